@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+export const themeModes = ['light', 'dark'] as const;
+export const menuModes = ['static', 'overlay'] as const;
+/** Accent themes offered by the web; the stored value is the theme's name. */
+export const themeNames = ['indigo', 'blue', 'teal', 'green', 'orange', 'grape'] as const;
+
+/** Specification §5: valid only with theme, mode, a numeric fontSize and menuMode. */
+export const ZThemeConfig = z.object({
+  theme: z.enum(themeNames),
+  mode: z.enum(themeModes),
+  fontSize: z.number().int().min(10).max(24),
+  menuMode: z.enum(menuModes),
+});
+export type TThemeConfig = z.infer<typeof ZThemeConfig>;
+
+/** Specification §9: font scale 14, static menu. */
+export const defaultThemeConfig: TThemeConfig = {
+  theme: 'indigo',
+  mode: 'light',
+  fontSize: 14,
+  menuMode: 'static',
+};
+
+export const ZLoginBody = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email({ error: 'Correo inválido' })),
+  password: z.string().min(1, { error: 'La contraseña es obligatoria' }).max(200),
+});
+export type TLoginBody = z.infer<typeof ZLoginBody>;
+
+export const ZPermisoCode = z.object({ code: z.string() });
+
+export const ZSessionUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  theme_config: ZThemeConfig,
+  rol: z.object({ id: z.number().int(), name: z.string(), is_root: z.boolean() }),
+  datalle_hoteles: z.array(z.object({ id: z.number().int(), nombre: z.string() })),
+  permisos: z.array(ZPermisoCode),
+});
+export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+/** Bad credentials answer 401 with no token: the client shows 'Correo o contraseña inválidos'. */
+export const ZLoginResponse = z.object({ token: z.string(), usuario: ZSessionUser });
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+export const ZPermisosUsuarioResponse = z.object({
+  is_root: z.boolean(),
+  permisos: z.array(ZPermisoCode),
+});
+export type TPermisosUsuarioResponse = z.infer<typeof ZPermisosUsuarioResponse>;
+
+export const ZUpdateThemeBody = z.object({ theme_config: ZThemeConfig });
+export type TUpdateThemeBody = z.infer<typeof ZUpdateThemeBody>;
+export const ZUpdateThemeResponse = z.object({ data: ZThemeConfig });

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from './paths';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true')
+  .optional();
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  DEMO_DATA: flag,
+  ADMIN_EMAIL: z.string().email().default('admin@posada.local'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'web', 'dist')),
+  TRUST_PROXY: flag,
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Demo data: on by default for the embedded database, off for DATABASE_URL unless set. */
+  demoData: boolean;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  sessionIdleMs: number;
+  logLevel: string;
+  webDist: string;
+  trustProxy: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const e = ZEnv.parse(env);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    sessionIdleMs: e.SESSION_IDLE_HOURS * 3_600_000,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+    trustProxy: e.TRUST_PROXY ?? false,
+  };
+}

@@ -1,0 +1,25 @@
+import { boolean, customType, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { hoteles } from './hotels';
+import { productos } from './inventory';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** One row of settings per hotel, read by the other modules. */
+export const configuraciones = pgTable('configuraciones', {
+  id: serial('id').primaryKey(),
+  hotel_id: integer('hotel_id')
+    .notNull()
+    .unique()
+    .references(() => hoteles.id),
+  soporte_url: varchar('soporte_url', { length: 300 }),
+  plan: varchar('plan', { length: 40 }).notNull().default('basico'),
+  pie_factura: text('pie_factura'),
+  permitir_stock_negativo: boolean('permitir_stock_negativo').notNull().default(false),
+  producto_alojamiento_id: integer('producto_alojamiento_id').references(() => productos.id),
+  logo: bytea('logo'),
+  logo_mime: varchar('logo_mime', { length: 40 }),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

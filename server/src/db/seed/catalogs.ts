@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../client';
+import {
+  ciudades,
+  departamentos,
+  formasPago,
+  impuestos,
+  medidas,
+  mediosPagoDian,
+  paises,
+  tiposDocumento,
+  tiposProducto,
+} from '../schema';
+import { readSeedCsv } from './csv';
+
+/** Abbreviations of the identity document types; the codes and names come from the DIAN list. */
+const documentAbbreviations: Record<string, string> = {
+  '11': 'RC',
+  '12': 'TI',
+  '13': 'CC',
+  '21': 'TE',
+  '22': 'CE',
+  '31': 'NIT',
+  '41': 'PA',
+  '42': 'DE',
+  '50': 'NITE',
+  '91': 'NUIP',
+};
+/** Added by later annexes than the 2019 list. */
+const extraDocumentTypes = [
+  { codigo: '47', abreviatura: 'PEP', nombre: 'Permiso especial de permanencia' },
+  { codigo: '48', abreviatura: 'PPT', nombre: 'Permiso por protección temporal' },
+];
+
+const measures = [
+  ['94', 'Unidad'],
+  ['KGM', 'Kilogramo'],
+  ['GRM', 'Gramo'],
+  ['LTR', 'Litro'],
+  ['MLT', 'Mililitro'],
+  ['BO', 'Botella'],
+  ['BX', 'Caja'],
+  ['ZZ', 'Servicio'],
+] as const;
+
+const productTypes = [
+  ['producto', 'Producto'],
+  ['servicio', 'Servicio'],
+  ['receta', 'Receta'],
+] as const;
+
+const taxes = [
+  { nombre: 'IVA 19 %', tipo: 'IVA', porcentaje: '19.00' },
+  { nombre: 'IVA 5 %', tipo: 'IVA', porcentaje: '5.00' },
+  { nombre: 'Exento 0 %', tipo: 'IVA', porcentaje: '0.00' },
+  { nombre: 'INC 8 %', tipo: 'INC', porcentaje: '8.00' },
+];
+
+const paymentMethods = [
+  { nombre: 'Efectivo', grupo: 'efectivo', dian: '10' },
+  { nombre: 'Tarjeta débito', grupo: 'tarjetas', dian: '49' },
+  { nombre: 'Tarjeta crédito', grupo: 'tarjetas', dian: '48' },
+  { nombre: 'Transferencia', grupo: 'transferencia', dian: '47' },
+  { nombre: 'Nequi', grupo: 'transferencia', dian: '47' },
+  { nombre: 'Daviplata', grupo: 'transferencia', dian: '47' },
+];
+
+/** Seeds the national catalogs once; every insert skips rows that already exist. */
+export async function seedCatalogs(db: Executor): Promise<void> {
+  await db
+    .insert(paises)
+    .values(readSeedCsv('Paises.csv').map((r) => ({ codigo: r.code ?? '', nombre: r.name ?? '' })))
+    .onConflictDoNothing();
+  const [colombia] = await db.select({ id: paises.id }).from(paises).where(sql`codigo = 'CO'`);
+  if (!colombia) throw new Error('El catálogo de países no incluye Colombia');
+
+  await db
+    .insert(departamentos)
+    .values(
+      readSeedCsv('Departamentos.csv').map((r) => ({
+        pais_id: colombia.id,
+        codigo: r.code ?? '',
+        nombre: r.name ?? '',
+      })),
+    )
+    .onConflictDoNothing();
+  const deptIds = new Map(
+    (await db.select({ id: departamentos.id, codigo: departamentos.codigo }).from(departamentos)).map(
+      (d) => [d.codigo, d.id],
+    ),
+  );
+  await db
+    .insert(ciudades)
+    .values(
+      readSeedCsv('Municipio.csv').map((r) => {
+        const codigo = r.code ?? '';
+        const departamento_id = deptIds.get(codigo.slice(0, 2));
+        if (!departamento_id) throw new Error(`Municipio ${codigo} sin departamento`);
+        return { departamento_id, codigo, nombre: r.name ?? '' };
+      }),
+    )
+    .onConflictDoNothing();
+
+  const documentTypes = readSeedCsv('TipoIdFiscal.csv').map((r) => ({
+    codigo: r.code ?? '',
+    abreviatura: documentAbbreviations[r.code ?? ''] ?? r.code ?? '',
+    nombre: (r.name ?? '').replace(/\s*\*$/, ''),
+  }));
+  await db
+    .insert(tiposDocumento)
+    .values([...documentTypes, ...extraDocumentTypes])
+    .onConflictDoNothing();
+
+  await db
+    .insert(mediosPagoDian)
+    .values(readSeedCsv('MediosPago.csv').map((r) => ({ codigo: r.code ?? '', nombre: r.name ?? '' })))
+    .onConflictDoNothing();
+  await db
+    .insert(medidas)
+    .values(measures.map(([codigo, nombre]) => ({ codigo, nombre })))
+    .onConflictDoNothing();
+  await db
+    .insert(tiposProducto)
+    .values(productTypes.map(([codigo, nombre]) => ({ codigo, nombre })))
+    .onConflictDoNothing();
+  await db.insert(impuestos).values(taxes).onConflictDoNothing();
+
+  const dianIds = new Map(
+    (await db.select({ id: mediosPagoDian.id, codigo: mediosPagoDian.codigo }).from(mediosPagoDian)).map(
+      (m) => [m.codigo, m.id],
+    ),
+  );
+  await db
+    .insert(formasPago)
+    .values(
+      paymentMethods.map((m) => ({
+        nombre: m.nombre,
+        grupo: m.grupo,
+        medio_pago_dian_id: dianIds.get(m.dian) ?? null,
+      })),
+    )
+    .onConflictDoNothing();
+}

@@ -1,0 +1,93 @@
+import { type PermissionCode, permissionEntries } from '@posada/contracts';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../client';
+import { permisos, rolPermisos, roles } from '../schema';
+
+export const ROOT_ROLE = 'Administrador';
+
+/** The base roles of PRODUCT.md §3 with the codes they start with; staff may change them later. */
+export const baseRoles: { nombre: string; descripcion: string; permisos: PermissionCode[] }[] = [
+  {
+    nombre: 'Recepción',
+    descripcion: 'Rack, reservas, cuentas, ventas y clientes',
+    permisos: [
+      'rack.ver', 'rack.reservar', 'rack.mantenimiento', 'rack.ocupar', 'rack.desocupar',
+      'reservas.ver', 'reservas.crear', 'reservas.editar', 'reservas.cancelar',
+      'cuentas.ver', 'cuentas.cargar', 'cuentas.pagar', 'ventas.ver', 'ventas.crear',
+      'clientes.ver', 'clientes.crear', 'clientes.editar', 'facturas.ver', 'empleados.ver',
+      'cajas.abrir', 'cajas.cerrar', 'cajas.retirar',
+    ],
+  },
+  {
+    nombre: 'Cajero',
+    descripcion: 'Caja, ventas y pagos',
+    permisos: [
+      'rack.ver', 'cajas.ver', 'cajas.abrir', 'cajas.cerrar', 'cajas.retirar',
+      'ventas.ver', 'ventas.crear', 'cuentas.ver', 'cuentas.pagar',
+      'clientes.ver', 'clientes.crear', 'facturas.ver',
+    ],
+  },
+  {
+    nombre: 'Ama de llaves',
+    descripcion: 'Limpieza y mantenimiento de habitaciones',
+    permisos: ['rack.ver', 'rack.habilitar', 'rack.mantenimiento', 'empleados.ver'],
+  },
+  {
+    nombre: 'Almacén',
+    descripcion: 'Bodegas, productos, inventario y proveedores',
+    permisos: [
+      'bodegas.ver', 'bodegas.crear', 'bodegas.editar', 'bodegas.eliminar',
+      'productos.ver', 'productos.crear', 'productos.editar', 'productos.eliminar',
+      'inventario.ver', 'inventario.ingresar',
+      'proveedores.ver', 'proveedores.crear', 'proveedores.editar', 'reportes.kardex',
+    ],
+  },
+  {
+    nombre: 'Contabilidad',
+    descripcion: 'Facturación, cartera, numeración e informes',
+    permisos: [
+      'facturas.ver', 'facturas.anular', 'facturas.cartera', 'facturas.abonar',
+      'numeracion.ver', 'numeracion.editar', 'impuestos.ver', 'medios_pago.ver',
+      'cajas.ver', 'cuentas.ver', 'clientes.ver', 'proveedores.ver',
+      'reportes.consolidado', 'reportes.kardex', 'reportes.ocupacion', 'reportes.cajas',
+    ],
+  },
+];
+
+/**
+ * Brings the permission catalog up to date with the code and creates the base roles that are
+ * missing. Existing roles keep whatever permissions staff gave them.
+ */
+export async function seedSecurity(db: Executor): Promise<void> {
+  await db
+    .insert(permisos)
+    .values(permissionEntries.map((p) => ({ code: p.code, modulo: p.modulo, descripcion: p.descripcion })))
+    .onConflictDoUpdate({
+      target: permisos.code,
+      set: { modulo: sql`excluded.modulo`, descripcion: sql`excluded.descripcion` },
+    });
+  await db
+    .insert(roles)
+    .values({ nombre: ROOT_ROLE, descripcion: 'Acceso total', is_root: true })
+    .onConflictDoNothing();
+
+  for (const base of baseRoles) {
+    const [created] = await db
+      .insert(roles)
+      .values({ nombre: base.nombre, descripcion: base.descripcion })
+      .onConflictDoNothing()
+      .returning({ id: roles.id });
+    if (!created) continue;
+    const ids = await db
+      .select({ id: permisos.id })
+      .from(permisos)
+      .where(inArray(permisos.code, base.permisos));
+    await db.insert(rolPermisos).values(ids.map((p) => ({ rol_id: created.id, permiso_id: p.id })));
+  }
+}
+
+export async function roleIdByName(db: Executor, nombre: string): Promise<number> {
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.nombre, nombre));
+  if (!role) throw new Error(`Falta el rol base ${nombre}`);
+  return role.id;
+}

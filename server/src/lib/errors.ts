@@ -1,0 +1,50 @@
+/** Domain errors: services throw these; the one error handler maps them to HTTP. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string, errors?: Record<string, string[]>) {
+    super(400, message, errors);
+  }
+}
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Debe iniciar sesión para continuar') {
+    super(401, message);
+  }
+}
+export class ForbiddenError extends AppError {
+  constructor(message = 'No tiene permiso para realizar esta acción') {
+    super(403, message);
+  }
+}
+export class NotFoundError extends AppError {
+  constructor(message = 'El recurso solicitado no existe') {
+    super(404, message);
+  }
+}
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+export class BusinessRuleError extends AppError {
+  constructor(message: string) {
+    super(422, message);
+  }
+}
+export class TooManyRequestsError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}

@@ -1,0 +1,74 @@
+import { type PermissionCode, holdsAnyPermission } from '@posada/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ForbiddenError, UnauthorizedError } from '../lib/errors';
+import type { ActiveSession } from '../modules/session/session.repository';
+
+/**
+ * Who may call a route: `public`, any logged-in user (`session`), or the holders of any of the
+ * listed permission codes (root holds all). Every /api route must say which.
+ */
+export type RouteAuth = 'public' | 'session' | readonly PermissionCode[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+  interface FastifyRequest {
+    session: ActiveSession | null;
+  }
+}
+
+export interface AuthOptions {
+  authenticate(token: string): Promise<ActiveSession | undefined>;
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
+  app.decorateRequest('session', null);
+
+  app.addHook('onRoute', (route) => {
+    const url = route.url;
+    if (!url.startsWith('/api') || url.startsWith('/api/docs')) return;
+    if (!route.config?.auth) {
+      throw new Error(`La ruta ${route.method} ${url} no declara quién puede llamarla (config.auth)`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const auth = request.routeOptions.config?.auth;
+    if (!auth || auth === 'public') return;
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    const session = match?.[1] ? await options.authenticate(match[1]) : undefined;
+    if (!session) throw new UnauthorizedError('La sesión no es válida o expiró; inicie sesión de nuevo');
+    request.session = session;
+    if (auth !== 'session' && !session.isRoot && !holdsAnyPermission(session.permissions, auth)) {
+      throw new ForbiddenError();
+    }
+  });
+}
+
+/** The session of a route that declared `session` or permissions (never null there). */
+export function sessionOf(request: FastifyRequest): ActiveSession {
+  if (!request.session) throw new UnauthorizedError();
+  return request.session;
+}
+
+export function holds(session: ActiveSession, ...codes: PermissionCode[]): boolean {
+  return session.isRoot || holdsAnyPermission(session.permissions, codes);
+}
+
+/**
+ * The hotel a request acts on: the `X-Hotel-Id` header when given (it must be one of the user's
+ * hotels), else the user's first hotel.
+ */
+export function currentHotelId(request: FastifyRequest): number | null {
+  const session = sessionOf(request);
+  const header = request.headers['x-hotel-id'];
+  if (typeof header === 'string' && header !== '') {
+    const id = Number(header);
+    if (!session.hotelIds.includes(id)) throw new ForbiddenError('No tiene acceso a ese hotel');
+    return id;
+  }
+  return session.hotelIds[0] ?? null;
+}

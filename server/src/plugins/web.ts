@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html revalidated, and every
+ * non-API GET that is not a file answered with index.html (client-side routing).
+ */
+export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const assets = `${path.sep}assets${path.sep}`;
+        res.setHeader('Cache-Control', filePath.includes(assets) ? IMMUTABLE : 'no-cache');
+      },
+    });
+    app.get('/assets/*', { config: { auth: 'public' } }, (req, reply) =>
+      reply.sendFile(path.join('assets', (req.params as { '*': string })['*'])),
+    );
+  } else {
+    app.log.warn({ webDist }, 'no se encontró la aplicación web compilada; solo se sirve la API');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      const file = request.url.split('?')[0] ?? '/';
+      if (path.extname(file) && existsSync(path.join(webDist, file))) {
+        return reply.sendFile(file.slice(1));
+      }
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'El recurso solicitado no existe' });
+  });
+}
