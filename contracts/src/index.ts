@@ -1,4 +1,5 @@
 import './zod-locale';
+
 export * from './api-paths';
 export * from './common';
 export * from './configurations';

@@ -192,24 +192,20 @@ export interface PermissionEntry {
   descripcion: string;
 }
 
-export const permissionEntries: readonly PermissionEntry[] = Object.entries(
-  permissionCatalog,
-).flatMap(([modulo, { label, actions }]) =>
-  Object.entries(actions).map(([action, descripcion]) => ({
-    code: `${modulo}.${action}` as PermissionCode,
-    modulo: modulo as PermissionModule,
-    moduloNombre: label,
-    descripcion,
-  })),
+export const permissionEntries: readonly PermissionEntry[] = Object.entries(permissionCatalog).flatMap(
+  ([modulo, { label, actions }]) =>
+    Object.entries(actions).map(([action, descripcion]) => ({
+      code: `${modulo}.${action}` as PermissionCode,
+      modulo: modulo as PermissionModule,
+      moduloNombre: label,
+      descripcion,
+    })),
 );
 
 export const allPermissionCodes: readonly PermissionCode[] = permissionEntries.map((p) => p.code);
 
 /** The any-of check of the specification (§6): passes if any listed code is held. */
-export function holdsAnyPermission(
-  held: Iterable<string>,
-  required: readonly PermissionCode[],
-): boolean {
+export function holdsAnyPermission(held: Iterable<string>, required: readonly PermissionCode[]): boolean {
   if (required.length === 0) return true;
   const set = held instanceof Set ? (held as Set<string>) : new Set(held);
   return required.some((code) => set.has(code));

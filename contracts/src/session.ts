@@ -23,7 +23,11 @@ export const defaultThemeConfig: TThemeConfig = {
 };
 
 export const ZLoginBody = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email({ error: 'Correo inválido' })),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'Correo inválido' })),
   password: z.string().min(1, { error: 'La contraseña es obligatoria' }).max(200),
 });
 export type TLoginBody = z.infer<typeof ZLoginBody>;

@@ -25,17 +25,24 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1_048_576 });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
   await app.register(helmet, {
+    strictTransportSecurity: false,
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
         'style-src': ["'self'", "'unsafe-inline'"],
+        // Staff reach the server over plain HTTP on the hotel's network; do not force HTTPS.
+        'upgrade-insecure-requests': null,
       },
     },
   });

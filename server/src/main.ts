@@ -7,7 +7,9 @@ import { DEMO_PASSWORD, demoUsers } from './db/seed/demo';
 const started = performance.now();
 const config = loadConfig();
 const database = openDatabase(
-  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: config.dataDir },
 );
 const app = await buildApp({
   config,

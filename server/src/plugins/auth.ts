@@ -1,4 +1,4 @@
-import { type PermissionCode, holdsAnyPermission } from '@posada/contracts';
+import { holdsAnyPermission, type PermissionCode } from '@posada/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 import type { ActiveSession } from '../modules/session/session.repository';

@@ -16,6 +16,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       root: webDist,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const assets = `${path.sep}assets${path.sep}`;
         res.setHeader('Cache-Control', filePath.includes(assets) ? IMMUTABLE : 'no-cache');

@@ -15,9 +15,7 @@ export const formasPago = pgTable(
     estado: active(),
     ...timestamps(),
   },
-  (t) => [
-    check('formas_pago_grupo_check', sql`${t.grupo} in ('efectivo', 'tarjetas', 'transferencia')`),
-  ],
+  (t) => [check('formas_pago_grupo_check', sql`${t.grupo} in ('efectivo', 'tarjetas', 'transferencia')`)],
 );
 
 export const cajas = pgTable(

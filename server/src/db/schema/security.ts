@@ -1,3 +1,4 @@
+import type { TThemeConfig } from '@posada/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -13,7 +14,6 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { TThemeConfig } from '@posada/contracts';
 import { active, timestamps } from './columns';
 import { hoteles } from './hotels';
 

@@ -85,9 +85,10 @@ export async function seedCatalogs(db: Executor): Promise<void> {
     )
     .onConflictDoNothing();
   const deptIds = new Map(
-    (await db.select({ id: departamentos.id, codigo: departamentos.codigo }).from(departamentos)).map(
-      (d) => [d.codigo, d.id],
-    ),
+    (await db.select({ id: departamentos.id, codigo: departamentos.codigo }).from(departamentos)).map((d) => [
+      d.codigo,
+      d.id,
+    ]),
   );
   await db
     .insert(ciudades)

@@ -8,6 +8,7 @@ import {
   clientes,
   configuraciones,
   empleados,
+  habitaciones,
   hoteles,
   impuestos,
   medidas,
@@ -18,7 +19,6 @@ import {
   tiposDocumento,
   tiposHabitacion,
   tiposProducto,
-  habitaciones,
   usuarioHoteles,
   usuarios,
 } from '../schema';
@@ -43,14 +43,78 @@ const roomTypes = [
 ];
 
 const demoProducts = [
-  { codigo: 'ALOJ', nombre: 'Alojamiento', tipo: 'servicio', medida: 'ZZ', precio: '0.00', costo: '0.00', iva: 'IVA 19 %' },
-  { codigo: 'AGUA', nombre: 'Agua sin gas 600 ml', tipo: 'producto', medida: '94', precio: '4500.00', costo: '1800.00', iva: 'IVA 19 %' },
-  { codigo: 'GASE', nombre: 'Gaseosa 400 ml', tipo: 'producto', medida: '94', precio: '5000.00', costo: '2100.00', iva: 'IVA 19 %' },
-  { codigo: 'CERV', nombre: 'Cerveza nacional', tipo: 'producto', medida: 'BO', precio: '8000.00', costo: '3500.00', iva: 'IVA 19 %' },
-  { codigo: 'SNAC', nombre: 'Papas fritas', tipo: 'producto', medida: '94', precio: '6000.00', costo: '2500.00', iva: 'IVA 19 %' },
-  { codigo: 'DESA', nombre: 'Desayuno americano', tipo: 'servicio', medida: 'ZZ', precio: '25000.00', costo: '9000.00', iva: 'INC 8 %' },
-  { codigo: 'LAVA', nombre: 'Lavandería por prenda', tipo: 'servicio', medida: 'ZZ', precio: '7000.00', costo: '0.00', iva: 'IVA 19 %' },
-  { codigo: 'PARQ', nombre: 'Parqueadero por noche', tipo: 'servicio', medida: 'ZZ', precio: '15000.00', costo: '0.00', iva: 'IVA 19 %' },
+  {
+    codigo: 'ALOJ',
+    nombre: 'Alojamiento',
+    tipo: 'servicio',
+    medida: 'ZZ',
+    precio: '0.00',
+    costo: '0.00',
+    iva: 'IVA 19 %',
+  },
+  {
+    codigo: 'AGUA',
+    nombre: 'Agua sin gas 600 ml',
+    tipo: 'producto',
+    medida: '94',
+    precio: '4500.00',
+    costo: '1800.00',
+    iva: 'IVA 19 %',
+  },
+  {
+    codigo: 'GASE',
+    nombre: 'Gaseosa 400 ml',
+    tipo: 'producto',
+    medida: '94',
+    precio: '5000.00',
+    costo: '2100.00',
+    iva: 'IVA 19 %',
+  },
+  {
+    codigo: 'CERV',
+    nombre: 'Cerveza nacional',
+    tipo: 'producto',
+    medida: 'BO',
+    precio: '8000.00',
+    costo: '3500.00',
+    iva: 'IVA 19 %',
+  },
+  {
+    codigo: 'SNAC',
+    nombre: 'Papas fritas',
+    tipo: 'producto',
+    medida: '94',
+    precio: '6000.00',
+    costo: '2500.00',
+    iva: 'IVA 19 %',
+  },
+  {
+    codigo: 'DESA',
+    nombre: 'Desayuno americano',
+    tipo: 'servicio',
+    medida: 'ZZ',
+    precio: '25000.00',
+    costo: '9000.00',
+    iva: 'INC 8 %',
+  },
+  {
+    codigo: 'LAVA',
+    nombre: 'Lavandería por prenda',
+    tipo: 'servicio',
+    medida: 'ZZ',
+    precio: '7000.00',
+    costo: '0.00',
+    iva: 'IVA 19 %',
+  },
+  {
+    codigo: 'PARQ',
+    nombre: 'Parqueadero por noche',
+    tipo: 'servicio',
+    medida: 'ZZ',
+    precio: '15000.00',
+    costo: '0.00',
+    iva: 'IVA 19 %',
+  },
 ];
 
 const demoClients = [
@@ -104,15 +168,33 @@ export async function seedDemo(db: Executor): Promise<void> {
   if (!hotel) throw new Error('No se pudo crear el hotel de demostración');
   const hotel_id = hotel.id;
 
-  const iva19 = await idOf(db.select({ id: impuestos.id }).from(impuestos).where(eq(impuestos.nombre, 'IVA 19 %')), 'IVA');
+  const iva19 = await idOf(
+    db.select({ id: impuestos.id }).from(impuestos).where(eq(impuestos.nombre, 'IVA 19 %')),
+    'IVA',
+  );
   for (const [i, t] of roomTypes.entries()) {
     const [type] = await db
       .insert(tiposHabitacion)
-      .values({ hotel_id, nombre: t.nombre, descripcion: `Habitación ${t.nombre.toLowerCase()}`, capacidad_adultos: t.capacidad_adultos, capacidad_ninos: t.capacidad_ninos, camas: t.camas })
+      .values({
+        hotel_id,
+        nombre: t.nombre,
+        descripcion: `Habitación ${t.nombre.toLowerCase()}`,
+        capacidad_adultos: t.capacidad_adultos,
+        capacidad_ninos: t.capacidad_ninos,
+        camas: t.camas,
+      })
       .returning({ id: tiposHabitacion.id });
     if (!type) throw new Error('No se pudo crear el tipo de habitación');
     await db.insert(tarifas).values([
-      { hotel_id, tipo_habitacion_id: type.id, nombre: 'Estándar', precio_noche: t.precio, personas_incluidas: t.capacidad_adultos, valor_persona_adicional: '40000.00', impuesto_id: iva19 },
+      {
+        hotel_id,
+        tipo_habitacion_id: type.id,
+        nombre: 'Estándar',
+        precio_noche: t.precio,
+        personas_incluidas: t.capacidad_adultos,
+        valor_persona_adicional: '40000.00',
+        impuesto_id: iva19,
+      },
     ]);
     // Three floors of eight rooms; each floor mixes the four types two by two.
     const rooms = [1, 2, 3].flatMap((piso) =>
@@ -128,11 +210,21 @@ export async function seedDemo(db: Executor): Promise<void> {
   for (const p of demoProducts) {
     const [row] = await db
       .insert(productos)
-      .values({ hotel_id, codigo: p.codigo, nombre: p.nombre, tipo_producto_id: types.get(p.tipo) ?? 0, medida_id: units.get(p.medida) ?? 0, precio_venta: p.precio, costo: p.costo })
+      .values({
+        hotel_id,
+        codigo: p.codigo,
+        nombre: p.nombre,
+        tipo_producto_id: types.get(p.tipo) ?? 0,
+        medida_id: units.get(p.medida) ?? 0,
+        precio_venta: p.precio,
+        costo: p.costo,
+      })
       .returning({ id: productos.id });
     if (!row) continue;
     if (p.codigo === 'ALOJ') lodgingId = row.id;
-    await db.insert(productoImpuestos).values({ producto_id: row.id, impuesto_id: taxIds.get(p.iva) ?? iva19 });
+    await db
+      .insert(productoImpuestos)
+      .values({ producto_id: row.id, impuesto_id: taxIds.get(p.iva) ?? iva19 });
   }
 
   await db.insert(configuraciones).values({
@@ -145,7 +237,9 @@ export async function seedDemo(db: Executor): Promise<void> {
     { hotel_id, nombre: 'Caja Recepción' },
     { hotel_id, nombre: 'Caja Restaurante' },
   ]);
-  await db.insert(bodegas).values({ hotel_id, nombre: 'Bodega principal', descripcion: 'Minibar y cafetería' });
+  await db
+    .insert(bodegas)
+    .values({ hotel_id, nombre: 'Bodega principal', descripcion: 'Minibar y cafetería' });
 
   const docs = new Map((await db.select().from(tiposDocumento)).map((d) => [d.abreviatura, d.id]));
   await db.insert(clientes).values(

@@ -1,5 +1,5 @@
 import type { Database } from '../client';
-import { type FirstAdmin, ensureFirstAdmin } from './admin';
+import { ensureFirstAdmin, type FirstAdmin } from './admin';
 import { seedCatalogs } from './catalogs';
 import { seedDemo } from './demo';
 import { seedSecurity } from './security';

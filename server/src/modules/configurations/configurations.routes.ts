@@ -1,4 +1,4 @@
-import { ZConfigurationResponse, ZLogoQuery, apiPaths } from '@posada/contracts';
+import { apiPaths, ZConfigurationResponse, ZLogoQuery } from '@posada/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import { ZApiError, ZHealth, apiPaths } from '@posada/contracts';
+import { apiPaths, ZApiError, ZHealth } from '@posada/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

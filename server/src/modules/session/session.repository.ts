@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { hoteles, permisos, rolPermisos, roles, sesiones, usuarioHoteles, usuarios } from '../../db/schema';
+import { hoteles, permisos, roles, rolPermisos, sesiones, usuarioHoteles, usuarios } from '../../db/schema';
 
 export interface ActiveSession {
   sessionId: number;

@@ -1,10 +1,10 @@
 import {
+  apiPaths,
   ZApiError,
   ZLoginBody,
   ZLoginResponse,
   ZMessage,
   ZPermisosUsuarioResponse,
-  apiPaths,
 } from '@posada/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

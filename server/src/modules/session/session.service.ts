@@ -1,9 +1,9 @@
 import {
+  allPermissionCodes,
+  defaultThemeConfig,
   type TLoginResponse,
   type TPermisosUsuarioResponse,
   type TSessionUser,
-  allPermissionCodes,
-  defaultThemeConfig,
 } from '@posada/contracts';
 import { NotFoundError, UnauthorizedError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';

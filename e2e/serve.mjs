@@ -1,0 +1,18 @@
+// The product as `npm start` runs it, on a fresh embedded database with demo data.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dataDir = path.join(root, '.tmp', 'e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+Object.assign(process.env, {
+  DATA_DIR: dataDir,
+  PORT: process.env.E2E_PORT ?? '3100',
+  HOST: '127.0.0.1',
+  DEMO_DATA: '1',
+  ADMIN_PASSWORD: 'Admin-e2e-2026',
+  LOG_LEVEL: 'warn',
+});
+delete process.env.DATABASE_URL;
+await import(path.join(root, 'scripts', 'start.mjs'));

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app';
+import { type Database, type Db, openDatabase } from '../../src/db/client';
+import { databaseUrl, withAdmin } from '../template';
+import { createFactories } from './factories';
+
+export const TEST_IDLE_MS = 12 * 3_600_000;
+
+/** A fresh copy of the migrated, seeded template database. */
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const template = inject('template');
+  if (template.postgres) {
+    const { adminUrl, template: source } = template.postgres;
+    const name = `posada_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+    await withAdmin(adminUrl, (c) => c.query(`create database ${name} template ${source}`));
+    const database = openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name), poolSize: 24 });
+    const drop = () =>
+      withAdmin(adminUrl, async (c) => void (await c.query(`drop database if exists ${name} with (force)`)));
+    return { database, drop };
+  }
+  if (!template.pgliteDump) throw new Error('La configuración global de pruebas no preparó la base');
+  const blob = new Blob([readFileSync(template.pgliteDump)]);
+  return { database: openDatabase({ kind: 'pglite', loadDataDir: blob }), drop: async () => {} };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  factories: ReturnType<typeof createFactories>;
+  close(): Promise<void>;
+}
+
+/**
+ * The app against its own database. `beforeReady` may add routes (e.g. to exercise the guard)
+ * before Fastify seals the instance.
+ */
+export async function createTestContext(beforeReady?: (app: FastifyInstance) => void): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  const app = await buildApp({
+    config: { sessionIdleMs: TEST_IDLE_MS, webDist: '/nonexistent', trustProxy: false },
+    database,
+  });
+  beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    factories: createFactories(database.db, app),
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client';
+import * as s from '../src/db/schema';
+import { setupDatabase } from '../src/db/seed';
+import { DEMO_PASSWORD, demoUsers } from '../src/db/seed/demo';
+import { verifyPassword } from '../src/lib/passwords';
+import { openTestDatabase } from './helpers/context';
+
+let database: Database;
+let drop: () => Promise<void>;
+let first: Awaited<ReturnType<typeof setupDatabase>>;
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+  first = await setupDatabase(database, {
+    demoData: true,
+    adminEmail: 'jefe@hotel.co',
+    adminPassword: undefined,
+  });
+});
+afterAll(async () => {
+  await database.close();
+  await drop();
+});
+
+const total = async (table: PgTable) => (await database.db.select({ n: count() }).from(table))[0]?.n;
+
+describe('catalogs from the DIAN code lists', () => {
+  it('has every country, the 33 departments and the 1 122 municipalities with DIVIPOLA codes', async () => {
+    expect(await total(s.paises)).toBe(249);
+    expect(await total(s.departamentos)).toBe(33);
+    expect(await total(s.ciudades)).toBe(1122);
+    const [bogota] = await database.db.select().from(s.ciudades).where(eq(s.ciudades.codigo, '11001'));
+    expect(bogota?.nombre).toBe('Bogotá, D.c.');
+  });
+
+  it('has the document types with their codes, PEP and PPT included', async () => {
+    const rows = await database.db
+      .select({ c: s.tiposDocumento.codigo, a: s.tiposDocumento.abreviatura })
+      .from(s.tiposDocumento);
+    const byCode = Object.fromEntries(rows.map((r) => [r.c, r.a]));
+    expect(byCode).toMatchObject({
+      '13': 'CC',
+      '22': 'CE',
+      '31': 'NIT',
+      '41': 'PA',
+      '12': 'TI',
+      '11': 'RC',
+      '42': 'DE',
+      '47': 'PEP',
+      '48': 'PPT',
+    });
+  });
+
+  it('has payment means, taxes and the six payment methods by group', async () => {
+    expect(await total(s.mediosPagoDian)).toBe(75);
+    const taxes = await database.db
+      .select({ n: s.impuestos.nombre, p: s.impuestos.porcentaje })
+      .from(s.impuestos);
+    expect(taxes).toEqual(
+      expect.arrayContaining([
+        { n: 'IVA 19 %', p: '19.00' },
+        { n: 'INC 8 %', p: '8.00' },
+      ]),
+    );
+    const methods = await database.db
+      .select({ n: s.formasPago.nombre, g: s.formasPago.grupo })
+      .from(s.formasPago);
+    expect(methods).toHaveLength(6);
+    expect(methods).toContainEqual({ n: 'Nequi', g: 'transferencia' });
+  });
+
+  it('seeds the permission catalog and the base roles, Administrador being root', async () => {
+    const names = (await database.db.select({ n: s.roles.nombre, root: s.roles.is_root }).from(s.roles)).map(
+      (r) => `${r.n}:${r.root}`,
+    );
+    expect(names.sort()).toEqual(
+      [
+        'Administrador:true',
+        'Almacén:false',
+        'Ama de llaves:false',
+        'Cajero:false',
+        'Contabilidad:false',
+        'Recepción:false',
+      ].sort(),
+    );
+  });
+});
+
+describe('first start', () => {
+  it('creates the first administrator with a generated password shown once', async () => {
+    expect(first?.email).toBe('jefe@hotel.co');
+    expect(first?.generatedPassword).toMatch(/^[\w-]{16}$/);
+    const [admin] = await database.db.select().from(s.usuarios).where(eq(s.usuarios.email, 'jefe@hotel.co'));
+    expect(await verifyPassword(admin?.password_hash ?? '', first?.generatedPassword ?? '')).toBe(true);
+  });
+
+  it('creates the demo hotel: 3 floors, 24 rooms of 4 types, rates, products, 2 registers, people', async () => {
+    expect(await total(s.hoteles)).toBe(1);
+    expect(await total(s.habitaciones)).toBe(24);
+    expect(await total(s.tiposHabitacion)).toBe(4);
+    const floors = await database.db.selectDistinct({ piso: s.habitaciones.piso }).from(s.habitaciones);
+    expect(floors.length).toBeGreaterThanOrEqual(3);
+    expect(await total(s.tarifas)).toBe(4);
+    expect(await total(s.cajas)).toBe(2);
+    expect(Number(await total(s.productos))).toBeGreaterThanOrEqual(6);
+    expect(Number(await total(s.clientes))).toBeGreaterThanOrEqual(5);
+    expect(Number(await total(s.empleados))).toBeGreaterThanOrEqual(3);
+    const [lodging] = await database.db
+      .select({ codigo: s.productos.codigo })
+      .from(s.configuraciones)
+      .innerJoin(s.productos, eq(s.productos.id, s.configuraciones.producto_alojamiento_id));
+    expect(lodging?.codigo).toBe('ALOJ');
+  });
+
+  it('creates one demo user per base role with the documented password', async () => {
+    const rows = await database.db
+      .select({ email: s.usuarios.email, rol: s.roles.nombre, hash: s.usuarios.password_hash })
+      .from(s.usuarios)
+      .innerJoin(s.roles, eq(s.roles.id, s.usuarios.rol_id))
+      .where(sql`${s.usuarios.email} like '%@posada.demo'`);
+    expect(rows.map((r) => r.rol).sort()).toEqual(demoUsers.map((u) => u.rol).sort());
+    expect(await verifyPassword(rows[0]?.hash ?? '', DEMO_PASSWORD)).toBe(true);
+  });
+
+  it('is idempotent: a second start adds nothing and creates no second administrator', async () => {
+    const again = await setupDatabase(database, {
+      demoData: true,
+      adminEmail: 'otro@hotel.co',
+      adminPassword: 'Otra-clave-1',
+    });
+    expect(again).toBeNull();
+    expect(await total(s.hoteles)).toBe(1);
+    expect(await total(s.ciudades)).toBe(1122);
+    expect(await total(s.usuarios)).toBe(1 + demoUsers.length);
+  });
+});

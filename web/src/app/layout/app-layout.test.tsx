@@ -1,0 +1,109 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { getSession, setSession } from '../../lib/session';
+import { makeConfiguration, makeUser } from '../../test/factories';
+import { fakeApi, renderApp } from '../../test/render-app';
+
+const SUPPORT = 'https://wa.me/573001112233';
+
+function api(permisos: string[], extra: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    'GET /api/getPermisosUsuario': {
+      status: 200,
+      body: { is_root: false, permisos: permisos.map((code) => ({ code })) },
+    },
+    'GET /api/configurations': { status: 200, body: { data: makeConfiguration({ soporte_url: SUPPORT }) } },
+    'POST /api/logout': { status: 204 },
+    ...extra,
+  });
+}
+
+describe('side menu', () => {
+  it('shows only what the permissions allow, in named links', async () => {
+    api(['rack.ver', 'cajas.ver']);
+    setSession('tok', makeUser(['rack.ver', 'cajas.ver']));
+    renderApp('/dashboard/dashboardRooms');
+    const nav = await screen.findByRole('navigation', { name: 'Menú principal' });
+    const rack = within(nav).getByRole('link', { name: 'Rack Habitaciones' });
+    expect(rack.getAttribute('href')).toBe('/dashboard/dashboardRooms');
+    expect(within(nav).getByRole('button', { name: 'Cajas' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Cierres de caja' })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: 'Medios de pago' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Usuarios' })).toBeNull();
+    expect(within(nav).queryByText('Informes')).toBeNull();
+    expect(within(nav).getByText('Soporte')).toBeTruthy();
+    const support = await within(nav).findByRole('link', { name: 'Chat de soporte' });
+    await waitFor(() => expect(support.getAttribute('href')).toBe(SUPPORT));
+    expect(support.getAttribute('target')).toBe('_blank');
+    expect(support.getAttribute('rel')).toContain('noopener');
+    expect(within(nav).getByRole('button', { name: 'Cerrar Sesión' })).toBeTruthy();
+  });
+
+  it('falls back to the default support link and only logs the failure', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    api(['rack.ver'], { 'GET /api/configurations': { status: 500, body: { message: 'Falla' } } });
+    setSession('tok', makeUser(['rack.ver']));
+    renderApp('/dashboard/dashboardRooms');
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    const footer = screen.getByRole('link', { name: 'Soporte' });
+    expect(footer.getAttribute('href')).toBe('https://wa.me/573000000000');
+  });
+
+  it('refreshes the permissions of a non-root user at startup', async () => {
+    const { calls } = api(['rack.ver', 'usuarios.ver']);
+    setSession('tok', makeUser(['rack.ver']));
+    renderApp('/dashboard/dashboardRooms');
+    expect(await screen.findByRole('link', { name: 'Usuarios' })).toBeTruthy();
+    expect(calls.find((c) => c.url === '/api/getPermisosUsuario')?.authorization).toBe('Bearer tok');
+    expect(getSession()?.user.permisos.map((p) => p.code)).toContain('usuarios.ver');
+  });
+
+  it('ends the session when the server refuses the token', async () => {
+    api([], {
+      'GET /api/getPermisosUsuario': { status: 401, body: { message: 'Sesión vencida' } },
+    });
+    setSession('tok', makeUser(['rack.ver']));
+    const { router } = renderApp('/dashboard/dashboardRooms');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(getSession()).toBeNull();
+  });
+});
+
+describe('top bar', () => {
+  it('shows the hotel logo, the user, the role and no invented balance', async () => {
+    api(['rack.ver']);
+    setSession('tok', makeUser(['rack.ver']));
+    renderApp('/dashboard/dashboardRooms');
+    const logo = await screen.findByRole('img', { name: 'Logo del hotel' });
+    expect(logo.getAttribute('src')).toBe('/api/configuration/image?h=3');
+    expect(screen.getByText('Ana Recepción')).toBeTruthy();
+    expect(screen.getByText('Recepción')).toBeTruthy();
+    expect(screen.getByText('Total Caja')).toBeTruthy();
+    expect(screen.getByTestId('total-caja').textContent).toBe('—');
+    expect(screen.queryByRole('button', { name: 'Abrir Caja' })).toBeNull();
+  });
+
+  it("offers 'Abrir Caja' (not 'Retiro Parcial') to a cashier with a closed register", async () => {
+    api(['rack.ver', 'cajas.abrir', 'cajas.retirar']);
+    setSession('tok', makeUser(['rack.ver', 'cajas.abrir', 'cajas.retirar']));
+    renderApp('/dashboard/dashboardRooms');
+    fireEvent.click(await screen.findByRole('button', { name: 'Abrir Caja' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Abrir Caja' });
+    expect(within(dialog).getByText('En construcción')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retiro Parcial' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cerrar Caja' })).toBeNull();
+  });
+
+  it('logs out: revokes the token and forgets the session', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // jsdom cannot reload the page
+    const { calls } = api(['rack.ver']);
+    setSession('tok', makeUser(['rack.ver']));
+    sessionStorage.setItem('borrador', '1');
+    renderApp('/dashboard/dashboardRooms');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+    await waitFor(() => expect(getSession()).toBeNull());
+    expect(calls.some((c) => c.method === 'POST' && c.url === '/api/logout')).toBe(true);
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+  });
+});

@@ -1,0 +1,69 @@
+import { AppShell, Drawer, ScrollArea } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { usePermissionsRefresh } from '../../features/auth/api';
+import { ThemeDrawer } from '../../features/theme/theme-drawer';
+import { useThemeConfig } from '../../lib/session';
+import { AppFooter } from './app-footer';
+import { SideMenu } from './side-menu';
+import { TopBar } from './top-bar';
+
+/** Spec §9: the desktop layout starts above 991 px wide. */
+export const DESKTOP_QUERY = '(min-width: 992px)';
+
+/**
+ * The dashboard frame. A static menu is docked on desktop (the burger collapses it); an
+ * overlay menu, and any menu on a narrow screen, opens as a drawer over the page.
+ */
+export function AppLayout() {
+  usePermissionsRefresh();
+  const { menuMode } = useThemeConfig();
+  const isDesktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
+  const docked = isDesktop && menuMode === 'static';
+  const [dockedOpened, dockedMenu] = useDisclosure(true);
+  const [overlayOpened, overlayMenu] = useDisclosure(false);
+  const [themeOpened, themeDrawer] = useDisclosure(false);
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the overlay on navigation
+  useEffect(() => overlayMenu.close(), [pathname]);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      footer={{ height: 36 }}
+      navbar={
+        docked
+          ? { width: 260, breakpoint: 'md', collapsed: { desktop: !dockedOpened, mobile: true } }
+          : undefined
+      }
+      padding="md"
+    >
+      <AppShell.Header>
+        <TopBar
+          menuOpened={docked ? dockedOpened : overlayOpened}
+          onToggleMenu={docked ? dockedMenu.toggle : overlayMenu.toggle}
+          onOpenTheme={themeDrawer.open}
+        />
+      </AppShell.Header>
+      {docked && (
+        <AppShell.Navbar>
+          <AppShell.Section grow component={ScrollArea}>
+            <SideMenu />
+          </AppShell.Section>
+        </AppShell.Navbar>
+      )}
+      <Drawer opened={!docked && overlayOpened} onClose={overlayMenu.close} size={280} title="Menú">
+        <SideMenu onNavigate={overlayMenu.close} />
+      </Drawer>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+      <AppShell.Footer>
+        <AppFooter />
+      </AppShell.Footer>
+      <ThemeDrawer opened={themeOpened} onClose={themeDrawer.close} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,71 @@
+import { ActionIcon, Box, Burger, Button, Group, Stack, Text } from '@mantine/core';
+import { IconLogout, IconPalette } from '@tabler/icons-react';
+import { HotelLogo } from '../../components/hotel-logo';
+import { logout } from '../../features/auth/api';
+import { useCashBalance } from '../../features/cash-registers/api';
+import { RegisterButtons } from '../../features/cash-registers/register-buttons';
+import { formatCOP } from '../../lib/format';
+import { useCurrentUser } from '../../lib/session';
+
+interface TopBarProps {
+  menuOpened: boolean;
+  onToggleMenu: () => void;
+  onOpenTheme: () => void;
+}
+
+function CashTotal() {
+  const { saldo } = useCashBalance();
+  return (
+    <Stack gap={0} align="flex-end">
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        Total Caja
+      </Text>
+      <Text fw={700} size="sm" data-testid="total-caja" style={{ whiteSpace: 'nowrap' }}>
+        {saldo === null ? '—' : formatCOP(saldo, 2)}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Spec §2: logo, user, 'Total Caja', register buttons, theme and 'Cerrar sesión'. */
+export function TopBar({ menuOpened, onToggleMenu, onOpenTheme }: TopBarProps) {
+  const user = useCurrentUser();
+  const firstHotel = user?.datalle_hoteles[0]?.id;
+
+  return (
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <Burger opened={menuOpened} onClick={onToggleMenu} size="sm" aria-label="Mostrar u ocultar el menú" />
+        <HotelLogo hotelId={firstHotel} height={40} />
+        <Box visibleFrom="sm" miw={0}>
+          <Text fw={600} size="sm" truncate>
+            {user?.name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {user?.rol.name}
+          </Text>
+        </Box>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <CashTotal />
+        <RegisterButtons />
+        <ActionIcon variant="default" size="lg" aria-label="Configurar tema" onClick={onOpenTheme}>
+          <IconPalette size={18} aria-hidden />
+        </ActionIcon>
+        {/* The label hides on phones; the name stays for assistive technology. */}
+        <Button
+          variant="subtle"
+          size="xs"
+          px={6}
+          aria-label="Cerrar sesión"
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={() => void logout()}
+        >
+          <Box component="span" visibleFrom="sm">
+            Cerrar sesión
+          </Box>
+        </Button>
+      </Group>
+    </Group>
+  );
+}

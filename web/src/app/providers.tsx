@@ -1,0 +1,37 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { useSession, useThemeConfig } from '../lib/session';
+import { buildTheme, useRootFontSize } from './theme';
+
+const modalLabels = { confirm: 'Aceptar', cancel: 'Cancelar' };
+
+/** Drops every cached answer when the session ends, so no data outlives its user. */
+function useClearCacheOnLogout(queryClient: QueryClient): void {
+  const signedIn = useSession() !== null;
+  useEffect(() => {
+    if (!signedIn) queryClient.clear();
+  }, [signedIn, queryClient]);
+}
+
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  const config = useThemeConfig();
+  const theme = useMemo(() => buildTheme(config), [config]);
+  useRootFontSize(config.fontSize);
+  useClearCacheOnLogout(queryClient);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider theme={theme} forceColorScheme={config.mode}>
+        <ModalsProvider labels={modalLabels}>
+          <Notifications position="top-right" />
+          {children}
+        </ModalsProvider>
+      </MantineProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,102 @@
+import { API_ROOT, apiPaths, ZApiError } from '@posada/contracts';
+import type { z } from 'zod';
+import { clearSession, getToken } from './session';
+
+export const NETWORK_ERROR_MESSAGE = 'No se pudo conectar con el servidor';
+
+/** The one error shape of every failed call: HTTP status (0 without a connection) and message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string[]> | undefined;
+
+  constructor(status: number, message: string, errors?: Record<string, string[]>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export function isClientError(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  /** Validates the answer; without it the body is returned as the caller types it. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_ROOT}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const parsed = ZApiError.safeParse(body);
+  if (parsed.success) return new ApiError(status, parsed.data.message, parsed.data.errors);
+  return new ApiError(status, `Error inesperado del servidor (${status})`);
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, query, schema, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: signal ?? null,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) {
+    // A refused token ends the session; the guards then show the login screen.
+    if (response.status === 401 && path !== apiPaths.login) clearSession();
+    throw toApiError(response.status, data);
+  }
+  return schema ? parseResponse(schema, data, path) : (data as T);
+}
+
+/** Checks an answer against its contract; a mismatch is logged and reported in Spanish. */
+export function parseResponse<T>(schema: z.ZodType<T>, data: unknown, path: string): T {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  console.error(`Respuesta inesperada de ${path}`, parsed.error);
+  throw new ApiError(200, 'La respuesta del servidor no es válida');
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+};

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { formatCOP, formatDate, formatDateTime } from './format';
+
+// Intl separates the symbol with a no-break space; compare on plain spaces.
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+describe('formatCOP', () => {
+  it('formats with two decimals for the top bar', () => {
+    expect(plain(formatCOP('125000.50', 2))).toBe('$ 125.000,50');
+    expect(plain(formatCOP(0, 2))).toBe('$ 0,00');
+  });
+
+  it('formats with no decimals for register amounts', () => {
+    expect(plain(formatCOP('1500000', 0))).toBe('$ 1.500.000');
+    expect(plain(formatCOP(99.5, 0))).toBe('$ 100');
+  });
+
+  it('keeps every digit of a large decimal string', () => {
+    expect(plain(formatCOP('12345678901234.99', 2))).toBe('$ 12.345.678.901.234,99');
+  });
+
+  it('formats negative amounts', () => {
+    expect(plain(formatCOP('-2500.5', 2))).toBe('-$ 2.500,50');
+  });
+
+  it('shows a dash for values that are not numbers', () => {
+    expect(formatCOP('abc', 2)).toBe('—');
+    expect(formatCOP(Number.NaN, 0)).toBe('—');
+  });
+});
+
+describe('formatDate and formatDateTime', () => {
+  it('shows dd/mm/aaaa in the hotel time zone (UTC-5)', () => {
+    // 03:00 UTC on 1 March is still 28 February in Bogotá.
+    expect(formatDate('2025-03-01T03:00:00Z')).toBe('28/02/2025');
+    expect(formatDate(new Date('2025-12-24T15:00:00Z'))).toBe('24/12/2025');
+  });
+
+  it('keeps a calendar date on its own day', () => {
+    expect(formatDate('2025-01-05')).toBe('05/01/2025');
+  });
+
+  it('adds the 24-hour local time', () => {
+    expect(formatDateTime('2025-03-01T03:05:00Z')).toBe('28/02/2025 22:05');
+  });
+
+  it('shows a dash for an invalid date', () => {
+    expect(formatDate('no es fecha')).toBe('—');
+  });
+});

@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+
+/**
+ * A @mantine/form `validate` function from a zod 4 schema: the same schema the server checks,
+ * with its Spanish messages under the fields (first message per field).
+ */
+export function zodFormResolver<T>(schema: z.ZodType) {
+  return (values: T): Record<string, string> => {
+    const parsed = schema.safeParse(values);
+    if (parsed.success) return {};
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.map(String).join('.');
+      errors[key] ??= issue.message;
+    }
+    return errors;
+  };
+}
+
+/** Server field errors (`errors` of an ApiError) in the shape `form.setErrors` takes. */
+export function firstErrors(errors: Record<string, string[]> | undefined): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(errors ?? {})) {
+    if (messages[0]) result[field] = messages[0];
+  }
+  return result;
+}

@@ -1,0 +1,35 @@
+import {
+  defaultThemeConfig,
+  type PermissionCode,
+  type TConfiguration,
+  type TSessionUser,
+} from '@posada/contracts';
+
+export function makeUser(
+  codes: PermissionCode[],
+  overrides: { root?: boolean; theme?: Partial<TSessionUser['theme_config']> } = {},
+): TSessionUser {
+  const root = overrides.root ?? false;
+  return {
+    id: 7,
+    name: 'Ana Recepción',
+    email: 'ana@posada.local',
+    theme_config: { ...defaultThemeConfig, ...overrides.theme },
+    rol: { id: 2, name: root ? 'Administrador' : 'Recepción', is_root: root },
+    datalle_hoteles: [{ id: 3, nombre: 'Hotel Central' }],
+    permisos: codes.map((code) => ({ code })),
+  };
+}
+
+export function makeConfiguration(overrides: Partial<TConfiguration> = {}): TConfiguration {
+  return {
+    hotel_id: 3,
+    soporte_url: null,
+    plan: 'basico',
+    pie_factura: null,
+    permitir_stock_negativo: false,
+    producto_alojamiento_id: null,
+    tiene_logo: false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,54 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { Providers } from '../app/providers';
+import { createQueryClient } from '../app/query-client';
+import { appRoutes } from '../app/routes';
+
+export interface FakeCall {
+  method: string;
+  url: string;
+  body: unknown;
+  authorization: string | null;
+}
+
+type Reply = { status: number; body?: unknown } | 'network-error';
+
+/**
+ * Replaces fetch with a table of answers keyed by "METHOD /api/path" (query string ignored).
+ * Unlisted calls answer 404, as the server would for an unknown route.
+ */
+export function fakeApi(replies: Record<string, Reply | ((call: FakeCall) => Reply)>) {
+  const calls: FakeCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    const headers = new Headers(init?.headers);
+    const call: FakeCall = {
+      method,
+      url,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      authorization: headers.get('Authorization'),
+    };
+    calls.push(call);
+    const entry = replies[`${method} ${url.split('?')[0]}`];
+    const reply = typeof entry === 'function' ? entry(call) : (entry ?? { status: 404 });
+    if (reply === 'network-error') throw new TypeError('Failed to fetch');
+    const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
+    return new Response(text || null, { status: reply.status });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls };
+}
+
+export function renderApp(path: string) {
+  const router = createMemoryRouter([{ path: '/', children: appRoutes }], {
+    initialEntries: [path],
+  });
+  const view = render(
+    <Providers queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router, ...view };
+}

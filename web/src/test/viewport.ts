@@ -1,0 +1,24 @@
+import { vi } from 'vitest';
+
+/** jsdom has no layout: media queries answer from this switch (desktop by default). */
+let desktop = true;
+
+export function setDesktop(matches: boolean): void {
+  desktop = matches;
+}
+
+export function installMatchMedia(): void {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: vi.fn((query: string) => ({
+      matches: query.includes('min-width') ? desktop : false,
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })),
+  });
+}
