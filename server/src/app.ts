@@ -2,34 +2,35 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import '@posada/contracts';
-import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import { createConfigurationsRepository } from './modules/configurations/configurations.repository';
-import { registerConfigurationsRoutes } from './modules/configurations/configurations.routes';
-import { registerHealthRoutes } from './modules/health/health.routes';
+import * as configurations from './modules/configurations';
+import type { ModuleDeps } from './modules/deps';
+import * as health from './modules/health';
+import * as session from './modules/session';
 import { createLoginThrottle } from './modules/session/login-throttle';
 import { createSessionRepository } from './modules/session/session.repository';
-import { registerSessionRoutes } from './modules/session/session.routes';
 import { createSessionService } from './modules/session/session.service';
-import { createUsersRepository } from './modules/users/users.repository';
-import { registerUsersRoutes } from './modules/users/users.routes';
-import { createUsersService } from './modules/users/users.service';
+import * as users from './modules/users';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerWeb } from './plugins/web';
 
+/** The API's modules, each registering its routes under /api. */
+const modules: { register(api: FastifyInstance, deps: ModuleDeps): void }[] = [
+  health,
+  session,
+  users,
+  configurations,
+];
+
 export interface BuildAppOptions {
-  config: Pick<AppConfig, 'sessionIdleMs' | 'webDist' | 'trustProxy'>;
+  config: ModuleDeps['config'];
   database: Database;
   logger?: FastifyServerOptions['logger'];
 }
 
-export async function buildApp({
-  config,
-  database,
-  logger = false,
-}: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1_048_576 });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -56,12 +57,10 @@ export async function buildApp({
   });
   registerAuth(app, { authenticate: sessions.authenticate });
 
+  const deps: ModuleDeps = { db, config, sessions };
   await app.register(
     async (api) => {
-      registerHealthRoutes(api, db);
-      registerSessionRoutes(api, sessions);
-      registerUsersRoutes(api, createUsersService({ repo: createUsersRepository(db) }));
-      registerConfigurationsRoutes(api, createConfigurationsRepository(db));
+      for (const module of modules) module.register(api, deps);
     },
     { prefix: '/api' },
   );
