@@ -30,7 +30,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1_048_576 });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,0 +1,55 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/** Demo logins seeded by the server (see README). */
+export const DEMO_PASSWORD = 'Posada2026*';
+export const demo = {
+  admin: 'administrador@posada.demo',
+  recepcion: 'recepcion@posada.demo',
+  cajero: 'cajero@posada.demo',
+  amaDeLlaves: 'amallaves@posada.demo',
+  almacen: 'almacen@posada.demo',
+  contabilidad: 'contabilidad@posada.demo',
+} as const;
+
+export interface LoginAnswer {
+  token: string;
+  usuario: { id: number; name: string; theme_config: Record<string, unknown> };
+}
+
+export async function apiLogin(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const res = await request.post('/api/login', { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as LoginAnswer;
+}
+
+/**
+ * Logs in through the API (faster than the form) and stores the session the way the web app
+ * does, then opens `path`.
+ */
+export async function loginAs(
+  page: Page,
+  email: string,
+  path = '/dashboard/dashboardRooms',
+  password = DEMO_PASSWORD,
+) {
+  const answer = await apiLogin(page.request, email, password);
+  await page.addInitScript(
+    ({ token, usuario }) => {
+      if (!localStorage.getItem('posada.token')) {
+        localStorage.setItem('posada.token', token);
+        localStorage.setItem('posada.usuario', JSON.stringify(usuario));
+      }
+    },
+    { token: answer.token, usuario: answer.usuario },
+  );
+  await page.goto(path);
+  return answer;
+}
+
+/** Logs in by typing into the login form, as a person does. */
+export async function loginWithForm(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
