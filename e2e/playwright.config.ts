@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
-export const PORT = Number(process.env.E2E_PORT ?? 3100);
+// A port of this run's own (workers inherit it), so parallel runs on one machine do not collide.
+process.env.E2E_PORT ??= String(3100 + (process.pid % 800));
+export const PORT = Number(process.env.E2E_PORT);
 
 /** Browser tests drive Debian's Chromium; Playwright never downloads a browser here. */
 export default defineConfig({

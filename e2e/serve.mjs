@@ -4,11 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dataDir = path.join(root, '.tmp', 'e2e-data');
+const port = process.env.E2E_PORT ?? '3100';
+const dataDir = path.join(root, '.tmp', `e2e-data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 Object.assign(process.env, {
   DATA_DIR: dataDir,
-  PORT: process.env.E2E_PORT ?? '3100',
+  PORT: port,
   HOST: '127.0.0.1',
   DEMO_DATA: '1',
   ADMIN_PASSWORD: 'Admin-e2e-2026',
