@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, demo, loginAs, loginWithForm } from './support';
+import { DEMO_PASSWORD, demo, loginAs, loginWithForm, logout } from './support';
 
 const menu = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Menú principal' });
@@ -54,8 +54,7 @@ test('a theme change survives a new login', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 
-  await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  await logout(page);
   await loginWithForm(page, demo.contabilidad);
   await expect(page).toHaveURL(/\/dashboard\/dashboardRooms$/);
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
@@ -67,8 +66,7 @@ test('a theme change survives a new login', async ({ page }) => {
 test('logout returns to the login page and the old token is refused', async ({ page }) => {
   const { token } = await loginAs(page, demo.recepcion);
   await expect(page.getByRole('heading', { name: 'Rack Habitaciones' })).toBeVisible();
-  await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  await logout(page);
   expect(await page.evaluate(() => localStorage.getItem('posada.token'))).toBeNull();
   const res = await page.request.get('/api/getPermisosUsuario', {
     headers: { authorization: `Bearer ${token}` },

@@ -53,3 +53,16 @@ export async function loginWithForm(page: Page, email: string, password = DEMO_P
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
 }
+
+/**
+ * Clicks the top bar's 'Cerrar sesión' and waits for the reload that ends a logout (spec §4), so
+ * the next navigation does not race it.
+ */
+export async function logout(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { beforeLogout?: boolean }).beforeLogout = true;
+  });
+  await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
+  await page.waitForFunction(() => !(window as unknown as { beforeLogout?: boolean }).beforeLogout);
+  await expect(page).toHaveURL(/\/auth\/login$/);
+}
