@@ -28,6 +28,17 @@ export const ZPageQuery = z.object({
 });
 export type TPageQuery = z.infer<typeof ZPageQuery>;
 
+/**
+ * The same paging in the body of a POST list call (the specification's lists are POSTs). No
+ * defaults here: what the body leaves out comes from the query string, then from ZPageQuery.
+ */
+export const ZPageBody = z.object({
+  page: z.coerce.number().int().min(1).optional(),
+  per_page: z.coerce.number().int().min(1).max(200).optional(),
+  search: z.string().trim().max(100).nullish(),
+});
+export type TPageBody = z.infer<typeof ZPageBody>;
+
 export const ZMessage = z.object({ message: z.string() });
 
 export const ZHealth = z.object({ status: z.literal('ok') });

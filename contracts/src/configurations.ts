@@ -1,5 +1,22 @@
 import { z } from 'zod';
+import { zPage } from './common';
+import { optionalId, optionalText, requiredText } from './form-fields';
 
+/** 'HH:MM', 24 h. */
+export const ZClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Hora inválida (HH:MM)' });
+
+export const plans = ['basico', 'profesional', 'cadena'] as const;
+export type Plan = (typeof plans)[number];
+export const planLabels: Record<Plan, string> = {
+  basico: 'Básico',
+  profesional: 'Profesional',
+  cadena: 'Cadena',
+};
+
+/**
+ * The settings of one hotel that the other modules read. The check-in/out hours live on the
+ * hotel's row and are shown and saved here too.
+ */
 export const ZConfiguration = z.object({
   hotel_id: z.number().int(),
   soporte_url: z.string().nullable(),
@@ -8,10 +25,59 @@ export const ZConfiguration = z.object({
   permitir_stock_negativo: z.boolean(),
   producto_alojamiento_id: z.number().int().nullable(),
   tiene_logo: z.boolean(),
+  /** Changes whenever the logo changes: the web adds it to the image URL to bust caches. */
+  logo_version: z.string().nullable().default(null),
+  hora_checkin: z.string().default('15:00'),
+  hora_checkout: z.string().default('12:00'),
 });
 export type TConfiguration = z.infer<typeof ZConfiguration>;
 
-/** `null` when the user has no hotel yet or the hotel has no settings row. */
+/** `null` when the user has no hotel yet. */
 export const ZConfigurationResponse = z.object({ data: ZConfiguration.nullable() });
-
+export const ZConfigurationData = z.object({ data: ZConfiguration });
 export const ZLogoQuery = z.object({ h: z.coerce.number().int().positive().optional() });
+
+export const ZConfigurationSaveBody = z.object({
+  soporte_url: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Enlace inválido (http o https)' }).max(300)])
+    .nullish()
+    .transform((v) => v || null),
+  pie_factura: optionalText(2000),
+  permitir_stock_negativo: z.boolean(),
+  producto_alojamiento_id: optionalId(),
+  hora_checkin: ZClockTime,
+  hora_checkout: ZClockTime,
+});
+export type TConfigurationSaveBody = z.infer<typeof ZConfigurationSaveBody>;
+
+export const ZPlanBody = z.object({ plan: z.enum(plans, { error: 'Seleccione un plan' }) });
+export type TPlanBody = z.infer<typeof ZPlanBody>;
+
+/** Logo upload limits: checked by content (magic bytes), not by the file's name. */
+export const LOGO_MAX_BYTES = 512 * 1024;
+export const logoMimeTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** Training items (capacitaciones) of a hotel, reached from Soporte. */
+export const ZTrainingItem = z.object({
+  id: z.number().int(),
+  titulo: z.string(),
+  url: z.string(),
+  orden: z.number().int(),
+  estado: z.boolean(),
+});
+export type TTrainingItem = z.infer<typeof ZTrainingItem>;
+export const ZTrainingList = z.object({ data: z.array(ZTrainingItem) });
+export const ZTrainingPage = zPage(ZTrainingItem);
+export const ZTrainingBody = z.object({
+  titulo: requiredText(160, 'El título es obligatorio'),
+  url: z.url({ protocol: /^https?$/, error: 'Enlace inválido (http o https)' }).max(500),
+  orden: z.coerce.number().int().min(0).max(999).default(0),
+  estado: z.boolean().default(true),
+});
+export type TTrainingBody = z.infer<typeof ZTrainingBody>;
+/** The original client sends its session token as `?token=`; the bearer header works as well. */
+export const ZTrainingQuery = z.object({ token: z.string().max(200).optional() });
+
+/** Products that can be the lodging product (services of the hotel), for the settings form. */
+export const ZLodgingOption = z.object({ id: z.number().int(), codigo: z.string(), nombre: z.string() });
+export const ZLodgingOptions = z.object({ data: z.array(ZLodgingOption) });

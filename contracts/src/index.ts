@@ -1,8 +1,25 @@
 import './zod-locale';
 
+export * from './admin-paths';
 export * from './api-paths';
+export * from './cash-registers';
+export * from './catalogs';
+export * from './clients';
 export * from './common';
 export * from './configurations';
+export * from './employees';
+export * from './form-fields';
+export * from './geo';
+export * from './hotels';
 export * from './nit';
+export * from './numbering';
+export * from './payment-methods';
 export * from './permissions';
+export * from './rack';
+export * from './roles';
+export * from './room-admin';
+export * from './room-state';
 export * from './session';
+export * from './stays';
+export * from './suppliers';
+export * from './users';

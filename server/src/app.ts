@@ -3,13 +3,25 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import '@posada/contracts';
 import type { Database } from './db/client';
+import * as cashRegisters from './modules/cash-registers';
+import * as catalogs from './modules/catalogs';
+import * as clients from './modules/clients';
 import * as configurations from './modules/configurations';
 import type { ModuleDeps } from './modules/deps';
+import * as employees from './modules/employees';
+import * as geo from './modules/geo';
 import * as health from './modules/health';
+import * as hotels from './modules/hotels';
+import * as numbering from './modules/numbering';
+import * as paymentMethods from './modules/payment-methods';
+import * as roles from './modules/roles';
+import * as roomAdmin from './modules/room-admin';
+import * as rooms from './modules/rooms';
 import * as session from './modules/session';
 import { createLoginThrottle } from './modules/session/login-throttle';
 import { createSessionRepository } from './modules/session/session.repository';
 import { createSessionService } from './modules/session/session.service';
+import * as suppliers from './modules/suppliers';
 import * as users from './modules/users';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
@@ -22,6 +34,18 @@ const modules: { register(api: FastifyInstance, deps: ModuleDeps): void }[] = [
   session,
   users,
   configurations,
+  cashRegisters,
+  geo,
+  hotels,
+  roles,
+  catalogs,
+  paymentMethods,
+  clients,
+  suppliers,
+  employees,
+  numbering,
+  rooms,
+  roomAdmin,
 ];
 
 export interface BuildAppOptions {

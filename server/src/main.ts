@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { setupDatabase } from './db/seed';
 import { DEMO_PASSWORD, demoUsers } from './db/seed/demo';
+import { logSerializers } from './lib/log-serializers';
 
 const started = performance.now();
 const config = loadConfig();
@@ -16,6 +17,7 @@ const app = await buildApp({
   database,
   logger: {
     level: config.logLevel,
+    serializers: logSerializers,
     ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
   },
 });

@@ -57,10 +57,14 @@ describe('POST /api/update-theme/{id}', () => {
     expect(res.json().message).toBe('Solo puede cambiar su propio tema');
   });
 
-  it('lets a holder of usuarios.editar change another user’s theme; 404 for a missing user', async () => {
-    const other = await ctx.factories.makeUser();
-    const { headers } = await ctx.factories.actor({ permisos: ['usuarios.editar'] });
+  it('lets a holder of usuarios.editar change the theme of a user of their hotel; 404 otherwise', async () => {
+    const hotel = await ctx.factories.makeHotel();
+    const elsewhere = await ctx.factories.makeHotel();
+    const other = await ctx.factories.makeUser({ hotelIds: [hotel.id] });
+    const stranger = await ctx.factories.makeUser({ hotelIds: [elsewhere.id] });
+    const { headers } = await ctx.factories.actor({ permisos: ['usuarios.editar'], hotelIds: [hotel.id] });
     expect((await update(other.id, headers, dark)).statusCode).toBe(200);
+    expect((await update(stranger.id, headers, dark)).statusCode).toBe(404);
     expect((await update(999_999, headers, dark)).statusCode).toBe(404);
   });
 });

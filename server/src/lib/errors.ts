@@ -31,8 +31,9 @@ export class NotFoundError extends AppError {
   }
 }
 export class ConflictError extends AppError {
-  constructor(message: string) {
-    super(409, message);
+  /** `errors` names the fields that clash (e.g. an email already in use), for the form. */
+  constructor(message: string, errors?: Record<string, string[]>) {
+    super(409, message, errors);
   }
 }
 export class BusinessRuleError extends AppError {
@@ -46,5 +47,15 @@ export class TooManyRequestsError extends AppError {
     readonly retryAfterSeconds: number,
   ) {
     super(429, message);
+  }
+}
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message: string) {
+    super(415, message);
   }
 }

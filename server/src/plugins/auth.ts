@@ -12,6 +12,12 @@ export type RouteAuth = 'public' | 'session' | readonly PermissionCode[];
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
+    /**
+     * Also accept the session token as `?token=` when no bearer header is sent: the original
+     * client calls GET /capacitaciones that way. Only routes that say so; a token in a URL can
+     * end up in logs and histories.
+     */
+    tokenQuery?: boolean;
   }
   interface FastifyRequest {
     session: ActiveSession | null;
@@ -38,14 +44,20 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
   app.addHook('onRequest', async (request) => {
     const auth = request.routeOptions.config?.auth;
     if (!auth || auth === 'public') return;
-    const match = BEARER.exec(request.headers.authorization ?? '');
-    const session = match?.[1] ? await options.authenticate(match[1]) : undefined;
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1] ?? queryToken(request);
+    const session = token ? await options.authenticate(token) : undefined;
     if (!session) throw new UnauthorizedError('La sesión no es válida o expiró; inicie sesión de nuevo');
     request.session = session;
     if (auth !== 'session' && !session.isRoot && !holdsAnyPermission(session.permissions, auth)) {
       throw new ForbiddenError();
     }
   });
+}
+
+function queryToken(request: FastifyRequest): string | undefined {
+  if (!request.routeOptions.config?.tokenQuery) return undefined;
+  const token = (request.query as { token?: unknown } | undefined)?.token;
+  return typeof token === 'string' && token !== '' ? token : undefined;
 }
 
 /** The session of a route that declared `session` or permissions (never null there). */

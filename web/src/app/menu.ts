@@ -90,6 +90,7 @@ export const menuSections: readonly MenuSection[] = [
         link('Tarifas', 'admin/tarifas'),
       ]),
       group('Cajas', IconCash, [
+        link('Cajas', 'admin/cash-registers'),
         link('Cierres de caja', 'admin/cash-register-close'),
         link('Retiros parciales', 'admin/cash-register-partial-withdrawal'),
         link('Medios de pago', 'admin/wallets'),

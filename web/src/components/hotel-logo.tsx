@@ -6,12 +6,14 @@ import { apiUrl } from '../lib/api';
 interface HotelLogoProps {
   /** The hotel whose logo to show; without it the server picks the default hotel. */
   hotelId?: number | undefined;
+  /** The settings' `logo_version`: a new value makes the browser fetch the new logo at once. */
+  version?: string | null | undefined;
   height: number;
 }
 
 /** The hotel's logo. A missing logo is only logged (spec §8): the image is hidden. */
-export function HotelLogo({ hotelId, height }: HotelLogoProps) {
-  const src = apiUrl(apiPaths.configurationImage, { h: hotelId });
+export function HotelLogo({ hotelId, version, height }: HotelLogoProps) {
+  const src = apiUrl(apiPaths.configurationImage, { h: hotelId, v: version });
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (failedSrc === src) return null;
   return (

@@ -30,6 +30,9 @@ export function makeConfiguration(overrides: Partial<TConfiguration> = {}): TCon
     permitir_stock_negativo: false,
     producto_alojamiento_id: null,
     tiene_logo: false,
+    logo_version: null,
+    hora_checkin: '15:00',
+    hora_checkout: '12:00',
     ...overrides,
   };
 }

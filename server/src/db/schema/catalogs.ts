@@ -52,6 +52,7 @@ export const tiposProducto = pgTable('tipos_producto', {
   id: serial('id').primaryKey(),
   codigo: varchar('codigo', { length: 20 }).notNull().unique(),
   nombre: varchar('nombre', { length: 80 }).notNull(),
+  estado: active(),
 });
 
 export const impuestos = pgTable(

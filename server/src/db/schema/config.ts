@@ -1,4 +1,15 @@
-import { boolean, customType, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { active, timestamps } from './columns';
 import { hoteles } from './hotels';
 import { productos } from './inventory';
 
@@ -23,3 +34,20 @@ export const configuraciones = pgTable('configuraciones', {
   logo_mime: varchar('logo_mime', { length: 40 }),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Training items (capacitaciones) of a hotel: links shown on the screen reached from Soporte. */
+export const capacitaciones = pgTable(
+  'capacitaciones',
+  {
+    id: serial('id').primaryKey(),
+    hotel_id: integer('hotel_id')
+      .notNull()
+      .references(() => hoteles.id),
+    titulo: varchar('titulo', { length: 160 }).notNull(),
+    url: varchar('url', { length: 500 }).notNull(),
+    orden: integer('orden').notNull().default(0),
+    estado: active(),
+    ...timestamps(),
+  },
+  (t) => [index('capacitaciones_hotel_idx').on(t.hotel_id, t.orden)],
+);

@@ -1,4 +1,5 @@
-import { date, index, integer, pgTable, serial, unique, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, serial, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { ciudades, paises, tiposDocumento } from './catalogs';
 import { active, timestamps } from './columns';
 import { hoteles } from './hotels';
@@ -26,11 +27,20 @@ export const clientes = pgTable(
     direccion: varchar('direccion', { length: 200 }),
     ciudad_id: integer('ciudad_id').references(() => ciudades.id),
     estado: active(),
+    /**
+     * Names and document in lower case without accents, for the word-prefix search of the list
+     * (full-text index below). Upper-case accented letters are mapped too: under the C locale
+     * lower() only folds ASCII.
+     */
+    busqueda: text('busqueda').generatedAlwaysAs(
+      sql`translate(lower(coalesce(nombres, '') || ' ' || coalesce(apellidos, '') || ' ' || coalesce(razon_social, '') || ' ' || numero_documento), 'áéíóúüñÁÉÍÓÚÜÑ', 'aeiouunaeiouun')`,
+    ),
     ...timestamps(),
   },
   (t) => [
     unique('clientes_hotel_documento_key').on(t.hotel_id, t.tipo_documento_id, t.numero_documento),
     index('clientes_hotel_nombres_idx').on(t.hotel_id, t.nombres, t.apellidos),
+    index('clientes_busqueda_idx').using('gin', sql`to_tsvector('simple', ${t.busqueda})`),
   ],
 );
 
@@ -70,5 +80,9 @@ export const empleados = pgTable(
     estado: active(),
     ...timestamps(),
   },
-  (t) => [unique('empleados_hotel_documento_key').on(t.hotel_id, t.documento)],
+  (t) => [
+    unique('empleados_hotel_documento_key').on(t.hotel_id, t.documento),
+    // One employee per user and hotel; unlinked employees (null) are not compared.
+    unique('empleados_hotel_usuario_key').on(t.hotel_id, t.usuario_id),
+  ],
 );

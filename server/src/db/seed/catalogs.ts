@@ -65,6 +65,10 @@ const paymentMethods = [
   { nombre: 'Daviplata', grupo: 'transferencia', dian: '47' },
 ];
 
+async function isEmpty(db: Executor, table: typeof impuestos | typeof formasPago): Promise<boolean> {
+  return (await db.select({ id: table.id }).from(table).limit(1)).length === 0;
+}
+
 /** Seeds the national catalogs once; every insert skips rows that already exist. */
 export async function seedCatalogs(db: Executor): Promise<void> {
   await db
@@ -124,21 +128,22 @@ export async function seedCatalogs(db: Executor): Promise<void> {
     .insert(tiposProducto)
     .values(productTypes.map(([codigo, nombre]) => ({ codigo, nombre })))
     .onConflictDoNothing();
-  await db.insert(impuestos).values(taxes).onConflictDoNothing();
+  // Staff rename and retire taxes and payment methods, and their natural key is the name: seeding
+  // them again at every start would bring back a renamed one, so they are seeded only once.
+  if (await isEmpty(db, impuestos)) await db.insert(impuestos).values(taxes).onConflictDoNothing();
 
   const dianIds = new Map(
     (await db.select({ id: mediosPagoDian.id, codigo: mediosPagoDian.codigo }).from(mediosPagoDian)).map(
       (m) => [m.codigo, m.id],
     ),
   );
-  await db
-    .insert(formasPago)
-    .values(
+  if (await isEmpty(db, formasPago)) {
+    await db.insert(formasPago).values(
       paymentMethods.map((m) => ({
         nombre: m.nombre,
         grupo: m.grupo,
         medio_pago_dian_id: dianIds.get(m.dian) ?? null,
       })),
-    )
-    .onConflictDoNothing();
+    );
+  }
 }

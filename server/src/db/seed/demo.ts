@@ -22,6 +22,7 @@ import {
   usuarioHoteles,
   usuarios,
 } from '../schema';
+import { seedDemoNumbering } from './demo-numbering';
 import { ROOT_ROLE, roleIdByName } from './security';
 
 /** The demo logins, one per base role; listed in the README. */
@@ -123,7 +124,7 @@ const demoClients = [
   { doc: 'CC', numero: '79856321', nombres: 'Jorge', apellidos: 'Martínez Ruiz' },
   { doc: 'CE', numero: '456789', nombres: 'Lucía', apellidos: 'Fernández' },
   { doc: 'PA', numero: 'XK1234567', nombres: 'John', apellidos: 'Smith' },
-  { doc: 'NIT', numero: '900765432', razon: 'Viajes Andinos S.A.S.' },
+  { doc: 'NIT', numero: '900765432', dv: '6', razon: 'Viajes Andinos S.A.S.' },
 ];
 
 const demoEmployees = [
@@ -247,6 +248,7 @@ export async function seedDemo(db: Executor): Promise<void> {
       hotel_id,
       tipo_documento_id: docs.get(c.doc) ?? 0,
       numero_documento: c.numero,
+      dv: c.dv ?? null,
       nombres: c.nombres ?? null,
       apellidos: c.apellidos ?? null,
       razon_social: c.razon ?? null,
@@ -264,4 +266,5 @@ export async function seedDemo(db: Executor): Promise<void> {
     if (user) await db.insert(usuarioHoteles).values({ usuario_id: user.id, hotel_id });
   }
   await db.insert(empleados).values(demoEmployees.map((e) => ({ hotel_id, ...e })));
+  await seedDemoNumbering(db, hotel_id);
 }

@@ -1,23 +1,71 @@
-import { asc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { TConfiguration } from '@posada/contracts';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { configuraciones, hoteles } from '../../db/schema';
+import { configuraciones, hoteles, productos, tiposProducto } from '../../db/schema';
+
+/** Settings that live on the configuration row; a hotel without a row has the column defaults. */
+export interface SettingsValues {
+  soporte_url?: string | null;
+  pie_factura?: string | null;
+  permitir_stock_negativo?: boolean;
+  producto_alojamiento_id?: number | null;
+  plan?: string;
+  logo?: Buffer;
+  logo_mime?: string;
+}
 
 export function createConfigurationsRepository(db: Executor) {
   return {
-    async findByHotel(hotelId: number) {
-      const [row] = await db
+    /** The settings of a hotel (defaults when it has no row yet), or undefined for no such hotel. */
+    async findByHotel(hotelId: number, tx: Executor = db): Promise<TConfiguration | undefined> {
+      const [row] = await tx
         .select({
-          hotel_id: configuraciones.hotel_id,
+          hotel_id: hoteles.id,
           soporte_url: configuraciones.soporte_url,
-          plan: configuraciones.plan,
+          plan: sql<string>`coalesce(${configuraciones.plan}, 'basico')`,
           pie_factura: configuraciones.pie_factura,
-          permitir_stock_negativo: configuraciones.permitir_stock_negativo,
+          permitir_stock_negativo: sql<boolean>`coalesce(${configuraciones.permitir_stock_negativo}, false)`,
           producto_alojamiento_id: configuraciones.producto_alojamiento_id,
           tiene_logo: sql<boolean>`${configuraciones.logo} is not null`,
+          logo_version: sql<string | null>`case when ${configuraciones.logo} is not null
+            then floor(extract(epoch from ${configuraciones.updated_at}) * 1000)::bigint::text end`,
+          hora_checkin: sql<string>`to_char(${hoteles.hora_checkin}, 'HH24:MI')`,
+          hora_checkout: sql<string>`to_char(${hoteles.hora_checkout}, 'HH24:MI')`,
         })
-        .from(configuraciones)
-        .where(eq(configuraciones.hotel_id, hotelId));
+        .from(hoteles)
+        .leftJoin(configuraciones, eq(configuraciones.hotel_id, hoteles.id))
+        .where(eq(hoteles.id, hotelId));
       return row;
+    },
+
+    /** Creates the hotel's row on its first change, so every hotel can be configured. */
+    async upsert(tx: Executor, hotelId: number, values: SettingsValues) {
+      await tx
+        .insert(configuraciones)
+        .values({ hotel_id: hotelId, ...values })
+        .onConflictDoUpdate({ target: configuraciones.hotel_id, set: { ...values, updated_at: sql`now()` } });
+    },
+
+    async setHotelHours(tx: Executor, hotelId: number, checkin: string, checkout: string) {
+      await tx
+        .update(hoteles)
+        .set({ hora_checkin: checkin, hora_checkout: checkout, updated_at: sql`now()` })
+        .where(eq(hoteles.id, hotelId));
+    },
+
+    /** Back to the defaults: the row goes (logo included); the hotel's hours stay. */
+    async remove(tx: Executor, hotelId: number) {
+      await tx.delete(configuraciones).where(eq(configuraciones.hotel_id, hotelId));
+    },
+
+    /** The hotel's active services: the candidates for the lodging product. */
+    lodgingOptions(hotelId: number, tx: Executor = db) {
+      return tx
+        .select({ id: productos.id, codigo: productos.codigo, nombre: productos.nombre })
+        .from(productos)
+        .innerJoin(tiposProducto, eq(tiposProducto.id, productos.tipo_producto_id))
+        .where(and(eq(productos.hotel_id, hotelId), productos.estado, eq(tiposProducto.codigo, 'servicio')))
+        .orderBy(asc(productos.nombre));
     },
 
     /** The logo of a hotel, or of the first active hotel with one (the login page of one hotel). */

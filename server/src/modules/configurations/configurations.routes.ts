@@ -1,19 +1,44 @@
-import { apiPaths, ZConfigurationResponse, ZLogoQuery } from '@posada/contracts';
+import {
+  configurationPaths as paths,
+  ZApiError,
+  ZConfigurationData,
+  ZConfigurationResponse,
+  ZConfigurationSaveBody,
+  ZIdParams,
+  ZLodgingOptions,
+  ZLogoQuery,
+  ZPlanBody,
+} from '@posada/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../lib/errors';
-import { currentHotelId } from '../../plugins/auth';
+import { hotelActor, requireHotelId } from '../../lib/request-hotel';
+import { currentHotelId, sessionOf } from '../../plugins/auth';
+import { actorOf } from '../audit/audit.repository';
 import type { ConfigurationsRepository } from './configurations.repository';
+import type { ConfigurationsService } from './configurations.service';
 
-export function registerConfigurationsRoutes(app: FastifyInstance, repo: ConfigurationsRepository): void {
+const TAG = 'Configuración';
+const VIEW = ['configuraciones.ver'] as const;
+const EDIT = ['configuraciones.editar'] as const;
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
+
+/**
+ * The settings of the request's hotel. Reading the current hotel's settings is open to any session
+ * (the shell reads the support link, other modules the rest); the other calls need the permissions.
+ */
+export function registerConfigurationsRoutes(
+  app: FastifyInstance,
+  { repo, service }: { repo: ConfigurationsRepository; service: ConfigurationsService },
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    apiPaths.configurations,
+    paths.current,
     {
       config: { auth: 'session' },
       schema: {
-        tags: ['Configuración'],
+        tags: [TAG],
         summary: 'Configuración del hotel actual',
         response: { 200: ZConfigurationResponse },
       },
@@ -25,11 +50,84 @@ export function registerConfigurationsRoutes(app: FastifyInstance, repo: Configu
   );
 
   r.get(
-    apiPaths.configurationImage,
+    paths.get(':id'),
+    {
+      config: { auth: VIEW },
+      schema: {
+        tags: [TAG],
+        summary: 'Configuración de un hotel del usuario (id del hotel)',
+        params: ZIdParams,
+        response: { 200: ZConfigurationData, ...errors },
+      },
+    },
+    async (req) => ({ data: await service.settingsOfVisible(sessionOf(req).hotelIds, req.params.id) }),
+  );
+
+  r.post(
+    paths.save,
+    {
+      config: { auth: EDIT },
+      schema: {
+        tags: [TAG],
+        summary: 'Guardar la configuración del hotel actual (crea su fila la primera vez)',
+        body: ZConfigurationSaveBody,
+        response: { 200: ZConfigurationData, ...errors },
+      },
+    },
+    async (req) => ({ data: await service.save(hotelActor(req), req.body) }),
+  );
+
+  r.post(
+    paths.plan,
+    {
+      config: { auth: EDIT },
+      schema: {
+        tags: [TAG],
+        summary: 'Cambiar el plan del hotel actual',
+        body: ZPlanBody,
+        response: { 200: ZConfigurationData, ...errors },
+      },
+    },
+    async (req) => ({ data: await service.setPlan(hotelActor(req), req.body.plan) }),
+  );
+
+  r.delete(
+    paths.remove(':id'),
+    {
+      config: { auth: EDIT },
+      schema: {
+        tags: [TAG],
+        summary: 'Restablecer la configuración de un hotel (id del hotel): valores por defecto, sin logo',
+        params: ZIdParams,
+        response: { 200: ZConfigurationData, ...errors },
+      },
+    },
+    async (req) => {
+      const hotelId = req.params.id;
+      const actor = { ...actorOf(req, hotelId), hotelId };
+      return { data: await service.reset(actor, sessionOf(req).hotelIds) };
+    },
+  );
+
+  r.get(
+    paths.lodgingProducts,
+    {
+      config: { auth: VIEW },
+      schema: {
+        tags: [TAG],
+        summary: 'Servicios del hotel que pueden ser el producto de alojamiento',
+        response: { 200: ZLodgingOptions, ...errors },
+      },
+    },
+    async (req) => ({ data: await repo.lodgingOptions(requireHotelId(req)) }),
+  );
+
+  r.get(
+    paths.image,
     {
       config: { auth: 'public' },
       schema: {
-        tags: ['Configuración'],
+        tags: [TAG],
         summary: 'Logo del hotel (público; `h` elige el hotel)',
         querystring: ZLogoQuery,
       },

@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../deps';
 import { createConfigurationsRepository } from './configurations.repository';
 import { registerConfigurationsRoutes } from './configurations.routes';
+import { createConfigurationsService } from './configurations.service';
+import { registerLogoUploadRoute } from './logo-upload.routes';
+import { registerTrainingsRoutes } from './trainings.routes';
 
 export function register(api: FastifyInstance, { db }: ModuleDeps): void {
-  registerConfigurationsRoutes(api, createConfigurationsRepository(db));
+  const repo = createConfigurationsRepository(db);
+  const service = createConfigurationsService({ db, repo });
+  registerConfigurationsRoutes(api, { repo, service });
+  registerLogoUploadRoute(api, service);
+  registerTrainingsRoutes(api, db);
 }

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../deps';
-import { createUsersRepository } from './users.repository';
 import { registerUsersRoutes } from './users.routes';
 import { createUsersService } from './users.service';
 
 export function register(api: FastifyInstance, { db }: ModuleDeps): void {
-  registerUsersRoutes(api, createUsersService({ repo: createUsersRepository(db) }));
+  registerUsersRoutes(api, createUsersService({ db }));
 }

@@ -89,7 +89,7 @@ describe('top bar', () => {
     renderApp('/dashboard/dashboardRooms');
     fireEvent.click(await screen.findByRole('button', { name: 'Abrir Caja' }));
     const dialog = await screen.findByRole('dialog', { name: 'Abrir Caja' });
-    expect(within(dialog).getByText('En construcción')).toBeTruthy();
+    expect(within(dialog).getByLabelText(/Seleccione Caja/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Retiro Parcial' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cerrar Caja' })).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { NavLink, Stack, Text } from '@mantine/core';
-import { IconBrandWhatsapp, IconLogout } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconLogout, IconSchool } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { logout } from '../../features/auth/api';
@@ -87,6 +87,10 @@ export function SideMenu({ onNavigate }: SideMenuProps) {
         rel="noopener noreferrer"
         label="Chat de soporte"
         leftSection={<IconBrandWhatsapp {...iconProps} />}
+      />
+      <MenuLinkItem
+        item={{ kind: 'link', label: 'Capacitaciones', path: 'capacitaciones', icon: IconSchool }}
+        {...navigateProps}
       />
       <NavLink
         component="button"

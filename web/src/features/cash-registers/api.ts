@@ -1,15 +1,95 @@
+import {
+  cashRegisterPaths as paths,
+  type TCloseRegisterBody,
+  type TOpenRegisterBody,
+  type TWithdrawalBody,
+  ZCashRegisterNullableResponse,
+  ZCloseRegisterResponse,
+  ZLastAssignmentResponse,
+  ZOpenRegisterResponse,
+  ZUnassignedRegisters,
+  ZWithdrawalResponse,
+} from '@posada/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { useCurrentUser } from '../../lib/session';
+
+/** Every query of the module starts with 'cajas', so a change can refresh them all at once. */
+export const cashKeys = {
+  all: ['cajas'] as const,
+  balance: (userId: number) => ['cajas', 'saldo', userId] as const,
+  unassigned: ['cajas', 'no-asignadas'] as const,
+  lastAssignment: (cajaId: number) => ['cajas', 'ultima-asignacion', cajaId] as const,
+};
+
 export interface CashBalance {
   /** The open register's balance as a decimal string, or null when there is none to show. */
   saldo: string | null;
   abierta: boolean;
+  nombre: string | null;
 }
 
-const noRegister: CashBalance = { saldo: null, abierta: false };
-
-/**
- * The balance of the user's open register for the top bar ('Total Caja').
- * Wired by the cash-register module (GET /detalleCajaSaldo); until then no register is open.
- */
+/** The balance of the user's open register for the top bar ('Total Caja'), GET /detalleCajaSaldo. */
 export function useCashBalance(): CashBalance {
-  return noRegister;
+  const user = useCurrentUser();
+  const { data } = useQuery({
+    queryKey: cashKeys.balance(user?.id ?? 0),
+    queryFn: async ({ signal }) => {
+      try {
+        return (await api.get(paths.balance, { schema: ZCashRegisterNullableResponse, signal })).data;
+      } catch (error) {
+        // A start-up load: only logged (spec §8); the bar shows no balance.
+        if (!signal.aborted) console.error('No se pudo cargar el saldo de la caja', error);
+        throw error;
+      }
+    },
+    enabled: user !== null,
+    refetchOnWindowFocus: true,
+  });
+  return data
+    ? { saldo: data.saldo, abierta: data.isCajaAbierta, nombre: data.nombre }
+    : { saldo: null, abierta: false, nombre: null };
 }
+
+/** Spec §2: 'Seleccione Caja' offers the registers nobody holds. */
+export function useUnassignedRegisters(enabled: boolean) {
+  return useQuery({
+    queryKey: cashKeys.unassigned,
+    queryFn: ({ signal }) =>
+      api.get(paths.unassigned, { schema: ZUnassignedRegisters, signal }).then((a) => a.data),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+export function useLastAssignment(cajaId: number | null) {
+  return useQuery({
+    queryKey: cashKeys.lastAssignment(cajaId ?? 0),
+    queryFn: ({ signal }) =>
+      api
+        .post(paths.lastAssignment(cajaId ?? 0), undefined, { schema: ZLastAssignmentResponse, signal })
+        .then((a) => a.data),
+    enabled: cajaId !== null,
+    staleTime: 0,
+  });
+}
+
+/** A register mutation that refreshes every register query (balance, lists, report) after it. */
+function useCashMutation<Body, Answer>(call: (body: Body) => Promise<Answer>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => client.invalidateQueries({ queryKey: cashKeys.all }),
+  });
+}
+
+export const useOpenRegister = () =>
+  useCashMutation((body: TOpenRegisterBody) => api.post(paths.open, body, { schema: ZOpenRegisterResponse }));
+
+export const useCloseRegister = () =>
+  useCashMutation((body: TCloseRegisterBody) =>
+    api.post(paths.close, body, { schema: ZCloseRegisterResponse }),
+  );
+
+export const useWithdraw = () =>
+  useCashMutation((body: TWithdrawalBody) => api.post(paths.withdraw, body, { schema: ZWithdrawalResponse }));

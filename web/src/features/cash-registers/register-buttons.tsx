@@ -1,8 +1,10 @@
-import { Button, Group, Modal } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import { UnderConstruction } from '../../components/under-construction';
 import { usePermission } from '../../lib/permissions';
 import { useCashBalance } from './api';
+import { CloseRegisterDialog } from './close-register-dialog';
+import { OpenRegisterDialog } from './open-register-dialog';
+import { WithdrawalDialog } from './withdrawal-dialog';
 
 type RegisterAction = 'Abrir Caja' | 'Cerrar Caja' | 'Retiro Parcial';
 
@@ -13,30 +15,33 @@ export function RegisterButtons() {
   const canClose = usePermission('cajas.cerrar');
   const canWithdraw = usePermission('cajas.retirar');
   const [action, setAction] = useState<RegisterAction | null>(null);
+  const done = () => setAction(null);
 
   const buttons: RegisterAction[] = [];
   if (!abierta && canOpen) buttons.push('Abrir Caja');
   if (abierta && canClose) buttons.push('Cerrar Caja');
   if (abierta && canWithdraw) buttons.push('Retiro Parcial');
-  if (buttons.length === 0) return null;
 
   return (
     <>
-      <Group gap="xs" wrap="nowrap">
-        {buttons.map((label) => (
-          <Button
-            key={label}
-            size="xs"
-            variant={label === 'Retiro Parcial' ? 'default' : 'filled'}
-            onClick={() => setAction(label)}
-          >
-            {label}
-          </Button>
-        ))}
-      </Group>
-      <Modal opened={action !== null} onClose={() => setAction(null)} title={action} centered>
-        {action && <UnderConstruction title={action} withTitle={false} />}
-      </Modal>
+      {buttons.length > 0 && (
+        <Group gap="xs" wrap="nowrap">
+          {buttons.map((label) => (
+            <Button
+              key={label}
+              size="xs"
+              variant={label === 'Retiro Parcial' ? 'default' : 'filled'}
+              onClick={() => setAction(label)}
+            >
+              {label}
+            </Button>
+          ))}
+        </Group>
+      )}
+      {/* Mounted while its action is chosen, even after the register state changes under it. */}
+      {canOpen && <OpenRegisterDialog opened={action === 'Abrir Caja'} onClose={done} />}
+      {canClose && <CloseRegisterDialog opened={action === 'Cerrar Caja'} onClose={done} />}
+      {canWithdraw && <WithdrawalDialog opened={action === 'Retiro Parcial'} onClose={done} />}
     </>
   );
 }

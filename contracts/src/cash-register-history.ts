@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import {
+  ZCashGroup,
+  ZMoney,
+  ZShiftGroup,
+  ZShiftSummary,
+  ZShiftTotals,
+  ZTimestamp,
+  ZWithdrawal,
+} from './cash-register-shifts';
+import { ZPageQuery, zPage } from './common';
+
+/** Reads of the registers' history: balances, movements, closings, withdrawals, the report. */
+// ── Balances, open registers, movements ──────────────────────────────────────────────────────
+
+export const ZOpenRegister = z.object({
+  caja_id: z.number().int(),
+  caja: z.string(),
+  turno_id: z.number().int(),
+  usuario_id: z.number().int(),
+  usuario: z.string(),
+  abierto_at: ZTimestamp,
+  saldo: ZMoney,
+});
+export const ZOpenRegistersResponse = z.object({ data: z.array(ZOpenRegister) });
+
+export const movementTypes = ['pago', 'devolucion', 'retiro'] as const;
+export const ZCashMovement = z.object({
+  id: z.number().int(),
+  fecha: ZTimestamp,
+  turno_id: z.number().int(),
+  tipo: z.enum(movementTypes),
+  grupo: ZCashGroup,
+  forma_pago: z.string().nullable(),
+  monto: ZMoney,
+  concepto: z.string().nullable(),
+  referencia: z.string().nullable(),
+  usuario: z.string(),
+});
+export type TCashMovement = z.infer<typeof ZCashMovement>;
+export const ZCashMovementPage = zPage(ZCashMovement);
+export const ZMovementsQuery = ZPageQuery.omit({ search: true }).extend({
+  turno_id: z.coerce.number().int().positive().optional(),
+});
+
+// ── Closings, withdrawals and the report, filtered by date, register and user ────────────────
+
+const isoDate = z.iso.date({ error: 'Fecha inválida (aaaa-mm-dd)' });
+const ZShiftFilter = z.object({
+  desde: isoDate.optional(),
+  hasta: isoDate.optional(),
+  caja_id: z.coerce.number().int().positive().optional(),
+  usuario_id: z.coerce.number().int().positive().optional(),
+});
+const rangeInOrder = (f: { desde?: string | undefined; hasta?: string | undefined }) =>
+  !f.desde || !f.hasta || f.desde <= f.hasta;
+const rangeError = { error: 'La fecha inicial debe ser anterior a la final', path: ['hasta'] };
+
+export const ZShiftListQuery = ZShiftFilter.extend(ZPageQuery.omit({ search: true }).shape).refine(
+  rangeInOrder,
+  rangeError,
+);
+export type TShiftListQuery = z.output<typeof ZShiftListQuery>;
+export const ZShiftSummaryPage = zPage(ZShiftSummary);
+export const ZWithdrawalPage = zPage(ZWithdrawal);
+
+export const ZCashReportQuery = ZShiftFilter.extend({
+  desde: isoDate,
+  hasta: isoDate,
+}).refine(rangeInOrder, rangeError);
+export type TCashReportQuery = z.output<typeof ZCashReportQuery>;
+export const ZCashReport = z.object({
+  desde: z.string(),
+  hasta: z.string(),
+  data: z.array(ZShiftSummary),
+  totales: z.object({ grupos: z.array(ZShiftGroup.omit({ reportado: true })), total: ZShiftTotals }),
+});
+export type TCashReport = z.infer<typeof ZCashReport>;
+
+export const ZShiftUsersResponse = z.object({
+  data: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});

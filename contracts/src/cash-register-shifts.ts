@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { zPage } from './common';
+import { requiredText, ZEstado } from './form-fields';
+import { paymentGroups } from './payment-methods';
+
+/** Register balances are kept per group of payment method (PRODUCT.md §4). */
+export const ZCashGroup = z.enum(paymentGroups);
+
+/** The self-approval marker: accepted as the handover password only by a never-used register. */
+export const SELF_APPROVAL = 'AUTOAPROBACION';
+/** Spec §8: the exact text the web reacts to by focusing the password field. */
+export const WRONG_HANDOVER_PASSWORD = 'La contrasena no coincide';
+export const NO_OPEN_REGISTER_FOR_PAYMENTS = 'Debe abrir una caja para registrar pagos';
+
+const MONEY_TEXT = /^\d{1,12}(\.\d{1,2})?$/;
+const MONEY_FORMAT = 'Ingrese un valor en pesos sin negativos y con máximo 2 decimales';
+
+/**
+ * An amount of COP typed by a person: a number or a decimal string, never negative, at most two
+ * decimals. It travels on as a decimal string, so no float arithmetic ever touches it
+ * (`String(1234.5)` is exact for what a person can type).
+ */
+function moneyText(required: string) {
+  return z.preprocess(
+    (value) =>
+      value === '' || value === null ? undefined : typeof value === 'number' ? String(value) : value,
+    z.string({ error: required }).trim().regex(MONEY_TEXT, { error: MONEY_FORMAT }),
+  );
+}
+export const zMoneyAmount = (required = 'El valor es obligatorio') => moneyText(required);
+/** Optional amounts (spec §5: tarjetas, transferencia) count as 0 when left empty. */
+export const zOptionalMoneyAmount = () =>
+  z.preprocess(
+    (value) => (value === '' || value === null || value === undefined ? '0' : value),
+    moneyText('El valor es obligatorio'),
+  );
+export const zPositiveMoneyAmount = (required: string) =>
+  moneyText(required).refine((text) => /[1-9]/.test(text), { error: 'El monto debe ser mayor que cero' });
+
+export const ZMoney = z.string().describe('Decimal en pesos, p. ej. "125000.00"');
+export const ZTimestamp = z.string().describe('Fecha y hora ISO 8601');
+const observaciones = z.string().trim().max(500, { error: 'Máximo 500 caracteres' }).nullish();
+
+// ── Registers (cajas) ────────────────────────────────────────────────────────────────────────
+
+export const ZCashRegister = z.object({
+  id: z.number().int(),
+  /** The specification's client reads both `name` and `nombre`; they carry the same text. */
+  name: z.string(),
+  nombre: z.string(),
+  estado: z.boolean(),
+  /** Balance of the open assignment (all groups); "0.00" while closed. */
+  saldo: ZMoney,
+  isCajaAbierta: z.boolean(),
+  turno_id: z.number().int().nullable(),
+  usuario: z.string().nullable().describe('Quien la tiene abierta'),
+  abierta_desde: ZTimestamp.nullable(),
+});
+export type TCashRegister = z.infer<typeof ZCashRegister>;
+
+export const ZCashRegisterBody = z.object({
+  nombre: requiredText(80, 'El nombre es obligatorio'),
+  estado: ZEstado,
+});
+export type TCashRegisterBody = z.input<typeof ZCashRegisterBody>;
+
+export const ZCashRegisterPage = zPage(ZCashRegister);
+export const ZCashRegisterResponse = z.object({ data: ZCashRegister });
+export const ZCashRegisterNullableResponse = z.object({ data: ZCashRegister.nullable() });
+export const ZUnassignedRegisters = z.object({
+  data: z.array(z.object({ id: z.number().int(), name: z.string(), nombre: z.string() })),
+});
+export type TUnassignedRegister = z.infer<typeof ZUnassignedRegisters>['data'][number];
+
+// ── Assignments (turnos): open, close, withdraw ──────────────────────────────────────────────
+
+export const shiftStates = ['Abierta', 'Cerrada'] as const;
+
+/** Spec §3 'Last assignment'; `null` when the register was never opened. */
+export const ZLastAssignment = z.object({
+  fecha: ZTimestamp.describe('Cierre (o apertura, si sigue abierta)'),
+  usuario: z.string().describe('Nombre de quien la tuvo'),
+  estado: z.enum(shiftStates),
+  closing_balance_cash: ZMoney.nullable(),
+  closing_balance_card: ZMoney.nullable(),
+  closing_balance_transfer: ZMoney.nullable(),
+  user_name: z.string().describe('Correo con el que inicia sesión'),
+});
+export type TLastAssignment = z.infer<typeof ZLastAssignment>;
+export const ZLastAssignmentResponse = z.object({ data: ZLastAssignment.nullable() });
+
+/** Spec §3 open-register payload and §5 rules: caja_id, efectivo (default 0) and password required. */
+export const ZOpenRegisterBody = z.object({
+  caja_id: z.coerce
+    .number({ error: 'Seleccione una caja' })
+    .int({ error: 'Seleccione una caja' })
+    .positive({ error: 'Seleccione una caja' }),
+  efectivo: zMoneyAmount('El efectivo es obligatorio'),
+  tarjetas: zOptionalMoneyAmount(),
+  transferencia: zOptionalMoneyAmount(),
+  password: z
+    .string({ error: 'La contraseña es obligatoria' })
+    .min(1, { error: 'La contraseña es obligatoria' })
+    .max(200),
+  observaciones,
+});
+export type TOpenRegisterBody = z.output<typeof ZOpenRegisterBody>;
+export const ZOpenRegisterResponse = z.object({ message: z.string(), data: ZCashRegister });
+
+/** The blind count: every group is counted and typed, even when it is zero. */
+export const ZCloseRegisterBody = z.object({
+  efectivo: zMoneyAmount('Ingrese el efectivo contado'),
+  tarjetas: zMoneyAmount('Ingrese el total de tarjetas'),
+  transferencia: zMoneyAmount('Ingrese el total de transferencias'),
+  observaciones,
+});
+export type TCloseRegisterBody = z.output<typeof ZCloseRegisterBody>;
+
+export const closingResults = ['faltante', 'sobrante', 'cuadrada'] as const;
+
+export const ZShiftGroup = z.object({
+  grupo: ZCashGroup,
+  apertura: ZMoney,
+  /** What the previous closing counted (the handover), when there was one. */
+  reportado: ZMoney.nullable(),
+  ingresos: ZMoney,
+  devoluciones: ZMoney,
+  retiros: ZMoney,
+  esperado: ZMoney,
+  contado: ZMoney.nullable(),
+  /** contado − esperado: negative is a shortage (faltante), positive a surplus (sobrante). */
+  diferencia: ZMoney.nullable(),
+  resultado: z.enum(closingResults).nullable(),
+});
+export type TShiftGroup = z.infer<typeof ZShiftGroup>;
+
+export const ZShiftTotals = ZShiftGroup.omit({ grupo: true, reportado: true });
+
+/** One assignment with its balance per group: the closing slip, a closings row, a report row. */
+export const ZShiftSummary = z.object({
+  turno_id: z.number().int(),
+  caja_id: z.number().int(),
+  caja: z.string(),
+  usuario_id: z.number().int(),
+  usuario: z.string(),
+  estado: z.enum(shiftStates),
+  abierto_at: ZTimestamp,
+  cerrado_at: ZTimestamp.nullable(),
+  aprobado_por: z.string().nullable().describe('Quien entregó la caja; null en autoaprobación'),
+  observaciones_apertura: z.string().nullable(),
+  observaciones_cierre: z.string().nullable(),
+  grupos: z.array(ZShiftGroup),
+  total: ZShiftTotals,
+});
+export type TShiftSummary = z.infer<typeof ZShiftSummary>;
+export const ZCloseRegisterResponse = z.object({ message: z.string(), data: ZShiftSummary });
+export const ZShiftSummaryNullableResponse = z.object({ data: ZShiftSummary.nullable() });
+
+export const ZWithdrawalBody = z.object({
+  monto: zPositiveMoneyAmount('Ingrese el monto del retiro'),
+  motivo: z
+    .string({ error: 'Indique el motivo del retiro' })
+    .trim()
+    .min(3, { error: 'Indique el motivo del retiro' })
+    .max(300, { error: 'Máximo 300 caracteres' }),
+});
+export type TWithdrawalBody = z.output<typeof ZWithdrawalBody>;
+
+export const ZWithdrawal = z.object({
+  id: z.number().int(),
+  fecha: ZTimestamp,
+  turno_id: z.number().int(),
+  caja_id: z.number().int(),
+  caja: z.string(),
+  usuario_id: z.number().int(),
+  usuario: z.string(),
+  monto: ZMoney,
+  motivo: z.string(),
+});
+export type TWithdrawal = z.infer<typeof ZWithdrawal>;
+export const ZWithdrawalResponse = z.object({
+  message: z.string(),
+  data: ZWithdrawal.extend({ saldo_efectivo: ZMoney }),
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Paths of the geo cascade (spec §7, Hotels), relative to `/api`. */
+export const geoPaths = {
+  countries: '/paisListar',
+  departments: '/departamentoPaisListar',
+  cities: '/ciudadDepartamentoListar',
+} as const;
+
+/**
+ * `{ id }` of the three cascade calls. paisListar: with an id, that country only; without one,
+ * every country. departamentoPaisListar / ciudadDepartamentoListar: the id is required.
+ */
+export const ZGeoQueryBody = z.object({ id: z.coerce.number().int().positive().nullish() });
+export const ZGeoParentBody = z.object({
+  id: z.coerce.number({ error: 'Indique el id' }).int().positive({ error: 'Indique el id' }),
+});
+
+export const ZPais = z.object({ id: z.number().int(), codigo: z.string(), nombre: z.string() });
+export const ZDepartamento = ZPais.extend({ pais_id: z.number().int() });
+export const ZCiudad = ZPais.extend({ departamento_id: z.number().int() });
+export type TPais = z.infer<typeof ZPais>;
+export type TDepartamento = z.infer<typeof ZDepartamento>;
+export type TCiudad = z.infer<typeof ZCiudad>;
+
+export const ZPaisList = z.object({ data: z.array(ZPais) });
+export const ZDepartamentoList = z.object({ data: z.array(ZDepartamento) });
+export const ZCiudadList = z.object({ data: z.array(ZCiudad) });

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { ZPageBody, zPage } from './common';
+import { ZClockTime } from './configurations';
+import { optionalEmail, optionalId, optionalText, requiredText, ZEstado } from './form-fields';
+import { withNitCheck, ZNit, ZNitDv } from './nit';
+
+/** Paths of the hotel calls (spec §7), relative to `/api`, trailing slashes included. */
+export const hotelPaths = {
+  list: '/hotelListar',
+  show: (id: number | string) => `/hotelMostrar/${id}`,
+  create: '/hotelCrear/',
+  update: '/hotelActualizar',
+  remove: '/hotelEliminar/',
+} as const;
+
+/** Spec §9: the list refresh after a change asks for 30 per page. */
+export const HOTEL_REFRESH_PER_PAGE = 30;
+export const DEFAULT_TIME_ZONE = 'America/Bogota';
+
+/** The canonical IANA name of a time zone Intl knows, or null. */
+export function canonicalTimeZone(name: string): string | null {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+const ZTimeZone = z
+  .string()
+  .trim()
+  .min(1, { error: 'La zona horaria es obligatoria' })
+  .transform((name, ctx) => {
+    const canonical = canonicalTimeZone(name);
+    if (!canonical)
+      ctx.addIssue({ code: 'custom', message: 'Zona horaria inválida (p. ej. America/Bogota)' });
+    return canonical ?? name;
+  });
+
+const ZHotelFields = z.object({
+  nombre: requiredText(120, 'El nombre es obligatorio'),
+  nit: ZNit,
+  dv: ZNitDv,
+  razon_social: requiredText(160, 'La razón social es obligatoria'),
+  /** Registro Nacional de Turismo: digits only. */
+  rnt: optionalText(20).refine((v) => v === null || /^\d+$/.test(v), { error: 'El RNT tiene solo dígitos' }),
+  direccion: optionalText(200),
+  pais_id: optionalId(),
+  departamento_id: optionalId(),
+  ciudad_id: optionalId(),
+  telefono: optionalText(40),
+  email: optionalEmail(),
+  zona_horaria: ZTimeZone.default(DEFAULT_TIME_ZONE),
+  hora_checkin: ZClockTime,
+  hora_checkout: ZClockTime,
+  estado: ZEstado,
+});
+
+/** A city needs its department, and a department its country (checked even amid other errors). */
+function withGeoChain<T extends z.ZodType<z.output<typeof ZHotelFields>>>(schema: T) {
+  const always = { when: () => true };
+  return schema
+    .refine((h) => h.ciudad_id == null || h.departamento_id != null, {
+      path: ['departamento_id'],
+      error: 'Seleccione el departamento de la ciudad',
+      ...always,
+    })
+    .refine((h) => h.departamento_id == null || h.pais_id != null, {
+      path: ['pais_id'],
+      error: 'Seleccione el país del departamento',
+      ...always,
+    });
+}
+
+export const ZHotelBody = withGeoChain(withNitCheck(ZHotelFields));
+export type THotelBody = z.output<typeof ZHotelBody>;
+export const ZHotelUpdateBody = withGeoChain(
+  withNitCheck(ZHotelFields.extend({ id: z.coerce.number().int().positive() })),
+);
+export type THotelUpdateBody = z.output<typeof ZHotelUpdateBody>;
+
+export const ZHotelListBody = ZPageBody.extend({ estado: z.boolean().nullish() });
+export const ZHotelDeleteBody = z.object({ id: z.coerce.number().int().positive() });
+
+export const ZHotel = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  nit: z.string(),
+  dv: z.string(),
+  razon_social: z.string(),
+  rnt: z.string().nullable(),
+  direccion: z.string().nullable(),
+  pais_id: z.number().int().nullable(),
+  pais: z.string().nullable(),
+  departamento_id: z.number().int().nullable(),
+  departamento: z.string().nullable(),
+  ciudad_id: z.number().int().nullable(),
+  ciudad: z.string().nullable(),
+  telefono: z.string().nullable(),
+  email: z.string().nullable(),
+  zona_horaria: z.string(),
+  hora_checkin: z.string(),
+  hora_checkout: z.string(),
+  estado: z.boolean(),
+});
+export type THotel = z.infer<typeof ZHotel>;
+export const ZHotelPage = zPage(ZHotel);
+export const ZHotelData = z.object({ data: ZHotel });

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { ZPageBody, zPage } from './common';
+import { optionalText, requiredText, ZEstado } from './form-fields';
+import { allPermissionCodes, type PermissionCode } from './permissions';
+
+/** Paths of the role and permission calls (spec §7, spelling kept), relative to `/api`. */
+export const rolePaths = {
+  list: '/rolListar',
+  create: '/rolCrear',
+  show: (id: number | string) => `/rolMostrar/${id}`,
+  update: '/rolActualizar',
+  remove: '/rolEliminar',
+  permissions: (id: number | string) => `/getPermisosByRol/${id}`,
+  savePermissions: '/cratePermisoByRol',
+  /** Added: the whole catalog grouped by module, for the permissions screen. */
+  catalog: '/permisosListar',
+} as const;
+
+const ZRoleFields = z.object({
+  nombre: requiredText(80, 'El nombre es obligatorio'),
+  descripcion: optionalText(250).transform((v) => v ?? ''),
+  estado: ZEstado,
+});
+export const ZRoleBody = ZRoleFields;
+export type TRoleBody = z.output<typeof ZRoleBody>;
+export const ZRoleUpdateBody = ZRoleFields.extend({ id: z.coerce.number().int().positive() });
+export type TRoleUpdateBody = z.output<typeof ZRoleUpdateBody>;
+export const ZRoleDeleteBody = z.object({ id: z.coerce.number().int().positive() });
+
+/** Spec §7: the filters `{ id, nombre, descripcion, estado }`, plus paging and a free search. */
+export const ZRoleListBody = ZPageBody.extend({
+  id: z.coerce.number().int().positive().nullish(),
+  nombre: z.string().trim().max(80).nullish(),
+  descripcion: z.string().trim().max(250).nullish(),
+  estado: z.boolean().nullish(),
+});
+export type TRoleListBody = z.output<typeof ZRoleListBody>;
+
+export const ZRole = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  descripcion: z.string(),
+  estado: z.boolean(),
+  is_root: z.boolean(),
+  usuarios: z.number().int(),
+  permisos: z.number().int(),
+});
+export type TRole = z.infer<typeof ZRole>;
+export const ZRolePage = zPage(ZRole);
+export const ZRoleData = z.object({ data: ZRole });
+
+export const ZPermiso = z.object({
+  code: z.string(),
+  modulo: z.string(),
+  descripcion: z.string(),
+});
+export type TPermiso = z.infer<typeof ZPermiso>;
+
+/** getPermisosByRol: the role's codes (every code for the root role). */
+export const ZRolePermissions = z.object({
+  data: z.object({ rol_id: z.number().int(), is_root: z.boolean(), permisos: z.array(ZPermiso) }),
+});
+export type TRolePermissions = z.infer<typeof ZRolePermissions>['data'];
+
+const knownCodes = new Set<string>(allPermissionCodes);
+
+/** `permiso_for`: the full list of permission codes the role will hold (codes, not ids). */
+export const ZRolePermissionsBody = z.object({
+  rol_id: z.coerce.number().int().positive(),
+  permiso_for: z
+    .array(z.string().refine((code) => knownCodes.has(code), { error: 'Permiso desconocido' }))
+    .max(500)
+    .transform((codes) => [...new Set(codes)] as PermissionCode[]),
+});
+export type TRolePermissionsBody = z.output<typeof ZRolePermissionsBody>;
+
+export const ZPermissionModule = z.object({
+  modulo: z.string(),
+  nombre: z.string(),
+  permisos: z.array(ZPermiso),
+});
+export type TPermissionModule = z.infer<typeof ZPermissionModule>;
+export const ZPermissionCatalog = z.object({ data: z.array(ZPermissionModule) });

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { zMoneyAmount, zOptionalMoneyAmount } from './cash-registers';
+import { zPage } from './common';
+import { optionalId, optionalText, requiredId, requiredText, ZEstado, ZListBody } from './form-fields';
+
+/**
+ * Room types (typeRooms), rooms (admin/rooms) and rates (admin/tarifas). The specification's own
+ * paths for types and rates; rooms follow the same style (docs/api.md lists them).
+ */
+const withId = (base: string) => (value: number | string) => `${base}/${value}`;
+
+export const roomTypePaths = {
+  list: '/tipoHabitacionListar',
+  show: withId('/tipoHabitacionEditar'),
+  create: '/tipoHabitacionCrear',
+  update: '/tipoHabitacionActualizar',
+  remove: withId('/tipoHabitacionEliminar'),
+  idName: '/tipoHabitacionIdName',
+} as const;
+
+export const roomPaths = {
+  list: '/habitacionListar',
+  show: withId('/habitacionEditar'),
+  create: '/habitacionCrear',
+  update: '/habitacionActualizar',
+  remove: withId('/habitacionEliminar'),
+} as const;
+
+export const ratePaths = {
+  list: '/tarifaListar',
+  show: withId('/tarifaEditar'),
+  create: '/tarifa',
+  update: withId('/tarifaActualizar'),
+  remove: withId('/tarifa/delete'),
+} as const;
+
+/** A whole number typed in a form (NumberInput sends numbers, query strings send text). */
+const count = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label}: ingrese un número` })
+    .int({ error: `${label}: ingrese un número entero` })
+    .min(min, { error: `${label}: mínimo ${min}` })
+    .max(max, { error: `${label}: máximo ${max}` });
+
+const updateId = { id: z.coerce.number().int().positive() };
+
+// ── Room types ──────────────────────────────────────────────────────────────────────────────
+
+export const ZRoomTypeBody = z.object({
+  nombre: requiredText(80, 'El nombre es obligatorio'),
+  descripcion: optionalText(500),
+  capacidad_adultos: count('Adultos', 1, 20),
+  capacidad_ninos: count('Niños', 0, 20),
+  camas: count('Camas', 1, 20),
+  estado: ZEstado,
+});
+export type TRoomTypeBody = z.infer<typeof ZRoomTypeBody>;
+export const ZRoomTypeUpdateBody = ZRoomTypeBody.extend(updateId);
+
+export const ZRoomType = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  descripcion: z.string().nullable(),
+  capacidad_adultos: z.number().int(),
+  capacidad_ninos: z.number().int(),
+  camas: z.number().int(),
+  /** Rooms of this type (active or not). */
+  habitaciones: z.number().int(),
+  estado: z.boolean(),
+});
+export type TRoomType = z.infer<typeof ZRoomType>;
+export const ZRoomTypePage = zPage(ZRoomType);
+export const ZRoomTypeData = z.object({ data: ZRoomType });
+
+/** `tipoHabitacionIdName`: the hotel's active types for selects. */
+export const ZRoomTypeOptions = z.object({
+  data: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type TRoomTypeOptions = z.infer<typeof ZRoomTypeOptions>;
+
+// ── Rooms ───────────────────────────────────────────────────────────────────────────────────
+
+export const ZRoomBody = z.object({
+  numero: requiredText(10, 'El número es obligatorio').regex(/^[A-Za-z0-9-]+$/, {
+    error: 'Solo letras, dígitos y guiones',
+  }),
+  piso: count('Piso', 0, 200),
+  tipo_habitacion_id: requiredId('Seleccione el tipo de habitación'),
+  observaciones: optionalText(500),
+  estado: ZEstado,
+});
+export type TRoomBody = z.infer<typeof ZRoomBody>;
+export const ZRoomUpdateBody = ZRoomBody.extend(updateId);
+
+export const ZRoom = z.object({
+  id: z.number().int(),
+  numero: z.string(),
+  piso: z.number().int(),
+  tipo_habitacion_id: z.number().int(),
+  tipo: z.string(),
+  observaciones: z.string().nullable(),
+  /** A stay is open in the room now (it cannot be deactivated). */
+  ocupada: z.boolean(),
+  estado: z.boolean(),
+});
+export type TRoom = z.infer<typeof ZRoom>;
+export const ZRoomPage = zPage(ZRoom);
+export const ZRoomData = z.object({ data: ZRoom });
+
+/** `habitacionListar`: paging, search (número, observaciones, tipo), estado, piso and tipo. */
+export const ZRoomListBody = ZListBody.extend({
+  piso: z.coerce.number().int().min(0).nullish(),
+  tipo_habitacion_id: optionalId(),
+});
+export type TRoomListBody = z.infer<typeof ZRoomListBody>;
+
+// ── Rates ───────────────────────────────────────────────────────────────────────────────────
+
+const optionalDate = () =>
+  z
+    .union([z.literal(''), z.iso.date({ error: 'Fecha inválida (AAAA-MM-DD)' })])
+    .nullish()
+    .transform((v) => v || null);
+
+export const ZRateBody = z
+  .object({
+    tipo_habitacion_id: requiredId('Seleccione el tipo de habitación'),
+    nombre: requiredText(80, 'El nombre es obligatorio'),
+    precio_noche: zMoneyAmount('El precio por noche es obligatorio'),
+    personas_incluidas: count('Personas incluidas', 1, 20),
+    valor_persona_adicional: zOptionalMoneyAmount(),
+    vigencia_desde: optionalDate(),
+    vigencia_hasta: optionalDate(),
+    impuesto_id: optionalId(),
+    estado: ZEstado,
+  })
+  .refine((r) => !r.vigencia_desde || !r.vigencia_hasta || r.vigencia_desde <= r.vigencia_hasta, {
+    error: 'La vigencia termina antes de empezar',
+    path: ['vigencia_hasta'],
+  });
+export type TRateBody = z.infer<typeof ZRateBody>;
+
+export const ZRate = z.object({
+  id: z.number().int(),
+  tipo_habitacion_id: z.number().int(),
+  tipo: z.string(),
+  nombre: z.string(),
+  precio_noche: z.string().describe('Decimal en pesos, p. ej. "180000.00"'),
+  personas_incluidas: z.number().int(),
+  valor_persona_adicional: z.string(),
+  vigencia_desde: z.string().nullable(),
+  vigencia_hasta: z.string().nullable(),
+  impuesto_id: z.number().int().nullable(),
+  impuesto: z.string().nullable(),
+  estado: z.boolean(),
+});
+export type TRate = z.infer<typeof ZRate>;
+export const ZRatePage = zPage(ZRate);
+export const ZRateData = z.object({ data: ZRate });
+
+/** `tarifaListar`: paging, search (nombre, tipo), estado and tipo. */
+export const ZRateListBody = ZListBody.extend({ tipo_habitacion_id: optionalId() });
+export type TRateListBody = z.infer<typeof ZRateListBody>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { zPage } from './common';
+import { optionalEmail, optionalId, optionalText, requiredText, ZEstado } from './form-fields';
+import { withNitCheck, ZNit, ZNitDv } from './nit';
+
+const ZSupplierFields = z.object({
+  nit: ZNit,
+  dv: ZNitDv,
+  razon_social: requiredText(160, 'La razón social es obligatoria'),
+  contacto: optionalText(120),
+  telefono: optionalText(40),
+  email: optionalEmail(),
+  direccion: optionalText(200),
+  ciudad_id: optionalId(),
+  estado: ZEstado,
+});
+export const ZSupplierBody = withNitCheck(ZSupplierFields);
+export type TSupplierBody = z.infer<typeof ZSupplierBody>;
+export const ZSupplierUpdateBody = withNitCheck(
+  ZSupplierFields.extend({ id: z.coerce.number().int().positive() }),
+);
+export type TSupplierUpdateBody = z.infer<typeof ZSupplierUpdateBody>;
+
+export const ZSupplier = z.object({
+  id: z.number().int(),
+  nit: z.string(),
+  dv: z.string().nullable(),
+  razon_social: z.string(),
+  contacto: z.string().nullable(),
+  telefono: z.string().nullable(),
+  email: z.string().nullable(),
+  direccion: z.string().nullable(),
+  ciudad_id: z.number().int().nullable(),
+  ciudad: z.string().nullable(),
+  estado: z.boolean(),
+});
+export type TSupplier = z.infer<typeof ZSupplier>;
+export const ZSupplierPage = zPage(ZSupplier);
+export const ZSupplierData = z.object({ data: ZSupplier });

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { ZPageBody, zPage } from './common';
+import { requiredId, requiredText, ZEstado } from './form-fields';
+
+/** Paths of the user calls (spec §7), relative to `/api`. */
+export const userPaths = {
+  list: '/usuariosListar',
+  create: '/usuariosCrear',
+  show: (id: number | string) => `/usuarioMostrar/${id}`,
+  update: '/usuariosActualizar',
+  remove: (id: number | string) => `/usuariosEliminar/${id}`,
+  hotels: (id: number | string) => `/usuariosHotelMostrar/${id}`,
+  updateHotels: '/usuariosHotelActualizar',
+} as const;
+
+/** Shown under the password field; the schema below enforces the same rules. */
+export const PASSWORD_RULES = 'Mínimo 8 caracteres, con al menos una letra y un número';
+
+export const ZPassword = z
+  .string({ error: 'La contraseña es obligatoria' })
+  .min(8, { error: 'La contraseña debe tener al menos 8 caracteres' })
+  .max(100, { error: 'Máximo 100 caracteres' })
+  .regex(/\p{L}/u, { error: 'La contraseña debe tener al menos una letra' })
+  .regex(/\d/, { error: 'La contraseña debe tener al menos un número' });
+
+const ZUserEmail = z
+  .string({ error: 'El correo es obligatorio' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Correo inválido' }).max(160, { error: 'Máximo 160 caracteres' }));
+
+const ZHotelIds = z.array(z.coerce.number().int().positive()).max(500);
+
+const ZUserFields = z.object({
+  name: requiredText(120, 'El nombre es obligatorio'),
+  email: ZUserEmail,
+  rol_id: requiredId('Seleccione un rol'),
+  estado: ZEstado,
+});
+
+/** `hoteles`: the hotels the new user works in (the same list usuariosHotelActualizar sets). */
+export const ZUserCreateBody = ZUserFields.extend({ password: ZPassword, hoteles: ZHotelIds.default([]) });
+export type TUserCreateBody = z.output<typeof ZUserCreateBody>;
+
+/** An empty or absent `password` keeps the current one; a new one resets it. */
+export const ZUserUpdateBody = ZUserFields.extend({
+  id: z.coerce.number().int().positive(),
+  password: z
+    .union([z.literal(''), ZPassword])
+    .nullish()
+    .transform((v) => v || null),
+});
+export type TUserUpdateBody = z.output<typeof ZUserUpdateBody>;
+
+export const ZUserListBody = ZPageBody.extend({
+  estado: z.boolean().nullish(),
+  rol_id: z.coerce.number().int().positive().nullish(),
+});
+
+export const ZUserHotel = z.object({ id: z.number().int(), nombre: z.string(), estado: z.boolean() });
+export type TUserHotel = z.infer<typeof ZUserHotel>;
+
+/** A user as the API shows it: never the password or its hash. */
+export const ZUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  rol_id: z.number().int(),
+  rol: z.string(),
+  rol_is_root: z.boolean(),
+  estado: z.boolean(),
+  hoteles: z.array(ZUserHotel),
+});
+export type TUser = z.infer<typeof ZUser>;
+export const ZUserPage = zPage(ZUser);
+export const ZUserData = z.object({ data: ZUser });
+
+export const ZUserHotelsBody = z.object({
+  usuario_id: z.coerce.number().int().positive(),
+  hoteles: ZHotelIds,
+});
+export type TUserHotelsBody = z.output<typeof ZUserHotelsBody>;
+/** The user's hotels that the caller may see. */
+export const ZUserHotelsData = z.object({ data: z.array(ZUserHotel) });

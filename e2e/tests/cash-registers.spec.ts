@@ -1,0 +1,121 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { apiLogin, DEMO_PASSWORD, demo, loginAs } from './support';
+
+// This file's own register, so the demo registers and other specs' data stay untouched.
+const register = `Caja E2E ${Date.now()}`;
+const totalCaja = (page: Page) => page.getByTestId('total-caja');
+
+test.describe
+  .serial('cash registers', () => {
+    test.beforeAll(async ({ request }) => {
+      const admin = { authorization: `Bearer ${(await apiLogin(request, demo.admin)).token}` };
+      const created = await request.post('/api/cajaCrear', { headers: admin, data: { nombre: register } });
+      expect(created.status(), await created.text()).toBe(200);
+      const cajaId = (await created.json()).data.id;
+      // Reception used it first (self-approval) and counted $ 80.000 at closing: the handover.
+      const recepcion = { authorization: `Bearer ${(await apiLogin(request, demo.recepcion)).token}` };
+      const opened = await request.post('/api/cajaAbrir', {
+        headers: recepcion,
+        data: { caja_id: cajaId, efectivo: 80000, password: 'AUTOAPROBACION' },
+      });
+      expect(opened.status(), await opened.text()).toBe(200);
+      const closed = await request.post('/api/cajaCerrar', {
+        headers: recepcion,
+        data: { efectivo: '80000', tarjetas: '0', transferencia: '0' },
+      });
+      expect(closed.status(), await closed.text()).toBe(200);
+    });
+
+    test('the cashier opens with the handover, withdraws, and closes with a shortage', async ({ page }) => {
+      await loginAs(page, demo.cajero);
+      await expect(totalCaja(page)).toHaveText('—');
+      await page.getByRole('button', { name: 'Abrir Caja' }).click();
+      const modal = page.getByRole('dialog', { name: 'Abrir Caja' });
+      await modal.getByRole('textbox', { name: 'Seleccione Caja' }).click();
+      await page.getByRole('option', { name: register }).click();
+      await expect(modal.getByText('Última asignación')).toBeVisible();
+      await expect(modal.getByText('Usuario: Ricardo Recepción')).toBeVisible();
+      await expect(modal.getByText('Estado: Cerrada')).toBeVisible();
+      await expect(modal.getByRole('textbox', { name: 'Efectivo' })).toHaveValue(/^\$\s80\.000$/);
+      await expect(modal.getByText(/^Reportado: \$\s80\.000$/)).toBeVisible();
+
+      // A wrong password: the error closes by itself and the password field gets the focus.
+      const password = modal.getByRole('textbox', { name: 'Contraseña de quien cerró la caja' });
+      await password.fill('no-es-la-clave');
+      await modal.getByRole('button', { name: 'Abrir Caja' }).click();
+      const error = page.getByRole('dialog', { name: 'Error' });
+      await expect(error).toContainText('La contrasena no coincide');
+      await expect(error).toBeHidden({ timeout: 4000 });
+      await expect(password).toBeFocused();
+      await expect(modal).toBeVisible();
+
+      await password.fill(DEMO_PASSWORD);
+      await modal.getByRole('button', { name: 'Abrir Caja' }).click();
+      const success = page.getByRole('dialog', { name: 'Éxito' });
+      await expect(success).toContainText('Caja abierta correctamente');
+      await success.getByRole('button', { name: 'Aceptar' }).click();
+      await expect(modal).toBeHidden();
+      await expect(totalCaja(page)).toHaveText(/^\$\s80\.000,00$/);
+
+      await page.getByRole('button', { name: 'Retiro Parcial' }).click();
+      const withdrawal = page.getByRole('dialog', { name: 'Retiro Parcial' });
+      await withdrawal.getByRole('textbox', { name: 'Monto' }).fill('30000');
+      await withdrawal.getByRole('textbox', { name: 'Motivo' }).fill('Consignación bancaria');
+      await withdrawal.getByRole('button', { name: 'Registrar retiro' }).click();
+      await expect(withdrawal).toBeHidden();
+      await expect(totalCaja(page)).toHaveText(/^\$\s50\.000,00$/);
+
+      // The blind count: nothing expected is shown until the register is closed.
+      await page.getByRole('button', { name: 'Cerrar Caja' }).click();
+      const count = page.getByRole('dialog', { name: 'Cerrar Caja' });
+      await expect(count.getByText('Esperado')).toHaveCount(0);
+      await count.getByRole('textbox', { name: 'Efectivo' }).fill('49000');
+      await count.getByRole('textbox', { name: 'Tarjetas' }).fill('0');
+      await count.getByRole('textbox', { name: 'Transferencia' }).fill('0');
+      await count.getByRole('button', { name: 'Continuar' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Confirme el conteo' });
+      await confirm.getByRole('button', { name: 'Cerrar Caja' }).click();
+      const slip = page.getByRole('dialog', { name: 'Caja cerrada' }).getByTestId('closing-slip');
+      await expect(slip).toContainText('Faltante');
+      await expect(slip).toContainText(/-\$\s1\.000/);
+      await page.getByRole('button', { name: 'Finalizar' }).click();
+      await expect(page.getByRole('button', { name: 'Abrir Caja' })).toBeVisible();
+      await expect(totalCaja(page)).toHaveText('—');
+
+      await page.goto('/dashboard/admin/cash-register-close');
+      const closing = page
+        .getByRole('row')
+        .filter({ hasText: register })
+        .filter({ hasText: 'Camila Cajera' });
+      await expect(closing).toContainText('Faltante');
+      await expect(closing).toContainText(/-\$\s1\.000/);
+
+      await page.goto('/dashboard/admin/cash-register-partial-withdrawal');
+      await expect(page.getByRole('row').filter({ hasText: 'Consignación bancaria' })).toContainText(
+        register,
+      );
+    });
+
+    test('accounting sees the shift in the register report and exports it', async ({ page }) => {
+      await loginAs(page, demo.contabilidad, '/dashboard/admin/reports/cash');
+      await expect(page.getByRole('heading', { name: 'Reporte de Cajas' })).toBeVisible();
+      const row = page
+        .getByRole('table', { name: 'Turnos' })
+        .getByRole('row')
+        .filter({ hasText: 'Camila Cajera' });
+      await expect(row.filter({ hasText: register })).toContainText(/-\$\s1\.000/);
+
+      for (const [button, magic, extension] of [
+        ['Exportar Excel', 'PK', 'xlsx'],
+        ['Exportar PDF', '%PDF', 'pdf'],
+      ] as const) {
+        const download = page.waitForEvent('download');
+        await page.getByRole('button', { name: button }).click();
+        const file = await download;
+        expect(file.suggestedFilename()).toMatch(new RegExp(`^reporte-cajas-.*\\.${extension}$`));
+        const bytes = await readFile(await file.path());
+        expect(bytes.subarray(0, magic.length).toString('latin1')).toBe(magic);
+      }
+    });
+  });

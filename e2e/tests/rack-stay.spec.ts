@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { apiLogin, demo, loginAs } from './support';
+
+test('Disponible → ocupar with a deposit → Ocupada → desocupar → Limpieza → habilitar → Disponible', async ({
+  page,
+  request,
+}) => {
+  // The deposit goes into the user's open register: open one of this test's own.
+  const { token } = await apiLogin(request, demo.admin);
+  const headers = { authorization: `Bearer ${token}` };
+  const created = await request.post('/api/cajaCrear', {
+    headers,
+    data: { nombre: `Caja rack ${Date.now()}` },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const cajaId = (await created.json()).data.id;
+  const opened = await request.post('/api/cajaAbrir', {
+    headers,
+    data: { caja_id: cajaId, efectivo: '0', password: 'AUTOAPROBACION' },
+  });
+  expect(opened.status(), await opened.text()).toBe(200);
+
+  await loginAs(page, demo.admin);
+  const card = page.getByRole('button', { name: /^Habitación 308,/ });
+  await expect(card).toContainText('Disponible');
+  await card.click();
+  await page.getByRole('button', { name: 'Ocupar', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Habitación 308' });
+  await dialog.getByRole('textbox', { name: 'Cliente' }).fill('Laura');
+  await page.getByRole('option', { name: /Laura Gómez Restrepo/ }).click();
+  await expect(dialog.getByTestId('precio-estancia')).toContainText('1 noche');
+  const total =
+    (await dialog.getByTestId('precio-estancia').textContent())?.match(/Total \$\s?([\d.]+)/)?.[1] ?? '';
+  expect(total).not.toBe('');
+  await dialog.getByRole('textbox', { name: 'Medio de pago del anticipo' }).click();
+  await page.getByRole('option', { name: 'Efectivo', exact: true }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Medio de pago del anticipo' })).toHaveValue('Efectivo');
+  await dialog.getByRole('textbox', { name: 'Anticipo', exact: true }).fill(total.replaceAll('.', ''));
+  await dialog.getByRole('button', { name: 'Ocupar', exact: true }).click();
+  await expect(card).toContainText('Ocupada');
+  await expect(card).toContainText('Laura Gómez Restrepo');
+
+  await card.click();
+  await expect(page.getByTestId('saldo-cuenta')).toHaveText(/Saldo \$\s?0/);
+  await page.getByRole('button', { name: 'Desocupar', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Desocupar', exact: true }).click();
+  await expect(card).toContainText('Limpieza');
+
+  await card.click();
+  await page.getByRole('button', { name: 'Habilitar', exact: true }).click();
+  await page.getByRole('textbox', { name: '¿Quién hizo la limpieza?' }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Habilitar', exact: true }).click();
+  await expect(card).toContainText('Disponible');
+
+  // Leave no register open for other tests: count what the deposit brought.
+  const amount = total.replaceAll('.', '');
+  const closed = await request.post('/api/cajaCerrar', {
+    headers,
+    data: { efectivo: amount, tarjetas: '0', transferencia: '0' },
+  });
+  expect(closed.status(), await closed.text()).toBe(200);
+});

@@ -1,0 +1,244 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { money, timestamps } from './columns';
+import { formasPago } from './finance';
+import { hoteles } from './hotels';
+import { clientes, empleados } from './people';
+import { habitaciones } from './rooms';
+import { usuarios } from './security';
+
+/** A PostgreSQL `daterange` as text, e.g. `[2026-11-21,2026-11-23)`. */
+const daterange = customType<{ data: string }>({ dataType: () => 'daterange' });
+
+export const reservaEstados = [
+  'Pendiente',
+  'Confirmada',
+  'Check-in',
+  'Finalizada',
+  'Cancelada',
+  'No-show',
+] as const;
+
+/**
+ * Reservations. The rack's hold ("reservar" a room for a client today) is a Confirmada
+ * reservation of one night; the full reservation screens come later on the same table.
+ */
+export const reservas = pgTable(
+  'reservas',
+  {
+    id: serial('id').primaryKey(),
+    hotel_id: integer('hotel_id')
+      .notNull()
+      .references(() => hoteles.id),
+    cliente_id: integer('cliente_id')
+      .notNull()
+      .references(() => clientes.id),
+    habitacion_id: integer('habitacion_id').references(() => habitaciones.id),
+    llegada: date('llegada').notNull(),
+    salida: date('salida').notNull(),
+    adultos: integer('adultos').notNull().default(1),
+    ninos: integer('ninos').notNull().default(0),
+    estado: varchar('estado', { length: 12 }).notNull().default('Confirmada'),
+    canal: varchar('canal', { length: 20 }).notNull().default('directo'),
+    motivo_cancelacion: text('motivo_cancelacion'),
+    observaciones: text('observaciones'),
+    created_by: integer('created_by').references(() => usuarios.id),
+    ...timestamps(),
+  },
+  (t) => [
+    check('reservas_fechas_check', sql`${t.salida} > ${t.llegada}`),
+    check('reservas_personas_check', sql`${t.adultos} >= 1 and ${t.ninos} >= 0`),
+    check(
+      'reservas_estado_check',
+      sql`${t.estado} in ('Pendiente', 'Confirmada', 'Check-in', 'Finalizada', 'Cancelada', 'No-show')`,
+    ),
+    index('reservas_hotel_llegada_idx').on(t.hotel_id, t.llegada),
+    index('reservas_habitacion_llegada_idx').on(t.habitacion_id, t.llegada),
+  ],
+);
+
+/** A stay: a room occupied by a main client (with companions) over `[llegada, salida)`. */
+export const estancias = pgTable(
+  'estancias',
+  {
+    id: serial('id').primaryKey(),
+    hotel_id: integer('hotel_id')
+      .notNull()
+      .references(() => hoteles.id),
+    habitacion_id: integer('habitacion_id')
+      .notNull()
+      .references(() => habitaciones.id),
+    reserva_id: integer('reserva_id').references(() => reservas.id),
+    cliente_id: integer('cliente_id')
+      .notNull()
+      .references(() => clientes.id),
+    llegada: date('llegada').notNull(),
+    salida: date('salida').notNull(),
+    adultos: integer('adultos').notNull(),
+    ninos: integer('ninos').notNull().default(0),
+    tarifa_nombre: varchar('tarifa_nombre', { length: 80 }).notNull(),
+    exento_iva: boolean('exento_iva').notNull().default(false),
+    estado: varchar('estado', { length: 12 }).notNull().default('activa'),
+    observaciones: text('observaciones'),
+    created_by: integer('created_by').references(() => usuarios.id),
+    checkout_at: timestamp('checkout_at', { withTimezone: true }),
+    checkout_by: integer('checkout_by').references(() => usuarios.id),
+    ...timestamps(),
+  },
+  (t) => [
+    check('estancias_fechas_check', sql`${t.salida} > ${t.llegada}`),
+    check('estancias_personas_check', sql`${t.adultos} >= 1 and ${t.ninos} >= 0`),
+    check('estancias_estado_check', sql`${t.estado} in ('activa', 'finalizada')`),
+    // One active stay per room, whatever the dates.
+    uniqueIndex('estancias_habitacion_activa_key')
+      .on(t.habitacion_id)
+      .where(sql`${t.estado} = 'activa'`),
+    index('estancias_hotel_estado_idx').on(t.hotel_id, t.estado),
+  ],
+);
+
+export const estanciaHuespedes = pgTable(
+  'estancia_huespedes',
+  {
+    estancia_id: integer('estancia_id')
+      .notNull()
+      .references(() => estancias.id, { onDelete: 'cascade' }),
+    cliente_id: integer('cliente_id')
+      .notNull()
+      .references(() => clientes.id),
+  },
+  (t) => [primaryKey({ columns: [t.estancia_id, t.cliente_id] })],
+);
+
+export const estanciaEmpleados = pgTable(
+  'estancia_empleados',
+  {
+    estancia_id: integer('estancia_id')
+      .notNull()
+      .references(() => estancias.id, { onDelete: 'cascade' }),
+    empleado_id: integer('empleado_id')
+      .notNull()
+      .references(() => empleados.id),
+  },
+  (t) => [primaryKey({ columns: [t.estancia_id, t.empleado_id] })],
+);
+
+/**
+ * The nights each room is promised, by a reservation or a stay. An exclusion constraint (in the
+ * migration) forbids two claims of one room on the same night unless the claim is a logged,
+ * permitted overbooking (`sobreventa`).
+ */
+export const nochesHabitacion = pgTable(
+  'noches_habitacion',
+  {
+    id: serial('id').primaryKey(),
+    hotel_id: integer('hotel_id')
+      .notNull()
+      .references(() => hoteles.id),
+    habitacion_id: integer('habitacion_id')
+      .notNull()
+      .references(() => habitaciones.id),
+    noches: daterange('noches').notNull(),
+    reserva_id: integer('reserva_id').references(() => reservas.id, { onDelete: 'cascade' }),
+    estancia_id: integer('estancia_id').references(() => estancias.id, { onDelete: 'cascade' }),
+    sobreventa: boolean('sobreventa').notNull().default(false),
+  },
+  (t) => [
+    check('noches_habitacion_origen_check', sql`${t.reserva_id} is not null or ${t.estancia_id} is not null`),
+    check('noches_habitacion_rango_check', sql`not isempty(${t.noches})`),
+    uniqueIndex('noches_habitacion_reserva_key').on(t.reserva_id),
+    uniqueIndex('noches_habitacion_estancia_key').on(t.estancia_id),
+  ],
+);
+
+/** Out-of-order blocks: open while `hasta` is null; one open block per room. */
+export const mantenimientos = pgTable(
+  'mantenimientos',
+  {
+    id: serial('id').primaryKey(),
+    hotel_id: integer('hotel_id')
+      .notNull()
+      .references(() => hoteles.id),
+    habitacion_id: integer('habitacion_id')
+      .notNull()
+      .references(() => habitaciones.id),
+    motivo: varchar('motivo', { length: 300 }).notNull(),
+    desde: timestamp('desde', { withTimezone: true }).notNull().defaultNow(),
+    hasta: timestamp('hasta', { withTimezone: true }),
+    created_by: integer('created_by').references(() => usuarios.id),
+    closed_by: integer('closed_by').references(() => usuarios.id),
+  },
+  (t) => [uniqueIndex('mantenimientos_abierto_key').on(t.habitacion_id).where(sql`${t.hasta} is null`)],
+);
+
+/** Every state change of a room: who, when, from which rack state to which. */
+export const habitacionHistorial = pgTable(
+  'habitacion_historial',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    hotel_id: integer('hotel_id')
+      .notNull()
+      .references(() => hoteles.id),
+    habitacion_id: integer('habitacion_id')
+      .notNull()
+      .references(() => habitaciones.id),
+    accion: varchar('accion', { length: 30 }).notNull(),
+    estado_antes: varchar('estado_antes', { length: 15 }).notNull(),
+    estado_despues: varchar('estado_despues', { length: 15 }).notNull(),
+    usuario_id: integer('usuario_id').references(() => usuarios.id),
+    empleado_id: integer('empleado_id').references(() => empleados.id),
+    detalle: jsonb('detalle'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('habitacion_historial_habitacion_idx').on(t.habitacion_id, t.created_at)],
+);
+
+/**
+ * The account of a stay: charges (nights, products) and payments. Entries are never edited or
+ * deleted; a mistake is corrected by a reversing entry (`reversa_de`).
+ */
+export const cuentaMovimientos = pgTable(
+  'cuenta_movimientos',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    hotel_id: integer('hotel_id')
+      .notNull()
+      .references(() => hoteles.id),
+    estancia_id: integer('estancia_id')
+      .notNull()
+      .references(() => estancias.id),
+    tipo: varchar('tipo', { length: 10 }).notNull(),
+    concepto: varchar('concepto', { length: 200 }).notNull(),
+    /** The night a lodging charge is for. */
+    fecha: date('fecha'),
+    valor: money('valor').notNull(),
+    impuesto: money('impuesto').notNull().default('0'),
+    total: money('total').notNull(),
+    forma_pago_id: integer('forma_pago_id').references(() => formasPago.id),
+    caja_movimiento_id: integer('caja_movimiento_id'),
+    reversa_de: integer('reversa_de'),
+    created_by: integer('created_by').references(() => usuarios.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('cuenta_movimientos_tipo_check', sql`${t.tipo} in ('cargo', 'pago')`),
+    check('cuenta_movimientos_total_check', sql`${t.total} = ${t.valor} + ${t.impuesto}`),
+    index('cuenta_movimientos_estancia_idx').on(t.estancia_id),
+  ],
+);

@@ -1,0 +1,131 @@
+import { NO_OPEN_REGISTER_FOR_PAYMENTS, zPositiveMoneyAmount } from '@posada/contracts';
+import type { Tx } from '../../db/client';
+import { pgConstraint } from '../../lib/db-errors';
+import { BusinessRuleError, ConflictError, ValidationError } from '../../lib/errors';
+import { compareMoney, formatCop, normalizeMoney } from '../../lib/money';
+import type { HotelActor } from '../../lib/request-hotel';
+import { recordAudit } from '../audit/audit.repository';
+import type { CashRegisterRepositories } from './repositories';
+import { cashInShift } from './shifts.service';
+
+export interface RecordPaymentInput {
+  actor: HotelActor;
+  forma_pago_id: number;
+  /** Decimal string, more than zero ("150000.00"). */
+  monto: string;
+  tipo: 'pago' | 'devolucion';
+  concepto: string;
+  referencia?: string | null;
+  /** The client's key for this payment: a retry with the same key returns the first movement. */
+  idempotencyKey?: string | null;
+}
+
+export interface RecordedPayment {
+  id: number;
+  turno_id: number;
+  tipo: 'pago' | 'devolucion';
+  grupo: string;
+  forma_pago_id: number | null;
+  monto: string;
+  concepto: string | null;
+  referencia: string | null;
+  fecha: string;
+  /** True when the key had been used: nothing new was recorded. */
+  repetido: boolean;
+}
+
+const zMonto = zPositiveMoneyAmount('El monto es obligatorio');
+
+/**
+ * Payments and refunds of later modules (accounts, sales, reservations), taken into the caller's
+ * open register inside the caller's transaction, so the movement exists exactly when their
+ * document does.
+ */
+export function createPaymentsService({ shifts }: CashRegisterRepositories) {
+  type Movement = NonNullable<Awaited<ReturnType<typeof shifts.findMovementByKey>>>;
+
+  function replay(found: Movement, input: RecordPaymentInput, monto: string): RecordedPayment {
+    const same =
+      found.usuario_id === input.actor.userId &&
+      found.tipo === input.tipo &&
+      found.forma_pago_id === input.forma_pago_id &&
+      compareMoney(found.monto, monto) === 0;
+    if (!same) throw new ConflictError('La clave de idempotencia ya se usó para otro movimiento');
+    return present(found, true);
+  }
+
+  function present(m: Omit<Movement, 'usuario_id'>, repetido: boolean): RecordedPayment {
+    return {
+      id: m.id,
+      turno_id: m.turno_id,
+      tipo: m.tipo as RecordedPayment['tipo'],
+      grupo: m.grupo,
+      forma_pago_id: m.forma_pago_id,
+      monto: normalizeMoney(m.monto),
+      concepto: m.concepto,
+      referencia: m.referencia,
+      fecha: m.created_at.toISOString(),
+      repetido,
+    };
+  }
+
+  return {
+    async recordPayment(tx: Tx, input: RecordPaymentInput): Promise<RecordedPayment> {
+      const parsed = zMonto.safeParse(input.monto);
+      if (!parsed.success) {
+        throw new ValidationError('El monto no es válido', {
+          monto: parsed.error.issues.map((i) => i.message),
+        });
+      }
+      const monto = parsed.data;
+      const { actor, idempotencyKey: key } = input;
+      const previous = key ? await shifts.findMovementByKey(actor.hotelId, key, tx) : undefined;
+      if (previous) return replay(previous, input, monto);
+
+      const shift = await shifts.lockOpenShiftOfUser(actor.userId, actor.hotelId, tx);
+      if (!shift) throw new BusinessRuleError(NO_OPEN_REGISTER_FOR_PAYMENTS);
+      // A retry that waited on the lock behind its twin finds the twin's movement now.
+      const twin = key ? await shifts.findMovementByKey(actor.hotelId, key, tx) : undefined;
+      if (twin) return replay(twin, input, monto);
+
+      const method = await shifts.findPaymentMethod(input.forma_pago_id, tx);
+      if (!method?.estado) throw new BusinessRuleError('La forma de pago no existe o está inactiva');
+      if (input.tipo === 'devolucion' && method.grupo === 'efectivo') {
+        const cash = await cashInShift(shifts, shift, tx);
+        if (compareMoney(monto, cash) > 0) {
+          throw new BusinessRuleError(
+            `La devolución supera el efectivo disponible en la caja (${formatCop(cash)})`,
+          );
+        }
+      }
+      const values = {
+        hotel_id: actor.hotelId,
+        turno_id: shift.id,
+        tipo: input.tipo,
+        grupo: method.grupo,
+        forma_pago_id: method.id,
+        monto,
+        concepto: input.concepto.slice(0, 300),
+        referencia: input.referencia?.slice(0, 120) || null,
+        clave_idempotencia: key || null,
+      };
+      try {
+        const movement = await shifts.insertMovement(values, tx);
+        await recordAudit(tx, actor, {
+          accion: input.tipo,
+          entidad: 'caja_movimientos',
+          entidad_id: movement.id,
+          despues: values,
+        });
+        return present(movement, false);
+      } catch (error) {
+        if (pgConstraint(error) === 'caja_movimientos_idempotencia_key') {
+          throw new ConflictError('La clave de idempotencia ya se usó para otro movimiento');
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

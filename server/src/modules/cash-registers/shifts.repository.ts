@@ -1,0 +1,147 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { cajaMovimientos, cajaTurnos, formasPago, usuarios } from '../../db/schema';
+import { emptyTotals, type Group, type MovementTotals, type PerGroup } from './balance';
+
+export type ShiftInsert = typeof cajaTurnos.$inferInsert;
+export type MovementInsert = typeof cajaMovimientos.$inferInsert;
+
+const movementColumns = {
+  id: cajaMovimientos.id,
+  turno_id: cajaMovimientos.turno_id,
+  tipo: cajaMovimientos.tipo,
+  grupo: cajaMovimientos.grupo,
+  forma_pago_id: cajaMovimientos.forma_pago_id,
+  monto: cajaMovimientos.monto,
+  concepto: cajaMovimientos.concepto,
+  referencia: cajaMovimientos.referencia,
+  created_at: cajaMovimientos.created_at,
+};
+
+/** The write path of assignments: row locks, openings, closings and movements. */
+export function createShiftsRepository(db: Db) {
+  return {
+    async findOpenShiftOfRegister(cajaId: number, ex: Executor = db) {
+      const [row] = await ex
+        .select({ id: cajaTurnos.id, usuario_id: cajaTurnos.usuario_id })
+        .from(cajaTurnos)
+        .where(and(eq(cajaTurnos.caja_id, cajaId), isNull(cajaTurnos.cerrado_at)));
+      return row;
+    },
+
+    /** The user's open assignment in any hotel (a person holds one register at a time). */
+    async findOpenShiftOfUser(userId: number, ex: Executor = db) {
+      const [row] = await ex
+        .select({ id: cajaTurnos.id, hotel_id: cajaTurnos.hotel_id, caja_id: cajaTurnos.caja_id })
+        .from(cajaTurnos)
+        .where(and(eq(cajaTurnos.usuario_id, userId), isNull(cajaTurnos.cerrado_at)));
+      return row;
+    },
+
+    /** Locks the user's open assignment in a hotel: its movements and its closing queue here. */
+    async lockOpenShiftOfUser(userId: number, hotelId: number, ex: Executor = db) {
+      const [row] = await ex
+        .select()
+        .from(cajaTurnos)
+        .where(
+          and(
+            eq(cajaTurnos.usuario_id, userId),
+            eq(cajaTurnos.hotel_id, hotelId),
+            isNull(cajaTurnos.cerrado_at),
+          ),
+        )
+        .for('update');
+      return row;
+    },
+
+    /** The register's latest assignment and its user (whose password confirms the handover). */
+    async lastShiftOfRegister(cajaId: number, ex: Executor = db) {
+      const [row] = await ex
+        .select({
+          id: cajaTurnos.id,
+          usuario_id: cajaTurnos.usuario_id,
+          abierto_at: cajaTurnos.abierto_at,
+          cerrado_at: cajaTurnos.cerrado_at,
+          contado_efectivo: cajaTurnos.contado_efectivo,
+          contado_tarjetas: cajaTurnos.contado_tarjetas,
+          contado_transferencia: cajaTurnos.contado_transferencia,
+          name: usuarios.name,
+          email: usuarios.email,
+          password_hash: usuarios.password_hash,
+        })
+        .from(cajaTurnos)
+        .innerJoin(usuarios, eq(usuarios.id, cajaTurnos.usuario_id))
+        .where(eq(cajaTurnos.caja_id, cajaId))
+        .orderBy(desc(cajaTurnos.abierto_at), desc(cajaTurnos.id))
+        .limit(1);
+      return row;
+    },
+
+    async insertShift(values: ShiftInsert, ex: Executor = db) {
+      const [row] = await ex.insert(cajaTurnos).values(values).returning({ id: cajaTurnos.id });
+      if (!row) throw new Error('No se pudo registrar la apertura');
+      return row.id;
+    },
+
+    async closeShift(id: number, values: Partial<ShiftInsert>, ex: Executor = db) {
+      await ex
+        .update(cajaTurnos)
+        .set({ ...values, cerrado_at: sql`now()` })
+        .where(eq(cajaTurnos.id, id));
+    },
+
+    /** Sums of the movements of each assignment per group and type, in SQL numeric. */
+    async movementTotals(
+      turnoIds: number[],
+      ex: Executor = db,
+    ): Promise<Map<number, PerGroup<MovementTotals>>> {
+      const result = new Map<number, PerGroup<MovementTotals>>(turnoIds.map((id) => [id, emptyTotals()]));
+      if (turnoIds.length === 0) return result;
+      const rows = await ex
+        .select({
+          turno_id: cajaMovimientos.turno_id,
+          grupo: cajaMovimientos.grupo,
+          tipo: cajaMovimientos.tipo,
+          total: sql<string>`sum(${cajaMovimientos.monto})::text`,
+        })
+        .from(cajaMovimientos)
+        .where(inArray(cajaMovimientos.turno_id, turnoIds))
+        .groupBy(cajaMovimientos.turno_id, cajaMovimientos.grupo, cajaMovimientos.tipo);
+      for (const row of rows) {
+        const totals = result.get(row.turno_id);
+        if (totals) totals[row.grupo as Group][row.tipo as keyof MovementTotals] = row.total;
+      }
+      return result;
+    },
+
+    async insertMovement(values: MovementInsert, ex: Executor = db) {
+      const [row] = await ex.insert(cajaMovimientos).values(values).returning(movementColumns);
+      if (!row) throw new Error('No se pudo registrar el movimiento');
+      return row;
+    },
+
+    async findMovementByKey(hotelId: number, key: string, ex: Executor = db) {
+      const [row] = await ex
+        .select({ ...movementColumns, usuario_id: cajaTurnos.usuario_id })
+        .from(cajaMovimientos)
+        .innerJoin(cajaTurnos, eq(cajaTurnos.id, cajaMovimientos.turno_id))
+        .where(and(eq(cajaMovimientos.hotel_id, hotelId), eq(cajaMovimientos.clave_idempotencia, key)));
+      return row;
+    },
+
+    async findPaymentMethod(id: number, ex: Executor = db) {
+      const [row] = await ex
+        .select({
+          id: formasPago.id,
+          nombre: formasPago.nombre,
+          grupo: formasPago.grupo,
+          estado: formasPago.estado,
+        })
+        .from(formasPago)
+        .where(eq(formasPago.id, id));
+      return row;
+    },
+  };
+}
+
+export type ShiftsRepository = ReturnType<typeof createShiftsRepository>;

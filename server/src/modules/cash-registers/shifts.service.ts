@@ -1,0 +1,208 @@
+import {
+  SELF_APPROVAL,
+  type TCloseRegisterBody,
+  type TLastAssignment,
+  type TOpenRegisterBody,
+  type TShiftSummary,
+  type TWithdrawalBody,
+  WRONG_HANDOVER_PASSWORD,
+} from '@posada/contracts';
+import type { Db, Executor } from '../../db/client';
+import { pgConstraint } from '../../lib/db-errors';
+import { BusinessRuleError, ConflictError, NotFoundError } from '../../lib/errors';
+import { compareMoney, formatCop, normalizeMoney, subtractMoney } from '../../lib/money';
+import { verifyPassword } from '../../lib/passwords';
+import type { HotelActor } from '../../lib/request-hotel';
+import { recordAudit } from '../audit/audit.repository';
+import { accountKey, type createLoginThrottle, throttleLimits } from '../session/login-throttle';
+import { closingFigures, emptyTotals, expectedBalance } from './balance';
+import type { CashRegisterRepositories } from './repositories';
+import type { ShiftSummaries } from './shift-summaries';
+import type { ShiftsRepository } from './shifts.repository';
+
+export const ALREADY_OPEN = 'La caja ya está abierta';
+export const USER_HOLDS_ONE = 'Ya tiene una caja abierta; ciérrela antes de abrir otra';
+
+interface Deps {
+  db: Db;
+  repos: CashRegisterRepositories;
+  summaries: ShiftSummaries;
+  /** Failed-login counters over a given executor: inside a transaction they must use it. */
+  throttle: typeof createLoginThrottle;
+}
+
+/** The wrong handover password, remembering whose account it was tried against. */
+class HandoverRefused extends BusinessRuleError {
+  constructor(readonly email: string) {
+    super(WRONG_HANDOVER_PASSWORD);
+  }
+}
+
+type OpenShift = NonNullable<Awaited<ReturnType<ShiftsRepository['lockOpenShiftOfUser']>>>;
+
+/** The cash an open assignment holds now: opening + cash payments − cash refunds − withdrawals. */
+export async function cashInShift(shifts: ShiftsRepository, shift: OpenShift, ex: Executor): Promise<string> {
+  const totals = (await shifts.movementTotals([shift.id], ex)).get(shift.id) ?? emptyTotals();
+  return expectedBalance(shift.apertura_efectivo, totals.efectivo);
+}
+
+/** Assignments: opening with the handover, partial withdrawals, closing with the blind count. */
+export function createShiftsService({ db, repos, summaries, throttle }: Deps) {
+  const { registers, shifts, history } = repos;
+
+  /** The handover: the password of whoever closed last, or the marker on a never-used register. */
+  async function confirmHandover(
+    tx: Executor,
+    last: Awaited<ReturnType<ShiftsRepository['lastShiftOfRegister']>>,
+    password: string,
+  ) {
+    if (!last) {
+      if (password !== SELF_APPROVAL) throw new BusinessRuleError(WRONG_HANDOVER_PASSWORD);
+      return;
+    }
+    // Guessing a colleague's password here counts as failed logins of that account.
+    await throttle(tx).assertAllowed([accountKey(last.email)]);
+    if (!(await verifyPassword(last.password_hash, password))) {
+      throw new HandoverRefused(last.email);
+    }
+  }
+
+  return {
+    async lastAssignment(hotelId: number, cajaId: number): Promise<TLastAssignment | null> {
+      if (!(await registers.find(hotelId, cajaId))) throw new NotFoundError('La caja no existe');
+      const last = await shifts.lastShiftOfRegister(cajaId);
+      if (!last) return null;
+      const reported = (value: string | null) => (value === null ? null : normalizeMoney(value));
+      return {
+        fecha: (last.cerrado_at ?? last.abierto_at).toISOString(),
+        usuario: last.name,
+        estado: last.cerrado_at ? 'Cerrada' : 'Abierta',
+        closing_balance_cash: reported(last.contado_efectivo),
+        closing_balance_card: reported(last.contado_tarjetas),
+        closing_balance_transfer: reported(last.contado_transferencia),
+        user_name: last.email,
+      };
+    },
+
+    /**
+     * Opens a register for the caller. The register row is locked first, so simultaneous
+     * openings queue and see each other; the unique indexes are the last word.
+     */
+    async open(actor: HotelActor, body: TOpenRegisterBody): Promise<void> {
+      try {
+        await db.transaction(async (tx) => {
+          const caja = await registers.lock(actor.hotelId, body.caja_id, tx);
+          if (!caja) throw new NotFoundError('La caja no existe');
+          if (!caja.estado) throw new BusinessRuleError('La caja está inactiva');
+          if (await shifts.findOpenShiftOfRegister(caja.id, tx)) throw new ConflictError(ALREADY_OPEN);
+          if (await shifts.findOpenShiftOfUser(actor.userId, tx)) throw new ConflictError(USER_HOLDS_ONE);
+          const last = await shifts.lastShiftOfRegister(caja.id, tx);
+          await confirmHandover(tx, last, body.password);
+          const values = {
+            hotel_id: actor.hotelId,
+            caja_id: caja.id,
+            usuario_id: actor.userId,
+            apertura_efectivo: body.efectivo,
+            apertura_tarjetas: body.tarjetas,
+            apertura_transferencia: body.transferencia,
+            reportado_efectivo: last?.contado_efectivo ?? null,
+            reportado_tarjetas: last?.contado_tarjetas ?? null,
+            reportado_transferencia: last?.contado_transferencia ?? null,
+            aprobado_por_id: last?.usuario_id ?? null,
+            observaciones_apertura: body.observaciones || null,
+          };
+          const id = await shifts.insertShift(values, tx);
+          await recordAudit(tx, actor, {
+            accion: 'abrir',
+            entidad: 'caja_turnos',
+            entidad_id: id,
+            despues: values,
+          });
+        });
+      } catch (error) {
+        // Recorded after the rollback, or the failure would vanish with it.
+        if (error instanceof HandoverRefused) {
+          await throttle(db).recordFailure(accountKey(error.email), throttleLimits.account);
+        }
+        const constraint = pgConstraint(error);
+        if (constraint === 'caja_turnos_caja_abierta_key') throw new ConflictError(ALREADY_OPEN);
+        if (constraint === 'caja_turnos_usuario_abierta_key') throw new ConflictError(USER_HOLDS_ONE);
+        throw error;
+      }
+    },
+
+    /** Takes cash out of the caller's open register, never more than it holds. */
+    async withdraw(actor: HotelActor, body: TWithdrawalBody) {
+      const { id, saldo } = await db.transaction(async (tx) => {
+        const shift = await shifts.lockOpenShiftOfUser(actor.userId, actor.hotelId, tx);
+        if (!shift) throw new BusinessRuleError('Debe abrir una caja para hacer retiros');
+        const cash = await cashInShift(shifts, shift, tx);
+        if (compareMoney(body.monto, cash) > 0) {
+          throw new BusinessRuleError(
+            `El retiro supera el efectivo disponible en la caja (${formatCop(cash)})`,
+          );
+        }
+        const values = {
+          hotel_id: actor.hotelId,
+          turno_id: shift.id,
+          tipo: 'retiro',
+          grupo: 'efectivo',
+          monto: body.monto,
+          concepto: body.motivo,
+        };
+        const movement = await shifts.insertMovement(values, tx);
+        await recordAudit(tx, actor, {
+          accion: 'retiro',
+          entidad: 'caja_movimientos',
+          entidad_id: movement.id,
+          despues: values,
+        });
+        return { id: movement.id, saldo: subtractMoney(cash, body.monto) };
+      });
+      const { rows } = await history.withdrawals({ hotelId: actor.hotelId, id }, { page: 1, per_page: 1 });
+      if (!rows[0]) throw new Error('El retiro registrado no aparece');
+      return { ...rows[0], saldo_efectivo: saldo };
+    },
+
+    /** Closes the caller's register with the count per group; stores expected and differences. */
+    async close(actor: HotelActor, body: TCloseRegisterBody): Promise<TShiftSummary> {
+      const turnoId = await db.transaction(async (tx) => {
+        const shift = await shifts.lockOpenShiftOfUser(actor.userId, actor.hotelId, tx);
+        if (!shift) throw new BusinessRuleError('No tiene una caja abierta para cerrar');
+        const totals = (await shifts.movementTotals([shift.id], tx)).get(shift.id) ?? emptyTotals();
+        const f = closingFigures(
+          {
+            efectivo: shift.apertura_efectivo,
+            tarjetas: shift.apertura_tarjetas,
+            transferencia: shift.apertura_transferencia,
+          },
+          totals,
+          { efectivo: body.efectivo, tarjetas: body.tarjetas, transferencia: body.transferencia },
+        );
+        const values = {
+          contado_efectivo: f.efectivo.contado,
+          contado_tarjetas: f.tarjetas.contado,
+          contado_transferencia: f.transferencia.contado,
+          esperado_efectivo: f.efectivo.esperado,
+          esperado_tarjetas: f.tarjetas.esperado,
+          esperado_transferencia: f.transferencia.esperado,
+          diferencia_efectivo: f.efectivo.diferencia,
+          diferencia_tarjetas: f.tarjetas.diferencia,
+          diferencia_transferencia: f.transferencia.diferencia,
+          observaciones_cierre: body.observaciones || null,
+        };
+        await shifts.closeShift(shift.id, values, tx);
+        await recordAudit(tx, actor, {
+          accion: 'cerrar',
+          entidad: 'caja_turnos',
+          entidad_id: shift.id,
+          despues: values,
+        });
+        return shift.id;
+      });
+      return summaries.one(actor.hotelId, turnoId);
+    },
+  };
+}
+
+export type ShiftsService = ReturnType<typeof createShiftsService>;

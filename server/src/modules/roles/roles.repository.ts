@@ -1,0 +1,108 @@
+import {
+  allPermissionCodes,
+  type TPageQuery,
+  type TRole,
+  type TRoleBody,
+  type TRoleListBody,
+} from '@posada/contracts';
+import { and, asc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { permisos, roles, rolPermisos, usuarios } from '../../db/schema';
+import { paginate, searchAny } from '../../lib/list-query';
+import { likePattern } from '../../lib/paging';
+import { qualified } from '../../lib/scope';
+
+export type RoleFilter = Omit<TRoleListBody, keyof TPageQuery> & TPageQuery;
+
+const roleColumns = {
+  id: roles.id,
+  nombre: roles.nombre,
+  descripcion: roles.descripcion,
+  estado: roles.estado,
+  is_root: roles.is_root,
+  usuarios: sql<number>`(select count(*)::int from ${usuarios} u where u.rol_id = ${qualified(roles.id)})`,
+  // The root role holds every code without listing them.
+  permisos: sql<number>`case when ${roles.is_root} then ${allPermissionCodes.length}
+    else (select count(*)::int from ${rolPermisos} rp where rp.rol_id = ${qualified(roles.id)}) end`,
+};
+
+const contains = (column: typeof roles.nombre | typeof roles.descripcion, term: string | null | undefined) =>
+  term ? ilike(column, likePattern(term)) : undefined;
+
+export function createRolesRepository(db: Executor) {
+  const select = (where: SQL | undefined) => db.select(roleColumns).from(roles).where(where);
+
+  return {
+    /** Spec §7 filters: `id` exact, `nombre` and `descripcion` containing, `estado`; `search` on both texts. */
+    list(f: RoleFilter) {
+      const where = and(
+        f.id ? eq(roles.id, f.id) : undefined,
+        contains(roles.nombre, f.nombre),
+        contains(roles.descripcion, f.descripcion),
+        f.estado === null || f.estado === undefined ? undefined : eq(roles.estado, f.estado),
+        searchAny(f.search, [roles.nombre, roles.descripcion]),
+      );
+      return paginate<TRole>(f, {
+        rows: (limit, offset) => select(where).orderBy(asc(roles.nombre)).limit(limit).offset(offset),
+        total: () => db.select({ total: sql<number>`count(*)::int` }).from(roles).where(where),
+      });
+    },
+
+    async find(id: number, forUpdate = false): Promise<TRole | undefined> {
+      const query = select(eq(roles.id, id));
+      const [row] = forUpdate ? await query.for('update', { of: roles }) : await query;
+      return row;
+    },
+
+    /** Names are unique regardless of case ('Recepción' and 'recepción' are the same role). */
+    async nameTaken(nombre: string, exceptId?: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: roles.id })
+        .from(roles)
+        .where(
+          and(sql`lower(${roles.nombre}) = lower(${nombre})`, exceptId ? ne(roles.id, exceptId) : undefined),
+        );
+      return row !== undefined;
+    },
+
+    async insert(values: TRoleBody): Promise<number> {
+      const [row] = await db.insert(roles).values(values).returning({ id: roles.id });
+      if (!row) throw new Error('insert roles');
+      return row.id;
+    },
+
+    async update(id: number, values: TRoleBody) {
+      await db
+        .update(roles)
+        .set({ ...values, updated_at: sql`now()` })
+        .where(eq(roles.id, id));
+    },
+
+    async delete(id: number) {
+      await db.delete(roles).where(eq(roles.id, id));
+    },
+
+    async codes(rolId: number): Promise<string[]> {
+      const rows = await db
+        .select({ code: permisos.code })
+        .from(rolPermisos)
+        .innerJoin(permisos, eq(permisos.id, rolPermisos.permiso_id))
+        .where(eq(rolPermisos.rol_id, rolId))
+        .orderBy(asc(permisos.code));
+      return rows.map((r) => r.code);
+    },
+
+    /** Replaces the role's codes with exactly `codes`. */
+    async setCodes(rolId: number, codes: readonly string[]) {
+      await db.delete(rolPermisos).where(eq(rolPermisos.rol_id, rolId));
+      if (codes.length === 0) return;
+      const ids = await db
+        .select({ id: permisos.id })
+        .from(permisos)
+        .where(inArray(permisos.code, [...codes]));
+      await db.insert(rolPermisos).values(ids.map((p) => ({ rol_id: rolId, permiso_id: p.id })));
+    },
+  };
+}
+
+export type RolesRepository = ReturnType<typeof createRolesRepository>;

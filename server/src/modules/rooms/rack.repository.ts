@@ -1,0 +1,206 @@
+import type { RoomFacts } from '@posada/contracts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  clientes,
+  empleados,
+  habitaciones,
+  habitacionHistorial,
+  hoteles,
+  mantenimientos,
+  nochesHabitacion,
+  reservas,
+} from '../../db/schema';
+
+export interface RackRow {
+  id: number;
+  numero: string;
+  piso: number;
+  tipo_habitacion_id: number;
+  tipo: string;
+  observaciones: string | null;
+  sucia: boolean;
+  sucia_desde: string | null;
+  mant_motivo: string | null;
+  mant_desde: string | null;
+  estancia_id: number | null;
+  huesped: string | null;
+  est_llegada: string | null;
+  est_salida: string | null;
+  personas: number | null;
+  reserva_id: number | null;
+  reserva_cliente: string | null;
+  res_llegada: string | null;
+  res_salida: string | null;
+  hoy: string;
+}
+
+export const factsOf = (row: RackRow): RoomFacts => ({
+  mantenimiento: row.mant_motivo !== null,
+  ocupada: row.estancia_id !== null,
+  sucia: row.sucia,
+  reservada: row.reserva_id !== null,
+});
+
+const clientName = (alias: string) =>
+  sql.raw(`coalesce(${alias}.razon_social, trim(concat_ws(' ', ${alias}.nombres, ${alias}.apellidos)))`);
+const iso = (expr: string) => sql.raw(`to_json(${expr}) #>> '{}'`);
+
+/**
+ * The rack in one query whatever the room count: each room with its open maintenance block, its
+ * active stay and guest, and the reservation arriving today (the hotel's local date).
+ */
+function rackQuery(hotelId: number, roomId?: number) {
+  return sql`
+    with hoy as (select (now() at time zone ${hoteles.zona_horaria})::date as d from ${hoteles} where ${hoteles.id} = ${hotelId})
+    select h.id, h.numero, h.piso, h.tipo_habitacion_id, t.nombre as tipo, h.observaciones,
+      h.limpieza = 'sucia' as sucia, ${iso('h.sucia_desde')} as sucia_desde,
+      m.motivo as mant_motivo, ${iso('m.desde')} as mant_desde,
+      e.id as estancia_id, ${clientName('ce')} as huesped, e.llegada as est_llegada, e.salida as est_salida,
+      e.adultos + e.ninos as personas,
+      r.id as reserva_id, ${clientName('cr')} as reserva_cliente, r.llegada as res_llegada, r.salida as res_salida,
+      hoy.d::text as hoy
+    from habitaciones h
+    cross join hoy
+    join tipos_habitacion t on t.id = h.tipo_habitacion_id
+    left join mantenimientos m on m.habitacion_id = h.id and m.hasta is null
+    left join estancias e on e.habitacion_id = h.id and e.estado = 'activa'
+    left join clientes ce on ce.id = e.cliente_id
+    left join lateral (
+      select r.id, r.cliente_id, r.llegada, r.salida from reservas r
+      where r.habitacion_id = h.id and r.llegada = hoy.d and r.estado in ('Pendiente', 'Confirmada')
+      order by r.id limit 1
+    ) r on true
+    left join clientes cr on cr.id = r.cliente_id
+    where h.hotel_id = ${hotelId} and h.estado ${roomId === undefined ? sql`` : sql`and h.id = ${roomId}`}
+    order by h.piso, h.numero`;
+}
+
+/** Both drivers answer raw queries with `{ rows }`. */
+const rowsOf = (result: unknown) => (result as { rows: RackRow[] }).rows;
+
+export function createRackRepository(db: Executor) {
+  return {
+    async rack(hotelId: number): Promise<RackRow[]> {
+      return rowsOf(await db.execute(rackQuery(hotelId)));
+    },
+
+    async floors(hotelId: number): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ piso: habitaciones.piso })
+        .from(habitaciones)
+        .where(and(eq(habitaciones.hotel_id, hotelId), eq(habitaciones.estado, true)))
+        .orderBy(habitaciones.piso);
+      return rows.map((r) => r.piso);
+    },
+
+    /** Locks the room row (so concurrent actions on it run one after another) and reads it. */
+    async lockRoom(hotelId: number, roomId: number): Promise<RackRow | undefined> {
+      const [locked] = await db
+        .select({ id: habitaciones.id })
+        .from(habitaciones)
+        .where(
+          and(eq(habitaciones.id, roomId), eq(habitaciones.hotel_id, hotelId), eq(habitaciones.estado, true)),
+        )
+        .for('update');
+      if (!locked) return undefined;
+      return this.room(hotelId, roomId);
+    },
+
+    async room(hotelId: number, roomId: number): Promise<RackRow | undefined> {
+      const [row] = rowsOf(await db.execute(rackQuery(hotelId, roomId)));
+      return row;
+    },
+
+    async createHold(values: {
+      hotelId: number;
+      roomId: number;
+      clienteId: number;
+      hoy: string;
+      userId: number;
+      observaciones?: string;
+    }) {
+      const [reserva] = await db
+        .insert(reservas)
+        .values({
+          hotel_id: values.hotelId,
+          cliente_id: values.clienteId,
+          habitacion_id: values.roomId,
+          llegada: values.hoy,
+          salida: sql`${values.hoy}::date + 1`,
+          estado: 'Confirmada',
+          observaciones: values.observaciones ?? null,
+          created_by: values.userId,
+        })
+        .returning({ id: reservas.id, salida: reservas.salida });
+      if (!reserva) throw new Error('No se creó la reserva');
+      await db.insert(nochesHabitacion).values({
+        hotel_id: values.hotelId,
+        habitacion_id: values.roomId,
+        noches: `[${values.hoy},${reserva.salida})`,
+        reserva_id: reserva.id,
+      });
+      return reserva.id;
+    },
+
+    async cancelReservation(reservaId: number, motivo: string | null) {
+      await db
+        .update(reservas)
+        .set({ estado: 'Cancelada', motivo_cancelacion: motivo, updated_at: sql`now()` })
+        .where(eq(reservas.id, reservaId));
+      await db.delete(nochesHabitacion).where(eq(nochesHabitacion.reserva_id, reservaId));
+    },
+
+    async openMaintenance(hotelId: number, roomId: number, motivo: string, userId: number) {
+      await db
+        .insert(mantenimientos)
+        .values({ hotel_id: hotelId, habitacion_id: roomId, motivo, created_by: userId });
+    },
+
+    async closeMaintenance(roomId: number, userId: number) {
+      await db
+        .update(mantenimientos)
+        .set({ hasta: sql`now()`, closed_by: userId })
+        .where(and(eq(mantenimientos.habitacion_id, roomId), isNull(mantenimientos.hasta)));
+    },
+
+    async setClean(roomId: number) {
+      await db
+        .update(habitaciones)
+        .set({ limpieza: 'limpia', sucia_desde: null, updated_at: sql`now()` })
+        .where(eq(habitaciones.id, roomId));
+    },
+
+    async activeEmployee(hotelId: number, employeeId: number) {
+      const [row] = await db
+        .select({ id: empleados.id })
+        .from(empleados)
+        .where(
+          and(eq(empleados.id, employeeId), eq(empleados.hotel_id, hotelId), eq(empleados.estado, true)),
+        );
+      return row;
+    },
+
+    async activeClient(hotelId: number, clientId: number) {
+      const [row] = await db
+        .select({ id: clientes.id })
+        .from(clientes)
+        .where(and(eq(clientes.id, clientId), eq(clientes.hotel_id, hotelId), eq(clientes.estado, true)));
+      return row;
+    },
+
+    async employees(hotelId: number) {
+      return db
+        .select({ id: empleados.id, nombres: empleados.nombres, cargo: empleados.cargo })
+        .from(empleados)
+        .where(and(eq(empleados.hotel_id, hotelId), eq(empleados.estado, true)))
+        .orderBy(empleados.nombres);
+    },
+
+    async writeHistory(entry: typeof habitacionHistorial.$inferInsert) {
+      await db.insert(habitacionHistorial).values(entry);
+    },
+  };
+}
+
+export type RackRepository = ReturnType<typeof createRackRepository>;

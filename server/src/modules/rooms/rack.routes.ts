@@ -1,0 +1,118 @@
+import {
+  ZApiError,
+  ZCancelHoldBody,
+  ZEnableBody,
+  ZHoldBody,
+  ZMaintenanceBody,
+  ZRackFloorsResponse,
+  ZRackResponse,
+  ZRoomActionResponse,
+  ZRoomEmployeesResponse,
+  ZRoomRef,
+} from '@posada/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { hotelActor, requireHotelId } from '../../lib/request-hotel';
+import type { RackService } from './rack.service';
+
+const tags = ['Rack de habitaciones'];
+const actionErrors = { 400: ZApiError, 404: ZApiError, 409: ZApiError };
+
+export function registerRackRoutes(app: FastifyInstance, service: RackService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/habitacionesDashboard',
+    {
+      config: { auth: ['rack.ver'] },
+      schema: { tags, summary: 'El rack: cada habitación con su estado', response: { 200: ZRackResponse } },
+    },
+    (req) => service.rack(requireHotelId(req)),
+  );
+  r.get(
+    '/habitacionesDashboardPisos',
+    {
+      config: { auth: ['rack.ver'] },
+      schema: { tags, summary: 'Pisos del hotel', response: { 200: ZRackFloorsResponse } },
+    },
+    async (req) => ({ data: await service.floors(requireHotelId(req)) }),
+  );
+  r.get(
+    '/getEmpleadosHabitacion',
+    {
+      config: { auth: ['rack.ver'] },
+      schema: {
+        tags,
+        summary: 'Empleados activos que atienden o limpian habitaciones',
+        response: { 200: ZRoomEmployeesResponse },
+      },
+    },
+    async (req) => ({ data: await service.employees(requireHotelId(req)) }),
+  );
+
+  r.post(
+    '/habitacionesReservar',
+    {
+      config: { auth: ['rack.reservar'] },
+      schema: {
+        tags,
+        summary: 'Reservar la habitación para un cliente hoy',
+        body: ZHoldBody,
+        response: { 200: ZRoomActionResponse, ...actionErrors },
+      },
+    },
+    (req) => service.hold(hotelActor(req), req.body),
+  );
+  r.post(
+    '/habitacionesReservarAnular',
+    {
+      config: { auth: ['rack.reservar'] },
+      schema: {
+        tags,
+        summary: 'Anular la reserva de hoy',
+        body: ZCancelHoldBody,
+        response: { 200: ZRoomActionResponse, ...actionErrors },
+      },
+    },
+    (req) => service.cancelHold(hotelActor(req), req.body.habitacion_id, req.body.motivo),
+  );
+  r.post(
+    '/habitacionesMantenimiento',
+    {
+      config: { auth: ['rack.mantenimiento'] },
+      schema: {
+        tags,
+        summary: 'Poner la habitación en mantenimiento',
+        body: ZMaintenanceBody,
+        response: { 200: ZRoomActionResponse, ...actionErrors },
+      },
+    },
+    (req) => service.maintenance(hotelActor(req), req.body),
+  );
+  r.post(
+    '/habitacionesMantenimientoAnular',
+    {
+      config: { auth: ['rack.mantenimiento'] },
+      schema: {
+        tags,
+        summary: 'Terminar el mantenimiento',
+        body: ZRoomRef,
+        response: { 200: ZRoomActionResponse, ...actionErrors },
+      },
+    },
+    (req) => service.cancelMaintenance(hotelActor(req), req.body.habitacion_id),
+  );
+  r.post(
+    '/habitacion/habilitar',
+    {
+      config: { auth: ['rack.habilitar'] },
+      schema: {
+        tags,
+        summary: 'Habilitar la habitación después de la limpieza',
+        body: ZEnableBody,
+        response: { 200: ZRoomActionResponse, ...actionErrors },
+      },
+    },
+    (req) => service.enable(hotelActor(req), req.body),
+  );
+}

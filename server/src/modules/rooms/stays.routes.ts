@@ -1,0 +1,118 @@
+import {
+  ZApiError,
+  ZCheckinBody,
+  ZHoldResponse,
+  ZIdParams,
+  ZOccupyBody,
+  ZQuoteBody,
+  ZQuoteResponse,
+  ZRoomActionResponse,
+  ZRoomDetailResponse,
+  ZRoomRatesResponse,
+  ZRoomRef,
+} from '@posada/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { hotelActor, requireHotelId } from '../../lib/request-hotel';
+import { holds, sessionOf } from '../../plugins/auth';
+import type { StaysService } from './stays.service';
+
+const tags = ['Rack de habitaciones'];
+const actionErrors = { 400: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError };
+
+export function registerStaysRoutes(app: FastifyInstance, service: StaysService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const canOverride = (req: Parameters<typeof sessionOf>[0]) => holds(sessionOf(req), 'rack.ocupar_sucia');
+
+  r.post(
+    '/ocuparHabitacionCliente',
+    {
+      config: { auth: ['rack.ocupar'] },
+      schema: {
+        tags,
+        summary: 'Ocupar la habitación (walk-in): abre la estancia y su cuenta',
+        body: ZOccupyBody,
+        response: { 200: ZRoomActionResponse, ...actionErrors },
+      },
+    },
+    (req) => service.occupy(hotelActor(req), req.body, canOverride(req)),
+  );
+  r.post(
+    '/checkinReserva',
+    {
+      config: { auth: ['rack.ocupar'] },
+      schema: {
+        tags,
+        summary: 'Check-in de la reserva de hoy de la habitación',
+        body: ZCheckinBody,
+        response: { 200: ZRoomActionResponse, ...actionErrors },
+      },
+    },
+    (req) => service.checkin(hotelActor(req), req.body, canOverride(req)),
+  );
+  r.post(
+    '/desocuparHabitacionCliente',
+    {
+      config: { auth: ['rack.desocupar'] },
+      schema: {
+        tags,
+        summary: 'Desocupar la habitación (check-out con la cuenta en cero)',
+        body: ZRoomRef,
+        response: { 200: ZRoomActionResponse, ...actionErrors },
+      },
+    },
+    (req) => service.vacate(hotelActor(req), req.body.habitacion_id),
+  );
+  r.post(
+    '/cotizarEstancia',
+    {
+      config: { auth: ['rack.ocupar'] },
+      schema: {
+        tags,
+        summary: 'Precio de una estancia noche por noche',
+        body: ZQuoteBody,
+        response: { 200: ZQuoteResponse, ...actionErrors },
+      },
+    },
+    async (req) => ({ data: await service.quote(hotelActor(req), req.body) }),
+  );
+  r.get(
+    '/habitacionTarifas/:id',
+    {
+      config: { auth: ['rack.ocupar', 'rack.ver'] },
+      schema: {
+        tags,
+        summary: 'Tarifas y capacidad del tipo de la habitación',
+        params: ZIdParams,
+        response: { 200: ZRoomRatesResponse, 404: ZApiError },
+      },
+    },
+    async (req) => ({ data: await service.roomRates(requireHotelId(req), req.params.id) }),
+  );
+  r.get(
+    '/getRoomDashBoard/:id',
+    {
+      config: { auth: ['rack.ver'] },
+      schema: {
+        tags,
+        summary: 'Detalle de la habitación: estancia, huéspedes y cuenta',
+        params: ZIdParams,
+        response: { 200: ZRoomDetailResponse, 404: ZApiError },
+      },
+    },
+    async (req) => ({ data: await service.detail(requireHotelId(req), req.params.id) }),
+  );
+  r.post(
+    '/getReserva',
+    {
+      config: { auth: ['rack.ver'] },
+      schema: {
+        tags,
+        summary: 'La reserva de hoy de la habitación',
+        body: ZRoomRef,
+        response: { 200: ZHoldResponse, 404: ZApiError },
+      },
+    },
+    async (req) => ({ data: await service.hold(requireHotelId(req), req.body.habitacion_id) }),
+  );
+}

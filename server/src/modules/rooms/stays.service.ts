@@ -1,0 +1,244 @@
+import type { TCheckinBody, TOccupyBody, TQuoteBody } from '@posada/contracts';
+import type { Db } from '../../db/client';
+import { BusinessRuleError, NotFoundError, ValidationError } from '../../lib/errors';
+import { compareMoney, formatCop, subtractMoney } from '../../lib/money';
+import type { HotelActor } from '../../lib/request-hotel';
+import type { CashRegisterService } from '../cash-registers';
+import { PricingError, type PricingRate, priceStay } from './pricing';
+import { createRackRepository, type RackRow } from './rack.repository';
+import { toRackRoom } from './rack-card';
+import { type ChangeContext, runRoomAction } from './room-action';
+import { createStaysRepository, type StaysRepository } from './stays.repository';
+
+const invalid = (field: string, message: string) => new ValidationError(message, { [field]: [message] });
+
+interface Deps {
+  db: Db;
+  payments: CashRegisterService['payments'];
+}
+
+type StayInput = TCheckinBody & { cliente_id: number };
+
+export function createStaysService({ db, payments }: Deps) {
+  /** Capacity, rates and price of a stay in a room from today to `salida`. */
+  async function quote(repo: StaysRepository, hotelId: number, room: RackRow, body: TQuoteBody) {
+    const type = await repo.roomType(hotelId, room.id);
+    if (!type) throw new NotFoundError('La habitación no existe');
+    if (body.adultos > type.adultos || body.ninos > type.ninos) {
+      throw new BusinessRuleError(`La habitación admite hasta ${type.adultos} adultos y ${type.ninos} niños`);
+    }
+    if (body.salida <= room.hoy) throw invalid('salida', 'La salida debe ser posterior a hoy');
+    const rates: PricingRate[] = await repo.rates(type.id);
+    try {
+      return priceStay({
+        rates,
+        rateName: body.tarifa_nombre,
+        llegada: room.hoy,
+        salida: body.salida,
+        personas: body.adultos + body.ninos,
+        exentoIva: body.exento_iva,
+      });
+    } catch (error) {
+      if (error instanceof PricingError) throw new BusinessRuleError(error.message);
+      throw error;
+    }
+  }
+
+  /** Opens the stay, its guests, its nights, its charges and the deposit, in the action's transaction. */
+  async function openStay(
+    { tx, room }: ChangeContext,
+    actor: HotelActor,
+    input: StayInput,
+    reservaId: number | null,
+  ) {
+    const repo = createStaysRepository(tx);
+    const price = await quote(repo, actor.hotelId, room, input);
+    const guests = [input.cliente_id, ...input.acompanantes];
+    if ((await repo.activeClients(actor.hotelId, guests)).length !== new Set(guests).size) {
+      throw invalid('cliente_id', 'Algún huésped no existe o está inactivo');
+    }
+    if (
+      (await repo.activeEmployees(actor.hotelId, input.empleados)).length !== new Set(input.empleados).size
+    ) {
+      throw invalid('empleados', 'Algún empleado no existe o está inactivo');
+    }
+    const stayId = await repo.insertStay(
+      {
+        hotel_id: actor.hotelId,
+        habitacion_id: room.id,
+        reserva_id: reservaId,
+        cliente_id: input.cliente_id,
+        llegada: room.hoy,
+        salida: input.salida,
+        adultos: input.adultos,
+        ninos: input.ninos,
+        tarifa_nombre: input.tarifa_nombre,
+        exento_iva: input.exento_iva,
+        observaciones: input.observaciones ?? null,
+        created_by: actor.userId,
+      },
+      [...new Set(input.acompanantes)].filter((id) => id !== input.cliente_id),
+      [...new Set(input.empleados)],
+    );
+    await repo.claimNights({
+      hotelId: actor.hotelId,
+      roomId: room.id,
+      stayId,
+      llegada: room.hoy,
+      salida: input.salida,
+      reservaId,
+    });
+    await repo.addEntries(
+      price.noches.map((n) => ({
+        hotel_id: actor.hotelId,
+        estancia_id: stayId,
+        tipo: 'cargo',
+        concepto: `Alojamiento habitación ${room.numero}`,
+        fecha: n.fecha,
+        valor: subtractMoney(n.total, n.impuesto),
+        impuesto: n.impuesto,
+        total: n.total,
+        created_by: actor.userId,
+      })),
+    );
+    if (input.anticipo) {
+      const paid = await payments.recordPayment(tx, {
+        actor,
+        forma_pago_id: input.anticipo.forma_pago_id,
+        monto: input.anticipo.monto,
+        tipo: 'pago',
+        concepto: `Anticipo habitación ${room.numero}`,
+        idempotencyKey: input.anticipo.idempotency_key ?? null,
+      });
+      await repo.addEntries([
+        {
+          hotel_id: actor.hotelId,
+          estancia_id: stayId,
+          tipo: 'pago',
+          concepto: 'Anticipo',
+          valor: paid.monto,
+          total: paid.monto,
+          forma_pago_id: input.anticipo.forma_pago_id,
+          caja_movimiento_id: paid.id,
+          created_by: actor.userId,
+        },
+      ]);
+    }
+    return { stayId, total: price.total };
+  }
+
+  const dirtyOverride = (canOverride: boolean, wants: boolean) => wants && canOverride;
+
+  return {
+    async quote(actor: HotelActor, body: TQuoteBody) {
+      const room = await createRackRepository(db).room(actor.hotelId, body.habitacion_id);
+      if (!room) throw new NotFoundError('La habitación no existe');
+      return quote(createStaysRepository(db), actor.hotelId, room, body);
+    },
+
+    async roomRates(hotelId: number, roomId: number) {
+      const repo = createStaysRepository(db);
+      const type = await repo.roomType(hotelId, roomId);
+      if (!type) throw new NotFoundError('La habitación no existe');
+      const names = [...new Set((await repo.rates(type.id)).map((r) => r.nombre))];
+      return { tarifas: names, capacidad_adultos: type.adultos, capacidad_ninos: type.ninos };
+    },
+
+    occupy: (actor: HotelActor, body: TOccupyBody, canOverride: boolean) =>
+      runRoomAction(
+        db,
+        actor,
+        body.habitacion_id,
+        'ocupar',
+        async (c) => {
+          const { stayId, total } = await openStay(c, actor, body, null);
+          return { message: `Habitación ${c.room.numero} ocupada`, detalle: { estancia_id: stayId, total } };
+        },
+        dirtyOverride(canOverride, body.forzar_sucia),
+      ),
+
+    checkin: (actor: HotelActor, body: TCheckinBody, canOverride: boolean) =>
+      runRoomAction(
+        db,
+        actor,
+        body.habitacion_id,
+        'checkin',
+        async (c) => {
+          const reservaId = c.room.reserva_id;
+          const hold = reservaId ? await createStaysRepository(c.tx).reservation(reservaId) : undefined;
+          if (!hold || !reservaId) throw new BusinessRuleError('La habitación no tiene una reserva para hoy');
+          const { stayId, total } = await openStay(
+            c,
+            actor,
+            { ...body, cliente_id: hold.cliente_id },
+            reservaId,
+          );
+          await createStaysRepository(c.tx).setReservationState(reservaId, 'Check-in');
+          return {
+            message: `Check-in de la habitación ${c.room.numero} realizado`,
+            detalle: { estancia_id: stayId, reserva_id: reservaId, total },
+          };
+        },
+        dirtyOverride(canOverride, body.forzar_sucia),
+      ),
+
+    vacate: (actor: HotelActor, roomId: number) =>
+      runRoomAction(db, actor, roomId, 'desocupar', async ({ tx, room }) => {
+        const repo = createStaysRepository(tx);
+        const stayId = room.estancia_id ?? 0;
+        const { cargos, pagos } = await repo.balance(stayId);
+        const saldo = subtractMoney(cargos, pagos);
+        const sign = compareMoney(saldo, '0');
+        if (sign > 0)
+          throw new BusinessRuleError(`La cuenta tiene un saldo pendiente de ${formatCop(saldo)}`);
+        if (sign < 0)
+          throw new BusinessRuleError(
+            `La cuenta tiene un saldo a favor del huésped de ${formatCop(subtractMoney('0', saldo))}`,
+          );
+        await repo.finishStay(stayId, room.id, room.hoy, actor.userId);
+        return { message: `Habitación ${room.numero} desocupada`, detalle: { estancia_id: stayId } };
+      }),
+
+    async detail(hotelId: number, roomId: number) {
+      const room = await createRackRepository(db).room(hotelId, roomId);
+      if (!room) throw new NotFoundError('La habitación no existe');
+      if (!room.estancia_id) return { habitacion: toRackRoom(room), estancia: null };
+      const repo = createStaysRepository(db);
+      const found = await repo.stayDetail(room.estancia_id);
+      if (!found) return { habitacion: toRackRoom(room), estancia: null };
+      const { cargos, pagos } = await repo.balance(room.estancia_id);
+      const { stay, companions, staff } = found;
+      return {
+        habitacion: toRackRoom(room),
+        estancia: {
+          id: stay.id,
+          cliente: { id: stay.cliente_id, nombre: stay.cliente, documento: stay.documento },
+          acompanantes: companions,
+          empleados: staff,
+          llegada: stay.llegada,
+          salida: stay.salida,
+          adultos: stay.adultos,
+          ninos: stay.ninos,
+          tarifa_nombre: stay.tarifa_nombre,
+          movimientos: (await repo.entries(room.estancia_id)).map((e) => ({
+            ...e,
+            tipo: e.tipo as 'cargo' | 'pago',
+          })),
+          cargos,
+          pagos,
+          saldo: subtractMoney(cargos, pagos),
+        },
+      };
+    },
+
+    async hold(hotelId: number, roomId: number) {
+      const room = await createRackRepository(db).room(hotelId, roomId);
+      if (!room) throw new NotFoundError('La habitación no existe');
+      return room.reserva_id
+        ? ((await createStaysRepository(db).reservation(room.reserva_id)) ?? null)
+        : null;
+    },
+  };
+}
+
+export type StaysService = ReturnType<typeof createStaysService>;

@@ -1,0 +1,258 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cajas,
+  estancias,
+  formasPago,
+  impuestos,
+  nochesHabitacion,
+  reservas,
+  tarifas,
+} from '../src/db/schema';
+import { createTestContext, type TestContext } from './helpers/context';
+import { createRoomFactories } from './helpers/room-factories';
+
+let ctx: TestContext;
+let rooms: ReturnType<typeof createRoomFactories>;
+let hotelId: number;
+let typeId: number;
+let efectivo: number;
+let staff: Awaited<ReturnType<TestContext['factories']['actor']>>;
+const rack = [
+  'rack.ver',
+  'rack.reservar',
+  'rack.ocupar',
+  'rack.desocupar',
+  'rack.habilitar',
+  'cajas.abrir',
+] as const;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  rooms = createRoomFactories(ctx.db);
+  hotelId = (await ctx.factories.makeHotel()).id;
+  typeId = (await rooms.makeRoomType(hotelId, { capacidad_adultos: 2, capacidad_ninos: 1 })).id;
+  const [iva] = await ctx.db.select().from(impuestos).where(eq(impuestos.nombre, 'IVA 19 %'));
+  await ctx.db.insert(tarifas).values({
+    hotel_id: hotelId,
+    tipo_habitacion_id: typeId,
+    nombre: 'Estándar',
+    precio_noche: '100000.00',
+    personas_incluidas: 2,
+    valor_persona_adicional: '30000.00',
+    impuesto_id: iva?.id,
+  });
+  const [cash] = await ctx.db.select().from(formasPago).where(eq(formasPago.nombre, 'Efectivo'));
+  efectivo = cash?.id ?? 0;
+  staff = await ctx.factories.actor({ permisos: [...rack], hotelIds: [hotelId] });
+});
+afterAll(() => ctx.close());
+
+const post = (url: string, payload: object, headers = staff.headers) =>
+  ctx.app.inject({ method: 'POST', url: `/api${url}`, payload, headers });
+const tomorrowPlus = (days: number) => {
+  const d = new Date(Date.now() - 5 * 3_600_000); // Bogotá is UTC−5
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+const occupyBody = (roomId: number, clientId: number, extra: object = {}) => ({
+  habitacion_id: roomId,
+  cliente_id: clientId,
+  adultos: 2,
+  ninos: 0,
+  salida: tomorrowPlus(2),
+  tarifa_nombre: 'Estándar',
+  ...extra,
+});
+
+async function openRegister(headers = staff.headers) {
+  const [caja] = await ctx.db
+    .insert(cajas)
+    .values({ hotel_id: hotelId, nombre: `Caja ${Math.random()}` })
+    .returning();
+  const res = await post(
+    '/cajaAbrir',
+    { caja_id: caja?.id, efectivo: '0', password: 'AUTOAPROBACION' },
+    headers,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+describe('ocupar, desocupar, habilitar', () => {
+  it('a deposit without an open register is refused and nothing is created', async () => {
+    const room = await rooms.makeRoom(hotelId, { tipo_habitacion_id: typeId });
+    const client = await rooms.makeClient(hotelId);
+    const res = await post(
+      '/ocuparHabitacionCliente',
+      occupyBody(room.id, client.id, { anticipo: { forma_pago_id: efectivo, monto: '1000' } }),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('Debe abrir una caja para registrar pagos');
+    expect(await ctx.db.select().from(estancias).where(eq(estancias.habitacion_id, room.id))).toHaveLength(0);
+  });
+
+  it('walks Disponible → Ocupada (deposit) → Limpieza → Disponible with an exact account', async () => {
+    await openRegister();
+    const room = await rooms.makeRoom(hotelId, { tipo_habitacion_id: typeId, numero: 'A1' });
+    const client = await rooms.makeClient(hotelId, { nombres: 'Ana', apellidos: 'Ruiz' });
+    const quote = await post('/cotizarEstancia', {
+      habitacion_id: room.id,
+      salida: tomorrowPlus(2),
+      adultos: 3,
+      ninos: 0,
+      tarifa_nombre: 'Estándar',
+    });
+    expect(quote.statusCode).toBe(422); // 3 adults in a room for 2
+    const price = (
+      await post('/cotizarEstancia', {
+        habitacion_id: room.id,
+        salida: tomorrowPlus(2),
+        adultos: 2,
+        ninos: 1,
+        tarifa_nombre: 'Estándar',
+      })
+    ).json().data;
+    // Two nights of 100 000 + one extra person 30 000, plus IVA 19 %.
+    expect(price.total).toBe('309400.00');
+
+    const occupied = await post(
+      '/ocuparHabitacionCliente',
+      occupyBody(room.id, client.id, {
+        ninos: 1,
+        anticipo: { forma_pago_id: efectivo, monto: '309400', idempotency_key: 'anticipo-A1-001' },
+      }),
+    );
+    expect(occupied.statusCode, occupied.body).toBe(200);
+    expect(occupied.json().data).toMatchObject({
+      estado: 'Ocupada',
+      estancia: { huesped: 'Ana Ruiz', noches: 2, personas: 3 },
+    });
+
+    const detail = (
+      await ctx.app.inject({ method: 'GET', url: `/api/getRoomDashBoard/${room.id}`, headers: staff.headers })
+    ).json().data;
+    expect(detail.estancia).toMatchObject({ cargos: '309400.00', pagos: '309400.00', saldo: '0.00' });
+    expect(
+      detail.estancia.movimientos.map((m: { tipo: string; total: string }) => [m.tipo, m.total]),
+    ).toEqual([
+      ['cargo', '154700.00'],
+      ['cargo', '154700.00'],
+      ['pago', '309400.00'],
+    ]);
+
+    const out = await post('/desocuparHabitacionCliente', { habitacion_id: room.id });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.json().data).toMatchObject({ estado: 'Limpieza', sucia: true, estancia: null });
+    const employee = await rooms.makeEmployee(hotelId);
+    const clean = await post('/habitacion/habilitar', { habitacion_id: room.id, empleado_id: employee.id });
+    expect(clean.json().data.estado).toBe('Disponible');
+  });
+
+  it('desocupar refuses an account with a balance, saying how much', async () => {
+    const room = await rooms.makeRoom(hotelId, { tipo_habitacion_id: typeId });
+    const client = await rooms.makeClient(hotelId);
+    expect(
+      (await post('/ocuparHabitacionCliente', occupyBody(room.id, client.id, { salida: tomorrowPlus(1) })))
+        .statusCode,
+    ).toBe(200);
+    const res = await post('/desocuparHabitacionCliente', { habitacion_id: room.id });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('La cuenta tiene un saldo pendiente de $ 119.000');
+  });
+
+  it('a dirty room needs the override permission', async () => {
+    const room = await rooms.makeRoom(hotelId, { tipo_habitacion_id: typeId, limpieza: 'sucia' });
+    const client = await rooms.makeClient(hotelId);
+    const refused = await post(
+      '/ocuparHabitacionCliente',
+      occupyBody(room.id, client.id, { forzar_sucia: true }),
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('La habitación está sucia; debe habilitarse antes de ocuparla');
+    const boss = await ctx.factories.actor({ permisos: [...rack, 'rack.ocupar_sucia'], hotelIds: [hotelId] });
+    const ok = await post(
+      '/ocuparHabitacionCliente',
+      occupyBody(room.id, client.id, { forzar_sucia: true }),
+      boss.headers,
+    );
+    expect(ok.json().data).toMatchObject({ estado: 'Ocupada', sucia: true });
+  });
+
+  it('refuses nights another reservation already holds (the database’s exclusion constraint)', async () => {
+    const room = await rooms.makeRoom(hotelId, { tipo_habitacion_id: typeId });
+    const client = await rooms.makeClient(hotelId);
+    const [future] = await ctx.db
+      .insert(reservas)
+      .values({
+        hotel_id: hotelId,
+        cliente_id: client.id,
+        habitacion_id: room.id,
+        llegada: tomorrowPlus(1),
+        salida: tomorrowPlus(3),
+      })
+      .returning();
+    await ctx.db.insert(nochesHabitacion).values({
+      hotel_id: hotelId,
+      habitacion_id: room.id,
+      noches: `[${tomorrowPlus(1)},${tomorrowPlus(3)})`,
+      reserva_id: future?.id,
+    });
+    const res = await post(
+      '/ocuparHabitacionCliente',
+      occupyBody(room.id, client.id, { salida: tomorrowPlus(2) }),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(await ctx.db.select().from(estancias).where(eq(estancias.habitacion_id, room.id))).toHaveLength(0);
+    // One night, ending the day the reservation arrives, fits.
+    expect(
+      (await post('/ocuparHabitacionCliente', occupyBody(room.id, client.id, { salida: tomorrowPlus(1) })))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('check-in turns the hold into the stay', async () => {
+    const room = await rooms.makeRoom(hotelId, { tipo_habitacion_id: typeId });
+    const client = await rooms.makeClient(hotelId, { nombres: 'Pedro', apellidos: 'Páramo' });
+    await post('/habitacionesReservar', { habitacion_id: room.id, cliente_id: client.id });
+    const hold = (await post('/getReserva', { habitacion_id: room.id })).json().data;
+    expect(hold).toMatchObject({ cliente: 'Pedro Páramo', estado: 'Confirmada' });
+    const res = await post('/checkinReserva', {
+      habitacion_id: room.id,
+      adultos: 1,
+      salida: tomorrowPlus(3),
+      tarifa_nombre: 'Estándar',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      estado: 'Ocupada',
+      reserva: null,
+      estancia: { huesped: 'Pedro Páramo', noches: 3 },
+    });
+    const [r] = await ctx.db.select().from(reservas).where(eq(reservas.id, hold.id));
+    expect(r?.estado).toBe('Check-in');
+  });
+
+  it('of 20 simultaneous occupations of one room exactly one stay exists', async () => {
+    const room = await rooms.makeRoom(hotelId, { tipo_habitacion_id: typeId });
+    const client = await rooms.makeClient(hotelId);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post('/ocuparHabitacionCliente', occupyBody(room.id, client.id))),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(19);
+    expect(await ctx.db.select().from(estancias).where(eq(estancias.habitacion_id, room.id))).toHaveLength(1);
+  });
+
+  it('401 without a token, 403 without rack.ocupar, 400 on bad input', async () => {
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/ocuparHabitacionCliente', payload: {} })).statusCode,
+    ).toBe(401);
+    const viewer = await ctx.factories.actor({ permisos: ['rack.ver'], hotelIds: [hotelId] });
+    expect((await post('/ocuparHabitacionCliente', occupyBody(1, 1), viewer.headers)).statusCode).toBe(403);
+    const bad = await post('/ocuparHabitacionCliente', { habitacion_id: 1, adultos: 0, salida: 'mañana' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(
+      expect.arrayContaining(['cliente_id', 'adultos', 'salida', 'tarifa_nombre']),
+    );
+  });
+});

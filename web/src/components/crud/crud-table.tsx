@@ -1,0 +1,128 @@
+import { ActionIcon, Center, Group, Loader, Table, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { Key, ReactNode } from 'react';
+import { usePermissionCheck } from '../../lib/permissions';
+import type { CrudAction, CrudColumn } from './types';
+
+export interface CrudTableProps<T> {
+  columns: readonly CrudColumn<T>[];
+  rows: readonly T[] | undefined;
+  rowKey: (row: T) => Key;
+  loading: boolean;
+  /** The term the rows were searched with, for the empty state. */
+  search: string;
+  edit?: CrudAction<T> | undefined;
+  remove?: CrudAction<T> | undefined;
+  rowActions?: ((row: T) => ReactNode) | undefined;
+}
+
+export const EMPTY_TEXT = 'No hay registros';
+export const noResultsText = (term: string) => `No se encontraron resultados para «${term}»`;
+
+function ActionButton({
+  label,
+  color,
+  icon,
+  onClick,
+}: {
+  label: string;
+  color?: string;
+  icon: ReactNode;
+  onClick: () => void;
+}) {
+  return (
+    <Tooltip label={label} withinPortal>
+      <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick}>
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** The table of a list screen: columns as data, empty state, guarded edit/delete per row. */
+export function CrudTable<T>({
+  columns,
+  rows,
+  rowKey,
+  loading,
+  search,
+  edit,
+  remove,
+  rowActions,
+}: CrudTableProps<T>) {
+  const can = usePermissionCheck();
+  const canEdit = edit !== undefined && can(edit.permission);
+  const canRemove = remove !== undefined && can(remove.permission);
+  const hasActions = canEdit || canRemove || rowActions !== undefined;
+  const span = columns.length + (hasActions ? 1 : 0);
+
+  const body = (() => {
+    if (!rows) {
+      return (
+        <Table.Tr>
+          <Table.Td colSpan={span}>
+            <Center py="lg">{loading ? <Loader size="sm" aria-label="Cargando" /> : null}</Center>
+          </Table.Td>
+        </Table.Tr>
+      );
+    }
+    if (rows.length === 0) {
+      return (
+        <Table.Tr>
+          <Table.Td colSpan={span}>
+            <Text c="dimmed" ta="center" py="lg">
+              {search ? noResultsText(search) : EMPTY_TEXT}
+            </Text>
+          </Table.Td>
+        </Table.Tr>
+      );
+    }
+    return rows.map((row) => (
+      <Table.Tr key={rowKey(row)}>
+        {columns.map((column) => (
+          <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+        ))}
+        {hasActions && (
+          <Table.Td>
+            <Group gap={4} justify="flex-end" wrap="nowrap">
+              {rowActions?.(row)}
+              {canEdit && !edit.hidden?.(row) && (
+                <ActionButton
+                  label={edit.label ?? 'Editar'}
+                  icon={<IconPencil size={18} />}
+                  onClick={() => edit.onClick(row)}
+                />
+              )}
+              {canRemove && !remove.hidden?.(row) && (
+                <ActionButton
+                  label={remove.label ?? 'Eliminar'}
+                  color="red"
+                  icon={<IconTrash size={18} />}
+                  onClick={() => remove.onClick(row)}
+                />
+              )}
+            </Group>
+          </Table.Td>
+        )}
+      </Table.Tr>
+    ));
+  })();
+
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped highlightOnHover verticalSpacing="xs" style={{ opacity: loading && rows ? 0.6 : 1 }}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.key} style={column.width ? { width: column.width } : undefined}>
+                {column.header}
+              </Table.Th>
+            ))}
+            {hasActions && <Table.Th style={{ width: 1 }} aria-label="Acciones" />}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{body}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,17 @@
+import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
+import type { PageData } from './types';
+
+/**
+ * A list query that keeps showing the previous page while the next one loads, so paging and
+ * typing in the search box do not flash an empty table.
+ */
+export function usePageQuery<T>(
+  queryKey: QueryKey,
+  fetchPage: (signal: AbortSignal) => Promise<PageData<T>>,
+) {
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) => fetchPage(signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,73 @@
+import { ActionIcon, Button, Group, Modal, Tooltip } from '@mantine/core';
+import type { TShiftSummary } from '@posada/contracts';
+import { IconEye } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import type { CrudColumn } from '../../components/crud';
+import { formatCOP, formatDateTime } from '../../lib/format';
+import { printElement } from '../../lib/print';
+import { ClosingSlip, ResultBadge } from './closing-slip';
+import { useClosings } from './history-api';
+import { HistoryList, useHistoryState } from './history-list';
+import { noFilters } from './shift-filters';
+
+const money = (value: string | null) => (value === null ? '—' : formatCOP(value, 0));
+
+const columns: CrudColumn<TShiftSummary>[] = [
+  { key: 'cierre', header: 'Cierre', render: (s) => (s.cerrado_at ? formatDateTime(s.cerrado_at) : '—') },
+  { key: 'caja', header: 'Caja', render: (s) => s.caja },
+  { key: 'usuario', header: 'Cajero', render: (s) => s.usuario },
+  { key: 'esperado', header: 'Esperado', render: (s) => money(s.total.esperado) },
+  { key: 'contado', header: 'Contado', render: (s) => money(s.total.contado) },
+  { key: 'diferencia', header: 'Diferencia', render: (s) => money(s.total.diferencia) },
+  { key: 'resultado', header: 'Resultado', render: (s) => <ResultBadge resultado={s.total.resultado} /> },
+];
+
+/** admin/cash-register-close: closings with their detail per group and their differences. */
+export function ClosingsPage() {
+  const state = useHistoryState(noFilters);
+  const query = useClosings(state.filters, state.page);
+  const [shown, setShown] = useState<TShiftSummary | null>(null);
+  const slip = useRef<HTMLDivElement>(null);
+  return (
+    <>
+      <HistoryList
+        title="Cierres de caja"
+        columns={columns}
+        query={query}
+        filters={state.filters}
+        onFilters={state.setFilters}
+        page={state.page}
+        onPage={state.setPage}
+        rowKey={(s) => s.turno_id}
+        rowActions={(s) => (
+          <Tooltip label="Ver detalle" withinPortal>
+            <ActionIcon variant="subtle" aria-label="Ver detalle" onClick={() => setShown(s)}>
+              <IconEye size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      />
+      <Modal
+        opened={shown !== null}
+        onClose={() => setShown(null)}
+        title="Detalle del cierre"
+        size={960}
+        centered
+      >
+        {shown && (
+          <>
+            <ClosingSlip ref={slip} summary={shown} />
+            <Group justify="flex-end" mt="md">
+              <Button
+                variant="default"
+                onClick={() => slip.current && printElement(slip.current, 'Cierre de caja')}
+              >
+                Imprimir comprobante
+              </Button>
+            </Group>
+          </>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+import type { TCashReport, TShiftSummary } from '@posada/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { setSession } from '../../lib/session';
+import { makeUser } from '../../test/factories';
+import { fakeApi, renderApp } from '../../test/render-app';
+
+const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
+const page = <T,>(data: T[]) => ({ data, current_page: 1, per_page: 10, total: data.length, last_page: 1 });
+
+const line = (
+  grupo: 'efectivo' | 'tarjetas' | 'transferencia',
+  esperado: string,
+  contado: string,
+  diferencia: string,
+) => ({
+  grupo,
+  apertura: '0.00',
+  reportado: null,
+  ingresos: esperado,
+  devoluciones: '0.00',
+  retiros: '0.00',
+  esperado,
+  contado,
+  diferencia,
+  resultado: diferencia.startsWith('-') ? ('faltante' as const) : ('cuadrada' as const),
+});
+
+const closing: TShiftSummary = {
+  turno_id: 3,
+  caja_id: 2,
+  caja: 'Caja Restaurante',
+  usuario_id: 5,
+  usuario: 'Camila Cajera',
+  estado: 'Cerrada',
+  abierto_at: '2026-01-05T13:00:00.000Z',
+  cerrado_at: '2026-01-05T23:00:00.000Z',
+  aprobado_por: null,
+  observaciones_apertura: null,
+  observaciones_cierre: 'Faltan monedas',
+  grupos: [
+    line('efectivo', '100000.00', '99500.00', '-500.00'),
+    line('tarjetas', '0.00', '0.00', '0.00'),
+    line('transferencia', '0.00', '0.00', '0.00'),
+  ],
+  total: {
+    apertura: '0.00',
+    ingresos: '100000.00',
+    devoluciones: '0.00',
+    retiros: '0.00',
+    esperado: '100000.00',
+    contado: '99500.00',
+    diferencia: '-500.00',
+    resultado: 'faltante',
+  },
+};
+
+function api(codes: Parameters<typeof makeUser>[0], extra: Parameters<typeof fakeApi>[0]) {
+  const result = fakeApi({
+    'GET /api/getPermisosUsuario': {
+      status: 200,
+      body: { is_root: false, permisos: codes.map((code) => ({ code })) },
+    },
+    'GET /api/detalleCajaSaldo': { status: 200, body: { data: null } },
+    'GET /api/configurations': { status: 200, body: { data: null } },
+    'POST /api/cajaListar': { status: 200, body: page([]) },
+    'GET /api/caja/usuarios': { status: 200, body: { data: [{ id: 5, name: 'Camila Cajera' }] } },
+    ...extra,
+  });
+  setSession('tok', makeUser(codes));
+  return result;
+}
+
+describe('admin/cash-register-close', () => {
+  it('lists closings with their difference, filters by date and opens the detail', async () => {
+    const { calls } = api(['cajas.ver'], { 'GET /api/caja/cierres': { status: 200, body: page([closing]) } });
+    renderApp('/dashboard/admin/cash-register-close');
+    expect(await screen.findByRole('heading', { name: 'Cierres de caja' })).toBeTruthy();
+    const row = (await screen.findByText('Caja Restaurante')).closest('tr') as HTMLElement;
+    expect(plain(row.textContent)).toContain('-$ 500');
+    expect(within(row).getByText('Faltante')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-01-01' } });
+    await waitFor(() => expect(calls.at(-1)?.url).toContain('desde=2026-01-01'));
+    fireEvent.click(within(row).getByRole('button', { name: 'Ver detalle' }));
+    const detail = await screen.findByRole('dialog', { name: 'Detalle del cierre' });
+    expect(within(detail).getByText('Observaciones: Faltan monedas')).toBeTruthy();
+    expect(within(detail).getByRole('button', { name: 'Imprimir comprobante' })).toBeTruthy();
+  });
+});
+
+describe('admin/cash-register-partial-withdrawal', () => {
+  it('lists withdrawals, and says so when there are none', async () => {
+    const withdrawal = {
+      id: 1,
+      fecha: '2026-01-05T15:00:00.000Z',
+      turno_id: 3,
+      caja_id: 2,
+      caja: 'Caja Restaurante',
+      usuario_id: 5,
+      usuario: 'Camila Cajera',
+      monto: '40000.00',
+      motivo: 'Pago a proveedor',
+    };
+    api(['cajas.ver'], {
+      'GET /api/caja/historial-retiros': (call) => ({
+        status: 200,
+        body: page(call.url.includes('usuario_id') ? [] : [withdrawal]),
+      }),
+    });
+    renderApp('/dashboard/admin/cash-register-partial-withdrawal');
+    const row = (await screen.findByText('Pago a proveedor')).closest('tr') as HTMLElement;
+    expect(plain(row.textContent)).toContain('$ 40.000');
+    fireEvent.click(screen.getByRole('textbox', { name: 'Usuario' }));
+    fireEvent.click(
+      await screen.findByRole('option', { name: 'Camila Cajera', hidden: true }, { timeout: 3000 }),
+    );
+    expect(await screen.findByText('No hay registros')).toBeTruthy();
+  });
+});
+
+describe('admin/reports/cash', () => {
+  it('shows the shifts of the month with a totals row, and exports to Excel and PDF', async () => {
+    const report: TCashReport = {
+      desde: '2026-01-01',
+      hasta: '2026-01-31',
+      data: [closing],
+      totales: { grupos: closing.grupos.map(({ reportado: _, ...g }) => g), total: closing.total },
+    };
+    const { calls } = api(['reportes.cajas'], { 'GET /api/caja/reporte': { status: 200, body: report } });
+    const created: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      created.push(blob as Blob);
+      return 'blob:reporte';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderApp('/dashboard/admin/reports/cash');
+    const table = await screen.findByRole('table', { name: 'Turnos' });
+    await within(table).findByText('Caja Restaurante');
+    expect(calls.find((c) => c.url.startsWith('/api/caja/reporte'))?.url).toMatch(
+      /desde=\d{4}-\d{2}-01&hasta=/,
+    );
+    const rows = within(table).getAllByRole('row');
+    expect(plain(rows.at(-1)?.textContent)).toContain('Total');
+    expect(plain(rows.at(-1)?.textContent)).toContain('-$ 500');
+    expect(screen.getByRole('table', { name: 'Totales por grupo' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar Excel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar PDF' }));
+    expect(click).toHaveBeenCalledTimes(2);
+    expect(created.map((b) => b.type)).toEqual([
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/pdf',
+    ]);
+  });
+});
+
+describe('admin/cash-registers', () => {
+  it('lists the registers with who holds them, and creates one', async () => {
+    const open = {
+      id: 1,
+      name: 'Caja Recepción',
+      nombre: 'Caja Recepción',
+      estado: true,
+      saldo: '150000.00',
+      isCajaAbierta: true,
+      turno_id: 4,
+      usuario: 'Camila Cajera',
+      abierta_desde: '2026-01-05T13:00:00.000Z',
+    };
+    const { calls } = api(['cajas.ver', 'cajas.crear'], {
+      'POST /api/cajaListar': { status: 200, body: page([open]) },
+      'POST /api/cajaCrear': {
+        status: 200,
+        body: { data: { ...open, id: 2, nombre: 'Caja Bar', isCajaAbierta: false } },
+      },
+    });
+    renderApp('/dashboard/admin/cash-registers');
+    const row = (await screen.findByText('Caja Recepción')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Abierta · Camila Cajera')).toBeTruthy();
+    expect(plain(row.textContent)).toContain('$ 150.000');
+    fireEvent.click(screen.getByRole('button', { name: 'Nuevo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva caja' });
+    fireEvent.change(within(dialog).getByLabelText(/Nombre/), { target: { value: 'Caja Bar' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === '/api/cajaCrear')?.body).toEqual({
+        nombre: 'Caja Bar',
+        estado: true,
+      }),
+    );
+  });
+});

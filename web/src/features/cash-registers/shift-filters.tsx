@@ -1,0 +1,67 @@
+import { Group, Select, TextInput } from '@mantine/core';
+import { HOTEL_TIME_ZONE } from '../../lib/format';
+import { type ShiftFilters, useRegisterOptions, useShiftUserOptions } from './history-api';
+
+/** A date of the hotel as aaaa-mm-dd ('en-CA' writes ISO order). */
+export function hotelDate(date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: HOTEL_TIME_ZONE }).format(date);
+}
+
+export const noFilters: ShiftFilters = { desde: '', hasta: '', caja_id: null, usuario_id: null };
+
+/** The server refuses a range that ends before it starts; the lists wait for a good one. */
+export const rangeIsValid = (f: ShiftFilters) => f.desde === '' || f.hasta === '' || f.desde <= f.hasta;
+
+/** Desde, Hasta, Caja and Usuario above a history list or the report. */
+export function ShiftFiltersBar({
+  value,
+  onChange,
+  requireDates = false,
+}: {
+  value: ShiftFilters;
+  onChange: (next: ShiftFilters) => void;
+  requireDates?: boolean;
+}) {
+  const registers = useRegisterOptions();
+  const users = useShiftUserOptions();
+  const set = (patch: Partial<ShiftFilters>) => onChange({ ...value, ...patch });
+  const badRange = !rangeIsValid(value);
+  return (
+    <Group gap="sm" align="flex-start" wrap="wrap">
+      <TextInput
+        type="date"
+        label="Desde"
+        value={value.desde}
+        withAsterisk={requireDates}
+        error={requireDates && value.desde === '' ? 'Indique la fecha inicial' : undefined}
+        onChange={(e) => set({ desde: e.currentTarget.value })}
+      />
+      <TextInput
+        type="date"
+        label="Hasta"
+        value={value.hasta}
+        withAsterisk={requireDates}
+        error={badRange ? 'La fecha inicial debe ser anterior a la final' : undefined}
+        onChange={(e) => set({ hasta: e.currentTarget.value })}
+      />
+      <Select
+        label="Caja"
+        placeholder="Todas"
+        clearable
+        data={registers.data ?? []}
+        value={value.caja_id}
+        onChange={(caja_id) => set({ caja_id })}
+      />
+      <Select
+        label="Usuario"
+        placeholder="Todos"
+        clearable
+        searchable
+        data={users.data ?? []}
+        value={value.usuario_id}
+        onChange={(usuario_id) => set({ usuario_id })}
+        nothingFoundMessage="Sin resultados"
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,67 @@
+import {
+  catalogPaths,
+  type TCatalogQuery,
+  ZCityOptions,
+  ZDocumentTypePage,
+  ZMeasurePage,
+  ZProductTypePage,
+  ZTaxPage,
+} from '@posada/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { PageData } from '../../components/crud';
+import { api } from '../../lib/api';
+import { resourceHooks } from '../../lib/resource-hooks';
+
+/**
+ * A national catalog in the style of the specification's warehouses: `GET /impuesto`,
+ * `POST /impuesto`, `POST /impuesto/update/{id}`.
+ */
+function catalogResource<T>(path: string, update: (id: number) => string, page: z.ZodType<PageData<T>>) {
+  return resourceHooks<T, Record<string, unknown>>({
+    key: `catalogo:${path}`,
+    list: (p, signal) => api.get(path, { query: { ...p }, schema: page, signal }),
+    save: (body, id) => api.post(id ? update(id) : path, body),
+  });
+}
+
+export const taxes = catalogResource(catalogPaths.taxes, catalogPaths.taxUpdate, ZTaxPage);
+export const measures = catalogResource(catalogPaths.measures, catalogPaths.measureUpdate, ZMeasurePage);
+export const productTypes = catalogResource(
+  catalogPaths.productTypes,
+  catalogPaths.productTypeUpdate,
+  ZProductTypePage,
+);
+export const documentTypes = catalogResource(
+  catalogPaths.documentTypes,
+  catalogPaths.documentTypeUpdate,
+  ZDocumentTypePage,
+);
+
+/** Catalogs change rarely: the selects of other forms keep them for the session. */
+const longLived = { staleTime: 10 * 60_000 };
+const activeOnly: Partial<TCatalogQuery> = { estado: true, per_page: 200 };
+
+/** Active document types for the selects of the client form. */
+export function useDocumentTypeOptions() {
+  return useQuery({
+    queryKey: ['catalogo:options', catalogPaths.documentTypes],
+    queryFn: ({ signal }) =>
+      api
+        .get(catalogPaths.documentTypes, { query: activeOnly, schema: ZDocumentTypePage, signal })
+        .then((p) => p.data),
+    ...longLived,
+  });
+}
+
+/** Every municipality, as options "Medellín (Antioquia)" of a searchable select. */
+export function useCityOptions() {
+  return useQuery({
+    queryKey: ['catalogo:options', catalogPaths.cities],
+    queryFn: ({ signal }) =>
+      api
+        .get(catalogPaths.cities, { schema: ZCityOptions, signal })
+        .then((a) => a.data.map((c) => ({ value: String(c.id), label: `${c.nombre} (${c.departamento})` }))),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

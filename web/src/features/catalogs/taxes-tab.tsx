@@ -1,0 +1,69 @@
+import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { type TTax, taxTypes, ZTaxBody } from '@posada/contracts';
+import { ActiveBadge } from '../../components/active-badge';
+import { type CrudColumn, CrudScreen } from '../../components/crud';
+import { taxes } from './api';
+import { StatusSwitch } from './status-switch';
+
+const percent = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
+
+const columns: CrudColumn<TTax>[] = [
+  { key: 'nombre', header: 'Nombre', render: (t) => t.nombre },
+  { key: 'tipo', header: 'Tipo', render: (t) => t.tipo },
+  { key: 'porcentaje', header: 'Porcentaje', render: (t) => `${percent.format(Number(t.porcentaje))} %` },
+  { key: 'estado', header: 'Estado', render: (t) => <ActiveBadge active={t.estado} /> },
+];
+
+const toValues = (t: TTax | null) => ({
+  nombre: t?.nombre ?? '',
+  tipo: t?.tipo ?? 'IVA',
+  porcentaje: t?.porcentaje ?? '',
+  estado: t?.estado ?? true,
+});
+
+/** Taxes: IVA 19 %, 5 %, exento, INC 8 %…; products and rates pick from them. */
+export function TaxesTab() {
+  const save = taxes.useSave();
+  return (
+    <CrudScreen
+      title="Impuestos"
+      columns={columns}
+      useList={taxes.usePage}
+      searchPlaceholder="Buscar por nombre o tipo"
+      texts={{
+        create: 'Nuevo impuesto',
+        edit: (t) => `Editar «${t.nombre}»`,
+        created: 'Impuesto creado',
+        updated: 'Impuesto actualizado',
+      }}
+      schema={ZTaxBody}
+      toValues={toValues}
+      fields={(form) => (
+        <>
+          <TextInput label="Nombre" withAsterisk {...form.getInputProps('nombre')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label="Tipo"
+              withAsterisk
+              data={[...taxTypes]}
+              allowDeselect={false}
+              {...form.getInputProps('tipo')}
+            />
+            <NumberInput
+              label="Porcentaje"
+              withAsterisk
+              min={0}
+              max={100}
+              decimalScale={2}
+              suffix=" %"
+              {...form.getInputProps('porcentaje')}
+            />
+          </SimpleGrid>
+          <StatusSwitch form={form} />
+        </>
+      )}
+      save={(body, row) => save.mutateAsync({ body, id: row?.id ?? null })}
+      permissions={{ create: ['impuestos.editar'], edit: ['impuestos.editar'] }}
+    />
+  );
+}

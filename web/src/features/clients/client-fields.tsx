@@ -1,0 +1,90 @@
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { companyDocumentTypes } from '@posada/contracts';
+import { useDocumentTypeOptions } from '../catalogs/api';
+import { CitySelect } from '../catalogs/city-select';
+import { StatusSwitch } from '../catalogs/status-switch';
+import { useCountries } from '../geo/api';
+
+export interface ClientValues extends Record<string, unknown> {
+  tipo_documento_id: string;
+  numero_documento: string;
+  dv: string;
+  nombres: string;
+  apellidos: string;
+  razon_social: string;
+  nacionalidad_id: string | null;
+  fecha_nacimiento: string;
+  email: string;
+  telefono: string;
+  direccion: string;
+  ciudad_id: string | null;
+  estado: boolean;
+}
+
+/**
+ * The client form. The document type decides its shape: a company (NIT, NITE) has a razón
+ * social, a NIT its check digit; a person has names and a birth date.
+ */
+export function ClientFields({ form }: { form: UseFormReturnType<ClientValues> }) {
+  const types = useDocumentTypeOptions();
+  const countries = useCountries();
+  const type = types.data?.find((t) => String(t.id) === form.values.tipo_documento_id);
+  const company = type ? (companyDocumentTypes as readonly string[]).includes(type.abreviatura) : false;
+  const isNit = type?.abreviatura === 'NIT';
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: isNit ? 3 : 2 }}>
+        <Select
+          label="Tipo de documento"
+          withAsterisk
+          searchable
+          data={(types.data ?? []).map((t) => ({
+            value: String(t.id),
+            label: `${t.abreviatura} · ${t.nombre}`,
+          }))}
+          {...form.getInputProps('tipo_documento_id')}
+        />
+        <TextInput label="Número de documento" withAsterisk {...form.getInputProps('numero_documento')} />
+        {isNit && (
+          <TextInput
+            label="DV"
+            description="Dígito de verificación"
+            withAsterisk
+            maxLength={1}
+            {...form.getInputProps('dv')}
+          />
+        )}
+      </SimpleGrid>
+      {company ? (
+        <TextInput label="Razón social" withAsterisk {...form.getInputProps('razon_social')} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Nombres" withAsterisk {...form.getInputProps('nombres')} />
+          <TextInput label="Apellidos" withAsterisk {...form.getInputProps('apellidos')} />
+        </SimpleGrid>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label="Nacionalidad"
+          searchable
+          clearable
+          data={(countries.data ?? []).map((c) => ({ value: String(c.id), label: c.nombre }))}
+          {...form.getInputProps('nacionalidad_id')}
+        />
+        {!company && (
+          <TextInput label="Fecha de nacimiento" type="date" {...form.getInputProps('fecha_nacimiento')} />
+        )}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Correo electrónico" type="email" {...form.getInputProps('email')} />
+        <TextInput label="Teléfono" type="tel" {...form.getInputProps('telefono')} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Dirección" {...form.getInputProps('direccion')} />
+        <CitySelect {...form.getInputProps('ciudad_id')} />
+      </SimpleGrid>
+      <StatusSwitch form={form} />
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setSession } from '../../lib/session';
+import { makeUser } from '../../test/factories';
+import { fakeApi, renderApp } from '../../test/render-app';
+
+const codes = ['clientes.ver', 'clientes.crear'] as const;
+const laura = {
+  id: 4,
+  tipo_documento_id: 13,
+  tipo_documento: 'CC',
+  numero_documento: '1020304050',
+  dv: null,
+  nombres: 'Laura',
+  apellidos: 'Gómez',
+  razon_social: null,
+  nombre_completo: 'Laura Gómez',
+  nacionalidad_id: null,
+  fecha_nacimiento: null,
+  email: null,
+  telefono: '300 111 2233',
+  direccion: null,
+  ciudad_id: 9,
+  ciudad: 'Medellín',
+  estado: true,
+};
+const page = (data: unknown[]) => ({ data, current_page: 1, per_page: 10, total: data.length, last_page: 1 });
+
+function start() {
+  const api = fakeApi({
+    'GET /api/getPermisosUsuario': {
+      status: 200,
+      body: { is_root: false, permisos: codes.map((code) => ({ code })) },
+    },
+    'GET /api/configurations': { status: 200, body: { data: null } },
+    'POST /api/clienteListar': { status: 200, body: page([laura]) },
+    'GET /api/type_document': {
+      status: 200,
+      body: {
+        ...page([
+          { id: 13, codigo: '13', abreviatura: 'CC', nombre: 'Cédula de ciudadanía', estado: true },
+          { id: 31, codigo: '31', abreviatura: 'NIT', nombre: 'NIT', estado: true },
+        ]),
+      },
+    },
+    'POST /api/paisListar': { status: 200, body: { data: [{ id: 1, codigo: 'CO', nombre: 'Colombia' }] } },
+    'GET /api/ciudades': {
+      status: 200,
+      body: { data: [{ id: 9, nombre: 'Medellín', departamento: 'Antioquia' }] },
+    },
+    'POST /api/clienteCrear': {
+      status: 409,
+      body: {
+        message: 'Ya existe un cliente con ese tipo y número de documento',
+        errors: { numero_documento: ['Ya existe un cliente con ese tipo y número de documento'] },
+      },
+    },
+  });
+  setSession('tok', makeUser([...codes]));
+  renderApp('/dashboard/admin/clientes');
+  return api;
+}
+
+async function choose(dialog: HTMLElement, label: RegExp, option: string) {
+  const input = within(dialog).getByRole('textbox', { name: label });
+  fireEvent.click(input);
+  fireEvent.change(input, { target: { value: option.slice(0, 2) } });
+  fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }, { timeout: 3000 }));
+}
+
+describe('clients screen', () => {
+  it('lists the hotel’s clients with document and city', async () => {
+    start();
+    expect(await screen.findByText('Laura Gómez')).toBeTruthy();
+    expect(screen.getByText('CC 1020304050')).toBeTruthy();
+    expect(screen.getByText('Medellín')).toBeTruthy();
+  });
+
+  it(
+    'shows the company fields for a NIT and the server’s error on a duplicate document',
+    { timeout: 20_000 },
+    async () => {
+      const { calls } = start();
+      fireEvent.click(await screen.findByRole('button', { name: 'Nuevo' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Nuevo cliente' });
+
+      await choose(dialog, /^Tipo de documento/, 'NIT · NIT');
+      expect(within(dialog).getByRole('textbox', { name: /^Razón social/ })).toBeTruthy();
+      expect(within(dialog).queryByRole('textbox', { name: /^Nombres/ })).toBeNull();
+
+      await choose(dialog, /^Tipo de documento/, 'CC · Cédula de ciudadanía');
+      fireEvent.change(within(dialog).getByRole('textbox', { name: /^Número de documento/ }), {
+        target: { value: '1020304050' },
+      });
+      fireEvent.change(within(dialog).getByRole('textbox', { name: /^Nombres/ }), {
+        target: { value: 'Laura' },
+      });
+      fireEvent.change(within(dialog).getByRole('textbox', { name: /^Apellidos/ }), {
+        target: { value: 'Gómez' },
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+
+      expect(
+        await within(dialog).findAllByText('Ya existe un cliente con ese tipo y número de documento'),
+      ).toHaveLength(2);
+      const sent = calls.find((c) => c.url === '/api/clienteCrear');
+      expect(sent?.body).toMatchObject({
+        tipo_documento_id: 13,
+        numero_documento: '1020304050',
+        nombres: 'Laura',
+        razon_social: null,
+      });
+      await waitFor(() =>
+        expect((within(dialog).getByRole('textbox', { name: /^Nombres/ }) as HTMLInputElement).value).toBe(
+          'Laura',
+        ),
+      );
+    },
+  );
+});

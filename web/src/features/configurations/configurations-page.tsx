@@ -1,0 +1,46 @@
+import { Alert, Center, Loader, Stack, Tabs, Title } from '@mantine/core';
+import { useConfiguration } from './api';
+import { LogoPanel } from './logo-panel';
+import { SettingsForm } from './settings-form';
+import { TrainingsTab } from './trainings-tab';
+
+/** admin/configurations: the current hotel's settings, its logo and its training items. */
+export function ConfigurationsPage() {
+  const configuration = useConfiguration();
+  const data = configuration.data;
+  if (configuration.isLoading) {
+    return (
+      <Center py="xl">
+        <Loader size="sm" aria-label="Cargando" />
+      </Center>
+    );
+  }
+  if (!data) {
+    return (
+      <Alert color="yellow" title="Sin hotel">
+        Su usuario no tiene un hotel asignado.
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Title order={2}>Configuraciones</Title>
+      <Tabs defaultValue="general" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="general">General</Tabs.Tab>
+          <Tabs.Tab value="logo">Logo</Tabs.Tab>
+          <Tabs.Tab value="capacitaciones">Capacitaciones</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="general">
+          <SettingsForm key={data.hotel_id} configuration={data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="logo">
+          <LogoPanel configuration={data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="capacitaciones">
+          <TrainingsTab />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,135 @@
+import {
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
+import { type TConfiguration, ZConfigurationSaveBody } from '@posada/contracts';
+import { notifyError, notifySuccess } from '../../components/crud';
+import { ApiError } from '../../lib/api';
+import { usePermission } from '../../lib/permissions';
+import { firstErrors, zodFormResolver } from '../../lib/zod-form';
+import { useLodgingOptions, useResetConfiguration, useSaveConfiguration } from './api';
+import { PlanCard } from './plan-card';
+
+const toValues = (c: TConfiguration) => ({
+  soporte_url: c.soporte_url ?? '',
+  pie_factura: c.pie_factura ?? '',
+  permitir_stock_negativo: c.permitir_stock_negativo,
+  producto_alojamiento_id: c.producto_alojamiento_id ? String(c.producto_alojamiento_id) : null,
+  hora_checkin: c.hora_checkin,
+  hora_checkout: c.hora_checkout,
+});
+
+/** The settings the other modules read, for the current hotel. */
+export function SettingsForm({ configuration }: { configuration: TConfiguration }) {
+  const canEdit = usePermission('configuraciones.editar');
+  const save = useSaveConfiguration();
+  const reset = useResetConfiguration();
+  const lodging = useLodgingOptions(true);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: toValues(configuration),
+    validate: zodFormResolver(ZConfigurationSaveBody),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await save.mutateAsync(ZConfigurationSaveBody.parse(values));
+      notifySuccess('Configuración guardada');
+    } catch (error) {
+      if (error instanceof ApiError) form.setErrors(firstErrors(error.errors));
+      notifyError(error, 'No se pudo guardar la configuración');
+    }
+  });
+
+  const askReset = () =>
+    modals.openConfirmModal({
+      title: '¿Restablecer la configuración?',
+      centered: true,
+      children:
+        'Se borran el logo, el enlace de soporte, el pie de factura y las demás opciones de este hotel.',
+      labels: { confirm: 'Restablecer', cancel: 'Cancelar' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        reset.mutateAsync(configuration.hotel_id).then(
+          (answer) => {
+            form.setValues(toValues(answer.data));
+            notifySuccess('Configuración restablecida');
+          },
+          (error: unknown) => notifyError(error, 'No se pudo restablecer'),
+        ),
+    });
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md" radius="md" component="form" onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Title order={3}>General</Title>
+          <TextInput
+            label="Enlace del chat de soporte"
+            placeholder="https://wa.me/57…"
+            disabled={!canEdit}
+            {...form.getInputProps('soporte_url')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Hora de check-in"
+              type="time"
+              withAsterisk
+              disabled={!canEdit}
+              {...form.getInputProps('hora_checkin')}
+            />
+            <TextInput
+              label="Hora de check-out"
+              type="time"
+              withAsterisk
+              disabled={!canEdit}
+              {...form.getInputProps('hora_checkout')}
+            />
+          </SimpleGrid>
+          <Select
+            label="Producto de alojamiento"
+            description="El servicio con el que se cobran las noches"
+            clearable
+            searchable
+            disabled={!canEdit}
+            data={lodging.data ?? []}
+            {...form.getInputProps('producto_alojamiento_id')}
+          />
+          <Textarea
+            label="Pie de factura"
+            autosize
+            minRows={2}
+            disabled={!canEdit}
+            {...form.getInputProps('pie_factura')}
+          />
+          <Switch
+            label="Permitir inventario negativo (vender sin existencias)"
+            disabled={!canEdit}
+            {...form.getInputProps('permitir_stock_negativo', { type: 'checkbox' })}
+          />
+          {canEdit && (
+            <Group justify="space-between">
+              <Button variant="subtle" color="red" onClick={askReset}>
+                Restablecer valores predeterminados
+              </Button>
+              <Button type="submit" loading={save.isPending}>
+                Guardar
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+      <PlanCard plan={configuration.plan} canEdit={canEdit} />
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { geoPaths, ZCiudadList, ZDepartamentoList, ZPaisList } from '@posada/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+/** The geo catalogs never change while the app runs: fetched once per session. */
+const forever = { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY };
+
+export const geoKeys = {
+  countries: ['geo', 'paises'] as const,
+  departments: (paisId: number) => ['geo', 'departamentos', paisId] as const,
+  cities: (departamentoId: number) => ['geo', 'ciudades', departamentoId] as const,
+};
+
+export function useCountries() {
+  return useQuery({
+    queryKey: geoKeys.countries,
+    queryFn: ({ signal }) =>
+      api.post(geoPaths.countries, {}, { schema: ZPaisList, signal }).then((a) => a.data),
+    ...forever,
+  });
+}
+
+export function useDepartments(paisId: number | null) {
+  return useQuery({
+    queryKey: geoKeys.departments(paisId ?? 0),
+    queryFn: ({ signal }) =>
+      api
+        .post(geoPaths.departments, { id: paisId }, { schema: ZDepartamentoList, signal })
+        .then((a) => a.data),
+    enabled: paisId !== null,
+    ...forever,
+  });
+}
+
+export function useCities(departamentoId: number | null) {
+  return useQuery({
+    queryKey: geoKeys.cities(departamentoId ?? 0),
+    queryFn: ({ signal }) =>
+      api.post(geoPaths.cities, { id: departamentoId }, { schema: ZCiudadList, signal }).then((a) => a.data),
+    enabled: departamentoId !== null,
+    ...forever,
+  });
+}

@@ -1,0 +1,62 @@
+import { Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { rackStateNames, type TRackRoom } from '@posada/contracts';
+import { useMemo, useState } from 'react';
+import { errorMessage } from '../../components/crud';
+import { useRack } from './api';
+import { rackColors } from './rack-colors';
+import { applyFilter, emptyFilter, RackFilters } from './rack-filters';
+import { RoomCard } from './room-card';
+import { RoomDialog } from './room-dialog';
+
+/** Operación → Rack Habitaciones: every room by floor, coloured by state, refreshed on its own. */
+export function RackPage() {
+  const rack = useRack();
+  const [filter, setFilter] = useState(emptyFilter);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const rooms = rack.data?.data ?? [];
+  const visible = useMemo(() => applyFilter(rooms, filter), [rooms, filter]);
+  const floors = useMemo(() => {
+    const byFloor = new Map<number, TRackRoom[]>();
+    for (const room of visible) byFloor.set(room.piso, [...(byFloor.get(room.piso) ?? []), room]);
+    return [...byFloor.entries()].sort(([a], [b]) => a - b);
+  }, [visible]);
+  const open = rooms.find((r) => r.id === openId) ?? null;
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>Rack Habitaciones</Title>
+      <Group gap="xs" aria-label="Leyenda">
+        {rackStateNames.map((estado) => (
+          <Badge
+            key={estado}
+            color={rackColors[estado]}
+            variant="light"
+            size="lg"
+            data-testid={`count-${estado}`}
+          >
+            {estado}: {rooms.filter((r) => r.estado === estado).length}
+          </Badge>
+        ))}
+      </Group>
+      <RackFilters rooms={rooms} value={filter} onChange={setFilter} />
+      {rack.isPending && <Loader aria-label="Cargando habitaciones" />}
+      {rack.isError && <Text c="red">{errorMessage(rack.error)}</Text>}
+      {rack.isSuccess && visible.length === 0 && (
+        <Text c="dimmed">No hay habitaciones que coincidan con los filtros.</Text>
+      )}
+      {floors.map(([piso, list]) => (
+        <section key={piso} aria-label={`Piso ${piso}`}>
+          <Title order={4} mb="xs">
+            Piso {piso}
+          </Title>
+          <Group gap="sm">
+            {list.map((room) => (
+              <RoomCard key={room.id} room={room} onOpen={(r) => setOpenId(r.id)} />
+            ))}
+          </Group>
+        </section>
+      ))}
+      <RoomDialog room={open} hoy={rack.data?.hoy ?? ''} onClose={() => setOpenId(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,179 @@
+import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import type { TRackRoom } from '@posada/contracts';
+import { useState } from 'react';
+import { type RackAction, useRoomEmployees } from './api';
+import { ClientPicker } from './client-picker';
+import { StayAccount } from './stay-account';
+import { StayForm } from './stay-form';
+
+export interface ActionFormProps {
+  room: TRackRoom;
+  /** The hotel's date today (YYYY-MM-DD). */
+  hoy: string;
+  busy: boolean;
+  onSubmit: (body: Record<string, unknown>) => void;
+  onBack: () => void;
+}
+
+export function ActionButtons({
+  busy,
+  label,
+  disabled,
+  onBack,
+  onConfirm,
+}: {
+  busy: boolean;
+  label: string;
+  disabled?: boolean;
+  onBack: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Group justify="flex-end" mt="sm">
+      <Button variant="default" onClick={onBack}>
+        Volver
+      </Button>
+      <Button loading={busy} disabled={disabled} onClick={onConfirm}>
+        {label}
+      </Button>
+    </Group>
+  );
+}
+
+function HoldForm({ room, busy, onSubmit, onBack }: ActionFormProps) {
+  const [clienteId, setClienteId] = useState<string | null>(null);
+  return (
+    <Stack gap="xs">
+      <ClientPicker label="Cliente" value={clienteId} onChange={setClienteId} />
+      <ActionButtons
+        busy={busy}
+        label="Reservar"
+        disabled={!clienteId}
+        onBack={onBack}
+        onConfirm={() => onSubmit({ habitacion_id: room.id, cliente_id: Number(clienteId) })}
+      />
+    </Stack>
+  );
+}
+
+function ReasonForm({
+  room,
+  busy,
+  onSubmit,
+  onBack,
+  label,
+  required,
+}: ActionFormProps & { label: string; required: boolean }) {
+  const [motivo, setMotivo] = useState('');
+  const tooShort = required && motivo.trim().length < 3;
+  return (
+    <Stack gap="xs">
+      <Textarea
+        label="Motivo"
+        rows={3}
+        value={motivo}
+        onChange={(e) => setMotivo(e.currentTarget.value)}
+        withAsterisk={required}
+      />
+      <ActionButtons
+        busy={busy}
+        label={label}
+        disabled={tooShort}
+        onBack={onBack}
+        onConfirm={() =>
+          onSubmit({ habitacion_id: room.id, ...(motivo.trim() ? { motivo: motivo.trim() } : {}) })
+        }
+      />
+    </Stack>
+  );
+}
+
+function EnableForm({ room, busy, onSubmit, onBack }: ActionFormProps) {
+  const employees = useRoomEmployees(true);
+  const [empleadoId, setEmpleadoId] = useState<string | null>(null);
+  return (
+    <Stack gap="xs">
+      <Select
+        label="¿Quién hizo la limpieza?"
+        placeholder="Seleccione el empleado"
+        data={(employees.data?.data ?? []).map((e) => ({
+          value: String(e.id),
+          label: `${e.nombres} (${e.cargo})`,
+        }))}
+        value={empleadoId}
+        onChange={setEmpleadoId}
+        searchable
+      />
+      <ActionButtons
+        busy={busy}
+        label="Habilitar"
+        disabled={!empleadoId}
+        onBack={onBack}
+        onConfirm={() => onSubmit({ habitacion_id: room.id, empleado_id: Number(empleadoId) })}
+      />
+    </Stack>
+  );
+}
+
+function ConfirmForm({
+  room,
+  busy,
+  onSubmit,
+  onBack,
+  text,
+  label,
+}: ActionFormProps & { text: string; label: string }) {
+  return (
+    <Stack gap="xs">
+      <Text>{text}</Text>
+      <ActionButtons
+        busy={busy}
+        label={label}
+        onBack={onBack}
+        onConfirm={() => onSubmit({ habitacion_id: room.id })}
+      />
+    </Stack>
+  );
+}
+
+/** The form of each action, by name; the labels are the buttons of the room dialog. */
+export const actionForms: Record<
+  RackAction,
+  { label: string; render: (p: ActionFormProps) => React.ReactNode }
+> = {
+  reservar: { label: 'Reservar', render: (p) => <HoldForm {...p} /> },
+  anular_reserva: {
+    label: 'Anular reserva',
+    render: (p) => <ReasonForm {...p} label="Anular reserva" required={false} />,
+  },
+  mantenimiento: {
+    label: 'Mantenimiento',
+    render: (p) => <ReasonForm {...p} label="Poner en mantenimiento" required />,
+  },
+  anular_mantenimiento: {
+    label: 'Anular mantenimiento',
+    render: (p) => (
+      <ConfirmForm
+        {...p}
+        text={`¿Terminar el mantenimiento de la habitación ${p.room.numero}?`}
+        label="Anular mantenimiento"
+      />
+    ),
+  },
+  habilitar: { label: 'Habilitar', render: (p) => <EnableForm {...p} /> },
+  ocupar: { label: 'Ocupar', render: (p) => <StayForm {...p} checkin={false} /> },
+  checkin: { label: 'Check-in', render: (p) => <StayForm {...p} checkin /> },
+  desocupar: {
+    label: 'Desocupar',
+    render: (p) => (
+      <>
+        <StayAccount roomId={p.room.id} />
+        <ConfirmForm
+          {...p}
+          text={`¿Desocupar la habitación ${p.room.numero}? La cuenta debe estar en cero.`}
+          label="Desocupar"
+        />
+      </>
+    ),
+  },
+};

@@ -1,0 +1,108 @@
+import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { canApply, type PermissionCode, type TRackRoom } from '@posada/contracts';
+import { useState } from 'react';
+import { notifyError, notifySuccess } from '../../components/crud';
+import { usePermissionCheck } from '../../lib/permissions';
+import { type RackAction, useRoomAction } from './api';
+import { rackColors } from './rack-colors';
+import { actionForms } from './room-action-forms';
+import { StayAccount } from './stay-account';
+
+const permissionOf: Record<RackAction, PermissionCode> = {
+  reservar: 'rack.reservar',
+  anular_reserva: 'rack.reservar',
+  mantenimiento: 'rack.mantenimiento',
+  anular_mantenimiento: 'rack.mantenimiento',
+  habilitar: 'rack.habilitar',
+  ocupar: 'rack.ocupar',
+  checkin: 'rack.ocupar',
+  desocupar: 'rack.desocupar',
+};
+
+/** The actions the room's state allows and the user may take (the server checks both again). */
+export function allowedActions(room: TRackRoom, can: (codes: PermissionCode[]) => boolean): RackAction[] {
+  const facts = {
+    mantenimiento: room.mantenimiento !== null,
+    ocupada: room.estancia !== null,
+    sucia: room.sucia,
+    reservada: room.reserva !== null,
+  };
+  const override = can(['rack.ocupar_sucia']);
+  return (Object.keys(actionForms) as RackAction[]).filter(
+    (a) => canApply(a, facts, override).allowed && can([permissionOf[a]]),
+  );
+}
+
+export function RoomDialog({
+  room,
+  hoy,
+  onClose,
+}: {
+  room: TRackRoom | null;
+  hoy: string;
+  onClose: () => void;
+}) {
+  const can = usePermissionCheck();
+  const [action, setAction] = useState<RackAction | null>(null);
+  const mutation = useRoomAction();
+  const close = () => {
+    setAction(null);
+    mutation.reset();
+    onClose();
+  };
+  if (!room) return null;
+  const actions = allowedActions(room, can);
+  const submit = (body: Record<string, unknown>) =>
+    action &&
+    mutation.mutate(
+      { action, body },
+      {
+        onSuccess: (answer) => {
+          notifySuccess(answer.message);
+          close();
+        },
+        onError: (error) => notifyError(error),
+      },
+    );
+
+  return (
+    <Modal
+      opened
+      onClose={close}
+      title={`Habitación ${room.numero}`}
+      centered
+      size={action === 'ocupar' || action === 'checkin' ? 'lg' : 'md'}
+    >
+      <Stack gap="sm">
+        <Group gap="xs">
+          <Badge color={rackColors[room.estado]}>{room.estado}</Badge>
+          <Text size="sm" c="dimmed">
+            {room.tipo} · Piso {room.piso}
+          </Text>
+        </Group>
+        {room.estancia && !action && <StayAccount roomId={room.id} />}
+        {room.reserva && <Text size="sm">Reservada para {room.reserva.cliente}</Text>}
+        {room.mantenimiento && <Text size="sm">Motivo: {room.mantenimiento.motivo}</Text>}
+        {action ? (
+          actionForms[action].render({
+            room,
+            hoy,
+            busy: mutation.isPending,
+            onSubmit: submit,
+            onBack: () => setAction(null),
+          })
+        ) : actions.length > 0 ? (
+          <Group gap="xs">
+            {actions.map((a) => (
+              <Button key={a} variant="light" onClick={() => setAction(a)}>
+                {actionForms[a].label}
+              </Button>
+            ))}
+          </Group>
+        ) : (
+          <Alert color="gray">No hay acciones disponibles para esta habitación con sus permisos.</Alert>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

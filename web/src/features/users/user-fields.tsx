@@ -1,0 +1,68 @@
+import { MultiSelect, PasswordInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { PASSWORD_RULES } from '@posada/contracts';
+import { useCurrentUser } from '../../lib/session';
+import { useRoleOptions } from '../roles/api';
+
+/** One shape for both dialogs: `id` when editing, `hoteles` when creating. */
+export type UserFormValues = {
+  id?: number;
+  name: string;
+  email: string;
+  password: string;
+  rol_id: string | null;
+  estado: boolean;
+  hoteles?: string[];
+};
+
+/** The hotels the signed-in user may hand out: the ones they work in (all, for an administrator). */
+export function useGrantableHotels() {
+  const me = useCurrentUser();
+  return (me?.datalle_hoteles ?? []).map((h) => ({ value: String(h.id), label: h.nombre }));
+}
+
+/** The fields of the user dialog; `creating` asks for the password and the first hotels. */
+export function UserFields({
+  form,
+  creating,
+}: {
+  form: UseFormReturnType<UserFormValues>;
+  creating: boolean;
+}) {
+  const roles = useRoleOptions();
+  const hotels = useGrantableHotels();
+  const roleOptions = (roles.data ?? [])
+    .filter((r) => r.estado || String(r.id) === form.getValues().rol_id)
+    .map((r) => ({ value: String(r.id), label: r.nombre }));
+
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Nombre" withAsterisk {...form.getInputProps('name')} />
+        <TextInput label="Correo electrónico" type="email" withAsterisk {...form.getInputProps('email')} />
+      </SimpleGrid>
+      <PasswordInput
+        label={creating ? 'Contraseña' : 'Nueva contraseña'}
+        description={creating ? PASSWORD_RULES : `Déjela vacía para no cambiarla. ${PASSWORD_RULES}`}
+        withAsterisk={creating}
+        autoComplete="new-password"
+        {...form.getInputProps('password')}
+      />
+      <Select label="Rol" withAsterisk searchable data={roleOptions} {...form.getInputProps('rol_id')} />
+      {creating && (
+        <MultiSelect
+          label="Hoteles"
+          description="Hoteles en los que trabajará"
+          searchable
+          data={hotels}
+          {...form.getInputProps('hoteles')}
+        />
+      )}
+      <Switch
+        label="Activo"
+        description="Desactivar un usuario cierra sus sesiones"
+        {...form.getInputProps('estado', { type: 'checkbox' })}
+      />
+    </>
+  );
+}
