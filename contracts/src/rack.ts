@@ -29,6 +29,8 @@ export const ZRackRoom = z.object({
   reserva: z
     .object({ id: z.number().int(), cliente: z.string(), llegada: z.string(), salida: z.string() })
     .nullable(),
+  /** Who is assigned to clean the dirty room (null when nobody is, or the room is clean). */
+  limpieza_asignada: z.object({ id: z.number().int(), nombres: z.string() }).nullable(),
 });
 export type TRackRoom = z.infer<typeof ZRackRoom>;
 
@@ -55,12 +57,18 @@ export const ZEnableBody = z.object({
   habitacion_id: roomId,
   empleado_id: z.number({ error: 'Seleccione quién hizo la limpieza' }).int().positive(),
 });
+export const ZAssignCleaningBody = z.object({
+  habitacion_id: roomId,
+  empleado_id: z.number({ error: 'Seleccione quién hará la limpieza' }).int().positive(),
+});
 export type THoldBody = z.infer<typeof ZHoldBody>;
 export type TMaintenanceBody = z.infer<typeof ZMaintenanceBody>;
 export type TEnableBody = z.infer<typeof ZEnableBody>;
+export type TAssignCleaningBody = z.infer<typeof ZAssignCleaningBody>;
 
 /** The answer of every room action: the room as the rack now shows it. */
 export const ZRoomActionResponse = z.object({ message: z.string(), data: ZRackRoom });
 
 export const ZRoomEmployee = z.object({ id: z.number().int(), nombres: z.string(), cargo: z.string() });
+export type TRoomEmployee = z.infer<typeof ZRoomEmployee>;
 export const ZRoomEmployeesResponse = z.object({ data: z.array(ZRoomEmployee) });

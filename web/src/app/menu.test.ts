@@ -30,6 +30,7 @@ describe('menu definition', () => {
     expect(menu.map((s) => s.title)).toEqual(['Operación', 'Administración', 'Informes']);
     expect(menu[0]?.entries.map((e) => e.label)).toEqual([
       'Rack Habitaciones',
+      'Ama de llaves',
       'Reservas',
       'Calendario',
       'Detalle Cuentas',

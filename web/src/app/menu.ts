@@ -19,6 +19,7 @@ import {
   IconSettings,
   IconShieldLock,
   IconShoppingCart,
+  IconSpray,
   IconTruck,
   IconUserCog,
   IconUsers,
@@ -72,6 +73,7 @@ export const menuSections: readonly MenuSection[] = [
     title: 'Operación',
     entries: [
       link('Rack Habitaciones', 'dashboardRooms', IconLayoutGrid),
+      link('Ama de llaves', 'housekeeping', IconSpray),
       link('Reservas', 'reserva', IconCalendarEvent),
       link('Calendario', 'calendar', IconCalendar, true),
       link('Detalle Cuentas', 'dashboardFacturacion', IconReceipt2),

@@ -10,6 +10,7 @@ import { ConfigurationsPage } from '../features/configurations/configurations-pa
 import { TrainingsPage } from '../features/configurations/trainings-page';
 import { EmployeesPage } from '../features/employees/employees-page';
 import { HotelsPage } from '../features/hotels/hotels-page';
+import { HousekeepingPage } from '../features/housekeeping/housekeeping-page';
 import { ExternalSequencesPage } from '../features/numbering/external-sequences-page';
 import { InternalSequencesPage } from '../features/numbering/internal-sequences-page';
 import { PaymentMethodsPage } from '../features/payment-methods/payment-methods-page';
@@ -104,6 +105,12 @@ export const screenRoutes: readonly ScreenRoute[] = [
     title: 'Rack Habitaciones',
     permissions: ['rack.ver'],
     element: createElement(RackPage),
+  },
+  {
+    path: 'housekeeping',
+    title: 'Ama de llaves',
+    permissions: ['rack.habilitar'],
+    element: createElement(HousekeepingPage),
   },
   { path: 'calendar', title: 'Calendario', permissions: ['reservas.ver'] },
   { path: 'reserva', title: 'Reservas', permissions: ['reservas.ver'] },

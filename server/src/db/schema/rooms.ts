@@ -14,6 +14,7 @@ import {
 import { impuestos } from './catalogs';
 import { active, money, timestamps } from './columns';
 import { hoteles } from './hotels';
+import { empleados } from './people';
 
 export const tiposHabitacion = pgTable(
   'tipos_habitacion',
@@ -55,6 +56,8 @@ export const habitaciones = pgTable(
     /** Housekeeping axis, set by staff: limpia | sucia. Occupancy is derived from stays. */
     limpieza: varchar('limpieza', { length: 10 }).notNull().default('limpia'),
     sucia_desde: timestamp('sucia_desde', { withTimezone: true }),
+    /** Who is assigned to clean the dirty room; cleared when the room is enabled. */
+    limpieza_empleado_id: integer('limpieza_empleado_id').references(() => empleados.id),
     estado: active(),
     ...timestamps(),
   },

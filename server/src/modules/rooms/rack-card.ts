@@ -39,5 +39,9 @@ export function toRackRoom(row: RackRow): TRackRoom {
             salida: row.res_salida,
           }
         : null,
+    limpieza_asignada:
+      row.sucia && row.limpieza_empleado_id !== null
+        ? { id: row.limpieza_empleado_id, nombres: row.limpieza_empleado ?? '' }
+        : null,
   };
 }

@@ -21,6 +21,8 @@ export interface RackRow {
   observaciones: string | null;
   sucia: boolean;
   sucia_desde: string | null;
+  limpieza_empleado_id: number | null;
+  limpieza_empleado: string | null;
   mant_motivo: string | null;
   mant_desde: string | null;
   estancia_id: number | null;
@@ -55,6 +57,7 @@ function rackQuery(hotelId: number, roomId?: number) {
     with hoy as (select (now() at time zone ${hoteles.zona_horaria})::date as d from ${hoteles} where ${hoteles.id} = ${hotelId})
     select h.id, h.numero, h.piso, h.tipo_habitacion_id, t.nombre as tipo, h.observaciones,
       h.limpieza = 'sucia' as sucia, ${iso('h.sucia_desde')} as sucia_desde,
+      le.id as limpieza_empleado_id, le.nombres as limpieza_empleado,
       m.motivo as mant_motivo, ${iso('m.desde')} as mant_desde,
       e.id as estancia_id, ${clientName('ce')} as huesped, e.llegada as est_llegada, e.salida as est_salida,
       e.adultos + e.ninos as personas,
@@ -63,6 +66,7 @@ function rackQuery(hotelId: number, roomId?: number) {
     from habitaciones h
     cross join hoy
     join tipos_habitacion t on t.id = h.tipo_habitacion_id
+    left join empleados le on le.id = h.limpieza_empleado_id
     left join mantenimientos m on m.habitacion_id = h.id and m.hasta is null
     left join estancias e on e.habitacion_id = h.id and e.estado = 'activa'
     left join clientes ce on ce.id = e.cliente_id
@@ -167,7 +171,14 @@ export function createRackRepository(db: Executor) {
     async setClean(roomId: number) {
       await db
         .update(habitaciones)
-        .set({ limpieza: 'limpia', sucia_desde: null, updated_at: sql`now()` })
+        .set({ limpieza: 'limpia', sucia_desde: null, limpieza_empleado_id: null, updated_at: sql`now()` })
+        .where(eq(habitaciones.id, roomId));
+    },
+
+    async assignCleaner(roomId: number, employeeId: number) {
+      await db
+        .update(habitaciones)
+        .set({ limpieza_empleado_id: employeeId, updated_at: sql`now()` })
         .where(eq(habitaciones.id, roomId));
     },
 

@@ -1,5 +1,6 @@
 import {
   ZApiError,
+  ZAssignCleaningBody,
   ZCancelHoldBody,
   ZEnableBody,
   ZHoldBody,
@@ -114,5 +115,18 @@ export function registerRackRoutes(app: FastifyInstance, service: RackService): 
       },
     },
     (req) => service.enable(hotelActor(req), req.body),
+  );
+  r.post(
+    '/habitacion/asignarLimpieza',
+    {
+      config: { auth: ['rack.habilitar'] },
+      schema: {
+        tags,
+        summary: 'Asignar el empleado que limpiará la habitación sucia',
+        body: ZAssignCleaningBody,
+        response: { 200: ZRoomActionResponse, ...actionErrors },
+      },
+    },
+    (req) => service.assignCleaner(hotelActor(req), req.body),
   );
 }

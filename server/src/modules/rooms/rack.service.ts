@@ -1,7 +1,8 @@
-import type { TEnableBody, THoldBody, TMaintenanceBody } from '@posada/contracts';
+import type { TAssignCleaningBody, TEnableBody, THoldBody, TMaintenanceBody } from '@posada/contracts';
 import type { Db } from '../../db/client';
 import { ValidationError } from '../../lib/errors';
 import type { HotelActor } from '../../lib/request-hotel';
+import { assignCleaner } from './assign-cleaner';
 import { createRackRepository } from './rack.repository';
 import { toRackRoom } from './rack-card';
 import { runRoomAction } from './room-action';
@@ -67,6 +68,8 @@ export function createRackService({ db }: { db: Db }) {
         await repo.setClean(room.id);
         return { message: `Habitación ${room.numero} habilitada`, empleado_id: body.empleado_id };
       }),
+
+    assignCleaner: (actor: HotelActor, body: TAssignCleaningBody) => assignCleaner(db, actor, body),
   };
 }
 

@@ -15,6 +15,7 @@ const room = (over: Partial<TRackRoom> = {}): TRackRoom => ({
   mantenimiento: null,
   estancia: null,
   reserva: null,
+  limpieza_asignada: null,
   ...over,
 });
 const all = () => true;

@@ -1,0 +1,79 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { apiLogin, demo, loginAs } from './support';
+
+const ROOM = '208';
+
+/** Ask the API as the admin, failing the test with the answer's text on any error. */
+async function call(request: APIRequestContext, headers: Record<string, string>, url: string, data?: object) {
+  const res =
+    data === undefined ? await request.get(url, { headers }) : await request.post(url, { headers, data });
+  expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
+  return res.json();
+}
+
+/**
+ * Leaves room 208 dirty the way a real stay does: the admin opens a register of this test's own,
+ * occupies the room with the whole stay paid as the deposit, vacates it and closes the register.
+ */
+async function dirtyRoom(request: APIRequestContext) {
+  const headers = { authorization: `Bearer ${(await apiLogin(request, demo.admin)).token}` };
+  const rack = await call(request, headers, '/api/habitacionesDashboard');
+  const room = rack.data.find((r: { numero: string }) => r.numero === ROOM);
+  expect(room?.estado).toBe('Disponible');
+  const salida = new Date(Date.parse(`${rack.hoy}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const cliente = (await call(request, headers, '/api/clienteListar?search=Jorge', {})).data[0];
+  const efectivo = (await call(request, headers, '/api/medioPagoListar?estado=true', {})).data.find(
+    (m: { nombre: string }) => m.nombre === 'Efectivo',
+  );
+  const stay = { habitacion_id: room.id, adultos: 1, salida, tarifa_nombre: 'Estándar' };
+  const total: string = (await call(request, headers, '/api/cotizarEstancia', stay)).data.total;
+
+  const caja = (await call(request, headers, '/api/cajaCrear', { nombre: `Caja limpieza ${Date.now()}` }))
+    .data;
+  await call(request, headers, '/api/cajaAbrir', {
+    caja_id: caja.id,
+    efectivo: '0',
+    password: 'AUTOAPROBACION',
+  });
+  try {
+    await call(request, headers, '/api/ocuparHabitacionCliente', {
+      ...stay,
+      cliente_id: cliente.id,
+      forzar_sucia: false,
+      anticipo: { forma_pago_id: efectivo.id, monto: total },
+    });
+    await call(request, headers, '/api/desocuparHabitacionCliente', { habitacion_id: room.id });
+  } finally {
+    await call(request, headers, '/api/cajaCerrar', { efectivo: total, tarjetas: '0', transferencia: '0' });
+  }
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('the housekeeper sees the dirty room on a phone, assigns it and marks it clean', async ({
+  page,
+  request,
+}) => {
+  await dirtyRoom(request);
+  await loginAs(page, demo.amaDeLlaves, '/dashboard/housekeeping');
+  await expect(page.getByRole('heading', { name: 'Ama de llaves' })).toBeVisible();
+  const card = page.getByLabel(`Habitación ${ROOM}`, { exact: true });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(/Sucia hace \d+ min/);
+  await expect(card).toContainText('Sin asignar');
+  // Full width on a phone: the card fills the screen but for the page's padding.
+  expect((await card.boundingBox())?.width ?? 0).toBeGreaterThan(300);
+  await expect(card.getByRole('button', { name: 'Marcar limpia' })).toBeDisabled();
+
+  await card.getByRole('textbox', { name: 'Asignar a' }).click();
+  const option = page.getByRole('option').first();
+  const employee = ((await option.textContent()) ?? '').replace(/\s*\(.*\)$/, '');
+  await option.click();
+  await expect(card).toContainText(`Asignada a ${employee}`);
+
+  await card.getByRole('button', { name: 'Marcar limpia' }).click();
+  await expect(card).toHaveCount(0);
+  await expect(
+    page.getByText('No hay habitaciones por limpiar').or(page.getByLabel(/^Habitación \d+$/).first()),
+  ).toBeVisible();
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "habitaciones" ADD COLUMN "limpieza_empleado_id" integer;--> statement-breakpoint
+ALTER TABLE "habitaciones" ADD CONSTRAINT "habitaciones_limpieza_empleado_id_empleados_id_fk" FOREIGN KEY ("limpieza_empleado_id") REFERENCES "public"."empleados"("id") ON DELETE no action ON UPDATE no action;

@@ -1,0 +1,44 @@
+import type { TRackRoom } from '@posada/contracts';
+import { describe, expect, it } from 'vitest';
+import { dirtyFor, roomsToClean } from './housekeeping';
+
+const room = (numero: string, over: Partial<TRackRoom> = {}): TRackRoom => ({
+  id: Number(numero),
+  numero,
+  piso: 1,
+  tipo_habitacion_id: 1,
+  tipo: 'Doble',
+  estado: 'Limpieza',
+  sucia: true,
+  sucia_desde: null,
+  observaciones: null,
+  mantenimiento: null,
+  estancia: null,
+  reserva: null,
+  limpieza_asignada: null,
+  ...over,
+});
+
+describe('roomsToClean', () => {
+  it('keeps only the dirty rooms, dirty longest first, those without a time last', () => {
+    const list = roomsToClean([
+      room('101', { sucia_desde: '2030-01-10T10:00:00Z' }),
+      room('102', { sucia: false, estado: 'Disponible' }),
+      room('103'),
+      room('104', { sucia_desde: '2030-01-10T08:30:00Z' }),
+      room('105', { sucia_desde: '2030-01-10T09:00:00Z', estado: 'Ocupada' }),
+    ]);
+    expect(list.map((r) => r.numero)).toEqual(['104', '105', '101', '103']);
+  });
+});
+
+describe('dirtyFor', () => {
+  const now = Date.parse('2030-01-10T12:00:00Z');
+  it('says hours and minutes, or only minutes under an hour', () => {
+    expect(dirtyFor('2030-01-10T09:55:00Z', now)).toBe('Sucia hace 2 h 5 min');
+    expect(dirtyFor('2030-01-10T11:00:00Z', now)).toBe('Sucia hace 1 h 0 min');
+    expect(dirtyFor('2030-01-10T11:20:30Z', now)).toBe('Sucia hace 39 min');
+    expect(dirtyFor('2030-01-10T12:05:00Z', now)).toBe('Sucia hace 0 min');
+    expect(dirtyFor(null, now)).toBe('Sucia');
+  });
+});
