@@ -184,7 +184,10 @@ export const mantenimientos = pgTable(
     created_by: integer('created_by').references(() => usuarios.id),
     closed_by: integer('closed_by').references(() => usuarios.id),
   },
-  (t) => [uniqueIndex('mantenimientos_abierto_key').on(t.habitacion_id).where(sql`${t.hasta} is null`)],
+  (t) => [
+    uniqueIndex('mantenimientos_abierto_key').on(t.habitacion_id).where(sql`${t.hasta} is null`),
+    index('mantenimientos_hotel_abierto_idx').on(t.hotel_id).where(sql`${t.hasta} is null`),
+  ],
 );
 
 /** Every state change of a room: who, when, from which rack state to which. */

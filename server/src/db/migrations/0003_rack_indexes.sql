@@ -1,0 +1,1 @@
+CREATE INDEX "mantenimientos_hotel_abierto_idx" ON "mantenimientos" USING btree ("hotel_id") WHERE "mantenimientos"."hasta" is null;
