@@ -1,7 +1,7 @@
-import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { TRackRoom } from '@posada/contracts';
 import { IconSpray } from '@tabler/icons-react';
 import { rackColors } from './rack-colors';
+import classes from './room-card.module.css';
 
 function since(iso: string | null): string {
   if (!iso) return '';
@@ -24,32 +24,29 @@ function detail(room: TRackRoom): string {
 export function RoomCard({ room, onOpen }: { room: TRackRoom; onOpen: (room: TRackRoom) => void }) {
   const color = rackColors[room.estado];
   return (
-    <UnstyledButton onClick={() => onOpen(room)} aria-label={`Habitación ${room.numero}, ${room.estado}`}>
-      <Card
-        withBorder
-        padding="sm"
-        radius="md"
-        w={170}
-        h={112}
-        style={{ borderLeft: `6px solid var(--mantine-color-${color}-6)` }}
+    <button
+      type="button"
+      className={classes.card}
+      style={{ borderLeftColor: `var(--mantine-color-${color}-6)` }}
+      onClick={() => onOpen(room)}
+      aria-label={`Habitación ${room.numero}, ${room.estado}`}
+    >
+      <span className={classes.head}>
+        {room.numero}
+        {room.estado === 'Ocupada' && room.sucia && (
+          <IconSpray size={18} aria-label="Sucia" color="var(--mantine-color-yellow-7)" />
+        )}
+      </span>
+      <span
+        className={classes.state}
+        style={{
+          color: `var(--mantine-color-${color}-light-color)`,
+          background: `var(--mantine-color-${color}-light)`,
+        }}
       >
-        <Stack gap={4}>
-          <Group justify="space-between" wrap="nowrap">
-            <Text fw={700} size="lg">
-              {room.numero}
-            </Text>
-            {room.estado === 'Ocupada' && room.sucia && (
-              <IconSpray size={18} aria-label="Sucia" color="var(--mantine-color-yellow-7)" />
-            )}
-          </Group>
-          <Badge color={color} variant="light" size="sm">
-            {room.estado}
-          </Badge>
-          <Text size="xs" c="dimmed" lineClamp={2}>
-            {detail(room)}
-          </Text>
-        </Stack>
-      </Card>
-    </UnstyledButton>
+        {room.estado}
+      </span>
+      <span className={classes.detail}>{detail(room)}</span>
+    </button>
   );
 }
