@@ -2,26 +2,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { impuestos, tarifas } from '../src/db/schema';
 import { auditOf } from './helpers/audit';
-import { createTestContext, type TestContext } from './helpers/context';
+import type { TestContext } from './helpers/context';
 import { callerOf } from './helpers/http';
-import { createRoomFactories } from './helpers/room-factories';
+import { roomAdminContext } from './helpers/room-admin';
+import type { createRoomFactories } from './helpers/room-factories';
 
 let ctx: TestContext;
 let rooms: ReturnType<typeof createRoomFactories>;
 let hotelId: number;
 let ivaId: number;
 let admin: Record<string, string>;
-const all = [
-  'habitaciones.ver',
-  'habitaciones.crear',
-  'habitaciones.editar',
-  'habitaciones.eliminar',
-] as const;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  rooms = createRoomFactories(ctx.db);
-  hotelId = (await ctx.factories.makeHotel()).id;
-  admin = (await ctx.factories.actor({ permisos: [...all], hotelIds: [hotelId] })).headers;
+  ({ ctx, rooms, hotelId, admin } = await roomAdminContext());
   const [iva] = await ctx.db.select().from(impuestos).where(eq(impuestos.nombre, 'IVA 19 %'));
   ivaId = iva?.id ?? 0;
 });

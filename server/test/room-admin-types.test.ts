@@ -1,24 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf } from './helpers/audit';
-import { createTestContext, type TestContext } from './helpers/context';
+import type { TestContext } from './helpers/context';
 import { callerOf } from './helpers/http';
-import { createRoomFactories } from './helpers/room-factories';
+import { roomAdminContext } from './helpers/room-admin';
+import type { createRoomFactories } from './helpers/room-factories';
 
 let ctx: TestContext;
 let rooms: ReturnType<typeof createRoomFactories>;
 let hotelId: number;
 let admin: Record<string, string>;
-const all = [
-  'habitaciones.ver',
-  'habitaciones.crear',
-  'habitaciones.editar',
-  'habitaciones.eliminar',
-] as const;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  rooms = createRoomFactories(ctx.db);
-  hotelId = (await ctx.factories.makeHotel()).id;
-  admin = (await ctx.factories.actor({ permisos: [...all], hotelIds: [hotelId] })).headers;
+  ({ ctx, rooms, hotelId, admin } = await roomAdminContext());
 });
 afterAll(() => ctx.close());
 const call = callerOf(() => ctx);
