@@ -1,6 +1,7 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { companyDocumentTypes } from '@posada/contracts';
+import { DvInput } from '../../components/nit-inputs';
 import { useDocumentTypeOptions } from '../catalogs/api';
 import { CitySelect } from '../catalogs/city-select';
 import { StatusSwitch } from '../catalogs/status-switch';
@@ -46,15 +47,7 @@ export function ClientFields({ form }: { form: UseFormReturnType<ClientValues> }
           {...form.getInputProps('tipo_documento_id')}
         />
         <TextInput label="Número de documento" withAsterisk {...form.getInputProps('numero_documento')} />
-        {isNit && (
-          <TextInput
-            label="DV"
-            description="Dígito de verificación"
-            withAsterisk
-            maxLength={1}
-            {...form.getInputProps('dv')}
-          />
-        )}
+        {isNit && <DvInput {...form.getInputProps('dv')} />}
       </SimpleGrid>
       {company ? (
         <TextInput label="Razón social" withAsterisk {...form.getInputProps('razon_social')} />

@@ -1,6 +1,7 @@
 import { Group, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { DEFAULT_TIME_ZONE, type THotel, ZHotelBody } from '@posada/contracts';
 import { FormDialog } from '../../components/crud';
+import { DvInput, NitInput } from '../../components/nit-inputs';
 import { GeoSelects } from '../geo/geo-selects';
 import { useHotel, useSaveHotel } from './api';
 
@@ -52,20 +53,8 @@ export function HotelFormDialog({ opened, hotel, onClose }: HotelFormDialogProps
         <>
           <TextInput label="Nombre" withAsterisk {...form.getInputProps('nombre')} />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput
-              label="NIT"
-              description="Sin puntos ni dígito de verificación"
-              withAsterisk
-              inputMode="numeric"
-              {...form.getInputProps('nit')}
-            />
-            <TextInput
-              label="DV"
-              description="Dígito de verificación"
-              withAsterisk
-              maxLength={1}
-              {...form.getInputProps('dv')}
-            />
+            <NitInput {...form.getInputProps('nit')} />
+            <DvInput {...form.getInputProps('dv')} />
             <TextInput
               label="RNT"
               description="Registro Nacional de Turismo"

@@ -2,6 +2,7 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import { type TSupplier, ZSupplierBody } from '@posada/contracts';
 import { ActiveBadge } from '../../components/active-badge';
 import { type CrudColumn, CrudScreen } from '../../components/crud';
+import { DvInput, NitInput } from '../../components/nit-inputs';
 import { CitySelect } from '../catalogs/city-select';
 import { StatusSwitch } from '../catalogs/status-switch';
 import { suppliers } from './api';
@@ -49,20 +50,8 @@ export function SuppliersPage() {
       fields={(form) => (
         <>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput
-              label="NIT"
-              description="Sin puntos ni dígito de verificación"
-              withAsterisk
-              inputMode="numeric"
-              {...form.getInputProps('nit')}
-            />
-            <TextInput
-              label="DV"
-              description="Dígito de verificación"
-              withAsterisk
-              maxLength={1}
-              {...form.getInputProps('dv')}
-            />
+            <NitInput {...form.getInputProps('nit')} />
+            <DvInput {...form.getInputProps('dv')} />
           </SimpleGrid>
           <TextInput label="Razón social" withAsterisk {...form.getInputProps('razon_social')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
