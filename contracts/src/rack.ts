@@ -35,6 +35,7 @@ export const ZRackRoom = z.object({
 export type TRackRoom = z.infer<typeof ZRackRoom>;
 
 export const ZRackResponse = z.object({ data: z.array(ZRackRoom), hoy: z.string() });
+export type TRackResponse = z.infer<typeof ZRackResponse>;
 export const ZRackFloorsResponse = z.object({ data: z.array(z.number().int()) });
 
 const roomId = z.number({ error: 'Seleccione la habitación' }).int().positive();

@@ -1,35 +1,30 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import autocannon from 'autocannon';
 
 /**
- * A closed-loop load generator in its own thread: `connections` loops, each sending the next
- * request when the previous answer arrived, for `seconds` after a warm-up.
+ * The load generator in its own process (forked by run.ts) so it does not share the server's event
+ * loop (autocannon treats a worker thread as one of its own workers):
+ * autocannon with `connections` keep-alive connections, each sending the next request when the
+ * previous answer arrived, for `seconds` after a warm-up of `warmupSeconds`.
  */
 /** @param {{ url: string, headers: Record<string, string>, connections: number, seconds: number, warmupSeconds: number }} job */
 async function run({ url, headers, connections, seconds, warmupSeconds }) {
-  /** @type {number[]} */
-  const latencies = [];
-  let errors = 0;
-  let measuring = false;
-  const warmEnd = Date.now() + warmupSeconds * 1000;
-  const end = warmEnd + seconds * 1000;
-  const loop = async () => {
-    while (Date.now() < end) {
-      const start = performance.now();
-      try {
-        const res = await fetch(url, { headers });
-        await res.arrayBuffer();
-        if (res.status !== 200) errors++;
-      } catch {
-        errors++;
-      }
-      if (measuring) latencies.push(performance.now() - start);
-      else if (Date.now() >= warmEnd) measuring = true;
-    }
+  const result = await autocannon({
+    url,
+    headers,
+    connections,
+    duration: seconds,
+    warmup: { connections, duration: warmupSeconds },
+  });
+  return {
+    requests: result.requests.total,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
   };
-  await Promise.all(Array.from({ length: connections }, loop));
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { requests: latencies.length, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors };
 }
 
-parentPort?.postMessage(await run(workerData));
+process.once('message', async (job) => {
+  process.send?.(await run(job));
+  process.disconnect();
+});

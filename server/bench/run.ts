@@ -3,7 +3,7 @@
  * returns the same rooms from one raw SQL query, under 32 concurrent connections, on PostgreSQL
  * (when a server answers) and on PGlite, in one run. Prints a table.
  */
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -26,11 +26,10 @@ interface Result {
 
 function load(url: string, headers: Record<string, string>): Promise<Result> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./load.mjs', import.meta.url), {
-      workerData: { url, headers, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 2 },
-    });
-    worker.once('message', resolve);
-    worker.once('error', reject);
+    const child = fork(new URL('./load.mjs', import.meta.url));
+    child.once('message', (result) => resolve(result as Result));
+    child.once('error', reject);
+    child.send({ url, headers, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 2 });
   });
 }
 
@@ -50,6 +49,7 @@ async function postgresDatabase(): Promise<Database | null> {
 }
 
 async function bench(kind: string, database: Database) {
+  console.log(`${kind}: sembrando el hotel de 500 habitaciones…`);
   const started = performance.now();
   await database.migrate();
   await seedCatalogs(database.db);
@@ -84,11 +84,15 @@ async function bench(kind: string, database: Database) {
     }
   ).rows;
 
-  const bare = await load(`${address}/bench/bare`, {});
-  const full = await load(`${address}/api/habitacionesDashboard`, { authorization: `Bearer ${token}` });
+  // What a browser sends with every call; the bare route ignores it, the rack may compress.
+  const browser = { 'accept-encoding': 'gzip, deflate, br' };
+  const auth = { authorization: `Bearer ${token}` };
+  const bare = await load(`${address}/bench/bare`, browser);
+  const full = await load(`${address}/api/habitacionesDashboard`, { ...auth, ...browser });
+  const plain = await load(`${address}/api/habitacionesDashboard`, auth);
   await app.close();
   await database.close();
-  return { kind, rooms, stays, seeded, bare, full };
+  return { kind, rooms, stays, seeded, bare, full, plain };
 }
 
 const runs = [];
@@ -102,13 +106,14 @@ console.log(`\nRack de habitaciones: ${CONNECTIONS} conexiones, ${SECONDS} s por
 console.log('| base | habitaciones | estancias | ruta | req/s | p50 | p99 | errores | rack / base |');
 console.log('| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: |');
 for (const r of runs) {
-  const ratio = `${((r.full.rps / r.bare.rps) * 100).toFixed(0)} %`;
-  console.log(
-    `| ${r.kind} | ${r.rooms} | ${r.stays} | base (SQL directo) | ${r.bare.rps.toFixed(0)} | ${ms(r.bare.p50)} | ${ms(r.bare.p99)} | ${r.bare.errors} | |`,
-  );
-  console.log(
-    `| ${r.kind} | ${r.rooms} | ${r.stays} | GET /api/habitacionesDashboard | ${r.full.rps.toFixed(0)} | ${ms(r.full.p50)} | ${ms(r.full.p99)} | ${r.full.errors} | ${ratio} |`,
-  );
+  const row = (route: string, m: Result, ratio = '') =>
+    console.log(
+      `| ${r.kind} | ${r.rooms} | ${r.stays} | ${route} | ${m.rps.toFixed(0)} | ${ms(m.p50)} | ${ms(m.p99)} | ${m.errors} | ${ratio} |`,
+    );
+  const ratio = (m: Result) => `${((m.rps / r.bare.rps) * 100).toFixed(0)} %`;
+  row('base (SQL directo)', r.bare);
+  row('GET /api/habitacionesDashboard (gzip)', r.full, ratio(r.full));
+  row('GET /api/habitacionesDashboard (sin comprimir)', r.plain, ratio(r.plain));
 }
 const pgRun = runs.find((r) => r.kind === 'PostgreSQL');
 if (pgRun) {

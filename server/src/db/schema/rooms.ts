@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
@@ -100,3 +101,15 @@ export const tarifas = pgTable(
     index('tarifas_tipo_idx').on(t.tipo_habitacion_id),
   ],
 );
+
+/**
+ * A counter per hotel, raised at commit by deferred triggers (migration 0004) whenever a row the
+ * rack shows changes: rooms, types, stays, holds, maintenance blocks, clients, employees. The rack
+ * caches its answer under this version and the hotel's date, and answers `ETag`/304 with them.
+ */
+export const rackVersiones = pgTable('rack_versiones', {
+  hotel_id: integer('hotel_id')
+    .primaryKey()
+    .references(() => hoteles.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -9,6 +9,7 @@ import {
   hoteles,
   mantenimientos,
   nochesHabitacion,
+  rackVersiones,
   reservas,
 } from '../../db/schema';
 
@@ -35,6 +36,14 @@ export interface RackRow {
   res_llegada: string | null;
   res_salida: string | null;
   hoy: string;
+  /** The hotel's rack version seen by the same statement (see `rackVersiones`). */
+  version: string;
+}
+
+/** What the rack's cache is keyed on: the hotel's rack version and its local date. */
+export interface RackStamp {
+  version: string;
+  hoy: string;
 }
 
 export const factsOf = (row: RackRow): RoomFacts => ({
@@ -48,13 +57,20 @@ const clientName = (alias: string) =>
   sql.raw(`coalesce(${alias}.razon_social, trim(concat_ws(' ', ${alias}.nombres, ${alias}.apellidos)))`);
 const iso = (expr: string) => sql.raw(`to_json(${expr}) #>> '{}'`);
 
+function stampSql(hotelId: number) {
+  return sql`
+    select (now() at time zone ho.zona_horaria)::date as d,
+      coalesce((select v.version from rack_versiones v where v.hotel_id = ho.id), 0)::text as version
+    from hoteles ho where ho.id = ${hotelId}`;
+}
+
 /**
  * The rack in one query whatever the room count: each room with its open maintenance block, its
  * active stay and guest, and the reservation arriving today (the hotel's local date).
  */
 function rackQuery(hotelId: number, roomId?: number) {
   return sql`
-    with hoy as (select (now() at time zone ${hoteles.zona_horaria})::date as d from ${hoteles} where ${hoteles.id} = ${hotelId})
+    with hoy as (${stampSql(hotelId)})
     select h.id, h.numero, h.piso, h.tipo_habitacion_id, t.nombre as tipo, h.observaciones,
       h.limpieza = 'sucia' as sucia, ${iso('h.sucia_desde')} as sucia_desde,
       le.id as limpieza_empleado_id, le.nombres as limpieza_empleado,
@@ -62,7 +78,7 @@ function rackQuery(hotelId: number, roomId?: number) {
       e.id as estancia_id, ${clientName('ce')} as huesped, e.llegada as est_llegada, e.salida as est_salida,
       e.adultos + e.ninos as personas,
       r.id as reserva_id, ${clientName('cr')} as reserva_cliente, r.llegada as res_llegada, r.salida as res_salida,
-      hoy.d::text as hoy
+      hoy.d::text as hoy, hoy.version
     from habitaciones h
     cross join hoy
     join tipos_habitacion t on t.id = h.tipo_habitacion_id
@@ -84,9 +100,28 @@ function rackQuery(hotelId: number, roomId?: number) {
 const rowsOf = (result: unknown) => (result as { rows: RackRow[] }).rows;
 
 export function createRackRepository(db: Executor) {
+  const prepareStamp = () =>
+    db
+      .select({
+        hoy: sql<string>`(now() at time zone ${hoteles.zona_horaria})::date::text`,
+        version: sql<string>`coalesce(${rackVersiones.version}, 0)::text`,
+      })
+      .from(hoteles)
+      .leftJoin(rackVersiones, eq(rackVersiones.hotel_id, hoteles.id))
+      .where(eq(hoteles.id, sql.placeholder('hotelId')))
+      .prepare('posada_rack_stamp');
+  let stampQuery: ReturnType<typeof prepareStamp> | undefined;
+
   return {
     async rack(hotelId: number): Promise<RackRow[]> {
       return rowsOf(await db.execute(rackQuery(hotelId)));
+    },
+
+    /** Read on every rack request, so prepared: planned once per connection. */
+    async stamp(hotelId: number): Promise<RackStamp | undefined> {
+      stampQuery ??= prepareStamp();
+      const [row] = await stampQuery.execute({ hotelId });
+      return row;
     },
 
     async floors(hotelId: number): Promise<number[]> {

@@ -13,8 +13,10 @@ import {
 } from '@posada/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { hotelActor, requireHotelId } from '../../lib/request-hotel';
 import type { RackService } from './rack.service';
+import { acceptsGzip } from './rack-payload';
 
 const tags = ['Rack de habitaciones'];
 const actionErrors = { 400: ZApiError, 404: ZApiError, 409: ZApiError };
@@ -26,13 +28,27 @@ export function registerRackRoutes(app: FastifyInstance, service: RackService): 
     '/habitacionesDashboard',
     {
       config: { auth: ['rack.ver'] },
-      schema: { tags, summary: 'El rack: cada habitación con su estado', response: { 200: ZRackResponse } },
-      // The hottest read of the product: the answer is built typed (TRackRoom) from the rack
-      // query, so it is written as JSON without parsing 500 cards through zod again.
-      serializerCompiler: () => (data) => JSON.stringify(data),
+      schema: {
+        tags,
+        summary: 'El rack: cada habitación con su estado',
+        description:
+          'Responde con `ETag`; quien envía `If-None-Match` con la misma etiqueta recibe 304 sin cuerpo.',
+        response: { 200: ZRackResponse, 304: z.null().describe('Sin cambios desde la etiqueta enviada') },
+      },
     },
-    (req) => service.rack(requireHotelId(req)),
+    async (req, reply) => {
+      const rack = await service.rack(requireHotelId(req), req.headers['if-none-match']);
+      // Each user and hotel keeps its own copy; the browser revalidates it on every poll.
+      reply.header('etag', rack.etag).header('cache-control', 'private, no-cache');
+      reply.header('vary', 'Authorization, X-Hotel-Id, Accept-Encoding');
+      if (rack.payload === null) return reply.code(304).send();
+      // Built typed (TRackResponse) and cached as bytes, plain and compressed, sent as they are.
+      reply.type('application/json; charset=utf-8');
+      if (!acceptsGzip(req.headers['accept-encoding'])) return reply.send(rack.payload.json as never);
+      return reply.header('content-encoding', 'gzip').send(rack.payload.gzip as never);
+    },
   );
+
   r.get(
     '/habitacionesDashboardPisos',
     {

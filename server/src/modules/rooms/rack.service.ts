@@ -1,21 +1,42 @@
 import type { TAssignCleaningBody, TEnableBody, THoldBody, TMaintenanceBody } from '@posada/contracts';
 import type { Db } from '../../db/client';
-import { ValidationError } from '../../lib/errors';
+import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { HotelActor } from '../../lib/request-hotel';
 import { assignCleaner } from './assign-cleaner';
 import { createRackRepository } from './rack.repository';
 import { toRackRoom } from './rack-card';
+import { packRack, type RackAnswer, type RackPayload, rackEtag } from './rack-payload';
 import { runRoomAction } from './room-action';
 
 const invalid = (field: string, message: string) => new ValidationError(message, { [field]: [message] });
 
 export function createRackService({ db }: { db: Db }) {
   const rackRepo = createRackRepository(db);
+  /**
+   * The last rack built per hotel. An entry is served while the hotel's rack version (raised at
+   * commit by the database whenever a room, stay, hold, block, client, employee or type changes,
+   * whoever writes) and its local date are the same, so one cheap lookup replaces the rack query.
+   */
+  const cache = new Map<number, { etag: string; payload: RackPayload }>();
 
   return {
-    rack: async (hotelId: number) => {
+    rack: async (hotelId: number, knownEtag?: string): Promise<RackAnswer> => {
+      const stamp = await rackRepo.stamp(hotelId);
+      if (!stamp) throw new NotFoundError('El hotel no existe');
+      const etag = rackEtag(hotelId, stamp);
+      if (knownEtag === etag) return { etag, payload: null };
+      const cached = cache.get(hotelId);
+      if (cached?.etag === etag) return cached;
+      // The rows carry the version and date their own statement saw: the entry is exact for them.
       const rows = await rackRepo.rack(hotelId);
-      return { data: rows.map(toRackRoom), hoy: rows[0]?.hoy ?? new Date().toISOString().slice(0, 10) };
+      const [first] = rows;
+      if (!first) return { etag, payload: await packRack({ data: [], hoy: stamp.hoy }) };
+      const built = {
+        etag: rackEtag(hotelId, first),
+        payload: await packRack({ data: rows.map(toRackRoom), hoy: first.hoy }),
+      };
+      cache.set(hotelId, built);
+      return built;
     },
     floors: (hotelId: number) => rackRepo.floors(hotelId),
     employees: (hotelId: number) => rackRepo.employees(hotelId),

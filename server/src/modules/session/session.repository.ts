@@ -24,6 +24,32 @@ const permissionCodesOf = (rolId: unknown) => sql<string[]>`coalesce((select arr
   from ${rolPermisos} rp join ${permisos} p on p.id = rp.permiso_id where rp.rol_id = ${rolId}), '{}')`;
 
 export function createSessionRepository(db: Executor) {
+  const activeSessionQuery = db
+    .select({
+      sessionId: sesiones.id,
+      userId: usuarios.id,
+      name: usuarios.name,
+      email: usuarios.email,
+      rolId: roles.id,
+      isRoot: roles.is_root,
+      permissions: permissionCodesOf(roles.id),
+      hotelIds: hotelIdsOf(usuarios.id, roles.is_root),
+      lastSeenAt: sesiones.last_seen_at,
+    })
+    .from(sesiones)
+    .innerJoin(usuarios, eq(usuarios.id, sesiones.usuario_id))
+    .innerJoin(roles, eq(roles.id, usuarios.rol_id))
+    .where(
+      and(
+        eq(sesiones.token_hash, sql.placeholder('tokenHash')),
+        isNull(sesiones.revoked_at),
+        sql`${sesiones.last_seen_at} > now() - make_interval(secs => ${sql.placeholder('idleSecs')}::float8)`,
+        eq(usuarios.estado, true),
+        eq(roles.estado, true),
+      ),
+    )
+    .prepare('posada_active_session');
+
   return {
     async findUserForLogin(email: string) {
       const [row] = await db
@@ -47,32 +73,13 @@ export function createSessionRepository(db: Executor) {
       });
     },
 
-    /** One query: the session, its user, role, permission codes and hotels. */
+    /**
+     * One query: the session, its user, role, permission codes and hotels. It runs on every
+     * request, so it is a named prepared statement: PostgreSQL plans it once per connection
+     * (planning took longer than running it).
+     */
     async findActiveSession(tokenHash: string, idleMs: number): Promise<ActiveSession | undefined> {
-      const [row] = await db
-        .select({
-          sessionId: sesiones.id,
-          userId: usuarios.id,
-          name: usuarios.name,
-          email: usuarios.email,
-          rolId: roles.id,
-          isRoot: roles.is_root,
-          permissions: permissionCodesOf(roles.id),
-          hotelIds: hotelIdsOf(usuarios.id, roles.is_root),
-          lastSeenAt: sesiones.last_seen_at,
-        })
-        .from(sesiones)
-        .innerJoin(usuarios, eq(usuarios.id, sesiones.usuario_id))
-        .innerJoin(roles, eq(roles.id, usuarios.rol_id))
-        .where(
-          and(
-            eq(sesiones.token_hash, tokenHash),
-            isNull(sesiones.revoked_at),
-            sql`${sesiones.last_seen_at} > now() - make_interval(secs => ${idleMs / 1000})`,
-            eq(usuarios.estado, true),
-            eq(roles.estado, true),
-          ),
-        );
+      const [row] = await activeSessionQuery.execute({ tokenHash, idleSecs: idleMs / 1000 });
       return row;
     },
 
