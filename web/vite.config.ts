@@ -18,14 +18,12 @@ export default defineConfig({
     assetsDir: 'assets',
     rollupOptions: {
       output: {
-        // Libraries change less often than the app: separate files keep them cached.
+        // React changes less often than the app: its own file stays cached across releases.
+        // Everything else is split by Rollup along the lazy screens, so the rack (the home
+        // screen) loads only the Mantine components and contracts it uses.
         manualChunks(id) {
-          if (!id.includes('node_modules')) return undefined;
-          if (/@mantine|@floating-ui|react-remove-scroll|react-number-format/.test(id)) {
-            return 'mantine';
-          }
-          if (/[\\/](react|react-dom|react-router|scheduler)[\\/]/.test(id)) return 'react';
-          return 'vendor';
+          if (/node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/.test(id)) return 'react';
+          return undefined;
         },
       },
     },

@@ -2,6 +2,8 @@
  * `npm run bench:paint -w server`: how long after navigation the rack of a 500-room hotel is
  * painted in Chromium, read from the browser's own clock (performance.now() from the navigation
  * start, at the first animation frame with every card in the DOM) and its LCP entry.
+ * PAINT_RUNS sets the number of page loads (9); PAINT_DEBUG=1 also prints each load's timeline
+ * (resources, long animation frames, paints).
  */
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -12,7 +14,7 @@ import { seedSecurity } from '../src/db/seed/security';
 import { repoRoot } from '../src/paths';
 import { BENCH_PASSWORD, seedBenchHotel } from './seed';
 
-const RUNS = 5;
+const RUNS = Number(process.env.PAINT_RUNS ?? 9);
 const database = openDatabase({ kind: 'pglite' });
 await database.migrate();
 await seedCatalogs(database.db);
@@ -67,6 +69,18 @@ for (let i = 0; i < RUNS; i++) {
         }).observe({ type: 'largest-contentful-paint' as never, buffered: true });
       }),
   );
+  if (process.env.PAINT_DEBUG) {
+    const entries = await page.evaluate(() =>
+      performance
+        .getEntries()
+        .map((e) => {
+          const r = e as PerformanceResourceTiming;
+          return `${e.entryType} ${e.name.replace(/^https?:\/\/[^/]+/, '')} start=${e.startTime.toFixed(0)} end=${(e.startTime + e.duration).toFixed(0)}${r.requestStart ? ` req=${r.requestStart.toFixed(0)} resp=${r.responseStart.toFixed(0)}` : ''}`;
+        })
+        .join('\n'),
+    );
+    console.log(entries);
+  }
   times.push({ painted: (await painted.jsonValue()) as number, lcp });
   await context.close();
 }

@@ -4,7 +4,8 @@ import { AccessDenied } from '../components/access-denied';
 import { UnderConstruction } from '../components/under-construction';
 import { userCan } from '../lib/permissions';
 import { useCurrentUser } from '../lib/session';
-import { HOME_PATH, LOGIN_PATH, type ScreenRoute } from './route-table';
+import { HOME_PATH, LOGIN_PATH } from './paths';
+import type { ScreenRoute } from './route-table';
 
 /** /dashboard needs a stored user (spec §2). */
 export function RequireUser() {

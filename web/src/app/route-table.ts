@@ -1,27 +1,8 @@
 import type { PermissionCode } from '@posada/contracts';
-import { createElement, type ReactNode } from 'react';
-import { CashReportPage } from '../features/cash-registers/cash-report-page';
-import { ClosingsPage } from '../features/cash-registers/closings-page';
-import { RegistersPage } from '../features/cash-registers/registers-page';
-import { WithdrawalsPage } from '../features/cash-registers/withdrawals-page';
-import { TaxesPage } from '../features/catalogs/taxes-page';
-import { ClientsPage } from '../features/clients/clients-page';
-import { ConfigurationsPage } from '../features/configurations/configurations-page';
-import { TrainingsPage } from '../features/configurations/trainings-page';
-import { EmployeesPage } from '../features/employees/employees-page';
-import { HotelsPage } from '../features/hotels/hotels-page';
-import { HousekeepingPage } from '../features/housekeeping/housekeeping-page';
-import { ExternalSequencesPage } from '../features/numbering/external-sequences-page';
-import { InternalSequencesPage } from '../features/numbering/internal-sequences-page';
-import { PaymentMethodsPage } from '../features/payment-methods/payment-methods-page';
-import { PermissionsPage } from '../features/roles/permissions-page';
-import { RolesPage } from '../features/roles/roles-page';
-import { RatesPage } from '../features/room-admin/rates-page';
-import { RoomTypesPage } from '../features/room-admin/room-types-page';
-import { RoomsPage } from '../features/room-admin/rooms-page';
+import { type ComponentType, createElement, type ReactNode } from 'react';
 import { RackPage } from '../features/rooms/rack-page';
-import { SuppliersPage } from '../features/suppliers/suppliers-page';
-import { UsersPage } from '../features/users/users-page';
+import { lazyNamed } from '../lib/lazy-named';
+import { DASHBOARD } from './paths';
 
 /**
  * Every screen under /dashboard (spec §2), as data: the path relative to /dashboard, the
@@ -36,37 +17,44 @@ export interface ScreenRoute {
   element?: ReactNode;
 }
 
-export const DASHBOARD = '/dashboard';
-export const LOGIN_PATH = '/auth/login';
-export const NOT_FOUND_PATH = '/notfound';
-export const HOME_SCREEN = 'dashboardRooms';
-export const HOME_PATH = `${DASHBOARD}/${HOME_SCREEN}`;
+/**
+ * A screen loaded when first opened, so the home screen (the rack, kept eager) does not wait for
+ * the code of every other screen. The layout shows a loader meanwhile (Suspense).
+ */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ReactNode {
+  return createElement(lazyNamed(load, name));
+}
 
 export const screenRoutes: readonly ScreenRoute[] = [
   {
     path: 'admin/users',
     title: 'Usuarios',
     permissions: ['usuarios.ver'],
-    element: createElement(UsersPage),
+    element: lazyPage(() => import('../features/users/users-page'), 'UsersPage'),
   },
   {
     path: 'admin/hotels',
     title: 'Hoteles',
     permissions: ['hoteles.ver'],
-    element: createElement(HotelsPage),
+    element: lazyPage(() => import('../features/hotels/hotels-page'), 'HotelsPage'),
   },
-  { path: 'admin/roles', title: 'Roles', permissions: ['roles.ver'], element: createElement(RolesPage) },
+  {
+    path: 'admin/roles',
+    title: 'Roles',
+    permissions: ['roles.ver'],
+    element: lazyPage(() => import('../features/roles/roles-page'), 'RolesPage'),
+  },
   {
     path: 'admin/permissions',
     title: 'Permisos',
     permissions: ['roles.ver'],
-    element: createElement(PermissionsPage),
+    element: lazyPage(() => import('../features/roles/permissions-page'), 'PermissionsPage'),
   },
   {
     path: 'admin/wallets',
     title: 'Medios de pago',
     permissions: ['medios_pago.ver'],
-    element: createElement(PaymentMethodsPage),
+    element: lazyPage(() => import('../features/payment-methods/payment-methods-page'), 'PaymentMethodsPage'),
   },
   { path: 'products', title: 'Productos', permissions: ['productos.ver'] },
   { path: 'inventory', title: 'Inventario', permissions: ['inventario.ver'] },
@@ -80,25 +68,25 @@ export const screenRoutes: readonly ScreenRoute[] = [
     path: 'typeRooms',
     title: 'Tipos de habitación',
     permissions: ['habitaciones.ver'],
-    element: createElement(RoomTypesPage),
+    element: lazyPage(() => import('../features/room-admin/room-types-page'), 'RoomTypesPage'),
   },
   {
     path: 'admin/internalSequence',
     title: 'Numeración interna',
     permissions: ['numeracion.ver'],
-    element: createElement(InternalSequencesPage),
+    element: lazyPage(() => import('../features/numbering/internal-sequences-page'), 'InternalSequencesPage'),
   },
   {
     path: 'admin/externalSequence',
     title: 'Resoluciones DIAN',
     permissions: ['numeracion.ver'],
-    element: createElement(ExternalSequencesPage),
+    element: lazyPage(() => import('../features/numbering/external-sequences-page'), 'ExternalSequencesPage'),
   },
   {
     path: 'admin/rooms',
     title: 'Habitaciones',
     permissions: ['habitaciones.ver'],
-    element: createElement(RoomsPage),
+    element: lazyPage(() => import('../features/room-admin/rooms-page'), 'RoomsPage'),
   },
   {
     path: 'dashboardRooms',
@@ -110,7 +98,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
     path: 'housekeeping',
     title: 'Ama de llaves',
     permissions: ['rack.habilitar'],
-    element: createElement(HousekeepingPage),
+    element: lazyPage(() => import('../features/housekeeping/housekeeping-page'), 'HousekeepingPage'),
   },
   { path: 'calendar', title: 'Calendario', permissions: ['reservas.ver'] },
   { path: 'reserva', title: 'Reservas', permissions: ['reservas.ver'] },
@@ -119,13 +107,13 @@ export const screenRoutes: readonly ScreenRoute[] = [
     path: 'admin/tarifas',
     title: 'Tarifas',
     permissions: ['habitaciones.ver'],
-    element: createElement(RatesPage),
+    element: lazyPage(() => import('../features/room-admin/rates-page'), 'RatesPage'),
   },
   {
     path: 'admin/clientes',
     title: 'Clientes',
     permissions: ['clientes.ver'],
-    element: createElement(ClientsPage),
+    element: lazyPage(() => import('../features/clients/clients-page'), 'ClientsPage'),
   },
   { path: 'dashboardSell', title: 'Ventas', permissions: ['ventas.ver'] },
   { path: 'invoice', title: 'Facturas', permissions: ['facturas.ver'] },
@@ -133,38 +121,38 @@ export const screenRoutes: readonly ScreenRoute[] = [
     path: 'employees',
     title: 'Empleados',
     permissions: ['empleados.ver'],
-    element: createElement(EmployeesPage),
+    element: lazyPage(() => import('../features/employees/employees-page'), 'EmployeesPage'),
   },
   { path: 'admin/installment', title: 'Cuentas por cobrar', permissions: ['facturas.cartera'] },
   {
     path: 'admin/taxes',
     title: 'Impuestos',
     permissions: ['impuestos.ver'],
-    element: createElement(TaxesPage),
+    element: lazyPage(() => import('../features/catalogs/taxes-page'), 'TaxesPage'),
   },
   {
     path: 'admin/configurations',
     title: 'Configuraciones',
     permissions: ['configuraciones.ver'],
-    element: createElement(ConfigurationsPage),
+    element: lazyPage(() => import('../features/configurations/configurations-page'), 'ConfigurationsPage'),
   },
   {
     path: 'admin/cash-registers',
     title: 'Cajas',
     permissions: ['cajas.ver', 'cajas.crear', 'cajas.editar', 'cajas.eliminar'],
-    element: createElement(RegistersPage),
+    element: lazyPage(() => import('../features/cash-registers/registers-page'), 'RegistersPage'),
   },
   {
     path: 'admin/cash-register-close',
     title: 'Cierres de caja',
     permissions: ['cajas.ver'],
-    element: createElement(ClosingsPage),
+    element: lazyPage(() => import('../features/cash-registers/closings-page'), 'ClosingsPage'),
   },
   {
     path: 'admin/cash-register-partial-withdrawal',
     title: 'Retiros parciales',
     permissions: ['cajas.ver'],
-    element: createElement(WithdrawalsPage),
+    element: lazyPage(() => import('../features/cash-registers/withdrawals-page'), 'WithdrawalsPage'),
   },
   { path: 'admin/reports', title: 'Consolidado', permissions: ['reportes.consolidado'] },
   {
@@ -176,7 +164,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
     path: 'supplier',
     title: 'Proveedores',
     permissions: ['proveedores.ver'],
-    element: createElement(SuppliersPage),
+    element: lazyPage(() => import('../features/suppliers/suppliers-page'), 'SuppliersPage'),
   },
   // Linked from the menu in the specification; they exist as routes here.
   { path: 'dashboardFacturacion', title: 'Detalle Cuentas', permissions: ['cuentas.ver'] },
@@ -185,10 +173,15 @@ export const screenRoutes: readonly ScreenRoute[] = [
     path: 'admin/reports/cash',
     title: 'Reporte de Cajas',
     permissions: ['reportes.cajas'],
-    element: createElement(CashReportPage),
+    element: lazyPage(() => import('../features/cash-registers/cash-report-page'), 'CashReportPage'),
   },
   // Reached from Soporte; every logged-in user may open it.
-  { path: 'capacitaciones', title: 'Capacitaciones', permissions: [], element: createElement(TrainingsPage) },
+  {
+    path: 'capacitaciones',
+    title: 'Capacitaciones',
+    permissions: [],
+    element: lazyPage(() => import('../features/configurations/trainings-page'), 'TrainingsPage'),
+  },
 ];
 
 const byPath = new Map(screenRoutes.map((route) => [route.path, route]));

@@ -3,7 +3,8 @@ import { LoginPage } from '../features/auth/login-page';
 import { GuestOnly, RequireUser, ScreenGate } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
-import { HOME_SCREEN, LOGIN_PATH, NOT_FOUND_PATH, screenRoutes } from './route-table';
+import { HOME_SCREEN, LOGIN_PATH, NOT_FOUND_PATH } from './paths';
+import { screenRoutes } from './route-table';
 
 const toNotFound = { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> };
 

@@ -1,5 +1,6 @@
 import { API_ROOT, apiPaths, ZApiError } from '@posada/contracts';
 import type { z } from 'zod';
+import { type Answer, readAnswer, takeEarlyRequest } from './early-requests';
 import { clearSession, getToken } from './session';
 
 export const NETWORK_ERROR_MESSAGE = 'No se pudo conectar con el servidor';
@@ -41,16 +42,6 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
   return `${API_ROOT}${path}${search ? `?${search}` : ''}`;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
 function toApiError(status: number, body: unknown): ApiError {
   const parsed = ZApiError.safeParse(body);
   if (parsed.success) return new ApiError(status, parsed.data.message, parsed.data.errors);
@@ -66,24 +57,30 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
-  let response: Response;
+  const url = apiUrl(path, query);
+  const early = method === 'GET' ? takeEarlyRequest(url, token) : undefined;
+  let answer: Answer;
   try {
-    response = await fetch(apiUrl(path, query), {
-      method,
-      headers,
-      body: body === undefined ? null : isForm ? body : JSON.stringify(body),
-      signal: signal ?? null,
-    });
+    answer =
+      (await early) ??
+      (await readAnswer(
+        await fetch(url, {
+          method,
+          headers,
+          body: body === undefined ? null : isForm ? body : JSON.stringify(body),
+          signal: signal ?? null,
+        }),
+      ));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
 
-  const data = await readBody(response);
-  if (!response.ok) {
+  const { status, body: data } = answer;
+  if (status < 200 || status > 299) {
     // A refused token ends the session; the guards then show the login screen.
-    if (response.status === 401 && path !== apiPaths.login) clearSession();
-    throw toApiError(response.status, data);
+    if (status === 401 && path !== apiPaths.login) clearSession();
+    throw toApiError(status, data);
   }
   return schema ? parseResponse(schema, data, path) : (data as T);
 }

@@ -7,8 +7,9 @@ import {
 } from '@posada/contracts';
 import { useSyncExternalStore } from 'react';
 
-export const TOKEN_KEY = 'posada.token';
-export const USER_KEY = 'posada.usuario';
+import { TOKEN_KEY, USER_KEY } from './storage-keys';
+
+export { TOKEN_KEY, USER_KEY };
 
 export interface Session {
   token: string;

@@ -1,13 +1,15 @@
-import { AppShell, Drawer, ScrollArea } from '@mantine/core';
+import { AppShell, Drawer, Loader, ScrollArea } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePermissionsRefresh } from '../../features/auth/api';
-import { ThemeDrawer } from '../../features/theme/theme-drawer';
+import { lazyNamed, MountWhenOpened } from '../../lib/lazy-named';
 import { useThemeConfig } from '../../lib/session';
 import { AppFooter } from './app-footer';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
+
+const ThemeDrawer = lazyNamed(() => import('../../features/theme/theme-drawer'), 'ThemeDrawer');
 
 /** Spec §9: the desktop layout starts above 991 px wide. */
 export const DESKTOP_QUERY = '(min-width: 992px)';
@@ -58,12 +60,16 @@ export function AppLayout() {
         <SideMenu onNavigate={overlayMenu.close} />
       </Drawer>
       <AppShell.Main>
-        <Outlet />
+        <Suspense fallback={<Loader aria-label="Cargando pantalla" />}>
+          <Outlet />
+        </Suspense>
       </AppShell.Main>
       <AppShell.Footer>
         <AppFooter />
       </AppShell.Footer>
-      <ThemeDrawer opened={themeOpened} onClose={themeDrawer.close} />
+      <MountWhenOpened opened={themeOpened}>
+        <ThemeDrawer opened={themeOpened} onClose={themeDrawer.close} />
+      </MountWhenOpened>
     </AppShell>
   );
 }

@@ -1,7 +1,7 @@
 import { apiPaths, type TLoginBody, ZLoginResponse, ZPermisosUsuarioResponse } from '@posada/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { LOGIN_PATH } from '../../app/route-table';
+import { LOGIN_PATH } from '../../app/paths';
 import { api, parseResponse } from '../../lib/api';
 import { clearSession, setSession, updateStoredUser, useCurrentUser, ZStoredUser } from '../../lib/session';
 

@@ -2,7 +2,7 @@ import { Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } f
 import { useForm } from '@mantine/form';
 import { type TLoginBody, ZLoginBody } from '@posada/contracts';
 import { useNavigate } from 'react-router';
-import { HOME_PATH } from '../../app/route-table';
+import { HOME_PATH } from '../../app/paths';
 import { HotelLogo } from '../../components/hotel-logo';
 import { showInfoDialog } from '../../components/info-dialog';
 import { ApiError } from '../../lib/api';

@@ -1,10 +1,12 @@
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
+import { lazyNamed, MountWhenOpened, usePreloadWhenIdle } from '../../lib/lazy-named';
 import { usePermission } from '../../lib/permissions';
 import { useCashBalance } from './api';
-import { CloseRegisterDialog } from './close-register-dialog';
-import { OpenRegisterDialog } from './open-register-dialog';
-import { WithdrawalDialog } from './withdrawal-dialog';
+
+const OpenRegisterDialog = lazyNamed(() => import('./open-register-dialog'), 'OpenRegisterDialog');
+const CloseRegisterDialog = lazyNamed(() => import('./close-register-dialog'), 'CloseRegisterDialog');
+const WithdrawalDialog = lazyNamed(() => import('./withdrawal-dialog'), 'WithdrawalDialog');
 
 type RegisterAction = 'Abrir Caja' | 'Cerrar Caja' | 'Retiro Parcial';
 
@@ -16,6 +18,7 @@ export function RegisterButtons() {
   const canWithdraw = usePermission('cajas.retirar');
   const [action, setAction] = useState<RegisterAction | null>(null);
   const done = () => setAction(null);
+  usePreloadWhenIdle(OpenRegisterDialog, CloseRegisterDialog, WithdrawalDialog);
 
   const buttons: RegisterAction[] = [];
   if (!abierta && canOpen) buttons.push('Abrir Caja');
@@ -39,9 +42,21 @@ export function RegisterButtons() {
         </Group>
       )}
       {/* Mounted while its action is chosen, even after the register state changes under it. */}
-      {canOpen && <OpenRegisterDialog opened={action === 'Abrir Caja'} onClose={done} />}
-      {canClose && <CloseRegisterDialog opened={action === 'Cerrar Caja'} onClose={done} />}
-      {canWithdraw && <WithdrawalDialog opened={action === 'Retiro Parcial'} onClose={done} />}
+      {canOpen && (
+        <MountWhenOpened opened={action === 'Abrir Caja'}>
+          <OpenRegisterDialog opened={action === 'Abrir Caja'} onClose={done} />
+        </MountWhenOpened>
+      )}
+      {canClose && (
+        <MountWhenOpened opened={action === 'Cerrar Caja'}>
+          <CloseRegisterDialog opened={action === 'Cerrar Caja'} onClose={done} />
+        </MountWhenOpened>
+      )}
+      {canWithdraw && (
+        <MountWhenOpened opened={action === 'Retiro Parcial'}>
+          <WithdrawalDialog opened={action === 'Retiro Parcial'} onClose={done} />
+        </MountWhenOpened>
+      )}
     </>
   );
 }

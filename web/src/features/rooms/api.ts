@@ -12,8 +12,17 @@ import {
   ZRoomEmployeesResponse,
   ZRoomRatesResponse,
 } from '@posada/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiRequest } from '../../lib/api';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api, apiRequest, apiUrl } from '../../lib/api';
+import { takeArrivedEarlyRequest } from '../../lib/early-requests';
+import { getToken } from '../../lib/session';
+import { RACK_PATH } from './rack-path';
 
 export const rackKeys = {
   all: ['rack'] as const,
@@ -29,10 +38,21 @@ export const rackKeys = {
 /** How often the rack asks for changes made by other users. */
 export const RACK_REFRESH_MS = 15_000;
 
+/**
+ * Puts the rack asked for by the page's first script into the cache when it has already arrived,
+ * so the first render of the home screen shows the rooms (else the query takes it when it comes).
+ */
+export function seedRackFromEarlyRequest(queryClient: QueryClient): void {
+  const answer = takeArrivedEarlyRequest(apiUrl(RACK_PATH), getToken());
+  if (answer?.status !== 200) return;
+  const parsed = ZRackResponse.safeParse(answer.body);
+  if (parsed.success) queryClient.setQueryData(rackKeys.rooms(), parsed.data);
+}
+
 export function useRack() {
   return useQuery({
     queryKey: rackKeys.rooms(),
-    queryFn: ({ signal }) => apiRequest('/habitacionesDashboard', { schema: ZRackResponse, signal }),
+    queryFn: ({ signal }) => apiRequest(RACK_PATH, { schema: ZRackResponse, signal }),
     refetchInterval: RACK_REFRESH_MS,
   });
 }

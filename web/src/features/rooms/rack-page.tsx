@@ -2,15 +2,18 @@ import { Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { rackStateNames, type TRackRoom } from '@posada/contracts';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../components/crud';
+import { lazyNamed, MountWhenOpened, usePreloadWhenIdle } from '../../lib/lazy-named';
 import { useRack } from './api';
 import { rackColors } from './rack-colors';
 import { applyFilter, emptyFilter, RackFilters } from './rack-filters';
 import { RoomCard } from './room-card';
-import { RoomDialog } from './room-dialog';
+
+const RoomDialog = lazyNamed(() => import('./room-dialog'), 'RoomDialog');
 
 /** Operación → Rack Habitaciones: every room by floor, coloured by state, refreshed on its own. */
 export function RackPage() {
   const rack = useRack();
+  usePreloadWhenIdle(RoomDialog);
   const [filter, setFilter] = useState(emptyFilter);
   const [openId, setOpenId] = useState<number | null>(null);
   const rooms = rack.data?.data ?? [];
@@ -56,7 +59,9 @@ export function RackPage() {
           </Group>
         </section>
       ))}
-      <RoomDialog room={open} hoy={rack.data?.hoy ?? ''} onClose={() => setOpenId(null)} />
+      <MountWhenOpened opened={open !== null}>
+        <RoomDialog room={open} hoy={rack.data?.hoy ?? ''} onClose={() => setOpenId(null)} />
+      </MountWhenOpened>
     </Stack>
   );
 }

@@ -1,14 +1,17 @@
+/** Starts the app: loaded by main.ts after the early requests are on their way. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers';
-import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
+import { seedRackFromEarlyRequest } from '../features/rooms/api';
+import { Providers } from './providers';
+import { createQueryClient } from './query-client';
+import { createAppRouter } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root');
 
 const queryClient = createQueryClient();
+seedRackFromEarlyRequest(queryClient);
 const router = createAppRouter();
 
 createRoot(container).render(

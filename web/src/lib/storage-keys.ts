@@ -1,0 +1,3 @@
+/** Where the session lives in localStorage (read also by the early-request entry). */
+export const TOKEN_KEY = 'posada.token';
+export const USER_KEY = 'posada.usuario';
