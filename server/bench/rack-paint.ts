@@ -74,8 +74,8 @@ for (let i = 0; i < RUNS; i++) {
       performance
         .getEntries()
         .map((e) => {
-          const r = e as PerformanceResourceTiming;
-          return `${e.entryType} ${e.name.replace(/^https?:\/\/[^/]+/, '')} start=${e.startTime.toFixed(0)} end=${(e.startTime + e.duration).toFixed(0)}${r.requestStart ? ` req=${r.requestStart.toFixed(0)} resp=${r.responseStart.toFixed(0)}` : ''}`;
+          const r = e as unknown as { requestStart?: number; responseStart?: number };
+          return `${e.entryType} ${e.name.replace(/^https?:\/\/[^/]+/, '')} start=${e.startTime.toFixed(0)} end=${(e.startTime + e.duration).toFixed(0)}${r.requestStart ? ` req=${r.requestStart.toFixed(0)} resp=${(r.responseStart ?? 0).toFixed(0)}` : ''}`;
         })
         .join('\n'),
     );
