@@ -135,4 +135,16 @@ describe('first start', () => {
     expect(await total(s.ciudades)).toBe(1122);
     expect(await total(s.usuarios)).toBe(1 + demoUsers.length);
   });
+
+  it('does not bring back base roles that staff renamed, the root role included', async () => {
+    const roles = await total(s.roles);
+    await database.db.update(s.roles).set({ nombre: 'Gerencia' }).where(eq(s.roles.nombre, 'Administrador'));
+    await database.db.update(s.roles).set({ nombre: 'Front desk' }).where(eq(s.roles.nombre, 'Recepción'));
+    await setupDatabase(database, { demoData: true, adminEmail: 'x@hotel.co', adminPassword: undefined });
+    expect(await total(s.roles)).toBe(roles);
+    const names = (await database.db.select({ n: s.roles.nombre }).from(s.roles)).map((r) => r.n);
+    expect(names).toEqual(expect.arrayContaining(['Gerencia', 'Front desk']));
+    expect(names).not.toContain('Administrador');
+    expect(names).not.toContain('Recepción');
+  });
 });

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { hashPassword, randomPassword } from '../../lib/passwords';
 import type { Executor } from '../client';
 import { usuarios } from '../schema';
-import { ROOT_ROLE, roleIdByName } from './security';
+import { rootRoleId } from './security';
 
 export interface FirstAdmin {
   email: string;
@@ -23,7 +23,7 @@ export async function ensureFirstAdmin(
     name: 'Administrador',
     email,
     password_hash: await hashPassword(plain),
-    rol_id: await roleIdByName(db, ROOT_ROLE),
+    rol_id: await rootRoleId(db),
   });
   return password ? { email } : { email, generatedPassword: plain };
 }

@@ -1,5 +1,5 @@
 import { type PermissionCode, permissionEntries } from '@posada/contracts';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { permisos, roles, rolPermisos } from '../schema';
 
@@ -103,8 +103,9 @@ export const baseRoles: { nombre: string; descripcion: string; permisos: Permiss
 ];
 
 /**
- * Brings the permission catalog up to date with the code and creates the base roles that are
- * missing. Existing roles keep whatever permissions staff gave them.
+ * Brings the permission catalog up to date with the code and, on a database without roles, creates
+ * the root role and the base roles. After that the roles are the staff's: renamed or deleted base
+ * roles are not brought back, and existing roles keep whatever permissions staff gave them.
  */
 export async function seedSecurity(db: Executor): Promise<void> {
   await db
@@ -114,24 +115,34 @@ export async function seedSecurity(db: Executor): Promise<void> {
       target: permisos.code,
       set: { modulo: sql`excluded.modulo`, descripcion: sql`excluded.descripcion` },
     });
-  await db
-    .insert(roles)
-    .values({ nombre: ROOT_ROLE, descripcion: 'Acceso total', is_root: true })
-    .onConflictDoNothing();
+  const [existing] = await db.select({ n: count() }).from(roles);
+  if ((existing?.n ?? 0) > 0) return;
+  await db.insert(roles).values({ nombre: ROOT_ROLE, descripcion: 'Acceso total', is_root: true });
 
   for (const base of baseRoles) {
     const [created] = await db
       .insert(roles)
       .values({ nombre: base.nombre, descripcion: base.descripcion })
-      .onConflictDoNothing()
       .returning({ id: roles.id });
-    if (!created) continue;
+    if (!created) throw new Error(`No se creó el rol base ${base.nombre}`);
     const ids = await db
       .select({ id: permisos.id })
       .from(permisos)
       .where(inArray(permisos.code, base.permisos));
     await db.insert(rolPermisos).values(ids.map((p) => ({ rol_id: created.id, permiso_id: p.id })));
   }
+}
+
+/** The root role (the first one, should staff have made another), for the first administrator. */
+export async function rootRoleId(db: Executor): Promise<number> {
+  const [role] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(eq(roles.is_root, true))
+    .orderBy(asc(roles.id))
+    .limit(1);
+  if (!role) throw new Error('Falta el rol raíz');
+  return role.id;
 }
 
 export async function roleIdByName(db: Executor, nombre: string): Promise<number> {
