@@ -1,12 +1,13 @@
 /**
  * `npm run bench:paint -w server`: how long after navigation the rack of a 500-room hotel is
  * painted in Chromium, read from the browser's own clock (performance.now() from the navigation
- * start, at the first animation frame with every card in the DOM) and its LCP entry.
+ * start, at the first animation frame with every card in the DOM) and its LCP entry; on first
+ * visits (a new browser profile each) and on repeat visits (one profile, caches warm).
  * PAINT_RUNS sets the number of page loads (9); PAINT_DEBUG=1 also prints each load's timeline
  * (resources, long animation frames, paints).
  */
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { seedCatalogs } from '../src/db/seed/catalogs';
@@ -37,8 +38,12 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
-const times: { painted: number; lcp: number }[] = [];
-for (let i = 0; i < RUNS; i++) {
+interface Load {
+  painted: number;
+  lcp: number;
+}
+
+async function openContext(): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   await context.addInitScript(
     (session: { token: string; usuario: unknown }) => {
@@ -47,7 +52,11 @@ for (let i = 0; i < RUNS; i++) {
     },
     login as { token: string; usuario: unknown },
   );
-  const page = await context.newPage();
+  return context;
+}
+
+/** One navigation to the rack, timed by the page's own clock. */
+async function measure(page: Page): Promise<Load> {
   await page.goto(`${base}/dashboard/dashboardRooms`);
   const painted = await page.waitForFunction(
     // Runs in the page: the server project has no DOM types, hence the narrow cast.
@@ -81,18 +90,45 @@ for (let i = 0; i < RUNS; i++) {
     );
     console.log(entries);
   }
-  times.push({ painted: (await painted.jsonValue()) as number, lcp });
+  return { painted: (await painted.jsonValue()) as number, lcp };
+}
+
+// First visits: a new browser profile each time (nothing cached).
+const first: Load[] = [];
+for (let i = 0; i < RUNS; i++) {
+  const context = await openContext();
+  first.push(await measure(await context.newPage()));
+  await context.close();
+}
+// Repeat visits, as staff open the rack all day: one profile, its HTTP and code caches warm
+// after one unmeasured load.
+const repeat: Load[] = [];
+{
+  const context = await openContext();
+  const page = await context.newPage();
+  await measure(page);
+  for (let i = 0; i < RUNS; i++) repeat.push(await measure(page));
   await context.close();
 }
 await browser.close();
 await app.close();
 await database.close();
 
+const median = (loads: Load[]) => {
+  const sorted = loads.map((t) => t.painted).sort((x, y) => x - y);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
 console.log('\nRack de 500 habitaciones en Chromium (PGlite, web compilada)\n');
-console.log('| corrida | tarjetas pintadas | LCP |');
-console.log('| ---: | ---: | ---: |');
-for (const [i, t] of times.entries()) {
-  console.log(`| ${i + 1} | ${t.painted.toFixed(0)} ms | ${t.lcp.toFixed(0)} ms |`);
+console.log('| carga | primera visita: tarjetas | LCP | visita repetida: tarjetas | LCP |');
+console.log('| ---: | ---: | ---: | ---: | ---: |');
+for (let i = 0; i < RUNS; i++) {
+  const f = first[i];
+  const r = repeat[i];
+  if (!f || !r) continue;
+  console.log(
+    `| ${i + 1} | ${f.painted.toFixed(0)} ms | ${f.lcp.toFixed(0)} ms | ${r.painted.toFixed(0)} ms | ${r.lcp.toFixed(0)} ms |`,
+  );
 }
-const sorted = times.map((t) => t.painted).sort((a, b) => a - b);
-console.log(`\nMediana: ${sorted[Math.floor(sorted.length / 2)]?.toFixed(0)} ms (objetivo ≤ 1000 ms)`);
+console.log(
+  `\nMediana (objetivo ≤ 1000 ms): primera visita ${median(first).toFixed(0)} ms, visita repetida ${median(repeat).toFixed(0)} ms`,
+);
