@@ -57,12 +57,14 @@ const clientName = (alias: string) =>
   sql.raw(`coalesce(${alias}.razon_social, trim(concat_ws(' ', ${alias}.nombres, ${alias}.apellidos)))`);
 const iso = (expr: string) => sql.raw(`to_json(${expr}) #>> '{}'`);
 
-function stampSql(hotelId: number) {
-  return sql`
-    select (now() at time zone ho.zona_horaria)::date as d,
-      coalesce((select v.version from rack_versiones v where v.hotel_id = ho.id), 0)::text as version
-    from hoteles ho where ho.id = ${hotelId}`;
-}
+/**
+ * What the rack's cache is keyed on, read from `hoteles`: the hotel's local date and its rack
+ * version. The stamp of each request and the rack query itself read the same two expressions, so a
+ * built rack carries the version its own statement saw.
+ */
+const hotelDate = sql`(now() at time zone ${hoteles.zona_horaria})::date`;
+const rackVersion = sql<string>`coalesce((select ${rackVersiones.version} from ${rackVersiones}
+  where ${rackVersiones.hotel_id} = ${hoteles.id}), 0)::text`;
 
 /**
  * The rack in one query whatever the room count: each room with its open maintenance block, its
@@ -70,7 +72,9 @@ function stampSql(hotelId: number) {
  */
 function rackQuery(hotelId: number, roomId?: number) {
   return sql`
-    with hoy as (${stampSql(hotelId)})
+    with hoy as (
+      select ${hotelDate} as d, ${rackVersion} as version from ${hoteles} where ${hoteles.id} = ${hotelId}
+    )
     select h.id, h.numero, h.piso, h.tipo_habitacion_id, t.nombre as tipo, h.observaciones,
       h.limpieza = 'sucia' as sucia, ${iso('h.sucia_desde')} as sucia_desde,
       le.id as limpieza_empleado_id, le.nombres as limpieza_empleado,
@@ -102,12 +106,8 @@ const rowsOf = (result: unknown) => (result as { rows: RackRow[] }).rows;
 export function createRackRepository(db: Executor) {
   const prepareStamp = () =>
     db
-      .select({
-        hoy: sql<string>`(now() at time zone ${hoteles.zona_horaria})::date::text`,
-        version: sql<string>`coalesce(${rackVersiones.version}, 0)::text`,
-      })
+      .select({ hoy: sql<string>`${hotelDate}::text`, version: rackVersion })
       .from(hoteles)
-      .leftJoin(rackVersiones, eq(rackVersiones.hotel_id, hoteles.id))
       .where(eq(hoteles.id, sql.placeholder('hotelId')))
       .prepare('posada_rack_stamp');
   let stampQuery: ReturnType<typeof prepareStamp> | undefined;
