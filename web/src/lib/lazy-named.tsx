@@ -59,3 +59,22 @@ export function MountWhenOpened({ opened, children }: { opened: boolean; childre
   if (opened && !mounted) setMounted(true);
   return mounted ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
+
+/** The props every dialog of the app takes. */
+interface DialogProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** A lazily loaded dialog (see `lazyNamed`), mounted from its first opening on. */
+export function LazyDialog({
+  component: Dialog,
+  opened,
+  onClose,
+}: DialogProps & { component: ComponentType<DialogProps> }) {
+  return (
+    <MountWhenOpened opened={opened}>
+      <Dialog opened={opened} onClose={onClose} />
+    </MountWhenOpened>
+  );
+}

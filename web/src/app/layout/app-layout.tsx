@@ -3,7 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePermissionsRefresh } from '../../features/auth/api';
-import { lazyNamed, MountWhenOpened } from '../../lib/lazy-named';
+import { LazyDialog, lazyNamed } from '../../lib/lazy-named';
 import { useThemeConfig } from '../../lib/session';
 import { AppFooter } from './app-footer';
 import { SideMenu } from './side-menu';
@@ -67,9 +67,7 @@ export function AppLayout() {
       <AppShell.Footer>
         <AppFooter />
       </AppShell.Footer>
-      <MountWhenOpened opened={themeOpened}>
-        <ThemeDrawer opened={themeOpened} onClose={themeDrawer.close} />
-      </MountWhenOpened>
+      <LazyDialog component={ThemeDrawer} opened={themeOpened} onClose={themeDrawer.close} />
     </AppShell>
   );
 }

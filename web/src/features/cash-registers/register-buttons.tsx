@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import { lazyNamed, MountWhenOpened, usePreloadWhenIdle } from '../../lib/lazy-named';
+import { LazyDialog, lazyNamed, usePreloadWhenIdle } from '../../lib/lazy-named';
 import { usePermission } from '../../lib/permissions';
 import { useCashBalance } from './api';
 
@@ -43,19 +43,13 @@ export function RegisterButtons() {
       )}
       {/* Mounted while its action is chosen, even after the register state changes under it. */}
       {canOpen && (
-        <MountWhenOpened opened={action === 'Abrir Caja'}>
-          <OpenRegisterDialog opened={action === 'Abrir Caja'} onClose={done} />
-        </MountWhenOpened>
+        <LazyDialog component={OpenRegisterDialog} opened={action === 'Abrir Caja'} onClose={done} />
       )}
       {canClose && (
-        <MountWhenOpened opened={action === 'Cerrar Caja'}>
-          <CloseRegisterDialog opened={action === 'Cerrar Caja'} onClose={done} />
-        </MountWhenOpened>
+        <LazyDialog component={CloseRegisterDialog} opened={action === 'Cerrar Caja'} onClose={done} />
       )}
       {canWithdraw && (
-        <MountWhenOpened opened={action === 'Retiro Parcial'}>
-          <WithdrawalDialog opened={action === 'Retiro Parcial'} onClose={done} />
-        </MountWhenOpened>
+        <LazyDialog component={WithdrawalDialog} opened={action === 'Retiro Parcial'} onClose={done} />
       )}
     </>
   );
