@@ -55,6 +55,8 @@ test('a role with only the rack, a user with it: the user sees only the rack and
   await pick(page, userForm, 'Hoteles', 'Hotel Posada Demo');
   await userForm.getByRole('button', { name: 'Guardar' }).click();
   await expect(userForm).toBeHidden();
+  // The list is paged; other users may push the new one off the first page.
+  await page.getByRole('textbox', { name: 'Buscar' }).fill(email);
   await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('Hotel Posada Demo');
 
   await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
