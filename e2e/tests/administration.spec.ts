@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiLogin, demo, loginAs, loginWithForm } from './support';
+import { apiLogin, demo, loginAs, loginWithForm, logout } from './support';
 
 const operationScreens = [
   'Reservas',
@@ -59,8 +59,7 @@ test('a role with only the rack, a user with it: the user sees only the rack and
   await page.getByRole('textbox', { name: 'Buscar' }).fill(email);
   await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('Hotel Posada Demo');
 
-  await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  await logout(page);
   await loginWithForm(page, email, password);
   await expect(page).toHaveURL(/\/dashboard\/dashboardRooms$/);
   const nav = menu(page);
