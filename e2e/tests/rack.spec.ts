@@ -25,6 +25,18 @@ test('mantenimiento with a reason and anular, with the counts per state followin
   await expect(count(page, 'Mantenimiento')).toHaveText(`Mantenimiento: ${blocked + 1}`);
   await expect(count(page, 'Disponible')).toHaveText(`Disponible: ${available - 1}`);
 
+  // The filters: only rooms of floor 3 in maintenance are left, 305 among them; "Todos" brings
+  // every room back.
+  const cards = page.getByRole('button', { name: /^Habitación \d+,/ });
+  const total = await cards.count();
+  await page.getByLabel('Estado', { exact: true }).selectOption('Mantenimiento');
+  await page.getByLabel('Piso', { exact: true }).selectOption('Piso 3');
+  await expect(card(page, '305')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Habitación (?!3\d\d, Mantenimiento$)/ })).toHaveCount(0);
+  await page.getByLabel('Estado', { exact: true }).selectOption('Todos');
+  await page.getByLabel('Piso', { exact: true }).selectOption('Todos');
+  await expect(cards).toHaveCount(total);
+
   await card(page, '305').click();
   await page.getByRole('button', { name: 'Anular mantenimiento' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Anular mantenimiento' }).click();

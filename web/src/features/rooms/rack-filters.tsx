@@ -1,4 +1,4 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { rackStateNames, type TRackRoom, type TRackState } from '@posada/contracts';
 import { IconSearch } from '@tabler/icons-react';
 
@@ -25,6 +25,10 @@ export function applyFilter(rooms: TRackRoom[], f: RackFilter): TRackRoom[] {
   );
 }
 
+/** The filters are native selects: a handful of options each, light on a page of 500 cards, and
+ * the phone's own picker on small screens. */
+const all = { value: '', label: 'Todos' };
+
 export function RackFilters({
   rooms,
   value,
@@ -45,29 +49,23 @@ export function RackFilters({
         value={value.search}
         onChange={(e) => onChange({ ...value, search: e.currentTarget.value })}
       />
-      <Select
+      <NativeSelect
         label="Piso"
-        placeholder="Todos"
-        clearable
-        data={floors.map((p) => ({ value: String(p), label: `Piso ${p}` }))}
-        value={value.piso}
-        onChange={(piso) => onChange({ ...value, piso })}
+        data={[all, ...floors.map((p) => ({ value: String(p), label: `Piso ${p}` }))]}
+        value={value.piso ?? ''}
+        onChange={(e) => onChange({ ...value, piso: e.currentTarget.value || null })}
       />
-      <Select
+      <NativeSelect
         label="Tipo"
-        placeholder="Todos"
-        clearable
-        data={types.map(([id, nombre]) => ({ value: String(id), label: nombre }))}
-        value={value.tipo}
-        onChange={(tipo) => onChange({ ...value, tipo })}
+        data={[all, ...types.map(([id, nombre]) => ({ value: String(id), label: nombre }))]}
+        value={value.tipo ?? ''}
+        onChange={(e) => onChange({ ...value, tipo: e.currentTarget.value || null })}
       />
-      <Select
+      <NativeSelect
         label="Estado"
-        placeholder="Todos"
-        clearable
-        data={[...rackStateNames]}
-        value={value.estado}
-        onChange={(estado) => onChange({ ...value, estado: estado as TRackState | null })}
+        data={[all, ...rackStateNames]}
+        value={value.estado ?? ''}
+        onChange={(e) => onChange({ ...value, estado: (e.currentTarget.value || null) as TRackState | null })}
       />
     </Group>
   );

@@ -7,6 +7,7 @@ import { useRack } from './api';
 import { rackColors } from './rack-colors';
 import { applyFilter, emptyFilter, RackFilters } from './rack-filters';
 import { RoomCard } from './room-card';
+import classes from './room-card.module.css';
 
 const RoomDialog = lazyNamed(() => import('./room-dialog'), 'RoomDialog');
 
@@ -48,7 +49,7 @@ export function RackPage() {
         <Text c="dimmed">No hay habitaciones que coincidan con los filtros.</Text>
       )}
       {floors.map(([piso, list]) => (
-        <section key={piso} aria-label={`Piso ${piso}`}>
+        <section key={piso} aria-label={`Piso ${piso}`} className={classes.floor}>
           <Title order={4} mb="xs">
             Piso {piso}
           </Title>

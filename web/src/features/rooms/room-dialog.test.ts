@@ -1,23 +1,8 @@
-import type { TRackRoom } from '@posada/contracts';
 import { describe, expect, it } from 'vitest';
+import { rackRoom } from './rack-room.fixture';
 import { allowedActions } from './room-dialog';
 
-const room = (over: Partial<TRackRoom> = {}): TRackRoom => ({
-  id: 1,
-  numero: '101',
-  piso: 1,
-  tipo_habitacion_id: 1,
-  tipo: 'Doble',
-  estado: 'Disponible',
-  sucia: false,
-  sucia_desde: null,
-  observaciones: null,
-  mantenimiento: null,
-  estancia: null,
-  reserva: null,
-  limpieza_asignada: null,
-  ...over,
-});
+const room = rackRoom;
 const all = () => true;
 
 describe('allowedActions', () => {
