@@ -105,4 +105,10 @@ test('an administrator creates a hotel through the país → departamento → ci
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('800197268-4');
   await expect(row).toContainText('Medellín, Antioquia');
+
+  // The new hotel can be given to a user at once, without signing in again.
+  await page.goto('/dashboard/admin/users');
+  await page.getByRole('button', { name: 'Nuevo' }).click();
+  await dialog(page, 'Nuevo usuario').getByRole('textbox', { name: 'Hoteles', exact: true }).fill(name);
+  await expect(page.getByRole('option', { name, exact: true })).toBeVisible();
 });

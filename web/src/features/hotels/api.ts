@@ -9,6 +9,8 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ListParams, usePageQuery } from '../../components/crud';
 import { api } from '../../lib/api';
+import { updateStoredUser } from '../../lib/session';
+import { withoutHotel, withSavedHotel } from './session-hotels';
 
 export const hotelKeys = {
   all: ['hoteles'] as const,
@@ -48,7 +50,10 @@ export function useSaveHotel() {
       id
         ? api.post(hotelPaths.update, { ...body, id }, { schema: ZHotelData })
         : api.post(hotelPaths.create, body, { schema: ZHotelData }),
-    onSuccess: invalidate,
+    onSuccess: (answer, { id }) => {
+      updateStoredUser((user) => withSavedHotel(user, answer.data, id === undefined));
+      return invalidate();
+    },
   });
 }
 
@@ -56,6 +61,9 @@ export function useDeleteHotel() {
   const invalidate = useInvalidateHotels();
   return useMutation({
     mutationFn: (id: number) => api.post(hotelPaths.remove, { id }, { schema: ZDeleteResult }),
-    onSuccess: invalidate,
+    onSuccess: (_answer, id) => {
+      updateStoredUser((user) => withoutHotel(user, id));
+      return invalidate();
+    },
   });
 }
