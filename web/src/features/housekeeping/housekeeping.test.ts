@@ -1,23 +1,11 @@
 import type { TRackRoom } from '@posada/contracts';
 import { describe, expect, it } from 'vitest';
+import { rackRoom } from '../rooms/rack-room.fixture';
 import { dirtyFor, roomsToClean } from './housekeeping';
 
-const room = (numero: string, over: Partial<TRackRoom> = {}): TRackRoom => ({
-  id: Number(numero),
-  numero,
-  piso: 1,
-  tipo_habitacion_id: 1,
-  tipo: 'Doble',
-  estado: 'Limpieza',
-  sucia: true,
-  sucia_desde: null,
-  observaciones: null,
-  mantenimiento: null,
-  estancia: null,
-  reserva: null,
-  limpieza_asignada: null,
-  ...over,
-});
+/** A dirty room waiting for housekeeping, numbered `numero`. */
+const room = (numero: string, over: Partial<TRackRoom> = {}): TRackRoom =>
+  rackRoom({ id: Number(numero), numero, estado: 'Limpieza', sucia: true, ...over });
 
 describe('roomsToClean', () => {
   it('keeps only the dirty rooms, dirty longest first, those without a time last', () => {
