@@ -49,7 +49,7 @@ test('Disponible → ocupar with a deposit → Ocupada → desocupar → Limpiez
   await card.click();
   await page.getByRole('button', { name: 'Habilitar', exact: true }).click();
   await page.getByRole('textbox', { name: '¿Quién hizo la limpieza?' }).click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option').first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Habilitar', exact: true }).click();
   await expect(card).toContainText('Disponible');
 
