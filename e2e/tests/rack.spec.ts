@@ -65,6 +65,42 @@ test('reservar a room for a client today, then anular the hold', async ({ page }
   await expect(card(page, '306')).toContainText('Disponible');
 });
 
+test('reservar a room, then check-in of the hold: the guest is in and the counts follow', async ({
+  page,
+}) => {
+  await loginAs(page, demo.recepcion);
+  const room = card(page, '304');
+  await expect(room).toContainText('Disponible');
+  await room.click();
+  await page.getByRole('button', { name: 'Reservar', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Cliente' }).fill('Laura');
+  await page.getByRole('option', { name: /Laura Gómez Restrepo/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reservar', exact: true }).click();
+  await expect(room).toContainText('Para Laura Gómez Restrepo');
+  const held = await countOf(page, 'Reservada');
+  const occupied = await countOf(page, 'Ocupada');
+
+  await room.click();
+  await page.getByRole('button', { name: 'Check-in', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Habitación 304' });
+  await expect(dialog).toContainText('Cliente de la reserva: Laura Gómez Restrepo');
+  await expect(dialog.getByTestId('precio-estancia')).toContainText('1 noche');
+  const total =
+    (await dialog.getByTestId('precio-estancia').textContent())?.match(/Total \$\s?([\d.]+)/)?.[1] ?? '';
+  expect(total).not.toBe('');
+  await dialog.getByRole('button', { name: 'Hacer check-in' }).click();
+  await expect(room).toContainText('Ocupada');
+  await expect(room).toContainText('Laura Gómez Restrepo · 1 noche');
+  await expect(count(page, 'Reservada')).toHaveText(`Reservada: ${held - 1}`);
+  await expect(count(page, 'Ocupada')).toHaveText(`Ocupada: ${occupied + 1}`);
+
+  // The detail shows the stay's account: the night charged, nothing paid yet.
+  await room.click();
+  await expect(page.getByTestId('saldo-cuenta')).toHaveText(
+    new RegExp(`^Saldo \\$\\s?${total.replaceAll('.', '\\.')}$`),
+  );
+});
+
 test('housekeeping sees the rack but may not reserve', async ({ page }) => {
   await loginAs(page, demo.amaDeLlaves);
   await card(page, '307').click();
