@@ -73,12 +73,17 @@ export function updateStoredUser(update: (user: TSessionUser) => TSessionUser): 
   emit();
 }
 
-export function clearSession(): void {
+/**
+ * Forgets the token and the user. `quietly` leaves the screen as it is, for a caller that reloads
+ * the page next (logout): the screen would otherwise route to the login page first, and then the
+ * reload would load it again.
+ */
+export function clearSession({ quietly = false }: { quietly?: boolean } = {}): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
   if (current === null) return;
   current = null;
-  emit();
+  if (!quietly) emit();
 }
 
 /** Another tab logged in or out: follow it, so two tabs never act as different users. */

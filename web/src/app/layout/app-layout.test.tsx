@@ -105,5 +105,7 @@ describe('top bar', () => {
     expect(calls.some((c) => c.method === 'POST' && c.url === '/api/logout')).toBe(true);
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
+    // The page reloads onto the login page; the screen does not route there first.
+    await expect(screen.findByRole('button', { name: 'Ingresar' }, { timeout: 500 })).rejects.toThrow();
   });
 });

@@ -33,7 +33,7 @@ export async function logout(): Promise<void> {
   } catch {
     // The session ends here whatever the server answered.
   }
-  clearSession();
+  clearSession({ quietly: true });
   sessionStorage.clear();
   window.location.assign(LOGIN_PATH);
 }
