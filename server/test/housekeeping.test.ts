@@ -2,18 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { habitaciones, habitacionHistorial } from '../src/db/schema';
 import { auditOf } from './helpers/audit';
-import { createTestContext, type TestContext } from './helpers/context';
-import { createRoomFactories } from './helpers/room-factories';
+import type { TestContext } from './helpers/context';
+import { type HotelRooms, hotelRoomsContext } from './helpers/hotel-rooms';
 
 let ctx: TestContext;
-let rooms: ReturnType<typeof createRoomFactories>;
+let rooms: HotelRooms['rooms'];
 let hotelId: number;
-let staff: { headers: Record<string, string>; user: { id: number } };
+let staff: HotelRooms['staff'];
 beforeAll(async () => {
-  ctx = await createTestContext();
-  rooms = createRoomFactories(ctx.db);
-  hotelId = (await ctx.factories.makeHotel()).id;
-  staff = await ctx.factories.actor({ permisos: ['rack.ver', 'rack.habilitar'], hotelIds: [hotelId] });
+  ({ ctx, rooms, hotelId, staff } = await hotelRoomsContext(['rack.ver', 'rack.habilitar']));
 });
 afterAll(() => ctx.close());
 

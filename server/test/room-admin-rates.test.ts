@@ -3,17 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { impuestos, tarifas } from '../src/db/schema';
 import { auditOf } from './helpers/audit';
 import type { TestContext } from './helpers/context';
+import { type HotelRooms, hotelRoomsContext, roomAdminPermissions } from './helpers/hotel-rooms';
 import { callerOf } from './helpers/http';
-import { roomAdminContext } from './helpers/room-admin';
-import type { createRoomFactories } from './helpers/room-factories';
 
 let ctx: TestContext;
-let rooms: ReturnType<typeof createRoomFactories>;
+let rooms: HotelRooms['rooms'];
 let hotelId: number;
 let ivaId: number;
 let admin: Record<string, string>;
 beforeAll(async () => {
-  ({ ctx, rooms, hotelId, admin } = await roomAdminContext());
+  ({
+    ctx,
+    rooms,
+    hotelId,
+    staff: { headers: admin },
+  } = await hotelRoomsContext(roomAdminPermissions));
   const [iva] = await ctx.db.select().from(impuestos).where(eq(impuestos.nombre, 'IVA 19 %'));
   ivaId = iva?.id ?? 0;
 });

@@ -1,16 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf } from './helpers/audit';
 import type { TestContext } from './helpers/context';
+import { type HotelRooms, hotelRoomsContext, roomAdminPermissions } from './helpers/hotel-rooms';
 import { callerOf } from './helpers/http';
-import { roomAdminContext } from './helpers/room-admin';
-import type { createRoomFactories } from './helpers/room-factories';
 
 let ctx: TestContext;
-let rooms: ReturnType<typeof createRoomFactories>;
+let rooms: HotelRooms['rooms'];
 let hotelId: number;
 let admin: Record<string, string>;
 beforeAll(async () => {
-  ({ ctx, rooms, hotelId, admin } = await roomAdminContext());
+  ({
+    ctx,
+    rooms,
+    hotelId,
+    staff: { headers: admin },
+  } = await hotelRoomsContext(roomAdminPermissions));
 });
 afterAll(() => ctx.close());
 const call = callerOf(() => ctx);

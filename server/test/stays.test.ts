@@ -9,15 +9,15 @@ import {
   reservas,
   tarifas,
 } from '../src/db/schema';
-import { createTestContext, type TestContext } from './helpers/context';
-import { createRoomFactories } from './helpers/room-factories';
+import type { TestContext } from './helpers/context';
+import { type HotelRooms, hotelRoomsContext } from './helpers/hotel-rooms';
 
 let ctx: TestContext;
-let rooms: ReturnType<typeof createRoomFactories>;
+let rooms: HotelRooms['rooms'];
 let hotelId: number;
 let typeId: number;
 let efectivo: number;
-let staff: Awaited<ReturnType<TestContext['factories']['actor']>>;
+let staff: HotelRooms['staff'];
 const rack = [
   'rack.ver',
   'rack.reservar',
@@ -28,9 +28,7 @@ const rack = [
 ] as const;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  rooms = createRoomFactories(ctx.db);
-  hotelId = (await ctx.factories.makeHotel()).id;
+  ({ ctx, rooms, hotelId, staff } = await hotelRoomsContext(rack));
   typeId = (await rooms.makeRoomType(hotelId, { capacidad_adultos: 2, capacidad_ninos: 1 })).id;
   const [iva] = await ctx.db.select().from(impuestos).where(eq(impuestos.nombre, 'IVA 19 %'));
   await ctx.db.insert(tarifas).values({
@@ -44,7 +42,6 @@ beforeAll(async () => {
   });
   const [cash] = await ctx.db.select().from(formasPago).where(eq(formasPago.nombre, 'Efectivo'));
   efectivo = cash?.id ?? 0;
-  staff = await ctx.factories.actor({ permisos: [...rack], hotelIds: [hotelId] });
 });
 afterAll(() => ctx.close());
 
