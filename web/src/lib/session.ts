@@ -6,10 +6,7 @@ import {
   ZThemeConfig,
 } from '@posada/contracts';
 import { useSyncExternalStore } from 'react';
-
 import { TOKEN_KEY, USER_KEY } from './storage-keys';
-
-export { TOKEN_KEY, USER_KEY };
 
 export interface Session {
   token: string;

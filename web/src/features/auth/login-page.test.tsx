@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getSession, TOKEN_KEY, USER_KEY } from '../../lib/session';
+import { getSession } from '../../lib/session';
+import { TOKEN_KEY, USER_KEY } from '../../lib/storage-keys';
 import { makeUser } from '../../test/factories';
 import { fakeApi, renderApp } from '../../test/render-app';
 
