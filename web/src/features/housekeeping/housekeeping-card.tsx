@@ -3,8 +3,8 @@ import type { TRackRoom, TRoomEmployee } from '@posada/contracts';
 import { IconSpray } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../components/crud';
+import { dirtyFor } from '../rooms/dirty-for';
 import { useAssignCleaner, useMarkClean } from './api';
-import { dirtyFor } from './housekeeping';
 
 /** One dirty room: how long it has been dirty, who cleans it, and the button to enable it. */
 export function HousekeepingCard({

@@ -1,7 +1,7 @@
 import type { TRackRoom } from '@posada/contracts';
 import { describe, expect, it } from 'vitest';
 import { rackRoom } from '../rooms/rack-room.fixture';
-import { dirtyFor, roomsToClean } from './housekeeping';
+import { roomsToClean } from './housekeeping';
 
 /** A dirty room waiting for housekeeping, numbered `numero`. */
 const room = (numero: string, over: Partial<TRackRoom> = {}): TRackRoom =>
@@ -17,16 +17,5 @@ describe('roomsToClean', () => {
       room('105', { sucia_desde: '2030-01-10T09:00:00Z', estado: 'Ocupada' }),
     ]);
     expect(list.map((r) => r.numero)).toEqual(['104', '105', '101', '103']);
-  });
-});
-
-describe('dirtyFor', () => {
-  const now = Date.parse('2030-01-10T12:00:00Z');
-  it('says hours and minutes, or only minutes under an hour', () => {
-    expect(dirtyFor('2030-01-10T09:55:00Z', now)).toBe('Sucia hace 2 h 5 min');
-    expect(dirtyFor('2030-01-10T11:00:00Z', now)).toBe('Sucia hace 1 h 0 min');
-    expect(dirtyFor('2030-01-10T11:20:30Z', now)).toBe('Sucia hace 39 min');
-    expect(dirtyFor('2030-01-10T12:05:00Z', now)).toBe('Sucia hace 0 min');
-    expect(dirtyFor(null, now)).toBe('Sucia');
   });
 });

@@ -1,13 +1,8 @@
 import type { TRackRoom } from '@posada/contracts';
 import { IconSpray } from '@tabler/icons-react';
+import { dirtyFor } from './dirty-for';
 import { rackColors } from './rack-colors';
 import classes from './room-card.module.css';
-
-function since(iso: string | null): string {
-  if (!iso) return '';
-  const minutes = Math.max(0, Math.round((Date.now() - Date.parse(iso)) / 60_000));
-  return minutes < 60 ? `hace ${minutes} min` : `hace ${Math.floor(minutes / 60)} h ${minutes % 60} min`;
-}
 
 /** What a card says under the room number, by state. */
 function detail(room: TRackRoom): string {
@@ -17,7 +12,7 @@ function detail(room: TRackRoom): string {
     return `${room.estancia.huesped} · ${nights}${room.estancia.sale_hoy ? ' · sale hoy' : ''}`;
   }
   if (room.reserva) return `Para ${room.reserva.cliente} · llega hoy`;
-  if (room.sucia) return `Sucia ${since(room.sucia_desde)}`;
+  if (room.sucia) return dirtyFor(room.sucia_desde);
   return room.tipo;
 }
 
