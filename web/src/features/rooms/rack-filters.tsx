@@ -25,10 +25,13 @@ export function applyFilter(rooms: TRackRoom[], f: RackFilter): TRackRoom[] {
   );
 }
 
-/** The filters are native selects: a handful of options each, light on a page of 500 cards, and
- * the phone's own picker on small screens. */
+/** The empty choice of each filter. */
 const all = { value: '', label: 'Todos' };
 
+/**
+ * The filters are native selects: a handful of options each, light on a page of 500 cards, and
+ * the phone's own picker on small screens.
+ */
 export function RackFilters({
   rooms,
   value,

@@ -6,8 +6,8 @@ import { lazyNamed, MountWhenOpened, usePreloadWhenIdle } from '../../lib/lazy-n
 import { useRack } from './api';
 import { rackColors } from './rack-colors';
 import { applyFilter, emptyFilter, RackFilters } from './rack-filters';
+import classes from './rack-page.module.css';
 import { RoomCard } from './room-card';
-import classes from './room-card.module.css';
 
 const RoomDialog = lazyNamed(() => import('./room-dialog'), 'RoomDialog');
 
