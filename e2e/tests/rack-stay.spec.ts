@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, demo, loginAs } from './support';
+import { apiLogin, demo, loginAs, stayTotal } from './support';
 
 test('Disponible → ocupar with a deposit → Ocupada → desocupar → Limpieza → habilitar → Disponible', async ({
   page,
@@ -29,9 +29,7 @@ test('Disponible → ocupar with a deposit → Ocupada → desocupar → Limpiez
   await dialog.getByRole('textbox', { name: 'Cliente' }).fill('Laura');
   await page.getByRole('option', { name: /Laura Gómez Restrepo/ }).click();
   await expect(dialog.getByTestId('precio-estancia')).toContainText('1 noche');
-  const total =
-    (await dialog.getByTestId('precio-estancia').textContent())?.match(/Total \$\s?([\d.]+)/)?.[1] ?? '';
-  expect(total).not.toBe('');
+  const total = await stayTotal(dialog);
   await dialog.getByRole('textbox', { name: 'Medio de pago del anticipo' }).click();
   await page.getByRole('option', { name: 'Efectivo', exact: true }).click();
   await expect(dialog.getByRole('textbox', { name: 'Medio de pago del anticipo' })).toHaveValue('Efectivo');

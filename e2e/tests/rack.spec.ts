@@ -1,9 +1,18 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demo, loginAs } from './support';
+import { demo, loginAs, stayTotal } from './support';
 
 const card = (page: Page, numero: string) =>
   page.getByRole('button', { name: new RegExp(`^Habitación ${numero},`) });
 const count = (page: Page, estado: string) => page.getByTestId(`count-${estado}`);
+
+/** Holds room `numero` for today for the client found by typing `search`. */
+async function reserve(page: Page, numero: string, search: string, client: string) {
+  await card(page, numero).click();
+  await page.getByRole('button', { name: 'Reservar', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Cliente' }).fill(search);
+  await page.getByRole('option', { name: new RegExp(client) }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reservar', exact: true }).click();
+}
 
 async function countOf(page: Page, estado: string): Promise<number> {
   const text = (await count(page, estado).textContent()) ?? '';
@@ -46,11 +55,7 @@ test('mantenimiento with a reason and anular, with the counts per state followin
 
 test('reservar a room for a client today, then anular the hold', async ({ page }) => {
   await loginAs(page, demo.recepcion);
-  await card(page, '306').click();
-  await page.getByRole('button', { name: 'Reservar', exact: true }).click();
-  await page.getByRole('textbox', { name: 'Cliente' }).fill('Jorge');
-  await page.getByRole('option', { name: /Jorge Martínez Ruiz/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Reservar', exact: true }).click();
+  await reserve(page, '306', 'Jorge', 'Jorge Martínez Ruiz');
   await expect(card(page, '306')).toContainText('Reservada');
   await expect(card(page, '306')).toContainText('Para Jorge Martínez Ruiz');
 
@@ -71,11 +76,7 @@ test('reservar a room, then check-in of the hold: the guest is in and the counts
   await loginAs(page, demo.recepcion);
   const room = card(page, '304');
   await expect(room).toContainText('Disponible');
-  await room.click();
-  await page.getByRole('button', { name: 'Reservar', exact: true }).click();
-  await page.getByRole('textbox', { name: 'Cliente' }).fill('Laura');
-  await page.getByRole('option', { name: /Laura Gómez Restrepo/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Reservar', exact: true }).click();
+  await reserve(page, '304', 'Laura', 'Laura Gómez Restrepo');
   await expect(room).toContainText('Para Laura Gómez Restrepo');
   const held = await countOf(page, 'Reservada');
   const occupied = await countOf(page, 'Ocupada');
@@ -85,9 +86,7 @@ test('reservar a room, then check-in of the hold: the guest is in and the counts
   const dialog = page.getByRole('dialog', { name: 'Habitación 304' });
   await expect(dialog).toContainText('Cliente de la reserva: Laura Gómez Restrepo');
   await expect(dialog.getByTestId('precio-estancia')).toContainText('1 noche');
-  const total =
-    (await dialog.getByTestId('precio-estancia').textContent())?.match(/Total \$\s?([\d.]+)/)?.[1] ?? '';
-  expect(total).not.toBe('');
+  const total = await stayTotal(dialog);
   await dialog.getByRole('button', { name: 'Hacer check-in' }).click();
   await expect(room).toContainText('Ocupada');
   await expect(room).toContainText('Laura Gómez Restrepo · 1 noche');

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /** Demo logins seeded by the server (see README). */
 export const DEMO_PASSWORD = 'Posada2026*';
@@ -65,4 +65,16 @@ export async function logout(page: Page) {
   await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
   await page.waitForFunction(() => !(window as unknown as { beforeLogout?: boolean }).beforeLogout);
   await expect(page).toHaveURL(/\/auth\/login$/);
+}
+
+/**
+ * The priced total a stay dialog shows ('Total $ 180.000' → '180.000'), read once the price is
+ * on screen.
+ */
+export async function stayTotal(dialog: Locator): Promise<string> {
+  const price = dialog.getByTestId('precio-estancia');
+  await expect(price).toContainText('Total');
+  const total = (await price.textContent())?.match(/Total \$\s?([\d.]+)/)?.[1] ?? '';
+  expect(total).not.toBe('');
+  return total;
 }
