@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, serial, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { ciudades, paises, tiposDocumento } from './catalogs';
 import { active, timestamps } from './columns';
 import { hoteles } from './hotels';
@@ -26,6 +26,13 @@ export const clientes = pgTable(
     telefono: varchar('telefono', { length: 40 }),
     direccion: varchar('direccion', { length: 200 }),
     ciudad_id: integer('ciudad_id').references(() => ciudades.id),
+    /**
+     * A foreign tourist who does not reside in Colombia: lodging sold to them is exempt from IVA
+     * (Estatuto Tributario art. 481 lit. d), with the migration evidence of their entry
+     * (sello o número del permiso de ingreso, TMF) kept with the client.
+     */
+    extranjero_no_residente: boolean('extranjero_no_residente').notNull().default(false),
+    soporte_migratorio: varchar('soporte_migratorio', { length: 60 }),
     estado: active(),
     /**
      * Names and document in lower case without accents, for the word-prefix search of the list
@@ -41,6 +48,10 @@ export const clientes = pgTable(
     unique('clientes_hotel_documento_key').on(t.hotel_id, t.tipo_documento_id, t.numero_documento),
     index('clientes_hotel_nombres_idx').on(t.hotel_id, t.nombres, t.apellidos),
     index('clientes_busqueda_idx').using('gin', sql`to_tsvector('simple', ${t.busqueda})`),
+    check(
+      'clientes_no_residente_soporte_check',
+      sql`not ${t.extranjero_no_residente} or ${t.soporte_migratorio} is not null`,
+    ),
   ],
 );
 
