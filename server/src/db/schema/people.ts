@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { ciudades, paises, tiposDocumento } from './catalogs';
 import { active, timestamps } from './columns';
 import { hoteles } from './hotels';
