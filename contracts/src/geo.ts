@@ -1,12 +1,5 @@
 import { z } from 'zod';
 
-/** Paths of the geo cascade (spec §7, Hotels), relative to `/api`. */
-export const geoPaths = {
-  countries: '/paisListar',
-  departments: '/departamentoPaisListar',
-  cities: '/ciudadDepartamentoListar',
-} as const;
-
 /**
  * `{ id }` of the three cascade calls. paisListar: with an id, that country only; without one,
  * every country. departamentoPaisListar / ciudadDepartamentoListar: the id is required.

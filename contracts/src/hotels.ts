@@ -4,15 +4,6 @@ import { ZClockTime } from './configurations';
 import { optionalEmail, optionalId, optionalText, requiredText, ZEstado } from './form-fields';
 import { withNitCheck, ZNit, ZNitDv } from './nit';
 
-/** Paths of the hotel calls (spec §7), relative to `/api`, trailing slashes included. */
-export const hotelPaths = {
-  list: '/hotelListar',
-  show: (id: number | string) => `/hotelMostrar/${id}`,
-  create: '/hotelCrear/',
-  update: '/hotelActualizar',
-  remove: '/hotelEliminar/',
-} as const;
-
 /** Spec §9: the list refresh after a change asks for 30 per page. */
 export const HOTEL_REFRESH_PER_PAGE = 30;
 export const DEFAULT_TIME_ZONE = 'America/Bogota';

@@ -1,7 +1,5 @@
 import './zod-locale';
 
-export * from './admin-paths';
-export * from './api-paths';
 export * from './cash-registers';
 export * from './catalogs';
 export * from './clients';
@@ -13,6 +11,7 @@ export * from './geo';
 export * from './hotels';
 export * from './nit';
 export * from './numbering';
+export * from './paths';
 export * from './payment-methods';
 export * from './permissions';
 export * from './rack';

@@ -3,19 +3,6 @@ import { ZPageBody, zPage } from './common';
 import { optionalText, requiredText, ZEstado } from './form-fields';
 import { allPermissionCodes, type PermissionCode } from './permissions';
 
-/** Paths of the role and permission calls (spec §7, spelling kept), relative to `/api`. */
-export const rolePaths = {
-  list: '/rolListar',
-  create: '/rolCrear',
-  show: (id: number | string) => `/rolMostrar/${id}`,
-  update: '/rolActualizar',
-  remove: '/rolEliminar',
-  permissions: (id: number | string) => `/getPermisosByRol/${id}`,
-  savePermissions: '/cratePermisoByRol',
-  /** Added: the whole catalog grouped by module, for the permissions screen. */
-  catalog: '/permisosListar',
-} as const;
-
 const ZRoleFields = z.object({
   nombre: requiredText(80, 'El nombre es obligatorio'),
   descripcion: optionalText(250).transform((v) => v ?? ''),

@@ -3,37 +3,6 @@ import { zMoneyAmount, zOptionalMoneyAmount } from './cash-registers';
 import { zPage } from './common';
 import { optionalId, optionalText, requiredId, requiredText, ZEstado, ZListBody } from './form-fields';
 
-/**
- * Room types (typeRooms), rooms (admin/rooms) and rates (admin/tarifas). The specification's own
- * paths for types and rates; rooms follow the same style (docs/api.md lists them).
- */
-const withId = (base: string) => (value: number | string) => `${base}/${value}`;
-
-export const roomTypePaths = {
-  list: '/tipoHabitacionListar',
-  show: withId('/tipoHabitacionEditar'),
-  create: '/tipoHabitacionCrear',
-  update: '/tipoHabitacionActualizar',
-  remove: withId('/tipoHabitacionEliminar'),
-  idName: '/tipoHabitacionIdName',
-} as const;
-
-export const roomPaths = {
-  list: '/habitacionListar',
-  show: withId('/habitacionEditar'),
-  create: '/habitacionCrear',
-  update: '/habitacionActualizar',
-  remove: withId('/habitacionEliminar'),
-} as const;
-
-export const ratePaths = {
-  list: '/tarifaListar',
-  show: withId('/tarifaEditar'),
-  create: '/tarifa',
-  update: withId('/tarifaActualizar'),
-  remove: withId('/tarifa/delete'),
-} as const;
-
 /** A whole number typed in a form (NumberInput sends numbers, query strings send text). */
 const count = (label: string, min: number, max: number) =>
   z.coerce

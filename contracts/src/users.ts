@@ -2,17 +2,6 @@ import { z } from 'zod';
 import { ZPageBody, zPage } from './common';
 import { requiredId, requiredText, ZEstado } from './form-fields';
 
-/** Paths of the user calls (spec §7), relative to `/api`. */
-export const userPaths = {
-  list: '/usuariosListar',
-  create: '/usuariosCrear',
-  show: (id: number | string) => `/usuarioMostrar/${id}`,
-  update: '/usuariosActualizar',
-  remove: (id: number | string) => `/usuariosEliminar/${id}`,
-  hotels: (id: number | string) => `/usuariosHotelMostrar/${id}`,
-  updateHotels: '/usuariosHotelActualizar',
-} as const;
-
 /** Shown under the password field; the schema below enforces the same rules. */
 export const PASSWORD_RULES = 'Mínimo 8 caracteres, con al menos una letra y un número';
 

@@ -1,5 +1,5 @@
+import { rackPaths } from '@posada/contracts/paths';
 import { HOME_PATH } from './app/paths';
-import { RACK_PATH } from './features/rooms/rack-path';
 import { startEarlyRequest } from './lib/early-requests';
 import { TOKEN_KEY } from './lib/storage-keys';
 
@@ -10,6 +10,6 @@ import { TOKEN_KEY } from './lib/storage-keys';
 export function startHomeRequests(): void {
   const token = localStorage.getItem(TOKEN_KEY);
   if (token && (location.pathname === HOME_PATH || location.pathname === '/')) {
-    startEarlyRequest(RACK_PATH, token);
+    startEarlyRequest(rackPaths.rack, token);
   }
 }

@@ -1,5 +1,5 @@
 import { Image } from '@mantine/core';
-import { apiPaths } from '@posada/contracts';
+import { configurationPaths } from '@posada/contracts';
 import { useState } from 'react';
 import { apiUrl } from '../lib/api';
 
@@ -13,7 +13,7 @@ interface HotelLogoProps {
 
 /** The hotel's logo. A missing logo is only logged (spec §8): the image is hidden. */
 export function HotelLogo({ hotelId, version, height }: HotelLogoProps) {
-  const src = apiUrl(apiPaths.configurationImage, { h: hotelId, v: version });
+  const src = apiUrl(configurationPaths.image, { h: hotelId, v: version });
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (failedSrc === src) return null;
   return (

@@ -54,7 +54,7 @@ export function registerCashRegistersRoutes(app: FastifyInstance, { registers }:
   );
 
   r.post(
-    '/cajaActualizar/:id',
+    paths.update(':id'),
     {
       config: { auth: ['cajas.editar'] },
       schema: {
@@ -69,7 +69,7 @@ export function registerCashRegistersRoutes(app: FastifyInstance, { registers }:
   );
 
   r.post(
-    '/cajaEliminar/:id',
+    paths.remove(':id'),
     {
       config: { auth: ['cajas.eliminar'] },
       schema: {
@@ -113,7 +113,7 @@ export function registerCashRegistersRoutes(app: FastifyInstance, { registers }:
   );
 
   r.get(
-    '/detalleCajaSaldo/:id',
+    paths.balanceOf(':id'),
     {
       config: { auth: ['cajas.ver'] },
       schema: {

@@ -60,7 +60,7 @@ export function registerHistoryRoutes(app: FastifyInstance, { history }: CashReg
   );
 
   r.get(
-    '/caja/movimientos/:id',
+    paths.movements(':id'),
     {
       config: { auth: ['cajas.ver', 'cajas.abrir'] },
       schema: {

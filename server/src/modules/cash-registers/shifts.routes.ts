@@ -26,7 +26,7 @@ export function registerShiftsRoutes(app: FastifyInstance, service: CashRegister
   const { shifts, registers, history } = service;
 
   r.post(
-    '/cajaUltimaAsignacion/:id',
+    paths.lastAssignment(':id'),
     {
       config: { auth: ['cajas.abrir', 'cajas.ver'] },
       schema: {

@@ -1,4 +1,11 @@
-import { type PermissionCode, ZApiError, ZCatalogQuery, ZIdParams, zData } from '@posada/contracts';
+import {
+  type CatalogResourcePaths,
+  type PermissionCode,
+  ZApiError,
+  ZCatalogQuery,
+  ZIdParams,
+  zData,
+} from '@posada/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -7,8 +14,8 @@ import type { CrudStore } from '../../lib/crud-store';
 import { actorOf } from '../audit/audit.repository';
 
 export interface CatalogResource {
-  /** The specification's read path (`/impuesto`); show, create and update hang from it. */
-  path: string;
+  /** The specification's read path (`/impuesto`) and the show, create and update hanging from it. */
+  paths: CatalogResourcePaths;
   tag: string;
   /** 'impuesto', 'impuestos': the words of the OpenAPI summaries. */
   singular: string;
@@ -37,7 +44,7 @@ export function registerCatalogResource(app: FastifyInstance, db: Db, res: Catal
   const one = zData(res.item);
 
   r.get(
-    res.path,
+    res.paths.list,
     {
       config: { auth: 'session' },
       schema: {
@@ -51,7 +58,7 @@ export function registerCatalogResource(app: FastifyInstance, db: Db, res: Catal
   );
 
   r.get(
-    `${res.path}/show/:id`,
+    res.paths.show(':id'),
     {
       config: { auth: 'session' },
       schema: {
@@ -65,7 +72,7 @@ export function registerCatalogResource(app: FastifyInstance, db: Db, res: Catal
   );
 
   r.post(
-    res.path,
+    res.paths.create,
     {
       config: { auth: res.edit },
       schema: {
@@ -83,7 +90,7 @@ export function registerCatalogResource(app: FastifyInstance, db: Db, res: Catal
   );
 
   r.post(
-    `${res.path}/update/:id`,
+    res.paths.update(':id'),
     {
       config: { auth: res.edit },
       schema: {

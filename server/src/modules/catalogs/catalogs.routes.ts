@@ -25,7 +25,7 @@ const edit = ['impuestos.editar'] as const;
 
 const resources: CatalogResource[] = [
   {
-    path: catalogPaths.taxes,
+    paths: catalogPaths.taxes,
     tag: 'Impuestos',
     singular: 'impuesto',
     plural: 'impuestos',
@@ -36,7 +36,7 @@ const resources: CatalogResource[] = [
     edit,
   },
   {
-    path: catalogPaths.measures,
+    paths: catalogPaths.measures,
     tag: TAG,
     singular: 'medida',
     plural: 'medidas',
@@ -48,7 +48,7 @@ const resources: CatalogResource[] = [
     edit,
   },
   {
-    path: catalogPaths.productTypes,
+    paths: catalogPaths.productTypes,
     tag: TAG,
     singular: 'tipo de producto',
     plural: 'tipos de producto',
@@ -60,7 +60,7 @@ const resources: CatalogResource[] = [
     edit,
   },
   {
-    path: catalogPaths.documentTypes,
+    paths: catalogPaths.documentTypes,
     tag: TAG,
     singular: 'tipo de documento',
     plural: 'tipos de documento',

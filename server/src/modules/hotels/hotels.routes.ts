@@ -39,7 +39,7 @@ export function registerHotelsRoutes(app: FastifyInstance, service: HotelsServic
   );
 
   r.get(
-    '/hotelMostrar/:id',
+    hotelPaths.show(':id'),
     {
       config: { auth: ['hoteles.ver'] },
       schema: {

@@ -30,12 +30,7 @@ const permissions = {
  */
 export function registerNumberingRoutes(app: FastifyInstance, db: Db): void {
   registerHotelResource(app, db, {
-    paths: {
-      list: paths.internalList,
-      create: paths.internalCreate,
-      show: paths.internalShow,
-      update: paths.internalUpdate,
-    },
+    paths: paths.internal,
     tag: 'Numeración',
     singular: 'numeración interna',
     plural: 'numeraciones internas',
@@ -49,12 +44,7 @@ export function registerNumberingRoutes(app: FastifyInstance, db: Db): void {
   });
 
   registerHotelResource(app, db, {
-    paths: {
-      list: paths.externalList,
-      create: paths.externalCreate,
-      show: paths.externalShow,
-      update: paths.externalUpdate,
-    },
+    paths: paths.external,
     tag: 'Numeración',
     singular: 'resolución DIAN',
     plural: 'resoluciones DIAN (con alerta cuando quedan menos del 10 % de los números o 30 días)',

@@ -57,7 +57,7 @@ export function registerRolesRoutes(app: FastifyInstance, service: RolesService)
   );
 
   r.get(
-    '/rolMostrar/:id',
+    rolePaths.show(':id'),
     {
       config: { auth: ['roles.ver'] },
       schema: { tags, summary: 'Un rol', params: ZIdParams, response: { 200: ZRoleData, ...errorResponses } },
@@ -97,7 +97,7 @@ export function registerRolesRoutes(app: FastifyInstance, service: RolesService)
   );
 
   r.get(
-    '/getPermisosByRol/:id',
+    rolePaths.permissions(':id'),
     {
       config: { auth: ['roles.ver'] },
       schema: {

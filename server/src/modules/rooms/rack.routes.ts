@@ -1,4 +1,5 @@
 import {
+  rackPaths as paths,
   ZApiError,
   ZAssignCleaningBody,
   ZCancelHoldBody,
@@ -25,7 +26,7 @@ export function registerRackRoutes(app: FastifyInstance, service: RackService): 
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    '/habitacionesDashboard',
+    paths.rack,
     {
       config: { auth: ['rack.ver'] },
       schema: {
@@ -50,7 +51,7 @@ export function registerRackRoutes(app: FastifyInstance, service: RackService): 
   );
 
   r.get(
-    '/habitacionesDashboardPisos',
+    paths.floors,
     {
       config: { auth: ['rack.ver'] },
       schema: { tags, summary: 'Pisos del hotel', response: { 200: ZRackFloorsResponse } },
@@ -58,7 +59,7 @@ export function registerRackRoutes(app: FastifyInstance, service: RackService): 
     async (req) => ({ data: await service.floors(requireHotelId(req)) }),
   );
   r.get(
-    '/getEmpleadosHabitacion',
+    paths.employees,
     {
       config: { auth: ['rack.ver'] },
       schema: {
@@ -71,7 +72,7 @@ export function registerRackRoutes(app: FastifyInstance, service: RackService): 
   );
 
   r.post(
-    '/habitacionesReservar',
+    paths.hold,
     {
       config: { auth: ['rack.reservar'] },
       schema: {
@@ -84,7 +85,7 @@ export function registerRackRoutes(app: FastifyInstance, service: RackService): 
     (req) => service.hold(hotelActor(req), req.body),
   );
   r.post(
-    '/habitacionesReservarAnular',
+    paths.cancelHold,
     {
       config: { auth: ['rack.reservar'] },
       schema: {
@@ -97,7 +98,7 @@ export function registerRackRoutes(app: FastifyInstance, service: RackService): 
     (req) => service.cancelHold(hotelActor(req), req.body.habitacion_id, req.body.motivo),
   );
   r.post(
-    '/habitacionesMantenimiento',
+    paths.maintenance,
     {
       config: { auth: ['rack.mantenimiento'] },
       schema: {
@@ -110,7 +111,7 @@ export function registerRackRoutes(app: FastifyInstance, service: RackService): 
     (req) => service.maintenance(hotelActor(req), req.body),
   );
   r.post(
-    '/habitacionesMantenimientoAnular',
+    paths.cancelMaintenance,
     {
       config: { auth: ['rack.mantenimiento'] },
       schema: {
@@ -123,7 +124,7 @@ export function registerRackRoutes(app: FastifyInstance, service: RackService): 
     (req) => service.cancelMaintenance(hotelActor(req), req.body.habitacion_id),
   );
   r.post(
-    '/habitacion/habilitar',
+    paths.enable,
     {
       config: { auth: ['rack.habilitar'] },
       schema: {
@@ -136,7 +137,7 @@ export function registerRackRoutes(app: FastifyInstance, service: RackService): 
     (req) => service.enable(hotelActor(req), req.body),
   );
   r.post(
-    '/habitacion/asignarLimpieza',
+    paths.assignCleaning,
     {
       config: { auth: ['rack.habilitar'] },
       schema: {

@@ -1,4 +1,5 @@
 import {
+  stayPaths as paths,
   ZApiError,
   ZCheckinBody,
   ZHoldResponse,
@@ -25,7 +26,7 @@ export function registerStaysRoutes(app: FastifyInstance, service: StaysService)
   const canOverride = (req: Parameters<typeof sessionOf>[0]) => holds(sessionOf(req), 'rack.ocupar_sucia');
 
   r.post(
-    '/ocuparHabitacionCliente',
+    paths.occupy,
     {
       config: { auth: ['rack.ocupar'] },
       schema: {
@@ -38,7 +39,7 @@ export function registerStaysRoutes(app: FastifyInstance, service: StaysService)
     (req) => service.occupy(hotelActor(req), req.body, canOverride(req)),
   );
   r.post(
-    '/checkinReserva',
+    paths.checkin,
     {
       config: { auth: ['rack.ocupar'] },
       schema: {
@@ -51,7 +52,7 @@ export function registerStaysRoutes(app: FastifyInstance, service: StaysService)
     (req) => service.checkin(hotelActor(req), req.body, canOverride(req)),
   );
   r.post(
-    '/desocuparHabitacionCliente',
+    paths.vacate,
     {
       config: { auth: ['rack.desocupar'] },
       schema: {
@@ -64,7 +65,7 @@ export function registerStaysRoutes(app: FastifyInstance, service: StaysService)
     (req) => service.vacate(hotelActor(req), req.body.habitacion_id),
   );
   r.post(
-    '/cotizarEstancia',
+    paths.quote,
     {
       config: { auth: ['rack.ocupar'] },
       schema: {
@@ -77,7 +78,7 @@ export function registerStaysRoutes(app: FastifyInstance, service: StaysService)
     async (req) => ({ data: await service.quote(hotelActor(req), req.body) }),
   );
   r.get(
-    '/habitacionTarifas/:id',
+    paths.roomRates(':id'),
     {
       config: { auth: ['rack.ocupar', 'rack.ver'] },
       schema: {
@@ -90,7 +91,7 @@ export function registerStaysRoutes(app: FastifyInstance, service: StaysService)
     async (req) => ({ data: await service.roomRates(requireHotelId(req), req.params.id) }),
   );
   r.get(
-    '/getRoomDashBoard/:id',
+    paths.roomDetail(':id'),
     {
       config: { auth: ['rack.ver'] },
       schema: {
@@ -103,7 +104,7 @@ export function registerStaysRoutes(app: FastifyInstance, service: StaysService)
     async (req) => ({ data: await service.detail(requireHotelId(req), req.params.id) }),
   );
   r.post(
-    '/getReserva',
+    paths.hold,
     {
       config: { auth: ['rack.ver'] },
       schema: {

@@ -57,7 +57,7 @@ export function registerUsersRoutes(app: FastifyInstance, service: UsersService)
   );
 
   r.get(
-    '/usuarioMostrar/:id',
+    userPaths.show(':id'),
     {
       config: { auth: ['usuarios.ver'] },
       schema: {
@@ -85,7 +85,7 @@ export function registerUsersRoutes(app: FastifyInstance, service: UsersService)
   );
 
   r.post(
-    '/usuariosEliminar/:id',
+    userPaths.remove(':id'),
     {
       config: { auth: ['usuarios.eliminar'] },
       schema: {
@@ -99,7 +99,7 @@ export function registerUsersRoutes(app: FastifyInstance, service: UsersService)
   );
 
   r.get(
-    '/usuariosHotelMostrar/:id',
+    userPaths.hotels(':id'),
     {
       config: { auth: ['usuarios.ver'] },
       schema: {
@@ -129,7 +129,7 @@ export function registerUsersRoutes(app: FastifyInstance, service: UsersService)
   );
 
   r.post(
-    '/update-theme/:id',
+    userPaths.updateTheme(':id'),
     {
       config: { auth: 'session' },
       schema: {

@@ -1,4 +1,5 @@
 import {
+  type CatalogResourcePaths,
   catalogPaths,
   type TCatalogQuery,
   ZCityOptions,
@@ -17,26 +18,18 @@ import { resourceHooks } from '../../lib/resource-hooks';
  * A national catalog in the style of the specification's warehouses: `GET /impuesto`,
  * `POST /impuesto`, `POST /impuesto/update/{id}`.
  */
-function catalogResource<T>(path: string, update: (id: number) => string, page: z.ZodType<PageData<T>>) {
+function catalogResource<T>(paths: CatalogResourcePaths, page: z.ZodType<PageData<T>>) {
   return resourceHooks<T, Record<string, unknown>>({
-    key: `catalogo:${path}`,
-    list: (p, signal) => api.get(path, { query: { ...p }, schema: page, signal }),
-    save: (body, id) => api.post(id ? update(id) : path, body),
+    key: `catalogo:${paths.list}`,
+    list: (p, signal) => api.get(paths.list, { query: { ...p }, schema: page, signal }),
+    save: (body, id) => api.post(id ? paths.update(id) : paths.create, body),
   });
 }
 
-export const taxes = catalogResource(catalogPaths.taxes, catalogPaths.taxUpdate, ZTaxPage);
-export const measures = catalogResource(catalogPaths.measures, catalogPaths.measureUpdate, ZMeasurePage);
-export const productTypes = catalogResource(
-  catalogPaths.productTypes,
-  catalogPaths.productTypeUpdate,
-  ZProductTypePage,
-);
-export const documentTypes = catalogResource(
-  catalogPaths.documentTypes,
-  catalogPaths.documentTypeUpdate,
-  ZDocumentTypePage,
-);
+export const taxes = catalogResource(catalogPaths.taxes, ZTaxPage);
+export const measures = catalogResource(catalogPaths.measures, ZMeasurePage);
+export const productTypes = catalogResource(catalogPaths.productTypes, ZProductTypePage);
+export const documentTypes = catalogResource(catalogPaths.documentTypes, ZDocumentTypePage);
 
 /** Catalogs change rarely: the selects of other forms keep them for the session. */
 const longLived = { staleTime: 10 * 60_000 };
@@ -45,10 +38,10 @@ const activeOnly: Partial<TCatalogQuery> = { estado: true, per_page: 200 };
 /** Active document types for the selects of the client form. */
 export function useDocumentTypeOptions() {
   return useQuery({
-    queryKey: ['catalogo:options', catalogPaths.documentTypes],
+    queryKey: ['catalogo:options', catalogPaths.documentTypes.list],
     queryFn: ({ signal }) =>
       api
-        .get(catalogPaths.documentTypes, { query: activeOnly, schema: ZDocumentTypePage, signal })
+        .get(catalogPaths.documentTypes.list, { query: activeOnly, schema: ZDocumentTypePage, signal })
         .then((p) => p.data),
     ...longLived,
   });

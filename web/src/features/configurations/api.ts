@@ -1,5 +1,4 @@
 import {
-  apiPaths,
   configurationPaths,
   type Plan,
   type TConfigurationSaveBody,
@@ -24,7 +23,7 @@ export const configurationKeys = {
 
 async function fetchConfiguration(signal: AbortSignal) {
   try {
-    const answer = await api.get(apiPaths.configurations, { schema: ZConfigurationResponse, signal });
+    const answer = await api.get(configurationPaths.current, { schema: ZConfigurationResponse, signal });
     return answer.data;
   } catch (error) {
     // Spec §8: a failed start-up load is only logged; the shell carries on with defaults.

@@ -1,9 +1,12 @@
-import { type TAssignCleaningBody, type TEnableBody, ZRoomActionResponse } from '@posada/contracts';
+import {
+  rackPaths,
+  type TAssignCleaningBody,
+  type TEnableBody,
+  ZRoomActionResponse,
+} from '@posada/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { rackKeys, roomActionPaths } from '../rooms/api';
-
-export const assignCleaningPath = '/habitacion/asignarLimpieza';
 
 /** The housekeeper's two calls; after each the rack (and so this list) is read again. */
 function useHousekeepingCall<T>(path: string) {
@@ -14,5 +17,5 @@ function useHousekeepingCall<T>(path: string) {
   });
 }
 
-export const useAssignCleaner = () => useHousekeepingCall<TAssignCleaningBody>(assignCleaningPath);
+export const useAssignCleaner = () => useHousekeepingCall<TAssignCleaningBody>(rackPaths.assignCleaning);
 export const useMarkClean = () => useHousekeepingCall<TEnableBody>(roomActionPaths.habilitar);

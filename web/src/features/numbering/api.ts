@@ -13,15 +13,15 @@ import { resourceHooks } from '../../lib/resource-hooks';
 export const internalSequences = resourceHooks<TInternalSequence, TInternalSequenceBody>({
   key: 'numeracion-interna',
   list: (p, signal) =>
-    api.post(paths.internalList, undefined, { query: { ...p }, schema: ZInternalSequencePage, signal }),
+    api.post(paths.internal.list, undefined, { query: { ...p }, schema: ZInternalSequencePage, signal }),
   save: (body, id) =>
-    id ? api.post(paths.internalUpdate, { ...body, id }) : api.post(paths.internalCreate, body),
+    id ? api.post(paths.internal.update, { ...body, id }) : api.post(paths.internal.create, body),
 });
 
 export const externalSequences = resourceHooks<TExternalSequence, TExternalSequenceBody>({
   key: 'numeracion-externa',
   list: (p, signal) =>
-    api.post(paths.externalList, undefined, { query: { ...p }, schema: ZExternalSequencePage, signal }),
+    api.post(paths.external.list, undefined, { query: { ...p }, schema: ZExternalSequencePage, signal }),
   save: (body, id) =>
-    id ? api.post(paths.externalUpdate, { ...body, id }) : api.post(paths.externalCreate, body),
+    id ? api.post(paths.external.update, { ...body, id }) : api.post(paths.external.create, body),
 });

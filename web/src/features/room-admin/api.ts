@@ -75,10 +75,10 @@ export function useRoomTypeOptions() {
 /** Active taxes as select options "IVA 19 %" (`GET /impuesto`). */
 export function useTaxOptions() {
   return useQuery({
-    queryKey: ['catalogo:options', catalogPaths.taxes, 'opciones'],
+    queryKey: ['catalogo:options', catalogPaths.taxes.list, 'opciones'],
     queryFn: ({ signal }) =>
       api
-        .get(catalogPaths.taxes, { query: { estado: true, per_page: 200 }, schema: ZTaxPage, signal })
+        .get(catalogPaths.taxes.list, { query: { estado: true, per_page: 200 }, schema: ZTaxPage, signal })
         .then((p) => p.data.map((t) => ({ value: String(t.id), label: t.nombre }))),
     staleTime: 10 * 60_000,
   });

@@ -1,6 +1,8 @@
 import {
   clientPaths,
   paymentMethodPaths,
+  rackPaths,
+  stayPaths,
   type TQuoteBody,
   type TRackRoom,
   ZClientPage,
@@ -22,7 +24,6 @@ import {
 import { api, apiRequest, apiUrl } from '../../lib/api';
 import { takeArrivedEarlyRequest } from '../../lib/early-requests';
 import { getToken } from '../../lib/session';
-import { RACK_PATH } from './rack-path';
 
 export const rackKeys = {
   all: ['rack'] as const,
@@ -43,7 +44,7 @@ export const RACK_REFRESH_MS = 15_000;
  * so the first render of the home screen shows the rooms (else the query takes it when it comes).
  */
 export function seedRackFromEarlyRequest(queryClient: QueryClient): void {
-  const answer = takeArrivedEarlyRequest(apiUrl(RACK_PATH), getToken());
+  const answer = takeArrivedEarlyRequest(apiUrl(rackPaths.rack), getToken());
   if (answer?.status !== 200) return;
   const parsed = ZRackResponse.safeParse(answer.body);
   if (parsed.success) queryClient.setQueryData(rackKeys.rooms(), parsed.data);
@@ -52,7 +53,7 @@ export function seedRackFromEarlyRequest(queryClient: QueryClient): void {
 export function useRack() {
   return useQuery({
     queryKey: rackKeys.rooms(),
-    queryFn: ({ signal }) => apiRequest(RACK_PATH, { schema: ZRackResponse, signal }),
+    queryFn: ({ signal }) => apiRequest(rackPaths.rack, { schema: ZRackResponse, signal }),
     refetchInterval: RACK_REFRESH_MS,
   });
 }
@@ -60,8 +61,7 @@ export function useRack() {
 export function useRoomEmployees(enabled: boolean) {
   return useQuery({
     queryKey: rackKeys.employees(),
-    queryFn: ({ signal }) =>
-      apiRequest('/getEmpleadosHabitacion', { schema: ZRoomEmployeesResponse, signal }),
+    queryFn: ({ signal }) => apiRequest(rackPaths.employees, { schema: ZRoomEmployeesResponse, signal }),
     enabled,
   });
 }
@@ -83,14 +83,14 @@ export function useClientSearch(search: string, enabled: boolean) {
 
 /** The POST path of each room action the rack offers. */
 export const roomActionPaths = {
-  reservar: '/habitacionesReservar',
-  anular_reserva: '/habitacionesReservarAnular',
-  mantenimiento: '/habitacionesMantenimiento',
-  anular_mantenimiento: '/habitacionesMantenimientoAnular',
-  habilitar: '/habitacion/habilitar',
-  ocupar: '/ocuparHabitacionCliente',
-  checkin: '/checkinReserva',
-  desocupar: '/desocuparHabitacionCliente',
+  reservar: rackPaths.hold,
+  anular_reserva: rackPaths.cancelHold,
+  mantenimiento: rackPaths.maintenance,
+  anular_mantenimiento: rackPaths.cancelMaintenance,
+  habilitar: rackPaths.enable,
+  ocupar: stayPaths.occupy,
+  checkin: stayPaths.checkin,
+  desocupar: stayPaths.vacate,
 } as const;
 export type RackAction = keyof typeof roomActionPaths;
 
@@ -113,7 +113,7 @@ export function useRoomDetail(roomId: number, enabled: boolean) {
   return useQuery({
     queryKey: rackKeys.detail(roomId),
     queryFn: ({ signal }) =>
-      apiRequest(`/getRoomDashBoard/${roomId}`, { schema: ZRoomDetailResponse, signal }),
+      apiRequest(stayPaths.roomDetail(roomId), { schema: ZRoomDetailResponse, signal }),
     enabled,
   });
 }
@@ -121,8 +121,7 @@ export function useRoomDetail(roomId: number, enabled: boolean) {
 export function useRoomRates(roomId: number) {
   return useQuery({
     queryKey: rackKeys.rates(roomId),
-    queryFn: ({ signal }) =>
-      apiRequest(`/habitacionTarifas/${roomId}`, { schema: ZRoomRatesResponse, signal }),
+    queryFn: ({ signal }) => apiRequest(stayPaths.roomRates(roomId), { schema: ZRoomRatesResponse, signal }),
   });
 }
 
@@ -131,7 +130,7 @@ export function useStayQuote(body: TQuoteBody | null) {
   return useQuery({
     queryKey: rackKeys.quote(body as TQuoteBody),
     queryFn: ({ signal }) =>
-      apiRequest('/cotizarEstancia', { method: 'POST', body, schema: ZQuoteResponse, signal }),
+      apiRequest(stayPaths.quote, { method: 'POST', body, schema: ZQuoteResponse, signal }),
     enabled: body !== null,
     retry: false,
     placeholderData: keepPreviousData,

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { apiPaths, type TThemeConfig, ZUpdateThemeResponse } from '@posada/contracts';
+import { type TThemeConfig, userPaths, ZUpdateThemeResponse } from '@posada/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { updateStoredUser, useCurrentUser, useThemeConfig } from '../../lib/session';
@@ -20,7 +20,7 @@ export function useThemeSettings() {
     mutationFn: (theme_config: TThemeConfig) => {
       if (!user) throw new Error('Sin sesión');
       return api.post(
-        apiPaths.updateTheme(user.id),
+        userPaths.updateTheme(user.id),
         { theme_config },
         {
           schema: ZUpdateThemeResponse,

@@ -1,0 +1,201 @@
+/**
+ * Every path of the API, relative to the API root `/api`, as the original client calls them: the
+ * specification's own paths, and the ones added in its style (docs/api.md lists them). The server
+ * registers its routes from these and the web calls them, so a path is written once.
+ *
+ * No zod here: the web's early-request entry imports this module alone (`@posada/contracts/paths`)
+ * without pulling the schemas into the first script.
+ */
+export const API_ROOT = '/api';
+
+/** A path with the record's id last: `show(':id')` on the server, `show(12)` on the web. */
+const withId = (base: string) => (id: number | string) => `${base}/${id}`;
+
+export const apiPaths = {
+  health: '/health',
+  docs: '/docs',
+  login: '/login',
+  logout: '/logout',
+  permisosUsuario: '/getPermisosUsuario',
+} as const;
+
+export const userPaths = {
+  list: '/usuariosListar',
+  create: '/usuariosCrear',
+  show: withId('/usuarioMostrar'),
+  update: '/usuariosActualizar',
+  remove: withId('/usuariosEliminar'),
+  hotels: withId('/usuariosHotelMostrar'),
+  updateHotels: '/usuariosHotelActualizar',
+  updateTheme: withId('/update-theme'),
+} as const;
+
+export const hotelPaths = {
+  list: '/hotelListar',
+  show: withId('/hotelMostrar'),
+  create: '/hotelCrear/',
+  update: '/hotelActualizar',
+  remove: '/hotelEliminar/',
+} as const;
+
+export const geoPaths = {
+  countries: '/paisListar',
+  departments: '/departamentoPaisListar',
+  cities: '/ciudadDepartamentoListar',
+} as const;
+
+export const rolePaths = {
+  list: '/rolListar',
+  create: '/rolCrear',
+  show: withId('/rolMostrar'),
+  update: '/rolActualizar',
+  remove: '/rolEliminar',
+  permissions: withId('/getPermisosByRol'),
+  savePermissions: '/cratePermisoByRol',
+  /** Added: the whole catalog grouped by module, for the permissions screen. */
+  catalog: '/permisosListar',
+} as const;
+
+export const cashRegisterPaths = {
+  list: '/cajaListar',
+  create: '/cajaCrear',
+  update: withId('/cajaActualizar'),
+  remove: withId('/cajaEliminar'),
+  unassigned: '/cajasNoAsignadas',
+  lastAssignment: withId('/cajaUltimaAsignacion'),
+  open: '/cajaAbrir',
+  close: '/cajaCerrar',
+  withdraw: '/caja/retiro-parcial',
+  withdrawals: '/caja/historial-retiros',
+  balance: '/detalleCajaSaldo',
+  balanceOf: withId('/detalleCajaSaldo'),
+  balanceByGroups: '/detalleCajaSaldoByGrupos',
+  openRegisters: '/cajasAbiertas',
+  movements: withId('/caja/movimientos'),
+  closings: '/caja/cierres',
+  report: '/caja/reporte',
+  shiftUsers: '/caja/usuarios',
+} as const;
+
+/** The national catalogs, in the style of the specification's warehouses (`/bodega/show/{id}`). */
+function catalogResource(base: string) {
+  return {
+    list: base,
+    create: base,
+    show: withId(`${base}/show`),
+    update: withId(`${base}/update`),
+  } as const;
+}
+
+export type CatalogResourcePaths = ReturnType<typeof catalogResource>;
+
+export const catalogPaths = {
+  taxes: catalogResource('/impuesto'),
+  measures: catalogResource('/medida'),
+  productTypes: catalogResource('/producto/tipos'),
+  documentTypes: catalogResource('/type_document'),
+  cities: '/ciudades',
+} as const;
+
+export const paymentMethodPaths = {
+  list: '/medioPagoListar',
+  show: withId('/medioPagoMostrar'),
+  create: '/medioPagoCrear',
+  update: withId('/medioPagoActualizar'),
+  remove: withId('/medioPagoEliminar'),
+  dian: '/mediosPagoDian',
+} as const;
+
+export const configurationPaths = {
+  current: '/configurations',
+  save: '/configurations/save',
+  get: withId('/configurations/get'),
+  remove: withId('/configurations/delete'),
+  plan: '/configurations/plan',
+  uploadImage: '/configurations/upload-image',
+  image: '/configuration/image',
+  lodgingProducts: '/configurations/lodging-products',
+  trainings: '/capacitaciones',
+  trainingList: '/capacitacionListar',
+  trainingCreate: '/capacitacionCrear',
+  trainingUpdate: withId('/capacitacionActualizar'),
+  trainingRemove: withId('/capacitacionEliminar'),
+} as const;
+
+/** Clients, suppliers and employees share the spec's Listar/Crear/Mostrar/Actualizar/Eliminar style. */
+function peoplePaths(name: string) {
+  return {
+    list: `/${name}Listar`,
+    create: `/${name}Crear`,
+    show: withId(`/${name}Mostrar`),
+    update: `/${name}Actualizar`,
+    remove: withId(`/${name}Eliminar`),
+  } as const;
+}
+export const clientPaths = peoplePaths('cliente');
+export const supplierPaths = peoplePaths('proveedor');
+export const employeePaths = { ...peoplePaths('empleado'), users: '/empleadoUsuarios' } as const;
+
+export const numberingPaths = {
+  internal: {
+    list: '/numeracionInternaListar',
+    create: '/numeracionInternaCrear',
+    show: withId('/numeracionInternaMostrar'),
+    update: '/numeracionInternaActualizar',
+  },
+  external: {
+    list: '/numeracionExternaListar',
+    create: '/numeracionExternaCrear',
+    show: withId('/numeracionExternaMostrar'),
+    update: '/numeracionExternaActualizar',
+  },
+} as const;
+
+export const roomTypePaths = {
+  list: '/tipoHabitacionListar',
+  show: withId('/tipoHabitacionEditar'),
+  create: '/tipoHabitacionCrear',
+  update: '/tipoHabitacionActualizar',
+  remove: withId('/tipoHabitacionEliminar'),
+  idName: '/tipoHabitacionIdName',
+} as const;
+
+export const roomPaths = {
+  list: '/habitacionListar',
+  show: withId('/habitacionEditar'),
+  create: '/habitacionCrear',
+  update: '/habitacionActualizar',
+  remove: withId('/habitacionEliminar'),
+} as const;
+
+export const ratePaths = {
+  list: '/tarifaListar',
+  show: withId('/tarifaEditar'),
+  create: '/tarifa',
+  update: withId('/tarifaActualizar'),
+  remove: withId('/tarifa/delete'),
+} as const;
+
+/** The rack and the room actions that do not open or close a stay (spec §7 Rooms dashboard). */
+export const rackPaths = {
+  rack: '/habitacionesDashboard',
+  floors: '/habitacionesDashboardPisos',
+  employees: '/getEmpleadosHabitacion',
+  hold: '/habitacionesReservar',
+  cancelHold: '/habitacionesReservarAnular',
+  maintenance: '/habitacionesMantenimiento',
+  cancelMaintenance: '/habitacionesMantenimientoAnular',
+  enable: '/habitacion/habilitar',
+  assignCleaning: '/habitacion/asignarLimpieza',
+} as const;
+
+/** Stays: occupy (walk-in), check-in, check-out, their price and the room's detail. */
+export const stayPaths = {
+  occupy: '/ocuparHabitacionCliente',
+  checkin: '/checkinReserva',
+  vacate: '/desocuparHabitacionCliente',
+  quote: '/cotizarEstancia',
+  roomRates: withId('/habitacionTarifas'),
+  roomDetail: withId('/getRoomDashBoard'),
+  hold: '/getReserva',
+} as const;
