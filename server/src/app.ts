@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import '@posada/contracts';
 import type { Database } from './db/client';
+import { createAuditLog } from './lib/audit';
+import { type Clock, systemClock } from './lib/clock';
 import * as cashRegisters from './modules/cash-registers';
 import * as catalogs from './modules/catalogs';
 import * as clients from './modules/clients';
@@ -18,9 +20,6 @@ import * as roles from './modules/roles';
 import * as roomAdmin from './modules/room-admin';
 import * as rooms from './modules/rooms';
 import * as session from './modules/session';
-import { createLoginThrottle } from './modules/session/login-throttle';
-import { createSessionRepository } from './modules/session/session.repository';
-import { createSessionService } from './modules/session/session.service';
 import * as suppliers from './modules/suppliers';
 import * as users from './modules/users';
 import { registerAuth } from './plugins/auth';
@@ -52,12 +51,15 @@ export interface BuildAppOptions {
   config: ModuleDeps['config'];
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Where the business date comes from (tests set the day). */
+  clock?: Clock;
 }
 
 export async function buildApp({
   config,
   database,
   logger = false,
+  clock = systemClock,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1_048_576 });
   app.setValidatorCompiler(validatorCompiler);
@@ -77,15 +79,30 @@ export async function buildApp({
   });
   await registerDocs(app);
 
+  // The services several modules share, built once here and handed to every module.
   const { db } = database;
-  const sessions = createSessionService({
-    repo: createSessionRepository(db),
-    throttle: createLoginThrottle(db),
+  const audit = createAuditLog();
+  const throttle = session.createLoginThrottle();
+  const calendar = hotels.createHotelCalendar({ clock, repo: hotels.createHotelsRepository() });
+  const sessions = session.createSessionService({
+    db,
+    repo: session.createSessionRepository(),
+    throttle,
     idleMs: config.sessionIdleMs,
   });
   registerAuth(app, { authenticate: sessions.authenticate });
 
-  const deps: ModuleDeps = { db, config, sessions };
+  const deps: ModuleDeps = {
+    db,
+    config,
+    clock,
+    audit,
+    calendar,
+    sessions,
+    throttle,
+    payments: cashRegisters.createPayments({ audit }),
+    numbers: numbering.createNumbers({ calendar }),
+  };
   await app.register(
     async (api) => {
       for (const module of modules) module.register(api, deps);

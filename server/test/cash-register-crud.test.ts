@@ -87,7 +87,8 @@ describe('POST /api/cajaCrear and /cajaActualizar/{id}', () => {
       estado: false,
     });
     expect(edited.json().data).toMatchObject({ nombre: 'Caja Spa 2', estado: false });
-    expect((await auditOf(ctx.db, 'cajas', id)).map((a) => a.accion)).toEqual(['actualizar', 'crear']);
+    // An edit that turns `estado` off is audited as a deactivation, as for every other record.
+    expect((await auditOf(ctx.db, 'cajas', id)).map((a) => a.accion)).toEqual(['desactivar', 'crear']);
     const other = await h.makeRegister(hotel.id, { nombre: 'Caja Otra' });
     const clash = await h.call('POST', `/api/cajaActualizar/${other.id}`, headers, { nombre: 'Caja Spa 2' });
     expect(clash.statusCode).toBe(409);

@@ -85,7 +85,7 @@ describe('recordPayment (the service for the modules that take money)', () => {
     const forma_pago_id = await h.paymentMethodId('Efectivo');
     await expect(
       ctx.db.transaction(async (tx) => {
-        await h.service.payments.recordPayment(tx, {
+        await h.payments.recordPayment(tx, {
           actor: { userId: cashier.user.id, ip: '127.0.0.1', hotelId: hotel.id },
           forma_pago_id,
           monto: '777',

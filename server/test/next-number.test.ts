@@ -1,7 +1,10 @@
+import type { SequenceKind } from '@posada/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { numeracionesInternas, resolucionesFacturacion } from '../src/db/schema';
-import { nextNumber } from '../src/modules/numbering';
+import { systemClock } from '../src/lib/clock';
+import { createHotelCalendar, createHotelsRepository } from '../src/modules/hotels';
+import { createNumbers } from '../src/modules/numbering';
 import { createTestContext, type TestContext } from './helpers/context';
 
 let ctx: TestContext;
@@ -10,12 +13,15 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const take = (hotelId: number, kind: Parameters<typeof nextNumber>[2]) =>
-  ctx.db.transaction((tx) => nextNumber(tx, hotelId, kind));
+const numbers = createNumbers({
+  calendar: createHotelCalendar({ clock: systemClock, repo: createHotelsRepository() }),
+});
+const take = (hotelId: number, kind: SequenceKind) =>
+  ctx.db.transaction((tx) => numbers.next(tx, hotelId, kind));
 
 const today = () => new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
 
-describe('nextNumber (the service invoicing will use)', () => {
+describe('numbers.next (the service invoicing will use)', () => {
   it('starts a missing internal sequence at 1 with its default prefix and goes on from there', async () => {
     const { id } = await ctx.factories.makeHotel();
     expect(await take(id, 'recibo_caja')).toEqual({ prefijo: 'RC', numero: 1, texto: 'RC1' });
@@ -37,7 +43,7 @@ describe('nextNumber (the service invoicing will use)', () => {
     await take(id, 'nota_credito');
     await expect(
       ctx.db.transaction(async (tx) => {
-        await nextNumber(tx, id, 'nota_credito');
+        await numbers.next(tx, id, 'nota_credito');
         throw new Error('la factura falló');
       }),
     ).rejects.toThrow('la factura falló');

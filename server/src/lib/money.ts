@@ -47,4 +47,4 @@ const copFormat = new Intl.NumberFormat('es-CO', {
 
 /** An amount for a Spanish message ("$ 150.000"); Intl reads the decimal string without a float. */
 export const formatCop = (value: string): string =>
-  copFormat.format(normalizeMoney(value) as unknown as number).replace(/\u00a0/g, ' ');
+  copFormat.format(normalizeMoney(value) as Intl.StringNumericLiteral).replace(/\u00a0/g, ' ');

@@ -1,9 +1,6 @@
 import { type Column, getTableName, type SQL, sql } from 'drizzle-orm';
 import { usuarioHoteles } from '../db/schema';
-import type { ActiveSession } from '../modules/session/session.repository';
-
-/** Who is asking, as the administration services need it. */
-export type Caller = Pick<ActiveSession, 'userId' | 'rolId' | 'isRoot' | 'hotelIds' | 'permissions'>;
+import type { Caller } from './caller';
 
 /**
  * The hotels an administration screen shows a caller: every hotel for a root role, else the

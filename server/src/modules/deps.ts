@@ -1,10 +1,29 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import type { AuditLog } from '../lib/audit';
+import type { Clock } from '../lib/clock';
+import type { PaymentsService } from './cash-registers/payments.service';
+import type { HotelCalendar } from './hotels/calendar';
+import type { NumberService } from './numbering/numbering.service';
+import type { LoginThrottle } from './session/login-throttle';
 import type { SessionService } from './session/session.service';
 
-/** What buildApp hands every module's `register`. */
+/**
+ * What buildApp hands every module's `register`: the database, the configuration, and the shared
+ * services built once for the whole app (never constructed inside another module).
+ */
 export interface ModuleDeps {
   db: Db;
   config: Pick<AppConfig, 'sessionIdleMs' | 'webDist' | 'trustProxy'>;
+  clock: Clock;
+  audit: AuditLog;
+  /** The hotel's business date, by the clock and the hotel's time zone. */
+  calendar: HotelCalendar;
   sessions: SessionService;
+  /** Failed-login counters, shared by the login and the register handover's password. */
+  throttle: LoginThrottle;
+  /** Money taken into the caller's open register (the cash-register module's `recordPayment`). */
+  payments: PaymentsService;
+  /** Document numbers from the hotel's internal sequences and DIAN resolutions. */
+  numbers: NumberService;
 }

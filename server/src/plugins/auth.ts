@@ -1,7 +1,7 @@
 import { holdsAnyPermission, type PermissionCode } from '@posada/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ActiveSession } from '../lib/caller';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
-import type { ActiveSession } from '../modules/session/session.repository';
 
 /**
  * Who may call a route: `public`, any logged-in user (`session`), or the holders of any of the
@@ -58,29 +58,4 @@ function queryToken(request: FastifyRequest): string | undefined {
   if (!request.routeOptions.config?.tokenQuery) return undefined;
   const token = (request.query as { token?: unknown } | undefined)?.token;
   return typeof token === 'string' && token !== '' ? token : undefined;
-}
-
-/** The session of a route that declared `session` or permissions (never null there). */
-export function sessionOf(request: FastifyRequest): ActiveSession {
-  if (!request.session) throw new UnauthorizedError();
-  return request.session;
-}
-
-export function holds(session: ActiveSession, ...codes: PermissionCode[]): boolean {
-  return session.isRoot || holdsAnyPermission(session.permissions, codes);
-}
-
-/**
- * The hotel a request acts on: the `X-Hotel-Id` header when given (it must be one of the user's
- * hotels), else the user's first hotel.
- */
-export function currentHotelId(request: FastifyRequest): number | null {
-  const session = sessionOf(request);
-  const header = request.headers['x-hotel-id'];
-  if (typeof header === 'string' && header !== '') {
-    const id = Number(header);
-    if (!session.hotelIds.includes(id)) throw new ForbiddenError('No tiene acceso a ese hotel');
-    return id;
-  }
-  return session.hotelIds[0] ?? null;
 }

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { PermissionCode } from '@posada/contracts';
 import { eq } from 'drizzle-orm';
 import { cajas, formasPago } from '../../src/db/schema';
-import { createCashRegisterService } from '../../src/modules/cash-registers';
+import { createAuditLog } from '../../src/lib/audit';
+import { createPayments } from '../../src/modules/cash-registers';
 import type { TestContext } from './context';
 
 export const cashierCodes: PermissionCode[] = ['cajas.abrir', 'cajas.cerrar', 'cajas.retirar'];
@@ -11,7 +12,7 @@ type Headers = Record<string, string>;
 
 /** Registers, cashiers and the calls of the cash-register API, over one test context. */
 export function cashRegisterHelpers(ctx: TestContext) {
-  const service = createCashRegisterService({ db: ctx.db });
+  const payments = createPayments({ audit: createAuditLog() });
 
   async function makeRegister(hotelId: number, overrides: Partial<typeof cajas.$inferInsert> = {}) {
     const [row] = await ctx.db
@@ -73,7 +74,7 @@ export function cashRegisterHelpers(ctx: TestContext) {
   ) {
     const forma_pago_id = await paymentMethodId(formaPago);
     return ctx.db.transaction((tx) =>
-      service.payments.recordPayment(tx, {
+      payments.recordPayment(tx, {
         actor: { userId: user.id, ip: '127.0.0.1', hotelId },
         forma_pago_id,
         monto,
@@ -85,5 +86,5 @@ export function cashRegisterHelpers(ctx: TestContext) {
     );
   }
 
-  return { service, makeRegister, setup, call, open, close, withdraw, pay, paymentMethodId };
+  return { payments, makeRegister, setup, call, open, close, withdraw, pay, paymentMethodId };
 }

@@ -26,7 +26,7 @@ export function formatCOP(value: string | number, decimals: 0 | 2): string {
   const text = typeof value === 'number' ? String(value) : value.trim();
   if (typeof value === 'number' ? !Number.isFinite(value) : !DECIMAL.test(text)) return '—';
   const formatter = copFormatters[decimals];
-  return formatter.format(text as unknown as number);
+  return formatter.format(text as Intl.StringNumericLiteral);
 }
 
 function toDate(value: Date | string | number): Date | null {

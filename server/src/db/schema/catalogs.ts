@@ -1,6 +1,7 @@
+import { taxTypes } from '@posada/contracts';
 import { sql } from 'drizzle-orm';
 import { check, integer, numeric, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
-import { active } from './columns';
+import { active, timestamps } from './columns';
 
 export const paises = pgTable('paises', {
   id: serial('id').primaryKey(),
@@ -32,6 +33,7 @@ export const tiposDocumento = pgTable('tipos_documento', {
   abreviatura: varchar('abreviatura', { length: 10 }).notNull().unique(),
   nombre: varchar('nombre', { length: 120 }).notNull(),
   estado: active(),
+  ...timestamps(),
 });
 
 /** The tax authority's payment means (medios de pago), referenced by payment methods. */
@@ -46,6 +48,7 @@ export const medidas = pgTable('medidas', {
   codigo: varchar('codigo', { length: 8 }).notNull().unique(),
   nombre: varchar('nombre', { length: 80 }).notNull(),
   estado: active(),
+  ...timestamps(),
 });
 
 export const tiposProducto = pgTable('tipos_producto', {
@@ -53,6 +56,7 @@ export const tiposProducto = pgTable('tipos_producto', {
   codigo: varchar('codigo', { length: 20 }).notNull().unique(),
   nombre: varchar('nombre', { length: 80 }).notNull(),
   estado: active(),
+  ...timestamps(),
 });
 
 export const impuestos = pgTable(
@@ -60,9 +64,10 @@ export const impuestos = pgTable(
   {
     id: serial('id').primaryKey(),
     nombre: varchar('nombre', { length: 80 }).notNull().unique(),
-    tipo: varchar('tipo', { length: 10 }).notNull(),
+    tipo: varchar('tipo', { length: 10, enum: taxTypes }).notNull(),
     porcentaje: numeric('porcentaje', { precision: 5, scale: 2 }).notNull(),
     estado: active(),
+    ...timestamps(),
   },
   (t) => [
     check('impuestos_tipo_check', sql`${t.tipo} in ('IVA', 'INC', 'otro')`),

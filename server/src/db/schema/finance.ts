@@ -1,3 +1,4 @@
+import { paymentGroups } from '@posada/contracts';
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, serial, unique, varchar } from 'drizzle-orm/pg-core';
 import { mediosPagoDian } from './catalogs';
@@ -10,7 +11,7 @@ export const formasPago = pgTable(
   {
     id: serial('id').primaryKey(),
     nombre: varchar('nombre', { length: 80 }).notNull().unique(),
-    grupo: varchar('grupo', { length: 20 }).notNull(),
+    grupo: varchar('grupo', { length: 20, enum: paymentGroups }).notNull(),
     medio_pago_dian_id: integer('medio_pago_dian_id').references(() => mediosPagoDian.id),
     estado: active(),
     ...timestamps(),

@@ -1,3 +1,4 @@
+import { internalKindCodes } from '@posada/contracts';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, unique, varchar } from 'drizzle-orm/pg-core';
 import { active, timestamps } from './columns';
@@ -11,7 +12,7 @@ export const numeracionesInternas = pgTable(
     hotel_id: integer('hotel_id')
       .notNull()
       .references(() => hoteles.id),
-    tipo: varchar('tipo', { length: 30 }).notNull(),
+    tipo: varchar('tipo', { length: 30, enum: internalKindCodes }).notNull(),
     prefijo: varchar('prefijo', { length: 10 }).notNull().default(''),
     siguiente: integer('siguiente').notNull().default(1),
     estado: active(),

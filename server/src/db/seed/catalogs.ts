@@ -54,7 +54,7 @@ const taxes = [
   { nombre: 'IVA 5 %', tipo: 'IVA', porcentaje: '5.00' },
   { nombre: 'Exento 0 %', tipo: 'IVA', porcentaje: '0.00' },
   { nombre: 'INC 8 %', tipo: 'INC', porcentaje: '8.00' },
-];
+] as const;
 
 const paymentMethods = [
   { nombre: 'Efectivo', grupo: 'efectivo', dian: '10' },
@@ -63,7 +63,7 @@ const paymentMethods = [
   { nombre: 'Transferencia', grupo: 'transferencia', dian: '47' },
   { nombre: 'Nequi', grupo: 'transferencia', dian: '47' },
   { nombre: 'Daviplata', grupo: 'transferencia', dian: '47' },
-];
+] as const;
 
 async function isEmpty(db: Executor, table: typeof impuestos | typeof formasPago): Promise<boolean> {
   return (await db.select({ id: table.id }).from(table).limit(1)).length === 0;
@@ -130,7 +130,11 @@ export async function seedCatalogs(db: Executor): Promise<void> {
     .onConflictDoNothing();
   // Staff rename and retire taxes and payment methods, and their natural key is the name: seeding
   // them again at every start would bring back a renamed one, so they are seeded only once.
-  if (await isEmpty(db, impuestos)) await db.insert(impuestos).values(taxes).onConflictDoNothing();
+  if (await isEmpty(db, impuestos))
+    await db
+      .insert(impuestos)
+      .values([...taxes])
+      .onConflictDoNothing();
 
   const dianIds = new Map(
     (await db.select({ id: mediosPagoDian.id, codigo: mediosPagoDian.codigo }).from(mediosPagoDian)).map(

@@ -4,83 +4,45 @@ import {
   ZCashRegisterNullableResponse,
   ZCashRegisterPage,
   ZCashRegisterResponse,
-  ZDeleteResult,
-  ZIdParams,
-  ZPageBody,
-  ZPageQuery,
   ZUnassignedRegisters,
 } from '@posada/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pageRequest } from '../../lib/list-query';
-import { hotelActor, requireHotelId } from '../../lib/request-hotel';
-import { errorResponses } from '../../lib/route-schemas';
-import { currentHotelId, sessionOf } from '../../plugins/auth';
+import { registerCrudRoutes } from '../../http/crud-routes';
+import { currentHotelId, requireHotelId, sessionOf } from '../../http/request-context';
+import { errorResponses } from '../../http/route-schemas';
 import type { CashRegisterService } from './cash-registers.service';
 
 const tags = ['Cajas'];
 
-/** The registers themselves: list, create, edit, delete, and their balances. */
+/** The registers themselves (admin/cash-registers): list, create, edit, delete, and their balances. */
 export function registerCashRegistersRoutes(app: FastifyInstance, { registers }: CashRegisterService): void {
+  registerCrudRoutes(app, {
+    paths: {
+      list: paths.list,
+      create: paths.create,
+      show: paths.balanceOf,
+      update: paths.update,
+      remove: paths.remove,
+    },
+    scope: 'hotel',
+    tag: 'Cajas',
+    singular: 'caja con su saldo',
+    plural: 'cajas (no se puede desactivar ni eliminar una caja abierta)',
+    service: registers,
+    list: { method: 'POST' },
+    schemas: { page: ZCashRegisterPage, one: ZCashRegisterResponse, body: ZCashRegisterBody },
+    permissions: {
+      ver: ['cajas.ver', 'cajas.crear', 'cajas.editar', 'cajas.eliminar', 'reportes.cajas'],
+      mostrar: ['cajas.ver'],
+      crear: ['cajas.crear'],
+      editar: ['cajas.editar'],
+      eliminar: ['cajas.eliminar'],
+    },
+    removed: { removed: 'Caja eliminada', deactivated: 'La caja tiene historial de turnos; se desactivó' },
+  });
+
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.post(
-    paths.list,
-    {
-      config: { auth: ['cajas.ver', 'cajas.crear', 'cajas.editar', 'cajas.eliminar', 'reportes.cajas'] },
-      schema: {
-        tags,
-        summary: 'Cajas del hotel, paginadas (búsqueda por nombre)',
-        querystring: ZPageQuery,
-        body: ZPageBody.nullish(),
-        response: { 200: ZCashRegisterPage, ...errorResponses },
-      },
-    },
-    (req) => registers.list(requireHotelId(req), pageRequest(req.query, req.body)),
-  );
-
-  r.post(
-    paths.create,
-    {
-      config: { auth: ['cajas.crear'] },
-      schema: {
-        tags,
-        summary: 'Crear una caja',
-        body: ZCashRegisterBody,
-        response: { 200: ZCashRegisterResponse, ...errorResponses },
-      },
-    },
-    async (req) => ({ data: await registers.create(hotelActor(req), req.body) }),
-  );
-
-  r.post(
-    paths.update(':id'),
-    {
-      config: { auth: ['cajas.editar'] },
-      schema: {
-        tags,
-        summary: 'Modificar una caja (no se puede desactivar mientras esté abierta)',
-        params: ZIdParams,
-        body: ZCashRegisterBody,
-        response: { 200: ZCashRegisterResponse, ...errorResponses },
-      },
-    },
-    async (req) => ({ data: await registers.update(hotelActor(req), req.params.id, req.body) }),
-  );
-
-  r.post(
-    paths.remove(':id'),
-    {
-      config: { auth: ['cajas.eliminar'] },
-      schema: {
-        tags,
-        summary: 'Eliminar una caja; si tiene turnos, se desactiva',
-        params: ZIdParams,
-        response: { 200: ZDeleteResult, ...errorResponses },
-      },
-    },
-    (req) => registers.remove(hotelActor(req), req.params.id),
-  );
 
   r.get(
     paths.unassigned,
@@ -110,19 +72,5 @@ export function registerCashRegistersRoutes(app: FastifyInstance, { registers }:
       const hotelId = currentHotelId(req);
       return { data: hotelId === null ? null : await registers.ofUser(hotelId, sessionOf(req).userId) };
     },
-  );
-
-  r.get(
-    paths.balanceOf(':id'),
-    {
-      config: { auth: ['cajas.ver'] },
-      schema: {
-        tags,
-        summary: 'Una caja con su saldo',
-        params: ZIdParams,
-        response: { 200: ZCashRegisterResponse, ...errorResponses },
-      },
-    },
-    async (req) => ({ data: await registers.get(requireHotelId(req), req.params.id) }),
   );
 }

@@ -1,25 +1,36 @@
 import type { Db } from '../../db/client';
-import { createLoginThrottle } from '../session/login-throttle';
+import type { AuditLog } from '../../lib/audit';
+import type { LoginThrottle } from '../session/login-throttle';
+import { createCashRegistersRepository } from './cash-registers.repository';
+import { createHistoryRepository } from './history.repository';
 import { createHistoryService } from './history.service';
 import { createPaymentsService } from './payments.service';
 import { createRegistersService } from './registers.service';
-import { createCashRegisterRepositories } from './repositories';
 import { createShiftSummaries } from './shift-summaries';
+import { createShiftsRepository } from './shifts.repository';
 import { createShiftsService } from './shifts.service';
 
-/**
- * Everything about cash registers, as plain functions: the registers, their assignments (open,
- * withdraw, close), their history, and `recordPayment` for the modules that take money.
- */
-export function createCashRegisterService({ db }: { db: Db }) {
-  const repos = createCashRegisterRepositories(db);
-  const summaries = createShiftSummaries(repos);
+interface Deps {
+  db: Db;
+  audit: AuditLog;
+  throttle: LoginThrottle;
+}
+
+/** Everything about cash registers: the registers, their assignments (open, withdraw, close) and their history. */
+export function createCashRegisterService({ db, audit, throttle }: Deps) {
+  const registers = createCashRegistersRepository();
+  const shifts = createShiftsRepository();
+  const history = createHistoryRepository();
+  const summaries = createShiftSummaries({ history, shifts });
   return {
-    registers: createRegistersService({ db, repos, summaries }),
-    shifts: createShiftsService({ db, repos, summaries, throttle: createLoginThrottle }),
-    history: createHistoryService({ repos, summaries }),
-    payments: createPaymentsService(repos),
+    registers: createRegistersService({ db, repo: registers, shifts, summaries, audit }),
+    shifts: createShiftsService({ db, registers, shifts, history, summaries, throttle, audit }),
+    history: createHistoryService({ db, registers, history, summaries }),
   };
 }
+
+/** `recordPayment` for the modules that take money: built once in buildApp and handed to them. */
+export const createPayments = ({ audit }: { audit: AuditLog }) =>
+  createPaymentsService({ shifts: createShiftsRepository(), audit });
 
 export type CashRegisterService = ReturnType<typeof createCashRegisterService>;

@@ -12,7 +12,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { cajaMovimientos, cajas, cajaTurnos, formasPago, hoteles, usuarios } from '../../db/schema';
 import { normalizeMoney } from '../../lib/money';
 import { pageOffset } from '../../lib/paging';
@@ -63,12 +63,12 @@ function shiftConditions(f: ShiftFilter): SQL | undefined {
 const t = cajaTurnos;
 
 /** Reads of assignments, withdrawals and movements for the lists, the report and the balances. */
-export function createHistoryRepository(db: Db) {
+export function createHistoryRepository() {
   return {
     async shiftRows(
+      ex: Executor,
       f: ShiftFilter,
       paging?: Paging,
-      ex: Executor = db,
     ): Promise<{ rows: ShiftRow[]; total: number }> {
       const where = shiftConditions(f);
       const order = f.by === 'cierre' ? [desc(t.cerrado_at), desc(t.id)] : [asc(t.abierto_at), asc(t.id)];
@@ -133,7 +133,11 @@ export function createHistoryRepository(db: Db) {
       return { rows, total };
     },
 
-    async withdrawals(f: Omit<ShiftFilter, 'turnoIds' | 'estado' | 'by'> & { id?: number }, paging: Paging) {
+    async withdrawals(
+      ex: Executor,
+      f: Omit<ShiftFilter, 'turnoIds' | 'estado' | 'by'> & { id?: number },
+      paging: Paging,
+    ) {
       const m = cajaMovimientos;
       const where = and(
         eq(m.hotel_id, f.hotelId),
@@ -144,7 +148,7 @@ export function createHistoryRepository(db: Db) {
         ...inLocalDates(m.created_at, f.desde, f.hasta),
       );
       const base = () =>
-        db
+        ex
           .select({
             id: m.id,
             fecha: m.created_at,
@@ -166,7 +170,7 @@ export function createHistoryRepository(db: Db) {
         .orderBy(desc(m.created_at), desc(m.id))
         .limit(paging.per_page)
         .offset(pageOffset(paging));
-      const [counted] = await db
+      const [counted] = await ex
         .select({ n: count() })
         .from(m)
         .innerJoin(t, eq(t.id, m.turno_id))
@@ -176,9 +180,9 @@ export function createHistoryRepository(db: Db) {
       return { rows: data, total: counted?.n ?? 0 };
     },
 
-    async movements(turnoId: number, paging: Paging) {
+    async movements(ex: Executor, turnoId: number, paging: Paging) {
       const m = cajaMovimientos;
-      const rows = await db
+      const rows = await ex
         .select({
           id: m.id,
           fecha: m.created_at,
@@ -199,13 +203,13 @@ export function createHistoryRepository(db: Db) {
         .orderBy(desc(m.created_at), desc(m.id))
         .limit(paging.per_page)
         .offset(pageOffset(paging));
-      const [counted] = await db.select({ n: count() }).from(m).where(eq(m.turno_id, turnoId));
+      const [counted] = await ex.select({ n: count() }).from(m).where(eq(m.turno_id, turnoId));
       return { rows, total: counted?.n ?? 0 };
     },
 
     /** An assignment of a register in a hotel: the given one, else the open one, else the latest. */
-    async findShiftOfRegister(hotelId: number, cajaId: number, turnoId?: number) {
-      const [row] = await db
+    async findShiftOfRegister(ex: Executor, hotelId: number, cajaId: number, turnoId?: number) {
+      const [row] = await ex
         .select({ id: t.id, usuario_id: t.usuario_id })
         .from(t)
         .where(and(eq(t.hotel_id, hotelId), eq(t.caja_id, cajaId), turnoId ? eq(t.id, turnoId) : undefined))
@@ -215,8 +219,8 @@ export function createHistoryRepository(db: Db) {
     },
 
     /** Users who have held a register of the hotel: the user filter of the history screens. */
-    shiftUsers(hotelId: number) {
-      return db
+    shiftUsers(ex: Executor, hotelId: number) {
+      return ex
         .selectDistinct({ id: usuarios.id, name: usuarios.name })
         .from(t)
         .innerJoin(usuarios, eq(usuarios.id, t.usuario_id))

@@ -13,9 +13,8 @@ import {
 } from '@posada/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireHotelId } from '../../lib/request-hotel';
-import { errorResponses } from '../../lib/route-schemas';
-import { holds, sessionOf } from '../../plugins/auth';
+import { holds, requireHotelId, sessionOf } from '../../http/request-context';
+import { errorResponses } from '../../http/route-schemas';
 import type { CashRegisterService } from './cash-registers.service';
 import type { Viewer } from './history.service';
 

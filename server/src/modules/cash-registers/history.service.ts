@@ -7,18 +7,22 @@ import {
   type TShiftSummary,
   type TWithdrawal,
 } from '@posada/contracts';
+import type { Db } from '../../db/client';
 import { BusinessRuleError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { normalizeMoney } from '../../lib/money';
 import { type Page, toPage } from '../../lib/paging';
 import { totalOf } from './balance';
-import type { CashRegisterRepositories } from './repositories';
+import type { CashRegistersRepository } from './cash-registers.repository';
+import type { HistoryRepository } from './history.repository';
 import type { ShiftSummaries } from './shift-summaries';
 
 const MAX_REPORT_DAYS = 366;
 const DAY_MS = 86_400_000;
 
 interface Deps {
-  repos: CashRegisterRepositories;
+  db: Db;
+  registers: CashRegistersRepository;
+  history: HistoryRepository;
   summaries: ShiftSummaries;
 }
 
@@ -36,12 +40,11 @@ const filterOf = (q: Omit<TShiftListQuery, 'page' | 'per_page'>) => ({
 });
 
 /** Closings, withdrawals, movements, open registers and the register report. */
-export function createHistoryService({ repos, summaries }: Deps) {
-  const { history, registers } = repos;
-
+export function createHistoryService({ db, registers, history, summaries }: Deps) {
   return {
     async closings(hotelId: number, q: TShiftListQuery): Promise<Page<TShiftSummary>> {
       const { rows, total } = await summaries.list(
+        db,
         { hotelId, ...filterOf(q), estado: 'cerradas', by: 'cierre' },
         q,
       );
@@ -50,7 +53,7 @@ export function createHistoryService({ repos, summaries }: Deps) {
 
     async withdrawals(hotelId: number, q: TShiftListQuery, viewer: Viewer): Promise<Page<TWithdrawal>> {
       const filter = { hotelId, ...filterOf(q), ...(viewer.seesAll ? {} : { usuarioId: viewer.userId }) };
-      const { rows, total } = await history.withdrawals(filter, q);
+      const { rows, total } = await history.withdrawals(db, filter, q);
       return toPage(rows, total, q);
     },
 
@@ -60,12 +63,12 @@ export function createHistoryService({ repos, summaries }: Deps) {
       q: { page: number; per_page: number; turno_id?: number | undefined },
       viewer: Viewer,
     ): Promise<Page<TCashMovement>> {
-      const shift = await history.findShiftOfRegister(hotelId, cajaId, q.turno_id);
+      const shift = await history.findShiftOfRegister(db, hotelId, cajaId, q.turno_id);
       if (!shift) throw new NotFoundError('La caja no tiene ese turno');
       if (!viewer.seesAll && shift.usuario_id !== viewer.userId) {
         throw new ForbiddenError('Solo puede ver los movimientos de sus propios turnos');
       }
-      const { rows, total } = await history.movements(shift.id, q);
+      const { rows, total } = await history.movements(db, shift.id, q);
       const data = rows.map((r) => ({
         ...r,
         fecha: r.fecha.toISOString(),
@@ -77,7 +80,7 @@ export function createHistoryService({ repos, summaries }: Deps) {
     },
 
     async openRegisters(hotelId: number) {
-      const { rows } = await summaries.list({ hotelId, estado: 'abiertas' });
+      const { rows } = await summaries.list(db, { hotelId, estado: 'abiertas' });
       return rows.map((s) => ({
         caja_id: s.caja_id,
         caja: s.caja,
@@ -91,17 +94,18 @@ export function createHistoryService({ repos, summaries }: Deps) {
 
     /** The caller's open assignment per group (detalleCajaSaldoByGrupos), or null. */
     async groupsOfUser(hotelId: number, userId: number): Promise<TShiftSummary | null> {
-      const open = await registers.findOpenOfUser(hotelId, userId);
-      return open?.turno_id ? summaries.one(hotelId, open.turno_id) : null;
+      const open = await registers.findOpenOfUser(db, hotelId, userId);
+      const shift = open ? await history.findShiftOfRegister(db, hotelId, open.id) : undefined;
+      return shift ? summaries.one(db, hotelId, shift.id) : null;
     },
 
-    shiftUsers: (hotelId: number) => history.shiftUsers(hotelId),
+    shiftUsers: (hotelId: number) => history.shiftUsers(db, hotelId),
 
     /** Shifts opened in a range of the hotel's days, with totals per group and overall. */
     async report(hotelId: number, q: TCashReportQuery): Promise<TCashReport> {
       const days = (Date.parse(q.hasta) - Date.parse(q.desde)) / DAY_MS + 1;
       if (days > MAX_REPORT_DAYS) throw new BusinessRuleError('El rango del informe no puede superar un año');
-      const { rows } = await summaries.list({ hotelId, ...filterOf(q), by: 'apertura' });
+      const { rows } = await summaries.list(db, { hotelId, ...filterOf(q), by: 'apertura' });
       const grupos = paymentGroups.map((grupo) => {
         const lines = rows.flatMap((s) => s.grupos.filter((g) => g.grupo === grupo));
         return { grupo, ...totalOf(lines) };

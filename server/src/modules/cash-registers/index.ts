@@ -5,12 +5,11 @@ import { createCashRegisterService } from './cash-registers.service';
 import { registerHistoryRoutes } from './history.routes';
 import { registerShiftsRoutes } from './shifts.routes';
 
-export type { HotelActor } from '../../lib/request-hotel';
-export { type CashRegisterService, createCashRegisterService } from './cash-registers.service';
-export type { RecordedPayment, RecordPaymentInput } from './payments.service';
+export { createPayments } from './cash-registers.service';
+export type { PaymentsService, RecordedPayment, RecordPaymentInput } from './payments.service';
 
-export function register(api: FastifyInstance, { db }: ModuleDeps): void {
-  const service = createCashRegisterService({ db });
+export function register(api: FastifyInstance, { db, audit, throttle }: ModuleDeps): void {
+  const service = createCashRegisterService({ db, audit, throttle });
   registerCashRegistersRoutes(api, service);
   registerShiftsRoutes(api, service);
   registerHistoryRoutes(api, service);

@@ -1,12 +1,11 @@
 import { NO_OPEN_REGISTER_FOR_PAYMENTS, zPositiveMoneyAmount } from '@posada/contracts';
 import type { Tx } from '../../db/client';
+import type { AuditLog } from '../../lib/audit';
+import type { HotelActor } from '../../lib/caller';
 import { pgConstraint } from '../../lib/db-errors';
 import { BusinessRuleError, ConflictError, ValidationError } from '../../lib/errors';
 import { compareMoney, formatCop, normalizeMoney } from '../../lib/money';
-import type { HotelActor } from '../../lib/request-hotel';
-import { recordAudit } from '../audit/audit.repository';
-import type { CashRegisterRepositories } from './repositories';
-import { cashInShift } from './shifts.service';
+import type { ShiftsRepository } from './shifts.repository';
 
 export interface RecordPaymentInput {
   actor: HotelActor;
@@ -41,7 +40,7 @@ const zMonto = zPositiveMoneyAmount('El monto es obligatorio');
  * open register inside the caller's transaction, so the movement exists exactly when their
  * document does.
  */
-export function createPaymentsService({ shifts }: CashRegisterRepositories) {
+export function createPaymentsService({ shifts, audit }: { shifts: ShiftsRepository; audit: AuditLog }) {
   type Movement = NonNullable<Awaited<ReturnType<typeof shifts.findMovementByKey>>>;
 
   function replay(found: Movement, input: RecordPaymentInput, monto: string): RecordedPayment {
@@ -79,19 +78,19 @@ export function createPaymentsService({ shifts }: CashRegisterRepositories) {
       }
       const monto = parsed.data;
       const { actor, idempotencyKey: key } = input;
-      const previous = key ? await shifts.findMovementByKey(actor.hotelId, key, tx) : undefined;
+      const previous = key ? await shifts.findMovementByKey(tx, actor.hotelId, key) : undefined;
       if (previous) return replay(previous, input, monto);
 
-      const shift = await shifts.lockOpenShiftOfUser(actor.userId, actor.hotelId, tx);
+      const shift = await shifts.lockOpenShiftOfUser(tx, actor.userId, actor.hotelId);
       if (!shift) throw new BusinessRuleError(NO_OPEN_REGISTER_FOR_PAYMENTS);
       // A retry that waited on the lock behind its twin finds the twin's movement now.
-      const twin = key ? await shifts.findMovementByKey(actor.hotelId, key, tx) : undefined;
+      const twin = key ? await shifts.findMovementByKey(tx, actor.hotelId, key) : undefined;
       if (twin) return replay(twin, input, monto);
 
-      const method = await shifts.findPaymentMethod(input.forma_pago_id, tx);
+      const method = await shifts.findPaymentMethod(tx, input.forma_pago_id);
       if (!method?.estado) throw new BusinessRuleError('La forma de pago no existe o está inactiva');
       if (input.tipo === 'devolucion' && method.grupo === 'efectivo') {
-        const cash = await cashInShift(shifts, shift, tx);
+        const cash = await shifts.cashNow(tx, shift);
         if (compareMoney(monto, cash) > 0) {
           throw new BusinessRuleError(
             `La devolución supera el efectivo disponible en la caja (${formatCop(cash)})`,
@@ -110,8 +109,8 @@ export function createPaymentsService({ shifts }: CashRegisterRepositories) {
         clave_idempotencia: key || null,
       };
       try {
-        const movement = await shifts.insertMovement(values, tx);
-        await recordAudit(tx, actor, {
+        const movement = await shifts.insertMovement(tx, values);
+        await audit.record(tx, actor, {
           accion: input.tipo,
           entidad: 'caja_movimientos',
           entidad_id: movement.id,

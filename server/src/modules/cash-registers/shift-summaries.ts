@@ -1,20 +1,26 @@
 import type { TShiftSummary } from '@posada/contracts';
 import type { Executor } from '../../db/client';
 import { emptyTotals, summarizeShift } from './balance';
-import type { ShiftFilter } from './history.repository';
-import type { CashRegisterRepositories } from './repositories';
+import type { HistoryRepository, Paging, ShiftFilter } from './history.repository';
+import type { ShiftsRepository } from './shifts.repository';
 
 /** Assignments with their balance per group: rows from SQL, arithmetic in `balance.ts`. */
-export function createShiftSummaries({ history, shifts }: CashRegisterRepositories) {
+export function createShiftSummaries({
+  history,
+  shifts,
+}: {
+  history: HistoryRepository;
+  shifts: ShiftsRepository;
+}) {
   async function list(
+    ex: Executor,
     filter: ShiftFilter,
-    paging?: { page: number; per_page: number },
-    ex?: Executor,
+    paging?: Paging,
   ): Promise<{ rows: TShiftSummary[]; total: number }> {
-    const { rows, total } = await history.shiftRows(filter, paging, ex);
+    const { rows, total } = await history.shiftRows(ex, filter, paging);
     const totals = await shifts.movementTotals(
-      rows.map((r) => r.turno_id),
       ex,
+      rows.map((r) => r.turno_id),
     );
     return {
       rows: rows.map((row) => summarizeShift(row, totals.get(row.turno_id) ?? emptyTotals())),
@@ -24,13 +30,13 @@ export function createShiftSummaries({ history, shifts }: CashRegisterRepositori
 
   return {
     list,
-    async byIds(hotelId: number, turnoIds: number[], ex?: Executor): Promise<Map<number, TShiftSummary>> {
+    async byIds(ex: Executor, hotelId: number, turnoIds: number[]): Promise<Map<number, TShiftSummary>> {
       if (turnoIds.length === 0) return new Map();
-      const { rows } = await list({ hotelId, turnoIds }, undefined, ex);
+      const { rows } = await list(ex, { hotelId, turnoIds });
       return new Map(rows.map((s) => [s.turno_id, s]));
     },
-    async one(hotelId: number, turnoId: number, ex?: Executor): Promise<TShiftSummary> {
-      const { rows } = await list({ hotelId, turnoIds: [turnoId] }, undefined, ex);
+    async one(ex: Executor, hotelId: number, turnoId: number): Promise<TShiftSummary> {
+      const { rows } = await list(ex, { hotelId, turnoIds: [turnoId] });
       if (!rows[0]) throw new Error(`Turno ${turnoId} no encontrado`);
       return rows[0];
     },

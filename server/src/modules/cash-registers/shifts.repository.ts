@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { cajaMovimientos, cajaTurnos, formasPago, usuarios } from '../../db/schema';
-import { emptyTotals, type Group, type MovementTotals, type PerGroup } from './balance';
+import { emptyTotals, expectedBalance, type Group, type MovementTotals, type PerGroup } from './balance';
 
 export type ShiftInsert = typeof cajaTurnos.$inferInsert;
 export type MovementInsert = typeof cajaMovimientos.$inferInsert;
@@ -19,9 +19,33 @@ const movementColumns = {
 };
 
 /** The write path of assignments: row locks, openings, closings and movements. */
-export function createShiftsRepository(db: Db) {
+export function createShiftsRepository() {
+  /** Sums of the movements of each assignment per group and type, in SQL numeric. */
+  async function movementTotals(
+    ex: Executor,
+    turnoIds: number[],
+  ): Promise<Map<number, PerGroup<MovementTotals>>> {
+    const result = new Map<number, PerGroup<MovementTotals>>(turnoIds.map((id) => [id, emptyTotals()]));
+    if (turnoIds.length === 0) return result;
+    const rows = await ex
+      .select({
+        turno_id: cajaMovimientos.turno_id,
+        grupo: cajaMovimientos.grupo,
+        tipo: cajaMovimientos.tipo,
+        total: sql<string>`sum(${cajaMovimientos.monto})::text`,
+      })
+      .from(cajaMovimientos)
+      .where(inArray(cajaMovimientos.turno_id, turnoIds))
+      .groupBy(cajaMovimientos.turno_id, cajaMovimientos.grupo, cajaMovimientos.tipo);
+    for (const row of rows) {
+      const totals = result.get(row.turno_id);
+      if (totals) totals[row.grupo as Group][row.tipo as keyof MovementTotals] = row.total;
+    }
+    return result;
+  }
+
   return {
-    async findOpenShiftOfRegister(cajaId: number, ex: Executor = db) {
+    async findOpenShiftOfRegister(ex: Executor, cajaId: number) {
       const [row] = await ex
         .select({ id: cajaTurnos.id, usuario_id: cajaTurnos.usuario_id })
         .from(cajaTurnos)
@@ -30,7 +54,7 @@ export function createShiftsRepository(db: Db) {
     },
 
     /** The user's open assignment in any hotel (a person holds one register at a time). */
-    async findOpenShiftOfUser(userId: number, ex: Executor = db) {
+    async findOpenShiftOfUser(ex: Executor, userId: number) {
       const [row] = await ex
         .select({ id: cajaTurnos.id, hotel_id: cajaTurnos.hotel_id, caja_id: cajaTurnos.caja_id })
         .from(cajaTurnos)
@@ -39,7 +63,7 @@ export function createShiftsRepository(db: Db) {
     },
 
     /** Locks the user's open assignment in a hotel: its movements and its closing queue here. */
-    async lockOpenShiftOfUser(userId: number, hotelId: number, ex: Executor = db) {
+    async lockOpenShiftOfUser(ex: Executor, userId: number, hotelId: number) {
       const [row] = await ex
         .select()
         .from(cajaTurnos)
@@ -55,7 +79,7 @@ export function createShiftsRepository(db: Db) {
     },
 
     /** The register's latest assignment and its user (whose password confirms the handover). */
-    async lastShiftOfRegister(cajaId: number, ex: Executor = db) {
+    async lastShiftOfRegister(ex: Executor, cajaId: number) {
       const [row] = await ex
         .select({
           id: cajaTurnos.id,
@@ -77,50 +101,34 @@ export function createShiftsRepository(db: Db) {
       return row;
     },
 
-    async insertShift(values: ShiftInsert, ex: Executor = db) {
+    async insertShift(ex: Executor, values: ShiftInsert) {
       const [row] = await ex.insert(cajaTurnos).values(values).returning({ id: cajaTurnos.id });
       if (!row) throw new Error('No se pudo registrar la apertura');
       return row.id;
     },
 
-    async closeShift(id: number, values: Partial<ShiftInsert>, ex: Executor = db) {
+    async closeShift(ex: Executor, id: number, values: Partial<ShiftInsert>) {
       await ex
         .update(cajaTurnos)
         .set({ ...values, cerrado_at: sql`now()` })
         .where(eq(cajaTurnos.id, id));
     },
 
-    /** Sums of the movements of each assignment per group and type, in SQL numeric. */
-    async movementTotals(
-      turnoIds: number[],
-      ex: Executor = db,
-    ): Promise<Map<number, PerGroup<MovementTotals>>> {
-      const result = new Map<number, PerGroup<MovementTotals>>(turnoIds.map((id) => [id, emptyTotals()]));
-      if (turnoIds.length === 0) return result;
-      const rows = await ex
-        .select({
-          turno_id: cajaMovimientos.turno_id,
-          grupo: cajaMovimientos.grupo,
-          tipo: cajaMovimientos.tipo,
-          total: sql<string>`sum(${cajaMovimientos.monto})::text`,
-        })
-        .from(cajaMovimientos)
-        .where(inArray(cajaMovimientos.turno_id, turnoIds))
-        .groupBy(cajaMovimientos.turno_id, cajaMovimientos.grupo, cajaMovimientos.tipo);
-      for (const row of rows) {
-        const totals = result.get(row.turno_id);
-        if (totals) totals[row.grupo as Group][row.tipo as keyof MovementTotals] = row.total;
-      }
-      return result;
+    movementTotals,
+
+    /** The cash an open assignment holds now: opening + cash payments − cash refunds − withdrawals. */
+    async cashNow(ex: Executor, shift: { id: number; apertura_efectivo: string }): Promise<string> {
+      const totals = (await movementTotals(ex, [shift.id])).get(shift.id) ?? emptyTotals();
+      return expectedBalance(shift.apertura_efectivo, totals.efectivo);
     },
 
-    async insertMovement(values: MovementInsert, ex: Executor = db) {
+    async insertMovement(ex: Executor, values: MovementInsert) {
       const [row] = await ex.insert(cajaMovimientos).values(values).returning(movementColumns);
       if (!row) throw new Error('No se pudo registrar el movimiento');
       return row;
     },
 
-    async findMovementByKey(hotelId: number, key: string, ex: Executor = db) {
+    async findMovementByKey(ex: Executor, hotelId: number, key: string) {
       const [row] = await ex
         .select({ ...movementColumns, usuario_id: cajaTurnos.usuario_id })
         .from(cajaMovimientos)
@@ -129,7 +137,7 @@ export function createShiftsRepository(db: Db) {
       return row;
     },
 
-    async findPaymentMethod(id: number, ex: Executor = db) {
+    async findPaymentMethod(ex: Executor, id: number) {
       const [row] = await ex
         .select({
           id: formasPago.id,

@@ -13,9 +13,8 @@ import {
 } from '@posada/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { hotelActor, requireHotelId } from '../../lib/request-hotel';
-import { errorResponses } from '../../lib/route-schemas';
-import { currentHotelId, sessionOf } from '../../plugins/auth';
+import { currentHotelId, hotelActor, requireHotelId, sessionOf } from '../../http/request-context';
+import { errorResponses } from '../../http/route-schemas';
 import type { CashRegisterService } from './cash-registers.service';
 
 const tags = ['Cajas'];
@@ -55,7 +54,7 @@ export function registerShiftsRoutes(app: FastifyInstance, service: CashRegister
       await shifts.open(actor, req.body);
       return {
         message: 'Caja abierta correctamente',
-        data: await registers.get(actor.hotelId, req.body.caja_id),
+        data: await registers.find(actor.hotelId, req.body.caja_id),
       };
     },
   );

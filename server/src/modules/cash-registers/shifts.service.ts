@@ -8,15 +8,16 @@ import {
   WRONG_HANDOVER_PASSWORD,
 } from '@posada/contracts';
 import type { Db, Executor } from '../../db/client';
+import type { AuditLog } from '../../lib/audit';
+import type { HotelActor } from '../../lib/caller';
 import { pgConstraint } from '../../lib/db-errors';
 import { BusinessRuleError, ConflictError, NotFoundError } from '../../lib/errors';
 import { compareMoney, formatCop, normalizeMoney, subtractMoney } from '../../lib/money';
 import { verifyPassword } from '../../lib/passwords';
-import type { HotelActor } from '../../lib/request-hotel';
-import { recordAudit } from '../audit/audit.repository';
-import { accountKey, type createLoginThrottle, throttleLimits } from '../session/login-throttle';
-import { closingFigures, emptyTotals, expectedBalance } from './balance';
-import type { CashRegisterRepositories } from './repositories';
+import { accountKey, type LoginThrottle, throttleLimits } from '../session/login-throttle';
+import { closingFigures, emptyTotals } from './balance';
+import type { CashRegistersRepository } from './cash-registers.repository';
+import type { HistoryRepository } from './history.repository';
 import type { ShiftSummaries } from './shift-summaries';
 import type { ShiftsRepository } from './shifts.repository';
 
@@ -25,10 +26,13 @@ export const USER_HOLDS_ONE = 'Ya tiene una caja abierta; ciérrela antes de abr
 
 interface Deps {
   db: Db;
-  repos: CashRegisterRepositories;
+  registers: CashRegistersRepository;
+  shifts: ShiftsRepository;
+  history: HistoryRepository;
   summaries: ShiftSummaries;
-  /** Failed-login counters over a given executor: inside a transaction they must use it. */
-  throttle: typeof createLoginThrottle;
+  /** The failed-login counters the handover password counts against. */
+  throttle: LoginThrottle;
+  audit: AuditLog;
 }
 
 /** The wrong handover password, remembering whose account it was tried against. */
@@ -38,18 +42,8 @@ class HandoverRefused extends BusinessRuleError {
   }
 }
 
-type OpenShift = NonNullable<Awaited<ReturnType<ShiftsRepository['lockOpenShiftOfUser']>>>;
-
-/** The cash an open assignment holds now: opening + cash payments − cash refunds − withdrawals. */
-export async function cashInShift(shifts: ShiftsRepository, shift: OpenShift, ex: Executor): Promise<string> {
-  const totals = (await shifts.movementTotals([shift.id], ex)).get(shift.id) ?? emptyTotals();
-  return expectedBalance(shift.apertura_efectivo, totals.efectivo);
-}
-
 /** Assignments: opening with the handover, partial withdrawals, closing with the blind count. */
-export function createShiftsService({ db, repos, summaries, throttle }: Deps) {
-  const { registers, shifts, history } = repos;
-
+export function createShiftsService({ db, registers, shifts, history, summaries, throttle, audit }: Deps) {
   /** The handover: the password of whoever closed last, or the marker on a never-used register. */
   async function confirmHandover(
     tx: Executor,
@@ -61,7 +55,7 @@ export function createShiftsService({ db, repos, summaries, throttle }: Deps) {
       return;
     }
     // Guessing a colleague's password here counts as failed logins of that account.
-    await throttle(tx).assertAllowed([accountKey(last.email)]);
+    await throttle.assertAllowed(tx, [accountKey(last.email)]);
     if (!(await verifyPassword(last.password_hash, password))) {
       throw new HandoverRefused(last.email);
     }
@@ -69,8 +63,8 @@ export function createShiftsService({ db, repos, summaries, throttle }: Deps) {
 
   return {
     async lastAssignment(hotelId: number, cajaId: number): Promise<TLastAssignment | null> {
-      if (!(await registers.find(hotelId, cajaId))) throw new NotFoundError('La caja no existe');
-      const last = await shifts.lastShiftOfRegister(cajaId);
+      if (!(await registers.find(db, hotelId, cajaId))) throw new NotFoundError('La caja no existe');
+      const last = await shifts.lastShiftOfRegister(db, cajaId);
       if (!last) return null;
       const reported = (value: string | null) => (value === null ? null : normalizeMoney(value));
       return {
@@ -91,12 +85,12 @@ export function createShiftsService({ db, repos, summaries, throttle }: Deps) {
     async open(actor: HotelActor, body: TOpenRegisterBody): Promise<void> {
       try {
         await db.transaction(async (tx) => {
-          const caja = await registers.lock(actor.hotelId, body.caja_id, tx);
+          const caja = await registers.find(tx, actor.hotelId, body.caja_id, true);
           if (!caja) throw new NotFoundError('La caja no existe');
           if (!caja.estado) throw new BusinessRuleError('La caja está inactiva');
-          if (await shifts.findOpenShiftOfRegister(caja.id, tx)) throw new ConflictError(ALREADY_OPEN);
-          if (await shifts.findOpenShiftOfUser(actor.userId, tx)) throw new ConflictError(USER_HOLDS_ONE);
-          const last = await shifts.lastShiftOfRegister(caja.id, tx);
+          if (await shifts.findOpenShiftOfRegister(tx, caja.id)) throw new ConflictError(ALREADY_OPEN);
+          if (await shifts.findOpenShiftOfUser(tx, actor.userId)) throw new ConflictError(USER_HOLDS_ONE);
+          const last = await shifts.lastShiftOfRegister(tx, caja.id);
           await confirmHandover(tx, last, body.password);
           const values = {
             hotel_id: actor.hotelId,
@@ -111,8 +105,8 @@ export function createShiftsService({ db, repos, summaries, throttle }: Deps) {
             aprobado_por_id: last?.usuario_id ?? null,
             observaciones_apertura: body.observaciones || null,
           };
-          const id = await shifts.insertShift(values, tx);
-          await recordAudit(tx, actor, {
+          const id = await shifts.insertShift(tx, values);
+          await audit.record(tx, actor, {
             accion: 'abrir',
             entidad: 'caja_turnos',
             entidad_id: id,
@@ -122,7 +116,7 @@ export function createShiftsService({ db, repos, summaries, throttle }: Deps) {
       } catch (error) {
         // Recorded after the rollback, or the failure would vanish with it.
         if (error instanceof HandoverRefused) {
-          await throttle(db).recordFailure(accountKey(error.email), throttleLimits.account);
+          await throttle.recordFailure(db, accountKey(error.email), throttleLimits.account);
         }
         const constraint = pgConstraint(error);
         if (constraint === 'caja_turnos_caja_abierta_key') throw new ConflictError(ALREADY_OPEN);
@@ -134,9 +128,9 @@ export function createShiftsService({ db, repos, summaries, throttle }: Deps) {
     /** Takes cash out of the caller's open register, never more than it holds. */
     async withdraw(actor: HotelActor, body: TWithdrawalBody) {
       const { id, saldo } = await db.transaction(async (tx) => {
-        const shift = await shifts.lockOpenShiftOfUser(actor.userId, actor.hotelId, tx);
+        const shift = await shifts.lockOpenShiftOfUser(tx, actor.userId, actor.hotelId);
         if (!shift) throw new BusinessRuleError('Debe abrir una caja para hacer retiros');
-        const cash = await cashInShift(shifts, shift, tx);
+        const cash = await shifts.cashNow(tx, shift);
         if (compareMoney(body.monto, cash) > 0) {
           throw new BusinessRuleError(
             `El retiro supera el efectivo disponible en la caja (${formatCop(cash)})`,
@@ -150,8 +144,8 @@ export function createShiftsService({ db, repos, summaries, throttle }: Deps) {
           monto: body.monto,
           concepto: body.motivo,
         };
-        const movement = await shifts.insertMovement(values, tx);
-        await recordAudit(tx, actor, {
+        const movement = await shifts.insertMovement(tx, values);
+        await audit.record(tx, actor, {
           accion: 'retiro',
           entidad: 'caja_movimientos',
           entidad_id: movement.id,
@@ -159,7 +153,11 @@ export function createShiftsService({ db, repos, summaries, throttle }: Deps) {
         });
         return { id: movement.id, saldo: subtractMoney(cash, body.monto) };
       });
-      const { rows } = await history.withdrawals({ hotelId: actor.hotelId, id }, { page: 1, per_page: 1 });
+      const { rows } = await history.withdrawals(
+        db,
+        { hotelId: actor.hotelId, id },
+        { page: 1, per_page: 1 },
+      );
       if (!rows[0]) throw new Error('El retiro registrado no aparece');
       return { ...rows[0], saldo_efectivo: saldo };
     },
@@ -167,9 +165,9 @@ export function createShiftsService({ db, repos, summaries, throttle }: Deps) {
     /** Closes the caller's register with the count per group; stores expected and differences. */
     async close(actor: HotelActor, body: TCloseRegisterBody): Promise<TShiftSummary> {
       const turnoId = await db.transaction(async (tx) => {
-        const shift = await shifts.lockOpenShiftOfUser(actor.userId, actor.hotelId, tx);
+        const shift = await shifts.lockOpenShiftOfUser(tx, actor.userId, actor.hotelId);
         if (!shift) throw new BusinessRuleError('No tiene una caja abierta para cerrar');
-        const totals = (await shifts.movementTotals([shift.id], tx)).get(shift.id) ?? emptyTotals();
+        const totals = (await shifts.movementTotals(tx, [shift.id])).get(shift.id) ?? emptyTotals();
         const f = closingFigures(
           {
             efectivo: shift.apertura_efectivo,
@@ -191,8 +189,8 @@ export function createShiftsService({ db, repos, summaries, throttle }: Deps) {
           diferencia_transferencia: f.transferencia.diferencia,
           observaciones_cierre: body.observaciones || null,
         };
-        await shifts.closeShift(shift.id, values, tx);
-        await recordAudit(tx, actor, {
+        await shifts.closeShift(tx, shift.id, values);
+        await audit.record(tx, actor, {
           accion: 'cerrar',
           entidad: 'caja_turnos',
           entidad_id: shift.id,
@@ -200,7 +198,7 @@ export function createShiftsService({ db, repos, summaries, throttle }: Deps) {
         });
         return shift.id;
       });
-      return summaries.one(actor.hotelId, turnoId);
+      return summaries.one(db, actor.hotelId, turnoId);
     },
   };
 }

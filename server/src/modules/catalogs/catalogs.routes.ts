@@ -1,5 +1,6 @@
 import {
   catalogPaths,
+  ZCatalogQuery,
   ZCityOptions,
   ZDocumentType,
   ZDocumentTypeBody,
@@ -13,68 +14,61 @@ import {
   ZTax,
   ZTaxBody,
   ZTaxPage,
+  zData,
 } from '@posada/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { type CatalogResource, registerCatalogResource } from './catalog-routes';
-import { cityOptions, documentTypeStore, measureStore, productTypeStore, taxStore } from './catalogs.stores';
+import { registerCrudRoutes } from '../../http/crud-routes';
+import type { CatalogsService } from './catalogs.service';
 
 const TAG = 'Catálogos';
-const edit = ['impuestos.editar'] as const;
+/** Reading is open to any session (many screens fill selects from these); changing them is not. */
+const permissions = {
+  ver: 'session',
+  crear: ['impuestos.editar'],
+  editar: ['impuestos.editar'],
+  eliminar: ['impuestos.editar'],
+} as const;
+const list = { method: 'GET', query: ZCatalogQuery } as const;
 
-const resources: CatalogResource[] = [
-  {
+export function registerCatalogsRoutes(app: FastifyInstance, service: CatalogsService): void {
+  const common = { scope: 'national', list, permissions } as const;
+  registerCrudRoutes(app, {
+    ...common,
     paths: catalogPaths.taxes,
     tag: 'Impuestos',
     singular: 'impuesto',
     plural: 'impuestos',
-    store: taxStore,
-    item: ZTax,
-    page: ZTaxPage,
-    body: ZTaxBody,
-    edit,
-  },
-  {
+    service: service.taxes,
+    schemas: { page: ZTaxPage, one: zData(ZTax), body: ZTaxBody },
+  });
+  registerCrudRoutes(app, {
+    ...common,
     paths: catalogPaths.measures,
     tag: TAG,
     singular: 'medida',
     plural: 'medidas',
-    store: measureStore,
-    item: ZMeasure,
-    page: ZMeasurePage,
-    body: ZMeasureBody,
-    fixed: ['codigo'],
-    edit,
-  },
-  {
+    service: service.measures,
+    schemas: { page: ZMeasurePage, one: zData(ZMeasure), body: ZMeasureBody },
+  });
+  registerCrudRoutes(app, {
+    ...common,
     paths: catalogPaths.productTypes,
     tag: TAG,
     singular: 'tipo de producto',
     plural: 'tipos de producto',
-    store: productTypeStore,
-    item: ZProductType,
-    page: ZProductTypePage,
-    body: ZProductTypeBody,
-    fixed: ['codigo'],
-    edit,
-  },
-  {
+    service: service.productTypes,
+    schemas: { page: ZProductTypePage, one: zData(ZProductType), body: ZProductTypeBody },
+  });
+  registerCrudRoutes(app, {
+    ...common,
     paths: catalogPaths.documentTypes,
     tag: TAG,
     singular: 'tipo de documento',
     plural: 'tipos de documento',
-    store: documentTypeStore,
-    item: ZDocumentType,
-    page: ZDocumentTypePage,
-    body: ZDocumentTypeBody,
-    fixed: ['codigo'],
-    edit,
-  },
-];
-
-export function registerCatalogsRoutes(app: FastifyInstance, db: Db): void {
-  for (const resource of resources) registerCatalogResource(app, db, resource);
+    service: service.documentTypes,
+    schemas: { page: ZDocumentTypePage, one: zData(ZDocumentType), body: ZDocumentTypeBody },
+  });
 
   app.withTypeProvider<ZodTypeProvider>().get(
     catalogPaths.cities,
@@ -86,6 +80,6 @@ export function registerCatalogsRoutes(app: FastifyInstance, db: Db): void {
         response: { 200: ZCityOptions },
       },
     },
-    async () => ({ data: await cityOptions(db) }),
+    async () => ({ data: await service.cities() }),
   );
 }

@@ -1,7 +1,9 @@
 import type { TConfiguration } from '@posada/contracts';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { configuraciones, hoteles, productos, tiposProducto } from '../../db/schema';
+import { capacitaciones, configuraciones, hoteles, productos, tiposProducto } from '../../db/schema';
+import { createCrudRepository } from '../../lib/crud/crud-repository';
+import { searchAny } from '../../lib/list-query';
 
 /** Settings that live on the configuration row; a hotel without a row has the column defaults. */
 export interface SettingsValues {
@@ -14,11 +16,21 @@ export interface SettingsValues {
   logo_mime?: string;
 }
 
-export function createConfigurationsRepository(db: Executor) {
+const trainingFields = {
+  id: capacitaciones.id,
+  titulo: capacitaciones.titulo,
+  url: capacitaciones.url,
+  orden: capacitaciones.orden,
+  estado: capacitaciones.estado,
+};
+const trainingOrder = [asc(capacitaciones.orden), asc(capacitaciones.titulo)];
+
+/** A hotel's settings, its logo and its training items. */
+export function createConfigurationsRepository() {
   return {
     /** The settings of a hotel (defaults when it has no row yet), or undefined for no such hotel. */
-    async findByHotel(hotelId: number, tx: Executor = db): Promise<TConfiguration | undefined> {
-      const [row] = await tx
+    async findByHotel(ex: Executor, hotelId: number): Promise<TConfiguration | undefined> {
+      const [row] = await ex
         .select({
           hotel_id: hoteles.id,
           soporte_url: configuraciones.soporte_url,
@@ -59,8 +71,8 @@ export function createConfigurationsRepository(db: Executor) {
     },
 
     /** The hotel's active services: the candidates for the lodging product. */
-    lodgingOptions(hotelId: number, tx: Executor = db) {
-      return tx
+    lodgingOptions(ex: Executor, hotelId: number) {
+      return ex
         .select({ id: productos.id, codigo: productos.codigo, nombre: productos.nombre })
         .from(productos)
         .innerJoin(tiposProducto, eq(tiposProducto.id, productos.tipo_producto_id))
@@ -69,8 +81,8 @@ export function createConfigurationsRepository(db: Executor) {
     },
 
     /** The logo of a hotel, or of the first active hotel with one (the login page of one hotel). */
-    async findLogo(hotelId: number | undefined) {
-      const [row] = await db
+    async findLogo(ex: Executor, hotelId: number | undefined) {
+      const [row] = await ex
         .select({ logo: configuraciones.logo, mime: configuraciones.logo_mime })
         .from(configuraciones)
         .innerJoin(hoteles, eq(hoteles.id, configuraciones.hotel_id))
@@ -83,6 +95,22 @@ export function createConfigurationsRepository(db: Executor) {
         .limit(1);
       return row?.logo && row.mime ? { logo: row.logo, mime: row.mime } : undefined;
     },
+
+    trainings: createCrudRepository({
+      table: capacitaciones,
+      fields: trainingFields,
+      orderBy: trainingOrder,
+      search: (term) => searchAny(term, [capacitaciones.titulo, capacitaciones.url]),
+      scoped: true,
+    }),
+
+    /** What the Capacitaciones screen shows: the hotel's active items, in their order. */
+    activeTrainings: (ex: Executor, hotelId: number) =>
+      ex
+        .select(trainingFields)
+        .from(capacitaciones)
+        .where(and(eq(capacitaciones.hotel_id, hotelId), eq(capacitaciones.estado, true)))
+        .orderBy(...trainingOrder),
   };
 }
 

@@ -11,11 +11,8 @@ import {
 } from '@posada/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf, currentHotelId, hotelActor, requireHotelId, sessionOf } from '../../http/request-context';
 import { NotFoundError } from '../../lib/errors';
-import { hotelActor, requireHotelId } from '../../lib/request-hotel';
-import { currentHotelId, sessionOf } from '../../plugins/auth';
-import { actorOf } from '../audit/audit.repository';
-import type { ConfigurationsRepository } from './configurations.repository';
 import type { ConfigurationsService } from './configurations.service';
 
 const TAG = 'Configuración';
@@ -27,10 +24,7 @@ const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError 
  * The settings of the request's hotel. Reading the current hotel's settings is open to any session
  * (the shell reads the support link, other modules the rest); the other calls need the permissions.
  */
-export function registerConfigurationsRoutes(
-  app: FastifyInstance,
-  { repo, service }: { repo: ConfigurationsRepository; service: ConfigurationsService },
-): void {
+export function registerConfigurationsRoutes(app: FastifyInstance, service: ConfigurationsService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -43,10 +37,7 @@ export function registerConfigurationsRoutes(
         response: { 200: ZConfigurationResponse },
       },
     },
-    async (req) => {
-      const hotelId = currentHotelId(req);
-      return { data: (hotelId && (await repo.findByHotel(hotelId))) || null };
-    },
+    async (req) => ({ data: await service.current(currentHotelId(req)) }),
   );
 
   r.get(
@@ -104,7 +95,7 @@ export function registerConfigurationsRoutes(
     },
     async (req) => {
       const hotelId = req.params.id;
-      const actor = { ...actorOf(req, hotelId), hotelId };
+      const actor = { ...actorOf(req), hotelId };
       return { data: await service.reset(actor, sessionOf(req).hotelIds) };
     },
   );
@@ -119,7 +110,7 @@ export function registerConfigurationsRoutes(
         response: { 200: ZLodgingOptions, ...errors },
       },
     },
-    async (req) => ({ data: await repo.lodgingOptions(requireHotelId(req)) }),
+    async (req) => ({ data: await service.lodgingOptions(requireHotelId(req)) }),
   );
 
   r.get(
@@ -133,7 +124,7 @@ export function registerConfigurationsRoutes(
       },
     },
     async (req, reply) => {
-      const found = await repo.findLogo(req.query.h);
+      const found = await service.logo(req.query.h);
       if (!found) throw new NotFoundError('El hotel no tiene logo');
       return reply.header('Content-Type', found.mime).header('Cache-Control', 'no-cache').send(found.logo);
     },

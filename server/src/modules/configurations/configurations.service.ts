@@ -1,14 +1,27 @@
-import type { Plan, TConfiguration, TConfigurationSaveBody } from '@posada/contracts';
-import type { Db, Tx } from '../../db/client';
+import type {
+  Plan,
+  TConfiguration,
+  TConfigurationSaveBody,
+  TTrainingBody,
+  TTrainingItem,
+} from '@posada/contracts';
+import type { Db, Executor, Tx } from '../../db/client';
+import type { AuditLog } from '../../lib/audit';
+import type { HotelActor } from '../../lib/caller';
+import { asRead, asSent, createCrudService } from '../../lib/crud/crud-service';
 import { NotFoundError, UnsupportedMediaTypeError, ValidationError } from '../../lib/errors';
-import type { HotelActor } from '../../lib/request-hotel';
-import { recordAudit } from '../audit/audit.repository';
 import type { ConfigurationsRepository, SettingsValues } from './configurations.repository';
 import { detectLogoType } from './logo-image';
 
-export function createConfigurationsService({ db, repo }: { db: Db; repo: ConfigurationsRepository }) {
-  async function settingsOf(hotelId: number, tx: Db | Tx = db): Promise<TConfiguration> {
-    const found = await repo.findByHotel(hotelId, tx);
+interface Deps {
+  db: Db;
+  repo: ConfigurationsRepository;
+  audit: AuditLog;
+}
+
+export function createConfigurationsService({ db, repo, audit }: Deps) {
+  async function settingsOf(hotelId: number, tx: Executor = db): Promise<TConfiguration> {
+    const found = await repo.findByHotel(tx, hotelId);
     if (!found) throw new NotFoundError('El hotel no existe');
     return found;
   }
@@ -19,7 +32,7 @@ export function createConfigurationsService({ db, repo }: { db: Db; repo: Config
       const before = await settingsOf(actor.hotelId, tx);
       await write(tx);
       const after = await settingsOf(actor.hotelId, tx);
-      await recordAudit(tx, actor, {
+      await audit.record(tx, actor, {
         accion,
         entidad: 'configuraciones',
         entidad_id: actor.hotelId,
@@ -34,6 +47,10 @@ export function createConfigurationsService({ db, repo }: { db: Db; repo: Config
   return {
     settingsOf,
 
+    /** The settings of the request's hotel, or null for a user without a hotel. */
+    current: async (hotelId: number | null) =>
+      hotelId === null ? null : ((await repo.findByHotel(db, hotelId)) ?? null),
+
     /**
      * A hotel the caller may work in; any other answers 404, as if it did not exist.
      * `hotelIds` are the caller's hotels (every active hotel for root).
@@ -46,7 +63,7 @@ export function createConfigurationsService({ db, repo }: { db: Db; repo: Config
     save(actor: HotelActor, body: TConfigurationSaveBody) {
       return change(actor, 'actualizar', async (tx) => {
         if (body.producto_alojamiento_id !== null) {
-          const options = await repo.lodgingOptions(actor.hotelId, tx);
+          const options = await repo.lodgingOptions(tx, actor.hotelId);
           if (!options.some((p) => p.id === body.producto_alojamiento_id)) {
             throw new ValidationError('Los datos enviados no son válidos', {
               producto_alojamiento_id: ['Elija un servicio activo de este hotel'],
@@ -67,6 +84,25 @@ export function createConfigurationsService({ db, repo }: { db: Db; repo: Config
       if (!hotelIds.includes(actor.hotelId)) throw new NotFoundError('El hotel no existe');
       return change(actor, 'eliminar', (tx) => repo.remove(tx, actor.hotelId));
     },
+
+    lodgingOptions: (hotelId: number) => repo.lodgingOptions(db, hotelId),
+
+    /** The logo of a hotel, or of the first active hotel with one (the login page before a hotel is known). */
+    logo: (hotelId: number | undefined) => repo.findLogo(db, hotelId),
+
+    trainings: createCrudService({
+      db,
+      repo: repo.trainings,
+      audit,
+      entity: 'capacitaciones',
+      notFound: 'La capacitación no existe',
+      present: asRead<TTrainingItem>,
+      prepare: asSent<TTrainingBody>,
+    }),
+
+    /** The Capacitaciones screen: the hotel's active items, none for a user without a hotel. */
+    activeTrainings: async (hotelId: number | null) =>
+      hotelId === null ? [] : repo.activeTrainings(db, hotelId),
 
     /** Stores the logo after checking its content; the size limit is the upload's. */
     uploadLogo(actor: HotelActor, bytes: Buffer) {

@@ -6,10 +6,9 @@ import { createConfigurationsService } from './configurations.service';
 import { registerLogoUploadRoute } from './logo-upload.routes';
 import { registerTrainingsRoutes } from './trainings.routes';
 
-export function register(api: FastifyInstance, { db }: ModuleDeps): void {
-  const repo = createConfigurationsRepository(db);
-  const service = createConfigurationsService({ db, repo });
-  registerConfigurationsRoutes(api, { repo, service });
+export function register(api: FastifyInstance, { db, audit }: ModuleDeps): void {
+  const service = createConfigurationsService({ db, audit, repo: createConfigurationsRepository() });
+  registerConfigurationsRoutes(api, service);
   registerLogoUploadRoute(api, service);
-  registerTrainingsRoutes(api, db);
+  registerTrainingsRoutes(api, service);
 }

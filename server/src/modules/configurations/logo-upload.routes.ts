@@ -2,8 +2,8 @@ import multipart from '@fastify/multipart';
 import { configurationPaths, LOGO_MAX_BYTES, ZApiError, ZConfigurationData } from '@posada/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { hotelActor } from '../../http/request-context';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../lib/errors';
-import { hotelActor } from '../../lib/request-hotel';
 import type { ConfigurationsService } from './configurations.service';
 
 const FIELD = 'image';

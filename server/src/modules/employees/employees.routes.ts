@@ -1,6 +1,5 @@
 import {
   employeePaths,
-  type TEmployeeBody,
   ZEmployeeBody,
   ZEmployeeData,
   ZEmployeePage,
@@ -9,36 +8,39 @@ import {
 } from '@posada/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { registerHotelResource } from '../../lib/crud-routes';
-import { requireHotelId } from '../../lib/request-hotel';
-import { errorResponses } from '../../lib/route-schemas';
-import { checkEmployee, employeeStore, hotelUsers } from './employees.store';
+import { registerCrudRoutes } from '../../http/crud-routes';
+import { requireHotelId } from '../../http/request-context';
+import { errorResponses } from '../../http/route-schemas';
+import type { EmployeesService } from './employees.service';
+
+const TAG = 'Empleados';
 
 /** employees: staff assigned to rooms and recorded on cleanings and stays; maybe also a user. */
-export function registerEmployeesRoutes(app: FastifyInstance, db: Db): void {
-  registerHotelResource(app, db, {
+export function registerEmployeesRoutes(app: FastifyInstance, service: EmployeesService): void {
+  registerCrudRoutes(app, {
     paths: employeePaths,
-    tag: 'Empleados',
+    scope: 'hotel',
+    tag: TAG,
     singular: 'empleado',
     plural: 'empleados',
-    remove: {
-      path: employeePaths.remove,
-      removed: 'Empleado eliminado',
-      deactivated: 'El empleado tiene registros en habitaciones: se desactivó en lugar de eliminarse',
+    service,
+    list: { method: 'POST' },
+    schemas: {
+      page: ZEmployeePage,
+      one: ZEmployeeData,
+      body: ZEmployeeBody,
+      updateBody: ZEmployeeUpdateBody,
     },
-    store: employeeStore,
-    page: ZEmployeePage,
-    one: ZEmployeeData,
-    body: ZEmployeeBody,
-    updateBody: ZEmployeeUpdateBody,
     permissions: {
       ver: ['empleados.ver'],
       crear: ['empleados.crear'],
       editar: ['empleados.editar'],
       eliminar: ['empleados.eliminar'],
     },
-    prepare: (tx, hotelId, body) => checkEmployee(tx, hotelId, body as TEmployeeBody),
+    removed: {
+      removed: 'Empleado eliminado',
+      deactivated: 'El empleado tiene registros en habitaciones: se desactivó en lugar de eliminarse',
+    },
   });
 
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -46,11 +48,11 @@ export function registerEmployeesRoutes(app: FastifyInstance, db: Db): void {
     {
       config: { auth: ['empleados.crear', 'empleados.editar'] },
       schema: {
-        tags: ['Empleados'],
+        tags: [TAG],
         summary: 'Usuarios activos del hotel que se pueden vincular a un empleado',
         response: { 200: ZEmployeeUserOptions, ...errorResponses },
       },
     },
-    async (req) => ({ data: await hotelUsers(db, requireHotelId(req)) }),
+    async (req) => ({ data: await service.hotelUsers(requireHotelId(req)) }),
   );
 }

@@ -3,17 +3,17 @@ import type { Executor } from '../../db/client';
 import { ciudades, departamentos, paises } from '../../db/schema';
 
 /** The seeded geo catalogs (DIAN lists), read-only. */
-export function createGeoRepository(db: Executor) {
+export function createGeoRepository() {
   const country = { id: paises.id, codigo: paises.codigo, nombre: paises.nombre };
   return {
-    countries: (id?: number | null) =>
-      db
+    countries: (ex: Executor, id?: number | null) =>
+      ex
         .select(country)
         .from(paises)
         .where(id ? eq(paises.id, id) : undefined)
         .orderBy(asc(paises.nombre)),
-    departments: (paisId: number) =>
-      db
+    departments: (ex: Executor, paisId: number) =>
+      ex
         .select({
           id: departamentos.id,
           codigo: departamentos.codigo,
@@ -23,8 +23,8 @@ export function createGeoRepository(db: Executor) {
         .from(departamentos)
         .where(eq(departamentos.pais_id, paisId))
         .orderBy(asc(departamentos.nombre)),
-    cities: (departamentoId: number) =>
-      db
+    cities: (ex: Executor, departamentoId: number) =>
+      ex
         .select({
           id: ciudades.id,
           codigo: ciudades.codigo,

@@ -8,13 +8,13 @@ import {
 } from '@posada/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/route-schemas';
-import type { GeoRepository } from './geo.repository';
+import { errorResponses } from '../../http/route-schemas';
+import type { GeoService } from './geo.service';
 
 const tags = ['Geografía'];
 
 /** Public catalogs every form with an address needs: any logged-in user may read them. */
-export function registerGeoRoutes(app: FastifyInstance, repo: GeoRepository): void {
+export function registerGeoRoutes(app: FastifyInstance, service: GeoService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -28,7 +28,7 @@ export function registerGeoRoutes(app: FastifyInstance, repo: GeoRepository): vo
         response: { 200: ZPaisList, ...errorResponses },
       },
     },
-    async (req) => ({ data: await repo.countries(req.body?.id) }),
+    async (req) => ({ data: await service.countries(req.body?.id) }),
   );
 
   r.post(
@@ -42,7 +42,7 @@ export function registerGeoRoutes(app: FastifyInstance, repo: GeoRepository): vo
         response: { 200: ZDepartamentoList, ...errorResponses },
       },
     },
-    async (req) => ({ data: await repo.departments(req.body.id) }),
+    async (req) => ({ data: await service.departments(req.body.id) }),
   );
 
   r.post(
@@ -56,6 +56,6 @@ export function registerGeoRoutes(app: FastifyInstance, repo: GeoRepository): vo
         response: { 200: ZCiudadList, ...errorResponses },
       },
     },
-    async (req) => ({ data: await repo.cities(req.body.id) }),
+    async (req) => ({ data: await service.cities(req.body.id) }),
   );
 }

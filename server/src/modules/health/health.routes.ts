@@ -1,10 +1,9 @@
 import { apiPaths, ZApiError, ZHealth } from '@posada/contracts';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
+import type { HealthService } from './health.service';
 
-export function registerHealthRoutes(app: FastifyInstance, db: Db): void {
+export function registerHealthRoutes(app: FastifyInstance, service: HealthService): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     apiPaths.health,
     {
@@ -16,13 +15,10 @@ export function registerHealthRoutes(app: FastifyInstance, db: Db): void {
       },
     },
     async (req, reply) => {
-      try {
-        await db.execute(sql`select 1`);
-        return { status: 'ok' as const };
-      } catch (err) {
-        req.log.error({ err }, 'la base de datos no responde');
-        return reply.status(503).send({ message: 'La base de datos no está disponible' });
-      }
+      const health = await service.databaseUp();
+      if (health.up) return { status: 'ok' as const };
+      req.log.error({ err: health.error }, 'la base de datos no responde');
+      return reply.status(503).send({ message: 'La base de datos no está disponible' });
     },
   );
 }

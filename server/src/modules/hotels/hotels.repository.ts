@@ -2,8 +2,8 @@ import type { THotel, THotelBody } from '@posada/contracts';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ciudades, departamentos, hoteles, paises, usuarioHoteles } from '../../db/schema';
+import type { Caller } from '../../lib/caller';
 import { paginate, searchAny } from '../../lib/list-query';
-import type { Caller } from '../../lib/scope';
 import { hotelVisibleTo } from '../../lib/scope';
 
 export interface HotelFilter {
@@ -35,9 +35,10 @@ const hotelColumns = {
   estado: hoteles.estado,
 };
 
-export function createHotelsRepository(db: Executor) {
-  const select = (where: SQL | undefined) =>
-    db
+/** Hotels as the administration screens read them: only those the caller may see. */
+export function createHotelsRepository() {
+  const select = (ex: Executor, where: SQL | undefined) =>
+    ex
       .select(hotelColumns)
       .from(hoteles)
       .leftJoin(paises, eq(paises.id, hoteles.pais_id))
@@ -46,7 +47,7 @@ export function createHotelsRepository(db: Executor) {
       .where(where);
 
   return {
-    list(caller: Caller, f: HotelFilter) {
+    list(ex: Executor, caller: Caller, f: HotelFilter) {
       const where = and(
         hotelVisibleTo(caller, hoteles.id),
         searchAny(f.search, [hoteles.nombre, hoteles.nit, hoteles.razon_social]),
@@ -54,45 +55,45 @@ export function createHotelsRepository(db: Executor) {
       );
       return paginate<THotel>(f, {
         rows: (limit, offset) =>
-          select(where).orderBy(asc(hoteles.nombre), asc(hoteles.id)).limit(limit).offset(offset),
-        total: () => db.select({ total: sql<number>`count(*)::int` }).from(hoteles).where(where),
+          select(ex, where).orderBy(asc(hoteles.nombre), asc(hoteles.id)).limit(limit).offset(offset),
+        total: () => ex.select({ total: sql<number>`count(*)::int` }).from(hoteles).where(where),
       });
     },
 
     /** The hotel if the caller may see it; `forUpdate` locks the row for the rest of the transaction. */
-    async find(caller: Caller, id: number, forUpdate = false): Promise<THotel | undefined> {
-      const query = select(and(eq(hoteles.id, id), hotelVisibleTo(caller, hoteles.id)));
+    async find(ex: Executor, caller: Caller, id: number, forUpdate = false): Promise<THotel | undefined> {
+      const query = select(ex, and(eq(hoteles.id, id), hotelVisibleTo(caller, hoteles.id)));
       const [row] = forUpdate ? await query.for('update', { of: hoteles }) : await query;
       return row;
     },
 
-    async insert(values: THotelBody): Promise<number> {
-      const [row] = await db.insert(hoteles).values(values).returning({ id: hoteles.id });
+    async insert(ex: Executor, values: THotelBody): Promise<number> {
+      const [row] = await ex.insert(hoteles).values(values).returning({ id: hoteles.id });
       if (!row) throw new Error('insert hoteles');
       return row.id;
     },
 
-    async update(id: number, values: THotelBody) {
-      await db
+    async update(ex: Executor, id: number, values: THotelBody) {
+      await ex
         .update(hoteles)
         .set({ ...values, updated_at: sql`now()` })
         .where(eq(hoteles.id, id));
     },
 
-    async assignUser(userId: number, hotelId: number) {
-      await db.insert(usuarioHoteles).values({ usuario_id: userId, hotel_id: hotelId }).onConflictDoNothing();
+    async assignUser(ex: Executor, userId: number, hotelId: number) {
+      await ex.insert(usuarioHoteles).values({ usuario_id: userId, hotel_id: hotelId }).onConflictDoNothing();
     },
 
     /** The department's country and the city's department, to check the chain the form sent. */
-    async geoParents(departamentoId: number | null, ciudadId: number | null) {
+    async geoParents(ex: Executor, departamentoId: number | null, ciudadId: number | null) {
       const [dep] = departamentoId
-        ? await db
+        ? await ex
             .select({ pais_id: departamentos.pais_id })
             .from(departamentos)
             .where(eq(departamentos.id, departamentoId))
         : [];
       const [city] = ciudadId
-        ? await db
+        ? await ex
             .select({ departamento_id: ciudades.departamento_id })
             .from(ciudades)
             .where(eq(ciudades.id, ciudadId))
@@ -100,9 +101,15 @@ export function createHotelsRepository(db: Executor) {
       return { departamentoPaisId: dep?.pais_id, ciudadDepartamentoId: city?.departamento_id };
     },
 
-    async countryExists(id: number) {
-      const [row] = await db.select({ id: paises.id }).from(paises).where(eq(paises.id, id));
+    async countryExists(ex: Executor, id: number) {
+      const [row] = await ex.select({ id: paises.id }).from(paises).where(eq(paises.id, id));
       return row !== undefined;
+    },
+
+    /** The hotel's time zone: its business date is the calendar day there. */
+    async timeZone(ex: Executor, id: number): Promise<string | undefined> {
+      const [row] = await ex.select({ zona: hoteles.zona_horaria }).from(hoteles).where(eq(hoteles.id, id));
+      return row?.zona;
     },
   };
 }

@@ -12,10 +12,9 @@ import {
 } from '@posada/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pageRequest } from '../../lib/list-query';
-import { errorResponses } from '../../lib/route-schemas';
-import { sessionOf } from '../../plugins/auth';
-import { actorOf } from '../audit/audit.repository';
+import { pageRequest } from '../../http/list-request';
+import { actorOf, sessionOf } from '../../http/request-context';
+import { errorResponses } from '../../http/route-schemas';
 import type { HotelsService } from './hotels.service';
 
 const tags = ['Hoteles'];

@@ -2,22 +2,28 @@ import type { TDeleteResult, THotel, THotelBody } from '@posada/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { hoteles } from '../../db/schema';
-import { deleteOrDeactivate } from '../../lib/delete-or-deactivate';
+import type { AuditLog } from '../../lib/audit';
+import type { Actor, Caller } from '../../lib/caller';
+import { deleteOrDeactivate } from '../../lib/crud/delete-or-deactivate';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import type { Caller } from '../../lib/scope';
-import { type Actor, recordAudit } from '../audit/audit.repository';
-import { createHotelsRepository, type HotelFilter } from './hotels.repository';
+import type { HotelFilter, HotelsRepository } from './hotels.repository';
 
 const NOT_FOUND = 'El hotel no existe';
 
-export function createHotelsService({ db }: { db: Db }) {
-  const read = createHotelsRepository(db);
+interface Deps {
+  db: Db;
+  repo: HotelsRepository;
+  audit: AuditLog;
+}
 
+export function createHotelsService({ db, repo, audit }: Deps) {
   /** The country → department → city chain must hold; an unknown id is reported on its field. */
-  async function checkGeo(repo: ReturnType<typeof createHotelsRepository>, h: THotelBody) {
+  async function checkGeo(tx: Executor, h: THotelBody) {
     const errors: Record<string, string[]> = {};
-    if (h.pais_id !== null && !(await repo.countryExists(h.pais_id))) errors.pais_id = ['El país no existe'];
+    if (h.pais_id !== null && !(await repo.countryExists(tx, h.pais_id)))
+      errors.pais_id = ['El país no existe'];
     const { departamentoPaisId, ciudadDepartamentoId } = await repo.geoParents(
+      tx,
       h.departamento_id,
       h.ciudad_id,
     );
@@ -32,16 +38,16 @@ export function createHotelsService({ db }: { db: Db }) {
   }
 
   async function mustFind(tx: Executor, caller: Caller, id: number): Promise<THotel> {
-    const hotel = await createHotelsRepository(tx).find(caller, id, true);
+    const hotel = await repo.find(tx, caller, id, true);
     if (!hotel) throw new NotFoundError(NOT_FOUND);
     return hotel;
   }
 
   return {
-    list: (caller: Caller, filter: HotelFilter) => read.list(caller, filter),
+    list: (caller: Caller, filter: HotelFilter) => repo.list(db, caller, filter),
 
     async show(caller: Caller, id: number): Promise<THotel> {
-      const hotel = await read.find(caller, id);
+      const hotel = await repo.find(db, caller, id);
       if (!hotel) throw new NotFoundError(NOT_FOUND);
       return hotel;
     },
@@ -49,25 +55,28 @@ export function createHotelsService({ db }: { db: Db }) {
     /** A caller who is not root is assigned the new hotel, or they could not see what they made. */
     create(caller: Caller, actor: Actor, body: THotelBody): Promise<THotel> {
       return db.transaction(async (tx) => {
-        const repo = createHotelsRepository(tx);
-        await checkGeo(repo, body);
-        const id = await repo.insert(body);
-        if (!caller.isRoot) await repo.assignUser(caller.userId, id);
+        await checkGeo(tx, body);
+        const id = await repo.insert(tx, body);
+        if (!caller.isRoot) await repo.assignUser(tx, caller.userId, id);
         const created = await mustFind(tx, caller, id);
-        await recordAudit(tx, actor, { accion: 'crear', entidad: 'hotel', entidad_id: id, despues: created });
+        await audit.record(tx, actor, {
+          accion: 'crear',
+          entidad: 'hotel',
+          entidad_id: id,
+          despues: created,
+        });
         return created;
       });
     },
 
     update(caller: Caller, actor: Actor, id: number, body: THotelBody): Promise<THotel> {
       return db.transaction(async (tx) => {
-        const repo = createHotelsRepository(tx);
         const before = await mustFind(tx, caller, id);
-        await checkGeo(repo, body);
-        await repo.update(id, body);
+        await checkGeo(tx, body);
+        await repo.update(tx, id, body);
         const after = await mustFind(tx, caller, id);
         const accion = before.estado && !after.estado ? 'desactivar' : 'actualizar';
-        await recordAudit(tx, actor, {
+        await audit.record(tx, actor, {
           accion,
           entidad: 'hotel',
           entidad_id: id,
@@ -87,7 +96,7 @@ export function createHotelsService({ db }: { db: Db }) {
         const before = await mustFind(tx, caller, id);
         const accion = await deleteOrDeactivate(tx, hoteles, eq(hoteles.id, id));
         if (accion === 'desactivado') {
-          await recordAudit(tx, actor, {
+          await audit.record(tx, actor, {
             accion: 'desactivar',
             entidad: 'hotel',
             entidad_id: id,
@@ -96,7 +105,12 @@ export function createHotelsService({ db }: { db: Db }) {
           });
           return { message: 'El hotel tiene operaciones registradas; se desactivó', accion };
         }
-        await recordAudit(tx, actor, { accion: 'eliminar', entidad: 'hotel', entidad_id: id, antes: before });
+        await audit.record(tx, actor, {
+          accion: 'eliminar',
+          entidad: 'hotel',
+          entidad_id: id,
+          antes: before,
+        });
         return { message: 'Hotel eliminado', accion: 'eliminado' };
       });
     },

@@ -1,7 +1,5 @@
 import {
   numberingPaths as paths,
-  type TExternalSequenceBody,
-  type TInternalSequenceBody,
   ZExternalSequenceBody,
   ZExternalSequenceData,
   ZExternalSequencePage,
@@ -12,10 +10,8 @@ import {
   ZInternalSequenceUpdateBody,
 } from '@posada/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import { registerHotelResource } from '../../lib/crud-routes';
-import { checkExternal, checkInternal } from './numbering.rules';
-import { externalStore, internalStore } from './numbering.stores';
+import { registerCrudRoutes } from '../../http/crud-routes';
+import type { NumberingService } from './numbering.service';
 
 const permissions = {
   ver: ['numeracion.ver'],
@@ -24,36 +20,38 @@ const permissions = {
   eliminar: ['numeracion.editar'],
 } as const;
 
-/**
- * admin/internalSequence and admin/externalSequence. Sequences are never deleted (documents carry
- * their numbers): they are retired with `estado`.
- */
-export function registerNumberingRoutes(app: FastifyInstance, db: Db): void {
-  registerHotelResource(app, db, {
+/** admin/internalSequence and admin/externalSequence: no delete call, sequences are only retired. */
+export function registerNumberingRoutes(app: FastifyInstance, service: NumberingService): void {
+  registerCrudRoutes(app, {
     paths: paths.internal,
+    scope: 'hotel',
     tag: 'Numeración',
     singular: 'numeración interna',
     plural: 'numeraciones internas',
-    store: internalStore,
-    page: ZInternalSequencePage,
-    one: ZInternalSequenceData,
-    body: ZInternalSequenceBody,
-    updateBody: ZInternalSequenceUpdateBody,
+    service: service.internal,
+    list: { method: 'POST' },
+    schemas: {
+      page: ZInternalSequencePage,
+      one: ZInternalSequenceData,
+      body: ZInternalSequenceBody,
+      updateBody: ZInternalSequenceUpdateBody,
+    },
     permissions,
-    prepare: (tx, hotelId, body, id) => checkInternal(tx, hotelId, body as TInternalSequenceBody, id),
   });
-
-  registerHotelResource(app, db, {
+  registerCrudRoutes(app, {
     paths: paths.external,
+    scope: 'hotel',
     tag: 'Numeración',
     singular: 'resolución DIAN',
     plural: 'resoluciones DIAN (con alerta cuando quedan menos del 10 % de los números o 30 días)',
-    store: externalStore,
-    page: ZExternalSequencePage,
-    one: ZExternalSequenceData,
-    body: ZExternalSequenceBody,
-    updateBody: ZExternalSequenceUpdateBody,
+    service: service.external,
+    list: { method: 'POST' },
+    schemas: {
+      page: ZExternalSequencePage,
+      one: ZExternalSequenceData,
+      body: ZExternalSequenceBody,
+      updateBody: ZExternalSequenceUpdateBody,
+    },
     permissions,
-    prepare: (tx, hotelId, body, id) => checkExternal(tx, hotelId, body as TExternalSequenceBody, id),
   });
 }

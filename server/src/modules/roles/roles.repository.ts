@@ -29,12 +29,13 @@ const roleColumns = {
 const contains = (column: typeof roles.nombre | typeof roles.descripcion, term: string | null | undefined) =>
   term ? ilike(column, likePattern(term)) : undefined;
 
-export function createRolesRepository(db: Executor) {
-  const select = (where: SQL | undefined) => db.select(roleColumns).from(roles).where(where);
+/** Roles and the permission codes they hold. */
+export function createRolesRepository() {
+  const select = (ex: Executor, where: SQL | undefined) => ex.select(roleColumns).from(roles).where(where);
 
   return {
     /** Spec §7 filters: `id` exact, `nombre` and `descripcion` containing, `estado`; `search` on both texts. */
-    list(f: RoleFilter) {
+    list(ex: Executor, f: RoleFilter) {
       const where = and(
         f.id ? eq(roles.id, f.id) : undefined,
         contains(roles.nombre, f.nombre),
@@ -43,20 +44,20 @@ export function createRolesRepository(db: Executor) {
         searchAny(f.search, [roles.nombre, roles.descripcion]),
       );
       return paginate<TRole>(f, {
-        rows: (limit, offset) => select(where).orderBy(asc(roles.nombre)).limit(limit).offset(offset),
-        total: () => db.select({ total: sql<number>`count(*)::int` }).from(roles).where(where),
+        rows: (limit, offset) => select(ex, where).orderBy(asc(roles.nombre)).limit(limit).offset(offset),
+        total: () => ex.select({ total: sql<number>`count(*)::int` }).from(roles).where(where),
       });
     },
 
-    async find(id: number, forUpdate = false): Promise<TRole | undefined> {
-      const query = select(eq(roles.id, id));
+    async find(ex: Executor, id: number, forUpdate = false): Promise<TRole | undefined> {
+      const query = select(ex, eq(roles.id, id));
       const [row] = forUpdate ? await query.for('update', { of: roles }) : await query;
       return row;
     },
 
     /** Names are unique regardless of case ('Recepción' and 'recepción' are the same role). */
-    async nameTaken(nombre: string, exceptId?: number): Promise<boolean> {
-      const [row] = await db
+    async nameTaken(ex: Executor, nombre: string, exceptId?: number): Promise<boolean> {
+      const [row] = await ex
         .select({ id: roles.id })
         .from(roles)
         .where(
@@ -65,25 +66,25 @@ export function createRolesRepository(db: Executor) {
       return row !== undefined;
     },
 
-    async insert(values: TRoleBody): Promise<number> {
-      const [row] = await db.insert(roles).values(values).returning({ id: roles.id });
+    async insert(ex: Executor, values: TRoleBody): Promise<number> {
+      const [row] = await ex.insert(roles).values(values).returning({ id: roles.id });
       if (!row) throw new Error('insert roles');
       return row.id;
     },
 
-    async update(id: number, values: TRoleBody) {
-      await db
+    async update(ex: Executor, id: number, values: TRoleBody) {
+      await ex
         .update(roles)
         .set({ ...values, updated_at: sql`now()` })
         .where(eq(roles.id, id));
     },
 
-    async delete(id: number) {
-      await db.delete(roles).where(eq(roles.id, id));
+    async delete(ex: Executor, id: number) {
+      await ex.delete(roles).where(eq(roles.id, id));
     },
 
-    async codes(rolId: number): Promise<string[]> {
-      const rows = await db
+    async codes(ex: Executor, rolId: number): Promise<string[]> {
+      const rows = await ex
         .select({ code: permisos.code })
         .from(rolPermisos)
         .innerJoin(permisos, eq(permisos.id, rolPermisos.permiso_id))
@@ -93,14 +94,14 @@ export function createRolesRepository(db: Executor) {
     },
 
     /** Replaces the role's codes with exactly `codes`. */
-    async setCodes(rolId: number, codes: readonly string[]) {
-      await db.delete(rolPermisos).where(eq(rolPermisos.rol_id, rolId));
+    async setCodes(ex: Executor, rolId: number, codes: readonly string[]) {
+      await ex.delete(rolPermisos).where(eq(rolPermisos.rol_id, rolId));
       if (codes.length === 0) return;
-      const ids = await db
+      const ids = await ex
         .select({ id: permisos.id })
         .from(permisos)
         .where(inArray(permisos.code, [...codes]));
-      await db.insert(rolPermisos).values(ids.map((p) => ({ rol_id: rolId, permiso_id: p.id })));
+      await ex.insert(rolPermisos).values(ids.map((p) => ({ rol_id: rolId, permiso_id: p.id })));
     },
   };
 }

@@ -9,10 +9,10 @@ import {
   type TRolePermissions,
 } from '@posada/contracts';
 import type { Db, Executor } from '../../db/client';
+import type { AuditLog } from '../../lib/audit';
+import type { Actor, Caller } from '../../lib/caller';
 import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
-import type { Caller } from '../../lib/scope';
-import { type Actor, recordAudit } from '../audit/audit.repository';
-import { createRolesRepository, type RoleFilter } from './roles.repository';
+import type { RoleFilter, RolesRepository } from './roles.repository';
 
 const NOT_FOUND = 'El rol no existe';
 const NAME_TAKEN = 'Ya existe un rol con ese nombre';
@@ -33,26 +33,30 @@ export const permissionModules: TPermissionModule[] = Object.entries(permissionC
   }),
 );
 
-export function createRolesService({ db }: { db: Db }) {
-  const read = createRolesRepository(db);
+interface Deps {
+  db: Db;
+  repo: RolesRepository;
+  audit: AuditLog;
+}
 
+export function createRolesService({ db, repo, audit }: Deps) {
   async function mustFind(tx: Executor, id: number): Promise<TRole> {
-    const role = await createRolesRepository(tx).find(id, true);
+    const role = await repo.find(tx, id, true);
     if (!role) throw new NotFoundError(NOT_FOUND);
     return role;
   }
 
   async function assertNameFree(tx: Executor, nombre: string, exceptId?: number) {
-    if (await createRolesRepository(tx).nameTaken(nombre, exceptId)) {
+    if (await repo.nameTaken(tx, nombre, exceptId)) {
       throw new ConflictError(NAME_TAKEN, { nombre: [NAME_TAKEN] });
     }
   }
 
   return {
-    list: (filter: RoleFilter) => read.list(filter),
+    list: (filter: RoleFilter) => repo.list(db, filter),
 
     async show(id: number): Promise<TRole> {
-      const role = await read.find(id);
+      const role = await repo.find(db, id);
       if (!role) throw new NotFoundError(NOT_FOUND);
       return role;
     },
@@ -60,9 +64,9 @@ export function createRolesService({ db }: { db: Db }) {
     create(actor: Actor, body: TRoleBody): Promise<TRole> {
       return db.transaction(async (tx) => {
         await assertNameFree(tx, body.nombre);
-        const id = await createRolesRepository(tx).insert(body);
+        const id = await repo.insert(tx, body);
         const created = await mustFind(tx, id);
-        await recordAudit(tx, actor, { accion: 'crear', entidad: 'rol', entidad_id: id, despues: created });
+        await audit.record(tx, actor, { accion: 'crear', entidad: 'rol', entidad_id: id, despues: created });
         return created;
       });
     },
@@ -84,10 +88,10 @@ export function createRolesService({ db }: { db: Db }) {
           throw new BusinessRuleError('No puede desactivar su propio rol');
         }
         await assertNameFree(tx, body.nombre, id);
-        await createRolesRepository(tx).update(id, body);
+        await repo.update(tx, id, body);
         const after = await mustFind(tx, id);
         const accion = before.estado && !after.estado ? 'desactivar' : 'actualizar';
-        await recordAudit(tx, actor, {
+        await audit.record(tx, actor, {
           accion,
           entidad: 'rol',
           entidad_id: id,
@@ -101,7 +105,6 @@ export function createRolesService({ db }: { db: Db }) {
     /** Only an unused role is deleted; one with users must be deactivated or its users moved first. */
     remove(actor: Actor, id: number): Promise<TDeleteResult> {
       return db.transaction(async (tx) => {
-        const repo = createRolesRepository(tx);
         const before = await mustFind(tx, id);
         if (before.is_root) throw new BusinessRuleError('El rol administrador no se puede eliminar');
         if (before.usuarios > 0) {
@@ -110,9 +113,9 @@ export function createRolesService({ db }: { db: Db }) {
             `El rol está asignado a ${n} ${n === 1 ? 'usuario' : 'usuarios'}; desactívelo o cambie el rol de sus usuarios`,
           );
         }
-        const codes = await repo.codes(id);
-        await repo.delete(id);
-        await recordAudit(tx, actor, {
+        const codes = await repo.codes(tx, id);
+        await repo.delete(tx, id);
+        await audit.record(tx, actor, {
           accion: 'eliminar',
           entidad: 'rol',
           entidad_id: id,
@@ -123,9 +126,9 @@ export function createRolesService({ db }: { db: Db }) {
     },
 
     async permissions(id: number): Promise<TRolePermissions> {
-      const role = await read.find(id);
+      const role = await repo.find(db, id);
       if (!role) throw new NotFoundError(NOT_FOUND);
-      const held = new Set(await read.codes(id));
+      const held = new Set(await repo.codes(db, id));
       const entries = role.is_root ? permissionEntries : permissionEntries.filter((e) => held.has(e.code));
       return { rol_id: id, is_root: role.is_root, permisos: entries.map(toPermiso) };
     },
@@ -142,12 +145,11 @@ export function createRolesService({ db }: { db: Db }) {
       codes: readonly string[],
     ): Promise<TRolePermissions> {
       return db.transaction(async (tx) => {
-        const repo = createRolesRepository(tx);
         const role = await mustFind(tx, id);
         if (role.is_root) {
           throw new BusinessRuleError('El rol administrador tiene todos los permisos; no se pueden cambiar');
         }
-        const before = await repo.codes(id);
+        const before = await repo.codes(tx, id);
         let next = [...new Set(codes)].sort();
         if (!caller.isRoot) {
           const mine = new Set(caller.permissions);
@@ -159,8 +161,8 @@ export function createRolesService({ db }: { db: Db }) {
             ...new Set([...next.filter((c) => mine.has(c)), ...before.filter((c) => !mine.has(c))]),
           ].sort();
         }
-        await repo.setCodes(id, next);
-        await recordAudit(tx, actor, {
+        await repo.setCodes(tx, id, next);
+        await audit.record(tx, actor, {
           accion: 'permisos',
           entidad: 'rol',
           entidad_id: id,

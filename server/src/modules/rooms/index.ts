@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { createCashRegisterService } from '../cash-registers';
 import type { ModuleDeps } from '../deps';
+import { createRackRepository } from './rack.repository';
 import { registerRackRoutes } from './rack.routes';
 import { createRackService } from './rack.service';
+import { createRoomActions } from './room-action';
+import { createStaysRepository } from './stays.repository';
 import { registerStaysRoutes } from './stays.routes';
 import { createStaysService } from './stays.service';
 
-export function register(api: FastifyInstance, { db }: ModuleDeps): void {
-  registerRackRoutes(api, createRackService({ db }));
-  registerStaysRoutes(api, createStaysService({ db, payments: createCashRegisterService({ db }).payments }));
+/** The rack, the room actions and the stays (check-in, walk-in, check-out). */
+export function register(api: FastifyInstance, { db, audit, calendar, payments }: ModuleDeps): void {
+  const rack = createRackRepository();
+  const roomAction = createRoomActions({ db, repo: rack, audit, calendar });
+  registerRackRoutes(api, createRackService({ db, repo: rack, calendar, roomAction }));
+  registerStaysRoutes(
+    api,
+    createStaysService({ db, repo: createStaysRepository(), rack, calendar, roomAction, payments }),
+  );
 }

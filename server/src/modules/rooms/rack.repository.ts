@@ -12,6 +12,7 @@ import {
   rackVersiones,
   reservas,
 } from '../../db/schema';
+import { preparedOnce } from '../../lib/prepared';
 
 export interface RackRow {
   id: number;
@@ -58,22 +59,20 @@ const clientName = (alias: string) =>
 const iso = (expr: string) => sql.raw(`to_json(${expr}) #>> '{}'`);
 
 /**
- * What the rack's cache is keyed on, read from `hoteles`: the hotel's local date and its rack
- * version. The stamp of each request and the rack query itself read the same two expressions, so a
- * built rack carries the version its own statement saw.
+ * The hotel's rack version: the stamp of each request and the rack query itself read the same
+ * expression, so a built rack carries the version its own statement saw.
  */
-const hotelDate = sql`(now() at time zone ${hoteles.zona_horaria})::date`;
 const rackVersion = sql<string>`coalesce((select ${rackVersiones.version} from ${rackVersiones}
   where ${rackVersiones.hotel_id} = ${hoteles.id}), 0)::text`;
 
 /**
  * The rack in one query whatever the room count: each room with its open maintenance block, its
- * active stay and guest, and the reservation arriving today (the hotel's local date).
+ * active stay and guest, and the reservation arriving `hoy` (the hotel's business date).
  */
-function rackQuery(hotelId: number, roomId?: number) {
+function rackQuery(hotelId: number, hoy: string, roomId?: number) {
   return sql`
     with hoy as (
-      select ${hotelDate} as d, ${rackVersion} as version from ${hoteles} where ${hoteles.id} = ${hotelId}
+      select ${hoy}::date as d, ${rackVersion} as version from ${hoteles} where ${hoteles.id} = ${hotelId}
     )
     select h.id, h.numero, h.piso, h.tipo_habitacion_id, t.nombre as tipo, h.observaciones,
       h.limpieza = 'sucia' as sucia, ${iso('h.sucia_desde')} as sucia_desde,
@@ -103,29 +102,43 @@ function rackQuery(hotelId: number, roomId?: number) {
 /** Both drivers answer raw queries with `{ rows }`. */
 const rowsOf = (result: unknown) => (result as { rows: RackRow[] }).rows;
 
-export function createRackRepository(db: Executor) {
-  const prepareStamp = () =>
-    db
-      .select({ hoy: sql<string>`${hotelDate}::text`, version: rackVersion })
-      .from(hoteles)
-      .where(eq(hoteles.id, sql.placeholder('hotelId')))
-      .prepare('posada_rack_stamp');
-  let stampQuery: ReturnType<typeof prepareStamp> | undefined;
+/** Read on every rack request, so prepared: planned once per connection. */
+const stampQuery = preparedOnce((ex: Executor) =>
+  ex
+    .select({ zona_horaria: hoteles.zona_horaria, version: rackVersion })
+    .from(hoteles)
+    .where(eq(hoteles.id, sql.placeholder('hotelId')))
+    .prepare('posada_rack_stamp'),
+);
+
+/** The rack, the room actions' reads and writes, and the room's history. */
+export function createRackRepository() {
+  const room = async (
+    ex: Executor,
+    hotelId: number,
+    roomId: number,
+    hoy: string,
+  ): Promise<RackRow | undefined> => {
+    const [row] = rowsOf(await ex.execute(rackQuery(hotelId, hoy, roomId)));
+    return row;
+  };
 
   return {
-    async rack(hotelId: number): Promise<RackRow[]> {
-      return rowsOf(await db.execute(rackQuery(hotelId)));
+    async rack(ex: Executor, hotelId: number, hoy: string): Promise<RackRow[]> {
+      return rowsOf(await ex.execute(rackQuery(hotelId, hoy)));
     },
 
-    /** Read on every rack request, so prepared: planned once per connection. */
-    async stamp(hotelId: number): Promise<RackStamp | undefined> {
-      stampQuery ??= prepareStamp();
-      const [row] = await stampQuery.execute({ hotelId });
+    /** The hotel's rack version and time zone (its business date is computed from the clock). */
+    async stamp(
+      ex: Executor,
+      hotelId: number,
+    ): Promise<{ version: string; zona_horaria: string } | undefined> {
+      const [row] = await stampQuery(ex).execute({ hotelId });
       return row;
     },
 
-    async floors(hotelId: number): Promise<number[]> {
-      const rows = await db
+    async floors(ex: Executor, hotelId: number): Promise<number[]> {
+      const rows = await ex
         .selectDistinct({ piso: habitaciones.piso })
         .from(habitaciones)
         .where(and(eq(habitaciones.hotel_id, hotelId), eq(habitaciones.estado, true)))
@@ -134,8 +147,8 @@ export function createRackRepository(db: Executor) {
     },
 
     /** Locks the room row (so concurrent actions on it run one after another) and reads it. */
-    async lockRoom(hotelId: number, roomId: number): Promise<RackRow | undefined> {
-      const [locked] = await db
+    async lockRoom(ex: Executor, hotelId: number, roomId: number, hoy: string): Promise<RackRow | undefined> {
+      const [locked] = await ex
         .select({ id: habitaciones.id })
         .from(habitaciones)
         .where(
@@ -143,23 +156,23 @@ export function createRackRepository(db: Executor) {
         )
         .for('update');
       if (!locked) return undefined;
-      return this.room(hotelId, roomId);
+      return room(ex, hotelId, roomId, hoy);
     },
 
-    async room(hotelId: number, roomId: number): Promise<RackRow | undefined> {
-      const [row] = rowsOf(await db.execute(rackQuery(hotelId, roomId)));
-      return row;
-    },
+    room,
 
-    async createHold(values: {
-      hotelId: number;
-      roomId: number;
-      clienteId: number;
-      hoy: string;
-      userId: number;
-      observaciones?: string;
-    }) {
-      const [reserva] = await db
+    async createHold(
+      ex: Executor,
+      values: {
+        hotelId: number;
+        roomId: number;
+        clienteId: number;
+        hoy: string;
+        userId: number;
+        observaciones?: string;
+      },
+    ) {
+      const [reserva] = await ex
         .insert(reservas)
         .values({
           hotel_id: values.hotelId,
@@ -173,7 +186,7 @@ export function createRackRepository(db: Executor) {
         })
         .returning({ id: reservas.id, salida: reservas.salida });
       if (!reserva) throw new Error('No se creó la reserva');
-      await db.insert(nochesHabitacion).values({
+      await ex.insert(nochesHabitacion).values({
         hotel_id: values.hotelId,
         habitacion_id: values.roomId,
         noches: `[${values.hoy},${reserva.salida})`,
@@ -182,44 +195,44 @@ export function createRackRepository(db: Executor) {
       return reserva.id;
     },
 
-    async cancelReservation(reservaId: number, motivo: string | null) {
-      await db
+    async cancelReservation(ex: Executor, reservaId: number, motivo: string | null) {
+      await ex
         .update(reservas)
         .set({ estado: 'Cancelada', motivo_cancelacion: motivo, updated_at: sql`now()` })
         .where(eq(reservas.id, reservaId));
-      await db.delete(nochesHabitacion).where(eq(nochesHabitacion.reserva_id, reservaId));
+      await ex.delete(nochesHabitacion).where(eq(nochesHabitacion.reserva_id, reservaId));
     },
 
-    async openMaintenance(hotelId: number, roomId: number, motivo: string, userId: number) {
-      await db
+    async openMaintenance(ex: Executor, hotelId: number, roomId: number, motivo: string, userId: number) {
+      await ex
         .insert(mantenimientos)
         .values({ hotel_id: hotelId, habitacion_id: roomId, motivo, created_by: userId });
     },
 
-    async closeMaintenance(roomId: number, userId: number) {
-      await db
+    async closeMaintenance(ex: Executor, roomId: number, userId: number) {
+      await ex
         .update(mantenimientos)
         .set({ hasta: sql`now()`, closed_by: userId })
         .where(and(eq(mantenimientos.habitacion_id, roomId), isNull(mantenimientos.hasta)));
     },
 
-    async setClean(roomId: number) {
-      await db
+    async setClean(ex: Executor, roomId: number) {
+      await ex
         .update(habitaciones)
         .set({ limpieza: 'limpia', sucia_desde: null, limpieza_empleado_id: null, updated_at: sql`now()` })
         .where(eq(habitaciones.id, roomId));
     },
 
-    async assignCleaner(roomId: number, employeeId: number) {
-      await db
+    async assignCleaner(ex: Executor, roomId: number, employeeId: number) {
+      await ex
         .update(habitaciones)
         .set({ limpieza_empleado_id: employeeId, updated_at: sql`now()` })
         .where(eq(habitaciones.id, roomId));
     },
 
-    async activeEmployee(hotelId: number, employeeId: number) {
-      const [row] = await db
-        .select({ id: empleados.id })
+    async activeEmployee(ex: Executor, hotelId: number, employeeId: number) {
+      const [row] = await ex
+        .select({ id: empleados.id, nombres: empleados.nombres })
         .from(empleados)
         .where(
           and(eq(empleados.id, employeeId), eq(empleados.hotel_id, hotelId), eq(empleados.estado, true)),
@@ -227,24 +240,24 @@ export function createRackRepository(db: Executor) {
       return row;
     },
 
-    async activeClient(hotelId: number, clientId: number) {
-      const [row] = await db
+    async activeClient(ex: Executor, hotelId: number, clientId: number) {
+      const [row] = await ex
         .select({ id: clientes.id })
         .from(clientes)
         .where(and(eq(clientes.id, clientId), eq(clientes.hotel_id, hotelId), eq(clientes.estado, true)));
       return row;
     },
 
-    async employees(hotelId: number) {
-      return db
+    async employees(ex: Executor, hotelId: number) {
+      return ex
         .select({ id: empleados.id, nombres: empleados.nombres, cargo: empleados.cargo })
         .from(empleados)
         .where(and(eq(empleados.hotel_id, hotelId), eq(empleados.estado, true)))
         .orderBy(empleados.nombres);
     },
 
-    async writeHistory(entry: typeof habitacionHistorial.$inferInsert) {
-      await db.insert(habitacionHistorial).values(entry);
+    async writeHistory(ex: Executor, entry: typeof habitacionHistorial.$inferInsert) {
+      await ex.insert(habitacionHistorial).values(entry);
     },
   };
 }

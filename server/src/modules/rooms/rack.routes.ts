@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hotelActor, requireHotelId } from '../../lib/request-hotel';
+import { hotelActor, requireHotelId } from '../../http/request-context';
 import type { RackService } from './rack.service';
 import { acceptsGzip } from './rack-payload';
 
@@ -25,7 +25,8 @@ const actionErrors = { 400: ZApiError, 404: ZApiError, 409: ZApiError };
 export function registerRackRoutes(app: FastifyInstance, service: RackService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
+  // Registered on the plain instance: it answers bytes already serialized (the schema documents them).
+  app.get(
     paths.rack,
     {
       config: { auth: ['rack.ver'] },
@@ -45,8 +46,8 @@ export function registerRackRoutes(app: FastifyInstance, service: RackService): 
       if (rack.payload === null) return reply.code(304).send();
       // Built typed (TRackResponse) and cached as bytes, plain and compressed, sent as they are.
       reply.type('application/json; charset=utf-8');
-      if (!acceptsGzip(req.headers['accept-encoding'])) return reply.send(rack.payload.json as never);
-      return reply.header('content-encoding', 'gzip').send(rack.payload.gzip as never);
+      if (!acceptsGzip(req.headers['accept-encoding'])) return reply.send(rack.payload.json);
+      return reply.header('content-encoding', 'gzip').send(rack.payload.gzip);
     },
   );
 

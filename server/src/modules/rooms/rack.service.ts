@@ -1,52 +1,76 @@
-import type { TAssignCleaningBody, TEnableBody, THoldBody, TMaintenanceBody } from '@posada/contracts';
+import {
+  roomMessages,
+  type TAssignCleaningBody,
+  type TEnableBody,
+  type THoldBody,
+  type TMaintenanceBody,
+} from '@posada/contracts';
 import type { Db } from '../../db/client';
-import { NotFoundError, ValidationError } from '../../lib/errors';
-import type { HotelActor } from '../../lib/request-hotel';
-import { assignCleaner } from './assign-cleaner';
-import { createRackRepository } from './rack.repository';
+import type { HotelActor } from '../../lib/caller';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import type { HotelCalendar } from '../hotels/calendar';
+import type { RackRepository } from './rack.repository';
 import { toRackRoom } from './rack-card';
 import { packRack, type RackAnswer, type RackPayload, rackEtag } from './rack-payload';
-import { runRoomAction } from './room-action';
+import type { RoomActions } from './room-action';
 
 const invalid = (field: string, message: string) => new ValidationError(message, { [field]: [message] });
 
-export function createRackService({ db }: { db: Db }) {
-  const rackRepo = createRackRepository(db);
+interface Deps {
+  db: Db;
+  repo: RackRepository;
+  calendar: HotelCalendar;
+  roomAction: RoomActions;
+}
+
+/** The rack (cached per hotel) and the room actions that do not open or close a stay. */
+export function createRackService({ db, repo, calendar, roomAction }: Deps) {
   /**
    * The last rack built per hotel. An entry is served while the hotel's rack version (raised at
    * commit by the database whenever a room, stay, hold, block, client, employee or type changes,
-   * whoever writes) and its local date are the same, so one cheap lookup replaces the rack query.
+   * whoever writes) and its business date are the same, so one cheap lookup replaces the rack query.
    */
   const cache = new Map<number, { etag: string; payload: RackPayload }>();
 
+  async function activeEmployee(
+    tx: Parameters<RackRepository['activeEmployee']>[0],
+    hotelId: number,
+    id: number,
+  ) {
+    const employee = await repo.activeEmployee(tx, hotelId, id);
+    if (!employee) throw invalid('empleado_id', 'El empleado no existe o está inactivo');
+    return employee;
+  }
+
   return {
     rack: async (hotelId: number, knownEtag?: string): Promise<RackAnswer> => {
-      const stamp = await rackRepo.stamp(hotelId);
-      if (!stamp) throw new NotFoundError('El hotel no existe');
-      const etag = rackEtag(hotelId, stamp);
+      const found = await repo.stamp(db, hotelId);
+      if (!found) throw new NotFoundError('El hotel no existe');
+      const hoy = calendar.todayIn(found.zona_horaria);
+      const etag = rackEtag(hotelId, { version: found.version, hoy });
       if (knownEtag === etag) return { etag, payload: null };
       const cached = cache.get(hotelId);
       if (cached?.etag === etag) return cached;
-      // The rows carry the version and date their own statement saw: the entry is exact for them.
-      const rows = await rackRepo.rack(hotelId);
+      // The rows carry the version their own statement saw: the entry is exact for them.
+      const rows = await repo.rack(db, hotelId, hoy);
       const [first] = rows;
-      if (!first) return { etag, payload: await packRack({ data: [], hoy: stamp.hoy }) };
+      if (!first) return { etag, payload: await packRack({ data: [], hoy }) };
       const built = {
         etag: rackEtag(hotelId, first),
-        payload: await packRack({ data: rows.map(toRackRoom), hoy: first.hoy }),
+        payload: await packRack({ data: rows.map(toRackRoom), hoy }),
       };
       cache.set(hotelId, built);
       return built;
     },
-    floors: (hotelId: number) => rackRepo.floors(hotelId),
-    employees: (hotelId: number) => rackRepo.employees(hotelId),
+    floors: (hotelId: number) => repo.floors(db, hotelId),
+    employees: (hotelId: number) => repo.employees(db, hotelId),
 
     hold: (actor: HotelActor, body: THoldBody) =>
-      runRoomAction(db, actor, body.habitacion_id, 'reservar', async ({ repo, room }) => {
-        if (!(await repo.activeClient(actor.hotelId, body.cliente_id))) {
+      roomAction(actor, body.habitacion_id, 'reservar', async ({ tx, room }) => {
+        if (!(await repo.activeClient(tx, actor.hotelId, body.cliente_id))) {
           throw invalid('cliente_id', 'El cliente no existe o está inactivo');
         }
-        const reservaId = await repo.createHold({
+        const reservaId = await repo.createHold(tx, {
           hotelId: actor.hotelId,
           roomId: room.id,
           clienteId: body.cliente_id,
@@ -61,8 +85,8 @@ export function createRackService({ db }: { db: Db }) {
       }),
 
     cancelHold: (actor: HotelActor, roomId: number, motivo?: string) =>
-      runRoomAction(db, actor, roomId, 'anular_reserva', async ({ repo, room }) => {
-        await repo.cancelReservation(room.reserva_id ?? 0, motivo ?? null);
+      roomAction(actor, roomId, 'anular_reserva', async ({ tx, room }) => {
+        await repo.cancelReservation(tx, room.reserva_id ?? 0, motivo ?? null);
         return {
           message: `Reserva de la habitación ${room.numero} anulada`,
           detalle: { reserva_id: room.reserva_id, motivo },
@@ -70,27 +94,49 @@ export function createRackService({ db }: { db: Db }) {
       }),
 
     maintenance: (actor: HotelActor, body: TMaintenanceBody) =>
-      runRoomAction(db, actor, body.habitacion_id, 'mantenimiento', async ({ repo, room }) => {
-        await repo.openMaintenance(actor.hotelId, room.id, body.motivo, actor.userId);
+      roomAction(actor, body.habitacion_id, 'mantenimiento', async ({ tx, room }) => {
+        await repo.openMaintenance(tx, actor.hotelId, room.id, body.motivo, actor.userId);
         return { message: `Habitación ${room.numero} en mantenimiento`, detalle: { motivo: body.motivo } };
       }),
 
     cancelMaintenance: (actor: HotelActor, roomId: number) =>
-      runRoomAction(db, actor, roomId, 'anular_mantenimiento', async ({ repo, room }) => {
-        await repo.closeMaintenance(room.id, actor.userId);
+      roomAction(actor, roomId, 'anular_mantenimiento', async ({ tx, room }) => {
+        await repo.closeMaintenance(tx, room.id, actor.userId);
         return { message: `Mantenimiento de la habitación ${room.numero} anulado` };
       }),
 
     enable: (actor: HotelActor, body: TEnableBody) =>
-      runRoomAction(db, actor, body.habitacion_id, 'habilitar', async ({ repo, room }) => {
-        if (!(await repo.activeEmployee(actor.hotelId, body.empleado_id))) {
-          throw invalid('empleado_id', 'El empleado no existe o está inactivo');
-        }
-        await repo.setClean(room.id);
+      roomAction(actor, body.habitacion_id, 'habilitar', async ({ tx, room }) => {
+        await activeEmployee(tx, actor.hotelId, body.empleado_id);
+        await repo.setClean(tx, room.id);
         return { message: `Habitación ${room.numero} habilitada`, empleado_id: body.empleado_id };
       }),
 
-    assignCleaner: (actor: HotelActor, body: TAssignCleaningBody) => assignCleaner(db, actor, body),
+    /**
+     * Assigns an employee to clean a dirty room. Not a state change (the room stays in
+     * 'Limpieza'), but like the room actions it locks the room row and writes the room's history
+     * and the audit log in one transaction. Only a dirty room takes an assignment.
+     */
+    assignCleaner: (actor: HotelActor, body: TAssignCleaningBody) =>
+      roomAction(
+        actor,
+        body.habitacion_id,
+        'asignar_limpieza',
+        async ({ tx, room }) => {
+          const employee = await activeEmployee(tx, actor.hotelId, body.empleado_id);
+          await repo.assignCleaner(tx, room.id, body.empleado_id);
+          return {
+            message: `Limpieza de la habitación ${room.numero} asignada a ${employee.nombres}`,
+            empleado_id: body.empleado_id,
+            detalle: { anterior_empleado_id: room.limpieza_empleado_id, empleado_id: body.empleado_id },
+          };
+        },
+        {
+          check: (room) => {
+            if (!room.sucia) throw new ConflictError(roomMessages.limpia);
+          },
+        },
+      ),
   };
 }
 

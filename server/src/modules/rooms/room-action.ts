@@ -1,60 +1,75 @@
 import { canApply, type RoomAction, rackState, type TRackRoom } from '@posada/contracts';
 import type { Db, Tx } from '../../db/client';
+import type { AuditLog } from '../../lib/audit';
+import type { HotelActor } from '../../lib/caller';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import type { HotelActor } from '../../lib/request-hotel';
-import { recordAudit } from '../audit/audit.repository';
-import { createRackRepository, factsOf, type RackRepository, type RackRow } from './rack.repository';
+import type { HotelCalendar } from '../hotels/calendar';
+import { factsOf, type RackRepository, type RackRow } from './rack.repository';
 import { toRackRoom } from './rack-card';
 
 export interface ChangeContext {
   tx: Tx;
-  repo: RackRepository;
   room: RackRow;
 }
-export type Change<T> = (
+export type Change = (
   c: ChangeContext,
-) => Promise<{ message: string; detalle?: unknown; empleado_id?: number; extra?: T }>;
+) => Promise<{ message: string; detalle?: unknown; empleado_id?: number }>;
+
+interface Deps {
+  db: Db;
+  repo: RackRepository;
+  audit: AuditLog;
+  calendar: HotelCalendar;
+}
 
 /**
- * One room action: lock the room row, check the state machine, change, and write the room's
- * history and the audit log — all in one transaction, so of two simultaneous actions on one
- * room the second sees the first's result and is refused with 409.
+ * Room actions: lock the room row, check the state machine, change, and write the room's history
+ * and the audit log — all in one transaction, so of two simultaneous actions on one room the
+ * second sees the first's result and is refused with 409. `action` 'asignar_limpieza' is not a
+ * state change: it skips the state machine (`check: false`) but keeps the lock and the history.
  */
-export function runRoomAction<T = undefined>(
-  db: Db,
-  actor: HotelActor,
-  roomId: number,
-  action: RoomAction,
-  change: Change<T>,
-  override = false,
-): Promise<{ message: string; data: TRackRoom; extra: T | undefined }> {
-  return db.transaction(async (tx) => {
-    const repo = createRackRepository(tx);
-    const before = await repo.lockRoom(actor.hotelId, roomId);
-    if (!before) throw new NotFoundError('La habitación no existe');
-    const verdict = canApply(action, factsOf(before), override);
-    if (!verdict.allowed) throw new ConflictError(verdict.message);
-    const { message, detalle, empleado_id, extra } = await change({ tx, repo, room: before });
-    const after = await repo.room(actor.hotelId, roomId);
-    if (!after) throw new NotFoundError('La habitación no existe');
-    const [from, to] = [rackState(factsOf(before)), rackState(factsOf(after))];
-    await repo.writeHistory({
-      hotel_id: actor.hotelId,
-      habitacion_id: roomId,
-      accion: action,
-      estado_antes: from,
-      estado_despues: to,
-      usuario_id: actor.userId,
-      empleado_id: empleado_id ?? null,
-      detalle: detalle ?? null,
+export function createRoomActions({ db, repo, audit, calendar }: Deps) {
+  return function run(
+    actor: HotelActor,
+    roomId: number,
+    action: RoomAction | 'asignar_limpieza',
+    change: Change,
+    options: { override?: boolean; check?: (room: RackRow) => void } = {},
+  ): Promise<{ message: string; data: TRackRoom }> {
+    return db.transaction(async (tx) => {
+      const hoy = await calendar.today(tx, actor.hotelId);
+      const before = await repo.lockRoom(tx, actor.hotelId, roomId, hoy);
+      if (!before) throw new NotFoundError('La habitación no existe');
+      if (action === 'asignar_limpieza') {
+        options.check?.(before);
+      } else {
+        const verdict = canApply(action, factsOf(before), options.override ?? false);
+        if (!verdict.allowed) throw new ConflictError(verdict.message);
+      }
+      const { message, detalle, empleado_id } = await change({ tx, room: before });
+      const after = await repo.room(tx, actor.hotelId, roomId, hoy);
+      if (!after) throw new NotFoundError('La habitación no existe');
+      const [from, to] = [rackState(factsOf(before)), rackState(factsOf(after))];
+      await repo.writeHistory(tx, {
+        hotel_id: actor.hotelId,
+        habitacion_id: roomId,
+        accion: action,
+        estado_antes: from,
+        estado_despues: to,
+        usuario_id: actor.userId,
+        empleado_id: empleado_id ?? null,
+        detalle: detalle ?? null,
+      });
+      await audit.record(tx, actor, {
+        accion: action,
+        entidad: 'habitaciones',
+        entidad_id: roomId,
+        antes: { estado: from },
+        despues: { estado: to, ...(detalle ? { detalle } : {}) },
+      });
+      return { message, data: toRackRoom(after) };
     });
-    await recordAudit(tx, actor, {
-      accion: action,
-      entidad: 'habitaciones',
-      entidad_id: roomId,
-      antes: { estado: from },
-      despues: { estado: to, ...(detalle ? { detalle } : {}) },
-    });
-    return { message, data: toRackRoom(after), extra };
-  });
+  };
 }
+
+export type RoomActions = ReturnType<typeof createRoomActions>;

@@ -19,10 +19,15 @@ import type { PricingRate } from './pricing';
 
 const clientName = sql<string>`coalesce(${clientes.razon_social}, trim(concat_ws(' ', ${clientes.nombres}, ${clientes.apellidos})))`;
 
-export function createStaysRepository(db: Executor) {
+async function setReservationState(ex: Executor, id: number, estado: string) {
+  await ex.update(reservas).set({ estado, updated_at: sql`now()` }).where(eq(reservas.id, id));
+}
+
+/** Stays: their guests, nights, account entries and the reservation they come from. */
+export function createStaysRepository() {
   return {
-    async roomType(hotelId: number, roomId: number) {
-      const [row] = await db
+    async roomType(ex: Executor, hotelId: number, roomId: number) {
+      const [row] = await ex
         .select({
           id: tiposHabitacion.id,
           adultos: tiposHabitacion.capacidad_adultos,
@@ -37,8 +42,8 @@ export function createStaysRepository(db: Executor) {
     },
 
     /** The active rates of a room type with their tax percentage, as the pricing needs them. */
-    async rates(typeId: number): Promise<PricingRate[]> {
-      return db
+    async rates(ex: Executor, typeId: number): Promise<PricingRate[]> {
+      return ex
         .select({
           id: tarifas.id,
           nombre: tarifas.nombre,
@@ -55,54 +60,62 @@ export function createStaysRepository(db: Executor) {
         .orderBy(asc(tarifas.nombre));
     },
 
-    async activeClients(hotelId: number, ids: number[]) {
+    async activeClients(ex: Executor, hotelId: number, ids: number[]) {
       if (ids.length === 0) return [];
-      return db
+      return ex
         .select({ id: clientes.id })
         .from(clientes)
         .where(and(eq(clientes.hotel_id, hotelId), eq(clientes.estado, true), inArray(clientes.id, ids)));
     },
 
-    async activeEmployees(hotelId: number, ids: number[]) {
+    async activeEmployees(ex: Executor, hotelId: number, ids: number[]) {
       if (ids.length === 0) return [];
-      return db
+      return ex
         .select({ id: empleados.id })
         .from(empleados)
         .where(and(eq(empleados.hotel_id, hotelId), eq(empleados.estado, true), inArray(empleados.id, ids)));
     },
 
-    async insertStay(values: typeof estancias.$inferInsert, companions: number[], staff: number[]) {
-      const [stay] = await db.insert(estancias).values(values).returning({ id: estancias.id });
+    async insertStay(
+      ex: Executor,
+      values: typeof estancias.$inferInsert,
+      companions: number[],
+      staff: number[],
+    ) {
+      const [stay] = await ex.insert(estancias).values(values).returning({ id: estancias.id });
       if (!stay) throw new Error('No se creó la estancia');
       if (companions.length)
-        await db
+        await ex
           .insert(estanciaHuespedes)
           .values(companions.map((cliente_id) => ({ estancia_id: stay.id, cliente_id })));
       if (staff.length)
-        await db
+        await ex
           .insert(estanciaEmpleados)
           .values(staff.map((empleado_id) => ({ estancia_id: stay.id, empleado_id })));
       return stay.id;
     },
 
-    async claimNights(values: {
-      hotelId: number;
-      roomId: number;
-      stayId: number;
-      llegada: string;
-      salida: string;
-      reservaId?: number | null;
-    }) {
+    async claimNights(
+      ex: Executor,
+      values: {
+        hotelId: number;
+        roomId: number;
+        stayId: number;
+        llegada: string;
+        salida: string;
+        reservaId?: number | null;
+      },
+    ) {
       const noches = `[${values.llegada},${values.salida})`;
       if (values.reservaId) {
         // The hold's claim becomes the stay's, stretched to the stay's nights.
-        await db
+        await ex
           .update(nochesHabitacion)
           .set({ reserva_id: null, estancia_id: values.stayId, noches })
           .where(eq(nochesHabitacion.reserva_id, values.reservaId));
         return;
       }
-      await db.insert(nochesHabitacion).values({
+      await ex.insert(nochesHabitacion).values({
         hotel_id: values.hotelId,
         habitacion_id: values.roomId,
         estancia_id: values.stayId,
@@ -110,12 +123,12 @@ export function createStaysRepository(db: Executor) {
       });
     },
 
-    async addEntries(entries: (typeof cuentaMovimientos.$inferInsert)[]) {
-      if (entries.length) await db.insert(cuentaMovimientos).values(entries);
+    async addEntries(ex: Executor, entries: (typeof cuentaMovimientos.$inferInsert)[]) {
+      if (entries.length) await ex.insert(cuentaMovimientos).values(entries);
     },
 
-    async reservation(id: number) {
-      const [row] = await db
+    async reservation(ex: Executor, id: number) {
+      const [row] = await ex
         .select({
           id: reservas.id,
           cliente_id: reservas.cliente_id,
@@ -130,13 +143,11 @@ export function createStaysRepository(db: Executor) {
       return row;
     },
 
-    async setReservationState(id: number, estado: string) {
-      await db.update(reservas).set({ estado, updated_at: sql`now()` }).where(eq(reservas.id, id));
-    },
+    setReservationState,
 
     /** Charges, payments and balance of a stay, summed in SQL (exact numeric). */
-    async balance(stayId: number) {
-      const [row] = await db
+    async balance(ex: Executor, stayId: number) {
+      const [row] = await ex
         .select({
           cargos: sql<string>`coalesce(sum(${cuentaMovimientos.total}) filter (where ${cuentaMovimientos.tipo} = 'cargo'), 0)::numeric(14,2)::text`,
           pagos: sql<string>`coalesce(sum(${cuentaMovimientos.total}) filter (where ${cuentaMovimientos.tipo} = 'pago'), 0)::numeric(14,2)::text`,
@@ -146,8 +157,8 @@ export function createStaysRepository(db: Executor) {
       return row ?? { cargos: '0.00', pagos: '0.00' };
     },
 
-    async entries(stayId: number) {
-      return db
+    async entries(ex: Executor, stayId: number) {
+      return ex
         .select({
           id: cuentaMovimientos.id,
           tipo: cuentaMovimientos.tipo,
@@ -165,8 +176,8 @@ export function createStaysRepository(db: Executor) {
         .orderBy(asc(cuentaMovimientos.id));
     },
 
-    async stayDetail(stayId: number) {
-      const [stay] = await db
+    async stayDetail(ex: Executor, stayId: number) {
+      const [stay] = await ex
         .select({
           id: estancias.id,
           cliente_id: clientes.id,
@@ -182,12 +193,12 @@ export function createStaysRepository(db: Executor) {
         .innerJoin(clientes, eq(clientes.id, estancias.cliente_id))
         .where(eq(estancias.id, stayId));
       if (!stay) return undefined;
-      const companions = await db
+      const companions = await ex
         .select({ id: clientes.id, nombre: clientName })
         .from(estanciaHuespedes)
         .innerJoin(clientes, eq(clientes.id, estanciaHuespedes.cliente_id))
         .where(eq(estanciaHuespedes.estancia_id, stayId));
-      const staff = await db
+      const staff = await ex
         .select({ id: empleados.id, nombres: empleados.nombres })
         .from(estanciaEmpleados)
         .innerJoin(empleados, eq(empleados.id, estanciaEmpleados.empleado_id))
@@ -196,8 +207,8 @@ export function createStaysRepository(db: Executor) {
     },
 
     /** Check-out: the stay ends today (at least one night), its claim shrinks, the room is dirty. */
-    async finishStay(stayId: number, roomId: number, hoy: string, userId: number) {
-      const [stay] = await db
+    async finishStay(ex: Executor, stayId: number, roomId: number, hoy: string, userId: number) {
+      const [stay] = await ex
         .update(estancias)
         .set({
           estado: 'finalizada',
@@ -213,12 +224,12 @@ export function createStaysRepository(db: Executor) {
           reserva_id: estancias.reserva_id,
         });
       if (!stay) throw new Error('La estancia no existe');
-      await db
+      await ex
         .update(nochesHabitacion)
         .set({ noches: `[${stay.llegada},${stay.salida})` })
         .where(eq(nochesHabitacion.estancia_id, stayId));
-      if (stay.reserva_id) await this.setReservationState(stay.reserva_id, 'Finalizada');
-      await db
+      if (stay.reserva_id) await setReservationState(ex, stay.reserva_id, 'Finalizada');
+      await ex
         .update(habitaciones)
         .set({ limpieza: 'sucia', sucia_desde: sql`now()`, updated_at: sql`now()` })
         .where(eq(habitaciones.id, roomId));

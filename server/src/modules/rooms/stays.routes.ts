@@ -14,8 +14,7 @@ import {
 } from '@posada/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { hotelActor, requireHotelId } from '../../lib/request-hotel';
-import { holds, sessionOf } from '../../plugins/auth';
+import { holds, hotelActor, requireHotelId, sessionOf } from '../../http/request-context';
 import type { StaysService } from './stays.service';
 
 const tags = ['Rack de habitaciones'];

@@ -1,34 +1,39 @@
 import type { TCheckinBody, TOccupyBody, TQuoteBody } from '@posada/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
+import type { HotelActor } from '../../lib/caller';
 import { BusinessRuleError, NotFoundError, ValidationError } from '../../lib/errors';
 import { compareMoney, formatCop, subtractMoney } from '../../lib/money';
-import type { HotelActor } from '../../lib/request-hotel';
-import type { CashRegisterService } from '../cash-registers';
+import type { PaymentsService } from '../cash-registers';
+import type { HotelCalendar } from '../hotels/calendar';
 import { PricingError, type PricingRate, priceStay } from './pricing';
-import { createRackRepository, type RackRow } from './rack.repository';
+import type { RackRepository, RackRow } from './rack.repository';
 import { toRackRoom } from './rack-card';
-import { type ChangeContext, runRoomAction } from './room-action';
-import { createStaysRepository, type StaysRepository } from './stays.repository';
+import type { ChangeContext, RoomActions } from './room-action';
+import type { StaysRepository } from './stays.repository';
 
 const invalid = (field: string, message: string) => new ValidationError(message, { [field]: [message] });
 
 interface Deps {
   db: Db;
-  payments: CashRegisterService['payments'];
+  repo: StaysRepository;
+  rack: RackRepository;
+  calendar: HotelCalendar;
+  roomAction: RoomActions;
+  payments: PaymentsService;
 }
 
 type StayInput = TCheckinBody & { cliente_id: number };
 
-export function createStaysService({ db, payments }: Deps) {
+export function createStaysService({ db, repo, rack, calendar, roomAction, payments }: Deps) {
   /** Capacity, rates and price of a stay in a room from today to `salida`. */
-  async function quote(repo: StaysRepository, hotelId: number, room: RackRow, body: TQuoteBody) {
-    const type = await repo.roomType(hotelId, room.id);
+  async function quote(ex: Executor, hotelId: number, room: RackRow, body: TQuoteBody) {
+    const type = await repo.roomType(ex, hotelId, room.id);
     if (!type) throw new NotFoundError('La habitación no existe');
     if (body.adultos > type.adultos || body.ninos > type.ninos) {
       throw new BusinessRuleError(`La habitación admite hasta ${type.adultos} adultos y ${type.ninos} niños`);
     }
     if (body.salida <= room.hoy) throw invalid('salida', 'La salida debe ser posterior a hoy');
-    const rates: PricingRate[] = await repo.rates(type.id);
+    const rates: PricingRate[] = await repo.rates(ex, type.id);
     try {
       return priceStay({
         rates,
@@ -51,18 +56,19 @@ export function createStaysService({ db, payments }: Deps) {
     input: StayInput,
     reservaId: number | null,
   ) {
-    const repo = createStaysRepository(tx);
-    const price = await quote(repo, actor.hotelId, room, input);
+    const price = await quote(tx, actor.hotelId, room, input);
     const guests = [input.cliente_id, ...input.acompanantes];
-    if ((await repo.activeClients(actor.hotelId, guests)).length !== new Set(guests).size) {
+    if ((await repo.activeClients(tx, actor.hotelId, guests)).length !== new Set(guests).size) {
       throw invalid('cliente_id', 'Algún huésped no existe o está inactivo');
     }
     if (
-      (await repo.activeEmployees(actor.hotelId, input.empleados)).length !== new Set(input.empleados).size
+      (await repo.activeEmployees(tx, actor.hotelId, input.empleados)).length !==
+      new Set(input.empleados).size
     ) {
       throw invalid('empleados', 'Algún empleado no existe o está inactivo');
     }
     const stayId = await repo.insertStay(
+      tx,
       {
         hotel_id: actor.hotelId,
         habitacion_id: room.id,
@@ -80,7 +86,7 @@ export function createStaysService({ db, payments }: Deps) {
       [...new Set(input.acompanantes)].filter((id) => id !== input.cliente_id),
       [...new Set(input.empleados)],
     );
-    await repo.claimNights({
+    await repo.claimNights(tx, {
       hotelId: actor.hotelId,
       roomId: room.id,
       stayId,
@@ -89,6 +95,7 @@ export function createStaysService({ db, payments }: Deps) {
       reservaId,
     });
     await repo.addEntries(
+      tx,
       price.noches.map((n) => ({
         hotel_id: actor.hotelId,
         estancia_id: stayId,
@@ -110,7 +117,7 @@ export function createStaysService({ db, payments }: Deps) {
         concepto: `Anticipo habitación ${room.numero}`,
         idempotencyKey: input.anticipo.idempotency_key ?? null,
       });
-      await repo.addEntries([
+      await repo.addEntries(tx, [
         {
           hotel_id: actor.hotelId,
           estancia_id: stayId,
@@ -129,24 +136,28 @@ export function createStaysService({ db, payments }: Deps) {
 
   const dirtyOverride = (canOverride: boolean, wants: boolean) => wants && canOverride;
 
+  /** A room of the hotel as the rack shows it today. */
+  async function roomOf(hotelId: number, roomId: number): Promise<RackRow> {
+    const room = await rack.room(db, hotelId, roomId, await calendar.today(db, hotelId));
+    if (!room) throw new NotFoundError('La habitación no existe');
+    return room;
+  }
+
   return {
     async quote(actor: HotelActor, body: TQuoteBody) {
-      const room = await createRackRepository(db).room(actor.hotelId, body.habitacion_id);
-      if (!room) throw new NotFoundError('La habitación no existe');
-      return quote(createStaysRepository(db), actor.hotelId, room, body);
+      const room = await roomOf(actor.hotelId, body.habitacion_id);
+      return quote(db, actor.hotelId, room, body);
     },
 
     async roomRates(hotelId: number, roomId: number) {
-      const repo = createStaysRepository(db);
-      const type = await repo.roomType(hotelId, roomId);
+      const type = await repo.roomType(db, hotelId, roomId);
       if (!type) throw new NotFoundError('La habitación no existe');
-      const names = [...new Set((await repo.rates(type.id)).map((r) => r.nombre))];
+      const names = [...new Set((await repo.rates(db, type.id)).map((r) => r.nombre))];
       return { tarifas: names, capacidad_adultos: type.adultos, capacidad_ninos: type.ninos };
     },
 
     occupy: (actor: HotelActor, body: TOccupyBody, canOverride: boolean) =>
-      runRoomAction(
-        db,
+      roomAction(
         actor,
         body.habitacion_id,
         'ocupar',
@@ -154,18 +165,17 @@ export function createStaysService({ db, payments }: Deps) {
           const { stayId, total } = await openStay(c, actor, body, null);
           return { message: `Habitación ${c.room.numero} ocupada`, detalle: { estancia_id: stayId, total } };
         },
-        dirtyOverride(canOverride, body.forzar_sucia),
+        { override: dirtyOverride(canOverride, body.forzar_sucia) },
       ),
 
     checkin: (actor: HotelActor, body: TCheckinBody, canOverride: boolean) =>
-      runRoomAction(
-        db,
+      roomAction(
         actor,
         body.habitacion_id,
         'checkin',
         async (c) => {
           const reservaId = c.room.reserva_id;
-          const hold = reservaId ? await createStaysRepository(c.tx).reservation(reservaId) : undefined;
+          const hold = reservaId ? await repo.reservation(c.tx, reservaId) : undefined;
           if (!hold || !reservaId) throw new BusinessRuleError('La habitación no tiene una reserva para hoy');
           const { stayId, total } = await openStay(
             c,
@@ -173,20 +183,19 @@ export function createStaysService({ db, payments }: Deps) {
             { ...body, cliente_id: hold.cliente_id },
             reservaId,
           );
-          await createStaysRepository(c.tx).setReservationState(reservaId, 'Check-in');
+          await repo.setReservationState(c.tx, reservaId, 'Check-in');
           return {
             message: `Check-in de la habitación ${c.room.numero} realizado`,
             detalle: { estancia_id: stayId, reserva_id: reservaId, total },
           };
         },
-        dirtyOverride(canOverride, body.forzar_sucia),
+        { override: dirtyOverride(canOverride, body.forzar_sucia) },
       ),
 
     vacate: (actor: HotelActor, roomId: number) =>
-      runRoomAction(db, actor, roomId, 'desocupar', async ({ tx, room }) => {
-        const repo = createStaysRepository(tx);
+      roomAction(actor, roomId, 'desocupar', async ({ tx, room }) => {
         const stayId = room.estancia_id ?? 0;
-        const { cargos, pagos } = await repo.balance(stayId);
+        const { cargos, pagos } = await repo.balance(tx, stayId);
         const saldo = subtractMoney(cargos, pagos);
         const sign = compareMoney(saldo, '0');
         if (sign > 0)
@@ -195,18 +204,16 @@ export function createStaysService({ db, payments }: Deps) {
           throw new BusinessRuleError(
             `La cuenta tiene un saldo a favor del huésped de ${formatCop(subtractMoney('0', saldo))}`,
           );
-        await repo.finishStay(stayId, room.id, room.hoy, actor.userId);
+        await repo.finishStay(tx, stayId, room.id, room.hoy, actor.userId);
         return { message: `Habitación ${room.numero} desocupada`, detalle: { estancia_id: stayId } };
       }),
 
     async detail(hotelId: number, roomId: number) {
-      const room = await createRackRepository(db).room(hotelId, roomId);
-      if (!room) throw new NotFoundError('La habitación no existe');
+      const room = await roomOf(hotelId, roomId);
       if (!room.estancia_id) return { habitacion: toRackRoom(room), estancia: null };
-      const repo = createStaysRepository(db);
-      const found = await repo.stayDetail(room.estancia_id);
+      const found = await repo.stayDetail(db, room.estancia_id);
       if (!found) return { habitacion: toRackRoom(room), estancia: null };
-      const { cargos, pagos } = await repo.balance(room.estancia_id);
+      const { cargos, pagos } = await repo.balance(db, room.estancia_id);
       const { stay, companions, staff } = found;
       return {
         habitacion: toRackRoom(room),
@@ -220,7 +227,7 @@ export function createStaysService({ db, payments }: Deps) {
           adultos: stay.adultos,
           ninos: stay.ninos,
           tarifa_nombre: stay.tarifa_nombre,
-          movimientos: (await repo.entries(room.estancia_id)).map((e) => ({
+          movimientos: (await repo.entries(db, room.estancia_id)).map((e) => ({
             ...e,
             tipo: e.tipo as 'cargo' | 'pago',
           })),
@@ -232,11 +239,8 @@ export function createStaysService({ db, payments }: Deps) {
     },
 
     async hold(hotelId: number, roomId: number) {
-      const room = await createRackRepository(db).room(hotelId, roomId);
-      if (!room) throw new NotFoundError('La habitación no existe');
-      return room.reserva_id
-        ? ((await createStaysRepository(db).reservation(room.reserva_id)) ?? null)
-        : null;
+      const room = await roomOf(hotelId, roomId);
+      return room.reserva_id ? ((await repo.reservation(db, room.reserva_id)) ?? null) : null;
     },
   };
 }

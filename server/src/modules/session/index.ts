@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../deps';
 import { registerSessionRoutes } from './session.routes';
 
+export { createLoginThrottle } from './login-throttle';
+export { createSessionRepository } from './session.repository';
+export { createSessionService, type SessionService } from './session.service';
+
+/** The session service itself is built in buildApp: the auth plugin needs it before any module. */
 export function register(api: FastifyInstance, { sessions }: ModuleDeps): void {
   registerSessionRoutes(api, sessions);
 }

@@ -16,10 +16,10 @@ export const addressKey = (ip: string) => `ip:${ip}`;
  * Slows repeated failed logins per account and per address, in the database so every instance
  * sees the same counters: past the limit, each further failure doubles the wait (30 s … 15 min).
  */
-export function createLoginThrottle(db: Executor) {
+export function createLoginThrottle() {
   return {
-    async assertAllowed(keys: string[]): Promise<void> {
-      const [row] = await db
+    async assertAllowed(ex: Executor, keys: string[]): Promise<void> {
+      const [row] = await ex
         .select({
           wait: sql<number>`ceil(extract(epoch from max(${loginIntentos.bloqueado_hasta}) - now()))::int`,
         })
@@ -35,22 +35,24 @@ export function createLoginThrottle(db: Executor) {
       }
     },
 
-    async recordFailure(key: string, limit: number): Promise<void> {
-      await db.execute(sql`
+    async recordFailure(ex: Executor, key: string, limit: number): Promise<void> {
+      await ex.execute(sql`
         insert into ${loginIntentos} (clave, fallos, ultimo_fallo) values (${key}, 1, now())
         on conflict (clave) do update set
           fallos = case when ${loginIntentos.ultimo_fallo} < now() - ${sql.raw(WINDOW)} then 1
                         else ${loginIntentos.fallos} + 1 end,
           ultimo_fallo = now()`);
-      await db.execute(sql`
+      await ex.execute(sql`
         update ${loginIntentos}
         set bloqueado_hasta = now() + make_interval(secs => least(
           ${BASE_LOCK_SECONDS} * power(2, ${loginIntentos.fallos} - ${limit}), ${MAX_LOCK_SECONDS}))
         where ${loginIntentos.clave} = ${key} and ${loginIntentos.fallos} >= ${limit}`);
     },
 
-    async clear(key: string): Promise<void> {
-      await db.delete(loginIntentos).where(inArray(loginIntentos.clave, [key]));
+    async clear(ex: Executor, key: string): Promise<void> {
+      await ex.delete(loginIntentos).where(inArray(loginIntentos.clave, [key]));
     },
   };
 }
+
+export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

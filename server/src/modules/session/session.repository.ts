@@ -1,18 +1,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { hoteles, permisos, roles, rolPermisos, sesiones, usuarioHoteles, usuarios } from '../../db/schema';
-
-export interface ActiveSession {
-  sessionId: number;
-  userId: number;
-  name: string;
-  email: string;
-  rolId: number;
-  isRoot: boolean;
-  permissions: string[];
-  hotelIds: number[];
-  lastSeenAt: Date;
-}
+import type { ActiveSession } from '../../lib/caller';
+import { preparedOnce } from '../../lib/prepared';
 
 /** Hotels a user may work in: the assigned ones, or every active hotel for a root role. */
 const hotelIdsOf = (userId: unknown, isRoot: unknown) => sql<number[]>`case when ${isRoot}
@@ -23,8 +13,12 @@ const hotelIdsOf = (userId: unknown, isRoot: unknown) => sql<number[]>`case when
 const permissionCodesOf = (rolId: unknown) => sql<string[]>`coalesce((select array_agg(p.code order by p.code)
   from ${rolPermisos} rp join ${permisos} p on p.id = rp.permiso_id where rp.rol_id = ${rolId}), '{}')`;
 
-export function createSessionRepository(db: Executor) {
-  const activeSessionQuery = db
+/**
+ * The session lookup of every request: the session, its user, role, permission codes and hotels in
+ * one query, prepared (named) so PostgreSQL plans it once per connection.
+ */
+const activeSessionQuery = preparedOnce((ex: Executor) =>
+  ex
     .select({
       sessionId: sesiones.id,
       userId: usuarios.id,
@@ -48,11 +42,13 @@ export function createSessionRepository(db: Executor) {
         eq(roles.estado, true),
       ),
     )
-    .prepare('posada_active_session');
+    .prepare('posada_active_session'),
+);
 
+export function createSessionRepository() {
   return {
-    async findUserForLogin(email: string) {
-      const [row] = await db
+    async findUserForLogin(ex: Executor, email: string) {
+      const [row] = await ex
         .select({
           id: usuarios.id,
           password_hash: usuarios.password_hash,
@@ -64,8 +60,11 @@ export function createSessionRepository(db: Executor) {
       return row;
     },
 
-    async createSession(values: { tokenHash: string; userId: number; ip: string; userAgent: string }) {
-      await db.insert(sesiones).values({
+    async createSession(
+      ex: Executor,
+      values: { tokenHash: string; userId: number; ip: string; userAgent: string },
+    ) {
+      await ex.insert(sesiones).values({
         token_hash: values.tokenHash,
         usuario_id: values.userId,
         ip: values.ip.slice(0, 64),
@@ -73,29 +72,28 @@ export function createSessionRepository(db: Executor) {
       });
     },
 
-    /**
-     * One query: the session, its user, role, permission codes and hotels. It runs on every
-     * request, so it is a named prepared statement: PostgreSQL plans it once per connection
-     * (planning took longer than running it).
-     */
-    async findActiveSession(tokenHash: string, idleMs: number): Promise<ActiveSession | undefined> {
-      const [row] = await activeSessionQuery.execute({ tokenHash, idleSecs: idleMs / 1000 });
+    async findActiveSession(
+      ex: Executor,
+      tokenHash: string,
+      idleMs: number,
+    ): Promise<ActiveSession | undefined> {
+      const [row] = await activeSessionQuery(ex).execute({ tokenHash, idleSecs: idleMs / 1000 });
       return row;
     },
 
-    async touchSession(sessionId: number) {
-      await db.update(sesiones).set({ last_seen_at: sql`now()` }).where(eq(sesiones.id, sessionId));
+    async touchSession(ex: Executor, sessionId: number) {
+      await ex.update(sesiones).set({ last_seen_at: sql`now()` }).where(eq(sesiones.id, sessionId));
     },
 
-    async revokeSession(sessionId: number) {
-      await db
+    async revokeSession(ex: Executor, sessionId: number) {
+      await ex
         .update(sesiones)
         .set({ revoked_at: sql`now()` })
         .where(and(eq(sesiones.id, sessionId), isNull(sesiones.revoked_at)));
     },
 
-    async findSessionUser(userId: number) {
-      const [row] = await db
+    async findSessionUser(ex: Executor, userId: number) {
+      const [row] = await ex
         .select({
           id: usuarios.id,
           name: usuarios.name,
@@ -113,9 +111,9 @@ export function createSessionRepository(db: Executor) {
       return row;
     },
 
-    async hotelsByIds(ids: number[]) {
+    async hotelsByIds(ex: Executor, ids: number[]) {
       if (ids.length === 0) return [];
-      return db
+      return ex
         .select({ id: hoteles.id, nombre: hoteles.nombre })
         .from(hoteles)
         .where(sql`${hoteles.id} = any(${sql.param(ids)}::int[])`)

@@ -8,7 +8,7 @@ import {
 } from '@posada/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sessionOf } from '../../plugins/auth';
+import { sessionOf } from '../../http/request-context';
 import type { SessionService } from './session.service';
 
 export function registerSessionRoutes(app: FastifyInstance, service: SessionService): void {

@@ -1,39 +1,38 @@
 import {
   supplierPaths,
-  type TSupplierBody,
   ZSupplierBody,
   ZSupplierData,
   ZSupplierPage,
   ZSupplierUpdateBody,
 } from '@posada/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import { registerHotelResource } from '../../lib/crud-routes';
-import { checkSupplier, supplierStore } from './suppliers.store';
+import { registerCrudRoutes } from '../../http/crud-routes';
+import type { SuppliersService } from './suppliers.service';
 
-/** supplier: the hotel's suppliers (NIT with check digit, unique per hotel). */
-export function registerSuppliersRoutes(app: FastifyInstance, db: Db): void {
-  registerHotelResource(app, db, {
+export function registerSuppliersRoutes(app: FastifyInstance, service: SuppliersService): void {
+  registerCrudRoutes(app, {
     paths: supplierPaths,
+    scope: 'hotel',
     tag: 'Proveedores',
     singular: 'proveedor',
     plural: 'proveedores',
-    remove: {
-      path: supplierPaths.remove,
-      removed: 'Proveedor eliminado',
-      deactivated: 'El proveedor tiene ingresos de inventario: se desactivó en lugar de eliminarse',
+    service,
+    list: { method: 'POST' },
+    schemas: {
+      page: ZSupplierPage,
+      one: ZSupplierData,
+      body: ZSupplierBody,
+      updateBody: ZSupplierUpdateBody,
     },
-    store: supplierStore,
-    page: ZSupplierPage,
-    one: ZSupplierData,
-    body: ZSupplierBody,
-    updateBody: ZSupplierUpdateBody,
     permissions: {
       ver: ['proveedores.ver'],
       crear: ['proveedores.crear'],
       editar: ['proveedores.editar'],
       eliminar: ['proveedores.eliminar'],
     },
-    prepare: (tx, _hotelId, body) => checkSupplier(tx, body as TSupplierBody),
+    removed: {
+      removed: 'Proveedor eliminado',
+      deactivated: 'El proveedor tiene ingresos de inventario: se desactivó en lugar de eliminarse',
+    },
   });
 }

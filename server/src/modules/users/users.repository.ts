@@ -2,9 +2,9 @@ import type { TPageQuery, TThemeConfig, TUser } from '@posada/contracts';
 import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditoria, hoteles, roles, sesiones, usuarioHoteles, usuarios } from '../../db/schema';
+import type { Caller } from '../../lib/caller';
 import { paginate, searchAny } from '../../lib/list-query';
-import { type Caller, intArray, qualified } from '../../lib/scope';
-import { createRolesRepository } from '../roles/roles.repository';
+import { intArray, qualified } from '../../lib/scope';
 
 export interface UserFilter extends TPageQuery {
   estado?: boolean | null | undefined;
@@ -32,9 +32,10 @@ const hotelsOf = (caller: Caller) => sql<TUser['hoteles']>`coalesce((
   from ${usuarioHoteles} uh join ${hoteles} h on h.id = uh.hotel_id
   where uh.usuario_id = ${qualified(usuarios.id)} and ${callerHotel(caller, sql`uh.hotel_id`)}), '[]'::json)`;
 
-export function createUsersRepository(db: Executor) {
-  const select = (caller: Caller, where: SQL | undefined) =>
-    db
+/** Users as a caller may see them, their hotels and their sessions. */
+export function createUsersRepository() {
+  const select = (ex: Executor, caller: Caller, where: SQL | undefined) =>
+    ex
       .select({
         id: usuarios.id,
         name: usuarios.name,
@@ -50,7 +51,7 @@ export function createUsersRepository(db: Executor) {
       .where(and(visibleTo(caller), where));
 
   return {
-    list(caller: Caller, f: UserFilter) {
+    list(ex: Executor, caller: Caller, f: UserFilter) {
       const where = and(
         searchAny(f.search, [usuarios.name, usuarios.email]),
         f.estado === null || f.estado === undefined ? undefined : eq(usuarios.estado, f.estado),
@@ -58,9 +59,9 @@ export function createUsersRepository(db: Executor) {
       );
       return paginate<TUser>(f, {
         rows: (limit, offset) =>
-          select(caller, where).orderBy(asc(usuarios.name), asc(usuarios.id)).limit(limit).offset(offset),
+          select(ex, caller, where).orderBy(asc(usuarios.name), asc(usuarios.id)).limit(limit).offset(offset),
         total: () =>
-          db
+          ex
             .select({ total: sql<number>`count(*)::int` })
             .from(usuarios)
             .innerJoin(roles, eq(roles.id, usuarios.rol_id))
@@ -68,35 +69,35 @@ export function createUsersRepository(db: Executor) {
       });
     },
 
-    async find(caller: Caller, id: number, forUpdate = false): Promise<TUser | undefined> {
-      const query = select(caller, eq(usuarios.id, id));
+    async find(ex: Executor, caller: Caller, id: number, forUpdate = false): Promise<TUser | undefined> {
+      const query = select(ex, caller, eq(usuarios.id, id));
       const [row] = forUpdate ? await query.for('update', { of: usuarios }) : await query;
       return row;
     },
 
-    async emailTaken(email: string, exceptId?: number): Promise<boolean> {
-      const [row] = await db
+    async emailTaken(ex: Executor, email: string, exceptId?: number): Promise<boolean> {
+      const [row] = await ex
         .select({ id: usuarios.id })
         .from(usuarios)
         .where(and(eq(usuarios.email, email), exceptId ? ne(usuarios.id, exceptId) : undefined));
       return row !== undefined;
     },
 
-    async insert(values: typeof usuarios.$inferInsert): Promise<number> {
-      const [row] = await db.insert(usuarios).values(values).returning({ id: usuarios.id });
+    async insert(ex: Executor, values: typeof usuarios.$inferInsert): Promise<number> {
+      const [row] = await ex.insert(usuarios).values(values).returning({ id: usuarios.id });
       if (!row) throw new Error('insert usuarios');
       return row.id;
     },
 
-    async update(id: number, values: Partial<typeof usuarios.$inferInsert>) {
-      await db
+    async update(ex: Executor, id: number, values: Partial<typeof usuarios.$inferInsert>) {
+      await ex
         .update(usuarios)
         .set({ ...values, updated_at: sql`now()` })
         .where(eq(usuarios.id, id));
     },
 
-    async updateTheme(userId: number, theme: TThemeConfig): Promise<boolean> {
-      const rows = await db
+    async updateTheme(ex: Executor, userId: number, theme: TThemeConfig): Promise<boolean> {
+      const rows = await ex
         .update(usuarios)
         .set({ theme_config: theme, updated_at: sql`now()` })
         .where(eq(usuarios.id, userId))
@@ -105,22 +106,22 @@ export function createUsersRepository(db: Executor) {
     },
 
     /** Ends every open session of the user: the next call with any of their tokens answers 401. */
-    async revokeSessions(userId: number) {
-      await db
+    async revokeSessions(ex: Executor, userId: number) {
+      await ex
         .update(sesiones)
         .set({ revoked_at: sql`now()` })
         .where(and(eq(sesiones.usuario_id, userId), isNull(sesiones.revoked_at)));
     },
 
     /** Has the user ever logged in or acted? Then they are part of the history and stay. */
-    async hasHistory(userId: number): Promise<boolean> {
-      const [session] = await db
+    async hasHistory(ex: Executor, userId: number): Promise<boolean> {
+      const [session] = await ex
         .select({ id: sesiones.id })
         .from(sesiones)
         .where(eq(sesiones.usuario_id, userId))
         .limit(1);
       if (session) return true;
-      const [entry] = await db
+      const [entry] = await ex
         .select({ id: auditoria.id })
         .from(auditoria)
         .where(eq(auditoria.usuario_id, userId))
@@ -129,8 +130,8 @@ export function createUsersRepository(db: Executor) {
     },
 
     /** Active users of an active root role other than `exceptId`. */
-    async otherActiveRoots(exceptId: number): Promise<number> {
-      const [row] = await db
+    async otherActiveRoots(ex: Executor, exceptId: number): Promise<number> {
+      const [row] = await ex
         .select({ n: sql<number>`count(*)::int` })
         .from(usuarios)
         .innerJoin(roles, eq(roles.id, usuarios.rol_id))
@@ -145,18 +146,16 @@ export function createUsersRepository(db: Executor) {
       return row?.n ?? 0;
     },
 
-    async role(rolId: number) {
-      const [row] = await db
+    async role(ex: Executor, rolId: number) {
+      const [row] = await ex
         .select({ id: roles.id, is_root: roles.is_root })
         .from(roles)
         .where(eq(roles.id, rolId));
       return row;
     },
 
-    roleCodes: (rolId: number) => createRolesRepository(db).codes(rolId),
-
-    async hotelIds(userId: number): Promise<number[]> {
-      const rows = await db
+    async hotelIds(ex: Executor, userId: number): Promise<number[]> {
+      const rows = await ex
         .select({ id: usuarioHoteles.hotel_id })
         .from(usuarioHoteles)
         .where(eq(usuarioHoteles.usuario_id, userId));
@@ -164,8 +163,8 @@ export function createUsersRepository(db: Executor) {
     },
 
     /** The user's hotels that the caller works in (all of them for a root caller). */
-    userHotels(caller: Caller, userId: number): Promise<TUser['hoteles']> {
-      return db
+    userHotels(ex: Executor, caller: Caller, userId: number): Promise<TUser['hoteles']> {
+      return ex
         .select({ id: hoteles.id, nombre: hoteles.nombre, estado: hoteles.estado })
         .from(usuarioHoteles)
         .innerJoin(hoteles, eq(hoteles.id, usuarioHoteles.hotel_id))
@@ -175,19 +174,19 @@ export function createUsersRepository(db: Executor) {
         .orderBy(asc(hoteles.nombre));
     },
 
-    async existingHotels(ids: readonly number[]): Promise<number[]> {
+    async existingHotels(ex: Executor, ids: readonly number[]): Promise<number[]> {
       if (ids.length === 0) return [];
-      const rows = await db
+      const rows = await ex
         .select({ id: hoteles.id })
         .from(hoteles)
         .where(sql`${hoteles.id} = any(${intArray(ids)})`);
       return rows.map((r) => r.id);
     },
 
-    async setHotels(userId: number, ids: readonly number[]) {
-      await db.delete(usuarioHoteles).where(eq(usuarioHoteles.usuario_id, userId));
+    async setHotels(ex: Executor, userId: number, ids: readonly number[]) {
+      await ex.delete(usuarioHoteles).where(eq(usuarioHoteles.usuario_id, userId));
       if (ids.length === 0) return;
-      await db.insert(usuarioHoteles).values(ids.map((hotel_id) => ({ usuario_id: userId, hotel_id })));
+      await ex.insert(usuarioHoteles).values(ids.map((hotel_id) => ({ usuario_id: userId, hotel_id })));
     },
   };
 }

@@ -16,10 +16,9 @@ import {
 } from '@posada/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pageRequest } from '../../lib/list-query';
-import { errorResponses } from '../../lib/route-schemas';
-import { holds, sessionOf } from '../../plugins/auth';
-import { actorOf } from '../audit/audit.repository';
+import { pageRequest } from '../../http/list-request';
+import { actorOf, holds, sessionOf } from '../../http/request-context';
+import { errorResponses } from '../../http/route-schemas';
 import type { UsersService } from './users.service';
 
 const tags = ['Usuarios'];

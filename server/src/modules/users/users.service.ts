@@ -7,9 +7,11 @@ import type {
   TUserUpdateBody,
 } from '@posada/contracts';
 import { eq } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { usuarios } from '../../db/schema';
-import { deleteOrDeactivate } from '../../lib/delete-or-deactivate';
+import type { AuditLog } from '../../lib/audit';
+import type { Actor, Caller } from '../../lib/caller';
+import { deleteOrDeactivate } from '../../lib/crud/delete-or-deactivate';
 import {
   BusinessRuleError,
   ConflictError,
@@ -18,34 +20,94 @@ import {
   ValidationError,
 } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import type { Caller } from '../../lib/scope';
-import { type Actor, recordAudit } from '../audit/audit.repository';
-import { assertMayAssignRole, assertMayEdit, assertNotLastRoot, grantableHotels } from './user-rules';
-import { createUsersRepository, type UserFilter } from './users.repository';
+import type { RolesRepository } from '../roles/roles.repository';
+import type { UserFilter, UsersRepository } from './users.repository';
 
 const NOT_FOUND = 'El usuario no existe';
 const EMAIL_TAKEN = 'Ya existe un usuario con ese correo';
 
-export function createUsersService({ db }: { db: Db }) {
-  const read = createUsersRepository(db);
+interface Deps {
+  db: Db;
+  repo: UsersRepository;
+  /** The role's codes, for the "no raising of powers" rule. */
+  roles: Pick<RolesRepository, 'codes'>;
+  audit: AuditLog;
+}
 
+export function createUsersService({ db, repo, roles, audit }: Deps) {
   async function mustFind(tx: Executor, caller: Caller, id: number): Promise<TUser> {
-    const user = await createUsersRepository(tx).find(caller, id, true);
+    const user = await repo.find(tx, caller, id, true);
     if (!user) throw new NotFoundError(NOT_FOUND);
     return user;
   }
 
   async function assertEmailFree(tx: Executor, email: string, exceptId?: number) {
-    if (await createUsersRepository(tx).emailTaken(email, exceptId)) {
+    if (await repo.emailTaken(tx, email, exceptId)) {
       throw new ConflictError(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
     }
   }
 
+  /** Only a root caller changes a root user (root users work in every hotel). */
+  function assertMayEdit(caller: Caller, target: TUser): void {
+    if (target.rol_is_root && !caller.isRoot) {
+      throw new ForbiddenError('Solo un administrador puede modificar a otro administrador');
+    }
+  }
+
+  /** A caller assigns the root role only if root, and never a role with codes they do not hold. */
+  async function assertMayAssignRole(tx: Tx, caller: Caller, rolId: number): Promise<void> {
+    const role = await repo.role(tx, rolId);
+    if (!role)
+      throw new ValidationError('Los datos enviados no son válidos', { rol_id: ['El rol no existe'] });
+    if (caller.isRoot) return;
+    if (role.is_root) throw new ForbiddenError('Solo un administrador puede asignar el rol administrador');
+    const mine = new Set(caller.permissions);
+    const codes = await roles.codes(tx, rolId);
+    if (codes.some((code) => !mine.has(code))) {
+      throw new ForbiddenError('No puede asignar un rol con permisos que usted no tiene');
+    }
+  }
+
+  /**
+   * The hotels a caller may grant: any existing hotel for root, else only those they work in.
+   * Returns the user's final list: for a caller who is not root, the hotels they cannot see are
+   * kept as they were.
+   */
+  async function grantableHotels(
+    tx: Tx,
+    caller: Caller,
+    requested: readonly number[],
+    current: readonly number[],
+  ): Promise<number[]> {
+    const wanted = [...new Set(requested)];
+    if (caller.isRoot) {
+      const existing = new Set(await repo.existingHotels(tx, wanted));
+      if (wanted.some((id) => !existing.has(id))) {
+        throw new ValidationError('Los datos enviados no son válidos', { hoteles: ['Hotel inexistente'] });
+      }
+      return wanted.sort((a, b) => a - b);
+    }
+    const mine = new Set(caller.hotelIds);
+    if (wanted.some((id) => !mine.has(id))) {
+      throw new ForbiddenError('No puede asignar hoteles en los que usted no trabaja');
+    }
+    const kept = current.filter((id) => !mine.has(id));
+    return [...new Set([...wanted, ...kept])].sort((a, b) => a - b);
+  }
+
+  /** The last active administrator cannot be deactivated, deleted or moved to another role. */
+  async function assertNotLastRoot(tx: Tx, target: TUser, stillRoot: boolean): Promise<void> {
+    if (!target.rol_is_root || !target.estado || stillRoot) return;
+    if ((await repo.otherActiveRoots(tx, target.id)) === 0) {
+      throw new BusinessRuleError('Debe quedar al menos un administrador activo');
+    }
+  }
+
   return {
-    list: (caller: Caller, filter: UserFilter) => read.list(caller, filter),
+    list: (caller: Caller, filter: UserFilter) => repo.list(db, caller, filter),
 
     async show(caller: Caller, id: number): Promise<TUser> {
-      const user = await read.find(caller, id);
+      const user = await repo.find(db, caller, id);
       if (!user) throw new NotFoundError(NOT_FOUND);
       return user;
     },
@@ -53,20 +115,19 @@ export function createUsersService({ db }: { db: Db }) {
     /** A caller who is not root must give the new user one of their hotels, or lose sight of them. */
     create(caller: Caller, actor: Actor, body: TUserCreateBody): Promise<TUser> {
       return db.transaction(async (tx) => {
-        const repo = createUsersRepository(tx);
         if (!caller.isRoot && body.hoteles.length === 0) {
           throw new ValidationError('Los datos enviados no son válidos', {
             hoteles: ['Asigne al menos un hotel'],
           });
         }
         await assertEmailFree(tx, body.email);
-        await assertMayAssignRole(repo, caller, body.rol_id);
-        const hotels = await grantableHotels(repo, caller, body.hoteles, []);
+        await assertMayAssignRole(tx, caller, body.rol_id);
+        const hotels = await grantableHotels(tx, caller, body.hoteles, []);
         const { password, hoteles: _, ...fields } = body;
-        const id = await repo.insert({ ...fields, password_hash: await hashPassword(password) });
-        await repo.setHotels(id, hotels);
+        const id = await repo.insert(tx, { ...fields, password_hash: await hashPassword(password) });
+        await repo.setHotels(tx, id, hotels);
         const created = await mustFind(tx, caller, id);
-        await recordAudit(tx, actor, {
+        await audit.record(tx, actor, {
           accion: 'crear',
           entidad: 'usuario',
           entidad_id: id,
@@ -82,7 +143,6 @@ export function createUsersService({ db }: { db: Db }) {
      */
     update(caller: Caller, actor: Actor, body: TUserUpdateBody): Promise<TUser> {
       return db.transaction(async (tx) => {
-        const repo = createUsersRepository(tx);
         const { id, password, ...fields } = body;
         const before = await mustFind(tx, caller, id);
         assertMayEdit(caller, before);
@@ -91,14 +151,18 @@ export function createUsersService({ db }: { db: Db }) {
           throw new BusinessRuleError('No puede cambiar su propio rol ni desactivar su propio usuario');
         }
         await assertEmailFree(tx, fields.email, id);
-        if (fields.rol_id !== before.rol_id) await assertMayAssignRole(repo, caller, fields.rol_id);
-        const nextRole = await repo.role(fields.rol_id);
-        await assertNotLastRoot(repo, before, fields.estado && nextRole?.is_root === true);
-        await repo.update(id, password ? { ...fields, password_hash: await hashPassword(password) } : fields);
+        if (fields.rol_id !== before.rol_id) await assertMayAssignRole(tx, caller, fields.rol_id);
+        const nextRole = await repo.role(tx, fields.rol_id);
+        await assertNotLastRoot(tx, before, fields.estado && nextRole?.is_root === true);
+        await repo.update(
+          tx,
+          id,
+          password ? { ...fields, password_hash: await hashPassword(password) } : fields,
+        );
         const deactivated = before.estado && !fields.estado;
-        if (deactivated || (password && !self)) await repo.revokeSessions(id);
+        if (deactivated || (password && !self)) await repo.revokeSessions(tx, id);
         const after = await mustFind(tx, caller, id);
-        await recordAudit(tx, actor, {
+        await audit.record(tx, actor, {
           accion: deactivated ? 'desactivar' : 'actualizar',
           entidad: 'usuario',
           entidad_id: id,
@@ -112,19 +176,18 @@ export function createUsersService({ db }: { db: Db }) {
     /** A user with history (sessions, audit entries, shifts…) is deactivated and logged out, never deleted. */
     remove(caller: Caller, actor: Actor, id: number): Promise<TDeleteResult> {
       return db.transaction(async (tx) => {
-        const repo = createUsersRepository(tx);
         const before = await mustFind(tx, caller, id);
         if (id === caller.userId) throw new BusinessRuleError('No puede eliminar su propio usuario');
         assertMayEdit(caller, before);
-        await assertNotLastRoot(repo, before, false);
-        const accion = (await repo.hasHistory(id))
+        await assertNotLastRoot(tx, before, false);
+        const accion = (await repo.hasHistory(tx, id))
           ? 'desactivado'
           : await deleteOrDeactivate(tx, usuarios, eq(usuarios.id, id));
         if (accion === 'desactivado') {
-          await repo.update(id, { estado: false });
-          await repo.revokeSessions(id);
+          await repo.update(tx, id, { estado: false });
+          await repo.revokeSessions(tx, id);
           const after = { ...before, estado: false };
-          await recordAudit(tx, actor, {
+          await audit.record(tx, actor, {
             accion: 'desactivar',
             entidad: 'usuario',
             entidad_id: id,
@@ -133,7 +196,7 @@ export function createUsersService({ db }: { db: Db }) {
           });
           return { message: 'El usuario tiene historial; se desactivó y se cerraron sus sesiones', accion };
         }
-        await recordAudit(tx, actor, {
+        await audit.record(tx, actor, {
           accion: 'eliminar',
           entidad: 'usuario',
           entidad_id: id,
@@ -144,20 +207,19 @@ export function createUsersService({ db }: { db: Db }) {
     },
 
     async hotels(caller: Caller, id: number): Promise<TUserHotel[]> {
-      const user = await read.find(caller, id);
+      const user = await repo.find(db, caller, id);
       if (!user) throw new NotFoundError(NOT_FOUND);
       return user.hoteles;
     },
 
     setHotels(caller: Caller, actor: Actor, id: number, requested: readonly number[]): Promise<TUserHotel[]> {
       return db.transaction(async (tx) => {
-        const repo = createUsersRepository(tx);
         const user = await mustFind(tx, caller, id);
         assertMayEdit(caller, user);
-        const current = await repo.hotelIds(id);
-        const next = await grantableHotels(repo, caller, requested, current);
-        await repo.setHotels(id, next);
-        await recordAudit(tx, actor, {
+        const current = await repo.hotelIds(tx, id);
+        const next = await grantableHotels(tx, caller, requested, current);
+        await repo.setHotels(tx, id, next);
+        await audit.record(tx, actor, {
           accion: 'hoteles',
           entidad: 'usuario',
           entidad_id: id,
@@ -165,7 +227,7 @@ export function createUsersService({ db }: { db: Db }) {
           despues: next,
         });
         // Not `mustFind`: taking away the caller's last shared hotel hides the user from them.
-        return repo.userHotels(caller, id);
+        return repo.userHotels(tx, caller, id);
       });
     },
 
@@ -173,9 +235,9 @@ export function createUsersService({ db }: { db: Db }) {
     async updateTheme(caller: Caller & { canEditUsers: boolean }, userId: number, theme: TThemeConfig) {
       if (caller.userId !== userId) {
         if (!caller.canEditUsers) throw new ForbiddenError('Solo puede cambiar su propio tema');
-        if (!(await read.find(caller, userId))) throw new NotFoundError(NOT_FOUND);
+        if (!(await repo.find(db, caller, userId))) throw new NotFoundError(NOT_FOUND);
       }
-      if (!(await read.updateTheme(userId, theme))) throw new NotFoundError(NOT_FOUND);
+      if (!(await repo.updateTheme(db, userId, theme))) throw new NotFoundError(NOT_FOUND);
       return theme;
     },
   };

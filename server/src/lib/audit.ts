@@ -1,0 +1,34 @@
+import type { Executor } from '../db/client';
+import { auditoria } from '../db/schema';
+import type { Actor } from './caller';
+
+export interface AuditEntry {
+  accion: 'crear' | 'actualizar' | 'desactivar' | 'eliminar' | 'permisos' | (string & {});
+  entidad: string;
+  entidad_id: string | number;
+  antes?: unknown;
+  despues?: unknown;
+}
+
+/**
+ * The audit log: appended in the caller's transaction, so the record exists exactly when the
+ * change does (who, when, what, before and after). Built once in buildApp and handed to services.
+ */
+export function createAuditLog() {
+  return {
+    async record(ex: Executor, actor: Actor, entry: AuditEntry): Promise<void> {
+      await ex.insert(auditoria).values({
+        hotel_id: actor.hotelId,
+        usuario_id: actor.userId,
+        ip: actor.ip.slice(0, 64),
+        accion: entry.accion,
+        entidad: entry.entidad,
+        entidad_id: String(entry.entidad_id),
+        antes: entry.antes ?? null,
+        despues: entry.despues ?? null,
+      });
+    },
+  };
+}
+
+export type AuditLog = ReturnType<typeof createAuditLog>;

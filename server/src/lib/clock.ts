@@ -1,0 +1,42 @@
+/**
+ * Where services read the time. Rules about the business date (the hotel's "today": a stay's
+ * first night, a hold, a resolution still valid) take it from here rather than from now() in SQL,
+ * so a test can set the day and the rule is read in one place. Timestamps of records (created_at,
+ * checkout_at…) stay with the database.
+ */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock stopped at one instant (tests, and replays of a past day). */
+export const fixedClock = (instant: Date | string): Clock => {
+  const at = new Date(instant);
+  return { now: () => new Date(at) };
+};
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date (YYYY-MM-DD) of an instant in a time zone: the hotel's business date. */
+export function localDate(instant: Date, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA writes dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(instant);
+}
+
+/** A calendar date moved by whole days (YYYY-MM-DD in, YYYY-MM-DD out). */
+export function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}

@@ -1,0 +1,125 @@
+import { type InternalSequenceKind, internalSequenceKinds } from '@posada/contracts';
+import { and, asc, desc, eq, lte, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { numeracionesInternas as internas, resolucionesFacturacion as resoluciones } from '../../db/schema';
+import { createCrudRepository } from '../../lib/crud/crud-repository';
+import { searchAny } from '../../lib/list-query';
+
+const kindName = sql<string>`case ${internas.tipo} ${sql.join(
+  Object.entries(internalSequenceKinds).map(([code, kind]) => sql`when ${code} then ${kind.label}`),
+  sql` `,
+)} else ${internas.tipo} end`;
+
+/** Internal sequences and DIAN resolutions of a hotel, and the increments that hand out numbers. */
+export function createNumberingRepository() {
+  return {
+    internal: createCrudRepository({
+      table: internas,
+      fields: {
+        id: internas.id,
+        tipo: internas.tipo,
+        tipo_nombre: kindName,
+        prefijo: internas.prefijo,
+        siguiente: internas.siguiente,
+        estado: internas.estado,
+      },
+      orderBy: [asc(kindName)],
+      search: (term) => searchAny(term, [kindName, internas.prefijo]),
+      scoped: true,
+    }),
+
+    external: createCrudRepository({
+      table: resoluciones,
+      fields: {
+        id: resoluciones.id,
+        numero_resolucion: resoluciones.numero_resolucion,
+        prefijo: resoluciones.prefijo,
+        desde: resoluciones.desde,
+        hasta: resoluciones.hasta,
+        siguiente: resoluciones.siguiente,
+        fecha_desde: resoluciones.fecha_desde,
+        fecha_hasta: resoluciones.fecha_hasta,
+        clave_tecnica: resoluciones.clave_tecnica,
+        estado: resoluciones.estado,
+      },
+      orderBy: [desc(resoluciones.estado), desc(resoluciones.fecha_hasta), asc(resoluciones.id)],
+      search: (term) => searchAny(term, [resoluciones.numero_resolucion, resoluciones.prefijo]),
+      scoped: true,
+    }),
+
+    /** An active resolution of the same prefix whose range shares a number with [desde, hasta]. */
+    async overlappingResolution(
+      ex: Executor,
+      hotelId: number,
+      r: { prefijo: string; desde: number; hasta: number },
+      exceptId: number | undefined,
+    ) {
+      const [clash] = await ex
+        .select({
+          numero: resoluciones.numero_resolucion,
+          desde: resoluciones.desde,
+          hasta: resoluciones.hasta,
+        })
+        .from(resoluciones)
+        .where(
+          and(
+            eq(resoluciones.hotel_id, hotelId),
+            eq(resoluciones.prefijo, r.prefijo),
+            eq(resoluciones.estado, true),
+            exceptId === undefined ? undefined : ne(resoluciones.id, exceptId),
+            sql`int4range(${resoluciones.desde}, ${resoluciones.hasta}, '[]') && int4range(${r.desde}::int, ${r.hasta}::int, '[]')`,
+          ),
+        )
+        .limit(1);
+      return clash;
+    },
+
+    /** Creates the hotel's sequence of a kind with its default prefix, if it has none yet. */
+    async ensureInternal(ex: Executor, hotelId: number, kind: InternalSequenceKind) {
+      await ex
+        .insert(internas)
+        .values({ hotel_id: hotelId, tipo: kind, prefijo: internalSequenceKinds[kind].prefijo })
+        .onConflictDoNothing();
+    },
+
+    /** Takes the next number of an active sequence; the increment holds the row's lock. */
+    async takeInternal(ex: Executor, hotelId: number, kind: InternalSequenceKind) {
+      const [row] = await ex
+        .update(internas)
+        .set({ siguiente: sql`${internas.siguiente} + 1`, updated_at: sql`now()` })
+        .where(and(eq(internas.hotel_id, hotelId), eq(internas.tipo, kind), eq(internas.estado, true)))
+        .returning({ prefijo: internas.prefijo, numero: sql<number>`${internas.siguiente} - 1` });
+      return row;
+    },
+
+    /** Locks the oldest active resolution valid on `today` with numbers left. */
+    async lockCurrentResolution(ex: Executor, hotelId: number, today: string) {
+      const [chosen] = await ex
+        .select({ id: resoluciones.id })
+        .from(resoluciones)
+        .where(
+          and(
+            eq(resoluciones.hotel_id, hotelId),
+            eq(resoluciones.estado, true),
+            lte(resoluciones.siguiente, resoluciones.hasta),
+            sql`${today}::date between ${resoluciones.fecha_desde} and ${resoluciones.fecha_hasta}`,
+          ),
+        )
+        .orderBy(asc(resoluciones.fecha_desde), asc(resoluciones.id))
+        .limit(1)
+        .for('update');
+      return chosen;
+    },
+
+    async takeResolution(ex: Executor, id: number) {
+      const [row] = await ex
+        .update(resoluciones)
+        .set({ siguiente: sql`${resoluciones.siguiente} + 1`, updated_at: sql`now()` })
+        .where(and(eq(resoluciones.id, id), lte(resoluciones.siguiente, resoluciones.hasta)))
+        .returning({ prefijo: resoluciones.prefijo, numero: sql<number>`${resoluciones.siguiente} - 1` });
+      return row;
+    },
+  };
+}
+
+export type NumberingRepository = ReturnType<typeof createNumberingRepository>;
