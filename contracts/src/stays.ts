@@ -37,6 +37,23 @@ export type TOccupyBody = z.infer<typeof ZOccupyBody>;
 export const ZCheckinBody = z.object(stayFields);
 export type TCheckinBody = z.infer<typeof ZCheckinBody>;
 
+/**
+ * Check-out. The stay ends today: nights not stayed are reversed and nights past the planned
+ * departure charged. A balance left then is settled through the caller's open register with
+ * `liquidacion` (a payment when the guest owes, a refund when the hotel does); without it, a
+ * balance refuses the check-out.
+ */
+export const ZVacateBody = z.object({
+  habitacion_id: stayFields.habitacion_id,
+  liquidacion: z
+    .object({
+      forma_pago_id: z.number({ error: 'Seleccione el medio de pago' }).int().positive(),
+      idempotency_key: ZDeposit.shape.idempotency_key,
+    })
+    .optional(),
+});
+export type TVacateBody = z.infer<typeof ZVacateBody>;
+
 export const ZQuoteBody = z.object({
   habitacion_id: stayFields.habitacion_id,
   salida: isoDate,
@@ -99,10 +116,15 @@ export const ZRoomDetail = z.object({
       adultos: z.number().int(),
       ninos: z.number().int(),
       tarifa_nombre: z.string(),
-      movimientos: z.array(ZAccountEntry),
-      cargos: z.string(),
-      pagos: z.string(),
-      saldo: z.string(),
+      /** The account: null for a caller without `cuentas.ver` (a housekeeper sees no money). */
+      movimientos: z.array(ZAccountEntry).nullable(),
+      cargos: z.string().nullable(),
+      pagos: z.string().nullable(),
+      saldo: z.string().nullable(),
+      /** What a check-out today would do: the nights kept, the adjustment and the balance then. */
+      al_salir_hoy: z
+        .object({ salida: z.string(), noches: z.number().int(), ajuste: z.string(), saldo: z.string() })
+        .nullable(),
     })
     .nullable(),
 });

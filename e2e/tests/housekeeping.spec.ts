@@ -12,8 +12,8 @@ async function call(request: APIRequestContext, headers: Record<string, string>,
 }
 
 /**
- * Leaves room 208 dirty the way a real stay does: the admin opens a register of this test's own,
- * occupies the room with the whole stay paid as the deposit, vacates it and closes the register.
+ * Leaves room 208 dirty the way a real stay does: the admin occupies it and checks the guest out
+ * the same day (a day use: the night is reversed, nothing is owed, the room goes to Limpieza).
  */
 async function dirtyRoom(request: APIRequestContext) {
   const headers = { authorization: `Bearer ${(await apiLogin(request, demo.admin)).token}` };
@@ -22,30 +22,15 @@ async function dirtyRoom(request: APIRequestContext) {
   expect(room?.estado).toBe('Disponible');
   const salida = new Date(Date.parse(`${rack.hoy}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   const cliente = (await call(request, headers, '/api/clienteListar?search=Jorge', {})).data[0];
-  const efectivo = (await call(request, headers, '/api/medioPagoListar?estado=true', {})).data.find(
-    (m: { nombre: string }) => m.nombre === 'Efectivo',
-  );
-  const stay = { habitacion_id: room.id, adultos: 1, salida, tarifa_nombre: 'Estándar' };
-  const total: string = (await call(request, headers, '/api/cotizarEstancia', stay)).data.total;
-
-  const caja = (await call(request, headers, '/api/cajaCrear', { nombre: `Caja limpieza ${Date.now()}` }))
-    .data;
-  await call(request, headers, '/api/cajaAbrir', {
-    caja_id: caja.id,
-    efectivo: '0',
-    password: 'AUTOAPROBACION',
+  await call(request, headers, '/api/ocuparHabitacionCliente', {
+    habitacion_id: room.id,
+    adultos: 1,
+    salida,
+    tarifa_nombre: 'Estándar',
+    cliente_id: cliente.id,
+    forzar_sucia: false,
   });
-  try {
-    await call(request, headers, '/api/ocuparHabitacionCliente', {
-      ...stay,
-      cliente_id: cliente.id,
-      forzar_sucia: false,
-      anticipo: { forma_pago_id: efectivo.id, monto: total },
-    });
-    await call(request, headers, '/api/desocuparHabitacionCliente', { habitacion_id: room.id });
-  } finally {
-    await call(request, headers, '/api/cajaCerrar', { efectivo: total, tarjetas: '0', transferencia: '0' });
-  }
+  await call(request, headers, '/api/desocuparHabitacionCliente', { habitacion_id: room.id });
 }
 
 test.use({ viewport: { width: 390, height: 844 } });

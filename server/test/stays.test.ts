@@ -25,6 +25,7 @@ const rack = [
   'rack.desocupar',
   'rack.habilitar',
   'cajas.abrir',
+  'cuentas.ver',
 ] as const;
 
 beforeAll(async () => {
@@ -137,7 +138,16 @@ describe('ocupar, desocupar, habilitar', () => {
       ['pago', '309400.00'],
     ]);
 
-    const out = await post('/desocuparHabitacionCliente', { habitacion_id: room.id });
+    // Leaving on the arrival day keeps no night: both are reversed and the deposit given back.
+    expect(detail.estancia.al_salir_hoy).toMatchObject({
+      noches: 0,
+      ajuste: '-309400.00',
+      saldo: '-309400.00',
+    });
+    const out = await post('/desocuparHabitacionCliente', {
+      habitacion_id: room.id,
+      liquidacion: { forma_pago_id: efectivo },
+    });
     expect(out.statusCode, out.body).toBe(200);
     expect(out.json().data).toMatchObject({ estado: 'Limpieza', sucia: true, estancia: null });
     const employee = await rooms.makeEmployee(hotelId);
@@ -145,16 +155,29 @@ describe('ocupar, desocupar, habilitar', () => {
     expect(clean.json().data.estado).toBe('Disponible');
   });
 
-  it('desocupar refuses an account with a balance, saying how much', async () => {
+  it('a housekeeper (no cuentas.ver) sees the stay but not a peso of its account', async () => {
     const room = await rooms.makeRoom(hotelId, { tipo_habitacion_id: typeId });
-    const client = await rooms.makeClient(hotelId);
-    expect(
-      (await post('/ocuparHabitacionCliente', occupyBody(room.id, client.id, { salida: tomorrowPlus(1) })))
-        .statusCode,
-    ).toBe(200);
-    const res = await post('/desocuparHabitacionCliente', { habitacion_id: room.id });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe('La cuenta tiene un saldo pendiente de $ 119.000');
+    const client = await rooms.makeClient(hotelId, { nombres: 'Sofía', apellidos: 'Mora' });
+    expect((await post('/ocuparHabitacionCliente', occupyBody(room.id, client.id))).statusCode).toBe(200);
+    const housekeeper = await ctx.factories.actor({
+      permisos: ['rack.ver', 'rack.habilitar', 'rack.mantenimiento'],
+      hotelIds: [hotelId],
+    });
+    const seen = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/getRoomDashBoard/${room.id}`,
+        headers: housekeeper.headers,
+      })
+    ).json().data.estancia;
+    expect(seen.cliente.nombre).toBe('Sofía Mora');
+    expect(seen).toMatchObject({
+      movimientos: null,
+      cargos: null,
+      pagos: null,
+      saldo: null,
+      al_salir_hoy: null,
+    });
   });
 
   it('a dirty room needs the override permission', async () => {

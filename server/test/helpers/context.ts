@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Database, type Db, openDatabase } from '../../src/db/client';
+import type { Clock } from '../../src/lib/clock';
 import { databaseUrl, withAdmin } from '../template';
 import { createFactories } from './factories';
 
@@ -38,11 +39,15 @@ export interface TestContext {
  * The app against its own database. `beforeReady` may add routes (e.g. to exercise the guard)
  * before Fastify seals the instance.
  */
-export async function createTestContext(beforeReady?: (app: FastifyInstance) => void): Promise<TestContext> {
+export async function createTestContext(
+  beforeReady?: (app: FastifyInstance) => void,
+  options: { clock?: Clock } = {},
+): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const app = await buildApp({
     config: { sessionIdleMs: TEST_IDLE_MS, webDist: '/nonexistent', trustProxy: false },
     database,
+    ...options,
   });
   beforeReady?.(app);
   await app.ready();

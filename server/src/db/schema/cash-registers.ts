@@ -62,6 +62,8 @@ export const cajaTurnos = pgTable(
     uniqueIndex('caja_turnos_usuario_abierta_key').on(t.usuario_id).where(sql`${t.cerrado_at} is null`),
     index('caja_turnos_caja_idx').on(t.caja_id, t.abierto_at),
     index('caja_turnos_hotel_idx').on(t.hotel_id, t.abierto_at),
+    index('caja_turnos_aprobado_por_idx').on(t.aprobado_por_id),
+    index('caja_turnos_usuario_idx').on(t.usuario_id, t.abierto_at),
     check(
       'caja_turnos_apertura_check',
       sql`${t.apertura_efectivo} >= 0 and ${t.apertura_tarjetas} >= 0 and ${t.apertura_transferencia} >= 0`,
@@ -126,5 +128,6 @@ export const cajaMovimientos = pgTable(
       .where(sql`${t.clave_idempotencia} is not null`),
     index('caja_movimientos_turno_idx').on(t.turno_id, t.tipo),
     index('caja_movimientos_hotel_fecha_idx').on(t.hotel_id, t.tipo, t.created_at),
+    index('caja_movimientos_forma_pago_idx').on(t.forma_pago_id),
   ],
 );

@@ -82,9 +82,10 @@ export const sesiones = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     token_hash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    // No cascade: a user who ever signed in is part of the history (deactivated, never deleted).
     usuario_id: integer('usuario_id')
       .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
+      .references(() => usuarios.id),
     ip: varchar('ip', { length: 64 }),
     user_agent: varchar('user_agent', { length: 300 }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -119,5 +120,7 @@ export const auditoria = pgTable(
   (t) => [
     index('auditoria_entidad_idx').on(t.entidad, t.entidad_id),
     index('auditoria_fecha_idx').on(t.created_at),
+    index('auditoria_usuario_idx').on(t.usuario_id),
+    index('auditoria_hotel_idx').on(t.hotel_id, t.created_at),
   ],
 );

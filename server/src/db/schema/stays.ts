@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -16,6 +18,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { cajaMovimientos } from './cash-registers';
 import { money, timestamps } from './columns';
 import { formasPago } from './finance';
 import { hoteles } from './hotels';
@@ -70,6 +73,8 @@ export const reservas = pgTable(
     ),
     index('reservas_hotel_llegada_idx').on(t.hotel_id, t.llegada),
     index('reservas_habitacion_llegada_idx').on(t.habitacion_id, t.llegada),
+    index('reservas_cliente_idx').on(t.cliente_id),
+    index('reservas_creado_por_idx').on(t.created_by),
   ],
 );
 
@@ -102,7 +107,8 @@ export const estancias = pgTable(
     ...timestamps(),
   },
   (t) => [
-    check('estancias_fechas_check', sql`${t.salida} > ${t.llegada}`),
+    // A stay that leaves on its arrival day keeps no night (a day use): salida = llegada.
+    check('estancias_fechas_check', sql`${t.salida} >= ${t.llegada}`),
     check('estancias_personas_check', sql`${t.adultos} >= 1 and ${t.ninos} >= 0`),
     check('estancias_estado_check', sql`${t.estado} in ('activa', 'finalizada')`),
     // One active stay per room, whatever the dates.
@@ -110,6 +116,11 @@ export const estancias = pgTable(
       .on(t.habitacion_id)
       .where(sql`${t.estado} = 'activa'`),
     index('estancias_hotel_estado_idx').on(t.hotel_id, t.estado),
+    index('estancias_habitacion_idx').on(t.habitacion_id, t.llegada),
+    index('estancias_cliente_idx').on(t.cliente_id),
+    index('estancias_reserva_idx').on(t.reserva_id),
+    index('estancias_creado_por_idx').on(t.created_by),
+    index('estancias_checkout_por_idx').on(t.checkout_by),
   ],
 );
 
@@ -123,7 +134,10 @@ export const estanciaHuespedes = pgTable(
       .notNull()
       .references(() => clientes.id),
   },
-  (t) => [primaryKey({ columns: [t.estancia_id, t.cliente_id] })],
+  (t) => [
+    primaryKey({ columns: [t.estancia_id, t.cliente_id] }),
+    index('estancia_huespedes_cliente_idx').on(t.cliente_id),
+  ],
 );
 
 export const estanciaEmpleados = pgTable(
@@ -136,7 +150,10 @@ export const estanciaEmpleados = pgTable(
       .notNull()
       .references(() => empleados.id),
   },
-  (t) => [primaryKey({ columns: [t.estancia_id, t.empleado_id] })],
+  (t) => [
+    primaryKey({ columns: [t.estancia_id, t.empleado_id] }),
+    index('estancia_empleados_empleado_idx').on(t.empleado_id),
+  ],
 );
 
 /**
@@ -164,6 +181,8 @@ export const nochesHabitacion = pgTable(
     check('noches_habitacion_rango_check', sql`not isempty(${t.noches})`),
     uniqueIndex('noches_habitacion_reserva_key').on(t.reserva_id),
     uniqueIndex('noches_habitacion_estancia_key').on(t.estancia_id),
+    index('noches_habitacion_habitacion_idx').on(t.habitacion_id),
+    index('noches_habitacion_hotel_idx').on(t.hotel_id),
   ],
 );
 
@@ -187,6 +206,10 @@ export const mantenimientos = pgTable(
   (t) => [
     uniqueIndex('mantenimientos_abierto_key').on(t.habitacion_id).where(sql`${t.hasta} is null`),
     index('mantenimientos_hotel_abierto_idx').on(t.hotel_id).where(sql`${t.hasta} is null`),
+    index('mantenimientos_habitacion_idx').on(t.habitacion_id, t.desde),
+    index('mantenimientos_hotel_idx').on(t.hotel_id, t.desde),
+    index('mantenimientos_creado_por_idx').on(t.created_by),
+    index('mantenimientos_cerrado_por_idx').on(t.closed_by),
   ],
 );
 
@@ -209,7 +232,12 @@ export const habitacionHistorial = pgTable(
     detalle: jsonb('detalle'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('habitacion_historial_habitacion_idx').on(t.habitacion_id, t.created_at)],
+  (t) => [
+    index('habitacion_historial_habitacion_idx').on(t.habitacion_id, t.created_at),
+    index('habitacion_historial_hotel_idx').on(t.hotel_id, t.created_at),
+    index('habitacion_historial_usuario_idx').on(t.usuario_id),
+    index('habitacion_historial_empleado_idx').on(t.empleado_id),
+  ],
 );
 
 /**
@@ -234,14 +262,31 @@ export const cuentaMovimientos = pgTable(
     impuesto: money('impuesto').notNull().default('0'),
     total: money('total').notNull(),
     forma_pago_id: integer('forma_pago_id').references(() => formasPago.id),
-    caja_movimiento_id: integer('caja_movimiento_id'),
-    reversa_de: integer('reversa_de'),
+    /** The register movement of a payment (or refund): one entry per movement, never shared. */
+    caja_movimiento_id: bigint('caja_movimiento_id', { mode: 'number' }).references(() => cajaMovimientos.id),
+    /** The entry this one reverses (a charge of a night not stayed…): reversed at most once. */
+    reversa_de: bigint('reversa_de', { mode: 'number' }).references((): AnyPgColumn => cuentaMovimientos.id),
     created_by: integer('created_by').references(() => usuarios.id),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('cuenta_movimientos_tipo_check', sql`${t.tipo} in ('cargo', 'pago')`),
     check('cuenta_movimientos_total_check', sql`${t.total} = ${t.valor} + ${t.impuesto}`),
+    // Money paid or given back always passed through a register: no payment without its movement.
+    check(
+      'cuenta_movimientos_pago_caja_check',
+      sql`${t.tipo} <> 'pago' or ${t.caja_movimiento_id} is not null`,
+    ),
+    // A charge is positive unless it reverses another one.
+    check(
+      'cuenta_movimientos_reverso_check',
+      sql`${t.tipo} <> 'cargo' or (${t.reversa_de} is null) = (${t.total} >= 0)`,
+    ),
     index('cuenta_movimientos_estancia_idx').on(t.estancia_id),
+    uniqueIndex('cuenta_movimientos_caja_movimiento_key').on(t.caja_movimiento_id),
+    uniqueIndex('cuenta_movimientos_reversa_key').on(t.reversa_de),
+    index('cuenta_movimientos_hotel_idx').on(t.hotel_id, t.created_at),
+    index('cuenta_movimientos_forma_pago_idx').on(t.forma_pago_id),
+    index('cuenta_movimientos_creado_por_idx').on(t.created_by),
   ],
 );

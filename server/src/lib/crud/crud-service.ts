@@ -39,8 +39,8 @@ export interface CrudServiceSpec<TRow, TValues, TItem, TBody, TFilters> {
   prepare: (tx: Tx, context: ChangeContext, body: TBody) => Promise<TValues>;
   /** A rule checked, with the record locked, before a delete (e.g. an occupied room stays). */
   beforeRemove?: (tx: Tx, hotelId: Scope, id: number) => Promise<void>;
-  /** Unique constraints answered as a conflict on a field of the form. */
-  uniques?: Record<string, { field: string; message: string }>;
+  /** Unique and exclusion constraints answered as a conflict on a field of the form. */
+  conflicts?: Record<string, { field: string; message: string }>;
 }
 
 /** `present` for records answered as they are read: their row type must already be the contract's. */
@@ -71,12 +71,14 @@ export function createCrudService<TRow extends { estado: boolean }, TValues, TIt
     return item;
   }
 
-  /** Runs a write; a unique violation the spec knows becomes a 409 with the field's message. */
+  /** Runs a write; a constraint violation the spec knows becomes a 409 with the field's message. */
   async function guarded<T>(write: () => Promise<T>): Promise<T> {
     try {
       return await write();
     } catch (error) {
-      const known = pgErrorCode(error) === '23505' ? spec.uniques?.[pgConstraint(error) ?? ''] : undefined;
+      const code = pgErrorCode(error);
+      const clash = code === '23505' || code === '23P01';
+      const known = clash ? spec.conflicts?.[pgConstraint(error) ?? ''] : undefined;
       if (known) throw new ConflictError(known.message, { [known.field]: [known.message] });
       throw error;
     }

@@ -21,7 +21,10 @@ export function createCashRegistersRepository() {
         estado: cajas.estado,
         turno_id: sql<number | null>`${openShift('ct.id')}`,
         usuario: sql<string | null>`${openShift('u.name')}`,
-        abierta_desde: sql<Date | null>`${openShift('ct.abierto_at')}`.mapWith(cajaTurnos.abierto_at),
+        // Both drivers hand a timestamptz over as a Date; the subquery is null without an open shift.
+        abierta_desde: sql`${openShift('ct.abierto_at')}`.mapWith(
+          (value: Date | string): Date | null => new Date(value),
+        ),
       },
       orderBy: [asc(cajas.nombre), asc(cajas.id)],
       search: (term) => searchAny(term, [cajas.nombre]),

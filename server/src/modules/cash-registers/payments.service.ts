@@ -44,11 +44,15 @@ export function createPaymentsService({ shifts, audit }: { shifts: ShiftsReposit
   type Movement = NonNullable<Awaited<ReturnType<typeof shifts.findMovementByKey>>>;
 
   function replay(found: Movement, input: RecordPaymentInput, monto: string): RecordedPayment {
+    // The same operation with the same data: a key sent again for another account, room or
+    // amount is not a retry (one payment must never be credited twice).
     const same =
       found.usuario_id === input.actor.userId &&
       found.tipo === input.tipo &&
       found.forma_pago_id === input.forma_pago_id &&
-      compareMoney(found.monto, monto) === 0;
+      compareMoney(found.monto, monto) === 0 &&
+      found.concepto === input.concepto.slice(0, 300) &&
+      found.referencia === (input.referencia?.slice(0, 120) || null);
     if (!same) throw new ConflictError('La clave de idempotencia ya se usó para otro movimiento');
     return present(found, true);
   }

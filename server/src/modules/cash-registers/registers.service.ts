@@ -55,7 +55,7 @@ export function createRegistersService({ db, repo, shifts, summaries, audit }: D
         throw new ConflictError('No se puede eliminar una caja abierta; ciérrela primero');
       }
     },
-    uniques: { cajas_hotel_nombre_key: { field: 'nombre', message: 'Ya existe una caja con ese nombre' } },
+    conflicts: { cajas_hotel_nombre_key: { field: 'nombre', message: 'Ya existe una caja con ese nombre' } },
   });
 
   return {

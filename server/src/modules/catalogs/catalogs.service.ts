@@ -41,7 +41,7 @@ export function createCatalogsService({ db, repo, audit }: Deps) {
       notFound: 'El impuesto no existe',
       present: asRead<TTax>,
       prepare: asSent<TTaxBody>,
-      uniques: {
+      conflicts: {
         impuestos_nombre_unique: { field: 'nombre', message: 'Ya existe un impuesto con ese nombre' },
       },
     }),
@@ -54,7 +54,9 @@ export function createCatalogsService({ db, repo, audit }: Deps) {
       notFound: 'La medida no existe',
       present: asRead<TMeasure>,
       prepare: keepCode<TMeasureBody>((tx, id) => repo.measures.find(tx, null, id)),
-      uniques: { medidas_codigo_unique: { field: 'codigo', message: 'Ya existe una medida con ese código' } },
+      conflicts: {
+        medidas_codigo_unique: { field: 'codigo', message: 'Ya existe una medida con ese código' },
+      },
     }),
 
     productTypes: createCrudService({
@@ -65,7 +67,7 @@ export function createCatalogsService({ db, repo, audit }: Deps) {
       notFound: 'El tipo de producto no existe',
       present: asRead<TProductType>,
       prepare: keepCode<TProductTypeBody>((tx, id) => repo.productTypes.find(tx, null, id)),
-      uniques: {
+      conflicts: {
         tipos_producto_codigo_unique: {
           field: 'codigo',
           message: 'Ya existe un tipo de producto con ese código',
@@ -81,7 +83,7 @@ export function createCatalogsService({ db, repo, audit }: Deps) {
       notFound: 'El tipo de documento no existe',
       present: asRead<TDocumentType>,
       prepare: keepCode<TDocumentTypeBody>((tx, id) => repo.documentTypes.find(tx, null, id)),
-      uniques: {
+      conflicts: {
         tipos_documento_codigo_unique: {
           field: 'codigo',
           message: 'Ya existe un tipo de documento con ese código',

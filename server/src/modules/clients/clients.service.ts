@@ -63,7 +63,7 @@ export function createClientsService({ db, repo, audit }: Deps) {
     notFound: 'El cliente no existe',
     present: asRead<TClient>,
     prepare: (tx, _context, body: TClientBody) => checkClient(tx, body),
-    uniques: {
+    conflicts: {
       clientes_hotel_documento_key: {
         field: 'numero_documento',
         message: 'Ya existe un cliente con ese tipo y número de documento',

@@ -33,7 +33,7 @@ export function createEmployeesService({ db, repo, audit }: Deps) {
         }
         return body;
       },
-      uniques: {
+      conflicts: {
         empleados_hotel_documento_key: {
           field: 'documento',
           message: 'Ya existe un empleado con ese documento',

@@ -92,7 +92,7 @@ export function createNumberingService({ db, repo, audit, calendar }: Deps) {
       present: asRead<TInternalSequence>,
       prepare: (tx, { hotelId, id }, body: TInternalSequenceBody) =>
         checkInternal(tx, hotelId ?? 0, body, id),
-      uniques: {
+      conflicts: {
         numeraciones_internas_hotel_tipo_key: {
           field: 'tipo',
           message: 'Ya existe una numeración para ese tipo de documento',
@@ -117,7 +117,7 @@ export function createNumberingService({ db, repo, audit, calendar }: Deps) {
       },
       prepare: (tx, { hotelId, id }, body: TExternalSequenceBody) =>
         checkExternal(tx, hotelId ?? 0, body, id),
-      uniques: { resoluciones_sin_cruce: { field: 'desde', message: OVERLAP } },
+      conflicts: { resoluciones_sin_cruce: { field: 'desde', message: OVERLAP } },
     }),
   };
 }

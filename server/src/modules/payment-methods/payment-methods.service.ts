@@ -29,7 +29,7 @@ export function createPaymentMethodsService({ db, repo, audit }: Deps) {
         }
         return body;
       },
-      uniques: {
+      conflicts: {
         formas_pago_nombre_unique: { field: 'nombre', message: 'Ya existe un medio de pago con ese nombre' },
       },
     }),

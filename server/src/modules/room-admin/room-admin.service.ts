@@ -69,7 +69,7 @@ export function createRoomAdminService({ db, repo, audit }: Deps) {
       notFound: 'El tipo de habitación no existe',
       present: asRead<TRoomType>,
       prepare: asSent<TRoomTypeBody>,
-      uniques: {
+      conflicts: {
         tipos_habitacion_hotel_nombre_key: {
           field: 'nombre',
           message: 'Ya existe un tipo de habitación con ese nombre',
@@ -89,7 +89,7 @@ export function createRoomAdminService({ db, repo, audit }: Deps) {
         const room = await repo.lockRoom(tx, hotelId ?? 0, id);
         if (room?.ocupada) throw new BusinessRuleError(occupiedMessage(room.numero));
       },
-      uniques: {
+      conflicts: {
         habitaciones_hotel_numero_key: {
           field: 'numero',
           message: 'Ya existe una habitación con ese número',
@@ -105,7 +105,7 @@ export function createRoomAdminService({ db, repo, audit }: Deps) {
       notFound: 'La tarifa no existe',
       present: asRead<TRate>,
       prepare: (tx, { hotelId, id }, body: TRateBody) => checkRate(tx, hotelId ?? 0, body, id),
-      uniques: { tarifas_sin_cruce: { field: 'vigencia_desde', message: RATE_OVERLAP } },
+      conflicts: { tarifas_sin_cruce: { field: 'vigencia_desde', message: RATE_OVERLAP } },
     }),
 
     typeOptions: (hotelId: number) => repo.typeOptions(db, hotelId),

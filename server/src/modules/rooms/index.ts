@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../deps';
+import { createCheckoutService } from './checkout.service';
 import { createRackRepository } from './rack.repository';
 import { registerRackRoutes } from './rack.routes';
 import { createRackService } from './rack.service';
@@ -11,10 +12,12 @@ import { createStaysService } from './stays.service';
 /** The rack, the room actions and the stays (check-in, walk-in, check-out). */
 export function register(api: FastifyInstance, { db, audit, calendar, payments }: ModuleDeps): void {
   const rack = createRackRepository();
+  const repo = createStaysRepository();
   const roomAction = createRoomActions({ db, repo: rack, audit, calendar });
+  const checkout = createCheckoutService({ db, repo, rack, roomAction, payments });
   registerRackRoutes(api, createRackService({ db, repo: rack, calendar, roomAction }));
-  registerStaysRoutes(
-    api,
-    createStaysService({ db, repo: createStaysRepository(), rack, calendar, roomAction, payments }),
-  );
+  registerStaysRoutes(api, {
+    service: createStaysService({ db, repo, rack, calendar, roomAction, payments, checkout }),
+    checkout,
+  });
 }

@@ -100,7 +100,7 @@ function rackQuery(hotelId: number, hoy: string, roomId?: number) {
 }
 
 /** Both drivers answer raw queries with `{ rows }`. */
-const rowsOf = (result: unknown) => (result as { rows: RackRow[] }).rows;
+const rowsOf = <T = RackRow>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Read on every rack request, so prepared: planned once per connection. */
 const stampQuery = preparedOnce((ex: Executor) =>
@@ -254,6 +254,25 @@ export function createRackRepository() {
         .from(empleados)
         .where(and(eq(empleados.hotel_id, hotelId), eq(empleados.estado, true)))
         .orderBy(empleados.nombres);
+    },
+
+    /** The reservation or stay that holds any of the room's nights [llegada, salida), and its dates. */
+    async claimHolding(ex: Executor, roomId: number, llegada: string, salida: string) {
+      const [row] = rowsOf<{ tipo: 'reserva' | 'estadia'; cliente: string; llegada: string; salida: string }>(
+        await ex.execute(sql`
+          select case when n.reserva_id is not null then 'reserva' else 'estadia' end as tipo,
+            coalesce(${clientName('cr')}, ${clientName('ce')}) as cliente,
+            lower(n.noches)::text as llegada, upper(n.noches)::text as salida
+          from noches_habitacion n
+          left join reservas r on r.id = n.reserva_id
+          left join clientes cr on cr.id = r.cliente_id
+          left join estancias e on e.id = n.estancia_id
+          left join clientes ce on ce.id = e.cliente_id
+          where n.habitacion_id = ${roomId} and not n.sobreventa
+            and n.noches && daterange(${llegada}::date, ${salida}::date)
+          order by lower(n.noches) limit 1`),
+      );
+      return row;
     },
 
     async writeHistory(ex: Executor, entry: typeof habitacionHistorial.$inferInsert) {

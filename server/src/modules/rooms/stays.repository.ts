@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
   clientes,
@@ -206,13 +207,58 @@ export function createStaysRepository() {
       return { stay, companions, staff };
     },
 
-    /** Check-out: the stay ends today (at least one night), its claim shrinks, the room is dirty. */
-    async finishStay(ex: Executor, stayId: number, roomId: number, hoy: string, userId: number) {
+    /** What a check-out needs of the stay: its dates, guests and the rate its nights were priced at. */
+    async stayForCheckout(ex: Executor, stayId: number) {
+      const [row] = await ex
+        .select({
+          id: estancias.id,
+          llegada: estancias.llegada,
+          salida: estancias.salida,
+          personas: sql<number>`${estancias.adultos} + ${estancias.ninos}`,
+          tarifa_nombre: estancias.tarifa_nombre,
+          exento_iva: estancias.exento_iva,
+        })
+        .from(estancias)
+        .where(eq(estancias.id, stayId));
+      return row;
+    },
+
+    /** The stay's night charges still standing: lodging charges not reversed, one per night. */
+    lodgingCharges(ex: Executor, stayId: number) {
+      const reversal = alias(cuentaMovimientos, 'reverso');
+      return ex
+        .select({
+          id: cuentaMovimientos.id,
+          fecha: sql<string>`${cuentaMovimientos.fecha}::text`,
+          valor: cuentaMovimientos.valor,
+          impuesto: cuentaMovimientos.impuesto,
+          total: cuentaMovimientos.total,
+        })
+        .from(cuentaMovimientos)
+        .leftJoin(reversal, eq(reversal.reversa_de, cuentaMovimientos.id))
+        .where(
+          and(
+            eq(cuentaMovimientos.estancia_id, stayId),
+            eq(cuentaMovimientos.tipo, 'cargo'),
+            isNotNull(cuentaMovimientos.fecha),
+            isNull(cuentaMovimientos.reversa_de),
+            isNull(reversal.id),
+          ),
+        )
+        .orderBy(asc(cuentaMovimientos.fecha));
+    },
+
+    /**
+     * Check-out: the stay ends on `salida` (its last night is the one before), its claim follows —
+     * a stay that leaves on its arrival day keeps no night, so tonight is free to sell — and the
+     * room is dirty.
+     */
+    async finishStay(ex: Executor, stayId: number, roomId: number, salida: string, userId: number) {
       const [stay] = await ex
         .update(estancias)
         .set({
           estado: 'finalizada',
-          salida: sql`greatest(${hoy}::date, ${estancias.llegada} + 1)`,
+          salida,
           checkout_at: sql`now()`,
           checkout_by: userId,
           updated_at: sql`now()`,
@@ -224,10 +270,14 @@ export function createStaysRepository() {
           reserva_id: estancias.reserva_id,
         });
       if (!stay) throw new Error('La estancia no existe');
-      await ex
-        .update(nochesHabitacion)
-        .set({ noches: `[${stay.llegada},${stay.salida})` })
-        .where(eq(nochesHabitacion.estancia_id, stayId));
+      if (stay.salida === stay.llegada) {
+        await ex.delete(nochesHabitacion).where(eq(nochesHabitacion.estancia_id, stayId));
+      } else {
+        await ex
+          .update(nochesHabitacion)
+          .set({ noches: `[${stay.llegada},${stay.salida})` })
+          .where(eq(nochesHabitacion.estancia_id, stayId));
+      }
       if (stay.reserva_id) await setReservationState(ex, stay.reserva_id, 'Finalizada');
       await ex
         .update(habitaciones)

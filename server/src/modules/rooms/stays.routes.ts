@@ -11,16 +11,21 @@ import {
   ZRoomDetailResponse,
   ZRoomRatesResponse,
   ZRoomRef,
+  ZVacateBody,
 } from '@posada/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { holds, hotelActor, requireHotelId, sessionOf } from '../../http/request-context';
+import type { CheckoutService } from './checkout.service';
 import type { StaysService } from './stays.service';
 
 const tags = ['Rack de habitaciones'];
 const actionErrors = { 400: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError };
 
-export function registerStaysRoutes(app: FastifyInstance, service: StaysService): void {
+export function registerStaysRoutes(
+  app: FastifyInstance,
+  { service, checkout }: { service: StaysService; checkout: CheckoutService },
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const canOverride = (req: Parameters<typeof sessionOf>[0]) => holds(sessionOf(req), 'rack.ocupar_sucia');
 
@@ -56,12 +61,12 @@ export function registerStaysRoutes(app: FastifyInstance, service: StaysService)
       config: { auth: ['rack.desocupar'] },
       schema: {
         tags,
-        summary: 'Desocupar la habitación (check-out con la cuenta en cero)',
-        body: ZRoomRef,
+        summary: 'Desocupar la habitación: ajusta las noches al día de hoy y liquida el saldo (o lo rechaza)',
+        body: ZVacateBody,
         response: { 200: ZRoomActionResponse, ...actionErrors },
       },
     },
-    (req) => service.vacate(hotelActor(req), req.body.habitacion_id),
+    (req) => checkout.vacate(hotelActor(req), req.body),
   );
   r.post(
     paths.quote,
@@ -100,7 +105,9 @@ export function registerStaysRoutes(app: FastifyInstance, service: StaysService)
         response: { 200: ZRoomDetailResponse, 404: ZApiError },
       },
     },
-    async (req) => ({ data: await service.detail(requireHotelId(req), req.params.id) }),
+    async (req) => ({
+      data: await service.detail(requireHotelId(req), req.params.id, holds(sessionOf(req), 'cuentas.ver')),
+    }),
   );
   r.post(
     paths.hold,

@@ -2,13 +2,16 @@ import type { TCheckinBody, TOccupyBody, TQuoteBody } from '@posada/contracts';
 import type { Db, Executor } from '../../db/client';
 import type { HotelActor } from '../../lib/caller';
 import { BusinessRuleError, NotFoundError, ValidationError } from '../../lib/errors';
-import { compareMoney, formatCop, subtractMoney } from '../../lib/money';
+import { subtractMoney } from '../../lib/money';
 import type { PaymentsService } from '../cash-registers';
 import type { HotelCalendar } from '../hotels/calendar';
+import type { CheckoutService } from './checkout.service';
+import { claimingNights } from './night-claims';
 import { PricingError, type PricingRate, priceStay } from './pricing';
 import type { RackRepository, RackRow } from './rack.repository';
 import { toRackRoom } from './rack-card';
 import type { ChangeContext, RoomActions } from './room-action';
+import { type EntryBase, nightCharge, paymentEntry } from './stay-entries';
 import type { StaysRepository } from './stays.repository';
 
 const invalid = (field: string, message: string) => new ValidationError(message, { [field]: [message] });
@@ -20,11 +23,12 @@ interface Deps {
   calendar: HotelCalendar;
   roomAction: RoomActions;
   payments: PaymentsService;
+  checkout: Pick<CheckoutService, 'preview'>;
 }
 
 type StayInput = TCheckinBody & { cliente_id: number };
 
-export function createStaysService({ db, repo, rack, calendar, roomAction, payments }: Deps) {
+export function createStaysService({ db, repo, rack, calendar, roomAction, payments, checkout }: Deps) {
   /** Capacity, rates and price of a stay in a room from today to `salida`. */
   async function quote(ex: Executor, hotelId: number, room: RackRow, body: TQuoteBody) {
     const type = await repo.roomType(ex, hotelId, room.id);
@@ -86,27 +90,14 @@ export function createStaysService({ db, repo, rack, calendar, roomAction, payme
       [...new Set(input.acompanantes)].filter((id) => id !== input.cliente_id),
       [...new Set(input.empleados)],
     );
-    await repo.claimNights(tx, {
-      hotelId: actor.hotelId,
-      roomId: room.id,
-      stayId,
-      llegada: room.hoy,
-      salida: input.salida,
-      reservaId,
-    });
+    const nights = { llegada: room.hoy, salida: input.salida };
+    await claimingNights(tx, rack, room, nights, (savepoint) =>
+      repo.claimNights(savepoint, { hotelId: actor.hotelId, roomId: room.id, stayId, reservaId, ...nights }),
+    );
+    const base: EntryBase = { hotel_id: actor.hotelId, estancia_id: stayId, created_by: actor.userId };
     await repo.addEntries(
       tx,
-      price.noches.map((n) => ({
-        hotel_id: actor.hotelId,
-        estancia_id: stayId,
-        tipo: 'cargo',
-        concepto: `Alojamiento habitación ${room.numero}`,
-        fecha: n.fecha,
-        valor: subtractMoney(n.total, n.impuesto),
-        impuesto: n.impuesto,
-        total: n.total,
-        created_by: actor.userId,
-      })),
+      price.noches.map((night) => nightCharge(base, room.numero, night)),
     );
     if (input.anticipo) {
       const paid = await payments.recordPayment(tx, {
@@ -117,24 +108,26 @@ export function createStaysService({ db, repo, rack, calendar, roomAction, payme
         concepto: `Anticipo habitación ${room.numero}`,
         idempotencyKey: input.anticipo.idempotency_key ?? null,
       });
-      await repo.addEntries(tx, [
-        {
-          hotel_id: actor.hotelId,
-          estancia_id: stayId,
-          tipo: 'pago',
-          concepto: 'Anticipo',
-          valor: paid.monto,
-          total: paid.monto,
-          forma_pago_id: input.anticipo.forma_pago_id,
-          caja_movimiento_id: paid.id,
-          created_by: actor.userId,
-        },
-      ]);
+      await repo.addEntries(tx, [paymentEntry(base, 'Anticipo', paid)]);
     }
     return { stayId, total: price.total };
   }
 
   const dirtyOverride = (canOverride: boolean, wants: boolean) => wants && canOverride;
+
+  const noAccount = { movimientos: null, cargos: null, pagos: null, saldo: null, al_salir_hoy: null };
+
+  /** The stay's account entries, totals, and what a check-out today would leave. */
+  async function accountOf(hotelId: number, room: RackRow, stayId: number) {
+    const { cargos, pagos } = await repo.balance(db, stayId);
+    const saldo = subtractMoney(cargos, pagos);
+    const movimientos = (await repo.entries(db, stayId)).map((e) => ({
+      ...e,
+      tipo: e.tipo as 'cargo' | 'pago',
+    }));
+    const al_salir_hoy = await checkout.preview(db, hotelId, room, stayId, saldo);
+    return { movimientos, cargos, pagos, saldo, al_salir_hoy };
+  }
 
   /** A room of the hotel as the rack shows it today. */
   async function roomOf(hotelId: number, roomId: number): Promise<RackRow> {
@@ -192,29 +185,17 @@ export function createStaysService({ db, repo, rack, calendar, roomAction, payme
         { override: dirtyOverride(canOverride, body.forzar_sucia) },
       ),
 
-    vacate: (actor: HotelActor, roomId: number) =>
-      roomAction(actor, roomId, 'desocupar', async ({ tx, room }) => {
-        const stayId = room.estancia_id ?? 0;
-        const { cargos, pagos } = await repo.balance(tx, stayId);
-        const saldo = subtractMoney(cargos, pagos);
-        const sign = compareMoney(saldo, '0');
-        if (sign > 0)
-          throw new BusinessRuleError(`La cuenta tiene un saldo pendiente de ${formatCop(saldo)}`);
-        if (sign < 0)
-          throw new BusinessRuleError(
-            `La cuenta tiene un saldo a favor del huésped de ${formatCop(subtractMoney('0', saldo))}`,
-          );
-        await repo.finishStay(tx, stayId, room.id, room.hoy, actor.userId);
-        return { message: `Habitación ${room.numero} desocupada`, detalle: { estancia_id: stayId } };
-      }),
-
-    async detail(hotelId: number, roomId: number) {
+    /**
+     * The room with its stay, guests and account. Without `cuentas.ver` (a housekeeper) the answer
+     * carries no money at all: account, balance and check-out preview are null.
+     */
+    async detail(hotelId: number, roomId: number, seesAccount: boolean) {
       const room = await roomOf(hotelId, roomId);
       if (!room.estancia_id) return { habitacion: toRackRoom(room), estancia: null };
       const found = await repo.stayDetail(db, room.estancia_id);
       if (!found) return { habitacion: toRackRoom(room), estancia: null };
-      const { cargos, pagos } = await repo.balance(db, room.estancia_id);
       const { stay, companions, staff } = found;
+      const account = seesAccount ? await accountOf(hotelId, room, room.estancia_id) : noAccount;
       return {
         habitacion: toRackRoom(room),
         estancia: {
@@ -227,13 +208,7 @@ export function createStaysService({ db, repo, rack, calendar, roomAction, payme
           adultos: stay.adultos,
           ninos: stay.ninos,
           tarifa_nombre: stay.tarifa_nombre,
-          movimientos: (await repo.entries(db, room.estancia_id)).map((e) => ({
-            ...e,
-            tipo: e.tipo as 'cargo' | 'pago',
-          })),
-          cargos,
-          pagos,
-          saldo: subtractMoney(cargos, pagos),
+          ...account,
         },
       };
     },

@@ -29,7 +29,7 @@ export function createSuppliersService({ db, repo, audit }: Deps) {
       }
       return body;
     },
-    uniques: { proveedores_hotel_nit_key: { field: 'nit', message: 'Ya existe un proveedor con ese NIT' } },
+    conflicts: { proveedores_hotel_nit_key: { field: 'nit', message: 'Ya existe un proveedor con ese NIT' } },
   });
 }
 

@@ -15,28 +15,32 @@ export function StayAccount({ roomId }: { roomId: number }) {
         {stay.acompanantes.length > 0 && ` y ${stay.acompanantes.map((a) => a.nombre).join(', ')}`} ·{' '}
         {formatDate(stay.llegada)} → {formatDate(stay.salida)} · {stay.tarifa_nombre}
       </Text>
-      <Table striped withTableBorder fz="xs" aria-label="Cuenta de la habitación">
-        <Table.Tbody>
-          {stay.movimientos.map((m) => (
-            <Table.Tr key={m.id}>
-              <Table.Td>
-                {m.concepto}
-                {m.fecha ? ` (${formatDate(m.fecha)})` : ''}
-                {m.forma_pago ? ` · ${m.forma_pago}` : ''}
-              </Table.Td>
-              <Table.Td ta="right">
-                {m.tipo === 'pago' ? '−' : ''}
-                {formatCOP(m.total, 0)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <Group justify="flex-end">
-        <Text fw={700} data-testid="saldo-cuenta">
-          Saldo {formatCOP(stay.saldo, 0)}
-        </Text>
-      </Group>
+      {stay.movimientos && stay.saldo !== null && (
+        <>
+          <Table striped withTableBorder fz="xs" aria-label="Cuenta de la habitación">
+            <Table.Tbody>
+              {stay.movimientos.map((m) => (
+                <Table.Tr key={m.id}>
+                  <Table.Td>
+                    {m.concepto}
+                    {m.fecha ? ` (${formatDate(m.fecha)})` : ''}
+                    {m.forma_pago ? ` · ${m.forma_pago}` : ''}
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    {m.tipo === 'pago' ? '−' : ''}
+                    {formatCOP(m.total, 0)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Group justify="flex-end">
+            <Text fw={700} data-testid="saldo-cuenta">
+              Saldo {formatCOP(stay.saldo, 0)}
+            </Text>
+          </Group>
+        </>
+      )}
     </>
   );
 }

@@ -1,0 +1,117 @@
+import type { TVacateBody } from '@posada/contracts';
+import type { Db, Executor } from '../../db/client';
+import type { HotelActor } from '../../lib/caller';
+import { BusinessRuleError, NotFoundError } from '../../lib/errors';
+import { addMoney, compareMoney, formatCop, subtractMoney } from '../../lib/money';
+import type { PaymentsService } from '../cash-registers';
+import { type CheckoutPlan, checkoutPlan } from './checkout-plan';
+import { claimingNights } from './night-claims';
+import { PricingError, priceStay } from './pricing';
+import type { RackRepository, RackRow } from './rack.repository';
+import type { RoomActions } from './room-action';
+import { type EntryBase, nightCharge, nightReversal, paymentEntry } from './stay-entries';
+import type { StaysRepository } from './stays.repository';
+
+interface Deps {
+  db: Db;
+  repo: StaysRepository;
+  rack: RackRepository;
+  roomAction: RoomActions;
+  payments: PaymentsService;
+}
+
+/**
+ * Check-out: the stay ends today and its charges are made to match the nights stayed before the
+ * balance is looked at, so a guest who leaves early never pays nights not used (and one who stays
+ * late pays the nights stayed). A balance left is settled in the same transaction through the
+ * caller's open register, or refuses the check-out.
+ */
+export function createCheckoutService({ db, repo, rack, roomAction, payments }: Deps) {
+  /** The check-out of the room's stay on the room's business date, without writing anything. */
+  async function plan(
+    ex: Executor,
+    hotelId: number,
+    room: RackRow,
+    stayId: number,
+  ): Promise<CheckoutPlan & { prevista: string }> {
+    const stay = await repo.stayForCheckout(ex, stayId);
+    const type = await repo.roomType(ex, hotelId, room.id);
+    if (!stay || !type) throw new NotFoundError('La estancia no existe');
+    const rates = await repo.rates(ex, type.id);
+    const planned = checkoutPlan({
+      llegada: stay.llegada,
+      hoy: room.hoy,
+      charged: await repo.lodgingCharges(ex, stayId),
+      price: (llegada, salida) => {
+        try {
+          return priceStay({
+            rates,
+            rateName: stay.tarifa_nombre,
+            llegada,
+            salida,
+            personas: stay.personas,
+            exentoIva: stay.exento_iva,
+          });
+        } catch (error) {
+          if (error instanceof PricingError) throw new BusinessRuleError(error.message);
+          throw error;
+        }
+      },
+    });
+    return { ...planned, prevista: stay.salida };
+  }
+
+  /** The balance a check-out today would leave, for the room's detail. */
+  async function preview(ex: Executor, hotelId: number, room: RackRow, stayId: number, saldo: string) {
+    const p = await plan(ex, hotelId, room, stayId);
+    return { salida: p.salida, noches: p.noches, ajuste: p.ajuste, saldo: addMoney(saldo, p.ajuste) };
+  }
+
+  return {
+    preview,
+
+    vacate: (actor: HotelActor, body: TVacateBody) =>
+      roomAction(actor, body.habitacion_id, 'desocupar', async ({ tx, room }) => {
+        const stayId = room.estancia_id ?? 0;
+        const base: EntryBase = { hotel_id: actor.hotelId, estancia_id: stayId, created_by: actor.userId };
+        const p = await plan(tx, actor.hotelId, room, stayId);
+        await repo.addEntries(tx, [
+          ...p.reverse.map((charge) => nightReversal(base, charge)),
+          ...p.charge.map((night) => nightCharge(base, room.numero, night)),
+        ]);
+        const { cargos, pagos } = await repo.balance(tx, stayId);
+        const saldo = subtractMoney(cargos, pagos);
+        const sign = compareMoney(saldo, '0');
+        if (sign !== 0 && body.liquidacion) {
+          const refund = sign < 0;
+          const paid = await payments.recordPayment(tx, {
+            actor,
+            forma_pago_id: body.liquidacion.forma_pago_id,
+            monto: refund ? subtractMoney('0', saldo) : saldo,
+            tipo: refund ? 'devolucion' : 'pago',
+            concepto: `${refund ? 'Devolución del saldo' : 'Saldo'} al salir, habitación ${room.numero}`,
+            idempotencyKey: body.liquidacion.idempotency_key ?? null,
+          });
+          await repo.addEntries(tx, [
+            paymentEntry(base, refund ? 'Devolución del saldo' : 'Pago del saldo', paid),
+          ]);
+        } else if (sign > 0) {
+          throw new BusinessRuleError(`La cuenta tiene un saldo pendiente de ${formatCop(saldo)}`);
+        } else if (sign < 0) {
+          throw new BusinessRuleError(
+            `La cuenta tiene un saldo a favor del huésped de ${formatCop(subtractMoney('0', saldo))}`,
+          );
+        }
+        // Staying past the planned departure claims those nights too: another booking may hold them.
+        await claimingNights(tx, rack, room, { llegada: p.prevista, salida: p.salida }, (savepoint) =>
+          repo.finishStay(savepoint, stayId, room.id, p.salida, actor.userId),
+        );
+        return {
+          message: `Habitación ${room.numero} desocupada`,
+          detalle: { estancia_id: stayId, salida: p.salida, noches: p.noches, ajuste: p.ajuste },
+        };
+      }),
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,32 @@
+import type { Tx } from '../../db/client';
+import { pgErrorCode } from '../../lib/db-errors';
+import { ConflictError } from '../../lib/errors';
+import type { RackRepository } from './rack.repository';
+
+const day = (date: string) => date.split('-').reverse().join('/');
+
+/**
+ * Claims a room's nights in a savepoint. The exclusion constraint on `noches_habitacion` is the
+ * guarantee against selling a night twice; when it refuses, the savepoint keeps the transaction
+ * usable so the answer can say which reservation or stay holds those nights, and when.
+ */
+export async function claimingNights<T>(
+  tx: Tx,
+  repo: Pick<RackRepository, 'claimHolding'>,
+  room: { id: number; numero: string },
+  nights: { llegada: string; salida: string },
+  claim: (savepoint: Tx) => Promise<T>,
+): Promise<T> {
+  try {
+    return await tx.transaction(claim);
+  } catch (error) {
+    if (pgErrorCode(error) !== '23P01') throw error;
+    const holder = await repo.claimHolding(tx, room.id, nights.llegada, nights.salida);
+    if (!holder) throw error;
+    const what = holder.tipo === 'reserva' ? 'la reserva' : 'la estadía';
+    throw new ConflictError(
+      `La habitación ${room.numero} ya está comprometida por ${what} de ${holder.cliente} ` +
+        `(llegada ${day(holder.llegada)}, salida ${day(holder.salida)})`,
+    );
+  }
+}
