@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPageQuery, zPage } from './common';
-import { optionalEmail, optionalId, optionalText, requiredId, ZEstado } from './form-fields';
+import { optionalEmail, optionalId, optionalIsoDate, optionalText, requiredId, ZEstado } from './form-fields';
 
 /**
  * A client: a guest (person: nombres and apellidos) or a company (document type NIT or NITE:
@@ -23,10 +23,7 @@ export const ZClientBody = z.object({
   apellidos: optionalText(120),
   razon_social: optionalText(160),
   nacionalidad_id: optionalId(),
-  fecha_nacimiento: z
-    .union([z.literal(''), z.iso.date({ error: 'Fecha inválida (AAAA-MM-DD)' })])
-    .nullish()
-    .transform((v) => v || null),
+  fecha_nacimiento: optionalIsoDate(),
   email: optionalEmail(),
   telefono: optionalText(40),
   direccion: optionalText(200),
