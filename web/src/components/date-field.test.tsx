@@ -34,12 +34,14 @@ describe('DateField', () => {
     expect(await screen.findByText('marzo 2026')).toBeTruthy();
   });
 
-  it('asks for dd/mm/aaaa when empty and keeps a half-typed date out of the form', () => {
+  it('asks for dd/mm/aaaa when empty, keeps a wrong date out of the form and says why', () => {
     render(<Field initial="" />);
     const input = screen.getByRole('textbox', { name: 'Salida' }) as HTMLInputElement;
     expect(input.placeholder).toBe('dd/mm/aaaa');
     fireEvent.focus(input);
-    fireEvent.change(input, { target: { value: '31/02/2026' } });
+    fireEvent.input(input, { target: { value: '31/02/2026' } });
     expect(latest).toBe('');
+    fireEvent.blur(input);
+    expect(screen.getByText('Fecha inválida: escríbala como dd/mm/aaaa')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDisplayDate } from './date-text';
+import { dateTextError, parseDisplayDate } from './date-text';
 
 describe('parseDisplayDate', () => {
   it.each([
@@ -23,5 +23,16 @@ describe('parseDisplayDate', () => {
     '',
   ])('is null for %s (not a whole, real date)', (text) => {
     expect(parseDisplayDate(text)).toBeNull();
+  });
+});
+
+describe('dateTextError', () => {
+  it('says why a typed text is not a date of the range', () => {
+    expect(dateTextError('31/02/2026')).toBe('Fecha inválida: escríbala como dd/mm/aaaa');
+    expect(dateTextError('01/01/2999', undefined, '2026-05-01')).toBe(
+      'La fecha no puede ser posterior al 01/05/2026',
+    );
+    expect(dateTextError('01/01/2026', '2026-05-02')).toBe('La fecha no puede ser anterior al 02/05/2026');
+    expect(dateTextError('01/05/2026', '2026-05-01', '2026-05-01')).toBeNull();
   });
 });

@@ -15,3 +15,14 @@ export function parseDisplayDate(text: string): string | null {
   const date = dayjs(normalized, FORMATS, true);
   return date.isValid() ? date.format('YYYY-MM-DD') : null;
 }
+
+const shown = (iso: string) => iso.split('-').reverse().join('/');
+
+/** Why a typed text was not taken as a date of the range, or null when it was. */
+export function dateTextError(text: string, minDate?: string, maxDate?: string): string | null {
+  const date = parseDisplayDate(text);
+  if (!date) return 'Fecha inválida: escríbala como dd/mm/aaaa';
+  if (minDate && date < minDate) return `La fecha no puede ser anterior al ${shown(minDate)}`;
+  if (maxDate && date > maxDate) return `La fecha no puede ser posterior al ${shown(maxDate)}`;
+  return null;
+}
