@@ -9,6 +9,7 @@ import {
   ZWithdrawal,
 } from './cash-register-shifts';
 import { ZPageQuery, zPage } from './common';
+import { isoDate } from './form-fields';
 
 /** Reads of the registers' history: balances, movements, closings, withdrawals, the report. */
 // ── Balances, open registers, movements ──────────────────────────────────────────────────────
@@ -45,10 +46,10 @@ export const ZMovementsQuery = ZPageQuery.omit({ search: true }).extend({
 
 // ── Closings, withdrawals and the report, filtered by date, register and user ────────────────
 
-const isoDate = z.iso.date({ error: 'Fecha inválida (aaaa-mm-dd)' });
+const shiftDate = isoDate();
 const ZShiftFilter = z.object({
-  desde: isoDate.optional(),
-  hasta: isoDate.optional(),
+  desde: shiftDate.optional(),
+  hasta: shiftDate.optional(),
   caja_id: z.coerce.number().int().positive().optional(),
   usuario_id: z.coerce.number().int().positive().optional(),
 });
@@ -65,8 +66,8 @@ export const ZShiftSummaryPage = zPage(ZShiftSummary);
 export const ZWithdrawalPage = zPage(ZWithdrawal);
 
 export const ZCashReportQuery = ZShiftFilter.extend({
-  desde: isoDate,
-  hasta: isoDate,
+  desde: shiftDate,
+  hasta: shiftDate,
 }).refine(rangeInOrder, rangeError);
 export type TCashReportQuery = z.output<typeof ZCashReportQuery>;
 export const ZCashReport = z.object({

@@ -1,13 +1,22 @@
 import { z } from 'zod';
+import {
+  birthDateError,
+  canBeNonResident,
+  documentNumberError,
+  NON_RESIDENT_NEEDS_EVIDENCE,
+  NON_RESIDENT_NEEDS_FOREIGN_DOCUMENT,
+  phoneError,
+} from './client-documents';
 import { ZPageQuery, zPage } from './common';
-import { optionalEmail, optionalId, optionalText, requiredId, ZEstado } from './form-fields';
+import { optionalEmail, optionalId, optionalIsoDate, optionalText, requiredId, ZEstado } from './form-fields';
 
 /**
  * A client: a guest (person: nombres and apellidos) or a company (document type NIT or NITE:
- * razón social; a NIT carries its check digit). The server checks the rules that depend on the
- * document type and answers them per field.
+ * razón social; a NIT carries its check digit). The rules that need the document type's
+ * abbreviation (client-documents.ts) are checked by the server against the catalog, and by the
+ * web form through `zClientBodyFor`.
  */
-export const ZClientBody = z.object({
+const clientFields = z.object({
   tipo_documento_id: requiredId('Seleccione el tipo de documento'),
   numero_documento: z
     .string({ error: 'El número de documento es obligatorio' })
@@ -23,19 +32,59 @@ export const ZClientBody = z.object({
   apellidos: optionalText(120),
   razon_social: optionalText(160),
   nacionalidad_id: optionalId(),
-  fecha_nacimiento: z
-    .union([z.literal(''), z.iso.date({ error: 'Fecha inválida (AAAA-MM-DD)' })])
-    .nullish()
-    .transform((v) => v || null),
+  fecha_nacimiento: optionalIsoDate().check(rule((v) => (v ? birthDateError(v) : null))),
   email: optionalEmail(),
-  telefono: optionalText(40),
+  telefono: optionalText(40).check(rule((v) => (v ? phoneError(v) : null))),
   direccion: optionalText(200),
   ciudad_id: optionalId(),
+  /** A non-resident foreign tourist: lodging sold to them is exempt from IVA (PRODUCT.md §4). */
+  extranjero_no_residente: z.boolean().default(false),
+  /** The evidence of that status: the entry stamp or permit (required with the mark). */
+  soporte_migratorio: optionalText(60),
   estado: ZEstado,
 });
+
+/** A check from a rule that answers a message or null. */
+function rule<T>(error: (value: T) => string | null) {
+  return (ctx: z.core.ParsePayload<T>) => {
+    const message = error(ctx.value);
+    if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value });
+  };
+}
+
+type ClientFields = z.output<typeof clientFields>;
+
+/** The rules across fields; with `abbreviationOf`, also those of the document type. */
+function clientRules(abbreviationOf?: (tipoDocumentoId: number) => string | undefined) {
+  return (c: ClientFields, ctx: z.RefinementCtx) => {
+    const issue = (field: keyof ClientFields, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    if (c.extranjero_no_residente && !c.soporte_migratorio) {
+      issue('soporte_migratorio', NON_RESIDENT_NEEDS_EVIDENCE);
+    }
+    const abbreviation =
+      typeof c.tipo_documento_id === 'number' ? abbreviationOf?.(c.tipo_documento_id) : undefined;
+    if (!abbreviation) return;
+    const numberError =
+      typeof c.numero_documento === 'string' ? documentNumberError(abbreviation, c.numero_documento) : null;
+    if (numberError) issue('numero_documento', numberError);
+    if (c.extranjero_no_residente && !canBeNonResident(abbreviation)) {
+      issue('extranjero_no_residente', NON_RESIDENT_NEEDS_FOREIGN_DOCUMENT);
+    }
+  };
+}
+
+export const ZClientBody = clientFields.superRefine(clientRules());
 export type TClientBody = z.infer<typeof ZClientBody>;
-export const ZClientUpdateBody = ZClientBody.extend({ id: z.coerce.number().int().positive() });
+export const ZClientUpdateBody = clientFields
+  .extend({ id: z.coerce.number().int().positive() })
+  .superRefine(clientRules());
 export type TClientUpdateBody = z.infer<typeof ZClientUpdateBody>;
+
+/** The client body with the rules of its document type, given the catalog's abbreviations. */
+export function zClientBodyFor(abbreviationOf: (tipoDocumentoId: number) => string | undefined) {
+  return clientFields.superRefine(clientRules(abbreviationOf));
+}
 
 export const ZClient = z.object({
   id: z.number().int(),
@@ -55,6 +104,8 @@ export const ZClient = z.object({
   direccion: z.string().nullable(),
   ciudad_id: z.number().int().nullable(),
   ciudad: z.string().nullable(),
+  extranjero_no_residente: z.boolean(),
+  soporte_migratorio: z.string().nullable(),
   estado: z.boolean(),
 });
 export type TClient = z.infer<typeof ZClient>;

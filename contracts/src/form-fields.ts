@@ -26,6 +26,19 @@ export const optionalEmail = () =>
     .nullish()
     .transform((v) => v?.trim().toLowerCase() || null);
 
+/**
+ * A calendar date. The API takes 'YYYY-MM-DD' while people see and type dd/mm/aaaa (the web's
+ * DateField), so the message names neither format.
+ */
+export const isoDate = (message = 'Fecha inválida') => z.iso.date({ error: message });
+
+/** An optional date: '' from an emptied date box and null are no date. */
+export const optionalIsoDate = () =>
+  z
+    .union([z.literal(''), isoDate()])
+    .nullish()
+    .transform((v) => v || null);
+
 /** A select's value: a positive id, or nothing ('' and null from an emptied select). */
 export const optionalId = () =>
   z

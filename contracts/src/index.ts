@@ -2,6 +2,7 @@ import './zod-locale';
 
 export * from './cash-registers';
 export * from './catalogs';
+export * from './client-documents';
 export * from './clients';
 export * from './common';
 export * from './configurations';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zPage } from './common';
-import { requiredText, ZEstado } from './form-fields';
+import { isoDate, requiredText, ZEstado } from './form-fields';
 
 /** Document kinds with an internal sequence per hotel, with the prefix a new sequence starts with. */
 export const internalSequenceKinds = {
@@ -65,8 +65,8 @@ const resolutionFields = z.object({
     ])
     .nullish()
     .transform((v) => (v === '' || v === undefined ? null : v)),
-  fecha_desde: z.iso.date({ error: 'Fecha inválida (AAAA-MM-DD)' }),
-  fecha_hasta: z.iso.date({ error: 'Fecha inválida (AAAA-MM-DD)' }),
+  fecha_desde: isoDate('Indique la fecha de inicio'),
+  fecha_hasta: isoDate('Indique la fecha de vencimiento'),
   clave_tecnica: requiredText(100, 'La clave técnica es obligatoria'),
   estado: ZEstado,
 });

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { zMoneyAmount, zOptionalMoneyAmount } from './cash-registers';
 import { zPage } from './common';
-import { optionalId, optionalText, requiredId, requiredText, ZEstado, ZListBody } from './form-fields';
+import {
+  optionalId,
+  optionalIsoDate,
+  optionalText,
+  requiredId,
+  requiredText,
+  ZEstado,
+  ZListBody,
+} from './form-fields';
 
 /** A whole number typed in a form (NumberInput sends numbers, query strings send text). */
 const count = (label: string, min: number, max: number) =>
@@ -85,12 +93,6 @@ export type TRoomListBody = z.infer<typeof ZRoomListBody>;
 
 // ── Rates ───────────────────────────────────────────────────────────────────────────────────
 
-const optionalDate = () =>
-  z
-    .union([z.literal(''), z.iso.date({ error: 'Fecha inválida (AAAA-MM-DD)' })])
-    .nullish()
-    .transform((v) => v || null);
-
 export const ZRateBody = z
   .object({
     tipo_habitacion_id: requiredId('Seleccione el tipo de habitación'),
@@ -98,8 +100,8 @@ export const ZRateBody = z
     precio_noche: zMoneyAmount('El precio por noche es obligatorio'),
     personas_incluidas: count('Personas incluidas', 1, 20),
     valor_persona_adicional: zOptionalMoneyAmount(),
-    vigencia_desde: optionalDate(),
-    vigencia_hasta: optionalDate(),
+    vigencia_desde: optionalIsoDate(),
+    vigencia_hasta: optionalIsoDate(),
     impuesto_id: optionalId(),
     estado: ZEstado,
   })

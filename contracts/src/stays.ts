@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { zPositiveMoneyAmount } from './cash-registers';
+import { isoDate } from './form-fields';
 import { ZRackRoom } from './rack';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Fecha inválida (AAAA-MM-DD)' });
+const salida = isoDate('Indique la fecha de salida');
 const ids = z.array(z.number().int().positive()).max(20).default([]);
 
 export const ZDeposit = z.object({
@@ -19,7 +20,7 @@ const stayFields = {
   empleados: ids,
   adultos: z.number().int().min(1, { error: 'Al menos un adulto' }).max(20),
   ninos: z.number().int().min(0).max(20).default(0),
-  salida: isoDate,
+  salida,
   tarifa_nombre: z.string().trim().min(1, { error: 'Seleccione la tarifa' }).max(80),
   exento_iva: z.boolean().default(false),
   anticipo: ZDeposit.optional(),
@@ -56,7 +57,7 @@ export type TVacateBody = z.infer<typeof ZVacateBody>;
 
 export const ZQuoteBody = z.object({
   habitacion_id: stayFields.habitacion_id,
-  salida: isoDate,
+  salida,
   adultos: stayFields.adultos,
   ninos: stayFields.ninos,
   tarifa_nombre: stayFields.tarifa_nombre,

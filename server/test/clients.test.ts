@@ -163,6 +163,80 @@ describe('clients: the calls and their guards', () => {
   });
 });
 
+describe('clients: data checked by document type (DIAN) and the non-resident mark', () => {
+  const errorsOf = async (body: Record<string, unknown>) => {
+    const res = await call('POST', '/api/clienteCrear', clerk, person(body));
+    expect(res.statusCode).toBe(400);
+    return res.json().errors;
+  };
+
+  it('refuses a CC with letters, a phone of letters and a birth date in the future', async () => {
+    expect(await errorsOf({ telefono: 'abc', fecha_nacimiento: '2030-01-01' })).toEqual({
+      telefono: ['Teléfono inválido: use dígitos, espacios, +, - o paréntesis'],
+      fecha_nacimiento: ['La fecha de nacimiento no puede ser futura'],
+    });
+    // The document type's rule needs the catalog: checked once the body's shape is good.
+    expect(await errorsOf({ numero_documento: '12AB34' })).toEqual({
+      numero_documento: ['El número de CC lleva solo dígitos'],
+    });
+    expect(await errorsOf({ tipo_documento_id: ids.doc('TI'), numero_documento: '123' })).toEqual({
+      numero_documento: ['El número de TI tiene de 6 a 11 dígitos'],
+    });
+    expect(await errorsOf({ tipo_documento_id: ids.doc('PA'), numero_documento: 'AB-1234' })).toEqual({
+      numero_documento: ['El número de PA lleva solo letras y dígitos'],
+    });
+  });
+
+  it('takes a passport with letters and a foreign phone', async () => {
+    const res = await call(
+      'POST',
+      '/api/clienteCrear',
+      clerk,
+      person({
+        tipo_documento_id: ids.doc('PA'),
+        numero_documento: 'XK1234567',
+        telefono: '+1 (212) 555-0100',
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ tipo_documento: 'PA', extranjero_no_residente: false });
+  });
+
+  it('marks a non-resident foreigner only with a passport or foreign document and its evidence', async () => {
+    const tourist = person({
+      tipo_documento_id: ids.doc('PA'),
+      numero_documento: `P${Math.floor(Math.random() * 1e8)}`,
+      extranjero_no_residente: true,
+    });
+    expect(await errorsOf(tourist)).toEqual({
+      soporte_migratorio: ['Indique el soporte migratorio (sello o permiso de ingreso)'],
+    });
+    expect(await errorsOf({ extranjero_no_residente: true, soporte_migratorio: 'PIP-5 123' })).toEqual({
+      extranjero_no_residente: [
+        'Solo un cliente con pasaporte o documento extranjero puede ser extranjero no residente',
+      ],
+    });
+    const created = await call('POST', '/api/clienteCrear', clerk, {
+      ...tourist,
+      soporte_migratorio: 'Sello de ingreso 2026-05-01',
+    });
+    expect(created.statusCode).toBe(200);
+    expect(created.json().data).toMatchObject({
+      extranjero_no_residente: true,
+      soporte_migratorio: 'Sello de ingreso 2026-05-01',
+    });
+    // Without the mark the evidence means nothing and is not kept.
+    const { id } = created.json().data;
+    const unmarked = await call('POST', '/api/clienteActualizar', clerk, {
+      ...tourist,
+      id,
+      extranjero_no_residente: false,
+      soporte_migratorio: 'Sello de ingreso 2026-05-01',
+    });
+    expect(unmarked.json().data).toMatchObject({ extranjero_no_residente: false, soporte_migratorio: null });
+  });
+});
+
 describe('clients: deleting and isolation', () => {
   it('deletes a client nobody refers to', async () => {
     const id = (await call('POST', '/api/clienteCrear', clerk, person())).json().data.id;

@@ -14,7 +14,10 @@ export const roomAdminPermissions = [
  * A fresh database with one hotel, the factories of its rooms, clients and employees, and a staff
  * member of that hotel who holds `permisos`.
  */
-export async function hotelRoomsContext(permisos: readonly PermissionCode[], options: { clock?: Clock } = {}) {
+export async function hotelRoomsContext(
+  permisos: readonly PermissionCode[],
+  options: { clock?: Clock } = {},
+) {
   const ctx = await createTestContext(undefined, options);
   const rooms = createRoomFactories(ctx.db);
   const hotelId = (await ctx.factories.makeHotel()).id;

@@ -32,6 +32,8 @@ export function createClientsRepository() {
         ciudad: sql<
           string | null
         >`(select ${ciudades.nombre} from ${ciudades} where ${ciudades.id} = ${clientes.ciudad_id})`,
+        extranjero_no_residente: clientes.extranjero_no_residente,
+        soporte_migratorio: clientes.soporte_migratorio,
         estado: clientes.estado,
       },
       orderBy: [asc(displayName), asc(clientes.id)],

@@ -1,4 +1,12 @@
-import { companyDocumentTypes, isValidNit, type TClient, type TClientBody } from '@posada/contracts';
+import {
+  canBeNonResident,
+  companyDocumentTypes,
+  documentNumberError,
+  isValidNit,
+  NON_RESIDENT_NEEDS_FOREIGN_DOCUMENT,
+  type TClient,
+  type TClientBody,
+} from '@posada/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import { asRead, createCrudService } from '../../lib/crud/crud-service';
@@ -18,7 +26,9 @@ export function createClientsService({ db, repo, audit }: Deps) {
   /**
    * The rules that depend on the document type: a company (NIT, NITE) has a razón social and no
    * personal names; a person has nombres and apellidos; a NIT carries its check digit. The
-   * referenced catalogs must exist (answered per field instead of a bare foreign-key error).
+   * referenced catalogs must exist (answered per field instead of a bare foreign-key error). The
+   * document number follows its type (contracts' client-documents), and only a passport or a
+   * foreign document may carry the non-resident mark; evidence without the mark is not kept.
    */
   async function checkClient(tx: Tx, body: TClientBody): Promise<TClientBody> {
     const refs = await repo.references(tx, body);
@@ -36,12 +46,16 @@ export function createClientsService({ db, repo, audit }: Deps) {
       if (!body.nombres) add('nombres', 'Los nombres son obligatorios');
       if (!body.apellidos) add('apellidos', 'Los apellidos son obligatorios');
     }
-    if (refs?.tipo === 'NIT') {
-      if (!/^\d{6,15}$/.test(body.numero_documento)) {
-        add('numero_documento', 'El NIT tiene de 6 a 15 dígitos, sin puntos ni dígito de verificación');
-      } else if (!body.dv) add('dv', 'El dígito de verificación es obligatorio');
+    // The number's shape per document type (CC digits, PA letters and digits…), shared with the form.
+    const numberError = refs ? documentNumberError(refs.tipo, body.numero_documento) : null;
+    if (numberError) add('numero_documento', numberError);
+    if (refs?.tipo === 'NIT' && !numberError) {
+      if (!body.dv) add('dv', 'El dígito de verificación es obligatorio');
       else if (!isValidNit(body.numero_documento, body.dv))
         add('dv', 'El dígito de verificación no corresponde al NIT');
+    }
+    if (refs && body.extranjero_no_residente && !canBeNonResident(refs.tipo)) {
+      add('extranjero_no_residente', NON_RESIDENT_NEEDS_FOREIGN_DOCUMENT);
     }
     if (Object.keys(errors).length > 0)
       throw new ValidationError('Los datos enviados no son válidos', errors);
@@ -52,6 +66,7 @@ export function createClientsService({ db, repo, audit }: Deps) {
       apellidos: company ? null : body.apellidos,
       razon_social: company ? body.razon_social : null,
       dv: refs?.tipo === 'NIT' ? body.dv : null,
+      soporte_migratorio: body.extranjero_no_residente ? body.soporte_migratorio : null,
     };
   }
 

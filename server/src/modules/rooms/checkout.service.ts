@@ -1,5 +1,5 @@
 import type { TVacateBody } from '@posada/contracts';
-import type { Db, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import type { HotelActor } from '../../lib/caller';
 import { BusinessRuleError, NotFoundError } from '../../lib/errors';
 import { addMoney, compareMoney, formatCop, subtractMoney } from '../../lib/money';
@@ -13,7 +13,6 @@ import { type EntryBase, nightCharge, nightReversal, paymentEntry } from './stay
 import type { StaysRepository } from './stays.repository';
 
 interface Deps {
-  db: Db;
   repo: StaysRepository;
   rack: RackRepository;
   roomAction: RoomActions;
@@ -26,7 +25,7 @@ interface Deps {
  * late pays the nights stayed). A balance left is settled in the same transaction through the
  * caller's open register, or refuses the check-out.
  */
-export function createCheckoutService({ db, repo, rack, roomAction, payments }: Deps) {
+export function createCheckoutService({ repo, rack, roomAction, payments }: Deps) {
   /** The check-out of the room's stay on the room's business date, without writing anything. */
   async function plan(
     ex: Executor,

@@ -14,7 +14,7 @@ export function register(api: FastifyInstance, { db, audit, calendar, payments }
   const rack = createRackRepository();
   const repo = createStaysRepository();
   const roomAction = createRoomActions({ db, repo: rack, audit, calendar });
-  const checkout = createCheckoutService({ db, repo, rack, roomAction, payments });
+  const checkout = createCheckoutService({ repo, rack, roomAction, payments });
   registerRackRoutes(api, createRackService({ db, repo: rack, calendar, roomAction }));
   registerStaysRoutes(api, {
     service: createStaysService({ db, repo, rack, calendar, roomAction, payments, checkout }),

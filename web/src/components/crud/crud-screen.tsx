@@ -31,6 +31,8 @@ export interface CrudScreenProps<T extends { id: number }, Values extends Record
   toValues: (row: T | null) => Values;
   fields: (form: UseFormReturnType<Values>, row: T | null) => ReactNode;
   dialogSize?: string | number;
+  /** Fields checked as the user types (see FormDialog). */
+  validateInputOnChange?: boolean | string[];
   /** Saves a new record (row null) or the edited row. */
   save: (values: Output, row: T | null) => Promise<unknown>;
   remove?: (row: T) => Promise<unknown>;
@@ -87,6 +89,7 @@ export function CrudScreen<T extends { id: number }, Values extends Record<strin
         onSubmit={(values) => props.save(values, row)}
         successMessage={row ? texts.updated : texts.created}
         {...(props.dialogSize ? { size: props.dialogSize } : {})}
+        {...(props.validateInputOnChange ? { validateInputOnChange: props.validateInputOnChange } : {})}
       >
         {(form) => props.fields(form, row)}
       </FormDialog>

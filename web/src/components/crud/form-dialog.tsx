@@ -25,7 +25,15 @@ export interface FormDialogProps<Values extends Record<string, unknown>, Output>
   size?: string | number;
   /** The fields, given the form (`form.getInputProps('nombre')`, `form.key('nombre')`). */
   children: (form: UseFormReturnType<Values>) => ReactNode;
+  /** Fields checked as the user types (else on submit): `true` for all, or their paths. */
+  validateInputOnChange?: boolean | string[];
 }
+
+/** The form of a FormDialog without its dialog, for a form shown inside another one. */
+export type RecordFormProps<Values extends Record<string, unknown>, Output> = Omit<
+  FormDialogProps<Values, Output>,
+  'opened' | 'title' | 'loading' | 'size'
+>;
 
 /** A create/edit dialog around @mantine/form. Closing and reopening starts from `initialValues`. */
 export function FormDialog<Values extends Record<string, unknown>, Output>(
@@ -39,13 +47,17 @@ export function FormDialog<Values extends Record<string, unknown>, Output>(
           <Loader size="sm" aria-label="Cargando" />
         </Center>
       ) : (
-        <DialogForm {...props} />
+        <RecordForm {...props} />
       )}
     </Modal>
   );
 }
 
-function DialogForm<Values extends Record<string, unknown>, Output>({
+/**
+ * Validates with the schema, saves, and on a refusal keeps what was typed with the server's
+ * errors on the fields; `onClose` is both 'Cancelar' and what follows a save.
+ */
+export function RecordForm<Values extends Record<string, unknown>, Output>({
   schema,
   initialValues,
   onSubmit,
@@ -53,11 +65,13 @@ function DialogForm<Values extends Record<string, unknown>, Output>({
   successMessage,
   submitLabel = 'Guardar',
   children,
-}: FormDialogProps<Values, Output>) {
+  validateInputOnChange = false,
+}: RecordFormProps<Values, Output>) {
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues,
     validate: zodFormResolver<Values>(schema),
+    validateInputOnChange,
   });
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);

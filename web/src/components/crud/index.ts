@@ -50,7 +50,7 @@ export { confirmDelete } from './confirm-delete';
 export { CrudList, type CrudListProps } from './crud-list';
 export { CrudScreen, type CrudScreenProps } from './crud-screen';
 export { EMPTY_TEXT, noResultsText } from './crud-table';
-export { FormDialog, type FormDialogProps } from './form-dialog';
+export { FormDialog, type FormDialogProps, RecordForm, type RecordFormProps } from './form-dialog';
 export { errorMessage, notifyError, notifySuccess } from './notify';
 export type { CrudAction, CrudColumn, ListParams, PageData } from './types';
 export { useDialogState } from './use-dialog-state';

@@ -12,9 +12,9 @@ import { useCloseRegister } from './api';
 import { ClosingSlip } from './closing-slip';
 
 interface CountValues {
-  efectivo: number | string;
-  tarjetas: number | string;
-  transferencia: number | string;
+  efectivo: string;
+  tarjetas: string;
+  transferencia: string;
   observaciones: string;
 }
 
@@ -78,7 +78,7 @@ export function CloseRegisterDialog({ opened, onClose }: { opened: boolean; onCl
           <List spacing={4}>
             {paymentGroups.map((g) => (
               <List.Item key={g}>
-                {paymentGroupLabels[g]}: {formatCOP(String(form.values[g]), 0)}
+                {paymentGroupLabels[g]}: {formatCOP(form.values[g], 0)}
               </List.Item>
             ))}
           </List>

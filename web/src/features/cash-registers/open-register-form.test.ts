@@ -14,21 +14,26 @@ const last: TLastAssignment = {
 
 describe('prefill (spec §5)', () => {
   it('fills each amount with the last closing, or 0, and asks for the closer’s password', () => {
-    expect(prefillFrom(last)).toEqual({ efectivo: 350000, tarjetas: 120001, transferencia: 0, password: '' });
+    expect(prefillFrom(last)).toEqual({
+      efectivo: '350000',
+      tarjetas: '120001',
+      transferencia: '0',
+      password: '',
+    });
   });
 
   it('uses the self-approval marker when the register was never assigned', () => {
     expect(prefillFrom(null)).toEqual({
-      efectivo: 0,
-      tarjetas: 0,
-      transferencia: 0,
+      efectivo: '0',
+      tarjetas: '0',
+      transferencia: '0',
       password: SELF_APPROVAL,
     });
   });
 
   it('rounds closing amounts to whole pesos on the digits', () => {
-    expect(['0.49', '0.5', '10.99', '7', '', 'x'].map(wholePesos)).toEqual([0, 1, 11, 7, 0, 0]);
-    expect(wholePesos('999999999999.50')).toBe(1_000_000_000_000);
+    expect(['0.49', '0.5', '10.99', '7', '', 'x'].map(wholePesos)).toEqual(['0', '1', '11', '7', '0', '0']);
+    expect(wholePesos('999999999999.50')).toBe('1000000000000');
   });
 });
 

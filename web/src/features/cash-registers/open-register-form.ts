@@ -4,9 +4,10 @@ import { zodFormResolver } from '../../lib/zod-form';
 /** The open-register form as Mantine holds it: a select's string and number boxes. */
 export interface OpenRegisterValues {
   caja_id: string | null;
-  efectivo: number | string;
-  tarjetas: number | string;
-  transferencia: number | string;
+  /** Whole pesos as decimal strings ("350000"), as MoneyInput hands them. */
+  efectivo: string;
+  tarjetas: string;
+  transferencia: string;
   password: string;
   observaciones: string;
 }
@@ -14,9 +15,9 @@ export interface OpenRegisterValues {
 /** Spec §5: efectivo defaults to 0; nothing else is filled before a register is chosen. */
 export const initialOpenValues: OpenRegisterValues = {
   caja_id: null,
-  efectivo: 0,
-  tarjetas: 0,
-  transferencia: 0,
+  efectivo: '0',
+  tarjetas: '0',
+  transferencia: '0',
   password: '',
   observaciones: '',
 };
@@ -28,11 +29,11 @@ export const validateOpenRegister = zodFormResolver<OpenRegisterValues>(ZOpenReg
  * A closing amount ("50000.50") as whole pesos for a box without decimals, rounded half up on
  * the digits of the text, so no float rounding is involved.
  */
-export function wholePesos(amount: string | null | undefined): number {
+export function wholePesos(amount: string | null | undefined): string {
   const match = /^(\d+)(?:\.(\d+))?$/.exec(amount ?? '');
-  if (!match) return 0;
-  const pesos = Number(match[1]);
-  return (match[2] ?? '0').padEnd(2, '0') >= '50' ? pesos + 1 : pesos;
+  if (!match) return '0';
+  const pesos = BigInt(match[1] ?? '0');
+  return String((match[2] ?? '0').padEnd(2, '0') >= '50' ? pesos + 1n : pesos);
 }
 
 /**

@@ -79,7 +79,7 @@ describe('admin/cash-register-close', () => {
     const row = (await screen.findByText('Caja Restaurante')).closest('tr') as HTMLElement;
     expect(plain(row.textContent)).toContain('-$ 500');
     expect(within(row).getByText('Faltante')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-01-01' } });
+    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '01/01/2026' } });
     await waitFor(() => expect(calls.at(-1)?.url).toContain('desde=2026-01-01'));
     fireEvent.click(within(row).getByRole('button', { name: 'Ver detalle' }));
     const detail = await screen.findByRole('dialog', { name: 'Detalle del cierre' });

@@ -1,4 +1,5 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
+import { DateField } from '../../components/date-field';
 import { HOTEL_TIME_ZONE } from '../../lib/format';
 import { type ShiftFilters, useRegisterOptions, useShiftUserOptions } from './history-api';
 
@@ -28,21 +29,21 @@ export function ShiftFiltersBar({
   const badRange = !rangeIsValid(value);
   return (
     <Group gap="sm" align="flex-start" wrap="wrap">
-      <TextInput
-        type="date"
+      <DateField
         label="Desde"
         value={value.desde}
         withAsterisk={requireDates}
+        clearable={!requireDates}
         error={requireDates && value.desde === '' ? 'Indique la fecha inicial' : undefined}
-        onChange={(e) => set({ desde: e.currentTarget.value })}
+        onChange={(desde) => set({ desde })}
       />
-      <TextInput
-        type="date"
+      <DateField
         label="Hasta"
         value={value.hasta}
         withAsterisk={requireDates}
+        clearable={!requireDates}
         error={badRange ? 'La fecha inicial debe ser anterior a la final' : undefined}
-        onChange={(e) => set({ hasta: e.currentTarget.value })}
+        onChange={(hasta) => set({ hasta })}
       />
       <Select
         label="Caja"

@@ -10,7 +10,7 @@ import { firstErrors, zodFormResolver } from '../../lib/zod-form';
 import { useWithdraw } from './api';
 
 interface WithdrawalValues {
-  monto: number | string;
+  monto: string;
   motivo: string;
 }
 

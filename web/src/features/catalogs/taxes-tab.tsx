@@ -1,16 +1,16 @@
-import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { type TTax, taxTypes, ZTaxBody } from '@posada/contracts';
 import { ActiveBadge } from '../../components/active-badge';
 import { type CrudColumn, CrudScreen } from '../../components/crud';
+import { PercentInput } from '../../components/percent-input';
+import { formatAmount } from '../../lib/amount-text';
 import { taxes } from './api';
 import { StatusSwitch } from './status-switch';
-
-const percent = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
 
 const columns: CrudColumn<TTax>[] = [
   { key: 'nombre', header: 'Nombre', render: (t) => t.nombre },
   { key: 'tipo', header: 'Tipo', render: (t) => t.tipo },
-  { key: 'porcentaje', header: 'Porcentaje', render: (t) => `${percent.format(Number(t.porcentaje))} %` },
+  { key: 'porcentaje', header: 'Porcentaje', render: (t) => `${formatAmount(t.porcentaje, 'plain')} %` },
   { key: 'estado', header: 'Estado', render: (t) => <ActiveBadge active={t.estado} /> },
 ];
 
@@ -49,15 +49,7 @@ export function TaxesTab() {
               allowDeselect={false}
               {...form.getInputProps('tipo')}
             />
-            <NumberInput
-              label="Porcentaje"
-              withAsterisk
-              min={0}
-              max={100}
-              decimalScale={2}
-              suffix=" %"
-              {...form.getInputProps('porcentaje')}
-            />
+            <PercentInput label="Porcentaje" withAsterisk {...form.getInputProps('porcentaje')} />
           </SimpleGrid>
           <StatusSwitch form={form} />
         </>

@@ -1,6 +1,7 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { companyDocumentTypes } from '@posada/contracts';
+import { canBeNonResident, companyDocumentTypes, latestToday } from '@posada/contracts';
+import { DateField } from '../../components/date-field';
 import { DvInput } from '../../components/nit-inputs';
 import { useDocumentTypeOptions } from '../catalogs/api';
 import { CitySelect } from '../catalogs/city-select';
@@ -20,6 +21,8 @@ export interface ClientValues extends Record<string, unknown> {
   telefono: string;
   direccion: string;
   ciudad_id: string | null;
+  extranjero_no_residente: boolean;
+  soporte_migratorio: string;
   estado: boolean;
 }
 
@@ -33,6 +36,7 @@ export function ClientFields({ form }: { form: UseFormReturnType<ClientValues> }
   const type = types.data?.find((t) => String(t.id) === form.values.tipo_documento_id);
   const company = type ? (companyDocumentTypes as readonly string[]).includes(type.abreviatura) : false;
   const isNit = type?.abreviatura === 'NIT';
+  const nonResident = form.values.extranjero_no_residente;
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: isNit ? 3 : 2 }}>
@@ -66,7 +70,12 @@ export function ClientFields({ form }: { form: UseFormReturnType<ClientValues> }
           {...form.getInputProps('nacionalidad_id')}
         />
         {!company && (
-          <TextInput label="Fecha de nacimiento" type="date" {...form.getInputProps('fecha_nacimiento')} />
+          <DateField
+            label="Fecha de nacimiento"
+            clearable
+            maxDate={latestToday()}
+            {...form.getInputProps('fecha_nacimiento')}
+          />
         )}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -77,6 +86,22 @@ export function ClientFields({ form }: { form: UseFormReturnType<ClientValues> }
         <TextInput label="Dirección" {...form.getInputProps('direccion')} />
         <CitySelect {...form.getInputProps('ciudad_id')} />
       </SimpleGrid>
+      {/* Shown for a passport or foreign document, or while on (so its error can be seen). */}
+      {(canBeNonResident(type?.abreviatura) || nonResident) && (
+        <>
+          <Switch
+            label="Extranjero no residente (exento de IVA en alojamiento)"
+            {...form.getInputProps('extranjero_no_residente', { type: 'checkbox' })}
+          />
+          {nonResident && (
+            <TextInput
+              label="Soporte migratorio (sello o permiso de ingreso)"
+              withAsterisk
+              {...form.getInputProps('soporte_migratorio')}
+            />
+          )}
+        </>
+      )}
       <StatusSwitch form={form} />
     </>
   );

@@ -1,8 +1,9 @@
-import { type TClient, ZClientBody } from '@posada/contracts';
+import type { TClient } from '@posada/contracts';
 import { ActiveBadge } from '../../components/active-badge';
 import { type CrudColumn, CrudScreen } from '../../components/crud';
 import { clients } from './api';
-import { ClientFields, type ClientValues } from './client-fields';
+import { ClientFields } from './client-fields';
+import { clientLiveFields, clientValues, useClientSchema } from './client-form';
 
 const columns: CrudColumn<TClient>[] = [
   { key: 'nombre', header: 'Nombre', render: (c) => c.nombre_completo },
@@ -16,31 +17,11 @@ const columns: CrudColumn<TClient>[] = [
   { key: 'estado', header: 'Estado', render: (c) => <ActiveBadge active={c.estado} /> },
 ];
 
-const text = (v: string | null | undefined) => v ?? '';
-const id = (v: number | null | undefined) => (v ? String(v) : null);
-
-function toValues(c: TClient | null): ClientValues {
-  return {
-    tipo_documento_id: c ? String(c.tipo_documento_id) : '',
-    numero_documento: text(c?.numero_documento),
-    dv: text(c?.dv),
-    nombres: text(c?.nombres),
-    apellidos: text(c?.apellidos),
-    razon_social: text(c?.razon_social),
-    nacionalidad_id: id(c?.nacionalidad_id),
-    fecha_nacimiento: text(c?.fecha_nacimiento),
-    email: text(c?.email),
-    telefono: text(c?.telefono),
-    direccion: text(c?.direccion),
-    ciudad_id: id(c?.ciudad_id),
-    estado: c?.estado ?? true,
-  };
-}
-
 /** admin/clientes: guests and companies of the hotel. */
 export function ClientsPage() {
   const save = clients.useSave();
   const remove = clients.useRemove();
+  const schema = useClientSchema();
   return (
     <CrudScreen
       title="Clientes"
@@ -55,8 +36,9 @@ export function ClientsPage() {
         subject: (c) => `el cliente «${c.nombre_completo}»`,
         removeDetail: 'Si el cliente tiene estadías o facturas, se desactivará en lugar de eliminarse.',
       }}
-      schema={ZClientBody}
-      toValues={toValues}
+      schema={schema}
+      toValues={clientValues}
+      validateInputOnChange={clientLiveFields}
       fields={(form) => <ClientFields form={form} />}
       save={(body, row) => save.mutateAsync({ body, id: row?.id ?? null })}
       remove={(c) => remove.mutateAsync(c.id)}

@@ -21,7 +21,8 @@ const resolution = {
 };
 
 describe('DIAN resolutions screen', () => {
-  it('shows the range, the next number and the server’s warning', async () => {
+  // The screen's code (with the date picker's) loads lazily: seconds on a busy machine.
+  it('shows the range, the next number and the server’s warning', { timeout: 20_000 }, async () => {
     fakeApi({
       'GET /api/getPermisosUsuario': {
         status: 200,
@@ -35,7 +36,7 @@ describe('DIAN resolutions screen', () => {
     });
     setSession('tok', makeUser(['numeracion.ver']));
     renderApp('/dashboard/admin/externalSequence');
-    expect(await screen.findByText('Quedan 51 números (5 %)')).toBeTruthy();
+    expect(await screen.findByText('Quedan 51 números (5 %)', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('SETP950')).toBeTruthy();
     expect(screen.getByText('1 – 1.000')).toBeTruthy();
     // Without numeracion.editar there is nothing to create or edit.

@@ -3,6 +3,7 @@ import { type TExternalSequence, ZExternalSequenceBody } from '@posada/contracts
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { ActiveBadge } from '../../components/active-badge';
 import { type CrudColumn, CrudScreen } from '../../components/crud';
+import { DateField } from '../../components/date-field';
 import { formatDate } from '../../lib/format';
 import { StatusSwitch } from '../catalogs/status-switch';
 import { externalSequences } from './api';
@@ -107,8 +108,8 @@ export function ExternalSequencesPage() {
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Fecha desde" type="date" withAsterisk {...form.getInputProps('fecha_desde')} />
-            <TextInput label="Fecha hasta" type="date" withAsterisk {...form.getInputProps('fecha_hasta')} />
+            <DateField label="Fecha desde" withAsterisk {...form.getInputProps('fecha_desde')} />
+            <DateField label="Fecha hasta" withAsterisk {...form.getInputProps('fecha_hasta')} />
           </SimpleGrid>
           <TextInput label="Clave técnica" withAsterisk {...form.getInputProps('clave_tecnica')} />
           <Group>

@@ -2,6 +2,7 @@ import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { type TRate, ZRateBody } from '@posada/contracts';
 import { ActiveBadge } from '../../components/active-badge';
 import { type CrudColumn, CrudScreen } from '../../components/crud';
+import { DateField } from '../../components/date-field';
 import { MoneyInput } from '../../components/money-input';
 import { formatCOP, formatDate } from '../../lib/format';
 import { StatusSwitch } from '../catalogs/status-switch';
@@ -98,16 +99,16 @@ export function RatesPage() {
               placeholder="Sin impuesto"
               {...form.getInputProps('impuesto_id')}
             />
-            <TextInput
+            <DateField
               label="Vigencia desde"
-              type="date"
               description="Vacío: sin inicio"
+              clearable
               {...form.getInputProps('vigencia_desde')}
             />
-            <TextInput
+            <DateField
               label="Vigencia hasta"
-              type="date"
               description="Vacío: sin fin"
+              clearable
               {...form.getInputProps('vigencia_hasta')}
             />
           </SimpleGrid>

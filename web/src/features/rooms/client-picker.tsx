@@ -1,42 +1,53 @@
 import { MultiSelect, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { TClient } from '@posada/contracts';
 import { useState } from 'react';
 import { useClientSearch } from './api';
+
+const optionOf = (c: TClient) => ({
+  value: String(c.id),
+  label: `${c.nombre_completo} · ${c.tipo_documento} ${c.numero_documento}`,
+});
 
 function useClientOptions() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const clients = useClientSearch(debounced, true);
-  const options = (clients.data?.data ?? []).map((c) => ({
-    value: String(c.id),
-    label: `${c.nombre_completo} · ${c.tipo_documento} ${c.numero_documento}`,
-  }));
-  return { search, setSearch, options, fetching: clients.isFetching };
+  const found = clients.data?.data ?? [];
+  return { search, setSearch, found, options: found.map(optionOf), fetching: clients.isFetching };
 }
 
-/** A client of the hotel, found by name or document as the user types. */
+/**
+ * A client of the hotel, found by name or document as the user types. It answers the whole
+ * client (the stay form reads its non-resident mark); `value` stays listed even when the search
+ * did not bring it (a client just created).
+ */
 export function ClientPicker({
   label,
   value,
   onChange,
+  error,
 }: {
   label: string;
-  value: string | null;
-  onChange: (v: string | null) => void;
+  value: TClient | null;
+  onChange: (client: TClient | null) => void;
+  error?: React.ReactNode;
 }) {
-  const { search, setSearch, options, fetching } = useClientOptions();
+  const { search, setSearch, found, options, fetching } = useClientOptions();
+  const data = value && !found.some((c) => c.id === value.id) ? [optionOf(value), ...options] : options;
   return (
     <Select
       label={label}
       placeholder="Busque por nombre o documento"
       searchable
-      data={options}
+      data={data}
       searchValue={search}
       onSearchChange={setSearch}
-      value={value}
-      onChange={onChange}
+      value={value ? String(value.id) : null}
+      onChange={(id) => onChange(id === null ? null : (found.find((c) => String(c.id) === id) ?? value))}
       filter={({ options: all }) => all}
       nothingFoundMessage={fetching ? 'Buscando…' : 'Sin resultados'}
+      error={error}
     />
   );
 }

@@ -1,56 +1,23 @@
-import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
-import type { TRackRoom } from '@posada/contracts';
+import { Select, Stack, Text, Textarea } from '@mantine/core';
+import type { TClient } from '@posada/contracts';
 import { useState } from 'react';
+import { ActionButtons, type ActionFormProps } from './action-buttons';
 import { type RackAction, useRoomEmployees } from './api';
 import { ClientPicker } from './client-picker';
 import { StayAccount } from './stay-account';
 import { StayForm } from './stay-form';
 
-export interface ActionFormProps {
-  room: TRackRoom;
-  /** The hotel's date today (YYYY-MM-DD). */
-  hoy: string;
-  busy: boolean;
-  onSubmit: (body: Record<string, unknown>) => void;
-  onBack: () => void;
-}
-
-export function ActionButtons({
-  busy,
-  label,
-  disabled,
-  onBack,
-  onConfirm,
-}: {
-  busy: boolean;
-  label: string;
-  disabled?: boolean;
-  onBack: () => void;
-  onConfirm: () => void;
-}) {
-  return (
-    <Group justify="flex-end" mt="sm">
-      <Button variant="default" onClick={onBack}>
-        Volver
-      </Button>
-      <Button loading={busy} disabled={disabled} onClick={onConfirm}>
-        {label}
-      </Button>
-    </Group>
-  );
-}
-
 function HoldForm({ room, busy, onSubmit, onBack }: ActionFormProps) {
-  const [clienteId, setClienteId] = useState<string | null>(null);
+  const [client, setClient] = useState<TClient | null>(null);
   return (
     <Stack gap="xs">
-      <ClientPicker label="Cliente" value={clienteId} onChange={setClienteId} />
+      <ClientPicker label="Cliente" value={client} onChange={setClient} />
       <ActionButtons
         busy={busy}
         label="Reservar"
-        disabled={!clienteId}
+        disabled={!client}
         onBack={onBack}
-        onConfirm={() => onSubmit({ habitacion_id: room.id, cliente_id: Number(clienteId) })}
+        onConfirm={() => client && onSubmit({ habitacion_id: room.id, cliente_id: client.id })}
       />
     </Stack>
   );

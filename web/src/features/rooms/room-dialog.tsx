@@ -88,8 +88,12 @@ export function RoomDialog({
             room,
             hoy,
             busy: mutation.isPending,
+            error: mutation.error,
             onSubmit: submit,
-            onBack: () => setAction(null),
+            onBack: () => {
+              mutation.reset();
+              setAction(null);
+            },
           })
         ) : actions.length > 0 ? (
           <Group gap="xs">

@@ -1,162 +1,202 @@
 import {
   Alert,
+  Box,
+  Button,
   Checkbox,
   Group,
   NumberInput,
   Select,
   SimpleGrid,
   Stack,
+  Switch,
   Text,
-  TextInput,
 } from '@mantine/core';
-import type { TQuoteBody } from '@posada/contracts';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
+import type { TClient } from '@posada/contracts';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '../../components/crud';
+import { DateField } from '../../components/date-field';
+import { MoneyInput } from '../../components/money-input';
+import { ApiError } from '../../lib/api';
 import { formatCOP } from '../../lib/format';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { usePermission } from '../../lib/permissions';
+import { firstErrors } from '../../lib/zod-form';
+import { NewClientForm } from '../clients/client-form';
+import { ActionButtons, type ActionFormProps } from './action-buttons';
 import { useActivePaymentMethods, useRoomRates, useStayQuote } from './api';
 import { ClientPicker, CompanionsPicker } from './client-picker';
-import { ActionButtons, type ActionFormProps } from './room-action-forms';
+import {
+  addDays,
+  initialStayValues,
+  quoteBody,
+  type StayValues,
+  stayBody,
+  stayValidation,
+} from './stay-values';
 
-const addDays = (iso: string, days: number) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-
-/** Occupy a room (walk-in) or check in its hold: guests, nights, rate, price and deposit. */
+/**
+ * Occupy a room (walk-in) or check in its hold: guests, nights, rate, IVA exemption, price and
+ * deposit, validated with the call's contracts schema; the server's field errors land on the
+ * fields. A walk-in guest who is not a client yet is registered here ('Nuevo cliente') with the
+ * Clientes screen's form, without leaving the rack.
+ */
 export function StayForm({
   room,
   busy,
+  error,
   onSubmit,
   onBack,
   hoy,
   checkin,
-}: ActionFormProps & { hoy: string; checkin: boolean }) {
+}: ActionFormProps & { checkin: boolean }) {
   const rates = useRoomRates(room.id);
   const methods = useActivePaymentMethods();
   const canForce = usePermission('rack.ocupar_sucia');
-  const [clienteId, setClienteId] = useState<string | null>(null);
-  const [acompanantes, setAcompanantes] = useState<string[]>([]);
-  const [adultos, setAdultos] = useState<number>(1);
-  const [ninos, setNinos] = useState<number>(0);
-  const [salida, setSalida] = useState(addDays(hoy, 1));
-  const [tarifa, setTarifa] = useState<string | null>(null);
-  const [formaPago, setFormaPago] = useState<string | null>(null);
-  const [anticipo, setAnticipo] = useState<number | string>('');
-  const [forzar, setForzar] = useState(false);
-  const [key] = useState(() => crypto.randomUUID());
-  const tarifaNombre = tarifa ?? rates.data?.data.tarifas[0] ?? null;
-  const quoteBody: TQuoteBody | null =
-    tarifaNombre && salida > hoy
-      ? { habitacion_id: room.id, salida, adultos, ninos, tarifa_nombre: tarifaNombre, exento_iva: false }
-      : null;
-  const quote = useStayQuote(quoteBody);
-  const cap = rates.data?.data;
-  const deposit = Number(anticipo) > 0 && formaPago;
-  const ready =
-    quoteBody !== null && (checkin || clienteId !== null) && quote.isSuccess && (!room.sucia || forzar);
+  const canCreateClient = usePermission('clientes.crear');
+  // One key per dialog: a retried or double-clicked submit cannot take the deposit twice.
+  const [key] = useState(newIdempotencyKey);
+  const call = { habitacionId: room.id, checkin, key };
+  const form = useForm<StayValues>({
+    mode: 'controlled',
+    initialValues: initialStayValues(hoy),
+    validate: stayValidation(call),
+  });
+  const [client, setClient] = useState<TClient | null>(null);
+  const [creatingClient, setCreatingClient] = useState(false);
 
-  const submit = () =>
-    onSubmit({
-      habitacion_id: room.id,
-      ...(checkin ? {} : { cliente_id: Number(clienteId) }),
-      acompanantes: acompanantes.map(Number),
-      adultos,
-      ninos,
-      salida,
-      tarifa_nombre: tarifaNombre,
-      forzar_sucia: forzar,
-      ...(deposit
-        ? { anticipo: { forma_pago_id: Number(formaPago), monto: String(anticipo), idempotency_key: key } }
-        : {}),
-    });
+  const { setFieldValue, setErrors } = form;
+  const firstRate = rates.data?.data.tarifas[0];
+  const noRate = form.values.tarifa_nombre === '';
+  useEffect(() => {
+    if (firstRate && noRate) setFieldValue('tarifa_nombre', firstRate);
+  }, [firstRate, noRate, setFieldValue]);
+  useEffect(() => {
+    if (error instanceof ApiError) setErrors(firstErrors(error.errors));
+  }, [error, setErrors]);
+
+  // A non-resident foreign guest's lodging is exempt from IVA: the switch follows the client.
+  const chooseClient = (chosen: TClient | null) => {
+    setClient(chosen);
+    setFieldValue('cliente_id', chosen?.id ?? null);
+    setFieldValue('exento_iva', chosen?.extranjero_no_residente ?? false);
+  };
+  const quote = useStayQuote(quoteBody(form.values, room.id, hoy));
+  const cap = rates.data?.data;
+  const price = quote.data?.data;
+  const formaPago = form.values.anticipo.forma_pago_id;
 
   return (
-    <Stack gap="xs">
-      {checkin ? (
-        <Text size="sm">Cliente de la reserva: {room.reserva?.cliente}</Text>
-      ) : (
-        <ClientPicker label="Cliente" value={clienteId} onChange={setClienteId} />
-      )}
-      <CompanionsPicker value={acompanantes} onChange={setAcompanantes} />
-      <SimpleGrid cols={3}>
-        <NumberInput
-          label="Adultos"
-          min={1}
-          max={cap?.capacidad_adultos}
-          value={adultos}
-          onChange={(v) => setAdultos(Number(v) || 1)}
-        />
-        <NumberInput
-          label="Niños"
-          min={0}
-          max={cap?.capacidad_ninos}
-          value={ninos}
-          onChange={(v) => setNinos(Number(v) || 0)}
-        />
-        <TextInput
-          label="Salida"
-          type="date"
-          min={addDays(hoy, 1)}
-          value={salida}
-          onChange={(e) => setSalida(e.currentTarget.value)}
-        />
-      </SimpleGrid>
-      <Select
-        label="Tarifa"
-        data={rates.data?.data.tarifas ?? []}
-        value={tarifaNombre}
-        onChange={setTarifa}
-        allowDeselect={false}
-      />
-      {quote.isError && <Alert color="red">{errorMessage(quote.error)}</Alert>}
-      {quote.data && (
-        <Group justify="space-between" data-testid="precio-estancia">
-          <Text size="sm">
-            {quote.data.data.noches.length} {quote.data.data.noches.length === 1 ? 'noche' : 'noches'} ·
-            impuestos {formatCOP(quote.data.data.impuestos, 0)}
-          </Text>
-          <Text fw={700}>Total {formatCOP(quote.data.data.total, 0)}</Text>
-        </Group>
-      )}
-      <SimpleGrid cols={2}>
-        <Select
-          label="Medio de pago del anticipo"
-          placeholder="Sin anticipo"
-          clearable
-          data={(methods.data?.data ?? []).map((m) => ({ value: String(m.id), label: m.nombre }))}
-          value={formaPago}
-          onChange={setFormaPago}
-        />
-        <NumberInput
-          label="Anticipo"
-          min={0}
-          decimalScale={0}
-          thousandSeparator="."
-          decimalSeparator=","
-          prefix="$ "
-          value={anticipo}
-          onChange={setAnticipo}
-        />
-      </SimpleGrid>
-      {room.sucia &&
-        (canForce ? (
-          <Checkbox
-            label="Ocupar aunque la habitación está sucia"
-            checked={forzar}
-            onChange={(e) => setForzar(e.currentTarget.checked)}
+    <>
+      {creatingClient && (
+        <Stack gap="xs">
+          <Text fw={600}>Nuevo cliente</Text>
+          <NewClientForm
+            onCreated={(created) => {
+              chooseClient(created);
+              setCreatingClient(false);
+            }}
+            onCancel={() => setCreatingClient(false)}
           />
-        ) : (
-          <Alert color="yellow">La habitación está sucia; debe habilitarse antes de ocuparla.</Alert>
-        ))}
-      <ActionButtons
-        busy={busy}
-        label={checkin ? 'Hacer check-in' : 'Ocupar'}
-        disabled={!ready}
-        onBack={onBack}
-        onConfirm={submit}
-      />
-    </Stack>
+        </Stack>
+      )}
+      {/* Hidden, not unmounted, while a client is created: what was typed stays. */}
+      <Box
+        component="form"
+        display={creatingClient ? 'none' : undefined}
+        onSubmit={form.onSubmit((values) => onSubmit(stayBody(values, call)))}
+        noValidate
+      >
+        <Stack gap="xs">
+          {checkin ? (
+            <Text size="sm">Cliente de la reserva: {room.reserva?.cliente}</Text>
+          ) : (
+            <Group align="flex-start" gap="xs" wrap="nowrap">
+              <Box flex={1} miw={0}>
+                <ClientPicker
+                  label="Cliente"
+                  value={client}
+                  onChange={chooseClient}
+                  error={form.errors.cliente_id}
+                />
+              </Box>
+              {canCreateClient && (
+                <Button variant="light" mt={25} onClick={() => setCreatingClient(true)}>
+                  Nuevo cliente
+                </Button>
+              )}
+            </Group>
+          )}
+          <CompanionsPicker
+            value={form.values.acompanantes.map(String)}
+            onChange={(ids) => setFieldValue('acompanantes', ids.map(Number))}
+          />
+          <SimpleGrid cols={{ base: 2, xs: 3 }}>
+            <NumberInput
+              label="Adultos"
+              min={1}
+              max={cap?.capacidad_adultos}
+              allowDecimal={false}
+              {...form.getInputProps('adultos')}
+            />
+            <NumberInput
+              label="Niños"
+              min={0}
+              max={cap?.capacidad_ninos}
+              allowDecimal={false}
+              {...form.getInputProps('ninos')}
+            />
+            <DateField label="Salida" minDate={addDays(hoy, 1)} {...form.getInputProps('salida')} />
+          </SimpleGrid>
+          <Select
+            label="Tarifa"
+            data={rates.data?.data.tarifas ?? []}
+            allowDeselect={false}
+            {...form.getInputProps('tarifa_nombre')}
+          />
+          <Switch
+            label="Huésped exento de IVA (extranjero no residente)"
+            {...form.getInputProps('exento_iva', { type: 'checkbox' })}
+          />
+          {quote.isError && <Alert color="red">{errorMessage(quote.error)}</Alert>}
+          {price && (
+            <Group justify="space-between" data-testid="precio-estancia">
+              <Text size="sm">
+                {price.noches.length} {price.noches.length === 1 ? 'noche' : 'noches'} · impuestos{' '}
+                {formatCOP(price.impuestos, 0)}
+              </Text>
+              <Text fw={700}>Total {formatCOP(price.total, 0)}</Text>
+            </Group>
+          )}
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <Select
+              label="Medio de pago del anticipo"
+              placeholder="Sin anticipo"
+              clearable
+              data={(methods.data?.data ?? []).map((m) => ({ value: String(m.id), label: m.nombre }))}
+              value={formaPago === null ? null : String(formaPago)}
+              onChange={(id) => setFieldValue('anticipo.forma_pago_id', id === null ? null : Number(id))}
+              error={form.errors['anticipo.forma_pago_id']}
+            />
+            <MoneyInput label="Anticipo" {...form.getInputProps('anticipo.monto')} />
+          </SimpleGrid>
+          {room.sucia &&
+            (canForce ? (
+              <Checkbox
+                label="Ocupar aunque la habitación está sucia"
+                {...form.getInputProps('forzar_sucia', { type: 'checkbox' })}
+              />
+            ) : (
+              <Alert color="yellow">La habitación está sucia; debe habilitarse antes de ocuparla.</Alert>
+            ))}
+          <ActionButtons
+            busy={busy}
+            label={checkin ? 'Hacer check-in' : 'Ocupar'}
+            disabled={room.sucia && !form.values.forzar_sucia}
+            onBack={onBack}
+          />
+        </Stack>
+      </Box>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { PASSWORD_RULES } from '@posada/contracts';
 import { useCurrentUser } from '../../lib/session';
 import { useRoleOptions } from '../roles/api';
 
-/** One shape for both dialogs: `id` when editing, `hoteles` when creating. */
+/** One shape for both dialogs: `id` when editing. */
 export type UserFormValues = {
   id?: number;
   name: string;
@@ -12,7 +12,7 @@ export type UserFormValues = {
   password: string;
   rol_id: string | null;
   estado: boolean;
-  hoteles?: string[];
+  hoteles: string[];
 };
 
 /** The hotels the signed-in user may hand out: the ones they work in (all, for an administrator). */
@@ -21,7 +21,7 @@ export function useGrantableHotels() {
   return (me?.datalle_hoteles ?? []).map((h) => ({ value: String(h.id), label: h.nombre }));
 }
 
-/** The fields of the user dialog; `creating` asks for the password and the first hotels. */
+/** The fields of the user dialog; `creating` asks for the password. */
 export function UserFields({
   form,
   creating,
@@ -49,15 +49,14 @@ export function UserFields({
         {...form.getInputProps('password')}
       />
       <Select label="Rol" withAsterisk searchable data={roleOptions} {...form.getInputProps('rol_id')} />
-      {creating && (
-        <MultiSelect
-          label="Hoteles"
-          description="Hoteles en los que trabajará"
-          searchable
-          data={hotels}
-          {...form.getInputProps('hoteles')}
-        />
-      )}
+      <MultiSelect
+        label="Hoteles"
+        description={creating ? 'Hoteles en los que trabajará' : 'Hoteles en los que trabaja'}
+        withAsterisk
+        searchable
+        data={hotels}
+        {...form.getInputProps('hoteles')}
+      />
       <Switch
         label="Activo"
         description="Desactivar un usuario cierra sus sesiones"

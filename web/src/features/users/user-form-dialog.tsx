@@ -1,7 +1,9 @@
-import { type TUser, ZUserCreateBody, ZUserUpdateBody } from '@posada/contracts';
+import type { TUser } from '@posada/contracts';
 import { FormDialog } from '../../components/crud';
-import { useCreateUser, useUpdateUser, useUser } from './api';
-import { UserFields, type UserFormValues } from './user-fields';
+import { useRoleOptions } from '../roles/api';
+import { useCreateUser, useSaveUserHotels, useUpdateUser, useUser } from './api';
+import { UserFields, type UserFormValues, useGrantableHotels } from './user-fields';
+import { userFormSchemas } from './user-form-schema';
 
 interface UserFormDialogProps {
   opened: boolean;
@@ -9,28 +11,34 @@ interface UserFormDialogProps {
   onClose: () => void;
 }
 
-const emptyUser: UserFormValues = {
-  name: '',
-  email: '',
-  password: '',
-  rol_id: null,
-  estado: true,
-  hoteles: [],
-};
-
-/** Create a user (with their first hotels) or edit one (reads it afresh; a password resets it). */
+/**
+ * Create a user, or edit one (read afresh; a password resets it), with the hotels they work in:
+ * at least one, and the only one preselected when the signed-in user has just one to give.
+ */
 export function UserFormDialog({ opened, user, onClose }: UserFormDialogProps) {
   const fresh = useUser(opened && user ? user.id : null);
+  const roles = useRoleOptions();
+  const grantable = useGrantableHotels();
   const create = useCreateUser();
   const update = useUpdateUser();
+  const saveHotels = useSaveUserHotels();
+  const isRootRole = (id: number) => roles.data?.some((r) => r.id === id && r.is_root) ?? false;
   const shared = { opened, onClose, size: 'lg' };
 
   if (!user) {
+    const emptyUser: UserFormValues = {
+      name: '',
+      email: '',
+      password: '',
+      rol_id: null,
+      estado: true,
+      hoteles: grantable.length === 1 ? grantable.map((h) => h.value) : [],
+    };
     return (
       <FormDialog
         {...shared}
         title="Nuevo usuario"
-        schema={ZUserCreateBody}
+        schema={userFormSchemas(isRootRole).create}
         initialValues={emptyUser}
         onSubmit={(values) => create.mutateAsync(values)}
         successMessage="Usuario creado"
@@ -40,6 +48,8 @@ export function UserFormDialog({ opened, user, onClose }: UserFormDialogProps) {
     );
   }
   const u = fresh.data;
+  const grantableIds = new Set(grantable.map((h) => h.value));
+  const hotels = (u?.hoteles ?? []).map((h) => String(h.id));
   const editValues: UserFormValues = {
     id: user.id,
     name: u?.name ?? '',
@@ -47,15 +57,21 @@ export function UserFormDialog({ opened, user, onClose }: UserFormDialogProps) {
     password: '',
     rol_id: u ? String(u.rol_id) : null,
     estado: u?.estado ?? true,
+    hoteles: hotels.filter((id) => grantableIds.has(id)),
   };
+  const kept = hotels.length - editValues.hoteles.length;
   return (
     <FormDialog
       {...shared}
       title={`Editar usuario «${user.name}»`}
-      schema={ZUserUpdateBody}
+      schema={userFormSchemas(isRootRole, kept).update}
       loading={fresh.isLoading}
       initialValues={editValues}
-      onSubmit={(values) => update.mutateAsync(values)}
+      onSubmit={async ({ hoteles, ...body }) => {
+        const answer = await update.mutateAsync(body);
+        await saveHotels.mutateAsync({ usuario_id: user.id, hoteles });
+        return answer;
+      }}
       successMessage="Usuario actualizado"
     >
       {(form) => <UserFields form={form} creating={false} />}

@@ -1,0 +1,218 @@
+import type { PermissionCode, TClient } from '@posada/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setSession } from '../../lib/session';
+import { makeUser } from '../../test/factories';
+import { type FakeCall, fakeApi } from '../../test/render-app';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { rackRoom } from './rack-room.fixture';
+import { RoomDialog } from './room-dialog';
+
+const loaded = { timeout: 15_000 };
+const page = (data: unknown[]) => ({ data, current_page: 1, per_page: 20, total: data.length, last_page: 1 });
+const client = (over: Partial<TClient>): TClient => ({
+  id: 4,
+  tipo_documento_id: 13,
+  tipo_documento: 'CC',
+  numero_documento: '1020304050',
+  dv: null,
+  nombres: 'Laura',
+  apellidos: 'Gómez',
+  razon_social: null,
+  nombre_completo: 'Laura Gómez',
+  nacionalidad_id: null,
+  fecha_nacimiento: null,
+  email: null,
+  telefono: null,
+  direccion: null,
+  ciudad_id: null,
+  ciudad: null,
+  extranjero_no_residente: false,
+  soporte_migratorio: null,
+  estado: true,
+  ...over,
+});
+const john = client({
+  id: 9,
+  tipo_documento_id: 41,
+  tipo_documento: 'PA',
+  numero_documento: 'XK1234567',
+  nombres: 'John',
+  apellidos: 'Smith',
+  nombre_completo: 'John Smith',
+  extranjero_no_residente: true,
+  soporte_migratorio: 'Sello PIP-5',
+});
+const quote = (total: string) => ({
+  data: {
+    noches: [{ fecha: '2026-05-01', tarifa_id: 1, base: total, adicional: '0', impuesto: '0', total }],
+    subtotal: total,
+    impuestos: '0',
+    total,
+  },
+});
+
+function start(codes: PermissionCode[], occupy: (call: FakeCall) => { status: number; body?: unknown }) {
+  const api = fakeApi({
+    'GET /api/habitacionTarifas/1': {
+      status: 200,
+      body: { data: { tarifas: ['Estándar'], capacidad_adultos: 3, capacidad_ninos: 2 } },
+    },
+    'POST /api/cotizarEstancia': (call) => ({
+      status: 200,
+      body: quote((call.body as { exento_iva: boolean }).exento_iva ? '150000' : '178500'),
+    }),
+    'POST /api/medioPagoListar': {
+      status: 200,
+      body: page([
+        {
+          id: 2,
+          nombre: 'Efectivo',
+          grupo: 'efectivo',
+          medio_pago_dian_id: null,
+          medio_pago_dian_codigo: null,
+          medio_pago_dian_nombre: null,
+          estado: true,
+        },
+      ]),
+    },
+    'POST /api/clienteListar': { status: 200, body: page([client({}), john]) },
+    'GET /api/type_document': {
+      status: 200,
+      body: page([
+        { id: 13, codigo: '13', abreviatura: 'CC', nombre: 'Cédula de ciudadanía', estado: true },
+        { id: 41, codigo: '41', abreviatura: 'PA', nombre: 'Pasaporte', estado: true },
+      ]),
+    },
+    'POST /api/paisListar': { status: 200, body: { data: [] } },
+    'GET /api/ciudades': { status: 200, body: { data: [] } },
+    'POST /api/clienteCrear': (call) => ({
+      status: 200,
+      body: {
+        data: client({
+          id: 30,
+          nombres: 'Pedro',
+          apellidos: 'Paz',
+          nombre_completo: 'Pedro Paz',
+          ...(call.body as object),
+        }),
+      },
+    }),
+    'POST /api/ocuparHabitacionCliente': occupy,
+  });
+  setSession('tok', makeUser(['rack.ver', 'rack.ocupar', ...codes]));
+  renderWithProviders(<RoomDialog room={rackRoom()} hoy="2026-05-01" onClose={() => {}} />);
+  return api;
+}
+
+async function openOccupy() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Ocupar' }));
+  return screen.findByRole('textbox', { name: 'Cliente' }, loaded);
+}
+
+async function pick(label: string, option: RegExp) {
+  const input = screen.getByRole('textbox', { name: label });
+  fireEvent.click(input);
+  fireEvent.focus(input);
+  // Each select has its own list (the companions' lists the same clients).
+  await waitFor(() => expect(input.getAttribute('aria-controls')).toBeTruthy());
+  const list = await waitFor(() => {
+    const el = document.getElementById(input.getAttribute('aria-controls') ?? '');
+    if (!el) throw new Error('sin lista');
+    return el;
+  });
+  fireEvent.click(await within(list).findByRole('option', { name: option, hidden: true }, loaded));
+}
+
+const ok = { status: 200, body: { message: 'Habitación ocupada', data: rackRoom({ estado: 'Ocupada' }) } };
+
+describe('the stay form (Ocupar)', () => {
+  it(
+    'exempts a non-resident foreign guest from IVA by default, prices it so, and sends numbers',
+    { timeout: 30_000 },
+    async () => {
+      const { calls } = start([], () => ok);
+      await openOccupy();
+      expect(await screen.findByText('Total $ 178.500', {}, loaded)).toBeTruthy();
+      await pick('Cliente', /John Smith/);
+      const exempt = screen.getByRole('switch', { name: 'Huésped exento de IVA (extranjero no residente)' });
+      await waitFor(() => expect((exempt as HTMLInputElement).checked).toBe(true));
+      expect(await screen.findByText('Total $ 150.000')).toBeTruthy();
+      await pick('Medio de pago del anticipo', /^Efectivo$/);
+      fireEvent.change(screen.getByRole('textbox', { name: 'Anticipo' }), { target: { value: '150.000' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Ocupar' }));
+      await waitFor(() => expect(calls.some((c) => c.url === '/api/ocuparHabitacionCliente')).toBe(true));
+      const body = calls.find((c) => c.url === '/api/ocuparHabitacionCliente')?.body as Record<
+        string,
+        unknown
+      >;
+      expect(body).toMatchObject({
+        habitacion_id: 1,
+        cliente_id: 9,
+        adultos: 1,
+        salida: '2026-05-02',
+        tarifa_nombre: 'Estándar',
+        exento_iva: true,
+        anticipo: { forma_pago_id: 2, monto: '150000' },
+      });
+      expect((body.anticipo as { idempotency_key: string }).idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
+    },
+  );
+
+  it('puts the schema’s and the server’s field errors on the fields', { timeout: 30_000 }, async () => {
+    start([], () => ({
+      status: 400,
+      body: {
+        message: 'Los datos enviados no son válidos',
+        errors: { salida: ['La salida choca con otra estadía'] },
+      },
+    }));
+    await openOccupy();
+    await screen.findByText('Total $ 178.500', {}, loaded);
+    fireEvent.click(screen.getByRole('button', { name: 'Ocupar' }));
+    expect(await screen.findByText('Seleccione el cliente')).toBeTruthy();
+    await pick('Cliente', /Laura Gómez/);
+    // A payment method without an amount is refused on its field, not dropped.
+    await pick('Medio de pago del anticipo', /^Efectivo$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Ocupar' }));
+    expect(await screen.findByText('Ingrese el valor del anticipo')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Anticipo' }), { target: { value: '50.000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ocupar' }));
+    expect(await screen.findByText('La salida choca con otra estadía')).toBeTruthy();
+  });
+
+  it('creates a walk-in guest with the Clientes form and selects them', { timeout: 30_000 }, async () => {
+    const { calls } = start(['clientes.crear'], () => ok);
+    await openOccupy();
+    fireEvent.click(screen.getByRole('button', { name: 'Nuevo cliente' }));
+    const numero = await screen.findByRole('textbox', { name: /^Número de documento/ }, loaded);
+    const tipo = screen.getByRole('textbox', { name: /^Tipo de documento/ });
+    fireEvent.click(tipo);
+    fireEvent.change(tipo, { target: { value: 'CC' } });
+    fireEvent.click(
+      await screen.findByRole('option', { name: 'CC · Cédula de ciudadanía', hidden: true }, loaded),
+    );
+    fireEvent.change(numero, { target: { value: '79111222' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Nombres/ }), { target: { value: 'Pedro' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Apellidos/ }), { target: { value: 'Paz' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Crear cliente' }));
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Cliente' }) as HTMLInputElement).value).toMatch(
+        /^Pedro Paz/,
+      ),
+    );
+    expect(calls.find((c) => c.url === '/api/clienteCrear')?.body).toMatchObject({ tipo_documento_id: 13 });
+    fireEvent.click(screen.getByRole('button', { name: 'Ocupar' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === '/api/ocuparHabitacionCliente')?.body).toMatchObject({
+        cliente_id: 30,
+      }),
+    );
+  });
+
+  it('offers Nuevo cliente only to holders of clientes.crear', { timeout: 30_000 }, async () => {
+    start([], () => ok);
+    await openOccupy();
+    expect(within(screen.getByRole('dialog')).queryByRole('button', { name: 'Nuevo cliente' })).toBeNull();
+  });
+});

@@ -1,0 +1,91 @@
+import { type TQuoteBody, ZCheckinBody, ZOccupyBody } from '@posada/contracts';
+import { zodFormResolver } from '../../lib/zod-form';
+
+/** The stay form as @mantine/form holds it: ids as numbers, the deposit always present. */
+export type StayValues = {
+  cliente_id: number | null;
+  acompanantes: number[];
+  adultos: number | string;
+  ninos: number | string;
+  salida: string;
+  tarifa_nombre: string;
+  exento_iva: boolean;
+  forzar_sucia: boolean;
+  anticipo: { forma_pago_id: number | null; monto: string };
+};
+
+export const addDays = (iso: string, days: number) => {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+export function initialStayValues(hoy: string): StayValues {
+  return {
+    cliente_id: null,
+    acompanantes: [],
+    adultos: 1,
+    ninos: 0,
+    salida: addDays(hoy, 1),
+    tarifa_nombre: '',
+    exento_iva: false,
+    forzar_sucia: false,
+    anticipo: { forma_pago_id: null, monto: '' },
+  };
+}
+
+/** A box emptied by the user is no number (the schema then says what is missing). */
+const count = (v: number | string) => (v === '' ? undefined : Number(v));
+
+/**
+ * The body of ocupar (with the client) or check-in (the hold's client) from the form. A deposit
+ * half filled in (a payment method without an amount, or the reverse) is sent for the schema to
+ * refuse on its field, never dropped in silence.
+ */
+export function stayBody(
+  values: StayValues,
+  { habitacionId, checkin, key }: { habitacionId: number; checkin: boolean; key: string },
+): Record<string, unknown> {
+  const { anticipo } = values;
+  const deposit = anticipo.forma_pago_id !== null || !/^0*$/.test(anticipo.monto);
+  return {
+    habitacion_id: habitacionId,
+    ...(checkin ? {} : { cliente_id: values.cliente_id ?? undefined }),
+    acompanantes: values.acompanantes,
+    adultos: count(values.adultos),
+    ninos: count(values.ninos),
+    salida: values.salida,
+    tarifa_nombre: values.tarifa_nombre,
+    exento_iva: values.exento_iva,
+    forzar_sucia: values.forzar_sucia,
+    ...(deposit
+      ? {
+          anticipo: {
+            forma_pago_id: anticipo.forma_pago_id ?? undefined,
+            monto: anticipo.monto,
+            idempotency_key: key,
+          },
+        }
+      : {}),
+  };
+}
+
+/** The form's validation: the contracts schema of the call, on the body the form would send. */
+export function stayValidation(options: { habitacionId: number; checkin: boolean; key: string }) {
+  const resolve = zodFormResolver(options.checkin ? ZCheckinBody : ZOccupyBody);
+  return (values: StayValues) => resolve(stayBody(values, options));
+}
+
+/** What the price depends on, once it can be asked for (a rate and a departure after today). */
+export function quoteBody(values: StayValues, habitacionId: number, hoy: string): TQuoteBody | null {
+  const adultos = count(values.adultos);
+  if (!values.tarifa_nombre || !(values.salida > hoy) || adultos === undefined) return null;
+  return {
+    habitacion_id: habitacionId,
+    salida: values.salida,
+    adultos,
+    ninos: count(values.ninos) ?? 0,
+    tarifa_nombre: values.tarifa_nombre,
+    exento_iva: values.exento_iva,
+  };
+}
