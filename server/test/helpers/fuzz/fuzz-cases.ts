@@ -120,7 +120,7 @@ export function caseArbitrary(
     );
   }
   if (route.query.length > 0) {
-    const queryValue = (q: { schema: JsonSchema }) =>
+    const queryValue = (q: { name: string; schema: JsonSchema }) =>
       fc.constantFrom(
         ...(mainBranch(q.schema).type === 'integer'
           ? BAD_NUMBER_TEXT
