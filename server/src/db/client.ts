@@ -43,6 +43,16 @@ export interface Database {
 /** The advisory lock key of start-up work: 'Posada' in ASCII, so it never collides by chance. */
 export const SETUP_LOCK_KEY = 0x506f73616461;
 
+/** PGlite: one process holds the folder; setups started in it still run one after the other. */
+function inProcessQueue(): Database['withSetupLock'] {
+  let last: Promise<unknown> = Promise.resolve();
+  return (work) => {
+    const run = last.then(work);
+    last = run.catch(() => undefined);
+    return run;
+  };
+}
+
 async function withAdvisoryLock<T>(url: string, work: () => Promise<T>): Promise<T> {
   // Its own connection, not one of the pool's: the work itself needs the pool, and the lock must
   // stay on one session from lock to unlock.
@@ -92,7 +102,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    withSetupLock: (work) => work(),
+    withSetupLock: inProcessQueue(),
     close: () => client.close(),
   };
 }
