@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPageQuery, zPage } from './common';
 import { optionalEmail, optionalId, optionalText, requiredId, ZEstado } from './form-fields';
+import { zFlagText, zId } from './scalars';
 
 /**
  * A client: a guest (person: nombres and apellidos) or a company (document type NIT or NITE:
@@ -34,7 +35,7 @@ export const ZClientBody = z.object({
   estado: ZEstado,
 });
 export type TClientBody = z.infer<typeof ZClientBody>;
-export const ZClientUpdateBody = ZClientBody.extend({ id: z.coerce.number().int().positive() });
+export const ZClientUpdateBody = ZClientBody.extend({ id: zId() });
 export type TClientUpdateBody = z.infer<typeof ZClientUpdateBody>;
 
 export const ZClient = z.object({
@@ -62,5 +63,5 @@ export const ZClientPage = zPage(ZClient);
 export const ZClientData = z.object({ data: ZClient });
 
 /** `search` matches words of the name (prefixes, accents ignored) or the start of the document. */
-export const ZClientQuery = ZPageQuery.extend({ estado: z.stringbool().optional() });
+export const ZClientQuery = ZPageQuery.extend({ estado: zFlagText().optional() });
 export type TClientQuery = z.infer<typeof ZClientQuery>;

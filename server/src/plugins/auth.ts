@@ -1,6 +1,6 @@
 import { holdsAnyPermission, type PermissionCode } from '@posada/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ForbiddenError, UnauthorizedError } from '../lib/errors';
+import { ForbiddenError, UnauthorizedError, ValidationError } from '../lib/errors';
 import type { ActiveSession } from '../modules/session/session.repository';
 
 /**
@@ -78,6 +78,8 @@ export function currentHotelId(request: FastifyRequest): number | null {
   const session = sessionOf(request);
   const header = request.headers['x-hotel-id'];
   if (typeof header === 'string' && header !== '') {
+    // Canonical digits only, as every id in a URL: '1e0' or ' 1' is not hotel 1.
+    if (!/^[1-9]\d{0,9}$/.test(header)) throw new ValidationError('El encabezado X-Hotel-Id no es válido');
     const id = Number(header);
     if (!session.hotelIds.includes(id)) throw new ForbiddenError('No tiene acceso a ese hotel');
     return id;
