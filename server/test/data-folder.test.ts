@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { serverRoot } from '../src/paths';
 import { type ServerProcess, startServer, stopServer } from './helpers/server-process';
 
 /**
@@ -71,6 +73,35 @@ describe('one process per data folder', () => {
       expect(builds(dir)).toEqual([]);
     },
   );
+});
+
+describe('a folder broken before this version', () => {
+  it('explains a database whose creation was killed halfway in place', { timeout: 120_000 }, async () => {
+    const dir = path.join(root, 'rota');
+    // What earlier versions left: PostgreSQL's files written straight into the folder, then killed.
+    const init = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "import { PGlite } from '@electric-sql/pglite'; await new PGlite(process.argv[1]).waitReady;",
+        dir,
+      ],
+      { cwd: serverRoot, stdio: 'ignore' },
+    );
+    while (!existsSync(path.join(dir, 'PG_VERSION'))) await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 1_000));
+    init.kill('SIGKILL');
+    await new Promise((r) => init.once('exit', r));
+
+    const { code, output } = await start(dir).exited();
+    expect(code).toBe(1);
+    expect(output).toContain(
+      `Posada no puede iniciar: No se pudo abrir la base de datos de ${dir}: está incompleta o dañada`,
+    );
+    expect(output).not.toMatch(/\n\s+at /);
+    expect(existsSync(path.join(dir, 'posada.lock'))).toBe(false);
+  });
 });
 
 describe('a DATA_DIR that cannot hold the database', () => {

@@ -146,9 +146,11 @@ export async function openEmbeddedDatabase(
     await database.db.execute(sql`select 1`);
   } catch (err) {
     release();
+    const cause = ((err as { cause?: unknown }).cause ?? err) as Error;
     throw new DataFolderError(
-      `No se pudo abrir la base de datos de ${folder} (${(err as Error).message}). Si la carpeta ` +
-        'quedó dañada, restaure la copia de seguridad (docs/operations.md).',
+      `No se pudo abrir la base de datos de ${folder}: está incompleta o dañada (${cause.message}). ` +
+        'Si un primer arranque de una versión anterior se interrumpió y la carpeta no tiene datos, ' +
+        'bórrela para crearla de nuevo; si tiene datos, restaure la copia de seguridad (docs/operations.md).',
     );
   }
   return {
