@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX, zId, zIdText, zInt, zIntText, zText } from './scalars';
+import { INT4_MAX, zIdText, zInt, zIntText, zText } from './scalars';
 
 /** Every error the API answers: a Spanish message and, on validation, errors per field. */
 export const ZApiError = z.object({
@@ -10,8 +10,6 @@ export type TApiError = z.infer<typeof ZApiError>;
 
 /** `{id}` of a path: canonical digits of an `integer` id (`/rolMostrar/12`). */
 export const ZIdParams = z.object({ id: zIdText() });
-/** `{ id }` of a body (`hotelEliminar`, `rolEliminar`, the `…Actualizar` calls). */
-export const ZIdBody = z.object({ id: zId() });
 export type TIdParams = z.infer<typeof ZIdParams>;
 
 /** Laravel-style page, the list shape of the original API. */
