@@ -10,6 +10,7 @@ import {
 } from './cash-register-shifts';
 import { ZPageQuery, zPage } from './common';
 import { isoDate } from './form-fields';
+import { zIdText } from './scalars';
 
 /** Reads of the registers' history: balances, movements, closings, withdrawals, the report. */
 // ── Balances, open registers, movements ──────────────────────────────────────────────────────
@@ -41,7 +42,7 @@ export const ZCashMovement = z.object({
 export type TCashMovement = z.infer<typeof ZCashMovement>;
 export const ZCashMovementPage = zPage(ZCashMovement);
 export const ZMovementsQuery = ZPageQuery.omit({ search: true }).extend({
-  turno_id: z.coerce.number().int().positive().optional(),
+  turno_id: zIdText('Turno inválido').optional(),
 });
 
 // ── Closings, withdrawals and the report, filtered by date, register and user ────────────────
@@ -50,8 +51,8 @@ const shiftDate = isoDate();
 const ZShiftFilter = z.object({
   desde: shiftDate.optional(),
   hasta: shiftDate.optional(),
-  caja_id: z.coerce.number().int().positive().optional(),
-  usuario_id: z.coerce.number().int().positive().optional(),
+  caja_id: zIdText('Caja inválida').optional(),
+  usuario_id: zIdText('Usuario inválido').optional(),
 });
 const rangeInOrder = (f: { desde?: string | undefined; hasta?: string | undefined }) =>
   !f.desde || !f.hasta || f.desde <= f.hasta;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zPage } from './common';
 import { requiredText, ZEstado } from './form-fields';
 import { paymentGroups } from './payment-methods';
+import { zId, zRawText, zText } from './scalars';
 
 /** Register balances are kept per group of payment method (PRODUCT.md §4). */
 export const ZCashGroup = z.enum(paymentGroups);
@@ -16,30 +17,30 @@ const MONEY_TEXT = /^\d{1,12}(\.\d{1,2})?$/;
 const MONEY_FORMAT = 'Ingrese un valor en pesos sin negativos y con máximo 2 decimales';
 
 /**
- * An amount of COP typed by a person: a number or a decimal string, never negative, at most two
- * decimals. It travels on as a decimal string, so no float arithmetic ever touches it
- * (`String(1234.5)` is exact for what a person can type).
+ * An amount of COP typed by a person: a JSON number or a decimal string, never negative, at most
+ * two decimals, at most numeric(14,2). It travels on as a decimal string, so no float arithmetic
+ * ever touches it (`String(1234.5)` is exact for what a person can type; 1e309 becomes
+ * "Infinity" and is refused).
  */
 function moneyText(required: string) {
-  return z.preprocess(
-    (value) =>
-      value === '' || value === null ? undefined : typeof value === 'number' ? String(value) : value,
-    z.string({ error: required }).trim().regex(MONEY_TEXT, { error: MONEY_FORMAT }),
-  );
+  return z
+    .union([z.string(), z.number()], { error: required })
+    .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
+    .pipe(z.string().min(1, { error: required, abort: true }).regex(MONEY_TEXT, { error: MONEY_FORMAT }));
 }
 export const zMoneyAmount = (required = 'El valor es obligatorio') => moneyText(required);
 /** Optional amounts (spec §5: tarjetas, transferencia) count as 0 when left empty. */
 export const zOptionalMoneyAmount = () =>
-  z.preprocess(
-    (value) => (value === '' || value === null || value === undefined ? '0' : value),
-    moneyText('El valor es obligatorio'),
-  );
+  z
+    .union([z.literal(''), moneyText('El valor es obligatorio')])
+    .nullish()
+    .transform((value) => value || '0');
 export const zPositiveMoneyAmount = (required: string) =>
   moneyText(required).refine((text) => /[1-9]/.test(text), { error: 'El monto debe ser mayor que cero' });
 
 export const ZMoney = z.string().describe('Decimal en pesos, p. ej. "125000.00"');
 export const ZTimestamp = z.string().describe('Fecha y hora ISO 8601');
-const observaciones = z.string().trim().max(500, { error: 'Máximo 500 caracteres' }).nullish();
+const observaciones = zText(500, { multiline: true }).nullish();
 
 // ── Registers (cajas) ────────────────────────────────────────────────────────────────────────
 
@@ -91,17 +92,11 @@ export const ZLastAssignmentResponse = z.object({ data: ZLastAssignment.nullable
 
 /** Spec §3 open-register payload and §5 rules: caja_id, efectivo (default 0) and password required. */
 export const ZOpenRegisterBody = z.object({
-  caja_id: z.coerce
-    .number({ error: 'Seleccione una caja' })
-    .int({ error: 'Seleccione una caja' })
-    .positive({ error: 'Seleccione una caja' }),
+  caja_id: zId('Seleccione una caja'),
   efectivo: zMoneyAmount('El efectivo es obligatorio'),
   tarjetas: zOptionalMoneyAmount(),
   transferencia: zOptionalMoneyAmount(),
-  password: z
-    .string({ error: 'La contraseña es obligatoria' })
-    .min(1, { error: 'La contraseña es obligatoria' })
-    .max(200),
+  password: zRawText(200, 'La contraseña es obligatoria').min(1, { error: 'La contraseña es obligatoria' }),
   observaciones,
 });
 export type TOpenRegisterBody = z.output<typeof ZOpenRegisterBody>;
@@ -158,11 +153,9 @@ export const ZShiftSummaryNullableResponse = z.object({ data: ZShiftSummary.null
 
 export const ZWithdrawalBody = z.object({
   monto: zPositiveMoneyAmount('Ingrese el monto del retiro'),
-  motivo: z
-    .string({ error: 'Indique el motivo del retiro' })
-    .trim()
-    .min(3, { error: 'Indique el motivo del retiro' })
-    .max(300, { error: 'Máximo 300 caracteres' }),
+  motivo: zText(300, { message: 'Indique el motivo del retiro', multiline: true }).min(3, {
+    error: 'Indique el motivo del retiro',
+  }),
 });
 export type TWithdrawalBody = z.output<typeof ZWithdrawalBody>;
 

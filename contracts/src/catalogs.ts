@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPageQuery, zPage } from './common';
 import { requiredText, ZEstado } from './form-fields';
+import { zFlagText, zIntText } from './scalars';
 
 /**
  * National catalogs shared by every hotel: taxes, measures, product types, document types.
@@ -9,19 +10,23 @@ import { requiredText, ZEstado } from './form-fields';
  */
 export const ZCatalogQuery = ZPageQuery.extend({
   // Catalogs are short: by default one page holds all of them, so a select gets everything.
-  per_page: z.coerce.number().int().min(1).max(200).default(100),
-  estado: z.stringbool().optional(),
+  per_page: zIntText(1, 200, 'Registros por página: un número entero de 1 a 200').default(100),
+  estado: zFlagText().optional(),
 });
 export type TCatalogQuery = z.infer<typeof ZCatalogQuery>;
 
 export const taxTypes = ['IVA', 'INC', 'otro'] as const;
 
-/** A percentage with up to 2 decimals, 0–100, sent as a number or a decimal string. */
-const percentage = z.coerce
-  .string()
-  .trim()
-  .regex(/^\d{1,3}(\.\d{1,2})?$/, { error: 'Porcentaje inválido (hasta 2 decimales)' })
-  .refine((v) => Number(v) <= 100, { error: 'El porcentaje no puede pasar de 100' });
+/** A percentage with up to 2 decimals, 0–100, sent as a JSON number or a decimal string. */
+const percentage = z
+  .union([z.string(), z.number()], { error: 'Ingrese el porcentaje' })
+  .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,3}(\.\d{1,2})?$/, { error: 'Porcentaje inválido (hasta 2 decimales)' })
+      .refine((v) => Number(v) <= 100, { error: 'El porcentaje no puede pasar de 100' }),
+  );
 
 export const ZTaxBody = z.object({
   nombre: requiredText(80, 'El nombre es obligatorio'),
@@ -56,7 +61,7 @@ export type TMeasure = z.infer<typeof ZMeasure>;
 /** `codigo` drives behaviour in products (producto, servicio, receta), so it is fixed once created. */
 export const ZProductTypeBody = z.object({
   codigo: z
-    .string()
+    .string({ error: 'El código es obligatorio' })
     .trim()
     .regex(/^[a-z_]{2,20}$/, { error: 'Código de 2 a 20 letras minúsculas o guion bajo' }),
   nombre: requiredText(80, 'El nombre es obligatorio'),
@@ -68,7 +73,7 @@ export type TProductType = z.infer<typeof ZProductType>;
 
 export const ZDocumentTypeBody = z.object({
   codigo: z
-    .string()
+    .string({ error: 'El código es obligatorio' })
     .trim()
     .regex(/^\d{2}$/, { error: 'El código DIAN tiene 2 dígitos' }),
   abreviatura: requiredText(10, 'La abreviatura es obligatoria'),

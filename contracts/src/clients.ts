@@ -9,6 +9,7 @@ import {
 } from './client-documents';
 import { ZPageQuery, zPage } from './common';
 import { optionalEmail, optionalId, optionalIsoDate, optionalText, requiredId, ZEstado } from './form-fields';
+import { zFlagText, zId } from './scalars';
 
 /**
  * A client: a guest (person: nombres and apellidos) or a company (document type NIT or NITE:
@@ -76,9 +77,7 @@ function clientRules(abbreviationOf?: (tipoDocumentoId: number) => string | unde
 
 export const ZClientBody = clientFields.superRefine(clientRules());
 export type TClientBody = z.infer<typeof ZClientBody>;
-export const ZClientUpdateBody = clientFields
-  .extend({ id: z.coerce.number().int().positive() })
-  .superRefine(clientRules());
+export const ZClientUpdateBody = clientFields.extend({ id: zId() }).superRefine(clientRules());
 export type TClientUpdateBody = z.infer<typeof ZClientUpdateBody>;
 
 /** The client body with the rules of its document type, given the catalog's abbreviations. */
@@ -113,5 +112,5 @@ export const ZClientPage = zPage(ZClient);
 export const ZClientData = z.object({ data: ZClient });
 
 /** `search` matches words of the name (prefixes, accents ignored) or the start of the document. */
-export const ZClientQuery = ZPageQuery.extend({ estado: z.stringbool().optional() });
+export const ZClientQuery = ZPageQuery.extend({ estado: zFlagText().optional() });
 export type TClientQuery = z.infer<typeof ZClientQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, zIdText, zInt, zIntText, zText } from './scalars';
 
 /** Every error the API answers: a Spanish message and, on validation, errors per field. */
 export const ZApiError = z.object({
@@ -7,7 +8,8 @@ export const ZApiError = z.object({
 });
 export type TApiError = z.infer<typeof ZApiError>;
 
-export const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
+/** `{id}` of a path: canonical digits of an `integer` id (`/rolMostrar/12`). */
+export const ZIdParams = z.object({ id: zIdText() });
 export type TIdParams = z.infer<typeof ZIdParams>;
 
 /** Laravel-style page, the list shape of the original API. */
@@ -21,10 +23,14 @@ export function zPage<T extends z.ZodType>(item: T) {
   });
 }
 
+const PAGE_ERROR = 'La página es un número entero desde 1';
+const PER_PAGE_ERROR = 'Registros por página: un número entero de 1 a 200';
+export const SEARCH_MAX = 100;
+
 export const ZPageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(200).default(10),
-  search: z.string().trim().max(100).optional(),
+  page: zIntText(1, INT4_MAX, PAGE_ERROR).default(1),
+  per_page: zIntText(1, 200, PER_PAGE_ERROR).default(10),
+  search: zText(SEARCH_MAX).optional(),
 });
 export type TPageQuery = z.infer<typeof ZPageQuery>;
 
@@ -33,9 +39,9 @@ export type TPageQuery = z.infer<typeof ZPageQuery>;
  * defaults here: what the body leaves out comes from the query string, then from ZPageQuery.
  */
 export const ZPageBody = z.object({
-  page: z.coerce.number().int().min(1).optional(),
-  per_page: z.coerce.number().int().min(1).max(200).optional(),
-  search: z.string().trim().max(100).nullish(),
+  page: zInt(1, INT4_MAX, PAGE_ERROR).optional(),
+  per_page: zInt(1, 200, PER_PAGE_ERROR).optional(),
+  search: zText(SEARCH_MAX).nullish(),
 });
 export type TPageBody = z.infer<typeof ZPageBody>;
 

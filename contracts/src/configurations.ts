@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zPage } from './common';
 import { optionalId, optionalText, requiredText } from './form-fields';
+import { zIdText, zInt, zRawText, zText } from './scalars';
 
 /** 'HH:MM', 24 h. */
 export const ZClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Hora inválida (HH:MM)' });
@@ -35,16 +36,19 @@ export type TConfiguration = z.infer<typeof ZConfiguration>;
 /** `null` when the user has no hotel yet. */
 export const ZConfigurationResponse = z.object({ data: ZConfiguration.nullable() });
 export const ZConfigurationData = z.object({ data: ZConfiguration });
-export const ZLogoQuery = z.object({ h: z.coerce.number().int().positive().optional() });
+export const ZLogoQuery = z.object({ h: zIdText('Hotel inválido').optional() });
 
 export const ZConfigurationSaveBody = z.object({
   soporte_url: z
-    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Enlace inválido (http o https)' }).max(300)])
+    .union([
+      z.literal(''),
+      zText(300).pipe(z.url({ protocol: /^https?$/, error: 'Enlace inválido (http o https)' })),
+    ])
     .nullish()
     .transform((v) => v || null),
-  pie_factura: optionalText(2000),
+  pie_factura: optionalText(2000, { multiline: true }),
   permitir_stock_negativo: z.boolean(),
-  producto_alojamiento_id: optionalId(),
+  producto_alojamiento_id: optionalId('Seleccione el producto de alojamiento'),
   hora_checkin: ZClockTime,
   hora_checkout: ZClockTime,
 });
@@ -70,13 +74,15 @@ export const ZTrainingList = z.object({ data: z.array(ZTrainingItem) });
 export const ZTrainingPage = zPage(ZTrainingItem);
 export const ZTrainingBody = z.object({
   titulo: requiredText(160, 'El título es obligatorio'),
-  url: z.url({ protocol: /^https?$/, error: 'Enlace inválido (http o https)' }).max(500),
-  orden: z.coerce.number().int().min(0).max(999).default(0),
+  url: zText(500, { message: 'El enlace es obligatorio' }).pipe(
+    z.url({ protocol: /^https?$/, error: 'Enlace inválido (http o https)' }),
+  ),
+  orden: zInt(0, 999, 'El orden es un número entero de 0 a 999').default(0),
   estado: z.boolean().default(true),
 });
 export type TTrainingBody = z.infer<typeof ZTrainingBody>;
 /** The original client sends its session token as `?token=`; the bearer header works as well. */
-export const ZTrainingQuery = z.object({ token: z.string().max(200).optional() });
+export const ZTrainingQuery = z.object({ token: zRawText(200).optional() });
 
 /** Products that can be the lodging product (services of the hotel), for the settings form. */
 export const ZLodgingOption = z.object({ id: z.number().int(), codigo: z.string(), nombre: z.string() });

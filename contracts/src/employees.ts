@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zPage } from './common';
 import { optionalId, optionalText, requiredText, ZEstado } from './form-fields';
+import { zId } from './scalars';
 
 /** Staff who are not necessarily users (camareras, mantenimiento, botones). */
 export const ZEmployeeBody = z.object({
@@ -14,11 +15,11 @@ export const ZEmployeeBody = z.object({
   cargo: requiredText(80, 'El cargo es obligatorio'),
   telefono: optionalText(40),
   /** Optional link to the user account of the same person (one employee per user and hotel). */
-  usuario_id: optionalId(),
+  usuario_id: optionalId('Seleccione un usuario válido'),
   estado: ZEstado,
 });
 export type TEmployeeBody = z.infer<typeof ZEmployeeBody>;
-export const ZEmployeeUpdateBody = ZEmployeeBody.extend({ id: z.coerce.number().int().positive() });
+export const ZEmployeeUpdateBody = ZEmployeeBody.extend({ id: zId() });
 export type TEmployeeUpdateBody = z.infer<typeof ZEmployeeUpdateBody>;
 
 export const ZEmployee = z.object({

@@ -1,32 +1,33 @@
 import { z } from 'zod';
 import { ZPageBody } from './common';
+import { type TextOptions, zFlagText, zId, zText } from './scalars';
 
 /**
  * Field builders shared by the administration forms. Forms send '' for an empty box; optional
  * text fields store it as null so the database never holds blanks that look like data.
  */
-export const requiredText = (max: number, message = 'Este campo es obligatorio') =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: `Máximo ${max} caracteres` });
+export const requiredText = (
+  max: number,
+  message = 'Este campo es obligatorio',
+  options: Omit<TextOptions, 'message'> = {},
+) => zText(max, { ...options, message }).min(1, { error: message });
 
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Máximo ${max} caracteres` })
+export const optionalText = (max: number, options: TextOptions = {}) =>
+  zText(max, options)
     .nullish()
     .transform((v) => v || null);
 
 export const optionalEmail = () =>
   z
-    .union([z.literal(''), z.email({ error: 'Correo inválido' }).max(160)])
+    .union([
+      z.literal(''),
+      z.email({ error: 'Correo inválido' }).max(160, { error: 'Máximo 160 caracteres' }),
+    ])
     .nullish()
     .transform((v) => v?.trim().toLowerCase() || null);
 
 /**
+
  * A calendar date. The API takes 'YYYY-MM-DD' while people see and type dd/mm/aaaa (the web's
  * DateField), so the message names neither format.
  */
@@ -39,21 +40,23 @@ export const optionalIsoDate = () =>
     .nullish()
     .transform((v) => v || null);
 
-/** A select's value: a positive id, or nothing ('' and null from an emptied select). */
-export const optionalId = () =>
+/**
+ * A select's value: an id (a JSON number), or nothing ('' and null from an emptied select). The
+ * web turns the select's text into a number before validating (`web/src/lib/zod-form.ts`).
+ */
+export const optionalId = (message = 'Seleccione una opción válida') =>
   z
-    .union([z.literal(''), z.coerce.number().int().positive()])
+    .union([z.literal(''), zId(message)], { error: message })
     .nullish()
     .transform((v) => (v === '' || v === undefined ? null : v));
 
-export const requiredId = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+export const requiredId = (message: string) => zId(message);
 
 /** `estado` of every catalog and record: active or not. */
 export const ZEstado = z.boolean().default(true);
 
 /** Filters of the list calls beyond paging: `estado=true|false` shows only active or inactive rows. */
-export const ZListFilters = z.object({ estado: z.stringbool().optional() });
+export const ZListFilters = z.object({ estado: zFlagText().optional() });
 /** The body of a POST list call: paging, search and the `estado` filter. */
 export const ZListBody = ZPageBody.extend({ estado: z.boolean().nullish() });
 export type TListBody = z.infer<typeof ZListBody>;

@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { zId } from './scalars';
 
 /**
  * `{ id }` of the three cascade calls. paisListar: with an id, that country only; without one,
  * every country. departamentoPaisListar / ciudadDepartamentoListar: the id is required.
  */
-export const ZGeoQueryBody = z.object({ id: z.coerce.number().int().positive().nullish() });
-export const ZGeoParentBody = z.object({
-  id: z.coerce.number({ error: 'Indique el id' }).int().positive({ error: 'Indique el id' }),
-});
+export const ZGeoQueryBody = z.object({ id: zId('Indique el id').nullish() });
+export const ZGeoParentBody = z.object({ id: zId('Indique el id') });
 
 export const ZPais = z.object({ id: z.number().int(), codigo: z.string(), nombre: z.string() });
 export const ZDepartamento = ZPais.extend({ pais_id: z.number().int() });

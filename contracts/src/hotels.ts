@@ -3,6 +3,7 @@ import { ZPageBody, zPage } from './common';
 import { ZClockTime } from './configurations';
 import { optionalEmail, optionalId, optionalText, requiredText, ZEstado } from './form-fields';
 import { withNitCheck, ZNit, ZNitDv } from './nit';
+import { zId, zText } from './scalars';
 
 /** Spec §9: the list refresh after a change asks for 30 per page. */
 export const HOTEL_REFRESH_PER_PAGE = 30;
@@ -17,9 +18,7 @@ export function canonicalTimeZone(name: string): string | null {
   }
 }
 
-const ZTimeZone = z
-  .string()
-  .trim()
+const ZTimeZone = zText(64, { message: 'La zona horaria es obligatoria' })
   .min(1, { error: 'La zona horaria es obligatoria' })
   .transform((name, ctx) => {
     const canonical = canonicalTimeZone(name);
@@ -36,9 +35,9 @@ const ZHotelFields = z.object({
   /** Registro Nacional de Turismo: digits only. */
   rnt: optionalText(20).refine((v) => v === null || /^\d+$/.test(v), { error: 'El RNT tiene solo dígitos' }),
   direccion: optionalText(200),
-  pais_id: optionalId(),
-  departamento_id: optionalId(),
-  ciudad_id: optionalId(),
+  pais_id: optionalId('Seleccione un país válido'),
+  departamento_id: optionalId('Seleccione un departamento válido'),
+  ciudad_id: optionalId('Seleccione una ciudad válida'),
   telefono: optionalText(40),
   email: optionalEmail(),
   zona_horaria: ZTimeZone.default(DEFAULT_TIME_ZONE),
@@ -47,9 +46,12 @@ const ZHotelFields = z.object({
   estado: ZEstado,
 });
 
-/** A city needs its department, and a department its country (checked even amid other errors). */
+/**
+ * A city needs its department, and a department its country: checked even amid other errors, as
+ * long as the body is an object (a JSON `null` body is only "not an object").
+ */
 function withGeoChain<T extends z.ZodType<z.output<typeof ZHotelFields>>>(schema: T) {
-  const always = { when: () => true };
+  const always = { when: ({ value }: { value: unknown }) => typeof value === 'object' && value !== null };
   return schema
     .refine((h) => h.ciudad_id == null || h.departamento_id != null, {
       path: ['departamento_id'],
@@ -65,13 +67,11 @@ function withGeoChain<T extends z.ZodType<z.output<typeof ZHotelFields>>>(schema
 
 export const ZHotelBody = withGeoChain(withNitCheck(ZHotelFields));
 export type THotelBody = z.output<typeof ZHotelBody>;
-export const ZHotelUpdateBody = withGeoChain(
-  withNitCheck(ZHotelFields.extend({ id: z.coerce.number().int().positive() })),
-);
+export const ZHotelUpdateBody = withGeoChain(withNitCheck(ZHotelFields.extend({ id: zId() })));
 export type THotelUpdateBody = z.output<typeof ZHotelUpdateBody>;
 
 export const ZHotelListBody = ZPageBody.extend({ estado: z.boolean().nullish() });
-export const ZHotelDeleteBody = z.object({ id: z.coerce.number().int().positive() });
+export const ZHotelDeleteBody = z.object({ id: zId() });
 
 export const ZHotel = z.object({
   id: z.number().int(),

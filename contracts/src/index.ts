@@ -19,6 +19,7 @@ export * from './rack';
 export * from './roles';
 export * from './room-admin';
 export * from './room-state';
+export * from './scalars';
 export * from './session';
 export * from './stays';
 export * from './suppliers';

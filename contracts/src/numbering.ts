@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zPage } from './common';
 import { isoDate, requiredText, ZEstado } from './form-fields';
+import { INT4_MAX, zId, zInt } from './scalars';
 
 /** Document kinds with an internal sequence per hotel, with the prefix a new sequence starts with. */
 export const internalSequenceKinds = {
@@ -22,8 +23,8 @@ const prefix = z
   .string()
   .trim()
   .regex(/^[A-Z0-9]{0,10}$/, { error: 'Hasta 10 letras mayúsculas o dígitos' });
-const positive = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message });
+/** Sequence numbers live in `integer` columns. */
+const positive = (message: string) => zInt(1, INT4_MAX, message);
 
 export const ZInternalSequenceBody = z.object({
   tipo: z.enum(internalKindCodes, { error: 'Seleccione el tipo de documento' }),
@@ -34,7 +35,7 @@ export const ZInternalSequenceBody = z.object({
 });
 export type TInternalSequenceBody = z.infer<typeof ZInternalSequenceBody>;
 export const ZInternalSequenceUpdateBody = ZInternalSequenceBody.extend({
-  id: z.coerce.number().int().positive(),
+  id: zId(),
 });
 export type TInternalSequenceUpdateBody = z.infer<typeof ZInternalSequenceUpdateBody>;
 export const ZInternalSequence = z.object({
@@ -59,10 +60,7 @@ const resolutionFields = z.object({
   hasta: positive('«Hasta» debe ser un entero mayor que cero'),
   /** The next number to hand out; `desde` when omitted (a new resolution). */
   siguiente: z
-    .union([
-      z.literal(''),
-      z.coerce.number().int().min(1, { error: 'El siguiente número debe ser mayor que cero' }),
-    ])
+    .union([z.literal(''), positive('El siguiente número debe ser un entero mayor que cero')])
     .nullish()
     .transform((v) => (v === '' || v === undefined ? null : v)),
   fecha_desde: isoDate('Indique la fecha de inicio'),
@@ -91,9 +89,7 @@ function checkRanges(r: ResolutionFields, ctx: z.RefinementCtx) {
 }
 export const ZExternalSequenceBody = resolutionFields.superRefine(checkRanges);
 export type TExternalSequenceBody = z.infer<typeof ZExternalSequenceBody>;
-export const ZExternalSequenceUpdateBody = resolutionFields
-  .extend({ id: z.coerce.number().int().positive() })
-  .superRefine(checkRanges);
+export const ZExternalSequenceUpdateBody = resolutionFields.extend({ id: zId() }).superRefine(checkRanges);
 export type TExternalSequenceUpdateBody = z.infer<typeof ZExternalSequenceUpdateBody>;
 
 export const ZExternalSequence = z.object({

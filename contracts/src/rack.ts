@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId, zText } from './scalars';
 
 export const rackStateNames = ['Mantenimiento', 'Ocupada', 'Reservada', 'Limpieza', 'Disponible'] as const;
 export type TRackState = (typeof rackStateNames)[number];
@@ -38,29 +39,31 @@ export const ZRackResponse = z.object({ data: z.array(ZRackRoom), hoy: z.string(
 export type TRackResponse = z.infer<typeof ZRackResponse>;
 export const ZRackFloorsResponse = z.object({ data: z.array(z.number().int()) });
 
-const roomId = z.number({ error: 'Seleccione la habitación' }).int().positive();
+const roomId = zId('Seleccione la habitación');
 
 export const ZRoomRef = z.object({ habitacion_id: roomId });
 export const ZHoldBody = z.object({
   habitacion_id: roomId,
-  cliente_id: z.number({ error: 'Seleccione el cliente' }).int().positive(),
-  observaciones: z.string().trim().max(500).optional(),
+  cliente_id: zId('Seleccione el cliente'),
+  observaciones: zText(500, { multiline: true }).optional(),
 });
 export const ZCancelHoldBody = z.object({
   habitacion_id: roomId,
-  motivo: z.string().trim().max(300).optional(),
+  motivo: zText(300, { multiline: true }).optional(),
 });
 export const ZMaintenanceBody = z.object({
   habitacion_id: roomId,
-  motivo: z.string().trim().min(3, { error: 'Indique el motivo del mantenimiento' }).max(300),
+  motivo: zText(300, { message: 'Indique el motivo del mantenimiento', multiline: true }).min(3, {
+    error: 'Indique el motivo del mantenimiento',
+  }),
 });
 export const ZEnableBody = z.object({
   habitacion_id: roomId,
-  empleado_id: z.number({ error: 'Seleccione quién hizo la limpieza' }).int().positive(),
+  empleado_id: zId('Seleccione quién hizo la limpieza'),
 });
 export const ZAssignCleaningBody = z.object({
   habitacion_id: roomId,
-  empleado_id: z.number({ error: 'Seleccione quién hará la limpieza' }).int().positive(),
+  empleado_id: zId('Seleccione quién hará la limpieza'),
 });
 export type THoldBody = z.infer<typeof ZHoldBody>;
 export type TMaintenanceBody = z.infer<typeof ZMaintenanceBody>;

@@ -2,23 +2,24 @@ import { z } from 'zod';
 import { ZPageBody, zPage } from './common';
 import { optionalText, requiredText, ZEstado } from './form-fields';
 import { allPermissionCodes, type PermissionCode } from './permissions';
+import { zId, zText } from './scalars';
 
 const ZRoleFields = z.object({
   nombre: requiredText(80, 'El nombre es obligatorio'),
-  descripcion: optionalText(250).transform((v) => v ?? ''),
+  descripcion: optionalText(250, { multiline: true }).transform((v) => v ?? ''),
   estado: ZEstado,
 });
 export const ZRoleBody = ZRoleFields;
 export type TRoleBody = z.output<typeof ZRoleBody>;
-export const ZRoleUpdateBody = ZRoleFields.extend({ id: z.coerce.number().int().positive() });
+export const ZRoleUpdateBody = ZRoleFields.extend({ id: zId() });
 export type TRoleUpdateBody = z.output<typeof ZRoleUpdateBody>;
-export const ZRoleDeleteBody = z.object({ id: z.coerce.number().int().positive() });
+export const ZRoleDeleteBody = z.object({ id: zId() });
 
 /** Spec §7: the filters `{ id, nombre, descripcion, estado }`, plus paging and a free search. */
 export const ZRoleListBody = ZPageBody.extend({
-  id: z.coerce.number().int().positive().nullish(),
-  nombre: z.string().trim().max(80).nullish(),
-  descripcion: z.string().trim().max(250).nullish(),
+  id: zId().nullish(),
+  nombre: zText(80).nullish(),
+  descripcion: zText(250, { multiline: true }).nullish(),
   estado: z.boolean().nullish(),
 });
 export type TRoleListBody = z.output<typeof ZRoleListBody>;
@@ -53,9 +54,14 @@ const knownCodes = new Set<string>(allPermissionCodes);
 
 /** `permiso_for`: the full list of permission codes the role will hold (codes, not ids). */
 export const ZRolePermissionsBody = z.object({
-  rol_id: z.coerce.number().int().positive(),
+  rol_id: zId('Seleccione un rol'),
   permiso_for: z
-    .array(z.string().refine((code) => knownCodes.has(code), { error: 'Permiso desconocido' }))
+    .array(
+      z
+        .string()
+        .max(80)
+        .refine((code) => knownCodes.has(code), { error: 'Permiso desconocido' }),
+    )
     .max(500)
     .transform((codes) => [...new Set(codes)] as PermissionCode[]),
 });

@@ -10,22 +10,23 @@ import {
   ZEstado,
   ZListBody,
 } from './form-fields';
+import { zId, zInt } from './scalars';
 
-/** A whole number typed in a form (NumberInput sends numbers, query strings send text). */
+/** A whole number typed in a form: a JSON number (NumberInput sends numbers). */
 const count = (label: string, min: number, max: number) =>
-  z.coerce
+  z
     .number({ error: `${label}: ingrese un número` })
     .int({ error: `${label}: ingrese un número entero` })
     .min(min, { error: `${label}: mínimo ${min}` })
     .max(max, { error: `${label}: máximo ${max}` });
 
-const updateId = { id: z.coerce.number().int().positive() };
+const updateId = { id: zId() };
 
 // ── Room types ──────────────────────────────────────────────────────────────────────────────
 
 export const ZRoomTypeBody = z.object({
   nombre: requiredText(80, 'El nombre es obligatorio'),
-  descripcion: optionalText(500),
+  descripcion: optionalText(500, { multiline: true }),
   capacidad_adultos: count('Adultos', 1, 20),
   capacidad_ninos: count('Niños', 0, 20),
   camas: count('Camas', 1, 20),
@@ -63,7 +64,7 @@ export const ZRoomBody = z.object({
   }),
   piso: count('Piso', 0, 200),
   tipo_habitacion_id: requiredId('Seleccione el tipo de habitación'),
-  observaciones: optionalText(500),
+  observaciones: optionalText(500, { multiline: true }),
   estado: ZEstado,
 });
 export type TRoomBody = z.infer<typeof ZRoomBody>;
@@ -86,8 +87,8 @@ export const ZRoomData = z.object({ data: ZRoom });
 
 /** `habitacionListar`: paging, search (número, observaciones, tipo), estado, piso and tipo. */
 export const ZRoomListBody = ZListBody.extend({
-  piso: z.coerce.number().int().min(0).nullish(),
-  tipo_habitacion_id: optionalId(),
+  piso: zInt(0, 200, 'Piso: un número entero de 0 a 200').nullish(),
+  tipo_habitacion_id: optionalId('Seleccione un tipo de habitación válido'),
 });
 export type TRoomListBody = z.infer<typeof ZRoomListBody>;
 
@@ -102,7 +103,7 @@ export const ZRateBody = z
     valor_persona_adicional: zOptionalMoneyAmount(),
     vigencia_desde: optionalIsoDate(),
     vigencia_hasta: optionalIsoDate(),
-    impuesto_id: optionalId(),
+    impuesto_id: optionalId('Seleccione un impuesto válido'),
     estado: ZEstado,
   })
   .refine((r) => !r.vigencia_desde || !r.vigencia_hasta || r.vigencia_desde <= r.vigencia_hasta, {
@@ -130,5 +131,7 @@ export const ZRatePage = zPage(ZRate);
 export const ZRateData = z.object({ data: ZRate });
 
 /** `tarifaListar`: paging, search (nombre, tipo), estado and tipo. */
-export const ZRateListBody = ZListBody.extend({ tipo_habitacion_id: optionalId() });
+export const ZRateListBody = ZListBody.extend({
+  tipo_habitacion_id: optionalId('Seleccione un tipo de habitación válido'),
+});
 export type TRateListBody = z.infer<typeof ZRateListBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zRawText, zText } from './scalars';
 
 export const themeModes = ['light', 'dark'] as const;
 export const menuModes = ['static', 'overlay'] as const;
@@ -23,12 +24,10 @@ export const defaultThemeConfig: TThemeConfig = {
 };
 
 export const ZLoginBody = z.object({
-  email: z
-    .string()
-    .trim()
+  email: zText(160, { message: 'El correo es obligatorio' })
     .toLowerCase()
     .pipe(z.email({ error: 'Correo inválido' })),
-  password: z.string().min(1, { error: 'La contraseña es obligatoria' }).max(200),
+  password: zRawText(200, 'La contraseña es obligatoria').min(1, { error: 'La contraseña es obligatoria' }),
 });
 export type TLoginBody = z.infer<typeof ZLoginBody>;
 

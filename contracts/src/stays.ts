@@ -2,36 +2,37 @@ import { z } from 'zod';
 import { zPositiveMoneyAmount } from './cash-registers';
 import { isoDate } from './form-fields';
 import { ZRackRoom } from './rack';
+import { zId, zInt, zRawText, zText } from './scalars';
 
 const salida = isoDate('Indique la fecha de salida');
-const ids = z.array(z.number().int().positive()).max(20).default([]);
+const ids = z.array(zId()).max(20).default([]);
 
 export const ZDeposit = z.object({
-  forma_pago_id: z.number({ error: 'Seleccione el medio de pago' }).int().positive(),
+  forma_pago_id: zId('Seleccione el medio de pago'),
   monto: zPositiveMoneyAmount('Ingrese el valor del anticipo'),
   /** The client's key: a retried request does not take the deposit twice. */
-  idempotency_key: z.string().trim().min(8).max(80).optional(),
+  idempotency_key: zRawText(80).min(8).optional(),
 });
 
 /** What occupying a room (walk-in) or checking in its hold needs. */
 const stayFields = {
-  habitacion_id: z.number({ error: 'Seleccione la habitación' }).int().positive(),
+  habitacion_id: zId('Seleccione la habitación'),
   acompanantes: ids,
   empleados: ids,
-  adultos: z.number().int().min(1, { error: 'Al menos un adulto' }).max(20),
-  ninos: z.number().int().min(0).max(20).default(0),
+  adultos: zInt(1, 20, 'Adultos: de 1 a 20'),
+  ninos: zInt(0, 20, 'Niños: de 0 a 20').default(0),
   salida,
-  tarifa_nombre: z.string().trim().min(1, { error: 'Seleccione la tarifa' }).max(80),
+  tarifa_nombre: zText(80, { message: 'Seleccione la tarifa' }).min(1, { error: 'Seleccione la tarifa' }),
   exento_iva: z.boolean().default(false),
   anticipo: ZDeposit.optional(),
-  observaciones: z.string().trim().max(500).optional(),
+  observaciones: zText(500, { multiline: true }).optional(),
   /** Check into a dirty room; needs the permission rack.ocupar_sucia. */
   forzar_sucia: z.boolean().default(false),
 };
 
 export const ZOccupyBody = z.object({
   ...stayFields,
-  cliente_id: z.number({ error: 'Seleccione el cliente' }).int().positive(),
+  cliente_id: zId('Seleccione el cliente'),
 });
 export type TOccupyBody = z.infer<typeof ZOccupyBody>;
 
@@ -48,7 +49,7 @@ export const ZVacateBody = z.object({
   habitacion_id: stayFields.habitacion_id,
   liquidacion: z
     .object({
-      forma_pago_id: z.number({ error: 'Seleccione el medio de pago' }).int().positive(),
+      forma_pago_id: zId('Seleccione el medio de pago'),
       idempotency_key: ZDeposit.shape.idempotency_key,
     })
     .optional(),

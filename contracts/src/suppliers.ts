@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zPage } from './common';
 import { optionalEmail, optionalId, optionalText, requiredText, ZEstado } from './form-fields';
 import { withNitCheck, ZNit, ZNitDv } from './nit';
+import { zId } from './scalars';
 
 const ZSupplierFields = z.object({
   nit: ZNit,
@@ -11,14 +12,12 @@ const ZSupplierFields = z.object({
   telefono: optionalText(40),
   email: optionalEmail(),
   direccion: optionalText(200),
-  ciudad_id: optionalId(),
+  ciudad_id: optionalId('Seleccione una ciudad válida'),
   estado: ZEstado,
 });
 export const ZSupplierBody = withNitCheck(ZSupplierFields);
 export type TSupplierBody = z.infer<typeof ZSupplierBody>;
-export const ZSupplierUpdateBody = withNitCheck(
-  ZSupplierFields.extend({ id: z.coerce.number().int().positive() }),
-);
+export const ZSupplierUpdateBody = withNitCheck(ZSupplierFields.extend({ id: zId() }));
 export type TSupplierUpdateBody = z.infer<typeof ZSupplierUpdateBody>;
 
 export const ZSupplier = z.object({

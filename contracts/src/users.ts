@@ -1,24 +1,21 @@
 import { z } from 'zod';
 import { ZPageBody, zPage } from './common';
 import { requiredId, requiredText, ZEstado } from './form-fields';
+import { zId, zRawText, zText } from './scalars';
 
 /** Shown under the password field; the schema below enforces the same rules. */
 export const PASSWORD_RULES = 'Mínimo 8 caracteres, con al menos una letra y un número';
 
-export const ZPassword = z
-  .string({ error: 'La contraseña es obligatoria' })
+export const ZPassword = zRawText(100, 'La contraseña es obligatoria')
   .min(8, { error: 'La contraseña debe tener al menos 8 caracteres' })
-  .max(100, { error: 'Máximo 100 caracteres' })
   .regex(/\p{L}/u, { error: 'La contraseña debe tener al menos una letra' })
   .regex(/\d/, { error: 'La contraseña debe tener al menos un número' });
 
-const ZUserEmail = z
-  .string({ error: 'El correo es obligatorio' })
-  .trim()
+const ZUserEmail = zText(160, { message: 'El correo es obligatorio' })
   .toLowerCase()
   .pipe(z.email({ error: 'Correo inválido' }).max(160, { error: 'Máximo 160 caracteres' }));
 
-const ZHotelIds = z.array(z.coerce.number().int().positive()).max(500);
+const ZHotelIds = z.array(zId('Hotel inválido'), { error: 'Seleccione los hoteles' }).max(500);
 
 const ZUserFields = z.object({
   name: requiredText(120, 'El nombre es obligatorio'),
@@ -33,7 +30,7 @@ export type TUserCreateBody = z.output<typeof ZUserCreateBody>;
 
 /** An empty or absent `password` keeps the current one; a new one resets it. */
 export const ZUserUpdateBody = ZUserFields.extend({
-  id: z.coerce.number().int().positive(),
+  id: zId(),
   password: z
     .union([z.literal(''), ZPassword])
     .nullish()
@@ -43,7 +40,7 @@ export type TUserUpdateBody = z.output<typeof ZUserUpdateBody>;
 
 export const ZUserListBody = ZPageBody.extend({
   estado: z.boolean().nullish(),
-  rol_id: z.coerce.number().int().positive().nullish(),
+  rol_id: zId('Rol inválido').nullish(),
 });
 
 export const ZUserHotel = z.object({ id: z.number().int(), nombre: z.string(), estado: z.boolean() });
@@ -65,7 +62,7 @@ export const ZUserPage = zPage(ZUser);
 export const ZUserData = z.object({ data: ZUser });
 
 export const ZUserHotelsBody = z.object({
-  usuario_id: z.coerce.number().int().positive(),
+  usuario_id: zId('Seleccione el usuario'),
   hoteles: ZHotelIds,
 });
 export type TUserHotelsBody = z.output<typeof ZUserHotelsBody>;

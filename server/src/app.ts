@@ -24,7 +24,7 @@ import * as suppliers from './modules/suppliers';
 import * as users from './modules/users';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerWeb } from './plugins/web';
 
 /** The API's modules, each registering its routes under /api. */
@@ -61,7 +61,7 @@ export async function buildApp({
   logger = false,
   clock = systemClock,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1_048_576 });
+  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1_048_576, frameworkErrors });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -1,17 +1,30 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { type Database, openDatabase } from './db/client';
+import { DataFolderError, openEmbeddedDatabase } from './db/data-folder';
 import { setupDatabase } from './db/seed';
 import { DEMO_PASSWORD, demoUsers } from './db/seed/demo';
 import { logSerializers } from './lib/log-serializers';
 
 const started = performance.now();
 const config = loadConfig();
-const database = openDatabase(
-  config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: config.dataDir },
-);
+
+/**
+ * The database, or a clear Spanish reason why not (a data folder in use by another process, a
+ * file, read-only, holding other files) instead of a stack trace. The app's logger does not exist
+ * yet: messages go to the console.
+ */
+async function openConfiguredDatabase(): Promise<Database> {
+  if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl });
+  try {
+    return await openEmbeddedDatabase(config.dataDir, (message) => console.warn(message));
+  } catch (err) {
+    if (!(err instanceof DataFolderError)) throw err;
+    console.error(`Posada no puede iniciar: ${err.message}`);
+    process.exit(1);
+  }
+}
+const database = await openConfiguredDatabase();
 const app = await buildApp({
   config,
   database,

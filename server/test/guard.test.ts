@@ -113,6 +113,6 @@ describe('public endpoints', () => {
       payload: '{"email":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'La solicitud no es válida' });
+    expect(res.json()).toEqual({ message: 'El cuerpo de la solicitud no es un JSON válido' });
   });
 });

@@ -12,8 +12,19 @@ import { migrationsFolder } from '../paths';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/**
+ * What both drivers' results share: node-postgres answers a `QueryResult`, PGlite a `Results`, and
+ * both carry `rows`. Typing the database with it (instead of the bare PgQueryResultHKT, whose
+ * results are `unknown`) keeps `db.execute<T>()` typed on either driver.
+ */
+export interface RowsQueryResultHKT extends PgQueryResultHKT {
+  readonly type: QueryRows<this['row']>;
+}
+export interface QueryRows<Row> {
+  rows: Row[];
+}
+export type Db = PgDatabase<RowsQueryResultHKT, Schema>;
+export type Tx = PgTransaction<RowsQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Repositories take either the database or the caller's transaction. */
 export type Executor = Db | Tx;
 
@@ -21,7 +32,40 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs start-up work (migrations, seeds) while no other server process does the same. On
+   * PostgreSQL, an advisory lock held by a dedicated session: processes started together queue
+   * there instead of racing on the same DDL. PGlite is held by one process (the data folder lock).
+   */
+  withSetupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** The advisory lock key of start-up work: 'Posada' in ASCII, so it never collides by chance. */
+export const SETUP_LOCK_KEY = 0x506f73616461;
+
+/** PGlite: one process holds the folder; setups started in it still run one after the other. */
+function inProcessQueue(): Database['withSetupLock'] {
+  let last: Promise<unknown> = Promise.resolve();
+  return (work) => {
+    const run = last.then(work);
+    last = run.catch(() => undefined);
+    return run;
+  };
+}
+
+async function withAdvisoryLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  // Its own connection, not one of the pool's: the work itself needs the pool, and the lock must
+  // stay on one session from lock to unlock.
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SETUP_LOCK_KEY]);
+    return await work();
+  } finally {
+    // Ending the session releases the lock too, even if the unlock is never reached.
+    await client.end();
+  }
 }
 
 export type DatabaseOptions =
@@ -37,11 +81,12 @@ export function openDatabase(options: DatabaseOptions): Database {
     pool.on('error', (err) => {
       if (!closing) console.warn(`PostgreSQL cerró una conexión inactiva: ${err.message}`);
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema });
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: () => migratePg(db, { migrationsFolder }),
+      withSetupLock: (work) => withAdvisoryLock(options.url, work),
       close: () => {
         closing = true;
         return pool.end();
@@ -55,11 +100,12 @@ export function openDatabase(options: DatabaseOptions): Database {
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    withSetupLock: inProcessQueue(),
     close: () => client.close(),
   };
 }

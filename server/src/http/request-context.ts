@@ -1,7 +1,7 @@
 import { holdsAnyPermission, type PermissionCode } from '@posada/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { ActiveSession, Actor, HotelActor } from '../lib/caller';
-import { ForbiddenError, UnauthorizedError } from '../lib/errors';
+import { ForbiddenError, UnauthorizedError, ValidationError } from '../lib/errors';
 
 /**
  * What a route handler reads of its request: the caller's session, the hotel the request acts on
@@ -26,6 +26,8 @@ export function currentHotelId(request: FastifyRequest): number | null {
   const session = sessionOf(request);
   const header = request.headers['x-hotel-id'];
   if (typeof header === 'string' && header !== '') {
+    // Canonical digits only, as every id in a URL: '1e0' or ' 1' is not hotel 1.
+    if (!/^[1-9]\d{0,9}$/.test(header)) throw new ValidationError('El encabezado X-Hotel-Id no es válido');
     const id = Number(header);
     if (!session.hotelIds.includes(id)) throw new ForbiddenError('No tiene acceso a ese hotel');
     return id;

@@ -1,12 +1,14 @@
 import type { z } from 'zod';
+import { toSchemaInput } from './form-values';
 
 /**
  * A @mantine/form `validate` function from a zod 4 schema: the same schema the server checks,
- * with its Spanish messages under the fields (first message per field).
+ * with its Spanish messages under the fields (first message per field). Selects' ids are read as
+ * numbers first (`toSchemaInput`), as they are sent.
  */
 export function zodFormResolver<T>(schema: z.ZodType) {
   return (values: T): Record<string, string> => {
-    const parsed = schema.safeParse(values);
+    const parsed = schema.safeParse(toSchemaInput(schema, values));
     if (parsed.success) return {};
     const errors: Record<string, string> = {};
     for (const issue of parsed.error.issues) {

@@ -10,14 +10,20 @@ export interface SetupOptions {
   adminPassword: string | undefined;
 }
 
-/** Start-up: migrations, catalogs, permissions and roles, demo data, then the first administrator. */
+/**
+ * Start-up: migrations, catalogs, permissions and roles, demo data, then the first administrator,
+ * under the setup lock: two servers starting together run it one after the other, and the second
+ * finds everything in place (one administrator, one demo hotel).
+ */
 export async function setupDatabase(database: Database, options: SetupOptions): Promise<FirstAdmin | null> {
-  await database.migrate();
-  return database.db.transaction(async (tx) => {
-    await seedCatalogs(tx);
-    await seedSecurity(tx);
-    const admin = await ensureFirstAdmin(tx, options.adminEmail, options.adminPassword);
-    if (options.demoData) await seedDemo(tx);
-    return admin;
+  return database.withSetupLock(async () => {
+    await database.migrate();
+    return database.db.transaction(async (tx) => {
+      await seedCatalogs(tx);
+      await seedSecurity(tx);
+      const admin = await ensureFirstAdmin(tx, options.adminEmail, options.adminPassword);
+      if (options.demoData) await seedDemo(tx);
+      return admin;
+    });
   });
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api';
+import { parseFormValues } from '../../lib/form-values';
 import { firstErrors, zodFormResolver } from '../../lib/zod-form';
 import { answerMessage, errorMessage, notifySuccess } from './notify';
 
@@ -81,7 +82,7 @@ export function RecordForm<Values extends Record<string, unknown>, Output>({
     setServerMessage(null);
     setSaving(true);
     try {
-      const answer = await onSubmit(schema.parse(values));
+      const answer = await onSubmit(parseFormValues(schema, values));
       notifySuccess(answerMessage(answer, successMessage));
       onClose();
     } catch (error) {

@@ -17,6 +17,7 @@ import { useEffect, useRef } from 'react';
 import { showInfoDialog } from '../../components/info-dialog';
 import { MoneyInput } from '../../components/money-input';
 import { ApiError } from '../../lib/api';
+import { parseFormValues } from '../../lib/form-values';
 import { formatCOP, formatDateTime } from '../../lib/format';
 import { firstErrors } from '../../lib/zod-form';
 import { useLastAssignment, useOpenRegister, useUnassignedRegisters } from './api';
@@ -81,7 +82,7 @@ export function OpenRegisterDialog({ opened, onClose }: { opened: boolean; onClo
   };
 
   const submit = form.onSubmit((values) => {
-    open.mutate(ZOpenRegisterBody.parse(values), {
+    open.mutate(parseFormValues(ZOpenRegisterBody, values), {
       onSuccess: () => {
         close();
         showInfoDialog({ title: 'Éxito', message: 'Caja abierta correctamente' });

@@ -15,6 +15,7 @@ import { modals } from '@mantine/modals';
 import { type TConfiguration, ZConfigurationSaveBody } from '@posada/contracts';
 import { notifyError, notifySuccess } from '../../components/crud';
 import { ApiError } from '../../lib/api';
+import { parseFormValues } from '../../lib/form-values';
 import { usePermission } from '../../lib/permissions';
 import { firstErrors, zodFormResolver } from '../../lib/zod-form';
 import { useLodgingOptions, useResetConfiguration, useSaveConfiguration } from './api';
@@ -43,7 +44,7 @@ export function SettingsForm({ configuration }: { configuration: TConfiguration 
 
   const submit = form.onSubmit(async (values) => {
     try {
-      await save.mutateAsync(ZConfigurationSaveBody.parse(values));
+      await save.mutateAsync(parseFormValues(ZConfigurationSaveBody, values));
       notifySuccess('Configuración guardada');
     } catch (error) {
       if (error instanceof ApiError) form.setErrors(firstErrors(error.errors));

@@ -41,7 +41,8 @@ export const rooms = resourceHooks<TRoom, TRoomBody>({
     const { page, per_page, search, piso, tipo_habitacion_id } = p as ListParams & RoomFilters;
     const filters = {
       piso: piso === '' ? null : Number(piso),
-      tipo_habitacion_id: tipo_habitacion_id || null,
+      // The select holds text; the API takes ids only as JSON numbers.
+      tipo_habitacion_id: tipo_habitacion_id ? Number(tipo_habitacion_id) : null,
     };
     return api.post(roomPaths.list, filters, {
       query: { page, per_page, search },

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/**
+ * The scalars every request is made of, with the limits of the columns they end in. JSON bodies
+ * carry numbers as JSON numbers and flags as JSON booleans: nothing is coerced, so `"1"`, `true` or
+ * `[1]` is never read as the id 1. Path params and query strings are text by nature; there only
+ * canonical digits are numbers ("12", never "1e1", " 12", "0x1", "-1", "012").
+ */
+
+/** PostgreSQL `integer`: every id, count and sequence number of the schema is one. */
+export const INT4_MAX = 2_147_483_647;
+
+const INVALID_TEXT = 'El texto contiene caracteres no permitidos (caracteres de control o inválidos)';
+/** C0 and C1 control characters, and halves of surrogate pairs (text that is not valid Unicode). */
+const SINGLE_LINE = /^[^\p{Cc}\p{Cs}]*$/u;
+/** The same, but tabs and line breaks are text in a paragraph (observaciones, descripción…). */
+const MULTI_LINE = /^(?:[\t\n\r]|[^\p{Cc}\p{Cs}])*$/u;
+
+export interface TextOptions {
+  /** Tabs and line breaks allowed (observaciones, descripciones, pie de factura). */
+  multiline?: boolean;
+  /** The message of a missing or wrong-typed value. */
+  message?: string;
+}
+
+/**
+ * Every text the API accepts: never NUL (PostgreSQL cannot store it), nor other control
+ * characters where they make no sense, always with a maximum length. Trimmed.
+ */
+export function zText(max: number, options: TextOptions = {}) {
+  const { multiline = false, message } = options;
+  return z
+    .string(message ? { error: message } : undefined)
+    .refine((v) => (multiline ? MULTI_LINE : SINGLE_LINE).test(v), { error: INVALID_TEXT, abort: true })
+    .trim()
+    .max(max, { error: `Máximo ${max} caracteres` });
+}
+
+/** Text kept exactly as typed (passwords, tokens): the same characters rule, not trimmed. */
+export function zRawText(max: number, message?: string) {
+  return z
+    .string(message ? { error: message } : undefined)
+    .refine((v) => SINGLE_LINE.test(v), { error: INVALID_TEXT, abort: true })
+    .max(max, { error: `Máximo ${max} caracteres` });
+}
+
+/** A whole JSON number between `min` and `max`; one message for every way it can be wrong. */
+export function zInt(min: number, max: number, message = `Ingrese un número entero entre ${min} y ${max}`) {
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
+}
+
+/** The id of a record in a JSON body: a JSON number from 1 to the `integer` limit. */
+export function zId(message = 'Identificador inválido') {
+  return zInt(1, INT4_MAX, message);
+}
+
+/** A whole number written in a path or a query string: canonical digits only. */
+export function zIntText(
+  min: number,
+  max: number,
+  message = `Ingrese un número entero entre ${min} y ${max}`,
+) {
+  return z
+    .string({ error: message })
+    .regex(/^(0|[1-9]\d{0,9})$/, { error: message })
+    .transform(Number)
+    .pipe(zInt(min, max, message));
+}
+
+/** The id of a record in a path (`/rolMostrar/{id}`) or a query string (`?h=`). */
+export function zIdText(message = 'Identificador inválido') {
+  return zIntText(1, INT4_MAX, message);
+}
+
+/** `true`/`false` in a query string (`?estado=true`, zod's spellings); JSON bodies use JSON booleans. */
+export const zFlagText = () => z.stringbool({ error: 'Use true o false' });
