@@ -113,6 +113,36 @@ describe('sections', () => {
     expect(many.split('(Totales del rango) Tj').length - 1).toBe(1);
   });
 
+  it('keeps amounts whole in a wide table: headers wrap, text columns give way', () => {
+    const headers = ['Fecha apertura', 'Fecha cierre', 'Caja', 'Cajero'];
+    const amounts = Array.from({ length: 10 }, () => 'Ingresos transferencia');
+    const wide: ExportTable = {
+      title: 'Reporte de Cajas',
+      columns: [
+        ...headers.map((header) => ({ header })),
+        ...amounts.map((header) => ({ header, kind: 'money' as const })),
+      ],
+      rows: [
+        [
+          '22/11/2026 17:21',
+          'Abierta',
+          'Caja Recepción principal del primer piso',
+          'Ricardo Recepción',
+          ...amounts.map(() => '-12345678.00'),
+        ],
+      ],
+    };
+    const text = latin1(pdf(wide, (cell, kind) => (kind === 'money' ? `-$ ${cell.slice(1, -3)}` : cell)));
+    expect(text.split('(-$ 12345678) Tj').length - 1).toBe(10);
+    expect(text).toContain('(Ingresos) Tj');
+    expect(text.split('(transferencia) Tj').length - 1).toBe(10);
+    expect(text).toMatch(/\(C[^)]*\u0085\) Tj/);
+  });
+
+  it('prints an empty cell as the screens do: —', () => {
+    expect(latin1(pdf(table, (cell) => cell))).toContain('(\u0097) Tj');
+  });
+
   it('wraps a long note at word boundaries within the width', () => {
     const lines = wrapText('uno dos tres cuatro cinco seis siete', 40, 8);
     expect(lines.join(' ')).toBe('uno dos tres cuatro cinco seis siete');

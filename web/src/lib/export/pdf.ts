@@ -71,13 +71,45 @@ export function wrapText(text: string, width: number, size: number): string[] {
   return lines;
 }
 
-function columnWidths(section: ExportSection): number[] {
+type Format = (cell: string, kind: 'text' | 'money') => string;
+const PAD = 6;
+/** Bold Helvetica runs about 8 % wider than the regular widths `textWidth` knows. */
+const BOLD = 1.08;
+
+/**
+ * Each column as wide as its widest printed cell and the longest word of its header (headers
+ * wrap). Extra room is shared out; when the page is too narrow, amounts keep their width and the
+ * text columns give way (and are cut with '…'), since a cut amount is a wrong amount.
+ */
+function columnWidths(section: ExportSection, format: Format): number[] {
   const usable = PAGE.width - 2 * PAGE.margin;
-  const weights = section.columns.map((c, i) =>
-    Math.min(40, Math.max(c.header.length, ...section.rows.slice(0, 200).map((r) => (r[i] ?? '').length), 4)),
-  );
-  const total = weights.reduce((a, b) => a + b, 0);
-  return weights.map((w) => (usable * w) / total);
+  const need = section.columns.map((c, i) => {
+    const words = c.header.split(/\s+/).map((w) => textWidth(w, SIZE.cell) * BOLD);
+    const cells = section.rows
+      .slice(0, 200)
+      .map((r) => r[i])
+      .map((cell) =>
+        cell === null || cell === undefined ? 0 : textWidth(format(cell, c.kind ?? 'text'), SIZE.cell),
+      );
+    return Math.max(12, ...words, ...cells) + PAD;
+  });
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  const total = sum(need);
+  if (total <= usable) return need.map((n) => (n * usable) / total);
+  const isMoney = (i: number) => section.columns[i]?.kind === 'money';
+  const money = sum(need.filter((_, i) => isMoney(i)));
+  if (money >= usable) return need.map((n) => (n * usable) / total);
+  const scale = (usable - money) / (total - money);
+  return need.map((n, i) => (isMoney(i) ? n : n * scale));
+}
+
+/** A table's header in at most two lines per column. */
+function wrapHeaders(section: ExportSection, widths: number[]): string[][] {
+  return section.columns.map((c, i) => {
+    const width = (widths[i] ?? 0) - 4;
+    const [first = '', ...rest] = wrapText(c.header, width / BOLD, SIZE.cell);
+    return rest.length ? [first, fitText(rest.join(' '), width / BOLD, SIZE.cell)] : [first];
+  });
 }
 
 /** What one printed line of a page holds. */
@@ -102,36 +134,44 @@ function linesOf(sections: ExportSection[]): Line[] {
 }
 
 /**
- * Lines into pages of `capacity` lines. A table's rows that go on to a new page repeat its header
- * there; a heading or header never ends a page; a page never starts with a gap.
+ * Lines into pages of `capacity` line heights (a header may take two). A table's rows that go on
+ * to a new page repeat its header there; a heading or header never ends a page; a page never
+ * starts with a gap.
  */
-function paginate(lines: Line[], capacity: number): Line[][] {
+function paginate(lines: Line[], capacity: number, headerHeight: (section: number) => number): Line[][] {
+  const height = (line: Line) => (line.kind === 'header' ? headerHeight(line.section) : 1);
   const pages: Line[][] = [[]];
   let page = pages[0] as Line[];
+  let used = 0;
   for (const line of lines) {
-    const needs = line.kind === 'heading' ? 3 : line.kind === 'header' ? 2 : 1;
-    if (page.length + needs > capacity && page.length > 0) {
+    const needs =
+      line.kind === 'heading' ? 2 + headerHeight(0) : line.kind === 'header' ? height(line) + 1 : 1;
+    if (used + needs > capacity && page.length > 0) {
       page = [];
+      used = 0;
       pages.push(page);
       if (line.kind === 'gap') continue;
-      if (line.kind === 'row') page.push({ kind: 'header', section: line.section });
+      if (line.kind === 'row') {
+        page.push({ kind: 'header', section: line.section });
+        used += headerHeight(line.section);
+      }
     }
     page.push(line);
+    used += height(line);
   }
   return pages;
 }
 
-export function pdf(
-  table: ExportTable,
-  format: (cell: string, kind: 'text' | 'money') => string,
-): Uint8Array {
+export function pdf(table: ExportTable, format: Format): Uint8Array {
   const sections = sectionsOf(table);
-  const widths = sections.map(columnWidths);
+  const widths = sections.map((section) => columnWidths(section, format));
+  const headers = sections.map((section, i) => wrapHeaders(section, widths[i] ?? []));
+  const headerHeight = (section: number) => Math.max(1, ...(headers[section] ?? []).map((h) => h.length));
   const top = PAGE.height - PAGE.margin;
   const headerLines = 1 + (table.subtitle?.length ?? 0);
   const firstRowY = top - SIZE.title - headerLines * SIZE.row - 6;
   const capacity = Math.max(3, Math.floor((firstRowY - PAGE.margin) / SIZE.row));
-  const pages = paginate(linesOf(sections), capacity);
+  const pages = paginate(linesOf(sections), capacity, headerHeight);
 
   const text = (font: 'F1' | 'F2', size: number, x: number, y: number, value: string) =>
     `BT /${font} ${size} Tf 1 0 0 1 ${x.toFixed(2)} ${y.toFixed(2)} Tm ${pdfText(value)} Tj ET`;
@@ -156,17 +196,26 @@ export function pdf(
       case 'note':
         return [text('F1', SIZE.cell, PAGE.margin, y, line.text)];
       case 'header': {
-        const headers = (sections[line.section]?.columns ?? []).map((c) => c.header);
-        const ruleY = y - 4;
+        const lines = headers[line.section] ?? [];
+        const height = headerHeight(line.section);
+        const ruleY = y - (height - 1) * SIZE.row - 4;
         return [
-          ...rowOps(line.section, headers, y, 'F2'),
+          ...Array.from({ length: height }, (_, n) =>
+            rowOps(
+              line.section,
+              lines.map((h) => h[n] ?? ''),
+              y - n * SIZE.row,
+              'F2',
+            ),
+          ).flat(),
           `0.5 w ${PAGE.margin} ${ruleY} m ${PAGE.width - PAGE.margin} ${ruleY} l S`,
         ];
       }
       case 'row': {
         const columns = sections[line.section]?.columns ?? [];
+        // An empty cell prints as the screens show it: '—' (no amount yet, no result).
         const shown = line.cells.map((cell, i) =>
-          cell === null ? '' : format(cell, columns[i]?.kind ?? 'text'),
+          cell === null ? '—' : format(cell, columns[i]?.kind ?? 'text'),
         );
         return rowOps(line.section, shown, y, 'F1');
       }
@@ -178,9 +227,11 @@ export function pdf(
     (table.subtitle ?? []).forEach((line, i) => {
       ops.push(text('F1', SIZE.subtitle, PAGE.margin, top - SIZE.title - (i + 1) * SIZE.row, line));
     });
-    lines.forEach((line, i) => {
-      ops.push(...lineOps(line, firstRowY - i * SIZE.row));
-    });
+    let at = 0;
+    for (const line of lines) {
+      ops.push(...lineOps(line, firstRowY - at * SIZE.row));
+      at += line.kind === 'header' ? headerHeight(line.section) : 1;
+    }
     const footer = `Página ${p + 1} de ${pages.length}`;
     ops.push(
       text('F1', SIZE.cell, PAGE.width - PAGE.margin - textWidth(footer, SIZE.cell), PAGE.margin / 2, footer),
