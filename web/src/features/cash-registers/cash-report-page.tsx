@@ -49,7 +49,7 @@ function RangeTotals({ report }: { report: TCashReport }) {
                   {c.header}
                 </Table.Th>
               ))}
-              <Table.Th miw={110}>Resultado</Table.Th>
+              <Table.Th w={120}>Resultado</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
