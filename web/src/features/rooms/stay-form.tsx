@@ -13,6 +13,7 @@ import type { TQuoteBody } from '@posada/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../components/crud';
 import { formatCOP } from '../../lib/format';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { usePermission } from '../../lib/permissions';
 import { useActivePaymentMethods, useRoomRates, useStayQuote } from './api';
 import { ClientPicker, CompanionsPicker } from './client-picker';
@@ -45,7 +46,7 @@ export function StayForm({
   const [formaPago, setFormaPago] = useState<string | null>(null);
   const [anticipo, setAnticipo] = useState<number | string>('');
   const [forzar, setForzar] = useState(false);
-  const [key] = useState(() => crypto.randomUUID());
+  const [key] = useState(newIdempotencyKey);
   const tarifaNombre = tarifa ?? rates.data?.data.tarifas[0] ?? null;
   const quoteBody: TQuoteBody | null =
     tarifaNombre && salida > hoy
