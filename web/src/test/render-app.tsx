@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { Providers } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
-import { appRoutes } from '../app/routes';
+import { rootRoutes } from '../app/routes';
 
 export interface FakeCall {
   method: string;
@@ -42,7 +42,7 @@ export function fakeApi(replies: Record<string, Reply | ((call: FakeCall) => Rep
 }
 
 export function renderApp(path: string) {
-  const router = createMemoryRouter([{ path: '/', children: appRoutes }], {
+  const router = createMemoryRouter(rootRoutes, {
     initialEntries: [path],
   });
   const view = render(
