@@ -16,7 +16,7 @@ export function makeUser(
     email: 'ana@posada.local',
     theme_config: { ...defaultThemeConfig, ...overrides.theme },
     rol: { id: 2, name: root ? 'Administrador' : 'Recepción', is_root: root },
-    datalle_hoteles: [{ id: 3, nombre: 'Hotel Central' }],
+    datalle_hoteles: [{ id: 3, nombre: 'Hotel Central', zona_horaria: 'America/Bogota' }],
     permisos: codes.map((code) => ({ code })),
   };
 }

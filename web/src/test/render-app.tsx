@@ -10,6 +10,8 @@ export interface FakeCall {
   url: string;
   body: unknown;
   authorization: string | null;
+  /** The `X-Hotel-Id` header: the hotel the call acts on (null: the user's first). */
+  hotel: string | null;
 }
 
 type Reply = { status: number; body?: unknown } | 'network-error';
@@ -29,6 +31,7 @@ export function fakeApi(replies: Record<string, Reply | ((call: FakeCall) => Rep
       url,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       authorization: headers.get('Authorization'),
+      hotel: headers.get('X-Hotel-Id'),
     };
     calls.push(call);
     const entry = replies[`${method} ${url.split('?')[0]}`];

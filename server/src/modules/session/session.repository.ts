@@ -116,7 +116,7 @@ export function createSessionRepository(db: Executor) {
     async hotelsByIds(ids: number[]) {
       if (ids.length === 0) return [];
       return db
-        .select({ id: hoteles.id, nombre: hoteles.nombre })
+        .select({ id: hoteles.id, nombre: hoteles.nombre, zona_horaria: hoteles.zona_horaria })
         .from(hoteles)
         .where(sql`${hoteles.id} = any(${sql.param(ids)}::int[])`)
         .orderBy(asc(hoteles.id));

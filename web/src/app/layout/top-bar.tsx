@@ -5,6 +5,7 @@ import { logout } from '../../features/auth/api';
 import { useCashBalance } from '../../features/cash-registers/api';
 import { RegisterButtons } from '../../features/cash-registers/register-buttons';
 import { useConfiguration } from '../../features/configurations/api';
+import { useCurrentHotel } from '../../lib/current-hotel';
 import { formatCOP } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
 
@@ -31,14 +32,14 @@ function CashTotal() {
 /** Spec §2: logo, user, 'Total Caja', register buttons, theme and 'Cerrar sesión'. */
 export function TopBar({ menuOpened, onToggleMenu, onOpenTheme }: TopBarProps) {
   const user = useCurrentUser();
-  const firstHotel = user?.datalle_hoteles[0]?.id;
+  const hotel = useCurrentHotel();
   const logoVersion = useConfiguration().data?.logo_version;
 
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="sm" wrap="nowrap" miw={0}>
         <Burger opened={menuOpened} onClick={onToggleMenu} size="sm" aria-label="Mostrar u ocultar el menú" />
-        <HotelLogo hotelId={firstHotel} version={logoVersion} height={40} />
+        <HotelLogo hotelId={hotel?.id} version={logoVersion} height={40} />
         <Box visibleFrom="sm" miw={0}>
           <Text fw={600} size="sm" truncate>
             {user?.name}

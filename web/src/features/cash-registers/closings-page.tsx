@@ -6,9 +6,8 @@ import type { CrudColumn } from '../../components/crud';
 import { formatCOP, formatDateTime } from '../../lib/format';
 import { printElement } from '../../lib/print';
 import { ClosingSlip, ResultBadge } from './closing-slip';
-import { useClosings } from './history-api';
+import { noFilters, useClosings } from './history-api';
 import { HistoryList, useHistoryState } from './history-list';
-import { noFilters } from './shift-filters';
 
 const money = (value: string | null) => (value === null ? '—' : formatCOP(value, 0));
 

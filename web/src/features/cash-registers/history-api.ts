@@ -13,7 +13,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { resourceHooks } from '../../lib/resource-hooks';
 import { cashKeys } from './api';
-import { rangeIsValid } from './shift-filters';
 
 /** The registers CRUD (cajaListar, cajaCrear, cajaActualizar, cajaEliminar). */
 export const registers = resourceHooks<TCashRegister, TCashRegisterBody>({
@@ -31,6 +30,11 @@ export interface ShiftFilters {
   caja_id: string | null;
   usuario_id: string | null;
 }
+
+export const noFilters: ShiftFilters = { desde: '', hasta: '', caja_id: null, usuario_id: null };
+
+/** The server refuses a range that ends before it starts; the lists wait for a good one. */
+export const rangeIsValid = (f: ShiftFilters) => f.desde === '' || f.hasta === '' || f.desde <= f.hasta;
 
 const toQuery = (f: ShiftFilters) => ({
   desde: f.desde,

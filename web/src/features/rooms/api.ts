@@ -22,6 +22,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api, apiRequest, apiUrl } from '../../lib/api';
+import { chosenHotelId } from '../../lib/current-hotel';
 import { takeArrivedEarlyRequest } from '../../lib/early-requests';
 import { getToken } from '../../lib/session';
 
@@ -44,7 +45,7 @@ export const RACK_REFRESH_MS = 15_000;
  * so the first render of the home screen shows the rooms (else the query takes it when it comes).
  */
 export function seedRackFromEarlyRequest(queryClient: QueryClient): void {
-  const answer = takeArrivedEarlyRequest(apiUrl(rackPaths.rack), getToken());
+  const answer = takeArrivedEarlyRequest(apiUrl(rackPaths.rack), getToken(), chosenHotelId());
   if (answer?.status !== 200) return;
   const parsed = ZRackResponse.safeParse(answer.body);
   if (parsed.success) queryClient.setQueryData(rackKeys.rooms(), parsed.data);
