@@ -16,7 +16,7 @@ import { cashKeys } from './api';
 
 /** The registers CRUD (cajaListar, cajaCrear, cajaActualizar, cajaEliminar). */
 export const registers = resourceHooks<TCashRegister, TCashRegisterBody>({
-  key: cashKeys.all[0],
+  keys: cashKeys,
   list: (p, signal) =>
     api.post(paths.list, undefined, { query: { ...p }, schema: ZCashRegisterPage, signal }),
   save: (body, id) => api.post(id ? paths.update(id) : paths.create, body),
@@ -45,7 +45,7 @@ const toQuery = (f: ShiftFilters) => ({
 
 export function useRegisterOptions() {
   return useQuery({
-    queryKey: [...cashKeys.all, 'opciones'],
+    queryKey: cashKeys.options(),
     queryFn: ({ signal }) =>
       api
         .post(paths.list, undefined, { query: { per_page: 200 }, schema: ZCashRegisterPage, signal })
@@ -55,7 +55,7 @@ export function useRegisterOptions() {
 
 export function useShiftUserOptions() {
   return useQuery({
-    queryKey: [...cashKeys.all, 'usuarios'],
+    queryKey: cashKeys.shiftUsers(),
     queryFn: ({ signal }) =>
       api
         .get(paths.shiftUsers, { schema: ZShiftUsersResponse, signal })
@@ -65,7 +65,7 @@ export function useShiftUserOptions() {
 
 export function useClosings(filters: ShiftFilters, page: number) {
   return useQuery({
-    queryKey: [...cashKeys.all, 'cierres', filters, page],
+    queryKey: cashKeys.closings(filters, page),
     queryFn: ({ signal }) =>
       api.get(paths.closings, {
         query: { ...toQuery(filters), page, per_page: 10 },
@@ -79,7 +79,7 @@ export function useClosings(filters: ShiftFilters, page: number) {
 
 export function useWithdrawals(filters: ShiftFilters, page: number) {
   return useQuery({
-    queryKey: [...cashKeys.all, 'retiros', filters, page],
+    queryKey: cashKeys.withdrawals(filters, page),
     queryFn: ({ signal }) =>
       api.get(paths.withdrawals, {
         query: { ...toQuery(filters), page, per_page: 10 },
@@ -94,7 +94,7 @@ export function useWithdrawals(filters: ShiftFilters, page: number) {
 /** The report needs both dates; it is not asked for until they are there. */
 export function useCashReport(filters: ShiftFilters) {
   return useQuery({
-    queryKey: [...cashKeys.all, 'reporte', filters],
+    queryKey: cashKeys.report(filters),
     queryFn: ({ signal }) => api.get(paths.report, { query: toQuery(filters), schema: ZCashReport, signal }),
     enabled: filters.desde !== '' && filters.hasta !== '' && rangeIsValid(filters),
     placeholderData: keepPreviousData,
