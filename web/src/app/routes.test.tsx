@@ -34,6 +34,18 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/dashboard/dashboardRooms');
   });
 
+  it.each([
+    ['after login (the rack the login and /auth send to)', '/dashboard/dashboardRooms'],
+    ['at /dashboard', '/dashboard'],
+    ['from /auth with a stored user', '/auth/login'],
+  ])('lands a user without the rack on their first allowed screen %s', async (_when, path) => {
+    quietApi();
+    setSession('tok', makeUser(['proveedores.ver', 'inventario.ver']));
+    const { router } = renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/supplier'));
+    expect(screen.queryByRole('heading', { name: 'Acceso denegado' })).toBeNull();
+  });
+
   it('shows an honest panel on a screen not built yet', async () => {
     quietApi();
     setSession('tok', makeUser([], { root: true }));

@@ -1,9 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
-import { GuestOnly, RequireUser, ScreenGate } from './guards';
+import { GuestOnly, LandingRedirect, RequireUser, ScreenGate } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
-import { HOME_SCREEN, LOGIN_PATH, NOT_FOUND_PATH } from './paths';
+import { LOGIN_PATH, NOT_FOUND_PATH } from './paths';
 import { RouteErrorPage } from './route-error-page';
 import { screenRoutes } from './route-table';
 
@@ -34,7 +34,7 @@ const appRoutes: RouteObject[] = [
             // A screen failed: the error shows in its place, the menu and top bar stay.
             errorElement: <RouteErrorPage />,
             children: [
-              { index: true, element: <Navigate to={HOME_SCREEN} replace /> },
+              { index: true, element: <LandingRedirect /> },
               ...screenRoutes.map((screen) => ({
                 path: screen.path,
                 element: <ScreenGate screen={screen} />,
