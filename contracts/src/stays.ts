@@ -99,10 +99,12 @@ export const ZRoomDetail = z.object({
       adultos: z.number().int(),
       ninos: z.number().int(),
       tarifa_nombre: z.string(),
-      movimientos: z.array(ZAccountEntry),
-      cargos: z.string(),
-      pagos: z.string(),
-      saldo: z.string(),
+      // The account's money is null for a caller without `cuentas.ver` (a housekeeper sees who
+      // stays, not what they owe).
+      movimientos: z.array(ZAccountEntry).nullable(),
+      cargos: z.string().nullable(),
+      pagos: z.string().nullable(),
+      saldo: z.string().nullable(),
     })
     .nullable(),
 });

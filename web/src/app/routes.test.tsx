@@ -76,7 +76,7 @@ describe('routes', () => {
     setSession('tok', makeUser(['rack.ver']));
     renderApp('/dashboard/admin/users');
     expect(await screen.findByRole('heading', { name: 'Acceso denegado' })).toBeTruthy();
-    expect(screen.getByText('No tienes permiso para ver esta página.')).toBeTruthy();
+    expect(screen.getByText('No tiene permiso para ver esta página.')).toBeTruthy();
   });
 
   it('sends unknown paths to the not-found page, whose button goes back to the root', async () => {

@@ -1,9 +1,12 @@
 import type { TCashReport, TShiftSummary } from '@posada/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { printElement } from '../../lib/print';
 import { setSession } from '../../lib/session';
 import { makeUser } from '../../test/factories';
 import { fakeApi, renderApp } from '../../test/render-app';
+
+vi.mock('../../lib/print', () => ({ printElement: vi.fn() }));
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
 const page = <T,>(data: T[]) => ({ data, current_page: 1, per_page: 10, total: data.length, last_page: 1 });
@@ -85,6 +88,21 @@ describe('admin/cash-register-close', () => {
     const detail = await screen.findByRole('dialog', { name: 'Detalle del cierre' });
     expect(within(detail).getByText('Observaciones: Faltan monedas')).toBeTruthy();
     expect(within(detail).getByRole('button', { name: 'Imprimir comprobante' })).toBeTruthy();
+  });
+
+  it('reprints the slip of a closing from its row', async () => {
+    api(['cajas.ver'], { 'GET /api/caja/cierres': { status: 200, body: page([closing]) } });
+    renderApp('/dashboard/admin/cash-register-close');
+    const row = (await screen.findByText('Caja Restaurante')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: 'Reimprimir' }));
+    await waitFor(() => expect(printElement).toHaveBeenCalledOnce());
+    const [slip, title] = vi.mocked(printElement).mock.calls[0] ?? [];
+    expect(title).toBe('Cierre de caja');
+    expect(plain(slip?.textContent)).toContain('Cierre de caja · Caja Restaurante');
+    expect(plain(slip?.textContent)).toContain('Observaciones: Faltan monedas');
+    expect(plain(slip?.textContent)).toContain('-$ 500');
+    // Printed without opening the detail.
+    expect(screen.queryByRole('dialog', { name: 'Detalle del cierre' })).toBeNull();
   });
 });
 

@@ -47,8 +47,13 @@ describe('theme drawer', () => {
   it('changes the accent colour and the font size within 12 to 20', async () => {
     const { calls } = start();
     const drawer = await openDrawer();
-    fireEvent.click(within(drawer).getByRole('button', { name: 'teal' }));
-    expect(within(drawer).getByRole('button', { name: 'teal' }).getAttribute('aria-pressed')).toBe('true');
+    for (const color of ['Índigo', 'Azul', 'Verde azulado', 'Verde', 'Naranja', 'Morado']) {
+      expect(within(drawer).getByRole('button', { name: color })).toBeTruthy();
+    }
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Verde azulado' }));
+    expect(within(drawer).getByRole('button', { name: 'Verde azulado' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     const bigger = within(drawer).getByRole('button', { name: 'Aumentar tamaño de fuente' });
     for (let i = 0; i < 8; i += 1) fireEvent.click(bigger);
     expect(document.documentElement.style.fontSize).toBe('20px');
