@@ -35,6 +35,8 @@ export function buildTheme(config: TThemeConfig): MantineThemeOverride {
     primaryColor: config.theme,
     defaultRadius: 'md',
     cursorType: 'pointer',
+    // Staff who ask their system for less motion get dialogs and menus without animations.
+    respectReducedMotion: true,
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     components,
   });

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setSession } from '../../lib/session';
 import { makeUser } from '../../test/factories';
-import { fakeApi, renderApp } from '../../test/render-app';
+import { fakeApi, renderScreen } from '../../test/render-app';
 
 const resolution = {
   id: 1,
@@ -34,7 +34,7 @@ describe('DIAN resolutions screen', () => {
       },
     });
     setSession('tok', makeUser(['numeracion.ver']));
-    renderApp('/dashboard/admin/externalSequence');
+    renderScreen('admin/externalSequence');
     expect(await screen.findByText('Quedan 51 números (5 %)')).toBeTruthy();
     expect(screen.getByText('SETP950')).toBeTruthy();
     expect(screen.getByText('1 – 1.000')).toBeTruthy();
