@@ -45,6 +45,25 @@ describe('the rack’s calls refresh what they change elsewhere', () => {
     await waitFor(() => expect(result.current.balance.saldo).toBe('250000.00'));
   });
 
+  it("a balance settled on Desocupar refreshes 'Total Caja' at once", async () => {
+    let saldo = '100000.00';
+    fakeApi({
+      'GET /api/detalleCajaSaldo': () => ({ status: 200, body: { data: openRegister(saldo) } }),
+      'POST /api/desocuparHabitacionCliente': () => {
+        saldo = '278500.00';
+        return { status: 200, body: { message: 'Habitación desocupada', data: rackRoom({ sucia: true }) } };
+      },
+    });
+    setSession('tok', makeUser(['rack.ver', 'rack.desocupar']));
+    const { result } = renderQueryHooks(() => ({ balance: useCashBalance(), action: useRoomAction() }));
+    await waitFor(() => expect(result.current.balance.saldo).toBe('100000.00'));
+    const liquidacion = { forma_pago_id: 1, idempotency_key: 'clave-0002' };
+    await act(() =>
+      result.current.action.mutateAsync({ action: 'desocupar', body: { habitacion_id: 1, liquidacion } }),
+    );
+    await waitFor(() => expect(result.current.balance.saldo).toBe('278500.00'));
+  });
+
   it('a room action without money leaves the register alone', async () => {
     const { calls } = fakeApi({
       'GET /api/detalleCajaSaldo': { status: 200, body: { data: openRegister('100000.00') } },

@@ -110,8 +110,9 @@ export function useRoomAction() {
         old ? { ...old, data: old.data.map((room) => (room.id === data.id ? data : room)) } : old,
       );
       void client.invalidateQueries({ queryKey: rackKeys.all });
-      // A deposit went into the user's open register: 'Total Caja' must show it.
-      if (body.anticipo) void refreshAfterPayment(client);
+      // A deposit (Ocupar, Check-in) or a check-out's settlement went through the user's open
+      // register: 'Total Caja' must show it.
+      if (body.anticipo || body.liquidacion) void refreshAfterPayment(client);
     },
   });
 }
