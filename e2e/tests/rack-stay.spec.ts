@@ -37,6 +37,10 @@ test('Disponible → ocupar with a deposit → Ocupada → desocupar → Limpiez
   await dialog.getByRole('button', { name: 'Ocupar', exact: true }).click();
   await expect(card).toContainText('Ocupada');
   await expect(card).toContainText('Laura Gómez Restrepo');
+  // The deposit is in the register: the top bar shows it without a reload.
+  await expect(page.getByTestId('total-caja')).toHaveText(
+    new RegExp(`^\\$\\s?${total.replaceAll('.', '\\.')},00$`),
+  );
 
   await card.click();
   await expect(page.getByTestId('saldo-cuenta')).toHaveText(/Saldo \$\s?0/);

@@ -158,7 +158,10 @@ describe('ocupar, desocupar, habilitar', () => {
   it('only a client marked as a non-resident foreigner stays exempt from IVA', async () => {
     const room = await rooms.makeRoom(hotelId, { tipo_habitacion_id: typeId });
     const local = await rooms.makeClient(hotelId);
-    const refused = await post('/ocuparHabitacionCliente', occupyBody(room.id, local.id, { exento_iva: true }));
+    const refused = await post(
+      '/ocuparHabitacionCliente',
+      occupyBody(room.id, local.id, { exento_iva: true }),
+    );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors.exento_iva).toEqual([
       'Solo un huésped marcado como extranjero no residente (con su soporte migratorio) está exento de IVA',
