@@ -3,6 +3,9 @@ import { formatCOP, formatDate } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
 import { useRoomDetail } from './api';
 
+/** `-x` for `x` and `x` for `-x`, on the decimal string (no float). */
+const negated = (amount: string) => (amount.startsWith('-') ? amount.slice(1) : `-${amount}`);
+
 /**
  * The current stay of a room: guests, nights and, for those who may see accounts (`cuentas.ver`),
  * its account so far. The server leaves the money out for the others; the screen does not rely
@@ -35,8 +38,9 @@ export function StayAccount({ roomId }: { roomId: number }) {
                     {m.forma_pago ? ` · ${m.forma_pago}` : ''}
                   </Table.Td>
                   <Table.Td ta="right">
-                    {m.tipo === 'pago' ? '−' : ''}
-                    {formatCOP(m.total, 0)}
+                    {/* Payments lower the balance; a refund (a negative payment) and a reversed
+                        night (a negative charge) show with their own sign. */}
+                    {formatCOP(m.tipo === 'pago' ? negated(m.total) : m.total, 0)}
                   </Table.Td>
                 </Table.Tr>
               ))}
