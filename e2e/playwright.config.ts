@@ -1,8 +1,25 @@
+import dns from 'node:dns';
 import { defineConfig } from '@playwright/test';
 
 // A port of this run's own (workers inherit it), so parallel runs on one machine do not collide.
 process.env.E2E_PORT ??= String(3100 + (process.pid % 800));
 export const PORT = Number(process.env.E2E_PORT);
+
+/**
+ * The app is opened under a LAN-like name, as hotels reach it (`http://192.168.x.x:3000`): not a
+ * secure context, so an API that exists only over HTTPS or on localhost (crypto.randomUUID,
+ * clipboard…) fails here as it would at the front desk. The name points at loopback in Chromium
+ * (--host-resolver-rules) and in the tests' own API calls (Node's resolver, used by Playwright's
+ * request contexts); no traffic leaves the machine.
+ */
+export const LAN_HOST = 'posada.lan';
+const lookup = dns.promises.lookup;
+dns.promises.lookup = ((hostname: string, options?: dns.LookupOptions) =>
+  hostname === LAN_HOST
+    ? Promise.resolve(
+        options?.all ? [{ address: '127.0.0.1', family: 4 }] : { address: '127.0.0.1', family: 4 },
+      )
+    : lookup(hostname, options ?? {})) as typeof dns.promises.lookup;
 
 /** Browser tests drive Debian's Chromium; Playwright never downloads a browser here. */
 export default defineConfig({
@@ -14,7 +31,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://${LAN_HOST}:${PORT}`,
     locale: 'es-CO',
     timezoneId: 'America/Bogota',
     trace: 'retain-on-failure',
@@ -30,6 +47,7 @@ export default defineConfig({
         '--disable-sync',
         '--disable-quic',
         '--no-first-run',
+        `--host-resolver-rules=MAP ${LAN_HOST} 127.0.0.1`,
       ],
     },
   },

@@ -33,13 +33,17 @@ export type TLoginBody = z.infer<typeof ZLoginBody>;
 
 export const ZPermisoCode = z.object({ code: z.string() });
 
+/** A hotel the user works in, with the time zone its dates and times are shown in. */
+export const ZSessionHotel = z.object({ id: z.number().int(), nombre: z.string(), zona_horaria: z.string() });
+export type TSessionHotel = z.infer<typeof ZSessionHotel>;
+
 export const ZSessionUser = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
   theme_config: ZThemeConfig,
   rol: z.object({ id: z.number().int(), name: z.string(), is_root: z.boolean() }),
-  datalle_hoteles: z.array(z.object({ id: z.number().int(), nombre: z.string() })),
+  datalle_hoteles: z.array(ZSessionHotel),
   permisos: z.array(ZPermisoCode),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;

@@ -37,12 +37,26 @@ test('Disponible → ocupar with a deposit → Ocupada → desocupar → Limpiez
   await dialog.getByRole('button', { name: 'Ocupar', exact: true }).click();
   await expect(card).toContainText('Ocupada');
   await expect(card).toContainText('Laura Gómez Restrepo');
+  // The deposit is in the register: the top bar shows it without a reload.
+  await expect(page.getByTestId('total-caja')).toHaveText(
+    new RegExp(`^\\$\\s?${total.replaceAll('.', '\\.')},00$`),
+  );
 
   await card.click();
   await expect(page.getByTestId('saldo-cuenta')).toHaveText(/Saldo \$\s?0/);
   await page.getByRole('button', { name: 'Desocupar', exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Desocupar', exact: true }).click();
+  // Leaving on the arrival day keeps no night: the night is reversed and the deposit given back.
+  const checkout = page.getByRole('dialog');
+  await expect(checkout.getByTestId('saldo-al-salir')).toHaveText(
+    new RegExp(`^Se devuelven al huésped \\$\\s?${total.replaceAll('.', '\\.')}$`),
+  );
+  await expect(checkout.getByRole('button', { name: 'Desocupar', exact: true })).toBeDisabled();
+  await checkout.getByRole('textbox', { name: 'Devolver el saldo con' }).click();
+  await page.getByRole('option', { name: 'Efectivo', exact: true }).click();
+  await checkout.getByRole('button', { name: 'Desocupar', exact: true }).click();
   await expect(card).toContainText('Limpieza');
+  // The refund left the register: Total Caja is back at zero without a reload.
+  await expect(page.getByTestId('total-caja')).toHaveText(/^\$\s?0,00$/);
 
   await card.click();
   await page.getByRole('button', { name: 'Habilitar', exact: true }).click();
@@ -51,11 +65,10 @@ test('Disponible → ocupar with a deposit → Ocupada → desocupar → Limpiez
   await page.getByRole('dialog').getByRole('button', { name: 'Habilitar', exact: true }).click();
   await expect(card).toContainText('Disponible');
 
-  // Leave no register open for other tests: count what the deposit brought.
-  const amount = total.replaceAll('.', '');
+  // Leave no register open for other tests: the deposit came in and went back out.
   const closed = await request.post('/api/cajaCerrar', {
     headers,
-    data: { efectivo: amount, tarjetas: '0', transferencia: '0' },
+    data: { efectivo: '0', tarjetas: '0', transferencia: '0' },
   });
   expect(closed.status(), await closed.text()).toBe(200);
 });

@@ -43,6 +43,25 @@ test('a user with few permissions sees only their items', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Acceso denegado' })).toBeVisible();
 });
 
+for (const [role, email, path, title] of [
+  ['Almacén', demo.almacen, 'supplier', 'Proveedores'],
+  ['Contabilidad', demo.contabilidad, 'admin/clientes', 'Clientes'],
+] as const) {
+  test(`${role} lands on the first screen its permissions allow, not on Acceso denegado`, async ({
+    page,
+  }) => {
+    await loginWithForm(page, email);
+    await expect(page).toHaveURL(new RegExp(`/dashboard/${path}$`));
+    await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Acceso denegado' })).toHaveCount(0);
+    // The dashboard's own address and the login screen of a stored user lead there too.
+    for (const start of ['/dashboard', '/auth/login']) {
+      await page.goto(start);
+      await expect(page).toHaveURL(new RegExp(`/dashboard/${path}$`));
+    }
+  });
+}
+
 test('a theme change survives a new login', async ({ page }) => {
   await loginAs(page, demo.contabilidad);
   await page.getByRole('button', { name: 'Configurar tema' }).click();
@@ -56,7 +75,7 @@ test('a theme change survives a new login', async ({ page }) => {
 
   await logout(page);
   await loginWithForm(page, demo.contabilidad);
-  await expect(page).toHaveURL(/\/dashboard\/dashboardRooms$/);
+  await expect(page).toHaveURL(/\/dashboard\/admin\/clientes$/);
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   // Leave the demo user as it was for other tests.
   await page.getByRole('button', { name: 'Configurar tema' }).click();

@@ -15,7 +15,7 @@ const login = (email: string, password: string, remoteAddress = '10.0.0.1') =>
 
 describe('POST /api/login', () => {
   it('answers a token and the usuario of the specification', async () => {
-    const hotel = await ctx.factories.makeHotel({ nombre: 'Hotel Andino' });
+    const hotel = await ctx.factories.makeHotel({ nombre: 'Hotel Andino', zona_horaria: 'Europe/Madrid' });
     const user = await ctx.factories.makeUser({ permisos: ['rack.ver', 'ventas.ver'], hotelIds: [hotel.id] });
     const res = await login(user.email.toUpperCase(), user.password);
     expect(res.statusCode).toBe(200);
@@ -27,7 +27,8 @@ describe('POST /api/login', () => {
       email: user.email,
       theme_config: { theme: 'indigo', mode: 'light', fontSize: 14, menuMode: 'static' },
       rol: { id: user.rol_id, is_root: false },
-      datalle_hoteles: [{ id: hotel.id, nombre: 'Hotel Andino' }],
+      // The web shows each hotel's dates in its own time zone.
+      datalle_hoteles: [{ id: hotel.id, nombre: 'Hotel Andino', zona_horaria: 'Europe/Madrid' }],
     });
     expect(body.usuario.permisos).toEqual([{ code: 'rack.ver' }, { code: 'ventas.ver' }]);
     expect(body.usuario).not.toHaveProperty('password_hash');

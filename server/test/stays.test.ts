@@ -155,6 +155,31 @@ describe('ocupar, desocupar, habilitar', () => {
     expect(clean.json().data.estado).toBe('Disponible');
   });
 
+  it('only a client marked as a non-resident foreigner stays exempt from IVA', async () => {
+    const room = await rooms.makeRoom(hotelId, { tipo_habitacion_id: typeId });
+    const local = await rooms.makeClient(hotelId);
+    const refused = await post(
+      '/ocuparHabitacionCliente',
+      occupyBody(room.id, local.id, { exento_iva: true }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.exento_iva).toEqual([
+      'Solo un huésped marcado como extranjero no residente (con su soporte migratorio) está exento de IVA',
+    ]);
+    const tourist = await rooms.makeClient(hotelId, {
+      extranjero_no_residente: true,
+      soporte_migratorio: 'Sello PIP-5 2026-11',
+    });
+    const ok = await post('/ocuparHabitacionCliente', occupyBody(room.id, tourist.id, { exento_iva: true }));
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.estancia).toBeDefined();
+    const detail = (
+      await ctx.app.inject({ method: 'GET', url: `/api/getRoomDashBoard/${room.id}`, headers: staff.headers })
+    ).json().data;
+    // Two nights of 100 000 without the 19 % IVA.
+    expect(detail.estancia.cargos).toBe('200000.00');
+  });
+
   it('a housekeeper (no cuentas.ver) sees the stay but not a peso of its account', async () => {
     const room = await rooms.makeRoom(hotelId, { tipo_habitacion_id: typeId });
     const client = await rooms.makeClient(hotelId, { nombres: 'Sofía', apellidos: 'Mora' });

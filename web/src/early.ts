@@ -1,7 +1,7 @@
 import { rackPaths } from '@posada/contracts/paths';
 import { HOME_PATH } from './app/paths';
 import { startEarlyRequest } from './lib/early-requests';
-import { TOKEN_KEY } from './lib/storage-keys';
+import { HOTEL_KEY, TOKEN_KEY } from './lib/storage-keys';
 
 /**
  * On the rack, the screen staff keep open all day, ask for the rooms at once, in parallel with
@@ -10,6 +10,8 @@ import { TOKEN_KEY } from './lib/storage-keys';
 export function startHomeRequests(): void {
   const token = localStorage.getItem(TOKEN_KEY);
   if (token && (location.pathname === HOME_PATH || location.pathname === '/')) {
-    startEarlyRequest(rackPaths.rack, token);
+    // The app takes it only if it asks as the same hotel (a stale choice is dropped there).
+    const hotel = sessionStorage.getItem(HOTEL_KEY);
+    startEarlyRequest(rackPaths.rack, token, hotel === null ? null : Number(hotel));
   }
 }

@@ -30,7 +30,8 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} forceColorScheme={config.mode}>
         <ModalsProvider labels={modalLabels}>
-          <Notifications position="top-right" />
+          {/* At the bottom: a toast at the top covered the top bar's buttons. */}
+          <Notifications position="bottom-right" />
           {children}
         </ModalsProvider>
       </MantineProvider>

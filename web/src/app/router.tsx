@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
-import { appRoutes } from './routes';
+import { rootRoutes } from './routes';
 
 export function createAppRouter() {
-  return createBrowserRouter([{ path: '/', children: appRoutes }]);
+  return createBrowserRouter(rootRoutes);
 }

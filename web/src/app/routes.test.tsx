@@ -34,6 +34,18 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/dashboard/dashboardRooms');
   });
 
+  it.each([
+    ['after login (the rack the login and /auth send to)', '/dashboard/dashboardRooms'],
+    ['at /dashboard', '/dashboard'],
+    ['from /auth with a stored user', '/auth/login'],
+  ])('lands a user without the rack on their first allowed screen %s', async (_when, path) => {
+    quietApi();
+    setSession('tok', makeUser(['proveedores.ver', 'inventario.ver']));
+    const { router } = renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/supplier'));
+    expect(screen.queryByRole('heading', { name: 'Acceso denegado' })).toBeNull();
+  });
+
   it('shows an honest panel on a screen not built yet', async () => {
     quietApi();
     setSession('tok', makeUser([], { root: true }));
@@ -64,7 +76,7 @@ describe('routes', () => {
     setSession('tok', makeUser(['rack.ver']));
     renderApp('/dashboard/admin/users');
     expect(await screen.findByRole('heading', { name: 'Acceso denegado' })).toBeTruthy();
-    expect(screen.getByText('No tienes permiso para ver esta página.')).toBeTruthy();
+    expect(screen.getByText('No tiene permiso para ver esta página.')).toBeTruthy();
   });
 
   it('sends unknown paths to the not-found page, whose button goes back to the root', async () => {

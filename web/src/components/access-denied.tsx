@@ -8,7 +8,7 @@ export function AccessDenied() {
       <Stack align="center" gap="xs" ta="center">
         <IconLock size={40} stroke={1.5} aria-hidden />
         <Title order={2}>Acceso denegado</Title>
-        <Text c="dimmed">No tienes permiso para ver esta página.</Text>
+        <Text c="dimmed">No tiene permiso para ver esta página.</Text>
       </Stack>
     </Paper>
   );

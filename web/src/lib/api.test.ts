@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeUser } from '../test/factories';
 import { fakeApi } from '../test/render-app';
 import { ApiError, api } from './api';
+import { chooseHotel } from './current-hotel';
 import { getSession, setSession } from './session';
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -26,6 +27,22 @@ describe('api client', () => {
       body: { nombre: 'Caja' },
       authorization: 'Bearer tok-1',
     });
+  });
+
+  it('names the hotel the user chose among theirs in X-Hotel-Id, and no other', async () => {
+    const { calls } = fakeApi({ 'GET /api/health': { status: 200, body: {} } });
+    const hotels = [
+      { id: 3, nombre: 'Hotel Central', zona_horaria: 'America/Bogota' },
+      { id: 8, nombre: 'Hotel Madrid', zona_horaria: 'Europe/Madrid' },
+    ];
+    setSession('tok-1', { ...makeUser([]), datalle_hoteles: hotels });
+    await api.get('/health');
+    chooseHotel(8);
+    await api.get('/health');
+    // A hotel the user no longer holds: the server's default (the first) instead of a 403.
+    chooseHotel(99);
+    await api.get('/health');
+    expect(calls.map((c) => c.hotel)).toEqual([null, '8', null]);
   });
 
   it('sends no authorization without a session', async () => {

@@ -1,5 +1,6 @@
 import { API_ROOT, apiPaths, ZApiError } from '@posada/contracts';
 import type { z } from 'zod';
+import { chosenHotelId } from './current-hotel';
 import { type Answer, readAnswer, takeEarlyRequest } from './early-requests';
 import { clearSession, getToken } from './session';
 
@@ -53,12 +54,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  const hotel = token ? chosenHotelId() : null;
+  if (hotel !== null) headers['X-Hotel-Id'] = String(hotel);
   // A FormData body (a file upload) sets its own multipart Content-Type with the boundary.
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   const url = apiUrl(path, query);
-  const early = method === 'GET' ? takeEarlyRequest(url, token) : undefined;
+  const early = method === 'GET' ? takeEarlyRequest(url, token, hotel) : undefined;
   let answer: Answer;
   try {
     answer =

@@ -43,6 +43,15 @@ describe('early requests', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('are handed out only to a caller asking as the same hotel', async () => {
+    const { calls } = fakeApi({ 'GET /api/habitacionesDashboard': { status: 200, body: { data: [] } } });
+    startEarlyRequest('/habitacionesDashboard', 'tok-4', 8);
+    expect(calls[0]?.hotel).toBe('8');
+    expect(takeEarlyRequest('/api/habitacionesDashboard', 'tok-4', null)).toBeUndefined();
+    startEarlyRequest('/habitacionesDashboard', 'tok-4', 8);
+    expect(takeEarlyRequest('/api/habitacionesDashboard', 'tok-4', 8)).toBeDefined();
+  });
+
   it('hand out an answer for the first render only once it has arrived', async () => {
     fakeApi({ 'GET /api/habitacionesDashboard': { status: 200, body: { data: [], hoy: 'y' } } });
     startEarlyRequest('/habitacionesDashboard', 'tok-3');

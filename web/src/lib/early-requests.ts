@@ -28,6 +28,8 @@ export async function readAnswer(response: Response): Promise<Answer> {
 
 interface EarlyRequest {
   token: string;
+  /** The `X-Hotel-Id` it was sent with (null: none, the user's first hotel). */
+  hotel: number | null;
   answer: Promise<Answer>;
   settled?: Answer;
 }
@@ -41,13 +43,13 @@ function requests(): Map<string, EarlyRequest> {
   return holder[KEY];
 }
 
-/** Starts `GET /api<path>` with the stored token, for the app to take. */
-export function startEarlyRequest(path: string, token: string): void {
+/** Starts `GET /api<path>` with the stored token (and chosen hotel), for the app to take. */
+export function startEarlyRequest(path: string, token: string, hotel: number | null = null): void {
   const url = `${EARLY_API_ROOT}${path}`;
-  const answer = fetch(url, {
-    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-  }).then(readAnswer);
-  const request: EarlyRequest = { token, answer };
+  const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${token}` };
+  if (hotel !== null) headers['X-Hotel-Id'] = String(hotel);
+  const answer = fetch(url, { headers }).then(readAnswer);
+  const request: EarlyRequest = { token, hotel, answer };
   // A failure is the app's to report when it takes the answer; never an unhandled rejection here.
   answer.then(
     (settled) => {
@@ -58,18 +60,28 @@ export function startEarlyRequest(path: string, token: string): void {
   requests().set(url, request);
 }
 
-/** The early answer for `url` if one was started with this token; handed out only once. */
-export function takeEarlyRequest(url: string, token: string | null): Promise<Answer> | undefined {
+/**
+ * The early answer for `url` if one was started with this token and hotel; handed out only once.
+ */
+export function takeEarlyRequest(
+  url: string,
+  token: string | null,
+  hotel: number | null = null,
+): Promise<Answer> | undefined {
   const early = requests().get(url);
   if (!early) return undefined;
   requests().delete(url);
-  return early.token === token ? early.answer : undefined;
+  return early.token === token && early.hotel === hotel ? early.answer : undefined;
 }
 
 /** Like `takeEarlyRequest`, but only an answer that has already arrived (else it is left). */
-export function takeArrivedEarlyRequest(url: string, token: string | null): Answer | undefined {
+export function takeArrivedEarlyRequest(
+  url: string,
+  token: string | null,
+  hotel: number | null = null,
+): Answer | undefined {
   const early = requests().get(url);
   if (!early?.settled) return undefined;
   requests().delete(url);
-  return early.token === token ? early.settled : undefined;
+  return early.token === token && early.hotel === hotel ? early.settled : undefined;
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatCOP, formatDate, formatDateTime } from './format';
+import { makeUser } from '../test/factories';
+import { chooseHotel } from './current-hotel';
+import { formatCOP, formatDate, formatDateTime, hotelDate } from './format';
+import { setSession } from './session';
 
 // Intl separates the symbol with a no-break space; compare on plain spaces.
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -46,5 +49,35 @@ describe('formatDate and formatDateTime', () => {
 
   it('shows a dash for an invalid date', () => {
     expect(formatDate('no es fecha')).toBe('—');
+    expect(formatDateTime('no es fecha')).toBe('—');
+  });
+});
+
+describe('dates on the current hotel’s calendar and clock', () => {
+  const bogota = { id: 1, nombre: 'Hotel Bogotá', zona_horaria: 'America/Bogota' };
+  const madrid = { id: 2, nombre: 'Hotel Madrid', zona_horaria: 'Europe/Madrid' };
+  // 03:05 UTC on 1 March: 22:05 of 28 February in Bogotá, 04:05 of 1 March in Madrid.
+  const instant = '2025-03-01T03:05:00Z';
+
+  it('shows the same instant in each hotel’s time zone, and follows a switch of hotel', () => {
+    setSession('tok', { ...makeUser([]), datalle_hoteles: [bogota, madrid] });
+    expect(formatDateTime(instant)).toBe('28/02/2025 22:05');
+    expect(hotelDate(new Date(instant))).toBe('2025-02-28');
+    chooseHotel(madrid.id);
+    expect(formatDateTime(instant)).toBe('01/03/2025 04:05');
+    expect(formatDate(instant)).toBe('01/03/2025');
+    expect(hotelDate(new Date(instant))).toBe('2025-03-01');
+  });
+
+  it('follows the hotel of the user who logs in', () => {
+    setSession('tok', { ...makeUser([]), datalle_hoteles: [madrid] });
+    expect(formatDateTime(instant)).toBe('01/03/2025 04:05');
+    setSession('tok', { ...makeUser([]), datalle_hoteles: [bogota] });
+    expect(formatDateTime(instant)).toBe('28/02/2025 22:05');
+  });
+
+  it('keeps a calendar date on its day in any time zone', () => {
+    expect(formatDate('2025-01-05', 'Pacific/Kiritimati')).toBe('05/01/2025');
+    expect(formatDate('2025-01-05', 'Pacific/Pago_Pago')).toBe('05/01/2025');
   });
 });

@@ -1,5 +1,6 @@
+import { hotelTimeZone } from './current-hotel';
+
 export const LOCALE = 'es-CO';
-export const HOTEL_TIME_ZONE = 'America/Bogota';
 
 const copFormatters = {
   0: new Intl.NumberFormat(LOCALE, {
@@ -29,37 +30,62 @@ export function formatCOP(value: string | number, decimals: 0 | 2): string {
   return formatter.format(text as Intl.StringNumericLiteral);
 }
 
-function toDate(value: Date | string | number): Date | null {
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    // A calendar date (llegada, salida) has no time: keep the same day in any zone.
-    return new Date(`${value}T12:00:00-05:00`);
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+interface HotelFormatters {
+  date: Intl.DateTimeFormat;
+  time: Intl.DateTimeFormat;
+  iso: Intl.DateTimeFormat;
+}
+
+const formattersByZone = new Map<string, HotelFormatters>();
+
+/** Intl formatters are costly to build: one set per time zone, kept. */
+function formattersFor(timeZone: string): HotelFormatters {
+  let formatters = formattersByZone.get(timeZone);
+  if (!formatters) {
+    formatters = {
+      date: new Intl.DateTimeFormat(LOCALE, { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }),
+      time: new Intl.DateTimeFormat(LOCALE, {
+        timeZone,
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
+      // 'en-CA' writes the ISO order, aaaa-mm-dd.
+      iso: new Intl.DateTimeFormat('en-CA', { timeZone }),
+    };
+    formattersByZone.set(timeZone, formatters);
   }
+  return formatters;
+}
+
+function toInstant(value: Date | string | number): Date | null {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const dateFormatter = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: HOTEL_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
-const timeFormatter = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: HOTEL_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** dd/mm/aaaa in the hotel's time zone. */
-export function formatDate(value: Date | string | number): string {
-  const date = toDate(value);
-  return date ? dateFormatter.format(date) : '—';
+/**
+ * dd/mm/aaaa. An instant is shown on the calendar of the current hotel (its time zone, as the
+ * server counts its days); a calendar date (llegada, salida: aaaa-mm-dd) has no time and is the
+ * same day everywhere.
+ */
+export function formatDate(value: Date | string | number, timeZone = hotelTimeZone()): string {
+  const calendar = typeof value === 'string' ? CALENDAR_DATE.exec(value) : null;
+  if (calendar) return `${calendar[3]}/${calendar[2]}/${calendar[1]}`;
+  const date = toInstant(value);
+  return date ? formattersFor(timeZone).date.format(date) : '—';
 }
 
-/** dd/mm/aaaa hh:mm (24 h) in the hotel's time zone. */
-export function formatDateTime(value: Date | string | number): string {
-  const date = toDate(value);
-  return date ? `${dateFormatter.format(date)} ${timeFormatter.format(date)}` : '—';
+/** dd/mm/aaaa hh:mm (24 h) in the current hotel's time zone. */
+export function formatDateTime(value: Date | string | number, timeZone = hotelTimeZone()): string {
+  const date = toInstant(value);
+  if (!date) return '—';
+  const { date: day, time } = formattersFor(timeZone);
+  return `${day.format(date)} ${time.format(date)}`;
+}
+
+/** The current hotel's date of an instant (now by default), as aaaa-mm-dd for the API. */
+export function hotelDate(date = new Date(), timeZone = hotelTimeZone()): string {
+  return formattersFor(timeZone).iso.format(date);
 }

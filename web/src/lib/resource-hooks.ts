@@ -1,27 +1,30 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ListParams, type PageData, usePageQuery } from '../components/crud';
+import type { QueryKeys } from './query-keys';
 
 export interface ResourceCalls<T, Body> {
-  /** The first element of every query key of the resource. */
-  key: string;
+  /** The domain's query keys (`queryKeys(...)` in its api.ts). */
+  keys: QueryKeys;
   list: (params: ListParams, signal: AbortSignal) => Promise<PageData<T>>;
   /** Creates (id null) or updates the record. */
   save: (body: Body, id: number | null) => Promise<unknown>;
   remove?: (id: number) => Promise<unknown>;
+  /** Keys of other domains that show this record too (rooms on the rack), refreshed with it. */
+  refreshes?: readonly QueryKey[];
 }
 
 /**
- * Query keys and hooks of one administration resource: its page, and mutations that refresh
- * every list of the resource after a change.
+ * The page hook and mutations of one administration resource; a change refreshes every query
+ * of its domain (lists, selects, searches elsewhere) and the keys it `refreshes`.
  */
 export function resourceHooks<T, Body>(calls: ResourceCalls<T, Body>) {
-  const keys = {
-    all: [calls.key] as const,
-    list: (p: ListParams) => [calls.key, 'list', p] as const,
-  };
+  const { keys } = calls;
   function useInvalidate() {
     const client = useQueryClient();
-    return () => client.invalidateQueries({ queryKey: keys.all });
+    return () =>
+      Promise.all(
+        [keys.all, ...(calls.refreshes ?? [])].map((queryKey) => client.invalidateQueries({ queryKey })),
+      );
   }
   return {
     keys,

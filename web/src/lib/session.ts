@@ -1,11 +1,14 @@
 import {
+  DEFAULT_TIME_ZONE,
   defaultThemeConfig,
   type TSessionUser,
   type TThemeConfig,
+  ZSessionHotel,
   ZSessionUser,
   ZThemeConfig,
 } from '@posada/contracts';
 import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
 import { TOKEN_KEY, USER_KEY } from './storage-keys';
 
 export interface Session {
@@ -19,6 +22,9 @@ export interface Session {
  */
 export const ZStoredUser = ZSessionUser.extend({
   theme_config: ZThemeConfig.catch(defaultThemeConfig),
+  // A session stored before hotels carried their time zone keeps working, in the default zone
+  // until the next login.
+  datalle_hoteles: z.array(ZSessionHotel.extend({ zona_horaria: z.string().catch(DEFAULT_TIME_ZONE) })),
 });
 
 function readStorage(): Session | null {

@@ -1,6 +1,7 @@
 import {
   defaultThemeConfig,
   type PermissionCode,
+  type TClient,
   type TConfiguration,
   type TSessionUser,
 } from '@posada/contracts';
@@ -16,7 +17,7 @@ export function makeUser(
     email: 'ana@posada.local',
     theme_config: { ...defaultThemeConfig, ...overrides.theme },
     rol: { id: 2, name: root ? 'Administrador' : 'Recepción', is_root: root },
-    datalle_hoteles: [{ id: 3, nombre: 'Hotel Central' }],
+    datalle_hoteles: [{ id: 3, nombre: 'Hotel Central', zona_horaria: 'America/Bogota' }],
     permisos: codes.map((code) => ({ code })),
   };
 }
@@ -36,3 +37,37 @@ export function makeConfiguration(overrides: Partial<TConfiguration> = {}): TCon
     ...overrides,
   };
 }
+
+export function makeClient(overrides: Partial<TClient> = {}): TClient {
+  return {
+    id: 4,
+    tipo_documento_id: 13,
+    tipo_documento: 'CC',
+    numero_documento: '1020304050',
+    dv: null,
+    nombres: 'Laura',
+    apellidos: 'Gómez',
+    razon_social: null,
+    nombre_completo: 'Laura Gómez',
+    nacionalidad_id: null,
+    fecha_nacimiento: null,
+    email: null,
+    telefono: null,
+    direccion: null,
+    ciudad_id: null,
+    ciudad: null,
+    extranjero_no_residente: false,
+    soporte_migratorio: null,
+    estado: true,
+    ...overrides,
+  };
+}
+
+/** A page of a list answer (Laravel style) holding `data`. */
+export const pageOf = <T>(data: T[]) => ({
+  data,
+  current_page: 1,
+  per_page: 20,
+  total: data.length,
+  last_page: 1,
+});

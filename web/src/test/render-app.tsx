@@ -1,15 +1,20 @@
 import { render } from '@testing-library/react';
+import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { ScreenGate } from '../app/guards';
 import { Providers } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
-import { appRoutes } from '../app/routes';
+import { findScreen, screenUrl } from '../app/route-table';
+import { rootRoutes } from '../app/routes';
 
 export interface FakeCall {
   method: string;
   url: string;
   body: unknown;
   authorization: string | null;
+  /** The `X-Hotel-Id` header: the hotel the call acts on (null: the user's first). */
+  hotel: string | null;
 }
 
 type Reply = { status: number; body?: unknown } | 'network-error';
@@ -29,6 +34,7 @@ export function fakeApi(replies: Record<string, Reply | ((call: FakeCall) => Rep
       url,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       authorization: headers.get('Authorization'),
+      hotel: headers.get('X-Hotel-Id'),
     };
     calls.push(call);
     const entry = replies[`${method} ${url.split('?')[0]}`];
@@ -41,9 +47,35 @@ export function fakeApi(replies: Record<string, Reply | ((call: FakeCall) => Rep
   return { calls };
 }
 
+/** The whole app at `path`: for what crosses screens (routes, guards, the layout, the top bar). */
 export function renderApp(path: string) {
-  const router = createMemoryRouter([{ path: '/', children: appRoutes }], {
+  const router = createMemoryRouter(rootRoutes, {
     initialEntries: [path],
+  });
+  const view = render(
+    <Providers queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router, ...view };
+}
+
+/**
+ * One dashboard screen (a path of the route table, with an optional query string) behind its
+ * permission guard, without the layout around it: for tests of what the screen itself does.
+ * The layout's menu, top bar and their calls are left out, so the test renders a fraction of it.
+ */
+export function renderScreen(pathWithQuery: string) {
+  const [path = ''] = pathWithQuery.split('?');
+  const screen = findScreen(path);
+  if (!screen) throw new Error(`No hay pantalla ${path}`);
+  const element = (
+    <Suspense fallback={null}>
+      <ScreenGate screen={screen} />
+    </Suspense>
+  );
+  const router = createMemoryRouter([{ path: '*', element }], {
+    initialEntries: [screenUrl(pathWithQuery)],
   });
   const view = render(
     <Providers queryClient={createQueryClient()}>

@@ -64,7 +64,7 @@ export function createStaysRepository() {
     async activeClients(ex: Executor, hotelId: number, ids: number[]) {
       if (ids.length === 0) return [];
       return ex
-        .select({ id: clientes.id })
+        .select({ id: clientes.id, extranjero_no_residente: clientes.extranjero_no_residente })
         .from(clientes)
         .where(and(eq(clientes.hotel_id, hotelId), eq(clientes.estado, true), inArray(clientes.id, ids)));
     },

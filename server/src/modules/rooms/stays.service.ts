@@ -62,8 +62,16 @@ export function createStaysService({ db, repo, rack, calendar, roomAction, payme
   ) {
     const price = await quote(tx, actor.hotelId, room, input);
     const guests = [input.cliente_id, ...input.acompanantes];
-    if ((await repo.activeClients(tx, actor.hotelId, guests)).length !== new Set(guests).size) {
+    const found = await repo.activeClients(tx, actor.hotelId, guests);
+    if (found.length !== new Set(guests).size) {
       throw invalid('cliente_id', 'Algún huésped no existe o está inactivo');
+    }
+    // The IVA exemption of lodging is the non-resident foreign tourist's, with the evidence on file.
+    if (input.exento_iva && !found.find((c) => c.id === input.cliente_id)?.extranjero_no_residente) {
+      throw invalid(
+        'exento_iva',
+        'Solo un huésped marcado como extranjero no residente (con su soporte migratorio) está exento de IVA',
+      );
     }
     if (
       (await repo.activeEmployees(tx, actor.hotelId, input.empleados)).length !==

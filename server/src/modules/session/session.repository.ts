@@ -114,7 +114,7 @@ export function createSessionRepository() {
     async hotelsByIds(ex: Executor, ids: number[]) {
       if (ids.length === 0) return [];
       return ex
-        .select({ id: hoteles.id, nombre: hoteles.nombre })
+        .select({ id: hoteles.id, nombre: hoteles.nombre, zona_horaria: hoteles.zona_horaria })
         .from(hoteles)
         .where(sql`${hoteles.id} = any(${sql.param(ids)}::int[])`)
         .orderBy(asc(hoteles.id));

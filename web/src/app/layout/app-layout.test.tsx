@@ -109,3 +109,57 @@ describe('top bar', () => {
     await expect(screen.findByRole('button', { name: 'Ingresar' }, { timeout: 500 })).rejects.toThrow();
   });
 });
+
+describe('hotel switch', () => {
+  const bogota = { id: 3, nombre: 'Hotel Central', zona_horaria: 'America/Bogota' };
+  const madrid = { id: 8, nombre: 'Hotel Madrid', zona_horaria: 'Europe/Madrid' };
+  // 23:00 UTC on 5 January: 18:00 in Bogotá, already 6 January in Madrid.
+  const withdrawal = (hotel: typeof bogota) => ({
+    id: hotel.id,
+    fecha: '2026-01-05T23:00:00.000Z',
+    turno_id: 1,
+    caja_id: 1,
+    caja: `Caja de ${hotel.nombre}`,
+    usuario_id: 5,
+    usuario: 'Ana',
+    monto: '50000.00',
+    motivo: 'Consignación',
+  });
+  const page = (hotel: typeof bogota) => ({
+    data: [withdrawal(hotel)],
+    current_page: 1,
+    per_page: 10,
+    total: 1,
+    last_page: 1,
+  });
+
+  it('is offered to a user of several hotels: the data and the dates follow the chosen one', async () => {
+    const { calls } = api(['cajas.ver'], {
+      'GET /api/caja/historial-retiros': (call) => ({
+        status: 200,
+        body: page(call.hotel === String(madrid.id) ? madrid : bogota),
+      }),
+      'POST /api/cajaListar': { status: 200, body: { ...page(bogota), data: [] } },
+      'GET /api/caja/usuarios': { status: 200, body: { data: [] } },
+    });
+    setSession('tok', { ...makeUser(['cajas.ver']), datalle_hoteles: [bogota, madrid] });
+    renderApp('/dashboard/admin/cash-register-partial-withdrawal');
+    const first = (await screen.findByText('Caja de Hotel Central')).closest('tr') as HTMLElement;
+    expect(first.textContent).toContain('05/01/2026 18:00');
+    // Until the user chooses, the server picks the first hotel as the web does.
+    expect(calls.every((c) => c.hotel === null)).toBe(true);
+
+    fireEvent.change(screen.getByLabelText('Hotel'), { target: { value: String(madrid.id) } });
+    const other = (await screen.findByText('Caja de Hotel Madrid')).closest('tr') as HTMLElement;
+    expect(other.textContent).toContain('06/01/2026 00:00');
+    expect(calls.at(-1)?.hotel).toBe(String(madrid.id));
+  });
+
+  it('is not shown to a user of one hotel', async () => {
+    api(['rack.ver']);
+    setSession('tok', makeUser(['rack.ver']));
+    renderApp('/dashboard/dashboardRooms');
+    await screen.findByRole('navigation', { name: 'Menú principal' });
+    expect(screen.queryByLabelText('Hotel')).toBeNull();
+  });
+});

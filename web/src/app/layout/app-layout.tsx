@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePermissionsRefresh } from '../../features/auth/api';
+import { useCurrentHotel } from '../../lib/current-hotel';
 import { LazyDialog, lazyNamed } from '../../lib/lazy-named';
 import { useThemeConfig } from '../../lib/session';
 import { AppFooter } from './app-footer';
@@ -27,6 +28,7 @@ export function AppLayout() {
   const [overlayOpened, overlayMenu] = useDisclosure(false);
   const [themeOpened, themeDrawer] = useDisclosure(false);
   const { pathname } = useLocation();
+  const hotel = useCurrentHotel();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the overlay on navigation
   useEffect(() => overlayMenu.close(), [pathname]);
@@ -60,7 +62,8 @@ export function AppLayout() {
         <SideMenu onNavigate={overlayMenu.close} />
       </Drawer>
       <AppShell.Main>
-        <Suspense fallback={<Loader aria-label="Cargando pantalla" />}>
+        {/* A switch of hotel renders the screen anew: its data, dates and times are the hotel's. */}
+        <Suspense key={hotel?.id} fallback={<Loader aria-label="Cargando pantalla" />}>
           <Outlet />
         </Suspense>
       </AppShell.Main>

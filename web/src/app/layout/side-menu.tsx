@@ -7,6 +7,7 @@ import { useSupportUrl } from '../../features/configurations/api';
 import { usePermissionCheck } from '../../lib/permissions';
 import { type MenuGroup, type MenuLink, menuSections, visibleMenu } from '../menu';
 import { screenUrl } from '../route-table';
+import { HotelSwitch } from './hotel-switch';
 
 interface SideMenuProps {
   /** Called after a link is followed (closes the overlay menu). */
@@ -68,6 +69,7 @@ export function SideMenu({ onNavigate }: SideMenuProps) {
 
   return (
     <Stack component="nav" aria-label="Menú principal" gap={0} p="xs">
+      <HotelSwitch />
       {sections.map((section) => (
         <div key={section.title}>
           <SectionTitle>{section.title}</SectionTitle>

@@ -5,6 +5,7 @@ import { logout } from '../../features/auth/api';
 import { useCashBalance } from '../../features/cash-registers/api';
 import { RegisterButtons } from '../../features/cash-registers/register-buttons';
 import { useConfiguration } from '../../features/configurations/api';
+import { useCurrentHotel } from '../../lib/current-hotel';
 import { formatCOP } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
 
@@ -31,14 +32,24 @@ function CashTotal() {
 /** Spec §2: logo, user, 'Total Caja', register buttons, theme and 'Cerrar sesión'. */
 export function TopBar({ menuOpened, onToggleMenu, onOpenTheme }: TopBarProps) {
   const user = useCurrentUser();
-  const firstHotel = user?.datalle_hoteles[0]?.id;
+  const hotel = useCurrentHotel();
   const logoVersion = useConfiguration().data?.logo_version;
 
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
-      <Group gap="sm" wrap="nowrap" miw={0}>
-        <Burger opened={menuOpened} onClick={onToggleMenu} size="sm" aria-label="Mostrar u ocultar el menú" />
-        <HotelLogo hotelId={firstHotel} version={logoVersion} height={40} />
+      {/* The left side gives way (the user's name is cut first); the burger and the right side keep
+          their size, so on a phone nothing overlaps and 'Cerrar sesión' stays whole. */}
+      <Group gap="sm" wrap="nowrap" miw={0} style={{ flexShrink: 1, overflow: 'hidden' }}>
+        <Burger
+          opened={menuOpened}
+          onClick={onToggleMenu}
+          size="sm"
+          style={{ flexShrink: 0 }}
+          aria-label="Mostrar u ocultar el menú"
+        />
+        <Box visibleFrom="xs" style={{ flexShrink: 0 }}>
+          <HotelLogo hotelId={hotel?.id} version={logoVersion} height={40} />
+        </Box>
         <Box visibleFrom="sm" miw={0}>
           <Text fw={600} size="sm" truncate>
             {user?.name}
@@ -48,7 +59,7 @@ export function TopBar({ menuOpened, onToggleMenu, onOpenTheme }: TopBarProps) {
           </Text>
         </Box>
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
         <CashTotal />
         <RegisterButtons />
         <ActionIcon variant="default" size="lg" aria-label="Configurar tema" onClick={onOpenTheme}>

@@ -3,11 +3,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { LOGIN_PATH } from '../../app/paths';
 import { api, parseResponse } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
 import { clearSession, setSession, updateStoredUser, useCurrentUser, ZStoredUser } from '../../lib/session';
 
-export const authKeys = {
-  permisos: (userId: number) => ['session', 'permisos', userId] as const,
-};
+const keys = queryKeys('sesion');
+export const authKeys = { ...keys, permisos: (userId: number) => keys.of('permisos', userId) };
 
 const ZLoginAnswer = ZLoginResponse.extend({ usuario: ZStoredUser });
 

@@ -10,17 +10,34 @@ import {
   ZUnassignedRegisters,
   ZWithdrawalResponse,
 } from '@posada/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
 import { useCurrentUser } from '../../lib/session';
 
-/** Every query of the module starts with 'cajas', so a change can refresh them all at once. */
+const keys = queryKeys('cajas');
+/** Every query of the registers starts with 'cajas', so a change can refresh them all at once. */
 export const cashKeys = {
-  all: ['cajas'] as const,
-  balance: (userId: number) => ['cajas', 'saldo', userId] as const,
-  unassigned: ['cajas', 'no-asignadas'] as const,
-  lastAssignment: (cajaId: number) => ['cajas', 'ultima-asignacion', cajaId] as const,
+  ...keys,
+  /** The user's open register for 'Total Caja'. */
+  balance: (userId: number) => keys.of('saldo', userId),
+  unassigned: () => keys.of('no-asignadas'),
+  lastAssignment: (cajaId: number) => keys.of('ultima-asignacion', cajaId),
+  options: () => keys.of('opciones'),
+  shiftUsers: () => keys.of('usuarios'),
+  closings: (filters: object, page: number) => keys.of('cierres', filters, page),
+  withdrawals: (filters: object, page: number) => keys.of('retiros', filters, page),
+  report: (filters: object) => keys.of('reporte', filters),
 };
+
+/**
+ * After any call that takes or gives back money through the user's open register (a deposit on
+ * the rack, a payment to an account, a sale): 'Total Caja' and every register list and report
+ * read it again. Every such mutation calls this, so the top bar never shows an old balance.
+ */
+export function refreshAfterPayment(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: cashKeys.all });
+}
 
 export interface CashBalance {
   /** The open register's balance as a decimal string, or null when there is none to show. */
@@ -54,7 +71,7 @@ export function useCashBalance(): CashBalance {
 /** Spec §2: 'Seleccione Caja' offers the registers nobody holds. */
 export function useUnassignedRegisters(enabled: boolean) {
   return useQuery({
-    queryKey: cashKeys.unassigned,
+    queryKey: cashKeys.unassigned(),
     queryFn: ({ signal }) =>
       api.get(paths.unassigned, { schema: ZUnassignedRegisters, signal }).then((a) => a.data),
     enabled,
@@ -74,12 +91,12 @@ export function useLastAssignment(cajaId: number | null) {
   });
 }
 
-/** A register mutation that refreshes every register query (balance, lists, report) after it. */
+/** A register mutation (money in or out): every register query reads again after it. */
 function useCashMutation<Body, Answer>(call: (body: Body) => Promise<Answer>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => client.invalidateQueries({ queryKey: cashKeys.all }),
+    onSuccess: () => refreshAfterPayment(client),
   });
 }
 

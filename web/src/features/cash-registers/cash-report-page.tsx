@@ -6,7 +6,7 @@ import { errorMessage } from '../../components/crud';
 import { downloadFile } from '../../lib/export/download';
 import { PDF_MIME, pdf } from '../../lib/export/pdf';
 import { XLSX_MIME, xlsx } from '../../lib/export/xlsx';
-import { formatCOP } from '../../lib/format';
+import { formatCOP, hotelDate } from '../../lib/format';
 import { ResultBadge } from './closing-slip';
 import { type ShiftFilters, useCashReport, useRegisterOptions, useShiftUserOptions } from './history-api';
 import {
@@ -17,7 +17,7 @@ import {
   totalsLines,
   totalsNotes,
 } from './report-table';
-import { hotelDate, ShiftFiltersBar } from './shift-filters';
+import { ShiftFiltersBar } from './shift-filters';
 
 const cell = (value: string | null, kind: 'text' | 'money') =>
   value === null ? '—' : kind === 'money' ? formatCOP(value, 0) : value;

@@ -1,14 +1,13 @@
 import { ActionIcon, Button, Group, Modal, Tooltip } from '@mantine/core';
 import type { TShiftSummary } from '@posada/contracts';
-import { IconEye } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { IconEye, IconPrinter } from '@tabler/icons-react';
+import { useState } from 'react';
 import type { CrudColumn } from '../../components/crud';
 import { formatCOP, formatDateTime } from '../../lib/format';
-import { printElement } from '../../lib/print';
 import { ClosingSlip, ResultBadge } from './closing-slip';
-import { useClosings } from './history-api';
+import { noFilters, useClosings } from './history-api';
 import { HistoryList, useHistoryState } from './history-list';
-import { noFilters } from './shift-filters';
+import { useSlipPrinter } from './slip-printer';
 
 const money = (value: string | null) => (value === null ? '—' : formatCOP(value, 0));
 
@@ -27,7 +26,7 @@ export function ClosingsPage() {
   const state = useHistoryState(noFilters);
   const query = useClosings(state.filters, state.page);
   const [shown, setShown] = useState<TShiftSummary | null>(null);
-  const slip = useRef<HTMLDivElement>(null);
+  const printer = useSlipPrinter();
   return (
     <>
       <HistoryList
@@ -40,11 +39,19 @@ export function ClosingsPage() {
         onPage={state.setPage}
         rowKey={(s) => s.turno_id}
         rowActions={(s) => (
-          <Tooltip label="Ver detalle" withinPortal>
-            <ActionIcon variant="subtle" aria-label="Ver detalle" onClick={() => setShown(s)}>
-              <IconEye size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label="Ver detalle" withinPortal>
+              <ActionIcon variant="subtle" aria-label="Ver detalle" onClick={() => setShown(s)}>
+                <IconEye size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            {/* A lost or spoiled slip is printed again without opening the detail. */}
+            <Tooltip label="Reimprimir comprobante" withinPortal>
+              <ActionIcon variant="subtle" aria-label="Reimprimir" onClick={() => printer.print(s)}>
+                <IconPrinter size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
         )}
       />
       <Modal
@@ -56,18 +63,16 @@ export function ClosingsPage() {
       >
         {shown && (
           <>
-            <ClosingSlip ref={slip} summary={shown} />
+            <ClosingSlip summary={shown} />
             <Group justify="flex-end" mt="md">
-              <Button
-                variant="default"
-                onClick={() => slip.current && printElement(slip.current, 'Cierre de caja')}
-              >
+              <Button variant="default" onClick={() => printer.print(shown)}>
                 Imprimir comprobante
               </Button>
             </Group>
           </>
         )}
       </Modal>
+      {printer.offscreen}
     </>
   );
 }

@@ -13,11 +13,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { resourceHooks } from '../../lib/resource-hooks';
 import { cashKeys } from './api';
-import { rangeIsValid } from './shift-filters';
 
 /** The registers CRUD (cajaListar, cajaCrear, cajaActualizar, cajaEliminar). */
 export const registers = resourceHooks<TCashRegister, TCashRegisterBody>({
-  key: cashKeys.all[0],
+  keys: cashKeys,
   list: (p, signal) =>
     api.post(paths.list, undefined, { query: { ...p }, schema: ZCashRegisterPage, signal }),
   save: (body, id) => api.post(id ? paths.update(id) : paths.create, body),
@@ -32,6 +31,11 @@ export interface ShiftFilters {
   usuario_id: string | null;
 }
 
+export const noFilters: ShiftFilters = { desde: '', hasta: '', caja_id: null, usuario_id: null };
+
+/** The server refuses a range that ends before it starts; the lists wait for a good one. */
+export const rangeIsValid = (f: ShiftFilters) => f.desde === '' || f.hasta === '' || f.desde <= f.hasta;
+
 const toQuery = (f: ShiftFilters) => ({
   desde: f.desde,
   hasta: f.hasta,
@@ -41,7 +45,7 @@ const toQuery = (f: ShiftFilters) => ({
 
 export function useRegisterOptions() {
   return useQuery({
-    queryKey: [...cashKeys.all, 'opciones'],
+    queryKey: cashKeys.options(),
     queryFn: ({ signal }) =>
       api
         .post(paths.list, undefined, { query: { per_page: 200 }, schema: ZCashRegisterPage, signal })
@@ -51,7 +55,7 @@ export function useRegisterOptions() {
 
 export function useShiftUserOptions() {
   return useQuery({
-    queryKey: [...cashKeys.all, 'usuarios'],
+    queryKey: cashKeys.shiftUsers(),
     queryFn: ({ signal }) =>
       api
         .get(paths.shiftUsers, { schema: ZShiftUsersResponse, signal })
@@ -61,7 +65,7 @@ export function useShiftUserOptions() {
 
 export function useClosings(filters: ShiftFilters, page: number) {
   return useQuery({
-    queryKey: [...cashKeys.all, 'cierres', filters, page],
+    queryKey: cashKeys.closings(filters, page),
     queryFn: ({ signal }) =>
       api.get(paths.closings, {
         query: { ...toQuery(filters), page, per_page: 10 },
@@ -75,7 +79,7 @@ export function useClosings(filters: ShiftFilters, page: number) {
 
 export function useWithdrawals(filters: ShiftFilters, page: number) {
   return useQuery({
-    queryKey: [...cashKeys.all, 'retiros', filters, page],
+    queryKey: cashKeys.withdrawals(filters, page),
     queryFn: ({ signal }) =>
       api.get(paths.withdrawals, {
         query: { ...toQuery(filters), page, per_page: 10 },
@@ -90,7 +94,7 @@ export function useWithdrawals(filters: ShiftFilters, page: number) {
 /** The report needs both dates; it is not asked for until they are there. */
 export function useCashReport(filters: ShiftFilters) {
   return useQuery({
-    queryKey: [...cashKeys.all, 'reporte', filters],
+    queryKey: cashKeys.report(filters),
     queryFn: ({ signal }) => api.get(paths.report, { query: toQuery(filters), schema: ZCashReport, signal }),
     enabled: filters.desde !== '' && filters.hasta !== '' && rangeIsValid(filters),
     placeholderData: keepPreviousData,

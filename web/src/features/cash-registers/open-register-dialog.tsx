@@ -139,7 +139,7 @@ export function OpenRegisterDialog({ opened, onClose }: { opened: boolean; onClo
             label="Contraseña de quien cerró la caja"
             description={
               lastAssignment
-                ? `Confirma la entrega: contraseña de ${lastAssignment.usuario}`
+                ? `Para confirmar la entrega, la contraseña de ${lastAssignment.usuario}`
                 : 'Primera apertura de la caja: autoaprobación'
             }
             withAsterisk

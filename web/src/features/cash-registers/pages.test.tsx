@@ -1,9 +1,12 @@
 import type { TCashReport, TShiftSummary } from '@posada/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { printElement } from '../../lib/print';
 import { setSession } from '../../lib/session';
 import { makeUser } from '../../test/factories';
-import { fakeApi, renderApp } from '../../test/render-app';
+import { fakeApi, renderScreen } from '../../test/render-app';
+
+vi.mock('../../lib/print', () => ({ printElement: vi.fn() }));
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
 const page = <T,>(data: T[]) => ({ data, current_page: 1, per_page: 10, total: data.length, last_page: 1 });
@@ -76,7 +79,7 @@ function api(codes: Parameters<typeof makeUser>[0], extra: Parameters<typeof fak
 describe('admin/cash-register-close', () => {
   it('lists closings with their difference, filters by date and opens the detail', async () => {
     const { calls } = api(['cajas.ver'], { 'GET /api/caja/cierres': { status: 200, body: page([closing]) } });
-    renderApp('/dashboard/admin/cash-register-close');
+    renderScreen('admin/cash-register-close');
     expect(await screen.findByRole('heading', { name: 'Cierres de caja' })).toBeTruthy();
     const row = (await screen.findByText('Caja Restaurante')).closest('tr') as HTMLElement;
     expect(plain(row.textContent)).toContain('-$ 500');
@@ -87,6 +90,21 @@ describe('admin/cash-register-close', () => {
     const detail = await screen.findByRole('dialog', { name: 'Detalle del cierre' });
     expect(within(detail).getByText('Observaciones: Faltan monedas')).toBeTruthy();
     expect(within(detail).getByRole('button', { name: 'Imprimir comprobante' })).toBeTruthy();
+  });
+
+  it('reprints the slip of a closing from its row', async () => {
+    api(['cajas.ver'], { 'GET /api/caja/cierres': { status: 200, body: page([closing]) } });
+    renderScreen('admin/cash-register-close');
+    const row = (await screen.findByText('Caja Restaurante')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: 'Reimprimir' }));
+    await waitFor(() => expect(printElement).toHaveBeenCalledOnce());
+    const [slip, title] = vi.mocked(printElement).mock.calls[0] ?? [];
+    expect(title).toBe('Cierre de caja');
+    expect(plain(slip?.textContent)).toContain('Cierre de caja · Caja Restaurante');
+    expect(plain(slip?.textContent)).toContain('Observaciones: Faltan monedas');
+    expect(plain(slip?.textContent)).toContain('-$ 500');
+    // Printed without opening the detail.
+    expect(screen.queryByRole('dialog', { name: 'Detalle del cierre' })).toBeNull();
   });
 });
 
@@ -109,13 +127,11 @@ describe('admin/cash-register-partial-withdrawal', () => {
         body: page(call.url.includes('usuario_id') ? [] : [withdrawal]),
       }),
     });
-    renderApp('/dashboard/admin/cash-register-partial-withdrawal');
+    renderScreen('admin/cash-register-partial-withdrawal');
     const row = (await screen.findByText('Pago a proveedor')).closest('tr') as HTMLElement;
     expect(plain(row.textContent)).toContain('$ 40.000');
     fireEvent.click(screen.getByRole('textbox', { name: 'Usuario' }));
-    fireEvent.click(
-      await screen.findByRole('option', { name: 'Camila Cajera', hidden: true }, { timeout: 3000 }),
-    );
+    fireEvent.click(await screen.findByRole('option', { name: 'Camila Cajera', hidden: true }));
     expect(await screen.findByText('No hay registros')).toBeTruthy();
   });
 });
@@ -210,7 +226,7 @@ describe('admin/reports/cash', () => {
     });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    renderApp('/dashboard/admin/reports/cash');
+    renderScreen('admin/reports/cash');
     const table = await screen.findByRole('table', { name: 'Turnos' });
     await within(table).findByText('Beto');
     expect(calls.find((c) => c.url.startsWith('/api/caja/reporte'))?.url).toMatch(
@@ -290,7 +306,7 @@ describe('admin/cash-registers', () => {
         body: { data: { ...open, id: 2, nombre: 'Caja Bar', isCajaAbierta: false } },
       },
     });
-    renderApp('/dashboard/admin/cash-registers');
+    renderScreen('admin/cash-registers');
     const row = (await screen.findByText('Caja Recepción')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Abierta · Camila Cajera')).toBeTruthy();
     expect(plain(row.textContent)).toContain('$ 150.000');

@@ -2,16 +2,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../lib/session';
 import { makeUser } from '../../test/factories';
-import { fakeApi, renderApp } from '../../test/render-app';
-import { last, plain, server } from './register-test-server';
+import { fakeApi } from '../../test/render-app';
+import { last, plain, renderTopBar, server } from './register-test-server';
 
 async function chooseRegister() {
   fireEvent.click(await screen.findByRole('button', { name: 'Abrir Caja' }));
   const dialog = await screen.findByRole('dialog', { name: 'Abrir Caja' });
   fireEvent.click(within(dialog).getByLabelText(/Seleccione Caja/));
-  fireEvent.click(
-    await screen.findByRole('option', { name: 'Caja Recepción', hidden: true }, { timeout: 3000 }),
-  );
+  fireEvent.click(await screen.findByRole('option', { name: 'Caja Recepción', hidden: true }));
   return dialog;
 }
 
@@ -80,6 +78,9 @@ describe('open-register modal', () => {
   });
 
   it('on a wrong password shows the server’s text, closes it after 1500 ms and focuses the password', async () => {
+    // The clock is the test's: 1500 ms pass when the test says, not on the wall clock (it still
+    // advances on its own so that the library's waits and the dialog's transitions run).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     server({ lastAssignment: last });
     const dialog = await chooseRegister();
     await within(dialog).findByText('Última asignación');
@@ -88,14 +89,13 @@ describe('open-register modal', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Abrir Caja' }));
     const error = await screen.findByRole('dialog', { name: 'Error' });
     expect(within(error).getByText('La contrasena no coincide')).toBeTruthy();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+    await act(() => vi.advanceTimersByTimeAsync(1_400));
     expect(screen.queryByRole('dialog', { name: 'Error' })).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull(), {
-      timeout: 2000,
-    });
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(password));
     expect(screen.getByRole('dialog', { name: 'Abrir Caja' })).toBeTruthy();
-  }, 10_000);
+  });
 
   it("says 'No se pudieron cargar las cajas disponibles' when the list fails", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -108,9 +108,9 @@ describe('open-register modal', () => {
       'GET /api/cajasNoAsignadas': { status: 500, body: { message: 'Error interno del servidor' } },
     });
     setSession('tok', makeUser(['cajas.abrir', 'rack.ver']));
-    renderApp('/dashboard/dashboardRooms');
+    renderTopBar();
     fireEvent.click(await screen.findByRole('button', { name: 'Abrir Caja' }));
-    const error = await screen.findByRole('dialog', { name: 'Error' }, { timeout: 4000 });
+    const error = await screen.findByRole('dialog', { name: 'Error' });
     expect(within(error).getByText('No se pudieron cargar las cajas disponibles')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Box, Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { LazyDialog, lazyNamed, usePreloadWhenIdle } from '../../lib/lazy-named';
 import { usePermission } from '../../lib/permissions';
@@ -9,6 +9,13 @@ const CloseRegisterDialog = lazyNamed(() => import('./close-register-dialog'), '
 const WithdrawalDialog = lazyNamed(() => import('./withdrawal-dialog'), 'WithdrawalDialog');
 
 type RegisterAction = 'Abrir Caja' | 'Cerrar Caja' | 'Retiro Parcial';
+
+/** On a phone the top bar has room for one word per button; the full name stays the label. */
+const shortLabel: Record<RegisterAction, string> = {
+  'Abrir Caja': 'Abrir',
+  'Cerrar Caja': 'Cerrar',
+  'Retiro Parcial': 'Retiro',
+};
 
 /** Top-bar register buttons (spec §2): open or close, and a partial withdrawal while open. */
 export function RegisterButtons() {
@@ -33,10 +40,17 @@ export function RegisterButtons() {
             <Button
               key={label}
               size="xs"
+              px={{ base: 8, xs: 'sm' }}
               variant={label === 'Retiro Parcial' ? 'default' : 'filled'}
+              aria-label={label}
               onClick={() => setAction(label)}
             >
-              {label}
+              <Box component="span" hiddenFrom="xs">
+                {shortLabel[label]}
+              </Box>
+              <Box component="span" visibleFrom="xs">
+                {label}
+              </Box>
             </Button>
           ))}
         </Group>

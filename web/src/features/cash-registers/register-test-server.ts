@@ -1,7 +1,10 @@
 import type { TCashRegister, TLastAssignment } from '@posada/contracts';
+import { createElement } from 'react';
+import { TopBar } from '../../app/layout/top-bar';
 import { setSession } from '../../lib/session';
 import { makeUser } from '../../test/factories';
-import { type FakeCall, fakeApi, renderApp } from '../../test/render-app';
+import { type FakeCall, fakeApi } from '../../test/render-app';
+import { renderWithProviders } from '../../test/render-with-providers';
 
 /** Shared by the register dialog tests: a cashier, a fake server and its fixtures. */
 export const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
@@ -58,6 +61,14 @@ export function server(
     ...extra,
   });
   setSession('tok', makeUser([...codes]));
-  renderApp('/dashboard/dashboardRooms');
+  renderTopBar();
   return api;
+}
+
+/** The top bar alone, where 'Total Caja' and the register buttons live: no screen behind it. */
+export function renderTopBar() {
+  const noop = () => {};
+  return renderWithProviders(
+    createElement(TopBar, { menuOpened: false, onToggleMenu: noop, onOpenTheme: noop }),
+  );
 }

@@ -1,17 +1,6 @@
 import { Group, Select } from '@mantine/core';
 import { DateField } from '../../components/date-field';
-import { HOTEL_TIME_ZONE } from '../../lib/format';
-import { type ShiftFilters, useRegisterOptions, useShiftUserOptions } from './history-api';
-
-/** A date of the hotel as aaaa-mm-dd ('en-CA' writes ISO order). */
-export function hotelDate(date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: HOTEL_TIME_ZONE }).format(date);
-}
-
-export const noFilters: ShiftFilters = { desde: '', hasta: '', caja_id: null, usuario_id: null };
-
-/** The server refuses a range that ends before it starts; the lists wait for a good one. */
-export const rangeIsValid = (f: ShiftFilters) => f.desde === '' || f.hasta === '' || f.desde <= f.hasta;
+import { rangeIsValid, type ShiftFilters, useRegisterOptions, useShiftUserOptions } from './history-api';
 
 /** Desde, Hasta, Caja and Usuario above a history list or the report. */
 export function ShiftFiltersBar({

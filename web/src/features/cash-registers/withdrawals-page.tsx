@@ -1,9 +1,8 @@
 import type { TWithdrawal } from '@posada/contracts';
 import type { CrudColumn } from '../../components/crud';
 import { formatCOP, formatDateTime } from '../../lib/format';
-import { useWithdrawals } from './history-api';
+import { noFilters, useWithdrawals } from './history-api';
 import { HistoryList, useHistoryState } from './history-list';
-import { noFilters } from './shift-filters';
 
 const columns: CrudColumn<TWithdrawal>[] = [
   { key: 'fecha', header: 'Fecha', render: (w) => formatDateTime(w.fecha) },

@@ -1,9 +1,14 @@
 import { clientPaths, type TClient, type TClientBody, ZClientPage, ZDeleteResult } from '@posada/contracts';
 import { api } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
 import { resourceHooks } from '../../lib/resource-hooks';
 
+const keys = queryKeys('clientes');
+/** Every client query, the rack's client search included: a client's change refreshes them all. */
+export const clientKeys = { ...keys, search: (text: string) => keys.of('search', text) };
+
 export const clients = resourceHooks<TClient, TClientBody>({
-  key: 'clientes',
+  keys: clientKeys,
   list: (p, signal) =>
     api.post(clientPaths.list, undefined, { query: { ...p }, schema: ZClientPage, signal }),
   save: (body, id) =>

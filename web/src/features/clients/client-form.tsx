@@ -1,5 +1,4 @@
 import { type TClient, ZClientData, zClientBodyFor } from '@posada/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { RecordForm } from '../../components/crud';
 import { useDocumentTypeOptions } from '../catalogs/api';
 import { clients } from './api';
@@ -51,7 +50,6 @@ export function NewClientForm({
 }) {
   const schema = useClientSchema();
   const save = clients.useSave();
-  const queryClient = useQueryClient();
   return (
     <RecordForm
       schema={schema}
@@ -59,8 +57,6 @@ export function NewClientForm({
       validateInputOnChange={clientLiveFields}
       onSubmit={async (body) => {
         const answer = ZClientData.parse(await save.mutateAsync({ body, id: null }));
-        // The rack's client search keeps its own keys.
-        void queryClient.invalidateQueries({ queryKey: ['clients'] });
         onCreated(answer.data);
         return answer;
       }}

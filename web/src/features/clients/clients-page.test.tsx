@@ -75,120 +75,108 @@ async function choose(dialog: HTMLElement, label: RegExp, option: string) {
 }
 
 describe('clients screen', () => {
-  it('lists the hotel’s clients with document and city', { timeout: 20_000 }, async () => {
+  it('lists the hotel’s clients with document and city', async () => {
     start();
     expect(await screen.findByText('Laura Gómez', {}, loaded)).toBeTruthy();
     expect(screen.getByText('CC 1020304050')).toBeTruthy();
     expect(screen.getByText('Medellín')).toBeTruthy();
   });
 
-  it(
-    'shows the company fields for a NIT and the server’s error on a duplicate document',
-    { timeout: 20_000 },
-    async () => {
-      const { calls } = start();
-      fireEvent.click(await screen.findByRole('button', { name: 'Nuevo' }, loaded));
-      const dialog = await screen.findByRole('dialog', { name: 'Nuevo cliente' });
+  it('shows the company fields for a NIT and the server’s error on a duplicate document', async () => {
+    const { calls } = start();
+    fireEvent.click(await screen.findByRole('button', { name: 'Nuevo' }, loaded));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo cliente' });
 
-      await choose(dialog, /^Tipo de documento/, 'NIT · NIT');
-      expect(within(dialog).getByRole('textbox', { name: /^Razón social/ })).toBeTruthy();
-      expect(within(dialog).queryByRole('textbox', { name: /^Nombres/ })).toBeNull();
+    await choose(dialog, /^Tipo de documento/, 'NIT · NIT');
+    expect(within(dialog).getByRole('textbox', { name: /^Razón social/ })).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox', { name: /^Nombres/ })).toBeNull();
 
-      await choose(dialog, /^Tipo de documento/, 'CC · Cédula de ciudadanía');
-      fireEvent.change(within(dialog).getByRole('textbox', { name: /^Número de documento/ }), {
-        target: { value: '1020304050' },
-      });
-      fireEvent.change(within(dialog).getByRole('textbox', { name: /^Nombres/ }), {
-        target: { value: 'Laura' },
-      });
-      fireEvent.change(within(dialog).getByRole('textbox', { name: /^Apellidos/ }), {
-        target: { value: 'Gómez' },
-      });
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await choose(dialog, /^Tipo de documento/, 'CC · Cédula de ciudadanía');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Número de documento/ }), {
+      target: { value: '1020304050' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Nombres/ }), {
+      target: { value: 'Laura' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Apellidos/ }), {
+      target: { value: 'Gómez' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
 
-      expect(
-        await within(dialog).findAllByText('Ya existe un cliente con ese tipo y número de documento'),
-      ).toHaveLength(2);
-      const sent = calls.find((c) => c.url === '/api/clienteCrear');
-      expect(sent?.body).toMatchObject({
-        tipo_documento_id: 13,
-        numero_documento: '1020304050',
-        nombres: 'Laura',
-        razon_social: null,
-      });
-      await waitFor(() =>
-        expect((within(dialog).getByRole('textbox', { name: /^Nombres/ }) as HTMLInputElement).value).toBe(
-          'Laura',
-        ),
-      );
-    },
-  );
+    expect(
+      await within(dialog).findAllByText('Ya existe un cliente con ese tipo y número de documento'),
+    ).toHaveLength(2);
+    const sent = calls.find((c) => c.url === '/api/clienteCrear');
+    expect(sent?.body).toMatchObject({
+      tipo_documento_id: 13,
+      numero_documento: '1020304050',
+      nombres: 'Laura',
+      razon_social: null,
+    });
+    await waitFor(() =>
+      expect((within(dialog).getByRole('textbox', { name: /^Nombres/ }) as HTMLInputElement).value).toBe(
+        'Laura',
+      ),
+    );
+  });
 
-  it(
-    'checks the document by its type, the phone and the birth date as the user types',
-    { timeout: 20_000 },
-    async () => {
-      start();
-      fireEvent.click(await screen.findByRole('button', { name: 'Nuevo' }, loaded));
-      const dialog = await screen.findByRole('dialog', { name: 'Nuevo cliente' });
-      await choose(dialog, /^Tipo de documento/, 'CC · Cédula de ciudadanía');
-      const numero = within(dialog).getByRole('textbox', { name: /^Número de documento/ });
-      fireEvent.change(numero, { target: { value: '12AB34' } });
-      expect(await within(dialog).findByText('El número de CC lleva solo dígitos')).toBeTruthy();
-      fireEvent.change(within(dialog).getByRole('textbox', { name: /^Teléfono/ }), {
-        target: { value: 'abc' },
-      });
-      expect(
-        await within(dialog).findByText('Teléfono inválido: use dígitos, espacios, +, - o paréntesis'),
-      ).toBeTruthy();
-      const birth = within(dialog).getByRole('textbox', { name: /^Fecha de nacimiento/ });
-      fireEvent.input(birth, { target: { value: '01/01/2999' } });
-      fireEvent.blur(birth);
-      expect(await within(dialog).findByText(/^La fecha no puede ser posterior al/)).toBeTruthy();
-      // A Colombian document cannot carry the non-resident mark: the switch is not offered.
-      expect(within(dialog).queryByRole('switch', { name: /Extranjero no residente/ })).toBeNull();
-    },
-  );
+  it('checks the document by its type, the phone and the birth date as the user types', async () => {
+    start();
+    fireEvent.click(await screen.findByRole('button', { name: 'Nuevo' }, loaded));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo cliente' });
+    await choose(dialog, /^Tipo de documento/, 'CC · Cédula de ciudadanía');
+    const numero = within(dialog).getByRole('textbox', { name: /^Número de documento/ });
+    fireEvent.change(numero, { target: { value: '12AB34' } });
+    expect(await within(dialog).findByText('El número de CC lleva solo dígitos')).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Teléfono/ }), {
+      target: { value: 'abc' },
+    });
+    expect(
+      await within(dialog).findByText('Teléfono inválido: use dígitos, espacios, +, - o paréntesis'),
+    ).toBeTruthy();
+    const birth = within(dialog).getByRole('textbox', { name: /^Fecha de nacimiento/ });
+    fireEvent.input(birth, { target: { value: '01/01/2999' } });
+    fireEvent.blur(birth);
+    expect(await within(dialog).findByText(/^La fecha no puede ser posterior al/)).toBeTruthy();
+    // A Colombian document cannot carry the non-resident mark: the switch is not offered.
+    expect(within(dialog).queryByRole('switch', { name: /Extranjero no residente/ })).toBeNull();
+  });
 
-  it(
-    'marks a passport holder as non-resident only with the migration evidence',
-    { timeout: 20_000 },
-    async () => {
-      const { calls } = start();
-      fireEvent.click(await screen.findByRole('button', { name: 'Nuevo' }, loaded));
-      const dialog = await screen.findByRole('dialog', { name: 'Nuevo cliente' });
-      await choose(dialog, /^Tipo de documento/, 'PA · Pasaporte');
-      fireEvent.change(within(dialog).getByRole('textbox', { name: /^Número de documento/ }), {
-        target: { value: 'XK1234567' },
-      });
-      fireEvent.change(within(dialog).getByRole('textbox', { name: /^Nombres/ }), {
-        target: { value: 'John' },
-      });
-      fireEvent.change(within(dialog).getByRole('textbox', { name: /^Apellidos/ }), {
-        target: { value: 'Smith' },
-      });
-      fireEvent.click(
-        within(dialog).getByRole('switch', {
-          name: 'Extranjero no residente (exento de IVA en alojamiento)',
-        }),
-      );
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-      expect(
-        await within(dialog).findByText('Indique el soporte migratorio (sello o permiso de ingreso)'),
-      ).toBeTruthy();
-      expect(calls.some((c) => c.url === '/api/clienteCrear')).toBe(false);
-      fireEvent.change(
-        within(dialog).getByRole('textbox', { name: /^Soporte migratorio \(sello o permiso de ingreso\)/ }),
-        { target: { value: 'Sello PIP-5 2026-05-01' } },
-      );
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-      await waitFor(() =>
-        expect(calls.find((c) => c.url === '/api/clienteCrear')?.body).toMatchObject({
-          tipo_documento_id: 41,
-          extranjero_no_residente: true,
-          soporte_migratorio: 'Sello PIP-5 2026-05-01',
-        }),
-      );
-    },
-  );
+  it('marks a passport holder as non-resident only with the migration evidence', async () => {
+    const { calls } = start();
+    fireEvent.click(await screen.findByRole('button', { name: 'Nuevo' }, loaded));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo cliente' });
+    await choose(dialog, /^Tipo de documento/, 'PA · Pasaporte');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Número de documento/ }), {
+      target: { value: 'XK1234567' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Nombres/ }), {
+      target: { value: 'John' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Apellidos/ }), {
+      target: { value: 'Smith' },
+    });
+    fireEvent.click(
+      within(dialog).getByRole('switch', {
+        name: 'Extranjero no residente (exento de IVA en alojamiento)',
+      }),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(
+      await within(dialog).findByText('Indique el soporte migratorio (sello o permiso de ingreso)'),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.url === '/api/clienteCrear')).toBe(false);
+    fireEvent.change(
+      within(dialog).getByRole('textbox', { name: /^Soporte migratorio \(sello o permiso de ingreso\)/ }),
+      { target: { value: 'Sello PIP-5 2026-05-01' } },
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === '/api/clienteCrear')?.body).toMatchObject({
+        tipo_documento_id: 41,
+        extranjero_no_residente: true,
+        soporte_migratorio: 'Sello PIP-5 2026-05-01',
+      }),
+    );
+  });
 });

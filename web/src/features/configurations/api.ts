@@ -13,13 +13,20 @@ import {
 } from '@posada/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
 import { resourceHooks } from '../../lib/resource-hooks';
 
 export const DEFAULT_SUPPORT_URL = 'https://wa.me/573000000000';
 
+const keys = queryKeys('configuraciones');
 export const configurationKeys = {
-  current: ['configurations', 'current'] as const,
+  ...keys,
+  current: () => keys.of('actual'),
+  lodgingProducts: () => keys.of('productos-alojamiento'),
 };
+
+const trainingBase = queryKeys('capacitaciones');
+export const trainingKeys = { ...trainingBase, active: () => trainingBase.of('activas') };
 
 async function fetchConfiguration(signal: AbortSignal) {
   try {
@@ -35,7 +42,7 @@ async function fetchConfiguration(signal: AbortSignal) {
 /** The settings of the user's hotel (GET /configurations); `null` when it has none yet. */
 export function useConfiguration() {
   return useQuery({
-    queryKey: configurationKeys.current,
+    queryKey: configurationKeys.current(),
     queryFn: ({ signal }) => fetchConfiguration(signal),
     staleTime: 5 * 60_000,
   });
@@ -49,7 +56,7 @@ export function useSupportUrl(): string {
 /** After any change of the settings: the shell (support link, logo version) reads them again. */
 function useInvalidateConfiguration() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: configurationKeys.current });
+  return () => client.invalidateQueries({ queryKey: configurationKeys.all });
 }
 
 export function useSaveConfiguration() {
@@ -93,7 +100,7 @@ export function useUploadLogo() {
 
 export function useLodgingOptions(enabled: boolean) {
   return useQuery({
-    queryKey: ['configurations', 'lodging-products'],
+    queryKey: configurationKeys.lodgingProducts(),
     queryFn: ({ signal }) =>
       api
         .get(configurationPaths.lodgingProducts, { schema: ZLodgingOptions, signal })
@@ -104,7 +111,7 @@ export function useLodgingOptions(enabled: boolean) {
 
 /** Training items to manage (admin/configurations, tab Capacitaciones). */
 export const trainings = resourceHooks<TTrainingItem, TTrainingBody>({
-  key: 'capacitaciones',
+  keys: trainingKeys,
   list: (p, signal) =>
     api.post(configurationPaths.trainingList, undefined, { query: { ...p }, schema: ZTrainingPage, signal }),
   save: (body, id) =>
@@ -115,7 +122,7 @@ export const trainings = resourceHooks<TTrainingItem, TTrainingBody>({
 /** GET /capacitaciones: the active training items of the user's hotel. */
 export function useTrainingItems() {
   return useQuery({
-    queryKey: [...trainings.keys.all, 'activas'],
+    queryKey: trainingKeys.active(),
     queryFn: ({ signal }) =>
       api.get(configurationPaths.trainings, { schema: ZTrainingList, signal }).then((a) => a.data),
   });

@@ -2,53 +2,49 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setSession } from '../../lib/session';
 import { makeConfiguration, makeUser } from '../../test/factories';
-import { fakeApi, renderApp } from '../../test/render-app';
+import { fakeApi, renderApp, renderScreen } from '../../test/render-app';
 
 const codes = ['configuraciones.ver', 'configuraciones.editar'] as const;
 
 describe('configurations screen', () => {
-  it(
-    'uploads the logo as multipart and the top bar shows the new version at once',
-    { timeout: 20_000 },
-    async () => {
-      let version: string | null = null;
-      const { calls } = fakeApi({
-        'GET /api/getPermisosUsuario': {
+  it('uploads the logo as multipart and the top bar shows the new version at once', async () => {
+    let version: string | null = null;
+    const { calls } = fakeApi({
+      'GET /api/getPermisosUsuario': {
+        status: 200,
+        body: { is_root: false, permisos: codes.map((code) => ({ code })) },
+      },
+      'GET /api/configurations': () => ({
+        status: 200,
+        body: { data: makeConfiguration({ tiene_logo: version !== null, logo_version: version }) },
+      }),
+      'GET /api/configurations/lodging-products': { status: 200, body: { data: [] } },
+      'POST /api/configurations/upload-image': () => {
+        version = '1700000000000';
+        return {
           status: 200,
-          body: { is_root: false, permisos: codes.map((code) => ({ code })) },
-        },
-        'GET /api/configurations': () => ({
-          status: 200,
-          body: { data: makeConfiguration({ tiene_logo: version !== null, logo_version: version }) },
-        }),
-        'GET /api/configurations/lodging-products': { status: 200, body: { data: [] } },
-        'POST /api/configurations/upload-image': () => {
-          version = '1700000000000';
-          return {
-            status: 200,
-            body: { data: makeConfiguration({ tiene_logo: true, logo_version: version }) },
-          };
-        },
-      });
-      setSession('tok', makeUser([...codes]));
-      const { container } = renderApp('/dashboard/admin/configurations');
-      fireEvent.click(await screen.findByRole('tab', { name: 'Logo' }));
-      expect(await screen.findByText('El hotel aún no tiene logo.')).toBeTruthy();
+          body: { data: makeConfiguration({ tiene_logo: true, logo_version: version }) },
+        };
+      },
+    });
+    setSession('tok', makeUser([...codes]));
+    const { container } = renderApp('/dashboard/admin/configurations');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Logo' }));
+    expect(await screen.findByText('El hotel aún no tiene logo.')).toBeTruthy();
 
-      const input = container.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement;
-      const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
-      fireEvent.change(input, { target: { files: [file] } });
+    const input = container.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement;
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [file] } });
 
-      await waitFor(() => expect(calls.some((c) => c.url === '/api/configurations/upload-image')).toBe(true));
-      await waitFor(() => {
-        const logos = screen.getAllByRole('img', { name: 'Logo del hotel' }) as HTMLImageElement[];
-        expect(logos.every((img) => img.src.includes('v=1700000000000'))).toBe(true);
-        expect(logos.length).toBeGreaterThanOrEqual(2);
-      });
-    },
-  );
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/configurations/upload-image')).toBe(true));
+    await waitFor(() => {
+      const logos = screen.getAllByRole('img', { name: 'Logo del hotel' }) as HTMLImageElement[];
+      expect(logos.every((img) => img.src.includes('v=1700000000000'))).toBe(true);
+      expect(logos.length).toBeGreaterThanOrEqual(2);
+    });
+  });
 
-  it('shows the server’s field errors on the settings form', { timeout: 20_000 }, async () => {
+  it('shows the server’s field errors on the settings form', async () => {
     fakeApi({
       'GET /api/getPermisosUsuario': {
         status: 200,
@@ -65,7 +61,7 @@ describe('configurations screen', () => {
       },
     });
     setSession('tok', makeUser([...codes]));
-    renderApp('/dashboard/admin/configurations');
+    renderScreen('admin/configurations');
     fireEvent.click(await screen.findByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Elija un servicio activo de este hotel')).toBeTruthy();
   });

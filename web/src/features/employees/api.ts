@@ -9,10 +9,19 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { usePermission } from '../../lib/permissions';
+import { queryKeys } from '../../lib/query-keys';
 import { resourceHooks } from '../../lib/resource-hooks';
 
+const keys = queryKeys('empleados');
+export const employeeKeys = {
+  ...keys,
+  users: () => keys.of('usuarios'),
+  /** Who may be recorded on a room (getEmpleadosHabitacion), for the rack's habilitar. */
+  forRooms: () => keys.of('habitaciones'),
+};
+
 export const employees = resourceHooks<TEmployee, TEmployeeBody>({
-  key: 'empleados',
+  keys: employeeKeys,
   list: (p, signal) =>
     api.post(employeePaths.list, undefined, { query: { ...p }, schema: ZEmployeePage, signal }),
   save: (body, id) =>
@@ -24,7 +33,7 @@ export const employees = resourceHooks<TEmployee, TEmployeeBody>({
 export function useEmployeeUserOptions() {
   const allowed = usePermission('empleados.crear', 'empleados.editar');
   return useQuery({
-    queryKey: ['empleados', 'usuarios'],
+    queryKey: employeeKeys.users(),
     queryFn: ({ signal }) =>
       api
         .get(employeePaths.users, { schema: ZEmployeeUserOptions, signal })

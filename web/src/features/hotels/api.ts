@@ -9,14 +9,11 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ListParams, usePageQuery } from '../../components/crud';
 import { api } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
 import { updateStoredUser } from '../../lib/session';
 import { withoutHotel, withSavedHotel } from './session-hotels';
 
-export const hotelKeys = {
-  all: ['hoteles'] as const,
-  list: (p: ListParams) => ['hoteles', 'list', p] as const,
-  one: (id: number) => ['hoteles', 'one', id] as const,
-};
+export const hotelKeys = queryKeys('hoteles');
 
 /** POST /hotelListar with `per_page`, `page`, `search` in the query string, as the specification calls it. */
 export function useHotelPage(p: ListParams) {

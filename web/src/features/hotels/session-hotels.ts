@@ -11,7 +11,9 @@ export function withSavedHotel(user: TSessionUser, hotel: THotel, created: boole
   const held = others.length < user.datalle_hoteles.length;
   const keep = hotel.estado && (created || held || user.rol.is_root);
   if (!keep) return held ? { ...user, datalle_hoteles: others } : user;
-  const hotels = [...others, { id: hotel.id, nombre: hotel.nombre }].sort((a, b) => a.id - b.id);
+  const hotels = [...others, { id: hotel.id, nombre: hotel.nombre, zona_horaria: hotel.zona_horaria }].sort(
+    (a, b) => a.id - b.id,
+  );
   return { ...user, datalle_hoteles: hotels };
 }
 

@@ -8,10 +8,14 @@ import {
   ZInternalSequencePage,
 } from '@posada/contracts';
 import { api } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
 import { resourceHooks } from '../../lib/resource-hooks';
 
+export const internalSequenceKeys = queryKeys('numeracion-interna');
+export const externalSequenceKeys = queryKeys('numeracion-externa');
+
 export const internalSequences = resourceHooks<TInternalSequence, TInternalSequenceBody>({
-  key: 'numeracion-interna',
+  keys: internalSequenceKeys,
   list: (p, signal) =>
     api.post(paths.internal.list, undefined, { query: { ...p }, schema: ZInternalSequencePage, signal }),
   save: (body, id) =>
@@ -19,7 +23,7 @@ export const internalSequences = resourceHooks<TInternalSequence, TInternalSeque
 });
 
 export const externalSequences = resourceHooks<TExternalSequence, TExternalSequenceBody>({
-  key: 'numeracion-externa',
+  keys: externalSequenceKeys,
   list: (p, signal) =>
     api.post(paths.external.list, undefined, { query: { ...p }, schema: ZExternalSequencePage, signal }),
   save: (body, id) =>

@@ -22,7 +22,7 @@ const resolution = {
 
 describe('DIAN resolutions screen', () => {
   // The screen's code (with the date picker's) loads lazily: seconds on a busy machine.
-  it('shows the range, the next number and the server’s warning', { timeout: 20_000 }, async () => {
+  it('shows the range, the next number and the server’s warning', async () => {
     fakeApi({
       'GET /api/getPermisosUsuario': {
         status: 200,

@@ -10,18 +10,21 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ListParams, usePageQuery } from '../../components/crud';
 import { api } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
 
 export interface RoleFilters {
   estado?: boolean | undefined;
 }
 
+const keys = queryKeys('roles');
 export const roleKeys = {
-  all: ['roles'] as const,
-  list: (p: ListParams & RoleFilters) => ['roles', 'list', p] as const,
-  options: ['roles', 'options'] as const,
-  permissions: (id: number) => ['roles', 'permisos', id] as const,
-  catalog: ['permisos', 'catalogo'] as const,
+  ...keys,
+  options: () => keys.of('opciones'),
+  permissions: (id: number) => keys.of('permisos', id),
 };
+
+/** The catalog of permission codes: fixed by the installation's version. */
+export const permissionKeys = queryKeys('permisos');
 
 /** POST /rolListar with the spec's filters in the body. */
 export function useRolePage(p: ListParams & RoleFilters) {
@@ -33,7 +36,7 @@ export function useRolePage(p: ListParams & RoleFilters) {
 /** Every role, for selects (a hotel has a handful). */
 export function useRoleOptions() {
   return useQuery({
-    queryKey: roleKeys.options,
+    queryKey: roleKeys.options(),
     queryFn: ({ signal }) =>
       api.post(rolePaths.list, { per_page: 200 }, { schema: ZRolePage, signal }).then((page) => page.data),
   });
@@ -41,7 +44,7 @@ export function useRoleOptions() {
 
 export function usePermissionCatalog() {
   return useQuery({
-    queryKey: roleKeys.catalog,
+    queryKey: permissionKeys.of('catalogo'),
     queryFn: ({ signal }) =>
       api.get(rolePaths.catalog, { schema: ZPermissionCatalog, signal }).then((a) => a.data),
     staleTime: Number.POSITIVE_INFINITY,

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setSession } from '../../lib/session';
 import { makeUser } from '../../test/factories';
-import { type FakeCall, fakeApi, renderApp } from '../../test/render-app';
+import { type FakeCall, fakeApi, renderScreen } from '../../test/render-app';
 
 const catalog = [
   {
@@ -55,7 +55,7 @@ function start(codes: Parameters<typeof makeUser>[0]) {
     }),
   });
   setSession('tok', makeUser(codes));
-  renderApp('/dashboard/admin/permissions?rol=5');
+  renderScreen('admin/permissions?rol=5');
   return api;
 }
 

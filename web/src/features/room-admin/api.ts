@@ -1,5 +1,4 @@
 import {
-  catalogPaths,
   ratePaths,
   roomPaths,
   roomTypePaths,
@@ -14,29 +13,34 @@ import {
   ZRoomPage,
   ZRoomTypeOptions,
   ZRoomTypePage,
-  ZTaxPage,
 } from '@posada/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ListParams } from '../../components/crud';
 import { api } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
 import { resourceHooks } from '../../lib/resource-hooks';
+import { rackKeys } from '../rooms/api';
 
-const TYPES_KEY = 'tipos-habitacion';
+export const roomTypeKeys = queryKeys('tipos-habitacion');
+export const roomKeys = queryKeys('habitaciones');
+export const rateKeys = queryKeys('tarifas');
 
 export const roomTypes = resourceHooks<TRoomType, TRoomTypeBody>({
-  key: TYPES_KEY,
+  keys: roomTypeKeys,
+  // The rack's cards name each room's type.
   list: (p, signal) =>
     api.post(roomTypePaths.list, undefined, { query: { ...p }, schema: ZRoomTypePage, signal }),
   save: (body, id) =>
     id ? api.post(roomTypePaths.update, { ...body, id }) : api.post(roomTypePaths.create, body),
   remove: (id) => api.post(roomTypePaths.remove(id), undefined, { schema: ZDeleteResult }),
+  refreshes: [rackKeys.all],
 });
 
 /** The list filters of admin/rooms beyond the search ('' = all). */
 export type RoomFilters = { piso: string; tipo_habitacion_id: string };
 
 export const rooms = resourceHooks<TRoom, TRoomBody>({
-  key: 'habitaciones',
+  keys: roomKeys,
   list: (p, signal) => {
     const { page, per_page, search, piso, tipo_habitacion_id } = p as ListParams & RoomFilters;
     const filters = {
@@ -52,35 +56,26 @@ export const rooms = resourceHooks<TRoom, TRoomBody>({
   },
   save: (body, id) => (id ? api.post(roomPaths.update, { ...body, id }) : api.post(roomPaths.create, body)),
   remove: (id) => api.post(roomPaths.remove(id), undefined, { schema: ZDeleteResult }),
+  refreshes: [rackKeys.all],
 });
 
 export const rates = resourceHooks<TRate, TRateBody>({
-  key: 'tarifas',
+  keys: rateKeys,
   list: (p, signal) => api.post(ratePaths.list, undefined, { query: { ...p }, schema: ZRatePage, signal }),
   save: (body, id) => api.post(id ? ratePaths.update(id) : ratePaths.create, body),
   remove: (id) => api.post(ratePaths.remove(id), undefined, { schema: ZDeleteResult }),
+  // The stay dialog prices nights from the rates.
+  refreshes: [rackKeys.all],
 });
 
 /** The hotel's active room types as select options (`tipoHabitacionIdName`). */
 export function useRoomTypeOptions() {
   return useQuery({
-    // Under the types' key, so saving a type refreshes the selects too.
-    queryKey: [TYPES_KEY, 'id-name'],
+    // Under the types' keys, so saving a type refreshes the selects too.
+    queryKey: roomTypeKeys.of('id-name'),
     queryFn: ({ signal }) =>
       api
         .post(roomTypePaths.idName, undefined, { schema: ZRoomTypeOptions, signal })
         .then((a) => a.data.map((t) => ({ value: String(t.id), label: t.name }))),
-  });
-}
-
-/** Active taxes as select options "IVA 19 %" (`GET /impuesto`). */
-export function useTaxOptions() {
-  return useQuery({
-    queryKey: ['catalogo:options', catalogPaths.taxes.list, 'opciones'],
-    queryFn: ({ signal }) =>
-      api
-        .get(catalogPaths.taxes.list, { query: { estado: true, per_page: 200 }, schema: ZTaxPage, signal })
-        .then((p) => p.data.map((t) => ({ value: String(t.id), label: t.nombre }))),
-    staleTime: 10 * 60_000,
   });
 }

@@ -5,8 +5,9 @@ import { type CrudColumn, CrudScreen } from '../../components/crud';
 import { DateField } from '../../components/date-field';
 import { MoneyInput } from '../../components/money-input';
 import { formatCOP, formatDate } from '../../lib/format';
+import { useTaxOptions } from '../catalogs/api';
 import { StatusSwitch } from '../catalogs/status-switch';
-import { rates, useTaxOptions } from './api';
+import { rates } from './api';
 import { ROOM_PERMISSIONS } from './permissions';
 import { RoomTypeSelect } from './room-type-select';
 

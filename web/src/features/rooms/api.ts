@@ -22,18 +22,23 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api, apiRequest, apiUrl } from '../../lib/api';
+import { chosenHotelId } from '../../lib/current-hotel';
 import { takeArrivedEarlyRequest } from '../../lib/early-requests';
+import { queryKeys } from '../../lib/query-keys';
 import { getToken } from '../../lib/session';
+import { refreshAfterPayment } from '../cash-registers/api';
+import { clientKeys } from '../clients/api';
+import { employeeKeys } from '../employees/api';
+import { paymentMethodKeys } from '../payment-methods/api';
 
+const keys = queryKeys('rack');
+/** The rack's own queries; the clients, employees and payment methods it offers are theirs. */
 export const rackKeys = {
-  all: ['rack'] as const,
-  rooms: () => [...rackKeys.all, 'rooms'] as const,
-  employees: () => [...rackKeys.all, 'employees'] as const,
-  clients: (search: string) => ['clients', 'search', search] as const,
-  detail: (roomId: number) => [...rackKeys.all, 'detail', roomId] as const,
-  rates: (roomId: number) => [...rackKeys.all, 'rates', roomId] as const,
-  quote: (body: TQuoteBody) => [...rackKeys.all, 'quote', body] as const,
-  paymentMethods: () => ['payment-methods', 'active'] as const,
+  ...keys,
+  rooms: () => keys.of('rooms'),
+  detail: (roomId: number) => keys.of('detail', roomId),
+  rates: (roomId: number) => keys.of('rates', roomId),
+  quote: (body: TQuoteBody) => keys.of('quote', body),
 };
 
 /** How often the rack asks for changes made by other users. */
@@ -44,7 +49,7 @@ export const RACK_REFRESH_MS = 15_000;
  * so the first render of the home screen shows the rooms (else the query takes it when it comes).
  */
 export function seedRackFromEarlyRequest(queryClient: QueryClient): void {
-  const answer = takeArrivedEarlyRequest(apiUrl(rackPaths.rack), getToken());
+  const answer = takeArrivedEarlyRequest(apiUrl(rackPaths.rack), getToken(), chosenHotelId());
   if (answer?.status !== 200) return;
   const parsed = ZRackResponse.safeParse(answer.body);
   if (parsed.success) queryClient.setQueryData(rackKeys.rooms(), parsed.data);
@@ -60,7 +65,7 @@ export function useRack() {
 
 export function useRoomEmployees(enabled: boolean) {
   return useQuery({
-    queryKey: rackKeys.employees(),
+    queryKey: employeeKeys.forRooms(),
     queryFn: ({ signal }) => apiRequest(rackPaths.employees, { schema: ZRoomEmployeesResponse, signal }),
     enabled,
   });
@@ -68,7 +73,7 @@ export function useRoomEmployees(enabled: boolean) {
 
 export function useClientSearch(search: string, enabled: boolean) {
   return useQuery({
-    queryKey: rackKeys.clients(search),
+    queryKey: clientKeys.search(search),
     queryFn: ({ signal }) =>
       apiRequest(clientPaths.list, {
         method: 'POST',
@@ -100,11 +105,14 @@ export function useRoomAction() {
   return useMutation({
     mutationFn: ({ action, body }: { action: RackAction; body: Record<string, unknown> }) =>
       api.post(roomActionPaths[action], body).then((answer) => ZRoomActionResponse.parse(answer)),
-    onSuccess: ({ data }) => {
+    onSuccess: ({ data }, { body }) => {
       client.setQueryData(rackKeys.rooms(), (old: { data: TRackRoom[]; hoy: string } | undefined) =>
         old ? { ...old, data: old.data.map((room) => (room.id === data.id ? data : room)) } : old,
       );
       void client.invalidateQueries({ queryKey: rackKeys.all });
+      // A deposit (Ocupar, Check-in) or a check-out's settlement went through the user's open
+      // register: 'Total Caja' must show it.
+      if (body.anticipo || body.liquidacion) void refreshAfterPayment(client);
     },
   });
 }
@@ -139,7 +147,7 @@ export function useStayQuote(body: TQuoteBody | null) {
 
 export function useActivePaymentMethods() {
   return useQuery({
-    queryKey: rackKeys.paymentMethods(),
+    queryKey: paymentMethodKeys.active(),
     queryFn: ({ signal }) =>
       apiRequest(paymentMethodPaths.list, {
         method: 'POST',

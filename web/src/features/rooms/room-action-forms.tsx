@@ -3,8 +3,8 @@ import type { TClient } from '@posada/contracts';
 import { useState } from 'react';
 import { ActionButtons, type ActionFormProps } from './action-buttons';
 import { type RackAction, useRoomEmployees } from './api';
+import { CheckoutForm } from './checkout-form';
 import { ClientPicker } from './client-picker';
-import { StayAccount } from './stay-account';
 import { StayForm } from './stay-form';
 
 function HoldForm({ room, busy, onSubmit, onBack }: ActionFormProps) {
@@ -130,17 +130,5 @@ export const actionForms: Record<
   habilitar: { label: 'Habilitar', render: (p) => <EnableForm {...p} /> },
   ocupar: { label: 'Ocupar', render: (p) => <StayForm {...p} checkin={false} /> },
   checkin: { label: 'Check-in', render: (p) => <StayForm {...p} checkin /> },
-  desocupar: {
-    label: 'Desocupar',
-    render: (p) => (
-      <>
-        <StayAccount roomId={p.room.id} />
-        <ConfirmForm
-          {...p}
-          text={`¿Desocupar la habitación ${p.room.numero}? La cuenta debe estar en cero.`}
-          label="Desocupar"
-        />
-      </>
-    ),
-  },
+  desocupar: { label: 'Desocupar', render: (p) => <CheckoutForm {...p} /> },
 };

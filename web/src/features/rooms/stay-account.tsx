@@ -1,13 +1,24 @@
 import { Group, Loader, Table, Text } from '@mantine/core';
 import { formatCOP, formatDate } from '../../lib/format';
+import { usePermission } from '../../lib/permissions';
 import { useRoomDetail } from './api';
 
-/** The current stay of a room: guests, nights and its account so far. */
+/** `-x` for `x` and `x` for `-x`, on the decimal string (no float). */
+const negated = (amount: string) => (amount.startsWith('-') ? amount.slice(1) : `-${amount}`);
+
+/**
+ * The current stay of a room: guests, nights and, for those who may see accounts (`cuentas.ver`),
+ * its account so far. The server leaves the money out for the others; the screen does not rely
+ * on it.
+ */
 export function StayAccount({ roomId }: { roomId: number }) {
   const detail = useRoomDetail(roomId, true);
+  const seesAccounts = usePermission('cuentas.ver');
   const stay = detail.data?.data.estancia;
   if (detail.isPending) return <Loader size="sm" aria-label="Cargando la cuenta" />;
   if (!stay) return null;
+  const { movimientos, saldo } = stay;
+  const showAccount = seesAccounts && movimientos !== null && saldo !== null;
   return (
     <>
       <Text size="sm">
@@ -15,11 +26,11 @@ export function StayAccount({ roomId }: { roomId: number }) {
         {stay.acompanantes.length > 0 && ` y ${stay.acompanantes.map((a) => a.nombre).join(', ')}`} ·{' '}
         {formatDate(stay.llegada)} → {formatDate(stay.salida)} · {stay.tarifa_nombre}
       </Text>
-      {stay.movimientos && stay.saldo !== null && (
+      {showAccount && (
         <>
           <Table striped withTableBorder fz="xs" aria-label="Cuenta de la habitación">
             <Table.Tbody>
-              {stay.movimientos.map((m) => (
+              {movimientos.map((m) => (
                 <Table.Tr key={m.id}>
                   <Table.Td>
                     {m.concepto}
@@ -27,8 +38,9 @@ export function StayAccount({ roomId }: { roomId: number }) {
                     {m.forma_pago ? ` · ${m.forma_pago}` : ''}
                   </Table.Td>
                   <Table.Td ta="right">
-                    {m.tipo === 'pago' ? '−' : ''}
-                    {formatCOP(m.total, 0)}
+                    {/* Payments lower the balance; a refund (a negative payment) and a reversed
+                        night (a negative charge) show with their own sign. */}
+                    {formatCOP(m.tipo === 'pago' ? negated(m.total) : m.total, 0)}
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -36,7 +48,7 @@ export function StayAccount({ roomId }: { roomId: number }) {
           </Table>
           <Group justify="flex-end">
             <Text fw={700} data-testid="saldo-cuenta">
-              Saldo {formatCOP(stay.saldo, 0)}
+              Saldo {formatCOP(saldo, 0)}
             </Text>
           </Group>
         </>

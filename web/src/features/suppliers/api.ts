@@ -6,10 +6,13 @@ import {
   ZSupplierPage,
 } from '@posada/contracts';
 import { api } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
 import { resourceHooks } from '../../lib/resource-hooks';
 
+export const supplierKeys = queryKeys('proveedores');
+
 export const suppliers = resourceHooks<TSupplier, TSupplierBody>({
-  key: 'proveedores',
+  keys: supplierKeys,
   list: (p, signal) =>
     api.post(supplierPaths.list, undefined, { query: { ...p }, schema: ZSupplierPage, signal }),
   save: (body, id) =>

@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { getSession, setSession } from '../../lib/session';
 import { makeUser } from '../../test/factories';
 import { type FakeCall, fakeApi, renderApp } from '../../test/render-app';
+import { renderWithProviders } from '../../test/render-with-providers';
 import { setDesktop } from '../../test/viewport';
+import { ThemeDrawer } from './theme-drawer';
 
-function start() {
+function serve() {
   const api = fakeApi({
     'GET /api/getPermisosUsuario': { status: 200, body: { is_root: true, permisos: [] } },
     'GET /api/configurations': { status: 200, body: { data: null } },
@@ -15,6 +17,19 @@ function start() {
     }),
   });
   setSession('tok', makeUser([], { root: true }));
+  return api;
+}
+
+/** The drawer alone, inside the app's providers (which apply the theme): no screen behind it. */
+function startDrawer() {
+  const api = serve();
+  renderWithProviders(<ThemeDrawer opened onClose={() => {}} />);
+  return api;
+}
+
+/** The whole app, for what the theme changes in the layout (the menu). */
+function start() {
+  const api = serve();
   renderApp('/dashboard/dashboardRooms');
   return api;
 }
@@ -29,8 +44,8 @@ async function openDrawer() {
 
 describe('theme drawer', () => {
   it('switches to dark mode at once and saves it for the next login', async () => {
-    const { calls } = start();
-    const drawer = await openDrawer();
+    const { calls } = startDrawer();
+    const drawer = await screen.findByRole('dialog', { name: 'Configurar tema' });
     const dark = within(drawer).getByRole('button', { name: 'Oscuro' });
     expect(dark.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(dark);
@@ -45,10 +60,15 @@ describe('theme drawer', () => {
   });
 
   it('changes the accent colour and the font size within 12 to 20', async () => {
-    const { calls } = start();
-    const drawer = await openDrawer();
-    fireEvent.click(within(drawer).getByRole('button', { name: 'teal' }));
-    expect(within(drawer).getByRole('button', { name: 'teal' }).getAttribute('aria-pressed')).toBe('true');
+    const { calls } = startDrawer();
+    const drawer = await screen.findByRole('dialog', { name: 'Configurar tema' });
+    for (const color of ['Índigo', 'Azul', 'Verde azulado', 'Verde', 'Naranja', 'Morado']) {
+      expect(within(drawer).getByRole('button', { name: color })).toBeTruthy();
+    }
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Verde azulado' }));
+    expect(within(drawer).getByRole('button', { name: 'Verde azulado' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     const bigger = within(drawer).getByRole('button', { name: 'Aumentar tamaño de fuente' });
     for (let i = 0; i < 8; i += 1) fireEvent.click(bigger);
     expect(document.documentElement.style.fontSize).toBe('20px');

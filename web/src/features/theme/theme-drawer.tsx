@@ -15,6 +15,14 @@ import { FONT_SIZE_MAX, FONT_SIZE_MIN, useThemeSettings } from './api';
 import { ChoiceButtons } from './choice-buttons';
 
 const modeLabels: Record<TThemeConfig['mode'], string> = { light: 'Claro', dark: 'Oscuro' };
+const themeLabels: Record<TThemeConfig['theme'], string> = {
+  indigo: 'Índigo',
+  blue: 'Azul',
+  teal: 'Verde azulado',
+  green: 'Verde',
+  orange: 'Naranja',
+  grape: 'Morado',
+};
 const menuLabels: Record<TThemeConfig['menuMode'], string> = {
   static: 'Estático',
   overlay: 'Superpuesto',
@@ -57,9 +65,9 @@ export function ThemeDrawer({ opened, onClose }: { opened: boolean; onClose: () 
                 component="button"
                 type="button"
                 color={mantine.colors[name]?.[6] ?? name}
-                aria-label={name}
+                aria-label={themeLabels[name]}
                 aria-pressed={config.theme === name}
-                title={name}
+                title={themeLabels[name]}
                 onClick={() => change({ theme: name })}
                 c="white"
                 style={{ cursor: 'pointer' }}

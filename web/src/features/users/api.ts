@@ -10,13 +10,11 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ListParams, usePageQuery } from '../../components/crud';
 import { api } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+import { roleKeys } from '../roles/api';
 
-export const userKeys = {
-  all: ['usuarios'] as const,
-  list: (p: ListParams) => ['usuarios', 'list', p] as const,
-  one: (id: number) => ['usuarios', 'one', id] as const,
-  hotels: (id: number) => ['usuarios', 'hoteles', id] as const,
-};
+const keys = queryKeys('usuarios');
+export const userKeys = { ...keys, hotels: (id: number) => keys.of('hoteles', id) };
 
 export function useUserPage(p: ListParams) {
   return usePageQuery(userKeys.list(p), (signal) =>
@@ -50,7 +48,7 @@ function useInvalidateUsers() {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: userKeys.all }),
-      client.invalidateQueries({ queryKey: ['roles'] }),
+      client.invalidateQueries({ queryKey: roleKeys.all }),
     ]);
 }
 

@@ -1,0 +1,35 @@
+import type { PermissionCode } from '@posada/contracts';
+import { describe, expect, it } from 'vitest';
+import { userCan } from '../lib/permissions';
+import { makeUser } from '../test/factories';
+import { landingScreen } from './landing';
+
+const landingOf = (codes: PermissionCode[], root = false) =>
+  landingScreen((required) => userCan(makeUser(codes, { root }), required));
+
+// The seeded roles' codes that decide where they land (server/src/db/seed/security.ts).
+const almacen: PermissionCode[] = ['bodegas.ver', 'productos.ver', 'inventario.ver', 'proveedores.ver'];
+const contabilidad: PermissionCode[] = ['facturas.ver', 'cuentas.ver', 'clientes.ver', 'reportes.cajas'];
+
+describe('the landing screen', () => {
+  it('is the rack for those who may see it, the first entry of the menu', () => {
+    expect(landingOf([], true)).toBe('dashboardRooms');
+    expect(landingOf(['rack.ver', 'rack.habilitar'])).toBe('dashboardRooms');
+  });
+
+  it('is the first screen of the menu the user may open, in menu order', () => {
+    expect(landingOf(almacen)).toBe('supplier');
+    expect(landingOf(['reportes.cajas', 'usuarios.ver'])).toBe('admin/users');
+    expect(landingOf(['reportes.cajas'])).toBe('admin/reports/cash');
+  });
+
+  it('prefers a built screen to an "En construcción" panel', () => {
+    // Detalle Cuentas comes first in the menu but is not built yet; Clientes is.
+    expect(landingOf(contabilidad)).toBe('admin/clientes');
+    expect(landingOf(['cuentas.ver'])).toBe('dashboardFacturacion');
+  });
+
+  it('is Capacitaciones, open to everyone, for a user with no screen of the menu', () => {
+    expect(landingOf([])).toBe('capacitaciones');
+  });
+});

@@ -1,0 +1,111 @@
+import { act, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setSession } from '../../lib/session';
+import { makeClient, makeUser, pageOf } from '../../test/factories';
+import { fakeApi } from '../../test/render-app';
+import { renderQueryHooks } from '../../test/render-with-providers';
+import { useCashBalance } from '../cash-registers/api';
+import { clients } from '../clients/api';
+import { useClientSearch, useRoomAction } from './api';
+import { rackRoom } from './rack-room.fixture';
+
+const openRegister = (saldo: string) => ({
+  id: 4,
+  name: 'Caja Recepción',
+  nombre: 'Caja Recepción',
+  estado: true,
+  saldo,
+  isCajaAbierta: true,
+  turno_id: 9,
+  usuario: 'Ana Recepción',
+  abierta_desde: '2026-01-05T13:00:00.000Z',
+});
+
+const stay = { habitacion_id: 1, cliente_id: 4, adultos: 1, salida: '2026-01-06', tarifa_nombre: 'Estándar' };
+
+describe('the rack’s calls refresh what they change elsewhere', () => {
+  it("a deposit taken on Ocupar refreshes 'Total Caja' at once", async () => {
+    let saldo = '100000.00';
+    fakeApi({
+      'GET /api/detalleCajaSaldo': () => ({ status: 200, body: { data: openRegister(saldo) } }),
+      'POST /api/ocuparHabitacionCliente': () => {
+        saldo = '250000.00';
+        return {
+          status: 200,
+          body: { message: 'Habitación ocupada', data: rackRoom({ estado: 'Ocupada' }) },
+        };
+      },
+    });
+    setSession('tok', makeUser(['rack.ver', 'rack.ocupar']));
+    const { result } = renderQueryHooks(() => ({ balance: useCashBalance(), action: useRoomAction() }));
+    await waitFor(() => expect(result.current.balance.saldo).toBe('100000.00'));
+
+    const anticipo = { forma_pago_id: 1, monto: '150000', idempotency_key: 'clave-0001' };
+    await act(() => result.current.action.mutateAsync({ action: 'ocupar', body: { ...stay, anticipo } }));
+    await waitFor(() => expect(result.current.balance.saldo).toBe('250000.00'));
+  });
+
+  it("a balance settled on Desocupar refreshes 'Total Caja' at once", async () => {
+    let saldo = '100000.00';
+    fakeApi({
+      'GET /api/detalleCajaSaldo': () => ({ status: 200, body: { data: openRegister(saldo) } }),
+      'POST /api/desocuparHabitacionCliente': () => {
+        saldo = '278500.00';
+        return { status: 200, body: { message: 'Habitación desocupada', data: rackRoom({ sucia: true }) } };
+      },
+    });
+    setSession('tok', makeUser(['rack.ver', 'rack.desocupar']));
+    const { result } = renderQueryHooks(() => ({ balance: useCashBalance(), action: useRoomAction() }));
+    await waitFor(() => expect(result.current.balance.saldo).toBe('100000.00'));
+    const liquidacion = { forma_pago_id: 1, idempotency_key: 'clave-0002' };
+    await act(() =>
+      result.current.action.mutateAsync({ action: 'desocupar', body: { habitacion_id: 1, liquidacion } }),
+    );
+    await waitFor(() => expect(result.current.balance.saldo).toBe('278500.00'));
+  });
+
+  it('a room action without money leaves the register alone', async () => {
+    const { calls } = fakeApi({
+      'GET /api/detalleCajaSaldo': { status: 200, body: { data: openRegister('100000.00') } },
+      'POST /api/habitacionesMantenimiento': {
+        status: 200,
+        body: { message: 'En mantenimiento', data: rackRoom() },
+      },
+    });
+    setSession('tok', makeUser(['rack.ver', 'rack.mantenimiento']));
+    const { result } = renderQueryHooks(() => ({ balance: useCashBalance(), action: useRoomAction() }));
+    await waitFor(() => expect(result.current.balance.saldo).toBe('100000.00'));
+    await act(() =>
+      result.current.action.mutateAsync({
+        action: 'mantenimiento',
+        body: { habitacion_id: 1, motivo: 'Pintura' },
+      }),
+    );
+    expect(calls.filter((c) => c.url === '/api/detalleCajaSaldo')).toHaveLength(1);
+  });
+
+  it('editing a client refreshes the client search of the Ocupar and Reservar dialogs', async () => {
+    let nombre = 'Laura Gómez';
+    fakeApi({
+      'POST /api/clienteListar': () => ({
+        status: 200,
+        body: pageOf([makeClient({ nombre_completo: nombre })]),
+      }),
+      'POST /api/clienteActualizar': () => {
+        nombre = 'Laura Gómez Restrepo';
+        return { status: 200, body: { data: makeClient({ nombre_completo: nombre }) } };
+      },
+    });
+    setSession('tok', makeUser(['rack.ver', 'clientes.editar']));
+    const { result } = renderQueryHooks(() => ({
+      search: useClientSearch('Lau', true),
+      save: clients.useSave(),
+    }));
+    await waitFor(() => expect(result.current.search.data?.data[0]?.nombre_completo).toBe('Laura Gómez'));
+
+    await act(() => result.current.save.mutateAsync({ body: makeClient() as never, id: 4 }));
+    await waitFor(() =>
+      expect(result.current.search.data?.data[0]?.nombre_completo).toBe('Laura Gómez Restrepo'),
+    );
+  });
+});
