@@ -1,31 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setSession } from '../../lib/session';
-import { makeUser } from '../../test/factories';
+import { makeClient, makeUser } from '../../test/factories';
 import { fakeApi, renderApp } from '../../test/render-app';
 
 const codes = ['clientes.ver', 'clientes.crear'] as const;
-const laura = {
-  id: 4,
-  tipo_documento_id: 13,
-  tipo_documento: 'CC',
-  numero_documento: '1020304050',
-  dv: null,
-  nombres: 'Laura',
-  apellidos: 'Gómez',
-  razon_social: null,
-  nombre_completo: 'Laura Gómez',
-  nacionalidad_id: null,
-  fecha_nacimiento: null,
-  email: null,
-  telefono: '300 111 2233',
-  direccion: null,
-  ciudad_id: 9,
-  ciudad: 'Medellín',
-  extranjero_no_residente: false,
-  soporte_migratorio: null,
-  estado: true,
-};
+const laura = makeClient({ telefono: '300 111 2233', ciudad_id: 9, ciudad: 'Medellín' });
 // The screen's code (with the date picker's) loads lazily: the first render may take seconds on a
 // busy machine.
 const loaded = { timeout: 15_000 };

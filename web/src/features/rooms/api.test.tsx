@@ -5,21 +5,10 @@ import { makeClient, makeUser, pageOf } from '../../test/factories';
 import { fakeApi } from '../../test/render-app';
 import { renderQueryHooks } from '../../test/render-with-providers';
 import { useCashBalance } from '../cash-registers/api';
+import { register } from '../cash-registers/register-test-server';
 import { clients } from '../clients/api';
 import { useClientSearch, useRoomAction } from './api';
 import { rackRoom } from './rack-room.fixture';
-
-const openRegister = (saldo: string) => ({
-  id: 4,
-  name: 'Caja Recepción',
-  nombre: 'Caja Recepción',
-  estado: true,
-  saldo,
-  isCajaAbierta: true,
-  turno_id: 9,
-  usuario: 'Ana Recepción',
-  abierta_desde: '2026-01-05T13:00:00.000Z',
-});
 
 const stay = { habitacion_id: 1, cliente_id: 4, adultos: 1, salida: '2026-01-06', tarifa_nombre: 'Estándar' };
 
@@ -27,7 +16,7 @@ describe('the rack’s calls refresh what they change elsewhere', () => {
   it("a deposit taken on Ocupar refreshes 'Total Caja' at once", async () => {
     let saldo = '100000.00';
     fakeApi({
-      'GET /api/detalleCajaSaldo': () => ({ status: 200, body: { data: openRegister(saldo) } }),
+      'GET /api/detalleCajaSaldo': () => ({ status: 200, body: { data: register(saldo) } }),
       'POST /api/ocuparHabitacionCliente': () => {
         saldo = '250000.00';
         return {
@@ -48,7 +37,7 @@ describe('the rack’s calls refresh what they change elsewhere', () => {
   it("a balance settled on Desocupar refreshes 'Total Caja' at once", async () => {
     let saldo = '100000.00';
     fakeApi({
-      'GET /api/detalleCajaSaldo': () => ({ status: 200, body: { data: openRegister(saldo) } }),
+      'GET /api/detalleCajaSaldo': () => ({ status: 200, body: { data: register(saldo) } }),
       'POST /api/desocuparHabitacionCliente': () => {
         saldo = '278500.00';
         return { status: 200, body: { message: 'Habitación desocupada', data: rackRoom({ sucia: true }) } };
@@ -66,7 +55,7 @@ describe('the rack’s calls refresh what they change elsewhere', () => {
 
   it('a room action without money leaves the register alone', async () => {
     const { calls } = fakeApi({
-      'GET /api/detalleCajaSaldo': { status: 200, body: { data: openRegister('100000.00') } },
+      'GET /api/detalleCajaSaldo': { status: 200, body: { data: register('100000.00') } },
       'POST /api/habitacionesMantenimiento': {
         status: 200,
         body: { message: 'En mantenimiento', data: rackRoom() },

@@ -2,36 +2,14 @@ import type { PermissionCode, TClient } from '@posada/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setSession } from '../../lib/session';
-import { makeUser } from '../../test/factories';
+import { makeClient, makeUser, pageOf } from '../../test/factories';
 import { type FakeCall, fakeApi } from '../../test/render-app';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { rackRoom } from './rack-room.fixture';
 import { RoomDialog } from './room-dialog';
 
 const loaded = { timeout: 15_000 };
-const page = (data: unknown[]) => ({ data, current_page: 1, per_page: 20, total: data.length, last_page: 1 });
-const client = (over: Partial<TClient>): TClient => ({
-  id: 4,
-  tipo_documento_id: 13,
-  tipo_documento: 'CC',
-  numero_documento: '1020304050',
-  dv: null,
-  nombres: 'Laura',
-  apellidos: 'Gómez',
-  razon_social: null,
-  nombre_completo: 'Laura Gómez',
-  nacionalidad_id: null,
-  fecha_nacimiento: null,
-  email: null,
-  telefono: null,
-  direccion: null,
-  ciudad_id: null,
-  ciudad: null,
-  extranjero_no_residente: false,
-  soporte_migratorio: null,
-  estado: true,
-  ...over,
-});
+const client = (over: Partial<TClient>) => makeClient(over);
 const john = client({
   id: 9,
   tipo_documento_id: 41,
@@ -64,7 +42,7 @@ function start(codes: PermissionCode[], occupy: (call: FakeCall) => { status: nu
     }),
     'POST /api/medioPagoListar': {
       status: 200,
-      body: page([
+      body: pageOf([
         {
           id: 2,
           nombre: 'Efectivo',
@@ -76,10 +54,10 @@ function start(codes: PermissionCode[], occupy: (call: FakeCall) => { status: nu
         },
       ]),
     },
-    'POST /api/clienteListar': { status: 200, body: page([client({}), john]) },
+    'POST /api/clienteListar': { status: 200, body: pageOf([client({}), john]) },
     'GET /api/type_document': {
       status: 200,
-      body: page([
+      body: pageOf([
         { id: 13, codigo: '13', abreviatura: 'CC', nombre: 'Cédula de ciudadanía', estado: true },
         { id: 41, codigo: '41', abreviatura: 'PA', nombre: 'Pasaporte', estado: true },
       ]),
