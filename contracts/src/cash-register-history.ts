@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import {
+  closingResults,
   ZCashGroup,
   ZMoney,
-  ZShiftGroup,
   ZShiftSummary,
-  ZShiftTotals,
   ZTimestamp,
   ZWithdrawal,
 } from './cash-register-shifts';
@@ -71,11 +70,39 @@ export const ZCashReportQuery = ZShiftFilter.extend({
   hasta: shiftDate,
 }).refine(rangeInOrder, rangeError);
 export type TCashReportQuery = z.output<typeof ZCashReportQuery>;
+/**
+ * The totals of a range: each register's shifts in it, back to back, read as one account
+ * (docs/decisions.md, "Register report"). Stocks are not summed over shifts: the cash one shift
+ * hands to the next is counted once. Always esperado = saldo_inicial + ingresos − devoluciones −
+ * retiros, and, once counted, diferencia = contado − esperado = diferencia_entrega +
+ * diferencia_cierre.
+ */
+export const ZCashReportTotals = z.object({
+  saldo_inicial: ZMoney.describe(
+    'Lo que recibió cada caja al empezar el rango: el conteo del cierre anterior, o la apertura si no lo hubo',
+  ),
+  ingresos: ZMoney,
+  devoluciones: ZMoney,
+  retiros: ZMoney,
+  esperado: ZMoney.describe('saldo_inicial + ingresos − devoluciones − retiros'),
+  contado: ZMoney.nullable().describe(
+    'El conteo del último cierre de cada caja en el rango; null mientras una siga abierta',
+  ),
+  diferencia: ZMoney.nullable().describe('contado − esperado; null mientras una caja siga abierta'),
+  resultado: z.enum(closingResults).nullable(),
+  diferencia_entrega: ZMoney.describe('Suma de apertura − cierre anterior de cada turno'),
+  diferencia_cierre: ZMoney.describe('Suma de contado − esperado de cada turno cerrado'),
+});
+export type TCashReportTotals = z.infer<typeof ZCashReportTotals>;
+
 export const ZCashReport = z.object({
   desde: z.string(),
   hasta: z.string(),
   data: z.array(ZShiftSummary),
-  totales: z.object({ grupos: z.array(ZShiftGroup.omit({ reportado: true })), total: ZShiftTotals }),
+  totales: z.object({
+    grupos: z.array(ZCashReportTotals.extend({ grupo: ZCashGroup })),
+    total: ZCashReportTotals,
+  }),
 });
 export type TCashReport = z.infer<typeof ZCashReport>;
 

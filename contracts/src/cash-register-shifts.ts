@@ -118,6 +118,11 @@ export const ZShiftGroup = z.object({
   apertura: ZMoney,
   /** What the previous closing counted (the handover), when there was one. */
   reportado: ZMoney.nullable(),
+  /**
+   * apertura − reportado: what the opening count found against the previous closing (a handover
+   * difference; negative is missing). Null when the register had no earlier closing.
+   */
+  entrega: ZMoney.nullable(),
   ingresos: ZMoney,
   devoluciones: ZMoney,
   retiros: ZMoney,

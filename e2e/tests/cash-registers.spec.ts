@@ -97,25 +97,68 @@ test.describe
       );
     });
 
-    test('accounting sees the shift in the register report and exports it', async ({ page }) => {
+    test('accounting reads the register’s two shifts as one account, on screen and in the exports', async ({
+      page,
+    }, testInfo) => {
       await loginAs(page, demo.contabilidad, '/dashboard/admin/reports/cash');
       await expect(page.getByRole('heading', { name: 'Reporte de Cajas' })).toBeVisible();
-      const row = page
-        .getByRole('table', { name: 'Turnos' })
-        .getByRole('row')
-        .filter({ hasText: 'Camila Cajera' });
+      await page.getByRole('textbox', { name: 'Caja' }).click();
+      await page.getByRole('option', { name: register }).click();
+      const shifts = page.getByRole('table', { name: 'Turnos' });
+      const row = shifts.getByRole('row').filter({ hasText: 'Camila Cajera' });
       await expect(row.filter({ hasText: register })).toContainText(/-\$\s1\.000/);
+      await expect(shifts.getByRole('row').filter({ hasText: 'Ricardo Recepción' })).toHaveCount(1);
 
-      for (const [button, magic, extension] of [
-        ['Exportar Excel', 'PK', 'xlsx'],
-        ['Exportar PDF', '%PDF', 'pdf'],
+      // Reception opened 80.000 (first use) and counted 80.000; the cashier received those 80.000,
+      // withdrew 30.000 and counted 49.000. One account: starts at 80.000 (not 160.000), expects
+      // 80 − 30 = 50.000 (not 130.000), counts 49.000 at the last closing: 1.000 short, at the
+      // closing and not at the handover.
+      const totals = page.getByRole('table', { name: 'Totales del rango' });
+      const cash = totals.getByRole('row').filter({ hasText: 'Efectivo' });
+      await expect(cash).toContainText('Faltante');
+      const cells = (await cash.getByRole('cell').allTextContents()).map((t) => t.replace(/\u00a0/g, ' '));
+      expect(cells).toEqual([
+        'Efectivo',
+        '$ 80.000', // saldo inicial
+        '$ 0', // ingresos
+        '$ 0', // devoluciones
+        '$ 30.000', // retiros
+        '$ 50.000', // saldo esperado
+        '$ 49.000', // saldo contado
+        '-$ 1.000', // diferencia
+        '$ 0', // en entregas
+        '-$ 1.000', // en cierres
+        'Faltante',
+      ]);
+      await expect(totals.getByRole('row').filter({ hasText: 'Total' })).toContainText('Faltante');
+      await page.screenshot({ path: testInfo.outputPath('reporte-cajas.png'), fullPage: true });
+
+      for (const [button, magic, extension, content] of [
+        [
+          'Exportar Excel',
+          'PK',
+          'xlsx',
+          ['Totales del rango', `Caja: ${register}`, '<v>50000.00</v>', '<v>49000.00</v>'],
+        ],
+        [
+          'Exportar PDF',
+          '%PDF',
+          'pdf',
+          ['(Totales del rango) Tj', '($\u00a050.000) Tj', '(-$\u00a01.000) Tj'],
+        ],
       ] as const) {
         const download = page.waitForEvent('download');
         await page.getByRole('button', { name: button }).click();
         const file = await download;
         expect(file.suggestedFilename()).toMatch(new RegExp(`^reporte-cajas-.*\\.${extension}$`));
         const bytes = await readFile(await file.path());
+        await file.saveAs(testInfo.outputPath(file.suggestedFilename()));
         expect(bytes.subarray(0, magic.length).toString('latin1')).toBe(magic);
+        // Both files are stored uncompressed: the totals are readable in their bytes.
+        const text = bytes.toString(extension === 'pdf' ? 'latin1' : 'utf8');
+        for (const piece of content) expect(text).toContain(piece);
+        expect(text).not.toContain('130000');
+        expect(text).not.toContain('130.000');
       }
     });
   });

@@ -168,17 +168,25 @@ describe('GET /api/caja/reporte', () => {
       'Caja Uno:Cerrada',
       'Caja Dos:Abierta',
     ]);
+    // Two registers, one shift each, both first uses: each starts from its opening.
     expect(report.totales.grupos[0]).toMatchObject({
       grupo: 'efectivo',
-      apertura: '1200.00',
+      saldo_inicial: '1200.00',
       ingresos: '500.00',
       retiros: '400.00',
       esperado: '1300.00',
       contado: null,
+      diferencia: null,
+      diferencia_cierre: '-100.00',
     });
     expect(report.totales.total).toMatchObject({ ingresos: '550.00', esperado: '1350.00' });
     const pastOnly = await get(`/api/caja/reporte?desde=${past}&hasta=${past}`, world.supervisor.headers);
-    expect(pastOnly.json().totales.total).toMatchObject({ contado: '1100.00', diferencia: '-100.00' });
+    expect(pastOnly.json().totales.total).toMatchObject({
+      contado: '1100.00',
+      diferencia: '-100.00',
+      diferencia_entrega: '0.00',
+      diferencia_cierre: '-100.00',
+    });
   });
 });
 

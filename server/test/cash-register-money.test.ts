@@ -111,6 +111,7 @@ describe('POST /api/cajaCerrar', () => {
         grupo: 'efectivo',
         apertura: '100000.00',
         reportado: null,
+        entrega: null,
         ingresos: '40000.00',
         devoluciones: '10000.00',
         retiros: '30000.00',

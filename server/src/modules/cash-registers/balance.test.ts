@@ -69,6 +69,18 @@ describe('summarizeShift', () => {
     expect(s.total).toMatchObject({ esperado: '1250.50', contado: null, diferencia: null, resultado: null });
   });
 
+  it('measures the handover: the opening count against the previous closing', () => {
+    const handedOver = {
+      ...row,
+      apertura: perGroup('149000.50', '0', '20000'),
+      reportado: perGroup<string | null>('150000', '0', '20000'),
+    };
+    const s = summarizeShift(handedOver, emptyTotals());
+    expect(s.grupos.map((g) => g.entrega)).toEqual(['-999.50', '0.00', '0.00']);
+    expect(s.total.entrega).toBe('-999.50');
+    expect(summarizeShift(row, emptyTotals()).total.entrega).toBeNull();
+  });
+
   it('keeps the expected amounts stored at closing', () => {
     const closed = {
       ...row,

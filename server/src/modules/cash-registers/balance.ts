@@ -77,10 +77,12 @@ export function summarizeShift(row: ShiftRow, totals: PerGroup<MovementTotals>):
     const esperado = row.esperado[grupo] ?? expectedBalance(row.apertura[grupo], t);
     const contado = row.contado[grupo];
     const diferencia = contado === null ? null : subtractMoney(contado, esperado);
+    const reportado = row.reportado[grupo];
     return {
       grupo,
       apertura: normalizeMoney(row.apertura[grupo]),
-      reportado: row.reportado[grupo] === null ? null : normalizeMoney(row.reportado[grupo]),
+      reportado: reportado === null ? null : normalizeMoney(reportado),
+      entrega: reportado === null ? null : subtractMoney(row.apertura[grupo], reportado),
       ingresos: normalizeMoney(t.pago),
       devoluciones: normalizeMoney(t.devolucion),
       retiros: normalizeMoney(t.retiro),
@@ -107,11 +109,15 @@ export function summarizeShift(row: ShiftRow, totals: PerGroup<MovementTotals>):
   };
 }
 
-/** Column-wise sums of group lines (a shift's total, or a report's totals per group). */
+/**
+ * A shift's total over its groups (what the register held in all). Not for several shifts: the
+ * amount one shift hands to the next would count twice (see `report-totals.ts`).
+ */
 export function totalOf(lines: Omit<TShiftGroup, 'grupo' | 'reportado'>[]): TShiftSummary['total'] {
   const diferencia = sum(lines.map((l) => l.diferencia));
   return {
     apertura: addMoney(...lines.map((l) => l.apertura)),
+    entrega: sum(lines.map((l) => l.entrega)),
     ingresos: addMoney(...lines.map((l) => l.ingresos)),
     devoluciones: addMoney(...lines.map((l) => l.devoluciones)),
     retiros: addMoney(...lines.map((l) => l.retiros)),

@@ -207,6 +207,30 @@ export function createHistoryRepository() {
       return { rows, total: counted?.n ?? 0 };
     },
 
+    /**
+     * For each assignment, the one opened just before it on the same register (null for the
+     * register's first): how the report chains a register's shifts.
+     */
+    async previousShifts(ex: Executor, turnoIds: number[]): Promise<Map<number, number | null>> {
+      if (turnoIds.length === 0) return new Map();
+      // Raw SQL: the correlated subquery needs both copies of the table qualified.
+      const result = await ex.execute(sql`
+        select t.id, (
+          select p.id from ${cajaTurnos} p
+          where p.caja_id = t.caja_id and (p.abierto_at, p.id) < (t.abierto_at, t.id)
+          order by p.abierto_at desc, p.id desc
+          limit 1
+        ) as anterior
+        from ${cajaTurnos} t
+        where t.id in (${sql.join(
+          turnoIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+      `);
+      const rows = (result as unknown as { rows: { id: number; anterior: number | null }[] }).rows;
+      return new Map(rows.map((r) => [Number(r.id), r.anterior === null ? null : Number(r.anterior)]));
+    },
+
     /** An assignment of a register in a hotel: the given one, else the open one, else the latest. */
     async findShiftOfRegister(ex: Executor, hotelId: number, cajaId: number, turnoId?: number) {
       const [row] = await ex

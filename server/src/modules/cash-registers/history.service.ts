@@ -1,19 +1,18 @@
-import {
-  paymentGroups,
-  type TCashMovement,
-  type TCashReport,
-  type TCashReportQuery,
-  type TShiftListQuery,
-  type TShiftSummary,
-  type TWithdrawal,
+import type {
+  TCashMovement,
+  TCashReport,
+  TCashReportQuery,
+  TShiftListQuery,
+  TShiftSummary,
+  TWithdrawal,
 } from '@posada/contracts';
 import type { Db } from '../../db/client';
 import { BusinessRuleError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { normalizeMoney } from '../../lib/money';
 import { type Page, toPage } from '../../lib/paging';
-import { totalOf } from './balance';
 import type { CashRegistersRepository } from './cash-registers.repository';
 import type { HistoryRepository } from './history.repository';
+import { reportTotals } from './report-totals';
 import type { ShiftSummaries } from './shift-summaries';
 
 const MAX_REPORT_DAYS = 366;
@@ -101,16 +100,16 @@ export function createHistoryService({ db, registers, history, summaries }: Deps
 
     shiftUsers: (hotelId: number) => history.shiftUsers(db, hotelId),
 
-    /** Shifts opened in a range of the hotel's days, with totals per group and overall. */
+    /** Shifts opened in a range of the hotel's days, with the range's totals per group and overall. */
     async report(hotelId: number, q: TCashReportQuery): Promise<TCashReport> {
       const days = (Date.parse(q.hasta) - Date.parse(q.desde)) / DAY_MS + 1;
       if (days > MAX_REPORT_DAYS) throw new BusinessRuleError('El rango del informe no puede superar un año');
       const { rows } = await summaries.list(db, { hotelId, ...filterOf(q), by: 'apertura' });
-      const grupos = paymentGroups.map((grupo) => {
-        const lines = rows.flatMap((s) => s.grupos.filter((g) => g.grupo === grupo));
-        return { grupo, ...totalOf(lines) };
-      });
-      return { desde: q.desde, hasta: q.hasta, data: rows, totales: { grupos, total: totalOf(grupos) } };
+      const previous = await history.previousShifts(
+        db,
+        rows.map((s) => s.turno_id),
+      );
+      return { desde: q.desde, hasta: q.hasta, data: rows, totales: reportTotals(rows, previous) };
     },
   };
 }

@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { paymentGroupLabels, type TCashReport } from '@posada/contracts';
+import { Alert, Button, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { TCashReport } from '@posada/contracts';
 import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../components/crud';
@@ -8,15 +8,22 @@ import { PDF_MIME, pdf } from '../../lib/export/pdf';
 import { XLSX_MIME, xlsx } from '../../lib/export/xlsx';
 import { formatCOP, hotelDate } from '../../lib/format';
 import { ResultBadge } from './closing-slip';
-import { type ShiftFilters, useCashReport } from './history-api';
-import { reportColumns, reportExport } from './report-table';
+import { type ShiftFilters, useCashReport, useRegisterOptions, useShiftUserOptions } from './history-api';
+import {
+  reportExport,
+  shiftColumns,
+  TOTALS_TITLE,
+  totalsColumns,
+  totalsLines,
+  totalsNotes,
+} from './report-table';
 import { ShiftFiltersBar } from './shift-filters';
 
 const cell = (value: string | null, kind: 'text' | 'money') =>
   value === null ? '—' : kind === 'money' ? formatCOP(value, 0) : value;
 
-function exportReport(report: TCashReport, as: 'xlsx' | 'pdf') {
-  const table = reportExport(report);
+function exportReport(report: TCashReport, as: 'xlsx' | 'pdf', filtro: { caja?: string; cajero?: string }) {
+  const table = reportExport(report, filtro);
   const name = `reporte-cajas-${report.desde}-${report.hasta}`;
   if (as === 'xlsx') downloadFile(xlsx(table, 'Reporte de Cajas'), `${name}.xlsx`, XLSX_MIME);
   else
@@ -27,49 +34,46 @@ function exportReport(report: TCashReport, as: 'xlsx' | 'pdf') {
     );
 }
 
-function GroupTotals({ report }: { report: TCashReport }) {
-  const headers = [
-    'Apertura',
-    'Ingresos',
-    'Devoluciones',
-    'Retiros',
-    'Esperado',
-    'Contado',
-    'Diferencia',
-  ] as const;
+/** The range's totals per group and overall, with what each one means. */
+function RangeTotals({ report }: { report: TCashReport }) {
+  const lines = totalsLines(report);
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table withTableBorder fz="sm" aria-label="Totales por grupo">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Grupo</Table.Th>
-            {headers.map((h) => (
-              <Table.Th key={h} ta="right">
-                {h}
-              </Table.Th>
-            ))}
-            <Table.Th>Resultado</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {report.totales.grupos.map((g) => (
-            <Table.Tr key={g.grupo}>
-              <Table.Td>{paymentGroupLabels[g.grupo]}</Table.Td>
-              {[g.apertura, g.ingresos, g.devoluciones, g.retiros, g.esperado, g.contado, g.diferencia].map(
-                (v, i) => (
-                  <Table.Td key={headers[i]} ta="right">
-                    {cell(v, 'money')}
-                  </Table.Td>
-                ),
-              )}
-              <Table.Td>
-                <ResultBadge resultado={g.resultado} />
-              </Table.Td>
+    <Stack gap="xs">
+      <Title order={4}>{TOTALS_TITLE}</Title>
+      <Table.ScrollContainer minWidth={960}>
+        <Table withTableBorder fz="sm" aria-label={TOTALS_TITLE}>
+          <Table.Thead>
+            <Table.Tr>
+              {totalsColumns.map((c) => (
+                <Table.Th key={c.header} ta={c.kind === 'money' ? 'right' : undefined}>
+                  {c.header}
+                </Table.Th>
+              ))}
+              <Table.Th w={120}>Resultado</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {lines.map((line, i) => (
+              <Table.Tr key={line.nombre} fw={i === lines.length - 1 ? 700 : undefined}>
+                {totalsColumns.map((c) => (
+                  <Table.Td key={c.header} ta={c.kind === 'money' ? 'right' : undefined}>
+                    {cell(c.value(line), c.kind)}
+                  </Table.Td>
+                ))}
+                <Table.Td>
+                  <ResultBadge resultado={line.resultado} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <List size="xs" c="dimmed" spacing={2}>
+        {totalsNotes(report).map((note) => (
+          <List.Item key={note}>{note}</List.Item>
+        ))}
+      </List>
+    </Stack>
   );
 }
 
@@ -84,6 +88,14 @@ export function CashReportPage() {
   });
   const query = useCashReport(filters);
   const report = query.data;
+  const registers = useRegisterOptions();
+  const users = useShiftUserOptions();
+  const label = (options: { value: string; label: string }[] | undefined, id: string | null) =>
+    (id && options?.find((o) => o.value === id)?.label) || undefined;
+  // The exports name the register and user filters, so a filtered total is not read as the hotel's.
+  const caja = label(registers.data, filters.caja_id);
+  const cajero = label(users.data, filters.usuario_id);
+  const filtro = { ...(caja ? { caja } : {}), ...(cajero ? { cajero } : {}) };
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
@@ -93,7 +105,7 @@ export function CashReportPage() {
             variant="default"
             leftSection={<IconFileSpreadsheet size={18} />}
             disabled={!report}
-            onClick={() => report && exportReport(report, 'xlsx')}
+            onClick={() => report && exportReport(report, 'xlsx', filtro)}
           >
             Exportar Excel
           </Button>
@@ -101,7 +113,7 @@ export function CashReportPage() {
             variant="default"
             leftSection={<IconFileTypePdf size={18} />}
             disabled={!report}
-            onClick={() => report && exportReport(report, 'pdf')}
+            onClick={() => report && exportReport(report, 'pdf', filtro)}
           >
             Exportar PDF
           </Button>
@@ -119,7 +131,7 @@ export function CashReportPage() {
             <Table striped withTableBorder fz="sm" aria-label="Turnos">
               <Table.Thead>
                 <Table.Tr>
-                  {reportColumns.map((c) => (
+                  {shiftColumns.map((c) => (
                     <Table.Th key={c.header} ta={c.kind === 'money' ? 'right' : undefined}>
                       {c.header}
                     </Table.Th>
@@ -129,7 +141,7 @@ export function CashReportPage() {
               <Table.Tbody>
                 {report?.data.length === 0 && (
                   <Table.Tr>
-                    <Table.Td colSpan={reportColumns.length}>
+                    <Table.Td colSpan={shiftColumns.length}>
                       <Text c="dimmed" ta="center" py="lg">
                         No hay turnos en el rango
                       </Text>
@@ -138,26 +150,17 @@ export function CashReportPage() {
                 )}
                 {report?.data.map((shift) => (
                   <Table.Tr key={shift.turno_id}>
-                    {reportColumns.map((c) => (
+                    {shiftColumns.map((c) => (
                       <Table.Td key={c.header} ta={c.kind === 'money' ? 'right' : undefined}>
                         {cell(c.value(shift), c.kind)}
                       </Table.Td>
                     ))}
                   </Table.Tr>
                 ))}
-                {report && report.data.length > 0 && (
-                  <Table.Tr fw={700}>
-                    {reportColumns.map((c) => (
-                      <Table.Td key={c.header} ta={c.kind === 'money' ? 'right' : undefined}>
-                        {c.total(report.totales) === null ? '' : cell(c.total(report.totales), c.kind)}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                )}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {report && report.data.length > 0 && <GroupTotals report={report} />}
+          {report && report.data.length > 0 && <RangeTotals report={report} />}
         </Stack>
       </Paper>
     </Stack>

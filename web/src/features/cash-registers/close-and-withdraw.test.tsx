@@ -20,6 +20,7 @@ describe('close dialog (blind count) and withdrawal', () => {
       grupo,
       apertura: '0.00',
       reportado: null,
+      entrega: null,
       ingresos: grupo === 'efectivo' ? '100000.00' : '0.00',
       devoluciones: '0.00',
       retiros: '0.00',
@@ -30,6 +31,7 @@ describe('close dialog (blind count) and withdrawal', () => {
     })),
     total: {
       apertura: '0.00',
+      entrega: null,
       ingresos: '100000.00',
       devoluciones: '0.00',
       retiros: '0.00',

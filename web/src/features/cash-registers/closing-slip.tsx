@@ -4,7 +4,7 @@ import { forwardRef } from 'react';
 import { formatCOP, formatDateTime } from '../../lib/format';
 
 const resultColor = { faltante: 'red', sobrante: 'orange', cuadrada: 'green' } as const;
-const resultLabel = { faltante: 'Faltante', sobrante: 'Sobrante', cuadrada: 'Cuadrada' } as const;
+export const resultLabel = { faltante: 'Faltante', sobrante: 'Sobrante', cuadrada: 'Cuadrada' } as const;
 const money = (value: string | null) => (value === null ? '—' : formatCOP(value, 0));
 
 export function ResultBadge({ resultado }: { resultado: TShiftGroup['resultado'] }) {

@@ -20,6 +20,7 @@ const line = (
   grupo,
   apertura: '0.00',
   reportado: null,
+  entrega: null,
   ingresos: esperado,
   devoluciones: '0.00',
   retiros: '0.00',
@@ -48,6 +49,7 @@ const closing: TShiftSummary = {
   ],
   total: {
     apertura: '0.00',
+    entrega: null,
     ingresos: '100000.00',
     devoluciones: '0.00',
     retiros: '0.00',
@@ -134,14 +136,88 @@ describe('admin/cash-register-partial-withdrawal', () => {
   });
 });
 
+/** A file's bytes as Latin-1 text (jsdom's Blob has no arrayBuffer()). */
+const bytesOf = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new TextDecoder('latin1').decode(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+
+/** A cash-only shift of the report (cards and transfers at zero). */
+function cashShift(
+  turno_id: number,
+  usuario: string,
+  cash: { apertura: string; entrega: string | null; ingresos: string; esperado: string; contado: string },
+): TShiftSummary {
+  const cuadrada = { diferencia: '0.00', resultado: 'cuadrada' as const };
+  const zero = (grupo: 'tarjetas' | 'transferencia') => ({
+    ...line(grupo, '0.00', '0.00', '0.00'),
+    entrega: null,
+  });
+  const efectivo = { ...line('efectivo', cash.esperado, cash.contado, '0.00'), ...cash, ...cuadrada };
+  return {
+    ...closing,
+    turno_id,
+    caja: 'Caja Recepción',
+    usuario,
+    grupos: [efectivo, zero('tarjetas'), zero('transferencia')],
+    total: { ...efectivo, devoluciones: '0.00', retiros: '0.00' },
+  };
+}
+
 describe('admin/reports/cash', () => {
-  it('shows the shifts of the month with a totals row, and exports to Excel and PDF', async () => {
-    const report: TCashReport = {
-      desde: '2026-01-01',
-      hasta: '2026-01-31',
-      data: [closing],
-      totales: { grupos: closing.grupos.map(({ reportado: _, ...g }) => g), total: closing.total },
-    };
+  // Issue 10 item 15: A opens 100.000 and takes 100.000; B receives A's 200.000 and takes 295.000.
+  // The drawer holds 495.000; summing the shifts said apertura 300.000 and esperado 695.000.
+  const a = cashShift(1, 'Ana', {
+    apertura: '100000.00',
+    entrega: null,
+    ingresos: '100000.00',
+    esperado: '200000.00',
+    contado: '200000.00',
+  });
+  const b = cashShift(2, 'Beto', {
+    apertura: '200000.00',
+    entrega: '0.00',
+    ingresos: '295000.00',
+    esperado: '495000.00',
+    contado: '495000.00',
+  });
+  const totals = {
+    saldo_inicial: '100000.00',
+    ingresos: '395000.00',
+    devoluciones: '0.00',
+    retiros: '0.00',
+    esperado: '495000.00',
+    contado: '495000.00',
+    diferencia: '0.00',
+    resultado: 'cuadrada' as const,
+    diferencia_entrega: '0.00',
+    diferencia_cierre: '0.00',
+  };
+  const zeros = {
+    ...totals,
+    saldo_inicial: '0.00',
+    ingresos: '0.00',
+    esperado: '0.00',
+    contado: '0.00',
+  };
+  const report: TCashReport = {
+    desde: '2026-01-01',
+    hasta: '2026-01-31',
+    data: [a, b],
+    totales: {
+      grupos: [
+        { grupo: 'efectivo', ...totals },
+        { grupo: 'tarjetas', ...zeros },
+        { grupo: 'transferencia', ...zeros },
+      ],
+      total: totals,
+    },
+  };
+
+  it('shows the shifts, then the range’s totals as the server defines them, and exports both', async () => {
     const { calls } = api(['reportes.cajas'], { 'GET /api/caja/reporte': { status: 200, body: report } });
     const created: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
@@ -152,14 +228,44 @@ describe('admin/reports/cash', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderScreen('admin/reports/cash');
     const table = await screen.findByRole('table', { name: 'Turnos' });
-    await within(table).findByText('Caja Restaurante');
+    await within(table).findByText('Beto');
     expect(calls.find((c) => c.url.startsWith('/api/caja/reporte'))?.url).toMatch(
       /desde=\d{4}-\d{2}-01&hasta=/,
     );
-    const rows = within(table).getAllByRole('row');
-    expect(plain(rows.at(-1)?.textContent)).toContain('Total');
-    expect(plain(rows.at(-1)?.textContent)).toContain('-$ 500');
-    expect(screen.getByRole('table', { name: 'Totales por grupo' })).toBeTruthy();
+    // One row per shift and no column sums: apertura and esperado do not add up over shifts.
+    const shiftRows = within(table).getAllByRole('row');
+    expect(shiftRows).toHaveLength(3);
+    expect(plain(table.textContent)).not.toContain('Total');
+    expect(within(table).getByRole('columnheader', { name: 'Dif. entrega' })).toBeTruthy();
+
+    const totalsTable = screen.getByRole('table', { name: 'Totales del rango' });
+    const headers = within(totalsTable)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Grupo',
+      'Saldo inicial',
+      'Ingresos',
+      'Devoluciones',
+      'Retiros',
+      'Saldo esperado',
+      'Saldo contado',
+      'Diferencia',
+      'Dif. en entregas',
+      'Dif. en cierres',
+      'Resultado',
+    ]);
+    const cells = (name: string) =>
+      within(within(totalsTable).getByText(name).closest('tr') as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => plain(c.textContent));
+    const cashLine = ['$ 100.000', '$ 395.000', '$ 0', '$ 0', '$ 495.000', '$ 495.000', '$ 0', '$ 0', '$ 0'];
+    expect(cells('Efectivo')).toEqual(['Efectivo', ...cashLine, 'Cuadrada']);
+    expect(cells('Total')).toEqual(['Total', ...cashLine, 'Cuadrada']);
+    expect(plain(document.body.textContent)).not.toContain('695.000');
+    expect(
+      screen.getByText(/El dinero que un turno entrega al siguiente se cuenta una sola vez/),
+    ).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Exportar Excel' }));
     fireEvent.click(screen.getByRole('button', { name: 'Exportar PDF' }));
@@ -168,6 +274,15 @@ describe('admin/reports/cash', () => {
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       'application/pdf',
     ]);
+    // Both files are stored uncompressed: their text is readable in the bytes.
+    const [sheet, document_] = await Promise.all(created.map(bytesOf));
+    expect(sheet).toContain('Totales del rango');
+    expect(sheet).toContain('Saldo inicial');
+    expect(sheet).toMatch(/<v>495000\.00<\/v><\/c><c r="G\d+" s="2"><v>495000\.00<\/v>/);
+    expect(sheet).not.toContain('695000');
+    expect(document_).toContain('(Totales del rango) Tj');
+    expect(document_).toContain('($\u00a0495.000) Tj');
+    expect(document_).not.toContain('695.000');
   });
 });
 

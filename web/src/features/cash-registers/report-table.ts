@@ -1,66 +1,128 @@
-import { paymentGroupLabels, paymentGroups, type TCashReport, type TShiftSummary } from '@posada/contracts';
-import type { ExportTable } from '../../lib/export/table';
+import {
+  paymentGroupLabels,
+  paymentGroups,
+  type TCashReport,
+  type TCashReportTotals,
+  type TShiftSummary,
+} from '@posada/contracts';
+import type { ExportCell, ExportTable } from '../../lib/export/table';
 import { formatDate, formatDateTime } from '../../lib/format';
+import { resultLabel } from './closing-slip';
 
-type Totals = TCashReport['totales'];
-
-/** One column of the register report: on screen, in Excel and in PDF alike. */
-export interface ReportColumn {
+/** One column of a table of the register report: on screen, in Excel and in PDF alike. */
+export interface ReportColumn<T> {
   header: string;
   kind: 'text' | 'money';
-  value: (shift: TShiftSummary) => string | null;
-  total: (totals: Totals) => string | null;
+  value: (row: T) => string | null;
 }
 
 const groupOf = <T extends { grupo: string }>(lines: T[], grupo: string) =>
   lines.find((l) => l.grupo === grupo);
-const none = () => null;
 
-export const reportColumns: ReportColumn[] = [
-  {
-    header: 'Fecha apertura',
-    kind: 'text',
-    value: (s) => formatDateTime(s.abierto_at),
-    total: () => 'Total',
-  },
+/** The shifts, one row each. No totals row: stocks do not add up over shifts (see the totals). */
+export const shiftColumns: ReportColumn<TShiftSummary>[] = [
+  { header: 'Fecha apertura', kind: 'text', value: (s) => formatDateTime(s.abierto_at) },
   {
     header: 'Fecha cierre',
     kind: 'text',
     value: (s) => (s.cerrado_at ? formatDateTime(s.cerrado_at) : 'Abierta'),
-    total: none,
   },
-  { header: 'Caja', kind: 'text', value: (s) => s.caja, total: none },
-  { header: 'Cajero', kind: 'text', value: (s) => s.usuario, total: none },
-  { header: 'Apertura', kind: 'money', value: (s) => s.total.apertura, total: (t) => t.total.apertura },
+  { header: 'Caja', kind: 'text', value: (s) => s.caja },
+  { header: 'Cajero', kind: 'text', value: (s) => s.usuario },
+  { header: 'Apertura', kind: 'money', value: (s) => s.total.apertura },
+  { header: 'Dif. entrega', kind: 'money', value: (s) => s.total.entrega },
   ...paymentGroups.map(
-    (grupo): ReportColumn => ({
+    (grupo): ReportColumn<TShiftSummary> => ({
       header: `Ingresos ${paymentGroupLabels[grupo].toLowerCase()}`,
       kind: 'money',
       value: (s) => groupOf(s.grupos, grupo)?.ingresos ?? null,
-      total: (t) => groupOf(t.grupos, grupo)?.ingresos ?? null,
     }),
   ),
-  {
-    header: 'Devoluciones',
-    kind: 'money',
-    value: (s) => s.total.devoluciones,
-    total: (t) => t.total.devoluciones,
-  },
-  { header: 'Retiros', kind: 'money', value: (s) => s.total.retiros, total: (t) => t.total.retiros },
-  { header: 'Esperado', kind: 'money', value: (s) => s.total.esperado, total: (t) => t.total.esperado },
-  { header: 'Contado', kind: 'money', value: (s) => s.total.contado, total: (t) => t.total.contado },
-  { header: 'Diferencia', kind: 'money', value: (s) => s.total.diferencia, total: (t) => t.total.diferencia },
+  { header: 'Devoluciones', kind: 'money', value: (s) => s.total.devoluciones },
+  { header: 'Retiros', kind: 'money', value: (s) => s.total.retiros },
+  { header: 'Esperado', kind: 'money', value: (s) => s.total.esperado },
+  { header: 'Contado', kind: 'money', value: (s) => s.total.contado },
+  { header: 'Diferencia', kind: 'money', value: (s) => s.total.diferencia },
 ];
 
-/** The report as the exports take it: the shifts, then the totals row. */
-export function reportExport(report: TCashReport): ExportTable {
+/** A line of the range's totals: one per group, then all groups. */
+export type TotalsLine = TCashReportTotals & { nombre: string };
+
+export const totalsLines = (report: TCashReport): TotalsLine[] => [
+  ...report.totales.grupos.map((g) => ({ ...g, nombre: paymentGroupLabels[g.grupo] })),
+  { ...report.totales.total, nombre: 'Total' },
+];
+
+/** The range's totals, in the order they add up (docs/decisions.md, "Register report"). */
+export const totalsColumns: ReportColumn<TotalsLine>[] = [
+  { header: 'Grupo', kind: 'text', value: (t) => t.nombre },
+  { header: 'Saldo inicial', kind: 'money', value: (t) => t.saldo_inicial },
+  { header: 'Ingresos', kind: 'money', value: (t) => t.ingresos },
+  { header: 'Devoluciones', kind: 'money', value: (t) => t.devoluciones },
+  { header: 'Retiros', kind: 'money', value: (t) => t.retiros },
+  { header: 'Saldo esperado', kind: 'money', value: (t) => t.esperado },
+  { header: 'Saldo contado', kind: 'money', value: (t) => t.contado },
+  { header: 'Diferencia', kind: 'money', value: (t) => t.diferencia },
+  { header: 'Dif. en entregas', kind: 'money', value: (t) => t.diferencia_entrega },
+  { header: 'Dif. en cierres', kind: 'money', value: (t) => t.diferencia_cierre },
+];
+
+export const TOTALS_TITLE = 'Totales del rango';
+
+/** What the totals mean, under them on screen and in the exports. */
+export function totalsNotes(report: TCashReport): string[] {
+  const open = report.data.filter((s) => s.estado === 'Abierta').length;
+  return [
+    'Saldo inicial: lo que recibió cada caja al empezar el rango (el conteo del cierre anterior, o la ' +
+      'apertura si la caja no tenía cierres). El dinero que un turno entrega al siguiente se cuenta una sola vez.',
+    'Saldo esperado = saldo inicial + ingresos − devoluciones − retiros. Saldo contado: el conteo del ' +
+      'último cierre de cada caja en el rango.',
+    'Diferencia = saldo contado − saldo esperado = diferencias en entregas (apertura − cierre anterior) + ' +
+      'diferencias en cierres (contado − esperado de cada turno).',
+    ...(open > 0
+      ? [
+          `${open === 1 ? 'Hay 1 caja abierta' : `Hay ${open} cajas abiertas`}: el saldo contado y la ` +
+            'diferencia se conocen al cerrar.',
+        ]
+      : []),
+  ];
+}
+
+const rowsOf = <T>(columns: ReportColumn<T>[], rows: T[]): ExportCell[][] =>
+  rows.map((row) => columns.map((c) => c.value(row)));
+
+/** The report as the exports take it: the shifts, then the range's totals with their notes. */
+export function reportExport(
+  report: TCashReport,
+  filtro: { caja?: string; cajero?: string } = {},
+): ExportTable {
+  const filters = [
+    ...(filtro.caja ? [`Caja: ${filtro.caja}`] : []),
+    ...(filtro.cajero ? [`Cajero: ${filtro.cajero}`] : []),
+  ];
   return {
     title: 'Reporte de Cajas',
-    subtitle: [`Turnos abiertos del ${formatDate(report.desde)} al ${formatDate(report.hasta)}`],
-    columns: reportColumns.map(({ header, kind }) => ({ header, kind })),
-    rows: [
-      ...report.data.map((shift) => reportColumns.map((c) => c.value(shift))),
-      reportColumns.map((c) => c.total(report.totales)),
+    subtitle: [
+      `Turnos abiertos del ${formatDate(report.desde)} al ${formatDate(report.hasta)}`,
+      ...(filters.length ? [filters.join(' · ')] : []),
+    ],
+    columns: shiftColumns.map(({ header, kind }) => ({ header, kind })),
+    rows: rowsOf(shiftColumns, report.data),
+    sections: [
+      {
+        heading: TOTALS_TITLE,
+        columns: [...totalsColumns, { header: 'Resultado', kind: 'text' as const }].map(
+          ({ header, kind }) => ({
+            header,
+            kind,
+          }),
+        ),
+        rows: totalsLines(report).map((line) => [
+          ...totalsColumns.map((c) => c.value(line)),
+          line.resultado ? resultLabel[line.resultado] : null,
+        ]),
+        notes: totalsNotes(report),
+      },
     ],
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pdf, pdfText, textWidth } from './pdf';
+import { pdf, pdfText, textWidth, wrapText } from './pdf';
 import type { ExportTable } from './table';
 import { columnName, escapeXml, xlsx } from './xlsx';
 import { crc32, zip } from './zip';
@@ -62,6 +62,92 @@ describe('xlsx', () => {
     expect(sheet).toContain(
       '<row r="7"><c r="A7" t="inlineStr" s="0"><is><t xml:space="preserve">Sin dato</t></is></c></row>',
     );
+  });
+});
+
+const withTotals: ExportTable = {
+  ...table,
+  sections: [
+    {
+      heading: 'Totales del rango',
+      columns: [{ header: 'Grupo' }, { header: 'Saldo inicial', kind: 'money' }, { header: 'Resultado' }],
+      rows: [['Efectivo', '200000.00', 'Faltante']],
+      notes: ['Saldo esperado = saldo inicial + ingresos − devoluciones − retiros.'],
+    },
+  ],
+};
+
+describe('sections', () => {
+  it('writes each further table under the first in Excel: heading, header, rows, notes', () => {
+    const sheet = unzip(xlsx(withTotals))['xl/worksheets/sheet1.xml'] ?? '';
+    // Rows 1–7 as before, a blank row 8, then the section from row 9.
+    expect(sheet).toContain('<row r="8"></row>');
+    expect(sheet).toContain(
+      '<c r="A9" t="inlineStr" s="1"><is><t xml:space="preserve">Totales del rango</t>',
+    );
+    expect(sheet).toContain('<c r="B10" t="inlineStr" s="1"><is><t xml:space="preserve">Saldo inicial</t>');
+    expect(sheet).toContain('<c r="B11" s="2"><v>200000.00</v></c>');
+    expect(sheet).toContain('<c r="A12" t="inlineStr" s="0"><is><t xml:space="preserve">Saldo esperado =');
+    expect(sheet).toContain('<col min="3" max="3" width="22" customWidth="1"/>');
+  });
+
+  it('prints each table with its own header in PDF, and repeats it on a new page', () => {
+    const text = latin1(pdf(withTotals, (cell) => cell));
+    expect(text).toContain('(Totales del rango) Tj');
+    expect(text).toContain('(Saldo inicial) Tj');
+    expect(text).toContain('(Saldo esperado = saldo inicial + ingresos - devoluciones - retiros.) Tj');
+    const long: ExportTable = {
+      ...withTotals,
+      rows: Array.from({ length: 30 }, (_, i) => [`Fila ${i}`, `${i}.00`]),
+      sections: [
+        {
+          ...(withTotals.sections?.[0] as NonNullable<ExportTable['sections']>[0]),
+          rows: Array.from({ length: 20 }, () => ['Efectivo', '1.00', 'Cuadrada']),
+        },
+      ],
+    };
+    const many = latin1(pdf(long, (cell) => cell));
+    const pages = Number(/\/Count (\d+)/.exec(many)?.[1]);
+    expect(pages).toBe(2);
+    expect(many.split('(Saldo inicial) Tj').length - 1).toBe(2);
+    expect(many.split('(Totales del rango) Tj').length - 1).toBe(1);
+  });
+
+  it('keeps amounts whole in a wide table: headers wrap, text columns give way', () => {
+    const headers = ['Fecha apertura', 'Fecha cierre', 'Caja', 'Cajero'];
+    const amounts = Array.from({ length: 10 }, () => 'Ingresos transferencia');
+    const wide: ExportTable = {
+      title: 'Reporte de Cajas',
+      columns: [
+        ...headers.map((header) => ({ header })),
+        ...amounts.map((header) => ({ header, kind: 'money' as const })),
+      ],
+      rows: [
+        [
+          '22/11/2026 17:21',
+          'Abierta',
+          'Caja Recepción principal del primer piso',
+          'Ricardo Recepción',
+          ...amounts.map(() => '-12345678.00'),
+        ],
+      ],
+    };
+    const text = latin1(pdf(wide, (cell, kind) => (kind === 'money' ? `-$ ${cell.slice(1, -3)}` : cell)));
+    expect(text.split('(-$ 12345678) Tj').length - 1).toBe(10);
+    expect(text).toContain('(Ingresos) Tj');
+    expect(text.split('(transferencia) Tj').length - 1).toBe(10);
+    expect(text).toMatch(/\(C[^)]*\u0085\) Tj/);
+  });
+
+  it('prints an empty cell as the screens do: —', () => {
+    expect(latin1(pdf(table, (cell) => cell))).toContain('(\u0097) Tj');
+  });
+
+  it('wraps a long note at word boundaries within the width', () => {
+    const lines = wrapText('uno dos tres cuatro cinco seis siete', 40, 8);
+    expect(lines.join(' ')).toBe('uno dos tres cuatro cinco seis siete');
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(textWidth(line, 8)).toBeLessThanOrEqual(40);
   });
 });
 

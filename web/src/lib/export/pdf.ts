@@ -1,8 +1,9 @@
-import type { ExportTable } from './table';
+import { type ExportCell, type ExportSection, type ExportTable, sectionsOf } from './table';
 
 /**
- * A PDF of a report table (A4 landscape, Helvetica), written by hand: the few objects a viewer
- * needs, text in WinAnsi so Spanish accents print, amounts right-aligned, repeated headers.
+ * A PDF of a report's tables (A4 landscape, Helvetica), written by hand: the few objects a viewer
+ * needs, text in WinAnsi so Spanish accents print, amounts right-aligned, repeated headers, the
+ * notes under each table wrapped to the page.
  */
 export const PDF_MIME = 'application/pdf';
 
@@ -18,6 +19,8 @@ const WIN_ANSI: Record<string, number> = {
   '”': 0x94,
   '–': 0x96,
   '—': 0x97,
+  // The minus sign of formulas prints as a hyphen.
+  '−': 0x2d,
 };
 
 /** Text as a PDF string literal in WinAnsi; characters it cannot show become '?'. */
@@ -53,62 +56,182 @@ function fitText(text: string, width: number, size: number): string {
   return `${cut}…`;
 }
 
-function columnWidths(table: ExportTable): number[] {
-  const usable = PAGE.width - 2 * PAGE.margin;
-  const weights = table.columns.map((c, i) =>
-    Math.min(40, Math.max(c.header.length, ...table.rows.slice(0, 200).map((r) => (r[i] ?? '').length), 4)),
-  );
-  const total = weights.reduce((a, b) => a + b, 0);
-  return weights.map((w) => (usable * w) / total);
+/** A note split into lines that fit the width, at word boundaries. */
+export function wrapText(text: string, width: number, size: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && textWidth(next, size) > width) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
 }
 
-export function pdf(
-  table: ExportTable,
-  format: (cell: string, kind: 'text' | 'money') => string,
-): Uint8Array {
-  const widths = columnWidths(table);
+type Format = (cell: string, kind: 'text' | 'money') => string;
+const PAD = 6;
+/** Bold Helvetica runs about 8 % wider than the regular widths `textWidth` knows. */
+const BOLD = 1.08;
+
+/**
+ * Each column as wide as its widest printed cell and the longest word of its header (headers
+ * wrap). Extra room is shared out; when the page is too narrow, amounts keep their width and the
+ * text columns give way (and are cut with '…'), since a cut amount is a wrong amount.
+ */
+function columnWidths(section: ExportSection, format: Format): number[] {
+  const usable = PAGE.width - 2 * PAGE.margin;
+  const need = section.columns.map((c, i) => {
+    const words = c.header.split(/\s+/).map((w) => textWidth(w, SIZE.cell) * BOLD);
+    const cells = section.rows
+      .slice(0, 200)
+      .map((r) => r[i])
+      .map((cell) =>
+        cell === null || cell === undefined ? 0 : textWidth(format(cell, c.kind ?? 'text'), SIZE.cell),
+      );
+    return Math.max(12, ...words, ...cells) + PAD;
+  });
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  const total = sum(need);
+  if (total <= usable) return need.map((n) => (n * usable) / total);
+  const isMoney = (i: number) => section.columns[i]?.kind === 'money';
+  const money = sum(need.filter((_, i) => isMoney(i)));
+  if (money >= usable) return need.map((n) => (n * usable) / total);
+  const scale = (usable - money) / (total - money);
+  return need.map((n, i) => (isMoney(i) ? n : n * scale));
+}
+
+/** A table's header in at most two lines per column. */
+function wrapHeaders(section: ExportSection, widths: number[]): string[][] {
+  return section.columns.map((c, i) => {
+    const width = (widths[i] ?? 0) - 4;
+    const [first = '', ...rest] = wrapText(c.header, width / BOLD, SIZE.cell);
+    return rest.length ? [first, fitText(rest.join(' '), width / BOLD, SIZE.cell)] : [first];
+  });
+}
+
+/** What one printed line of a page holds. */
+type Line =
+  | { kind: 'heading' | 'note'; text: string }
+  | { kind: 'header'; section: number }
+  | { kind: 'row'; section: number; cells: ExportCell[] }
+  | { kind: 'gap' };
+
+/** The report's tables as lines, in order: heading, header, rows and notes of each. */
+function linesOf(sections: ExportSection[]): Line[] {
+  const usable = PAGE.width - 2 * PAGE.margin;
+  return sections.flatMap((section, i): Line[] => [
+    ...(i > 0 ? [{ kind: 'gap' } as const] : []),
+    ...(section.heading ? [{ kind: 'heading', text: section.heading } as const] : []),
+    { kind: 'header', section: i },
+    ...section.rows.map((cells) => ({ kind: 'row', section: i, cells }) as const),
+    ...(section.notes ?? []).flatMap((note) =>
+      wrapText(note, usable, SIZE.cell).map((text) => ({ kind: 'note', text }) as const),
+    ),
+  ]);
+}
+
+/**
+ * Lines into pages of `capacity` line heights (a header may take two). A table's rows that go on
+ * to a new page repeat its header there; a heading or header never ends a page; a page never
+ * starts with a gap.
+ */
+function paginate(lines: Line[], capacity: number, headerHeight: (section: number) => number): Line[][] {
+  const height = (line: Line) => (line.kind === 'header' ? headerHeight(line.section) : 1);
+  const pages: Line[][] = [[]];
+  let page = pages[0] as Line[];
+  let used = 0;
+  for (const line of lines) {
+    const needs =
+      line.kind === 'heading' ? 2 + headerHeight(0) : line.kind === 'header' ? height(line) + 1 : 1;
+    if (used + needs > capacity && page.length > 0) {
+      page = [];
+      used = 0;
+      pages.push(page);
+      if (line.kind === 'gap') continue;
+      if (line.kind === 'row') {
+        page.push({ kind: 'header', section: line.section });
+        used += headerHeight(line.section);
+      }
+    }
+    page.push(line);
+    used += height(line);
+  }
+  return pages;
+}
+
+export function pdf(table: ExportTable, format: Format): Uint8Array {
+  const sections = sectionsOf(table);
+  const widths = sections.map((section) => columnWidths(section, format));
+  const headers = sections.map((section, i) => wrapHeaders(section, widths[i] ?? []));
+  const headerHeight = (section: number) => Math.max(1, ...(headers[section] ?? []).map((h) => h.length));
   const top = PAGE.height - PAGE.margin;
   const headerLines = 1 + (table.subtitle?.length ?? 0);
   const firstRowY = top - SIZE.title - headerLines * SIZE.row - 6;
-  const rowsPerPage = Math.max(1, Math.floor((firstRowY - PAGE.margin - SIZE.row) / SIZE.row));
-  const pages: (typeof table.rows)[] = [];
-  for (let i = 0; i < Math.max(1, table.rows.length); i += rowsPerPage)
-    pages.push(table.rows.slice(i, i + rowsPerPage));
+  const capacity = Math.max(3, Math.floor((firstRowY - PAGE.margin) / SIZE.row));
+  const pages = paginate(linesOf(sections), capacity, headerHeight);
 
   const text = (font: 'F1' | 'F2', size: number, x: number, y: number, value: string) =>
     `BT /${font} ${size} Tf 1 0 0 1 ${x.toFixed(2)} ${y.toFixed(2)} Tm ${pdfText(value)} Tj ET`;
-  const rowOps = (cells: string[], y: number, font: 'F1' | 'F2') => {
+  const rowOps = (section: number, cells: string[], y: number, font: 'F1' | 'F2') => {
+    const columns = sections[section]?.columns ?? [];
     let x = PAGE.margin;
     return cells.map((cell, i) => {
-      const width = widths[i] ?? 0;
+      const width = widths[section]?.[i] ?? 0;
       const shown = fitText(cell, width - 4, SIZE.cell);
-      const money = table.columns[i]?.kind === 'money';
+      const money = columns[i]?.kind === 'money';
       const left = money ? x + width - 2 - textWidth(shown, SIZE.cell) : x + 2;
       x += width;
       return text(font, SIZE.cell, left, y, shown);
     });
   };
+  const lineOps = (line: Line, y: number): string[] => {
+    switch (line.kind) {
+      case 'gap':
+        return [];
+      case 'heading':
+        return [text('F2', SIZE.subtitle + 1, PAGE.margin, y, line.text)];
+      case 'note':
+        return [text('F1', SIZE.cell, PAGE.margin, y, line.text)];
+      case 'header': {
+        const lines = headers[line.section] ?? [];
+        const height = headerHeight(line.section);
+        const ruleY = y - (height - 1) * SIZE.row - 4;
+        return [
+          ...Array.from({ length: height }, (_, n) =>
+            rowOps(
+              line.section,
+              lines.map((h) => h[n] ?? ''),
+              y - n * SIZE.row,
+              'F2',
+            ),
+          ).flat(),
+          `0.5 w ${PAGE.margin} ${ruleY} m ${PAGE.width - PAGE.margin} ${ruleY} l S`,
+        ];
+      }
+      case 'row': {
+        const columns = sections[line.section]?.columns ?? [];
+        // An empty cell prints as the screens show it: '—' (no amount yet, no result).
+        const shown = line.cells.map((cell, i) =>
+          cell === null ? '—' : format(cell, columns[i]?.kind ?? 'text'),
+        );
+        return rowOps(line.section, shown, y, 'F1');
+      }
+    }
+  };
 
-  const streams = pages.map((rows, p) => {
+  const streams = pages.map((lines, p) => {
     const ops = [text('F2', SIZE.title, PAGE.margin, top - SIZE.title, table.title)];
     (table.subtitle ?? []).forEach((line, i) => {
       ops.push(text('F1', SIZE.subtitle, PAGE.margin, top - SIZE.title - (i + 1) * SIZE.row, line));
     });
-    ops.push(
-      ...rowOps(
-        table.columns.map((c) => c.header),
-        firstRowY,
-        'F2',
-      ),
-    );
-    const ruleY = firstRowY - 4;
-    ops.push(`0.5 w ${PAGE.margin} ${ruleY} m ${PAGE.width - PAGE.margin} ${ruleY} l S`);
-    rows.forEach((cells, r) => {
-      const shown = cells.map((cell, i) =>
-        cell === null ? '' : format(cell, table.columns[i]?.kind ?? 'text'),
-      );
-      ops.push(...rowOps(shown, firstRowY - (r + 1) * SIZE.row, 'F1'));
-    });
+    let at = 0;
+    for (const line of lines) {
+      ops.push(...lineOps(line, firstRowY - at * SIZE.row));
+      at += line.kind === 'header' ? headerHeight(line.section) : 1;
+    }
     const footer = `Página ${p + 1} de ${pages.length}`;
     ops.push(
       text('F1', SIZE.cell, PAGE.width - PAGE.margin - textWidth(footer, SIZE.cell), PAGE.margin / 2, footer),

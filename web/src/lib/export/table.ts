@@ -7,10 +7,23 @@ export interface ExportColumn {
 
 export type ExportCell = string | null;
 
-export interface ExportTable {
+/** One table of a report: its columns, its rows and the lines of text printed under it. */
+export interface ExportSection {
+  /** A heading over the table (the first table has the report's title instead). */
+  heading?: string;
+  columns: ExportColumn[];
+  rows: ExportCell[][];
+  /** Lines under the table: what its figures mean. */
+  notes?: string[];
+}
+
+export interface ExportTable extends ExportSection {
   title: string;
   /** Lines under the title (filters, date of the report). */
   subtitle?: string[];
-  columns: ExportColumn[];
-  rows: ExportCell[][];
+  /** Further tables under the first, each with its own columns (e.g. a report's totals). */
+  sections?: ExportSection[];
 }
+
+/** The tables of a report in print order: the main one, then its sections. */
+export const sectionsOf = (table: ExportTable): ExportSection[] => [table, ...(table.sections ?? [])];

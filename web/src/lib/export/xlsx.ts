@@ -1,9 +1,10 @@
-import type { ExportTable } from './table';
+import { type ExportTable, sectionsOf } from './table';
 import { zip } from './zip';
 
 /**
- * An Office Open XML workbook (.xlsx) with one sheet: the title, its subtitle lines, a bold header
- * and the rows. Amounts become numbers with a peso format, so Excel can add them up.
+ * An Office Open XML workbook (.xlsx) with one sheet: the title, its subtitle lines, then each
+ * table (heading, bold header, rows, notes) after a blank row. Amounts become numbers with a
+ * peso format, so Excel can add them up.
  */
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -30,30 +31,34 @@ const textCell = (ref: string, text: string, style: number) =>
   `<c r="${ref}" t="inlineStr" s="${style}"><is><t xml:space="preserve">${escapeXml(text)}</t></is></c>`;
 
 function sheetXml(table: ExportTable): string {
+  const sections = sectionsOf(table);
   const lines: string[] = [];
   const row = (cells: string[]) => lines.push(`<row r="${lines.length + 1}">${cells.join('')}</row>`);
   const ref = (col: number) => `${columnName(col)}${lines.length + 1}`;
   row([textCell(ref(0), table.title, STYLE.bold)]);
   for (const line of table.subtitle ?? []) row([textCell(ref(0), line, STYLE.text)]);
-  row([]);
-  row(table.columns.map((c, i) => textCell(ref(i), c.header, STYLE.bold)));
-  for (const cells of table.rows) {
-    row(
-      cells.map((value, i) => {
-        if (value === null || value === '') return '';
-        if (table.columns[i]?.kind === 'money' && /^-?\d+(\.\d+)?$/.test(value)) {
-          return `<c r="${ref(i)}" s="${STYLE.money}"><v>${value}</v></c>`;
-        }
-        return textCell(ref(i), value, STYLE.text);
-      }),
-    );
-  }
-  const widths = table.columns
-    .map(
-      (c, i) =>
-        `<col min="${i + 1}" max="${i + 1}" width="${c.kind === 'money' ? 16 : 22}" customWidth="1"/>`,
-    )
-    .join('');
+  sections.forEach((section) => {
+    row([]);
+    if (section.heading) row([textCell(ref(0), section.heading, STYLE.bold)]);
+    row(section.columns.map((c, i) => textCell(ref(i), c.header, STYLE.bold)));
+    for (const cells of section.rows) {
+      row(
+        cells.map((value, i) => {
+          if (value === null || value === '') return '';
+          if (section.columns[i]?.kind === 'money' && /^-?\d+(\.\d+)?$/.test(value)) {
+            return `<c r="${ref(i)}" s="${STYLE.money}"><v>${value}</v></c>`;
+          }
+          return textCell(ref(i), value, STYLE.text);
+        }),
+      );
+    }
+    for (const note of section.notes ?? []) row([textCell(ref(0), note, STYLE.text)]);
+  });
+  const count = Math.max(...sections.map((s) => s.columns.length));
+  const widths = Array.from({ length: count }, (_, i) => {
+    const text = sections.some((s) => s.columns[i] && s.columns[i].kind !== 'money');
+    return `<col min="${i + 1}" max="${i + 1}" width="${text ? 22 : 16}" customWidth="1"/>`;
+  }).join('');
   return (
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
     '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
