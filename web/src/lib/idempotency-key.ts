@@ -1,7 +1,7 @@
 /**
  * A random RFC 4122 version 4 UUID for the `idempotency_key` of a payment or a reservation.
- * `crypto.randomUUID()` exists only in secure contexts (HTTPS or localhost), and hotels reach the
- * server as `http://192.168.x.x:3000`; `crypto.getRandomValues()` exists in every context.
+ * Web Crypto's `randomUUID()` exists only in secure contexts (HTTPS or localhost), and hotels reach
+ * the server as `http://192.168.x.x:3000`; `getRandomValues()` exists in every context.
  */
 export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

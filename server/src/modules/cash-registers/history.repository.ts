@@ -214,7 +214,7 @@ export function createHistoryRepository() {
     async previousShifts(ex: Executor, turnoIds: number[]): Promise<Map<number, number | null>> {
       if (turnoIds.length === 0) return new Map();
       // Raw SQL: the correlated subquery needs both copies of the table qualified.
-      const result = await ex.execute(sql`
+      const result = await ex.execute<{ id: number; anterior: number | null }>(sql`
         select t.id, (
           select p.id from ${cajaTurnos} p
           where p.caja_id = t.caja_id and (p.abierto_at, p.id) < (t.abierto_at, t.id)
@@ -227,8 +227,7 @@ export function createHistoryRepository() {
           sql`, `,
         )})
       `);
-      const rows = (result as unknown as { rows: { id: number; anterior: number | null }[] }).rows;
-      return new Map(rows.map((r) => [Number(r.id), r.anterior === null ? null : Number(r.anterior)]));
+      return new Map(result.rows.map((r) => [Number(r.id), r.anterior === null ? null : Number(r.anterior)]));
     },
 
     /** An assignment of a register in a hotel: the given one, else the open one, else the latest. */

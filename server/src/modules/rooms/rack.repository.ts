@@ -258,8 +258,13 @@ export function createRackRepository() {
 
     /** The reservation or stay that holds any of the room's nights [llegada, salida), and its dates. */
     async claimHolding(ex: Executor, roomId: number, llegada: string, salida: string) {
-      const [row] = rowsOf<{ tipo: 'reserva' | 'estadia'; cliente: string; llegada: string; salida: string }>(
-        await ex.execute(sql`
+      const holder = await ex.execute<{
+        tipo: 'reserva' | 'estadia';
+        cliente: string;
+        llegada: string;
+        salida: string;
+      }>(
+        sql`
           select case when n.reserva_id is not null then 'reserva' else 'estadia' end as tipo,
             coalesce(${clientName('cr')}, ${clientName('ce')}) as cliente,
             lower(n.noches)::text as llegada, upper(n.noches)::text as salida
@@ -270,9 +275,9 @@ export function createRackRepository() {
           left join clientes ce on ce.id = e.cliente_id
           where n.habitacion_id = ${roomId} and not n.sobreventa
             and n.noches && daterange(${llegada}::date, ${salida}::date)
-          order by lower(n.noches) limit 1`),
+          order by lower(n.noches) limit 1`,
       );
-      return row;
+      return holder.rows[0];
     },
 
     async writeHistory(ex: Executor, entry: typeof habitacionHistorial.$inferInsert) {
