@@ -21,6 +21,7 @@ import {
 } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { RolesRepository } from '../roles/roles.repository';
+import { createUserPowers } from './user-powers';
 import type { UserFilter, UsersRepository } from './users.repository';
 
 const NOT_FOUND = 'El usuario no existe';
@@ -35,6 +36,8 @@ interface Deps {
 }
 
 export function createUsersService({ db, repo, roles, audit }: Deps) {
+  const { assertMayEdit, assertMayAssignRole, grantableHotels } = createUserPowers({ repo, roles });
+
   async function mustFind(tx: Executor, caller: Caller, id: number): Promise<TUser> {
     const user = await repo.find(tx, caller, id, true);
     if (!user) throw new NotFoundError(NOT_FOUND);
@@ -45,54 +48,6 @@ export function createUsersService({ db, repo, roles, audit }: Deps) {
     if (await repo.emailTaken(tx, email, exceptId)) {
       throw new ConflictError(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
     }
-  }
-
-  /** Only a root caller changes a root user (root users work in every hotel). */
-  function assertMayEdit(caller: Caller, target: TUser): void {
-    if (target.rol_is_root && !caller.isRoot) {
-      throw new ForbiddenError('Solo un administrador puede modificar a otro administrador');
-    }
-  }
-
-  /** A caller assigns the root role only if root, and never a role with codes they do not hold. */
-  async function assertMayAssignRole(tx: Tx, caller: Caller, rolId: number): Promise<void> {
-    const role = await repo.role(tx, rolId);
-    if (!role)
-      throw new ValidationError('Los datos enviados no son válidos', { rol_id: ['El rol no existe'] });
-    if (caller.isRoot) return;
-    if (role.is_root) throw new ForbiddenError('Solo un administrador puede asignar el rol administrador');
-    const mine = new Set(caller.permissions);
-    const codes = await roles.codes(tx, rolId);
-    if (codes.some((code) => !mine.has(code))) {
-      throw new ForbiddenError('No puede asignar un rol con permisos que usted no tiene');
-    }
-  }
-
-  /**
-   * The hotels a caller may grant: any existing hotel for root, else only those they work in.
-   * Returns the user's final list: for a caller who is not root, the hotels they cannot see are
-   * kept as they were.
-   */
-  async function grantableHotels(
-    tx: Tx,
-    caller: Caller,
-    requested: readonly number[],
-    current: readonly number[],
-  ): Promise<number[]> {
-    const wanted = [...new Set(requested)];
-    if (caller.isRoot) {
-      const existing = new Set(await repo.existingHotels(tx, wanted));
-      if (wanted.some((id) => !existing.has(id))) {
-        throw new ValidationError('Los datos enviados no son válidos', { hoteles: ['Hotel inexistente'] });
-      }
-      return wanted.sort((a, b) => a - b);
-    }
-    const mine = new Set(caller.hotelIds);
-    if (wanted.some((id) => !mine.has(id))) {
-      throw new ForbiddenError('No puede asignar hoteles en los que usted no trabaja');
-    }
-    const kept = current.filter((id) => !mine.has(id));
-    return [...new Set([...wanted, ...kept])].sort((a, b) => a - b);
   }
 
   /** The last active administrator cannot be deactivated, deleted or moved to another role. */
@@ -145,7 +100,7 @@ export function createUsersService({ db, repo, roles, audit }: Deps) {
       return db.transaction(async (tx) => {
         const { id, password, ...fields } = body;
         const before = await mustFind(tx, caller, id);
-        assertMayEdit(caller, before);
+        await assertMayEdit(tx, caller, before);
         const self = id === caller.userId;
         if (self && (fields.rol_id !== before.rol_id || !fields.estado)) {
           throw new BusinessRuleError('No puede cambiar su propio rol ni desactivar su propio usuario');
@@ -178,7 +133,7 @@ export function createUsersService({ db, repo, roles, audit }: Deps) {
       return db.transaction(async (tx) => {
         const before = await mustFind(tx, caller, id);
         if (id === caller.userId) throw new BusinessRuleError('No puede eliminar su propio usuario');
-        assertMayEdit(caller, before);
+        await assertMayEdit(tx, caller, before);
         await assertNotLastRoot(tx, before, false);
         const accion = (await repo.hasHistory(tx, id))
           ? 'desactivado'
@@ -215,7 +170,7 @@ export function createUsersService({ db, repo, roles, audit }: Deps) {
     setHotels(caller: Caller, actor: Actor, id: number, requested: readonly number[]): Promise<TUserHotel[]> {
       return db.transaction(async (tx) => {
         const user = await mustFind(tx, caller, id);
-        assertMayEdit(caller, user);
+        await assertMayEdit(tx, caller, user);
         const current = await repo.hotelIds(tx, id);
         const next = await grantableHotels(tx, caller, requested, current);
         await repo.setHotels(tx, id, next);
@@ -231,11 +186,16 @@ export function createUsersService({ db, repo, roles, audit }: Deps) {
       });
     },
 
-    /** A user changes their own theme; changing someone else's needs `usuarios.editar` and sight of them. */
+    /**
+     * A user changes their own theme; changing someone else's needs `usuarios.editar`, sight of
+     * them and every code of their role, as any other change to another user.
+     */
     async updateTheme(caller: Caller & { canEditUsers: boolean }, userId: number, theme: TThemeConfig) {
       if (caller.userId !== userId) {
         if (!caller.canEditUsers) throw new ForbiddenError('Solo puede cambiar su propio tema');
-        if (!(await repo.find(db, caller, userId))) throw new NotFoundError(NOT_FOUND);
+        const target = await repo.find(db, caller, userId);
+        if (!target) throw new NotFoundError(NOT_FOUND);
+        await assertMayEdit(db, caller, target);
       }
       if (!(await repo.updateTheme(db, userId, theme))) throw new NotFoundError(NOT_FOUND);
       return theme;
