@@ -68,7 +68,10 @@ export function createUsersService({ db, repo, roles, audit }: Deps) {
     },
 
     /** A caller who is not root must give the new user one of their hotels, or lose sight of them. */
-    create(caller: Caller, actor: Actor, body: TUserCreateBody): Promise<TUser> {
+    async create(caller: Caller, actor: Actor, body: TUserCreateBody): Promise<TUser> {
+      // Hashed before the transaction: on PGlite an open transaction holds the only connection,
+      // and argon2's tens of milliseconds would stall every other request.
+      const password_hash = await hashPassword(body.password);
       return db.transaction(async (tx) => {
         if (!caller.isRoot && body.hoteles.length === 0) {
           throw new ValidationError('Los datos enviados no son válidos', {
@@ -78,8 +81,8 @@ export function createUsersService({ db, repo, roles, audit }: Deps) {
         await assertEmailFree(tx, body.email);
         await assertMayAssignRole(tx, caller, body.rol_id);
         const hotels = await grantableHotels(tx, caller, body.hoteles, []);
-        const { password, hoteles: _, ...fields } = body;
-        const id = await repo.insert(tx, { ...fields, password_hash: await hashPassword(password) });
+        const { password: _, hoteles: __, ...fields } = body;
+        const id = await repo.insert(tx, { ...fields, password_hash });
         await repo.setHotels(tx, id, hotels);
         const created = await mustFind(tx, caller, id);
         await audit.record(tx, actor, {
@@ -96,9 +99,11 @@ export function createUsersService({ db, repo, roles, audit }: Deps) {
      * A new password resets the old one and, like deactivation, ends the user's sessions. Nobody
      * changes their own role or deactivates themselves here.
      */
-    update(caller: Caller, actor: Actor, body: TUserUpdateBody): Promise<TUser> {
+    async update(caller: Caller, actor: Actor, body: TUserUpdateBody): Promise<TUser> {
+      const { id, password, ...fields } = body;
+      // Outside the transaction, as in `create`; the hash depends on nothing the transaction reads.
+      const password_hash = password ? await hashPassword(password) : null;
       return db.transaction(async (tx) => {
-        const { id, password, ...fields } = body;
         const before = await mustFind(tx, caller, id);
         await assertMayEdit(tx, caller, before);
         const self = id === caller.userId;
@@ -109,11 +114,7 @@ export function createUsersService({ db, repo, roles, audit }: Deps) {
         if (fields.rol_id !== before.rol_id) await assertMayAssignRole(tx, caller, fields.rol_id);
         const nextRole = await repo.role(tx, fields.rol_id);
         await assertNotLastRoot(tx, before, fields.estado && nextRole?.is_root === true);
-        await repo.update(
-          tx,
-          id,
-          password ? { ...fields, password_hash: await hashPassword(password) } : fields,
-        );
+        await repo.update(tx, id, password_hash ? { ...fields, password_hash } : fields);
         const deactivated = before.estado && !fields.estado;
         if (deactivated || (password && !self)) await repo.revokeSessions(tx, id);
         const after = await mustFind(tx, caller, id);
