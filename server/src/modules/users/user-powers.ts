@@ -6,6 +6,7 @@ import type { RolesRepository } from '../roles/roles.repository';
 import type { UsersRepository } from './users.repository';
 
 const INVALID = 'Los datos enviados no son válidos';
+export const HOTEL_REQUIRED = 'Asigne al menos un hotel';
 
 interface Deps {
   repo: UsersRepository;
@@ -74,6 +75,28 @@ export function createUserPowers({ repo, roles }: Deps) {
       }
       const kept = current.filter((id) => !mine.has(id));
       return [...new Set([...wanted, ...kept])].sort((a, b) => a - b);
+    },
+
+    /**
+     * A user who is not root works in at least one hotel (root users work in all). Left without
+     * one, they get the installation's only active hotel when there is exactly one and the caller
+     * may grant it (`fallback`); otherwise the save is refused on `hoteles`.
+     */
+    async ensureHotel(
+      ex: Executor,
+      caller: Caller,
+      hotels: number[],
+      opts: { isRoot: boolean; fallback: boolean },
+    ): Promise<number[]> {
+      if (opts.isRoot || hotels.length > 0) return hotels;
+      if (opts.fallback) {
+        const active = await repo.activeHotelIds(ex, 2);
+        const [only] = active;
+        if (active.length === 1 && only !== undefined && (caller.isRoot || caller.hotelIds.includes(only))) {
+          return [only];
+        }
+      }
+      throw new ValidationError(INVALID, { hoteles: [HOTEL_REQUIRED] });
     },
   };
 }

@@ -12,13 +12,7 @@ import { usuarios } from '../../db/schema';
 import type { AuditLog } from '../../lib/audit';
 import type { Actor, Caller } from '../../lib/caller';
 import { deleteOrDeactivate } from '../../lib/crud/delete-or-deactivate';
-import {
-  BusinessRuleError,
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  ValidationError,
-} from '../../lib/errors';
+import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { RolesRepository } from '../roles/roles.repository';
 import { createUserPowers } from './user-powers';
@@ -36,7 +30,10 @@ interface Deps {
 }
 
 export function createUsersService({ db, repo, roles, audit }: Deps) {
-  const { assertMayEdit, assertMayAssignRole, grantableHotels } = createUserPowers({ repo, roles });
+  const { assertMayEdit, assertMayAssignRole, grantableHotels, ensureHotel } = createUserPowers({
+    repo,
+    roles,
+  });
 
   async function mustFind(tx: Executor, caller: Caller, id: number): Promise<TUser> {
     const user = await repo.find(tx, caller, id, true);
@@ -67,20 +64,19 @@ export function createUsersService({ db, repo, roles, audit }: Deps) {
       return user;
     },
 
-    /** A caller who is not root must give the new user one of their hotels, or lose sight of them. */
+    /**
+     * A user who is not root works in at least one hotel: given none, they get the installation's
+     * only active hotel, if there is exactly one that the caller may grant; else 400 on `hoteles`.
+     */
     async create(caller: Caller, actor: Actor, body: TUserCreateBody): Promise<TUser> {
       // Hashed before the transaction: on PGlite an open transaction holds the only connection,
       // and argon2's tens of milliseconds would stall every other request.
       const password_hash = await hashPassword(body.password);
       return db.transaction(async (tx) => {
-        if (!caller.isRoot && body.hoteles.length === 0) {
-          throw new ValidationError('Los datos enviados no son válidos', {
-            hoteles: ['Asigne al menos un hotel'],
-          });
-        }
         await assertEmailFree(tx, body.email);
-        await assertMayAssignRole(tx, caller, body.rol_id);
-        const hotels = await grantableHotels(tx, caller, body.hoteles, []);
+        const isRoot = await assertMayAssignRole(tx, caller, body.rol_id);
+        const granted = await grantableHotels(tx, caller, body.hoteles, []);
+        const hotels = await ensureHotel(tx, caller, granted, { isRoot, fallback: true });
         const { password: _, hoteles: __, ...fields } = body;
         const id = await repo.insert(tx, { ...fields, password_hash });
         await repo.setHotels(tx, id, hotels);
@@ -97,10 +93,12 @@ export function createUsersService({ db, repo, roles, audit }: Deps) {
 
     /**
      * A new password resets the old one and, like deactivation, ends the user's sessions. Nobody
-     * changes their own role or deactivates themselves here.
+     * changes their own role or deactivates themselves here. `hoteles`, when sent, sets the
+     * hotels in the same transaction (as usuariosHotelActualizar), so a user who stops being root
+     * gets their hotels in the same save; the user must end with one, as in `create`.
      */
     async update(caller: Caller, actor: Actor, body: TUserUpdateBody): Promise<TUser> {
-      const { id, password, ...fields } = body;
+      const { id, password, hoteles, ...fields } = body;
       // Outside the transaction, as in `create`; the hash depends on nothing the transaction reads.
       const password_hash = password ? await hashPassword(password) : null;
       return db.transaction(async (tx) => {
@@ -111,10 +109,16 @@ export function createUsersService({ db, repo, roles, audit }: Deps) {
           throw new BusinessRuleError('No puede cambiar su propio rol ni desactivar su propio usuario');
         }
         await assertEmailFree(tx, fields.email, id);
-        if (fields.rol_id !== before.rol_id) await assertMayAssignRole(tx, caller, fields.rol_id);
-        const nextRole = await repo.role(tx, fields.rol_id);
-        await assertNotLastRoot(tx, before, fields.estado && nextRole?.is_root === true);
+        const isRoot =
+          fields.rol_id === before.rol_id
+            ? before.rol_is_root
+            : await assertMayAssignRole(tx, caller, fields.rol_id);
+        await assertNotLastRoot(tx, before, fields.estado && isRoot);
+        const current = await repo.hotelIds(tx, id);
+        const granted = hoteles ? await grantableHotels(tx, caller, hoteles, current) : current;
+        const hotels = await ensureHotel(tx, caller, granted, { isRoot, fallback: true });
         await repo.update(tx, id, password_hash ? { ...fields, password_hash } : fields);
+        if (hotels.join() !== current.join()) await repo.setHotels(tx, id, hotels);
         const deactivated = before.estado && !fields.estado;
         if (deactivated || (password && !self)) await repo.revokeSessions(tx, id);
         const after = await mustFind(tx, caller, id);
@@ -173,7 +177,11 @@ export function createUsersService({ db, repo, roles, audit }: Deps) {
         const user = await mustFind(tx, caller, id);
         await assertMayEdit(tx, caller, user);
         const current = await repo.hotelIds(tx, id);
-        const next = await grantableHotels(tx, caller, requested, current);
+        // An explicit empty list is refused rather than answered with the only hotel.
+        const next = await ensureHotel(tx, caller, await grantableHotels(tx, caller, requested, current), {
+          isRoot: user.rol_is_root,
+          fallback: false,
+        });
         await repo.setHotels(tx, id, next);
         await audit.record(tx, actor, {
           accion: 'hoteles',
