@@ -47,7 +47,10 @@ function fakes() {
   const audit: AuditLog = { record: async (_ex, _actor, entry) => void audited.push(entry) };
   // The transaction runner hands the work a transaction nobody reads: the fakes ignore executors.
   const db = { transaction: <T>(work: (tx: Tx) => Promise<T>) => work({} as Tx) } as Db;
-  return { rows, audited, repo, audit, db, failInsert: (error: unknown) => (failNextInsertWith = error) };
+  const failInsert = (error: unknown) => {
+    failNextInsertWith = error;
+  };
+  return { rows, audited, repo, audit, db, failInsert };
 }
 
 const actor: Actor = { userId: 7, ip: '127.0.0.1', hotelId: 1 };
