@@ -28,9 +28,13 @@ const ZUserFields = z.object({
 export const ZUserCreateBody = ZUserFields.extend({ password: ZPassword, hoteles: ZHotelIds.default([]) });
 export type TUserCreateBody = z.output<typeof ZUserCreateBody>;
 
-/** An empty or absent `password` keeps the current one; a new one resets it. */
+/**
+ * An empty or absent `password` keeps the current one; a new one resets it. `hoteles`, when sent,
+ * sets the user's hotels in the same save (the same list usuariosHotelActualizar takes).
+ */
 export const ZUserUpdateBody = ZUserFields.extend({
   id: zId(),
+  hoteles: ZHotelIds.optional(),
   password: z
     .union([z.literal(''), ZPassword])
     .nullish()

@@ -24,7 +24,12 @@ await seedCatalogs(database.db);
 await seedSecurity(database.db);
 const { email } = await seedBenchHotel(database.db);
 const app = await buildApp({
-  config: { sessionIdleMs: 3_600_000, webDist: path.join(repoRoot, 'web', 'dist'), trustProxy: false },
+  config: {
+    sessionIdleMs: 3_600_000,
+    sessionMaxMs: 7 * 86_400_000,
+    webDist: path.join(repoRoot, 'web', 'dist'),
+    trustProxy: false,
+  },
   database,
 });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -57,7 +57,12 @@ async function bench(kind: string, database: Database) {
   const { hotelId, email } = await seedBenchHotel(database.db);
   const seeded = Math.round((performance.now() - started) / 1000);
   const app = await buildApp({
-    config: { sessionIdleMs: 3_600_000, webDist: '/nonexistent', trustProxy: false },
+    config: {
+      sessionIdleMs: 3_600_000,
+      sessionMaxMs: 7 * 86_400_000,
+      webDist: '/nonexistent',
+      trustProxy: false,
+    },
     database,
   });
   app.get('/bench/bare', { config: { auth: 'public' } }, async () => {

@@ -88,7 +88,10 @@ export async function buildApp({
     db,
     repo: session.createSessionRepository(),
     throttle,
+    audit,
+    clock,
     idleMs: config.sessionIdleMs,
+    maxAgeMs: config.sessionMaxMs,
   });
   registerAuth(app, { authenticate: sessions.authenticate });
 

@@ -16,6 +16,7 @@ const ZEnv = z.object({
   ADMIN_EMAIL: z.string().email().default('admin@posada.local'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
+  SESSION_MAX_HOURS: z.coerce.number().positive().default(168),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'web', 'dist')),
   TRUST_PROXY: flag,
@@ -31,6 +32,8 @@ export interface AppConfig {
   adminEmail: string;
   adminPassword: string | undefined;
   sessionIdleMs: number;
+  /** A session ends this long after the login, however busy it is. */
+  sessionMaxMs: number;
   logLevel: string;
   webDist: string;
   trustProxy: boolean;
@@ -47,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3_600_000,
+    sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY ?? false,

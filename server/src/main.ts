@@ -4,7 +4,7 @@ import { type Database, openDatabase } from './db/client';
 import { DataFolderError, openEmbeddedDatabase } from './db/data-folder';
 import { setupDatabase } from './db/seed';
 import { DEMO_PASSWORD, demoUsers } from './db/seed/demo';
-import { logSerializers } from './lib/log-serializers';
+import { safeLogOptions } from './lib/log-serializers';
 
 const started = performance.now();
 const config = loadConfig();
@@ -30,7 +30,7 @@ const app = await buildApp({
   database,
   logger: {
     level: config.logLevel,
-    serializers: logSerializers,
+    ...safeLogOptions,
     ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
   },
 });

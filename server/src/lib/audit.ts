@@ -2,10 +2,14 @@ import type { Executor } from '../db/client';
 import { auditoria } from '../db/schema';
 import type { Actor } from './caller';
 
+/** Who acts: a user, or nobody known yet (a failed login). */
+export type AuditActor = Omit<Actor, 'userId'> & { userId: number | null };
+
 export interface AuditEntry {
   accion: 'crear' | 'actualizar' | 'desactivar' | 'eliminar' | 'permisos' | (string & {});
   entidad: string;
-  entidad_id: string | number;
+  /** The record changed; none for an event without one (a failed login). */
+  entidad_id: string | number | null;
   antes?: unknown;
   despues?: unknown;
 }
@@ -16,14 +20,14 @@ export interface AuditEntry {
  */
 export function createAuditLog() {
   return {
-    async record(ex: Executor, actor: Actor, entry: AuditEntry): Promise<void> {
+    async record(ex: Executor, actor: AuditActor, entry: AuditEntry): Promise<void> {
       await ex.insert(auditoria).values({
         hotel_id: actor.hotelId,
         usuario_id: actor.userId,
         ip: actor.ip.slice(0, 64),
         accion: entry.accion,
         entidad: entry.entidad,
-        entidad_id: String(entry.entidad_id),
+        entidad_id: entry.entidad_id === null ? null : String(entry.entidad_id),
         antes: entry.antes ?? null,
         despues: entry.despues ?? null,
       });

@@ -14,7 +14,7 @@ import type { SessionService } from './session/session.service';
  */
 export interface ModuleDeps {
   db: Db;
-  config: Pick<AppConfig, 'sessionIdleMs' | 'webDist' | 'trustProxy'>;
+  config: Pick<AppConfig, 'sessionIdleMs' | 'sessionMaxMs' | 'webDist' | 'trustProxy'>;
   clock: Clock;
   audit: AuditLog;
   /** The hotel's business date, by the clock and the hotel's time zone. */

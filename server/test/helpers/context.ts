@@ -2,13 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app';
+import { type BuildAppOptions, buildApp } from '../../src/app';
 import { type Database, type Db, openDatabase } from '../../src/db/client';
-import type { Clock } from '../../src/lib/clock';
 import { databaseUrl, withAdmin } from '../template';
 import { createFactories } from './factories';
 
 export const TEST_IDLE_MS = 12 * 3_600_000;
+export const TEST_MAX_AGE_MS = 7 * 24 * 3_600_000;
+export const testConfig = {
+  sessionIdleMs: TEST_IDLE_MS,
+  sessionMaxMs: TEST_MAX_AGE_MS,
+  webDist: '/nonexistent',
+  trustProxy: false,
+};
 
 /** A fresh copy of the migrated, seeded template database. */
 export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -41,14 +47,10 @@ export interface TestContext {
  */
 export async function createTestContext(
   beforeReady?: (app: FastifyInstance) => void,
-  options: { clock?: Clock } = {},
+  options: Pick<BuildAppOptions, 'clock' | 'logger'> = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({
-    config: { sessionIdleMs: TEST_IDLE_MS, webDist: '/nonexistent', trustProxy: false },
-    database,
-    ...options,
-  });
+  const app = await buildApp({ config: testConfig, database, ...options });
   beforeReady?.(app);
   await app.ready();
   return {

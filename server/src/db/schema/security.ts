@@ -92,16 +92,27 @@ export const sesiones = pgTable(
     last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('sesiones_usuario_idx').on(t.usuario_id)],
+  (t) => [
+    index('sesiones_usuario_idx').on(t.usuario_id),
+    // The pruning of dead sessions: idle, past their maximum age, or revoked.
+    index('sesiones_ultimo_uso_idx').on(t.last_seen_at),
+    index('sesiones_creada_idx').on(t.created_at),
+    index('sesiones_revocada_idx').on(t.revoked_at).where(sql`${t.revoked_at} is not null`),
+  ],
 );
 
 /** Failed-login counters per account (`email:…`) and per address (`ip:…`). */
-export const loginIntentos = pgTable('login_intentos', {
-  clave: varchar('clave', { length: 200 }).primaryKey(),
-  fallos: integer('fallos').notNull().default(0),
-  ultimo_fallo: timestamp('ultimo_fallo', { withTimezone: true }).notNull().defaultNow(),
-  bloqueado_hasta: timestamp('bloqueado_hasta', { withTimezone: true }),
-});
+export const loginIntentos = pgTable(
+  'login_intentos',
+  {
+    clave: varchar('clave', { length: 200 }).primaryKey(),
+    fallos: integer('fallos').notNull().default(0),
+    ultimo_fallo: timestamp('ultimo_fallo', { withTimezone: true }).notNull().defaultNow(),
+    bloqueado_hasta: timestamp('bloqueado_hasta', { withTimezone: true }),
+  },
+  // The pruning of counters whose window has passed.
+  (t) => [index('login_intentos_ultimo_fallo_idx').on(t.ultimo_fallo)],
+);
 
 export const auditoria = pgTable(
   'auditoria',

@@ -23,6 +23,14 @@ import type { ShiftsRepository } from './shifts.repository';
 
 export const ALREADY_OPEN = 'La caja ya está abierta';
 export const USER_HOLDS_ONE = 'Ya tiene una caja abierta; ciérrela antes de abrir otra';
+export const HANDOVER_CHANGED =
+  'La última asignación de la caja cambió mientras se confirmaba la entrega; intente de nuevo';
+
+type LastShift = Awaited<ReturnType<ShiftsRepository['lastShiftOfRegister']>>;
+
+/** The assignment whose closer confirmed the handover is still the last, with the same password. */
+const sameHandover = (seen: LastShift | undefined, now: LastShift | undefined) =>
+  seen?.id === now?.id && seen?.usuario_id === now?.usuario_id && seen?.password_hash === now?.password_hash;
 
 interface Deps {
   db: Db;
@@ -44,21 +52,31 @@ class HandoverRefused extends BusinessRuleError {
 
 /** Assignments: opening with the handover, partial withdrawals, closing with the blind count. */
 export function createShiftsService({ db, registers, shifts, history, summaries, throttle, audit }: Deps) {
-  /** The handover: the password of whoever closed last, or the marker on a never-used register. */
-  async function confirmHandover(
-    tx: Executor,
-    last: Awaited<ReturnType<ShiftsRepository['lastShiftOfRegister']>>,
-    password: string,
-  ) {
+  /**
+   * The handover: the password of whoever closed last, or the marker on a never-used register.
+   * Runs outside any transaction: argon2 takes tens of milliseconds, and on PGlite an open
+   * transaction holds the only connection, so every other request would wait for the hash.
+   */
+  async function confirmHandover(last: LastShift | undefined, password: string) {
     if (!last) {
       if (password !== SELF_APPROVAL) throw new BusinessRuleError(WRONG_HANDOVER_PASSWORD);
       return;
     }
     // Guessing a colleague's password here counts as failed logins of that account.
-    await throttle.assertAllowed(tx, [accountKey(last.email)]);
+    await throttle.assertAllowed(db, [accountKey(last.email)]);
     if (!(await verifyPassword(last.password_hash, password))) {
       throw new HandoverRefused(last.email);
     }
+  }
+
+  /** The register's state refused before the password is checked, as inside the transaction. */
+  async function assertMayOpen(ex: Executor, actor: HotelActor, cajaId: number, lock = false) {
+    const caja = await registers.find(ex, actor.hotelId, cajaId, lock);
+    if (!caja) throw new NotFoundError('La caja no existe');
+    if (!caja.estado) throw new BusinessRuleError('La caja está inactiva');
+    if (await shifts.findOpenShiftOfRegister(ex, caja.id)) throw new ConflictError(ALREADY_OPEN);
+    if (await shifts.findOpenShiftOfUser(ex, actor.userId)) throw new ConflictError(USER_HOLDS_ONE);
+    return caja;
   }
 
   return {
@@ -84,14 +102,15 @@ export function createShiftsService({ db, registers, shifts, history, summaries,
      */
     async open(actor: HotelActor, body: TOpenRegisterBody): Promise<void> {
       try {
+        // Hash outside, re-check inside: the password is verified against the last assignment
+        // read before the transaction, which then proves that assignment is still the last one.
+        await assertMayOpen(db, actor, body.caja_id);
+        const seen = await shifts.lastShiftOfRegister(db, body.caja_id);
+        await confirmHandover(seen, body.password);
         await db.transaction(async (tx) => {
-          const caja = await registers.find(tx, actor.hotelId, body.caja_id, true);
-          if (!caja) throw new NotFoundError('La caja no existe');
-          if (!caja.estado) throw new BusinessRuleError('La caja está inactiva');
-          if (await shifts.findOpenShiftOfRegister(tx, caja.id)) throw new ConflictError(ALREADY_OPEN);
-          if (await shifts.findOpenShiftOfUser(tx, actor.userId)) throw new ConflictError(USER_HOLDS_ONE);
+          const caja = await assertMayOpen(tx, actor, body.caja_id, true);
           const last = await shifts.lastShiftOfRegister(tx, caja.id);
-          await confirmHandover(tx, last, body.password);
+          if (!sameHandover(seen, last)) throw new ConflictError(HANDOVER_CHANGED);
           const values = {
             hotel_id: actor.hotelId,
             caja_id: caja.id,
@@ -114,7 +133,6 @@ export function createShiftsService({ db, registers, shifts, history, summaries,
           });
         });
       } catch (error) {
-        // Recorded after the rollback, or the failure would vanish with it.
         if (error instanceof HandoverRefused) {
           await throttle.recordFailure(db, accountKey(error.email), throttleLimits.account);
         }

@@ -7,10 +7,10 @@ import {
 } from '@posada/contracts';
 import { and, asc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { permisos, roles, rolPermisos, usuarios } from '../../db/schema';
+import { hoteles, permisos, roles, rolPermisos, usuarios } from '../../db/schema';
 import { paginate, searchAny } from '../../lib/list-query';
 import { likePattern } from '../../lib/paging';
-import { qualified } from '../../lib/scope';
+import { intArray, qualified } from '../../lib/scope';
 
 export type RoleFilter = Omit<TRoleListBody, keyof TPageQuery> & TPageQuery;
 
@@ -91,6 +91,15 @@ export function createRolesRepository() {
         .where(eq(rolPermisos.rol_id, rolId))
         .orderBy(asc(permisos.code));
       return rows.map((r) => r.code);
+    },
+
+    /** How many active hotels are not among `hotelIds` (roles are shared by all of them). */
+    async activeHotelsOutside(ex: Executor, hotelIds: readonly number[]): Promise<number> {
+      const [row] = await ex
+        .select({ n: sql<number>`count(*)::int` })
+        .from(hoteles)
+        .where(and(eq(hoteles.estado, true), sql`not (${hoteles.id} = any(${intArray(hotelIds)}))`));
+      return row?.n ?? 0;
     },
 
     /** Replaces the role's codes with exactly `codes`. */

@@ -52,7 +52,7 @@ export function registerRolesRoutes(app: FastifyInstance, service: RolesService)
         response: { 200: ZRoleData, ...errorResponses },
       },
     },
-    async (req) => ({ data: await service.create(actorOf(req), req.body) }),
+    async (req) => ({ data: await service.create(sessionOf(req), actorOf(req), req.body) }),
   );
 
   r.get(
@@ -92,7 +92,7 @@ export function registerRolesRoutes(app: FastifyInstance, service: RolesService)
         response: { 200: ZDeleteResult, ...errorResponses },
       },
     },
-    (req) => service.remove(actorOf(req), req.body.id),
+    (req) => service.remove(sessionOf(req), actorOf(req), req.body.id),
   );
 
   r.get(

@@ -17,6 +17,8 @@ import type { RoleFilter, RolesRepository } from './roles.repository';
 const NOT_FOUND = 'El rol no existe';
 const NAME_TAKEN = 'Ya existe un rol con ese nombre';
 const ROOT_LOCKED = 'Solo un administrador puede modificar el rol administrador';
+export const SHARED_ROLES =
+  'Los roles son comunes a todos los hoteles: solo quien trabaja en todos los hoteles activos puede crearlos, modificarlos o eliminarlos';
 
 const toPermiso = (e: (typeof permissionEntries)[number]): TPermiso => ({
   code: e.code,
@@ -52,6 +54,15 @@ export function createRolesService({ db, repo, audit }: Deps) {
     }
   }
 
+  /**
+   * Roles belong to the whole installation: a change reaches the users of every hotel. So only
+   * root, or a caller who works in every active hotel, creates, changes or deletes them.
+   */
+  async function assertWholeInstallation(tx: Executor, caller: Caller): Promise<void> {
+    if (caller.isRoot) return;
+    if ((await repo.activeHotelsOutside(tx, caller.hotelIds)) > 0) throw new ForbiddenError(SHARED_ROLES);
+  }
+
   return {
     list: (filter: RoleFilter) => repo.list(db, filter),
 
@@ -61,8 +72,9 @@ export function createRolesService({ db, repo, audit }: Deps) {
       return role;
     },
 
-    create(actor: Actor, body: TRoleBody): Promise<TRole> {
+    create(caller: Caller, actor: Actor, body: TRoleBody): Promise<TRole> {
       return db.transaction(async (tx) => {
+        await assertWholeInstallation(tx, caller);
         await assertNameFree(tx, body.nombre);
         const id = await repo.insert(tx, body);
         const created = await mustFind(tx, id);
@@ -78,6 +90,7 @@ export function createRolesService({ db, repo, audit }: Deps) {
     update(caller: Caller, actor: Actor, id: number, body: TRoleBody): Promise<TRole> {
       return db.transaction(async (tx) => {
         const before = await mustFind(tx, id);
+        await assertWholeInstallation(tx, caller);
         if (before.is_root) {
           if (!caller.isRoot) throw new ForbiddenError(ROOT_LOCKED);
           if (!body.estado) throw new BusinessRuleError('El rol administrador no se puede desactivar');
@@ -103,9 +116,10 @@ export function createRolesService({ db, repo, audit }: Deps) {
     },
 
     /** Only an unused role is deleted; one with users must be deactivated or its users moved first. */
-    remove(actor: Actor, id: number): Promise<TDeleteResult> {
+    remove(caller: Caller, actor: Actor, id: number): Promise<TDeleteResult> {
       return db.transaction(async (tx) => {
         const before = await mustFind(tx, id);
+        await assertWholeInstallation(tx, caller);
         if (before.is_root) throw new BusinessRuleError('El rol administrador no se puede eliminar');
         if (before.usuarios > 0) {
           const n = before.usuarios;
@@ -146,6 +160,7 @@ export function createRolesService({ db, repo, audit }: Deps) {
     ): Promise<TRolePermissions> {
       return db.transaction(async (tx) => {
         const role = await mustFind(tx, id);
+        await assertWholeInstallation(tx, caller);
         if (role.is_root) {
           throw new BusinessRuleError('El rol administrador tiene todos los permisos; no se pueden cambiar');
         }

@@ -9,4 +9,9 @@ export { createSessionService, type SessionService } from './session.service';
 /** The session service itself is built in buildApp: the auth plugin needs it before any module. */
 export function register(api: FastifyInstance, { sessions }: ModuleDeps): void {
   registerSessionRoutes(api, sessions);
+  // Start-up pruning; later ones ride on logins (see pruneIfDue).
+  api.addHook('onReady', async () => {
+    const pruned = await sessions.pruneIfDue();
+    if (pruned) api.log.info(pruned, 'sesiones vencidas e intentos de ingreso antiguos eliminados');
+  });
 }

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { loginIntentos } from '../../db/schema';
 import { TooManyRequestsError } from '../../lib/errors';
@@ -47,6 +47,23 @@ export function createLoginThrottle() {
         set bloqueado_hasta = now() + make_interval(secs => least(
           ${BASE_LOCK_SECONDS} * power(2, ${loginIntentos.fallos} - ${limit}), ${MAX_LOCK_SECONDS}))
         where ${loginIntentos.clave} = ${key} and ${loginIntentos.fallos} >= ${limit}`);
+    },
+
+    /**
+     * Deletes counters that no longer slow anyone: the window of their last failure has passed
+     * (so the next failure would count from 1 again) and no lock-out is pending.
+     */
+    async prune(ex: Executor): Promise<number> {
+      const rows = await ex
+        .delete(loginIntentos)
+        .where(
+          and(
+            lt(loginIntentos.ultimo_fallo, sql`now() - ${sql.raw(WINDOW)}`),
+            or(isNull(loginIntentos.bloqueado_hasta), lt(loginIntentos.bloqueado_hasta, sql`now()`)),
+          ),
+        )
+        .returning({ clave: loginIntentos.clave });
+      return rows.length;
     },
 
     async clear(ex: Executor, key: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { hoteles, permisos, roles, rolPermisos, sesiones, usuarioHoteles, usuarios } from '../../db/schema';
 import type { ActiveSession } from '../../lib/caller';
@@ -38,6 +38,7 @@ const activeSessionQuery = preparedOnce((ex: Executor) =>
         eq(sesiones.token_hash, sql.placeholder('tokenHash')),
         isNull(sesiones.revoked_at),
         sql`${sesiones.last_seen_at} > now() - make_interval(secs => ${sql.placeholder('idleSecs')}::float8)`,
+        sql`${sesiones.created_at} > now() - make_interval(secs => ${sql.placeholder('maxSecs')}::float8)`,
         eq(usuarios.estado, true),
         eq(roles.estado, true),
       ),
@@ -63,22 +64,50 @@ export function createSessionRepository() {
     async createSession(
       ex: Executor,
       values: { tokenHash: string; userId: number; ip: string; userAgent: string },
-    ) {
-      await ex.insert(sesiones).values({
-        token_hash: values.tokenHash,
-        usuario_id: values.userId,
-        ip: values.ip.slice(0, 64),
-        user_agent: values.userAgent.slice(0, 300),
-      });
+    ): Promise<number> {
+      const [row] = await ex
+        .insert(sesiones)
+        .values({
+          token_hash: values.tokenHash,
+          usuario_id: values.userId,
+          ip: values.ip.slice(0, 64),
+          user_agent: values.userAgent.slice(0, 300),
+        })
+        .returning({ id: sesiones.id });
+      if (!row) throw new Error('insert sesiones');
+      return row.id;
     },
 
     async findActiveSession(
       ex: Executor,
       tokenHash: string,
-      idleMs: number,
+      limits: { idleMs: number; maxAgeMs: number },
     ): Promise<ActiveSession | undefined> {
-      const [row] = await activeSessionQuery(ex).execute({ tokenHash, idleSecs: idleMs / 1000 });
+      const [row] = await activeSessionQuery(ex).execute({
+        tokenHash,
+        idleSecs: limits.idleMs / 1000,
+        maxSecs: limits.maxAgeMs / 1000,
+      });
       return row;
+    },
+
+    /**
+     * Deletes the sessions nobody can use any more: revoked, idle past the limit, or past their
+     * maximum age. Each condition has its index. The login and logout audit rows keep the history.
+     */
+    async pruneSessions(ex: Executor, limits: { idleMs: number; maxAgeMs: number }): Promise<number> {
+      const before = (ms: number) => sql`now() - make_interval(secs => ${ms / 1000}::float8)`;
+      const rows = await ex
+        .delete(sesiones)
+        .where(
+          or(
+            isNotNull(sesiones.revoked_at),
+            lt(sesiones.last_seen_at, before(limits.idleMs)),
+            lt(sesiones.created_at, before(limits.maxAgeMs)),
+          ),
+        )
+        .returning({ id: sesiones.id });
+      return rows.length;
     },
 
     async touchSession(ex: Executor, sessionId: number) {

@@ -6,10 +6,15 @@ import {
   ZMessage,
   ZPermisosUsuarioResponse,
 } from '@posada/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sessionOf } from '../../http/request-context';
+import { actorOf, sessionOf } from '../../http/request-context';
 import type { SessionService } from './session.service';
+
+/** The login answer carries a token and the logout ends one: no cache, proxy or history keeps them. */
+async function noStore(_req: FastifyRequest, reply: FastifyReply) {
+  reply.header('Cache-Control', 'no-store');
+}
 
 export function registerSessionRoutes(app: FastifyInstance, service: SessionService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -18,6 +23,7 @@ export function registerSessionRoutes(app: FastifyInstance, service: SessionServ
     apiPaths.login,
     {
       config: { auth: 'public' },
+      onRequest: noStore,
       schema: {
         tags: ['Sesión'],
         summary: 'Iniciar sesión',
@@ -25,17 +31,22 @@ export function registerSessionRoutes(app: FastifyInstance, service: SessionServ
         response: { 200: ZLoginResponse, 401: ZApiError, 429: ZApiError },
       },
     },
-    (req) => service.login(req.body.email, req.body.password, req.ip, req.headers['user-agent'] ?? ''),
+    (req) =>
+      service.login(req.body.email, req.body.password, {
+        ip: req.ip,
+        userAgent: req.headers['user-agent'] ?? '',
+      }),
   );
 
   r.post(
     apiPaths.logout,
     {
       config: { auth: 'session' },
+      onRequest: noStore,
       schema: { tags: ['Sesión'], summary: 'Cerrar sesión', response: { 200: ZMessage } },
     },
     async (req) => {
-      await service.logout(sessionOf(req).sessionId);
+      await service.logout(actorOf(req), sessionOf(req).sessionId);
       return { message: 'Sesión cerrada' };
     },
   );

@@ -174,6 +174,17 @@ export function createUsersRepository() {
         .orderBy(asc(hoteles.nombre));
     },
 
+    /** Ids of active hotels, at most `limit` (enough to tell "exactly one"). */
+    async activeHotelIds(ex: Executor, limit: number): Promise<number[]> {
+      const rows = await ex
+        .select({ id: hoteles.id })
+        .from(hoteles)
+        .where(eq(hoteles.estado, true))
+        .orderBy(asc(hoteles.id))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
     async existingHotels(ex: Executor, ids: readonly number[]): Promise<number[]> {
       if (ids.length === 0) return [];
       const rows = await ex

@@ -12,15 +12,10 @@ import { usuarios } from '../../db/schema';
 import type { AuditLog } from '../../lib/audit';
 import type { Actor, Caller } from '../../lib/caller';
 import { deleteOrDeactivate } from '../../lib/crud/delete-or-deactivate';
-import {
-  BusinessRuleError,
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  ValidationError,
-} from '../../lib/errors';
+import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { RolesRepository } from '../roles/roles.repository';
+import { createUserPowers } from './user-powers';
 import type { UserFilter, UsersRepository } from './users.repository';
 
 const NOT_FOUND = 'El usuario no existe';
@@ -35,6 +30,11 @@ interface Deps {
 }
 
 export function createUsersService({ db, repo, roles, audit }: Deps) {
+  const { assertMayEdit, assertMayAssignRole, grantableHotels, ensureHotel } = createUserPowers({
+    repo,
+    roles,
+  });
+
   async function mustFind(tx: Executor, caller: Caller, id: number): Promise<TUser> {
     const user = await repo.find(tx, caller, id, true);
     if (!user) throw new NotFoundError(NOT_FOUND);
@@ -45,54 +45,6 @@ export function createUsersService({ db, repo, roles, audit }: Deps) {
     if (await repo.emailTaken(tx, email, exceptId)) {
       throw new ConflictError(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
     }
-  }
-
-  /** Only a root caller changes a root user (root users work in every hotel). */
-  function assertMayEdit(caller: Caller, target: TUser): void {
-    if (target.rol_is_root && !caller.isRoot) {
-      throw new ForbiddenError('Solo un administrador puede modificar a otro administrador');
-    }
-  }
-
-  /** A caller assigns the root role only if root, and never a role with codes they do not hold. */
-  async function assertMayAssignRole(tx: Tx, caller: Caller, rolId: number): Promise<void> {
-    const role = await repo.role(tx, rolId);
-    if (!role)
-      throw new ValidationError('Los datos enviados no son válidos', { rol_id: ['El rol no existe'] });
-    if (caller.isRoot) return;
-    if (role.is_root) throw new ForbiddenError('Solo un administrador puede asignar el rol administrador');
-    const mine = new Set(caller.permissions);
-    const codes = await roles.codes(tx, rolId);
-    if (codes.some((code) => !mine.has(code))) {
-      throw new ForbiddenError('No puede asignar un rol con permisos que usted no tiene');
-    }
-  }
-
-  /**
-   * The hotels a caller may grant: any existing hotel for root, else only those they work in.
-   * Returns the user's final list: for a caller who is not root, the hotels they cannot see are
-   * kept as they were.
-   */
-  async function grantableHotels(
-    tx: Tx,
-    caller: Caller,
-    requested: readonly number[],
-    current: readonly number[],
-  ): Promise<number[]> {
-    const wanted = [...new Set(requested)];
-    if (caller.isRoot) {
-      const existing = new Set(await repo.existingHotels(tx, wanted));
-      if (wanted.some((id) => !existing.has(id))) {
-        throw new ValidationError('Los datos enviados no son válidos', { hoteles: ['Hotel inexistente'] });
-      }
-      return wanted.sort((a, b) => a - b);
-    }
-    const mine = new Set(caller.hotelIds);
-    if (wanted.some((id) => !mine.has(id))) {
-      throw new ForbiddenError('No puede asignar hoteles en los que usted no trabaja');
-    }
-    const kept = current.filter((id) => !mine.has(id));
-    return [...new Set([...wanted, ...kept])].sort((a, b) => a - b);
   }
 
   /** The last active administrator cannot be deactivated, deleted or moved to another role. */
@@ -112,19 +64,21 @@ export function createUsersService({ db, repo, roles, audit }: Deps) {
       return user;
     },
 
-    /** A caller who is not root must give the new user one of their hotels, or lose sight of them. */
-    create(caller: Caller, actor: Actor, body: TUserCreateBody): Promise<TUser> {
+    /**
+     * A user who is not root works in at least one hotel: given none, they get the installation's
+     * only active hotel, if there is exactly one that the caller may grant; else 400 on `hoteles`.
+     */
+    async create(caller: Caller, actor: Actor, body: TUserCreateBody): Promise<TUser> {
+      // Hashed before the transaction: on PGlite an open transaction holds the only connection,
+      // and argon2's tens of milliseconds would stall every other request.
+      const password_hash = await hashPassword(body.password);
       return db.transaction(async (tx) => {
-        if (!caller.isRoot && body.hoteles.length === 0) {
-          throw new ValidationError('Los datos enviados no son válidos', {
-            hoteles: ['Asigne al menos un hotel'],
-          });
-        }
         await assertEmailFree(tx, body.email);
-        await assertMayAssignRole(tx, caller, body.rol_id);
-        const hotels = await grantableHotels(tx, caller, body.hoteles, []);
-        const { password, hoteles: _, ...fields } = body;
-        const id = await repo.insert(tx, { ...fields, password_hash: await hashPassword(password) });
+        const isRoot = await assertMayAssignRole(tx, caller, body.rol_id);
+        const granted = await grantableHotels(tx, caller, body.hoteles, []);
+        const hotels = await ensureHotel(tx, caller, granted, { isRoot, fallback: true });
+        const { password: _, hoteles: __, ...fields } = body;
+        const id = await repo.insert(tx, { ...fields, password_hash });
         await repo.setHotels(tx, id, hotels);
         const created = await mustFind(tx, caller, id);
         await audit.record(tx, actor, {
@@ -139,26 +93,32 @@ export function createUsersService({ db, repo, roles, audit }: Deps) {
 
     /**
      * A new password resets the old one and, like deactivation, ends the user's sessions. Nobody
-     * changes their own role or deactivates themselves here.
+     * changes their own role or deactivates themselves here. `hoteles`, when sent, sets the
+     * hotels in the same transaction (as usuariosHotelActualizar), so a user who stops being root
+     * gets their hotels in the same save; the user must end with one, as in `create`.
      */
-    update(caller: Caller, actor: Actor, body: TUserUpdateBody): Promise<TUser> {
+    async update(caller: Caller, actor: Actor, body: TUserUpdateBody): Promise<TUser> {
+      const { id, password, hoteles, ...fields } = body;
+      // Outside the transaction, as in `create`; the hash depends on nothing the transaction reads.
+      const password_hash = password ? await hashPassword(password) : null;
       return db.transaction(async (tx) => {
-        const { id, password, ...fields } = body;
         const before = await mustFind(tx, caller, id);
-        assertMayEdit(caller, before);
+        await assertMayEdit(tx, caller, before);
         const self = id === caller.userId;
         if (self && (fields.rol_id !== before.rol_id || !fields.estado)) {
           throw new BusinessRuleError('No puede cambiar su propio rol ni desactivar su propio usuario');
         }
         await assertEmailFree(tx, fields.email, id);
-        if (fields.rol_id !== before.rol_id) await assertMayAssignRole(tx, caller, fields.rol_id);
-        const nextRole = await repo.role(tx, fields.rol_id);
-        await assertNotLastRoot(tx, before, fields.estado && nextRole?.is_root === true);
-        await repo.update(
-          tx,
-          id,
-          password ? { ...fields, password_hash: await hashPassword(password) } : fields,
-        );
+        const isRoot =
+          fields.rol_id === before.rol_id
+            ? before.rol_is_root
+            : await assertMayAssignRole(tx, caller, fields.rol_id);
+        await assertNotLastRoot(tx, before, fields.estado && isRoot);
+        const current = await repo.hotelIds(tx, id);
+        const granted = hoteles ? await grantableHotels(tx, caller, hoteles, current) : current;
+        const hotels = await ensureHotel(tx, caller, granted, { isRoot, fallback: true });
+        await repo.update(tx, id, password_hash ? { ...fields, password_hash } : fields);
+        if (hotels.join() !== current.join()) await repo.setHotels(tx, id, hotels);
         const deactivated = before.estado && !fields.estado;
         if (deactivated || (password && !self)) await repo.revokeSessions(tx, id);
         const after = await mustFind(tx, caller, id);
@@ -178,7 +138,7 @@ export function createUsersService({ db, repo, roles, audit }: Deps) {
       return db.transaction(async (tx) => {
         const before = await mustFind(tx, caller, id);
         if (id === caller.userId) throw new BusinessRuleError('No puede eliminar su propio usuario');
-        assertMayEdit(caller, before);
+        await assertMayEdit(tx, caller, before);
         await assertNotLastRoot(tx, before, false);
         const accion = (await repo.hasHistory(tx, id))
           ? 'desactivado'
@@ -215,9 +175,13 @@ export function createUsersService({ db, repo, roles, audit }: Deps) {
     setHotels(caller: Caller, actor: Actor, id: number, requested: readonly number[]): Promise<TUserHotel[]> {
       return db.transaction(async (tx) => {
         const user = await mustFind(tx, caller, id);
-        assertMayEdit(caller, user);
+        await assertMayEdit(tx, caller, user);
         const current = await repo.hotelIds(tx, id);
-        const next = await grantableHotels(tx, caller, requested, current);
+        // An explicit empty list is refused rather than answered with the only hotel.
+        const next = await ensureHotel(tx, caller, await grantableHotels(tx, caller, requested, current), {
+          isRoot: user.rol_is_root,
+          fallback: false,
+        });
         await repo.setHotels(tx, id, next);
         await audit.record(tx, actor, {
           accion: 'hoteles',
@@ -231,11 +195,16 @@ export function createUsersService({ db, repo, roles, audit }: Deps) {
       });
     },
 
-    /** A user changes their own theme; changing someone else's needs `usuarios.editar` and sight of them. */
+    /**
+     * A user changes their own theme; changing someone else's needs `usuarios.editar`, sight of
+     * them and every code of their role, as any other change to another user.
+     */
     async updateTheme(caller: Caller & { canEditUsers: boolean }, userId: number, theme: TThemeConfig) {
       if (caller.userId !== userId) {
         if (!caller.canEditUsers) throw new ForbiddenError('Solo puede cambiar su propio tema');
-        if (!(await repo.find(db, caller, userId))) throw new NotFoundError(NOT_FOUND);
+        const target = await repo.find(db, caller, userId);
+        if (!target) throw new NotFoundError(NOT_FOUND);
+        await assertMayEdit(db, caller, target);
       }
       if (!(await repo.updateTheme(db, userId, theme))) throw new NotFoundError(NOT_FOUND);
       return theme;

@@ -1,7 +1,7 @@
 import type { TUser } from '@posada/contracts';
 import { FormDialog } from '../../components/crud';
 import { useRoleOptions } from '../roles/api';
-import { useCreateUser, useSaveUserHotels, useUpdateUser, useUser } from './api';
+import { useCreateUser, useUpdateUser, useUser } from './api';
 import { UserFields, type UserFormValues, useGrantableHotels } from './user-fields';
 import { userFormSchemas } from './user-form-schema';
 
@@ -21,7 +21,6 @@ export function UserFormDialog({ opened, user, onClose }: UserFormDialogProps) {
   const grantable = useGrantableHotels();
   const create = useCreateUser();
   const update = useUpdateUser();
-  const saveHotels = useSaveUserHotels();
   const isRootRole = (id: number) => roles.data?.some((r) => r.id === id && r.is_root) ?? false;
   const shared = { opened, onClose, size: 'lg' };
 
@@ -67,11 +66,9 @@ export function UserFormDialog({ opened, user, onClose }: UserFormDialogProps) {
       schema={userFormSchemas(isRootRole, kept).update}
       loading={fresh.isLoading}
       initialValues={editValues}
-      onSubmit={async ({ hoteles, ...body }) => {
-        const answer = await update.mutateAsync(body);
-        await saveHotels.mutateAsync({ usuario_id: user.id, hoteles });
-        return answer;
-      }}
+      // One call saves the user and their hotels together: a user who stops being root must
+      // get a hotel in the same save, or the server refuses it.
+      onSubmit={(values) => update.mutateAsync(values)}
       successMessage="Usuario actualizado"
     >
       {(form) => <UserFields form={form} creating={false} />}

@@ -109,11 +109,12 @@ describe('the user form and its hotels', () => {
     fireEvent.click(await within(list).findByRole('option', { name: 'Hotel Playa', hidden: true }, loaded));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.url === '/api/usuariosHotelActualizar')?.body).toEqual({
-        usuario_id: 12,
+      expect(calls.find((c) => c.url === '/api/usuariosActualizar')?.body).toMatchObject({
+        id: 12,
+        rol_id: 3,
         hoteles: [3, 4],
       }),
     );
-    expect(calls.find((c) => c.url === '/api/usuariosActualizar')?.body).toMatchObject({ id: 12, rol_id: 3 });
+    expect(calls.some((c) => c.url === '/api/usuariosHotelActualizar')).toBe(false);
   });
 });
