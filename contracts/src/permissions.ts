@@ -131,6 +131,8 @@ export const permissionCatalog = {
     actions: {
       ver: 'Ver inventario y existencias',
       ingresar: 'Registrar ingresos de inventario',
+      ajustar: 'Registrar traslados, conteos físicos y consumos internos',
+      anular: 'Anular ingresos de inventario',
     },
   },
   usuarios: {

@@ -6,14 +6,28 @@ import autocannon from 'autocannon';
  * autocannon with `connections` keep-alive connections, each sending the next request when the
  * previous answer arrived, for `seconds` after a warm-up of `warmupSeconds`.
  */
-/** @param {{ url: string, headers: Record<string, string>, connections: number, seconds: number, warmupSeconds: number }} job */
-async function run({ url, headers, connections, seconds, warmupSeconds }) {
+/**
+ * `bodies` (JSON texts) are sent in turn, one per request, with `method` (POST reports asked for
+ * many products rather than one over and over).
+ * @param {{ url: string, headers: Record<string, string>, connections: number, seconds: number, warmupSeconds: number, method?: string, bodies?: string[] }} job
+ */
+async function run({ url, headers, connections, seconds, warmupSeconds, method = 'GET', bodies }) {
+  let next = 0;
+  const varied = bodies
+    ? {
+        headers: { ...headers, 'content-type': 'application/json' },
+        requests: [
+          { method, setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) },
+        ],
+      }
+    : { headers };
   const result = await autocannon({
     url,
-    headers,
+    method,
     connections,
     duration: seconds,
     warmup: { connections, duration: warmupSeconds },
+    ...varied,
   });
   return {
     requests: result.requests.total,

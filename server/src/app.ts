@@ -14,6 +14,7 @@ import * as employees from './modules/employees';
 import * as geo from './modules/geo';
 import * as health from './modules/health';
 import * as hotels from './modules/hotels';
+import * as inventory from './modules/inventory';
 import * as numbering from './modules/numbering';
 import * as paymentMethods from './modules/payment-methods';
 import * as roles from './modules/roles';
@@ -45,6 +46,7 @@ const modules: { register(api: FastifyInstance, deps: ModuleDeps): void }[] = [
   numbering,
   rooms,
   roomAdmin,
+  inventory,
 ];
 
 export interface BuildAppOptions {
@@ -105,6 +107,7 @@ export async function buildApp({
     throttle,
     payments: cashRegisters.createPayments({ audit }),
     numbers: numbering.createNumbers({ calendar }),
+    stock: inventory.createStockService({ calendar }),
   };
   await app.register(
     async (api) => {

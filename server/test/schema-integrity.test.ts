@@ -44,6 +44,7 @@ describe('the rules the database holds', () => {
                     and e.atttypid = 'boolean'::regtype and not e.attisdropped)
       order by 1`);
     expect(cascades.map((r) => r.cascade)).toEqual([
+      'producto_detalles.producto_id -> productos', // a recipe's lines (an ingredient in use is kept)
       'producto_impuestos.producto_id -> productos', // a product's tax list, not history
       'rack_versiones.hotel_id -> hoteles', // the rack cache's counter
       'rol_permisos.rol_id -> roles', // a role's codes (a role with users cannot be deleted)
@@ -57,10 +58,15 @@ describe('the rules the database holds', () => {
       'caja_movimientos',
       'caja_turnos',
       'cuenta_movimientos',
+      'documento_inventario_lineas',
+      'documentos_inventario',
       'estancia_empleados',
       'estancia_huespedes',
       'estancias',
       'habitacion_historial',
+      'ingreso_inventario_lineas',
+      'ingresos_inventario',
+      'kardex',
       'mantenimientos',
       'noches_habitacion',
       'reservas',

@@ -89,10 +89,13 @@ export function registerCrudRoutes<TItem, TBody, TFilters = never>(
     handler: (req) => {
       const query = req.query as ListQuery;
       const body = req.body as (TListBody & TFilters) | null | undefined;
+      // A GET list with its own query schema filters on the query string (products by `tipo`).
+      const fromQuery = res.list.method === 'GET' && res.list.query !== undefined;
+      const filters = body ?? (fromQuery ? (query as unknown as TListBody & TFilters) : undefined);
       return service.list(scopeOf(req), {
         ...pageRequest(query, body),
         estado: body?.estado ?? query.estado,
-        filters: body ?? undefined,
+        filters,
       });
     },
   });

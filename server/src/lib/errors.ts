@@ -37,8 +37,9 @@ export class ConflictError extends AppError {
   }
 }
 export class BusinessRuleError extends AppError {
-  constructor(message: string) {
-    super(422, message);
+  /** `errors` names the fields the rule is about (a line whose stock is short), for the form. */
+  constructor(message: string, errors?: Record<string, string[]>) {
+    super(422, message, errors);
   }
 }
 export class TooManyRequestsError extends AppError {

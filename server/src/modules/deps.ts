@@ -4,6 +4,7 @@ import type { AuditLog } from '../lib/audit';
 import type { Clock } from '../lib/clock';
 import type { PaymentsService } from './cash-registers/payments.service';
 import type { HotelCalendar } from './hotels/calendar';
+import type { StockService } from './inventory';
 import type { NumberService } from './numbering/numbering.service';
 import type { LoginThrottle } from './session/login-throttle';
 import type { SessionService } from './session/session.service';
@@ -26,4 +27,6 @@ export interface ModuleDeps {
   payments: PaymentsService;
   /** Document numbers from the hotel's internal sequences and DIAN resolutions. */
   numbers: NumberService;
+  /** Stock out and back in (`takeStock`, `returnStock`) with the kardex, for sales and accounts. */
+  stock: StockService;
 }

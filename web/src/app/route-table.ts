@@ -56,14 +56,30 @@ export const screenRoutes: readonly ScreenRoute[] = [
     permissions: ['medios_pago.ver'],
     element: lazyPage(() => import('../features/payment-methods/payment-methods-page'), 'PaymentMethodsPage'),
   },
-  { path: 'products', title: 'Productos', permissions: ['productos.ver'] },
-  { path: 'inventory', title: 'Inventario', permissions: ['inventario.ver'] },
+  {
+    path: 'products',
+    title: 'Productos',
+    permissions: ['productos.ver'],
+    element: lazyPage(() => import('../features/inventory/products-page'), 'ProductsPage'),
+  },
+  {
+    path: 'inventory',
+    title: 'Inventario',
+    permissions: ['inventario.ver'],
+    element: lazyPage(() => import('../features/inventory/stock-page'), 'StockPage'),
+  },
   {
     path: 'inventory-entries',
     title: 'Ingresos Inventario',
     permissions: ['inventario.ingresar', 'inventario.ver'],
+    element: lazyPage(() => import('../features/inventory/entries-page'), 'EntriesPage'),
   },
-  { path: 'bodega', title: 'Bodegas', permissions: ['bodegas.ver'] },
+  {
+    path: 'bodega',
+    title: 'Bodegas',
+    permissions: ['bodegas.ver'],
+    element: lazyPage(() => import('../features/inventory/warehouses-page'), 'WarehousesPage'),
+  },
   {
     path: 'typeRooms',
     title: 'Tipos de habitación',
@@ -102,7 +118,12 @@ export const screenRoutes: readonly ScreenRoute[] = [
   },
   { path: 'calendar', title: 'Calendario', permissions: ['reservas.ver'] },
   { path: 'reserva', title: 'Reservas', permissions: ['reservas.ver'] },
-  { path: 'admin/recipes', title: 'Recetas', permissions: ['productos.ver'] },
+  {
+    path: 'admin/recipes',
+    title: 'Recetas',
+    permissions: ['productos.ver'],
+    element: lazyPage(() => import('../features/inventory/recipes-page'), 'RecipesPage'),
+  },
   {
     path: 'admin/tarifas',
     title: 'Tarifas',
@@ -168,7 +189,12 @@ export const screenRoutes: readonly ScreenRoute[] = [
   },
   // Linked from the menu in the specification; they exist as routes here.
   { path: 'dashboardFacturacion', title: 'Detalle Cuentas', permissions: ['cuentas.ver'] },
-  { path: 'admin/reports/kardex', title: 'Kardex', permissions: ['reportes.kardex'] },
+  {
+    path: 'admin/reports/kardex',
+    title: 'Kardex',
+    permissions: ['reportes.kardex'],
+    element: lazyPage(() => import('../features/inventory/kardex-page'), 'KardexPage'),
+  },
   {
     path: 'admin/reports/cash',
     title: 'Reporte de Cajas',

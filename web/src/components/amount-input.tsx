@@ -11,8 +11,8 @@ export interface AmountInputProps
 }
 
 interface AmountFormat {
-  decimals: 0 | 2;
-  style: 'money' | 'plain';
+  decimals: 0 | 2 | 3;
+  style: 'money' | 'plain' | 'quantity';
   prefix?: string;
   suffix?: string;
 }

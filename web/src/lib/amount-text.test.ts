@@ -3,7 +3,7 @@ import { formatAmount, isZeroAmount, readAmount } from './amount-text';
 
 const cents = { decimals: 2 } as const;
 const whole = { decimals: 0 } as const;
-const value = (text: string, rules: { decimals: 0 | 2 }) => {
+const value = (text: string, rules: { decimals: 0 | 2 | 3 }) => {
   const reading = readAmount(text, rules);
   return reading?.ok ? reading.value : reading;
 };
@@ -103,5 +103,27 @@ describe('isZeroAmount', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('quantities (three decimals)', () => {
+  const qty = { decimals: 3 } as const;
+  it('reads stock quantities the es-CO way, a leading "0." as decimals', () => {
+    expect(['24', '1,5', '0,125', '0.125', '1.500', '2.5', '1.234,567'].map((t) => value(t, qty))).toEqual([
+      '24',
+      '1.50',
+      '0.125',
+      '0.125',
+      '1500',
+      '2.50',
+      '1234.567',
+    ]);
+    expect(readAmount('1,2345', qty)).toEqual({ ok: false, error: 'Máximo 3 decimales' });
+  });
+
+  it('writes them back with up to three decimals', () => {
+    expect(formatAmount('1234.567', 'quantity')).toBe('1.234,567');
+    expect(formatAmount('24.000', 'quantity')).toBe('24');
+    expect(formatAmount('-3.500', 'quantity')).toBe('-3,5');
   });
 });

@@ -4,9 +4,12 @@
  * and a pasted text give the same value. See docs/decisions.md (Forms: amounts) for the rules.
  */
 
-/** How a field takes its amounts: whole pesos (registers, deposits) or up to two decimals. */
+/**
+ * How a field takes its amounts: whole pesos (registers, deposits), up to two decimals (money,
+ * percentages), or up to three (quantities of stock: 0,125 kg).
+ */
 export interface AmountRules {
-  decimals: 0 | 2;
+  decimals: 0 | 2 | 3;
   /** Integer digits allowed (numeric(14,2) holds 12). */
   maxIntegerDigits?: number;
 }
@@ -25,7 +28,7 @@ function bare(text: string): string {
 }
 
 /** Splits the digits into integer and fraction, or says why the text is not an amount. */
-function split(text: string): { int: string; frac: string } | string {
+function split(text: string, decimals: number): { int: string; frac: string } | string {
   if (text.startsWith('-')) return 'No se admiten valores negativos';
   if (!/^[\d.,]+$/.test(text) || !/\d/.test(text)) return 'Escriba solo números, p. ej. 1.500.000';
   const commas = text.split(',').length - 1;
@@ -45,6 +48,8 @@ function split(text: string): { int: string; frac: string } | string {
     return { int: whole.replaceAll('.', ''), frac };
   }
   if (!whole.includes('.')) return { int: whole, frac: '' };
+  // A quantity below one written with a dot ("0.125" kg) is no thousands group.
+  if (decimals === 3 && /^0\.\d{1,3}$/.test(whole)) return { int: '0', frac: whole.slice(2) };
   // es-CO first: dots that group thousands are thousands ("150.000" is one hundred fifty thousand).
   if (GROUPED.test(whole)) return { int: whole.replaceAll('.', ''), frac: '' };
   // Else a single dot before one or two digits is a decimal point ("2.5", "1500000.50").
@@ -67,7 +72,7 @@ function increment(digits: string): string {
 export function readAmount(text: string, rules: AmountRules): AmountReading | null {
   const cleaned = bare(text);
   if (cleaned === '') return null;
-  const parts = split(cleaned);
+  const parts = split(cleaned, rules.decimals);
   if (typeof parts === 'string') return { ok: false, error: parts };
   let int = parts.int.replace(/^0+(?=\d)/, '') || '0';
   let frac = parts.frac;
@@ -77,13 +82,14 @@ export function readAmount(text: string, rules: AmountRules): AmountReading | nu
     if (frac[0] !== undefined && frac[0] >= '5') int = increment(int);
     frac = '';
   }
-  if (frac.length > rules.decimals) return { ok: false, error: 'Máximo 2 decimales' };
+  if (frac.length > rules.decimals) return { ok: false, error: `Máximo ${rules.decimals} decimales` };
   if (int.length > (rules.maxIntegerDigits ?? 12))
     return { ok: false, error: 'El valor es demasiado grande' };
   return { ok: true, value: frac ? `${int}.${frac.padEnd(2, '0')}` : int, rounded };
 }
 
 const grouping = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2, useGrouping: 'always' });
+const quantities = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 3, useGrouping: 'always' });
 const withCents = new Intl.NumberFormat('es-CO', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
@@ -95,9 +101,13 @@ const withCents = new Intl.NumberFormat('es-CO', {
  * there are some, two of them for money ('$ 2,50') and as few as needed otherwise ('2,5 %').
  * Intl formats the string itself, so no digit goes through a float.
  */
-export function formatAmount(value: string | number, style: 'money' | 'plain' = 'money'): string {
+export function formatAmount(
+  value: string | number,
+  style: 'money' | 'plain' | 'quantity' = 'money',
+): string {
   const text = String(value).trim();
-  if (!/^\d+(\.\d+)?$/.test(text)) return text;
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return text;
+  if (style === 'quantity') return quantities.format(text as unknown as number);
   const cents = style === 'money' && /\.\d*[1-9]/.test(text);
   return (cents ? withCents : grouping).format(text as unknown as number);
 }

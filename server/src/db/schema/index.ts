@@ -4,6 +4,7 @@ export * from './config';
 export * from './finance';
 export * from './hotels';
 export * from './inventory';
+export * from './inventory-movements';
 export * from './numbering';
 export * from './people';
 export * from './rooms';

@@ -72,6 +72,8 @@ export const baseRoles: { nombre: string; descripcion: string; permisos: Permiss
       'productos.eliminar',
       'inventario.ver',
       'inventario.ingresar',
+      'inventario.ajustar',
+      'inventario.anular',
       'proveedores.ver',
       'proveedores.crear',
       'proveedores.editar',

@@ -37,6 +37,11 @@ export interface CrudServiceSpec<TRow, TValues, TItem, TBody, TFilters> {
   present: (rows: TRow[], context: { ex: Db | Tx; hotelId: Scope }) => TItem[] | Promise<TItem[]>;
   /** The module's rules before a create or an update; answers the values to store. */
   prepare: (tx: Tx, context: ChangeContext, body: TBody) => Promise<TValues>;
+  /**
+   * What the record keeps beside its row (a product's taxes), written after the row and before it
+   * is read back for the answer and the audit.
+   */
+  afterWrite?: (tx: Tx, context: ChangeContext & { id: number }, body: TBody) => Promise<void>;
   /** A rule checked, with the record locked, before a delete (e.g. an occupied room stays). */
   beforeRemove?: (tx: Tx, hotelId: Scope, id: number) => Promise<void>;
   /** Unique and exclusion constraints answered as a conflict on a field of the form. */
@@ -100,6 +105,7 @@ export function createCrudService<TRow extends { estado: boolean }, TValues, TIt
         db.transaction(async (tx) => {
           const values = await spec.prepare(tx, { hotelId }, body);
           const id = await repo.insert(tx, hotelId, values);
+          await spec.afterWrite?.(tx, { hotelId, id }, body);
           const created = await one(tx, hotelId, id);
           await audit.record(tx, actor, {
             accion: 'crear',
@@ -119,6 +125,7 @@ export function createCrudService<TRow extends { estado: boolean }, TValues, TIt
           const before = await one(tx, hotelId, id, true);
           const values = await spec.prepare(tx, { hotelId, id }, body);
           await repo.update(tx, hotelId, id, values);
+          await spec.afterWrite?.(tx, { hotelId, id }, body);
           const after = await one(tx, hotelId, id);
           await audit.record(tx, actor, {
             accion: before.estado && !after.estado ? 'desactivar' : 'actualizar',

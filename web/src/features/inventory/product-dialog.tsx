@@ -1,0 +1,82 @@
+import { Box, Modal, Tabs } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type ProductKind, type TProduct, ZProductBody } from '@posada/contracts';
+import { useRef, useState } from 'react';
+import { RecordForm } from '../../components/crud';
+import { products } from './api';
+import { ProductFields, TaxFields, toProductValues } from './product-fields';
+import { RecipeLines } from './recipe-lines';
+
+type Tab = 'datos' | 'impuestos' | 'receta';
+
+export interface ProductDialogProps {
+  opened: boolean;
+  /** The product edited, or null for a new one. */
+  record: TProduct | null;
+  onClose: () => void;
+  /** The kind a new product starts as (a recipe from admin/recipes). */
+  kind?: ProductKind;
+  /** The tab shown first. */
+  initialTab?: Tab;
+}
+
+/**
+ * A product's dialog: 'Datos' and 'Impuestos' are one form saved together; 'Receta' edits the
+ * recipe's lines, which are records of their own. A new recipe stays open on 'Receta' once saved,
+ * so its ingredients are added next.
+ */
+export function ProductDialog({ opened, record, onClose, kind, initialTab = 'datos' }: ProductDialogProps) {
+  const [current, setCurrent] = useState(record);
+  const [tab, setTab] = useState<Tab>(initialTab);
+  const phone = useMediaQuery('(max-width: 36em)');
+  const save = products.useSave();
+  // A save ends with the form's onClose: after creating a recipe it moves to its lines instead.
+  const toRecipe = useRef(false);
+  const afterForm = () => {
+    if (!toRecipe.current) return onClose();
+    toRecipe.current = false;
+    setTab('receta');
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={current ? `Editar «${current.nombre}»` : kind === 'receta' ? 'Nueva receta' : 'Nuevo producto'}
+      size="xl"
+      fullScreen={phone}
+      centered
+    >
+      <Tabs value={tab} onChange={(v) => setTab((v as Tab | null) ?? 'datos')} mb="md">
+        <Tabs.List>
+          <Tabs.Tab value="datos">Datos</Tabs.Tab>
+          <Tabs.Tab value="impuestos">Impuestos</Tabs.Tab>
+          <Tabs.Tab value="receta" disabled={current?.tipo !== 'receta'}>
+            Receta
+          </Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      <Box display={tab === 'receta' ? 'none' : undefined}>
+        <RecordForm
+          key={current?.id ?? 'nuevo'}
+          schema={ZProductBody}
+          initialValues={toProductValues(current, kind)}
+          onClose={afterForm}
+          successMessage={current ? 'Producto actualizado' : 'Producto creado'}
+          onSubmit={async (body) => {
+            const saved = (await save.mutateAsync({ body, id: current?.id ?? null })) as { data: TProduct };
+            if (!current && saved.data.tipo === 'receta') {
+              toRecipe.current = true;
+              setCurrent(saved.data);
+            }
+            return saved;
+          }}
+        >
+          {(form) =>
+            tab === 'impuestos' ? <TaxFields form={form} current={current} /> : <ProductFields form={form} />
+          }
+        </RecordForm>
+      </Box>
+      {tab === 'receta' && current && <RecipeLines recipe={current} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,237 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  IconArrowsExchange,
+  IconClipboardCheck,
+  IconFileSpreadsheet,
+  IconSearch,
+  IconToolsKitchen2,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DASHBOARD } from '../../app/paths';
+import { errorMessage, notifyError } from '../../components/crud';
+import { usePermission } from '../../lib/permissions';
+import { useWarehouseOptions } from './api';
+import { CountDialog } from './count-dialog';
+import { downloadWorkbook, stockWorkbook } from './exports';
+import { formatMoney, formatQuantity, formatUnitCost } from './format';
+import { MoveDialog } from './move-dialog';
+import { fetchWholeStock, type StockFilters, useStockReport } from './stock-api';
+
+type Operation = 'traslado' | 'consumo' | 'conteo' | null;
+
+/** inventory (Administración → Inventario): stock by warehouse and product, valued at cost. */
+export function StockPage() {
+  const warehouses = useWarehouseOptions();
+  const canMove = usePermission('inventario.ajustar');
+  const canKardex = usePermission('reportes.kardex');
+  const [warehouse, setWarehouse] = useState<string | null>(null);
+  const [term, setTerm] = useState('');
+  const [search] = useDebouncedValue(term.trim(), 300);
+  const [below, setBelow] = useState(false);
+  const [paging, setPaging] = useState({ scope: '', page: 1 });
+  const [operation, setOperation] = useState<Operation>(null);
+  const [exporting, setExporting] = useState(false);
+  const filters: StockFilters = {
+    warehouse_id: warehouse ? Number(warehouse) : null,
+    product_id: null,
+    bajo_minimo: below,
+    search,
+  };
+  const scope = JSON.stringify(filters);
+  const page = paging.scope === scope ? paging.page : 1;
+  const query = useStockReport(filters, page);
+  const report = query.data;
+  const scopeLabel = warehouses.data?.find((w) => w.value === warehouse)?.label ?? 'Todas las bodegas';
+
+  const exportExcel = async () => {
+    setExporting(true);
+    try {
+      const whole = await fetchWholeStock(filters);
+      await downloadWorkbook(stockWorkbook(whole, scopeLabel), 'inventario-existencias.xlsx');
+    } catch (error) {
+      notifyError(error, 'No se pudo exportar');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2}>Inventario</Title>
+        <Group gap="xs">
+          {canMove && (
+            <>
+              <Button
+                variant="light"
+                leftSection={<IconArrowsExchange size={18} />}
+                onClick={() => setOperation('traslado')}
+              >
+                Trasladar
+              </Button>
+              <Button
+                variant="light"
+                leftSection={<IconClipboardCheck size={18} />}
+                onClick={() => setOperation('conteo')}
+              >
+                Conteo físico
+              </Button>
+              <Button
+                variant="light"
+                leftSection={<IconToolsKitchen2 size={18} />}
+                onClick={() => setOperation('consumo')}
+              >
+                Consumo interno
+              </Button>
+            </>
+          )}
+          <Button
+            variant="default"
+            leftSection={<IconFileSpreadsheet size={18} />}
+            loading={exporting}
+            disabled={!report}
+            onClick={exportExcel}
+          >
+            Exportar Excel
+          </Button>
+        </Group>
+      </Group>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <Group gap="sm" wrap="wrap" align="center">
+            <Select
+              aria-label="Bodega"
+              placeholder="Todas las bodegas"
+              clearable
+              data={warehouses.data ?? []}
+              value={warehouse}
+              onChange={setWarehouse}
+              w={220}
+            />
+            <TextInput
+              aria-label="Buscar"
+              placeholder="Buscar por código, nombre o categoría"
+              leftSection={<IconSearch size={16} />}
+              value={term}
+              onChange={(e) => setTerm(e.currentTarget.value)}
+              style={{ flex: '1 1 220px' }}
+              maw={360}
+            />
+            <Switch
+              label="Solo bajo el mínimo"
+              checked={below}
+              onChange={(e) => setBelow(e.currentTarget.checked)}
+            />
+          </Group>
+          {query.isError && (
+            <Alert color="red" title="No se pudo cargar el inventario">
+              {errorMessage(query.error)}
+            </Alert>
+          )}
+          <Table.ScrollContainer minWidth={860}>
+            <Table withTableBorder fz="sm" aria-label="Existencias">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Bodega</Table.Th>
+                  <Table.Th>Producto</Table.Th>
+                  <Table.Th>Categoría</Table.Th>
+                  <Table.Th ta="right">Cantidad</Table.Th>
+                  <Table.Th ta="right">Costo promedio</Table.Th>
+                  <Table.Th ta="right">Valor</Table.Th>
+                  <Table.Th ta="right">Mínimo</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {report?.data.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={8}>
+                      <Text c="dimmed" ta="center" py="lg">
+                        {search || below || warehouse
+                          ? 'No hay existencias con esos filtros'
+                          : 'Todavía no hay existencias: registre un ingreso de inventario'}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+                {report?.data.map((r) => (
+                  <Table.Tr
+                    key={`${r.bodega_id}-${r.producto_id}`}
+                    bg={r.bajo_minimo ? 'var(--mantine-color-red-light)' : undefined}
+                  >
+                    <Table.Td>{r.bodega}</Table.Td>
+                    <Table.Td>
+                      {r.nombre}{' '}
+                      <Text span size="xs" c="dimmed">
+                        {r.codigo}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{r.categoria ?? '—'}</Table.Td>
+                    <Table.Td ta="right">{`${formatQuantity(r.cantidad)} ${r.medida}`}</Table.Td>
+                    <Table.Td ta="right">{formatUnitCost(r.costo_promedio)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(r.valor)}</Table.Td>
+                    <Table.Td ta="right">{formatQuantity(r.stock_minimo)}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        {r.bajo_minimo && (
+                          <Badge color="red" variant="filled">
+                            Bajo mínimo
+                          </Badge>
+                        )}
+                        {canKardex && (
+                          <Anchor
+                            component={Link}
+                            size="sm"
+                            to={`${DASHBOARD}/admin/reports/kardex?producto=${r.producto_id}&bodega=${r.bodega_id}`}
+                          >
+                            Kardex
+                          </Anchor>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {report && (
+            <Group justify="space-between" wrap="wrap">
+              <Text size="sm">
+                {`${report.total} ${report.total === 1 ? 'fila' : 'filas'} · ${report.totales.bajo_minimo} bajo el mínimo · `}
+                <Text span fw={700}>{`Valor total ${formatMoney(report.totales.valor)}`}</Text>
+              </Text>
+              {report.last_page > 1 && (
+                <Pagination
+                  total={report.last_page}
+                  value={page}
+                  onChange={(p) => setPaging({ scope, page: p })}
+                />
+              )}
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+      {(operation === 'traslado' || operation === 'consumo') && (
+        <MoveDialog kind={operation} onClose={() => setOperation(null)} />
+      )}
+      {operation === 'conteo' && <CountDialog onClose={() => setOperation(null)} />}
+    </Stack>
+  );
+}
