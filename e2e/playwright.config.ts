@@ -2,7 +2,9 @@ import dns from 'node:dns';
 import { defineConfig } from '@playwright/test';
 
 // A port of this run's own (workers inherit it), so parallel runs on one machine do not collide.
-process.env.E2E_PORT ??= String(3100 + (process.pid % 800));
+// Chromium refuses to connect to its "unsafe" ports; 3659 is the one in this range.
+const ownPort = 3100 + (process.pid % 800);
+process.env.E2E_PORT ??= String(ownPort === 3659 ? 3660 : ownPort);
 export const PORT = Number(process.env.E2E_PORT);
 
 /**
