@@ -113,7 +113,7 @@ describe('the kardex exports', () => {
 
   it('gives the PDF every cell as the screen shows it', () => {
     const table = kardexPdfTable(kardex);
-    expect(table.subtitle).toEqual(['Bodega Bodega principal, del 01/01/2026 al 31/01/2026']);
+    expect(table.subtitle).toEqual(['Bodega: Bodega principal · del 01/01/2026 al 31/01/2026']);
     expect(table.rows[1]?.map((c) => c?.replace(/\u00a0/g, ' '))).toEqual([
       '15/01/2026',
       'Ingreso de proveedor',

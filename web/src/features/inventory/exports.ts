@@ -150,7 +150,7 @@ export function kardexWorkbook(report: TKardexReport): Workbook {
       [title(`Kardex: ${report.producto.nombre} (${report.producto.codigo})`)],
       [
         text(
-          `Bodega ${report.bodega.nombre} · del ${formatDate(report.desde)} al ${formatDate(report.hasta)} · medida ${report.producto.medida}`,
+          `Bodega: ${report.bodega.nombre} · del ${formatDate(report.desde)} al ${formatDate(report.hasta)} · medida: ${report.producto.medida}`,
         ),
       ],
       [],
@@ -185,7 +185,7 @@ export function kardexPdfTable(report: TKardexReport): ExportTable {
   return {
     title: `Kardex: ${report.producto.nombre} (${report.producto.codigo})`,
     subtitle: [
-      `Bodega ${report.bodega.nombre}, del ${formatDate(report.desde)} al ${formatDate(report.hasta)}`,
+      `Bodega: ${report.bodega.nombre} · del ${formatDate(report.desde)} al ${formatDate(report.hasta)}`,
     ],
     columns: kardexLabels.map((header) => ({ header, kind: numeric.has(header) ? 'money' : 'text' })),
     rows: [
