@@ -12,6 +12,7 @@ import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
 import { seedCatalogs } from '../src/db/seed/catalogs';
 import { seedSecurity } from '../src/db/seed/security';
+import { localDate } from '../src/lib/clock';
 import { INVENTORY_BENCH_PASSWORD, seedInventoryBench } from './inventory-seed';
 
 const CONNECTIONS = 8;
@@ -115,7 +116,9 @@ const login = await fetch(`${address}/api/login`, {
 });
 const { token } = (await login.json()) as { token: string };
 const auth = { authorization: `Bearer ${token}` };
-const today = new Date().toISOString().slice(0, 10);
+// The hotel's business date (its zone is the default America/Bogota), not UTC's: after 19:00 in
+// Bogotá UTC is already tomorrow and an entry dated then would be refused as future.
+const today = localDate(new Date(), 'America/Bogota');
 const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
 
 // 200 products × the 5 warehouses, asked in turn; every warehouse whole (its 2 000 rows, totals).
