@@ -5,62 +5,18 @@
  * each beside a bare Fastify route that runs the same main query straight on the pool; then times
  * entries of 50 lines one after the other. Prints a table.
  */
-import { fork } from 'node:child_process';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../src/app';
-import { type Database, openDatabase } from '../src/db/client';
 import { seedCatalogs } from '../src/db/seed/catalogs';
 import { seedSecurity } from '../src/db/seed/security';
 import { localDate } from '../src/lib/clock';
+import { ADMIN_URL, benchApp, freshPostgres, type LoadResult, load, SECONDS } from './harness';
 import { INVENTORY_BENCH_PASSWORD, seedInventoryBench } from './inventory-seed';
 
 const CONNECTIONS = 8;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ENTRIES = 40;
-const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 
-interface Result {
-  requests: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-function load(url: string, headers: Record<string, string>, bodies?: string[]): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    const child = fork(new URL('./load.mjs', import.meta.url));
-    child.once('message', (result) => resolve(result as Result));
-    child.once('error', reject);
-    child.send({
-      url,
-      headers,
-      connections: CONNECTIONS,
-      seconds: SECONDS,
-      warmupSeconds: 2,
-      ...(bodies ? { method: 'POST', bodies } : {}),
-    });
-  });
-}
-
-async function postgresDatabase(): Promise<Database | null> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  await admin.query('drop database if exists posada_bench_inventario with (force)');
-  await admin.query('create database posada_bench_inventario');
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = '/posada_bench_inventario';
-  return openDatabase({ kind: 'postgres', url: url.toString(), poolSize: CONNECTIONS });
-}
-
-const database = await postgresDatabase();
+const database = await freshPostgres('posada_bench_inventario', CONNECTIONS);
 if (!database) {
   console.log(`PostgreSQL no responde en ${ADMIN_URL}: el benchmark de inventario necesita PostgreSQL`);
   process.exit(0);
@@ -74,15 +30,7 @@ const seed = await seedInventoryBench(database.db);
 const seeded = (performance.now() - started) / 1000;
 const { db } = database;
 
-const app = await buildApp({
-  config: {
-    sessionIdleMs: 3_600_000,
-    sessionMaxMs: 7 * 86_400_000,
-    webDist: '/nonexistent',
-    trustProxy: false,
-  },
-  database,
-});
+const app = await benchApp(database);
 // The reports' main queries, straight on the pool: no session, validation, service or serializer.
 app.post<{ Body: { product_id: number; warehouse_id: number; desde: string; hasta: string } }>(
   '/bench/bare-kardex',
@@ -148,10 +96,30 @@ const stockSample = (await (
   })
 ).json()) as { total: number };
 
-const bareKardex = await load(`${address}/bench/bare-kardex`, {}, kardexBodies);
-const kardex = await load(`${address}/api/kardex/reporte`, auth, kardexBodies);
-const bareStock = await load(`${address}/bench/bare-stock`, {}, stockBodies);
-const stock = await load(`${address}/api/inventory/reportBy`, auth, stockBodies);
+const bareKardex = await load({
+  url: `${address}/bench/bare-kardex`,
+  headers: {},
+  connections: CONNECTIONS,
+  bodies: kardexBodies,
+});
+const kardex = await load({
+  url: `${address}/api/kardex/reporte`,
+  headers: auth,
+  connections: CONNECTIONS,
+  bodies: kardexBodies,
+});
+const bareStock = await load({
+  url: `${address}/bench/bare-stock`,
+  headers: {},
+  connections: CONNECTIONS,
+  bodies: stockBodies,
+});
+const stock = await load({
+  url: `${address}/api/inventory/reportBy`,
+  headers: auth,
+  connections: CONNECTIONS,
+  bodies: stockBodies,
+});
 
 // Entries of 50 lines, one after the other, each on 50 other products.
 const times: number[] = [];
@@ -189,7 +157,7 @@ console.log(
 );
 console.log(`| ruta (${CONNECTIONS} conexiones, ${SECONDS} s) | req/s | p50 | p99 | errores |`);
 console.log('| --- | ---: | ---: | ---: | ---: |');
-const row = (name: string, m: Result) =>
+const row = (name: string, m: LoadResult) =>
   console.log(`| ${name} | ${m.rps.toFixed(0)} | ${ms(m.p50)} | ${ms(m.p99)} | ${m.errors} |`);
 row('base: SQL directo del kardex', bareKardex);
 row('POST /api/kardex/reporte', kardex);

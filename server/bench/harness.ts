@@ -1,0 +1,73 @@
+/**
+ * What every benchmark shares: a fresh PostgreSQL database for the run, the app built over it with
+ * bench settings, and a load run in a child process (load.mjs) so the generator does not share the
+ * server's event loop.
+ */
+import { fork } from 'node:child_process';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { type Database, openDatabase } from '../src/db/client';
+
+export const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+export interface LoadResult {
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+export interface LoadOptions {
+  url: string;
+  headers: Record<string, string>;
+  connections: number;
+  /** POST bodies taken in turn; without them the load is GET. */
+  bodies?: string[];
+}
+
+export function load({ url, headers, connections, bodies }: LoadOptions): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(new URL('./load.mjs', import.meta.url));
+    child.once('message', (result) => resolve(result as LoadResult));
+    child.once('error', reject);
+    child.send({
+      url,
+      headers,
+      connections,
+      seconds: SECONDS,
+      warmupSeconds: 2,
+      ...(bodies ? { method: 'POST', bodies } : {}),
+    });
+  });
+}
+
+/** A new, empty database `name` on the PostgreSQL server, or null when none answers. */
+export async function freshPostgres(name: string, poolSize: number): Promise<Database | null> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return openDatabase({ kind: 'postgres', url: url.toString(), poolSize });
+}
+
+/** The app as the benchmarks run it: long sessions, no web files, no proxy. */
+export function benchApp(database: Database) {
+  return buildApp({
+    config: {
+      sessionIdleMs: 3_600_000,
+      sessionMaxMs: 7 * 86_400_000,
+      webDist: '/nonexistent',
+      trustProxy: false,
+    },
+    database,
+  });
+}
