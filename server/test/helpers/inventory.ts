@@ -13,27 +13,16 @@ import {
   proveedores,
   tiposProducto,
 } from '../../src/db/schema';
+import { baseRoles } from '../../src/db/seed/security';
 import type { TestContext } from './context';
 import { callerOf } from './http';
 
 const unique = () => randomBytes(3).toString('hex');
 
-/** The storekeeper's codes (the Almacén role), the kardex report included. */
-export const storekeeperCodes: PermissionCode[] = [
-  'bodegas.ver',
-  'bodegas.crear',
-  'bodegas.editar',
-  'bodegas.eliminar',
-  'productos.ver',
-  'productos.crear',
-  'productos.editar',
-  'productos.eliminar',
-  'inventario.ver',
-  'inventario.ingresar',
-  'inventario.ajustar',
-  'inventario.anular',
-  'reportes.kardex',
-];
+/** The storekeeper's codes: the Almacén base role's, suppliers aside (their own tests cover them). */
+export const storekeeperCodes: PermissionCode[] = (
+  baseRoles.find((role) => role.nombre === 'Almacén')?.permisos ?? []
+).filter((code) => !code.startsWith('proveedores.'));
 
 /** Warehouses, products, suppliers, recipes and stock of a hotel, and the calls that move it. */
 export function inventoryHelpers(ctx: TestContext) {

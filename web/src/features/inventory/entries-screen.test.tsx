@@ -1,26 +1,18 @@
-import type { PermissionCode, TEntry, TProductOption } from '@posada/contracts';
+import type { PermissionCode, TEntry } from '@posada/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setSession } from '../../lib/session';
 import { chooseOption } from '../../test/choose-option';
 import { makeUser } from '../../test/factories';
 import { fakeApi, renderScreen } from '../../test/render-app';
+import { productOption } from './inventory.fixture';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
 const page = <T,>(data: T[]) => ({ data, current_page: 1, per_page: 10, total: data.length, last_page: 1 });
 
-const agua: TProductOption = {
-  id: 7,
-  codigo: 'AGUA',
-  nombre: 'Agua 600 ml',
-  tipo: 'producto',
-  medida: 'Unidad',
-  precio_venta: '4500.00',
-  precio_incluye_impuestos: true,
-  costo: '1800.00',
-  estado: true,
+const agua = productOption({
   impuestos: [{ id: 1, nombre: 'IVA 19 %', tipo: 'IVA', porcentaje: '19.00' }],
-};
+});
 const entry: TEntry = {
   id: 5,
   numero: 'II12',

@@ -1,26 +1,12 @@
 import type { TKardexReport, TStockReport } from '@posada/contracts';
 import { describe, expect, it } from 'vitest';
 import { kardexPdfTable, kardexWorkbook, stockWorkbook } from './exports';
+import { stockRow } from './inventory.fixture';
 
-const row = (over: Partial<TStockReport['data'][number]> = {}): TStockReport['data'][number] => ({
-  bodega_id: 1,
-  bodega: 'Bodega principal',
-  producto_id: 7,
-  codigo: 'AGUA',
-  nombre: 'Agua 600 ml',
-  medida: 'Unidad',
-  categoria: 'Minibar',
-  cantidad: '24.000',
-  costo_promedio: '1850.5000',
-  valor: '44412.00',
-  stock_minimo: '30.000',
-  bajo_minimo: true,
-  ...over,
-});
 const stock: TStockReport = {
   data: [
-    row(),
-    row({
+    stockRow(),
+    stockRow({
       producto_id: 8,
       nombre: 'Cerveza',
       cantidad: '1234.567',

@@ -6,6 +6,7 @@ import { chooseOption } from '../../test/choose-option';
 import { makeUser } from '../../test/factories';
 import { fakeApi, renderScreen } from '../../test/render-app';
 import { downloadKardexPdf, downloadWorkbook } from './exports';
+import { productOption, stockRow } from './inventory.fixture';
 
 vi.mock('./exports', async (actual) => ({
   ...(await actual<typeof import('./exports')>()),
@@ -16,21 +17,6 @@ vi.mock('./exports', async (actual) => ({
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
 const keeper: PermissionCode[] = ['inventario.ver', 'inventario.ajustar', 'reportes.kardex'];
 
-const stockRow = (over: Partial<TStockReport['data'][number]>): TStockReport['data'][number] => ({
-  bodega_id: 1,
-  bodega: 'Bodega principal',
-  producto_id: 7,
-  codigo: 'AGUA',
-  nombre: 'Agua 600 ml',
-  medida: 'Unidad',
-  categoria: 'Minibar',
-  cantidad: '24.000',
-  costo_promedio: '1850.5000',
-  valor: '44412.00',
-  stock_minimo: '30.000',
-  bajo_minimo: true,
-  ...over,
-});
 const stock: TStockReport = {
   data: [
     stockRow({}),
@@ -104,20 +90,7 @@ describe('inventory (stock by warehouse and product)', () => {
       'GET /api/product/all': {
         status: 200,
         body: {
-          data: [
-            {
-              id: 7,
-              codigo: 'AGUA',
-              nombre: 'Agua 600 ml',
-              tipo: 'producto',
-              medida: 'Unidad',
-              precio_venta: '4500.00',
-              precio_incluye_impuestos: true,
-              costo: '1800.00',
-              estado: true,
-              impuestos: [],
-            },
-          ],
+          data: [productOption()],
         },
       },
       'GET /api/inventario/saldo/1/7': {
