@@ -15,8 +15,9 @@ import { stockMovementTypes, type TKardexBalance } from '@posada/contracts';
 import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { errorMessage, notifyError } from '../../components/crud';
+import { errorMessage } from '../../components/crud';
 import { DateField } from '../../components/date-field';
+import { useExport } from '../../lib/export/use-export';
 import { formatDate, hotelDate } from '../../lib/format';
 import { useProductOptions, useWarehouseOptions } from './api';
 import { downloadKardexPdf, downloadWorkbook, kardexWorkbook, movedOrBlank } from './exports';
@@ -60,7 +61,6 @@ export function KardexPage() {
   const [warehouse, setWarehouse] = useState<string | null>(params.get('bodega'));
   const [range, setRange] = useState({ desde: `${today.slice(0, 8)}01`, hasta: today });
   const [paging, setPaging] = useState({ scope: '', page: 1 });
-  const [exporting, setExporting] = useState(false);
   const ready = product && warehouse && range.desde && range.hasta;
   const q: KardexQuery | null = ready
     ? { product_id: Number(product), warehouse_id: Number(warehouse), desde: range.desde, hasta: range.hasta }
@@ -70,23 +70,16 @@ export function KardexPage() {
   const query = useKardex(q, page, PER_PAGE);
   const report = query.data;
 
-  const exportAs = async (as: 'xlsx' | 'pdf') => {
+  const exportAs = useExport(async (as: 'xlsx' | 'pdf') => {
     if (!q) return;
-    setExporting(true);
-    try {
-      const whole = await fetchWholeKardex(q);
-      if (as === 'pdf') downloadKardexPdf(whole);
-      else
-        await downloadWorkbook(
-          kardexWorkbook(whole),
-          `kardex-${whole.producto.codigo}-${q.desde}-${q.hasta}.xlsx`,
-        );
-    } catch (error) {
-      notifyError(error, 'No se pudo exportar');
-    } finally {
-      setExporting(false);
-    }
-  };
+    const whole = await fetchWholeKardex(q);
+    if (as === 'pdf') downloadKardexPdf(whole);
+    else
+      await downloadWorkbook(
+        kardexWorkbook(whole),
+        `kardex-${whole.producto.codigo}-${q.desde}-${q.hasta}.xlsx`,
+      );
+  });
 
   return (
     <Stack gap="md">
@@ -97,8 +90,8 @@ export function KardexPage() {
             variant="default"
             leftSection={<IconFileSpreadsheet size={18} />}
             disabled={!report}
-            loading={exporting}
-            onClick={() => exportAs('xlsx')}
+            loading={exportAs.isPending}
+            onClick={() => exportAs.mutate('xlsx')}
           >
             Exportar Excel
           </Button>
@@ -106,8 +99,8 @@ export function KardexPage() {
             variant="default"
             leftSection={<IconFileTypePdf size={18} />}
             disabled={!report}
-            loading={exporting}
-            onClick={() => exportAs('pdf')}
+            loading={exportAs.isPending}
+            onClick={() => exportAs.mutate('pdf')}
           >
             Exportar PDF
           </Button>

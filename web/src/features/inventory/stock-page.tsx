@@ -25,7 +25,8 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DASHBOARD } from '../../app/paths';
-import { errorMessage, notifyError } from '../../components/crud';
+import { errorMessage } from '../../components/crud';
+import { useExport } from '../../lib/export/use-export';
 import { usePermission } from '../../lib/permissions';
 import { useWarehouseOptions } from './api';
 import { CountDialog } from './count-dialog';
@@ -47,7 +48,6 @@ export function StockPage() {
   const [below, setBelow] = useState(false);
   const [paging, setPaging] = useState({ scope: '', page: 1 });
   const [operation, setOperation] = useState<Operation>(null);
-  const [exporting, setExporting] = useState(false);
   const filters: StockFilters = {
     warehouse_id: warehouse ? Number(warehouse) : null,
     product_id: null,
@@ -60,17 +60,10 @@ export function StockPage() {
   const report = query.data;
   const scopeLabel = warehouses.data?.find((w) => w.value === warehouse)?.label ?? 'Todas las bodegas';
 
-  const exportExcel = async () => {
-    setExporting(true);
-    try {
-      const whole = await fetchWholeStock(filters);
-      await downloadWorkbook(stockWorkbook(whole, scopeLabel), 'inventario-existencias.xlsx');
-    } catch (error) {
-      notifyError(error, 'No se pudo exportar');
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportExcel = useExport(async () => {
+    const whole = await fetchWholeStock(filters);
+    await downloadWorkbook(stockWorkbook(whole, scopeLabel), 'inventario-existencias.xlsx');
+  });
 
   return (
     <Stack gap="md">
@@ -105,9 +98,9 @@ export function StockPage() {
           <Button
             variant="default"
             leftSection={<IconFileSpreadsheet size={18} />}
-            loading={exporting}
+            loading={exportExcel.isPending}
             disabled={!report}
-            onClick={exportExcel}
+            onClick={() => exportExcel.mutate()}
           >
             Exportar Excel
           </Button>
