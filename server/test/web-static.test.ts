@@ -93,6 +93,12 @@ describe('the built web app', () => {
     expect(res.body).toContain('Disallow: /');
   });
 
+  it('sends no Cross-Origin-Opener-Policy: over the LAN’s plain HTTP Chromium logs it as an error', async () => {
+    const res = await get('/');
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
   it('keeps the static files out of the OpenAPI document', async () => {
     const doc = (await get('/api/docs/json')).json();
     expect(Object.keys(doc.paths).filter((p) => !p.startsWith('/api/'))).toEqual([]);

@@ -12,7 +12,7 @@ import {
   ZTrainingPage,
 } from '@posada/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiRequest } from '../../lib/api';
+import { api, apiRequest, apiUrl } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { resourceHooks } from '../../lib/resource-hooks';
 
@@ -23,6 +23,8 @@ export const configurationKeys = {
   ...keys,
   current: () => keys.of('actual'),
   lodgingProducts: () => keys.of('productos-alojamiento'),
+  logo: (hotelId: number | undefined, version: string | undefined) =>
+    keys.of('logo', hotelId ?? 'predeterminado', version ?? 'sin-version'),
 };
 
 const trainingBase = queryKeys('capacitaciones');
@@ -37,6 +39,42 @@ async function fetchConfiguration(signal: AbortSignal) {
     if (!signal.aborted) console.error('No se pudo cargar la configuración del hotel', error);
     throw error;
   }
+}
+
+/**
+ * The logo as an object URL, or `null` when the hotel has none (the server answers 204). Asked for
+ * once per session, hotel and `logo_version`: the top bar, the login page and the settings share
+ * the answer. A failure is logged as a warning and shows no logo (spec §8).
+ */
+export function useHotelLogo(
+  hotelId: number | undefined,
+  version: string | null | undefined,
+  enabled: boolean,
+) {
+  return useQuery({
+    queryKey: configurationKeys.logo(hotelId, version ?? undefined),
+    // No abort signal: a screen that mounts and unmounts while the logo loads (the login page
+    // does) would cancel the one request every later user of the logo waits for.
+    queryFn: async () => {
+      const url = apiUrl(configurationPaths.image, { h: hotelId, v: version });
+      try {
+        const answer = await fetch(url);
+        if (answer.status === 204) return null;
+        if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
+        return URL.createObjectURL(await answer.blob());
+      } catch (error) {
+        console.warn(`No se pudo cargar el logo del hotel (${url})`, error);
+        return null;
+      }
+    },
+    enabled,
+    // A public call: the cache keeps it across logout (app/providers.tsx).
+    meta: { public: true },
+    staleTime: Number.POSITIVE_INFINITY,
+    // The object URL lives as long as the page: a logo is a few KB, asked for once.
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
 }
 
 /** The settings of the user's hotel (GET /configurations); `null` when it has none yet. */
