@@ -23,9 +23,15 @@ export const configurationKeys = {
   ...keys,
   current: () => keys.of('actual'),
   lodgingProducts: () => keys.of('productos-alojamiento'),
-  logo: (hotelId: number | undefined, version: string | undefined) =>
-    keys.of('logo', hotelId ?? 'predeterminado', version ?? 'sin-version'),
 };
+
+/**
+ * The logo's own domain: saving the settings (which invalidates theirs) does not ask for it again;
+ * a new logo has a new `logo_version`, so a new key.
+ */
+const logoKeys = queryKeys('logo');
+const logoKey = (hotelId: number | undefined, version: string | undefined) =>
+  logoKeys.of(hotelId ?? 'predeterminado', version ?? 'sin-version');
 
 const trainingBase = queryKeys('capacitaciones');
 export const trainingKeys = { ...trainingBase, active: () => trainingBase.of('activas') };
@@ -52,9 +58,9 @@ export function useHotelLogo(
   enabled: boolean,
 ) {
   return useQuery({
-    queryKey: configurationKeys.logo(hotelId, version ?? undefined),
-    // No abort signal: a screen that mounts and unmounts while the logo loads (the login page
-    // does) would cancel the one request every later user of the logo waits for.
+    queryKey: logoKey(hotelId, version ?? undefined),
+    // No abort signal: a screen unmounted while the logo loads (StrictMode does it in development)
+    // would cancel the one request every other user of the logo waits for.
     queryFn: async () => {
       const url = apiUrl(configurationPaths.image, { h: hotelId, v: version });
       try {
