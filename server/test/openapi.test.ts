@@ -63,6 +63,14 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/api/impuesto']?.post?.operationId).toBe('impuestoPost');
   });
 
+  it('asks no token of the public calls', () => {
+    const security = (url: string, method: string) =>
+      (doc.paths[url]?.[method] as { security?: unknown } | undefined)?.security;
+    expect(security('/api/login', 'post')).toEqual([]);
+    expect(security('/api/configuration/image', 'get')).toEqual([]);
+    expect(security('/api/cajaAbrir', 'post')).toBeUndefined();
+  });
+
   it('documents a 4xx answer on every operation, and only the API', () => {
     for (const { url, method, op } of operations()) {
       expect(

@@ -55,9 +55,11 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
     transform: (input) => {
       // The web app's files, the docs' own pages and anything else outside /api stay out.
       if (!isDocumentedRoute(input.url)) return { schema: { hide: true }, url: input.url };
-      const schema = input.schema ?? {};
+      const auth = routeAuth(input.route);
+      // A public call (login, health, the logo) needs no token: it says so over the global bearer.
+      const schema = auth === 'public' ? { security: [], ...input.schema } : (input.schema ?? {});
       const { zod, openapi } = splitResponses(
-        withErrorResponses(schema.response as Responses | undefined, routeAuth(input.route), ZApiError),
+        withErrorResponses(schema.response as Responses | undefined, auth, ZApiError),
       );
       const result = transformSchema({ ...input, schema: { ...schema, response: zod } });
       const response = { ...(result.schema.response as Responses | undefined), ...openapi };
