@@ -3,8 +3,8 @@ import { demo, loginWithForm } from './support';
 
 /**
  * A clean console as an outside auditor sees it, on the LAN's plain HTTP (posada.lan): no error
- * logged and no Content-Security-Policy violation, on the login page (no hotel logo uploaded) and
- * on the rack after logging in.
+ * logged and no Content-Security-Policy violation, on the login page and on the rack after logging
+ * in.
  */
 async function watchConsole(page: Page) {
   const errors: string[] = [];
@@ -25,9 +25,11 @@ test('the login page and the rack log no error and no CSP violation', async ({ p
   const logo = page.waitForResponse((res) => res.url().includes('/api/configuration/image'));
   await page.goto('/auth/login');
   await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
-  // No logo uploaded in the demo: one request, answered without content, and Posada's mark.
-  expect((await logo).status()).toBe(204);
-  await expect(page.getByRole('img', { name: 'Posada' })).toBeVisible();
+  // Without a logo (the demo's start) the answer has no content and Posada's mark stands in; the
+  // logo test of catalogs.spec.ts may have uploaded one before this test runs.
+  const status = (await logo).status();
+  expect([200, 204]).toContain(status);
+  await expect(page.getByRole('img', { name: status === 204 ? 'Posada' : 'Logo del hotel' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
 
