@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = path.join(root, 'web', 'dist', 'index.html');
-const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'contracts/src'].map((p) =>
+const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'contracts/src'].map((p) =>
   path.join(root, p),
 );
 

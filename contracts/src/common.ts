@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { INT4_MAX, zIdText, zInt, zIntText, zText } from './scalars';
 
-/** Every error the API answers: a Spanish message and, on validation, errors per field. */
-export const ZApiError = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
+/**
+ * Every error the API answers: a Spanish message and, on validation, errors per field. Its `id`
+ * names it in the OpenAPI document (`#/components/schemas/ApiError`).
+ */
+export const ZApiError = z
+  .object({
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'ApiError' });
 export type TApiError = z.infer<typeof ZApiError>;
 
 /** `{id}` of a path: canonical digits of an `integer` id (`/rolMostrar/12`). */
@@ -45,6 +50,6 @@ export const ZPageBody = z.object({
 });
 export type TPageBody = z.infer<typeof ZPageBody>;
 
-export const ZMessage = z.object({ message: z.string() });
+export const ZMessage = z.object({ message: z.string() }).meta({ id: 'Message' });
 
 export const ZHealth = z.object({ status: z.literal('ok') });

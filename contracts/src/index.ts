@@ -1,4 +1,4 @@
-import './zod-locale';
+import './zod-config';
 
 export * from './cash-registers';
 export * from './catalogs';

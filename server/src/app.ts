@@ -70,6 +70,10 @@ export async function buildApp({
 
   await app.register(helmet, {
     strictTransportSecurity: false,
+    // Browsers apply Cross-Origin-Opener-Policy only to trustworthy origins (HTTPS, localhost);
+    // staff open http://192.168.x.x:3000, where Chromium ignores it and logs a console error on
+    // every page. A proxy that adds HTTPS in front can send it.
+    crossOriginOpenerPolicy: false,
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],

@@ -54,7 +54,7 @@ describe('POST /api/configurations/upload-image', () => {
     expect(served.rawPayload.equals(png)).toBe(true);
     expect(
       (await ctx.app.inject({ method: 'GET', url: `/api/configuration/image?h=${other.id}` })).statusCode,
-    ).toBe(404);
+    ).toBe(204);
     const [entry] = await auditOf(ctx.db, 'configuraciones', hotel.id);
     expect(entry?.despues).toMatchObject({ tiene_logo: true });
   });

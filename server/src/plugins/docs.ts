@@ -1,12 +1,43 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { ZApiError } from '@posada/contracts';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { $ZodType } from 'zod/v4/core';
+import {
+  assignOperationIds,
+  fixNullable,
+  isDocumentedRoute,
+  pruneUnusedComponents,
+  routeAuth,
+  withErrorResponses,
+} from './openapi-document';
+
+// The contracts name their shared schemas with `.meta({ id })` in zod's global registry; they
+// become `#/components/schemas/<id>` (`<id>Input` for the request form). zod's own OpenAPI 3.0
+// output is used, then finished by openapi-document.ts.
+const zodToJsonConfig = { target: 'openapi-3.0' } as const;
+const transformSchema = createJsonSchemaTransform({ skipList: [], zodToJsonConfig });
+const transformDocument = createJsonSchemaTransformObject({ zodToJsonConfig });
+
+type Responses = Record<string, unknown>;
+
+/** zod answers, and the few written as OpenAPI already (a binary body, an empty 204). */
+function splitResponses(responses: Responses): { zod: Responses; openapi: Responses } {
+  const zod: Responses = {};
+  const openapi: Responses = {};
+  for (const [code, schema] of Object.entries(responses)) {
+    if (schema instanceof $ZodType) zod[code] = schema;
+    else openapi[code] = schema;
+  }
+  return { zod, openapi };
+}
 
 /** OpenAPI generated from the route schemas, browsable at /api/docs (JSON at /api/docs/json). */
 export async function registerDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
+      openapi: '3.0.3',
       info: {
         title: 'Posada API',
         description:
@@ -14,12 +45,38 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
           'Errores: `{ message, errors? }` en español. `X-Hotel-Id` elige el hotel de trabajo.',
         version: '0.1.0',
       },
+      // Relative: the document describes the server that serves it, whatever its address.
+      servers: [{ url: '/', description: 'Este servidor' }],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      // The web app's files, the docs' own pages and anything else outside /api stay out.
+      if (!isDocumentedRoute(input.url)) return { schema: { hide: true }, url: input.url };
+      const auth = routeAuth(input.route);
+      // A public call (login, health, the logo) needs no token: it says so over the global bearer.
+      const schema = auth === 'public' ? { security: [], ...input.schema } : (input.schema ?? {});
+      const { zod, openapi } = splitResponses(
+        withErrorResponses(schema.response as Responses | undefined, auth, ZApiError),
+      );
+      const result = transformSchema({ ...input, schema: { ...schema, response: zod } });
+      const response = { ...(result.schema.response as Responses | undefined), ...openapi };
+      return { ...result, schema: { ...result.schema, response } };
+    },
+    transformObject: (input) => {
+      const document = transformDocument(input);
+      const json = document as unknown as {
+        paths: Record<string, unknown>;
+        components: { schemas: Record<string, unknown> };
+      };
+      assignOperationIds(json.paths);
+      fixNullable(json.paths, json.components.schemas);
+      fixNullable(json.components.schemas, json.components.schemas);
+      pruneUnusedComponents(json);
+      return document;
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

@@ -7,7 +7,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html revalidated, and every
- * non-API GET that is not a file answered with index.html (client-side routing).
+ * non-API GET that is not a file answered with index.html (client-side routing). The build writes
+ * brotli and gzip copies beside the text files (web/vite.config.ts); the copy the browser accepts
+ * is sent as is, never compressed per request, and caches are told the answer varies by it.
  */
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
@@ -17,9 +19,11 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const assets = `${path.sep}assets${path.sep}`;
         res.setHeader('Cache-Control', filePath.includes(assets) ? IMMUTABLE : 'no-cache');
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
     app.get('/assets/*', { config: { auth: 'public' } }, (req, reply) =>

@@ -1,4 +1,6 @@
 /** Starts the app: loaded by main.ts after the early requests are on their way. */
+// First: zod's settings (no `new Function` probe, which the CSP reports) before any schema exists.
+import '@posada/contracts/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

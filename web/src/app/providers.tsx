@@ -12,11 +12,17 @@ import { buildTheme, useRootFontSize } from './theme';
 
 const modalLabels = { confirm: 'Aceptar', cancel: 'Cancelar' };
 
-/** Drops every cached answer when the session ends, so no data outlives its user. */
+/**
+ * Drops every cached answer when the session ends, so no data outlives its user. Answers of public
+ * calls (`meta.public`: the logo the login page shows) are nobody's data and stay: removing one
+ * the login page is waiting for would leave it waiting forever.
+ */
 function useClearCacheOnLogout(queryClient: QueryClient): void {
   const signedIn = useSession() !== null;
   useEffect(() => {
-    if (!signedIn) queryClient.clear();
+    if (signedIn) return;
+    queryClient.removeQueries({ predicate: (query) => query.meta?.public !== true });
+    queryClient.getMutationCache().clear();
   }, [signedIn, queryClient]);
 }
 

@@ -1,4 +1,5 @@
 import {
+  logoMimeTypes,
   configurationPaths as paths,
   ZApiError,
   ZConfigurationData,
@@ -12,13 +13,23 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf, currentHotelId, hotelActor, requireHotelId, sessionOf } from '../../http/request-context';
-import { NotFoundError } from '../../lib/errors';
 import type { ConfigurationsService } from './configurations.service';
 
 const TAG = 'Configuración';
 const VIEW = ['configuraciones.ver'] as const;
 const EDIT = ['configuraciones.editar'] as const;
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
+
+/** The logo travels as its bytes, so its answers are written as OpenAPI rather than zod. */
+const binary = { schema: { type: 'string', format: 'binary' } };
+const logoResponses = {
+  200: {
+    description: 'La imagen del logo',
+    content: Object.fromEntries(logoMimeTypes.map((mime) => [mime, binary])),
+  },
+  204: { description: 'El hotel no tiene logo', type: 'null' },
+  400: ZApiError,
+};
 
 /**
  * The settings of the request's hotel. Reading the current hotel's settings is open to any session
@@ -119,14 +130,17 @@ export function registerConfigurationsRoutes(app: FastifyInstance, service: Conf
       config: { auth: 'public' },
       schema: {
         tags: [TAG],
-        summary: 'Logo del hotel (público; `h` elige el hotel)',
+        summary: 'Logo del hotel (público; `h` elige el hotel); 204 sin cuerpo si no tiene',
         querystring: ZLogoQuery,
+        response: logoResponses,
       },
     },
     async (req, reply) => {
       const found = await service.logo(req.query.h);
-      if (!found) throw new NotFoundError('El hotel no tiene logo');
-      return reply.header('Content-Type', found.mime).header('Cache-Control', 'no-cache').send(found.logo);
+      reply.header('Cache-Control', 'no-cache');
+      // No logo is an ordinary state, not an error: a 404 would be logged by every browser console.
+      if (!found) return reply.status(204).send();
+      return reply.header('Content-Type', found.mime).send(found.logo);
     },
   );
 }

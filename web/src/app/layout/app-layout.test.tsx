@@ -71,16 +71,35 @@ describe('side menu', () => {
 
 describe('top bar', () => {
   it('shows the hotel logo, the user, the role and no invented balance', async () => {
-    api(['rack.ver']);
+    const { calls } = api(['rack.ver'], {
+      'GET /api/configurations': {
+        status: 200,
+        body: { data: makeConfiguration({ tiene_logo: true, logo_version: '17' }) },
+      },
+      'GET /api/configuration/image': { status: 200, body: 'png' },
+    });
     setSession('tok', makeUser(['rack.ver']));
     renderApp('/dashboard/dashboardRooms');
     const logo = await screen.findByRole('img', { name: 'Logo del hotel' });
-    expect(logo.getAttribute('src')).toBe('/api/configuration/image?h=3');
+    expect(logo.getAttribute('src')).toMatch(/^blob:/);
+    // Asked for once, once the settings say which version to ask for.
+    expect(calls.filter((c) => c.url.startsWith('/api/configuration/image')).map((c) => c.url)).toEqual([
+      '/api/configuration/image?h=3&v=17',
+    ]);
     expect(screen.getByText('Ana Recepción')).toBeTruthy();
     expect(screen.getByText('Recepción')).toBeTruthy();
     expect(screen.getByText('Total Caja')).toBeTruthy();
     expect(screen.getByTestId('total-caja').textContent).toBe('—');
     expect(screen.queryByRole('button', { name: 'Abrir Caja' })).toBeNull();
+  });
+
+  it('shows Posada’s mark without asking for a logo the hotel does not have', async () => {
+    const { calls } = api(['rack.ver']);
+    setSession('tok', makeUser(['rack.ver']));
+    renderApp('/dashboard/dashboardRooms');
+    expect(await screen.findByRole('img', { name: 'Posada' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Logo del hotel' })).toBeNull();
+    expect(calls.some((c) => c.url.startsWith('/api/configuration/image'))).toBe(false);
   });
 
   it("offers 'Abrir Caja' (not 'Retiro Parcial') to a cashier with a closed register", async () => {

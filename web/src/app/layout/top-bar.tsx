@@ -33,7 +33,9 @@ function CashTotal() {
 export function TopBar({ menuOpened, onToggleMenu, onOpenTheme }: TopBarProps) {
   const user = useCurrentUser();
   const hotel = useCurrentHotel();
-  const logoVersion = useConfiguration().data?.logo_version;
+  const configuration = useConfiguration();
+  // No settings row means no logo; settings that failed to load leave it unknown (asked for once).
+  const logoVersion = configuration.isSuccess ? (configuration.data?.logo_version ?? null) : undefined;
 
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
@@ -48,7 +50,12 @@ export function TopBar({ menuOpened, onToggleMenu, onOpenTheme }: TopBarProps) {
           aria-label="Mostrar u ocultar el menú"
         />
         <Box visibleFrom="xs" style={{ flexShrink: 0 }}>
-          <HotelLogo hotelId={hotel?.id} version={logoVersion} height={40} />
+          <HotelLogo
+            hotelId={hotel?.id}
+            version={logoVersion}
+            waiting={configuration.isPending}
+            height={40}
+          />
         </Box>
         <Box visibleFrom="sm" miw={0}>
           <Text fw={600} size="sm" truncate>

@@ -12,13 +12,24 @@ function fillAndSubmit(email: string, password: string) {
 }
 
 describe('login page', () => {
-  it('shows the title, the subtitle and the logo of the default hotel', async () => {
-    fakeApi({});
+  it('shows the title, the subtitle and Posada’s mark when no hotel has a logo', async () => {
+    fakeApi({ 'GET /api/configuration/image': { status: 204 } });
     renderApp('/auth/login');
     expect(await screen.findByRole('heading', { name: 'Posada' })).toBeTruthy();
     expect(screen.getByText('Iniciar sesión')).toBeTruthy();
-    const logo = screen.getByRole('img', { name: 'Logo del hotel' });
-    expect(logo.getAttribute('src')).toBe('/api/configuration/image');
+    // No logo uploaded: the server answers 204 and Posada's mark stands in, nothing logged.
+    expect(await screen.findByRole('img', { name: 'Posada' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Logo del hotel' })).toBeNull();
+  });
+
+  it('shows the default hotel’s logo, asked for once', async () => {
+    const { calls } = fakeApi({ 'GET /api/configuration/image': { status: 200, body: 'png' } });
+    renderApp('/auth/login');
+    const logo = await screen.findByRole('img', { name: 'Logo del hotel' });
+    expect(logo.getAttribute('src')).toMatch(/^blob:/);
+    expect(calls.filter((c) => c.url.startsWith('/api/configuration/image')).map((c) => c.url)).toEqual([
+      '/api/configuration/image',
+    ]);
   });
 
   it('validates with the contract and shows Spanish errors under the fields', async () => {
@@ -28,7 +39,7 @@ describe('login page', () => {
     fillAndSubmit('no-es-correo', '');
     expect(await screen.findByText('Correo inválido')).toBeTruthy();
     expect(screen.getByText('La contraseña es obligatoria')).toBeTruthy();
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
   });
 
   it('stores the session and opens the rack on success', async () => {
@@ -41,7 +52,10 @@ describe('login page', () => {
     await screen.findByRole('button', { name: 'Ingresar' });
     fillAndSubmit('  Ana@Posada.local ', 'secreto');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/dashboardRooms'));
-    expect(calls[0]?.body).toEqual({ email: 'ana@posada.local', password: 'secreto' });
+    expect(calls.find((c) => c.url === '/api/login')?.body).toEqual({
+      email: 'ana@posada.local',
+      password: 'secreto',
+    });
     expect(localStorage.getItem(TOKEN_KEY)).toBe('abc123');
     expect(JSON.parse(localStorage.getItem(USER_KEY) ?? '{}').name).toBe('Ana Recepción');
     // The user's theme applies at login: dark scheme and a 16 px root font.

@@ -12,7 +12,7 @@ import {
   ZTrainingPage,
 } from '@posada/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiRequest } from '../../lib/api';
+import { api, apiRequest, apiUrl } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { resourceHooks } from '../../lib/resource-hooks';
 
@@ -24,6 +24,14 @@ export const configurationKeys = {
   current: () => keys.of('actual'),
   lodgingProducts: () => keys.of('productos-alojamiento'),
 };
+
+/**
+ * The logo's own domain: saving the settings (which invalidates theirs) does not ask for it again;
+ * a new logo has a new `logo_version`, so a new key.
+ */
+const logoKeys = queryKeys('logo');
+const logoKey = (hotelId: number | undefined, version: string | undefined) =>
+  logoKeys.of(hotelId ?? 'predeterminado', version ?? 'sin-version');
 
 const trainingBase = queryKeys('capacitaciones');
 export const trainingKeys = { ...trainingBase, active: () => trainingBase.of('activas') };
@@ -37,6 +45,42 @@ async function fetchConfiguration(signal: AbortSignal) {
     if (!signal.aborted) console.error('No se pudo cargar la configuración del hotel', error);
     throw error;
   }
+}
+
+/**
+ * The logo as an object URL, or `null` when the hotel has none (the server answers 204). Asked for
+ * once per session, hotel and `logo_version`: the top bar, the login page and the settings share
+ * the answer. A failure is logged as a warning and shows no logo (spec §8).
+ */
+export function useHotelLogo(
+  hotelId: number | undefined,
+  version: string | null | undefined,
+  enabled: boolean,
+) {
+  return useQuery({
+    queryKey: logoKey(hotelId, version ?? undefined),
+    // No abort signal: a screen unmounted while the logo loads (StrictMode does it in development)
+    // would cancel the one request every other user of the logo waits for.
+    queryFn: async () => {
+      const url = apiUrl(configurationPaths.image, { h: hotelId, v: version });
+      try {
+        const answer = await fetch(url);
+        if (answer.status === 204) return null;
+        if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
+        return URL.createObjectURL(await answer.blob());
+      } catch (error) {
+        console.warn(`No se pudo cargar el logo del hotel (${url})`, error);
+        return null;
+      }
+    },
+    enabled,
+    // A public call: the cache keeps it across logout (app/providers.tsx).
+    meta: { public: true },
+    staleTime: Number.POSITIVE_INFINITY,
+    // The object URL lives as long as the page: a logo is a few KB, asked for once.
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
 }
 
 /** The settings of the user's hotel (GET /configurations); `null` when it has none yet. */
