@@ -26,18 +26,20 @@ export const ZOpenRegister = z.object({
 export const ZOpenRegistersResponse = z.object({ data: z.array(ZOpenRegister) });
 
 export const movementTypes = ['pago', 'devolucion', 'retiro'] as const;
-export const ZCashMovement = z.object({
-  id: z.number().int(),
-  fecha: ZTimestamp,
-  turno_id: z.number().int(),
-  tipo: z.enum(movementTypes),
-  grupo: ZCashGroup,
-  forma_pago: z.string().nullable(),
-  monto: ZMoney,
-  concepto: z.string().nullable(),
-  referencia: z.string().nullable(),
-  usuario: z.string(),
-});
+export const ZCashMovement = z
+  .object({
+    id: z.number().int(),
+    fecha: ZTimestamp,
+    turno_id: z.number().int(),
+    tipo: z.enum(movementTypes),
+    grupo: ZCashGroup,
+    forma_pago: z.string().nullable(),
+    monto: ZMoney,
+    concepto: z.string().nullable(),
+    referencia: z.string().nullable(),
+    usuario: z.string(),
+  })
+  .meta({ id: 'MovimientoCaja' });
 export type TCashMovement = z.infer<typeof ZCashMovement>;
 export const ZCashMovementPage = zPage(ZCashMovement);
 export const ZMovementsQuery = ZPageQuery.omit({ search: true }).extend({
@@ -95,15 +97,17 @@ export const ZCashReportTotals = z.object({
 });
 export type TCashReportTotals = z.infer<typeof ZCashReportTotals>;
 
-export const ZCashReport = z.object({
-  desde: z.string(),
-  hasta: z.string(),
-  data: z.array(ZShiftSummary),
-  totales: z.object({
-    grupos: z.array(ZCashReportTotals.extend({ grupo: ZCashGroup })),
-    total: ZCashReportTotals,
-  }),
-});
+export const ZCashReport = z
+  .object({
+    desde: z.string(),
+    hasta: z.string(),
+    data: z.array(ZShiftSummary),
+    totales: z.object({
+      grupos: z.array(ZCashReportTotals.extend({ grupo: ZCashGroup })),
+      total: ZCashReportTotals,
+    }),
+  })
+  .meta({ id: 'ReporteCaja' });
 export type TCashReport = z.infer<typeof ZCashReport>;
 
 export const ZShiftUsersResponse = z.object({

@@ -44,19 +44,21 @@ const observaciones = zText(500, { multiline: true }).nullish();
 
 // ── Registers (cajas) ────────────────────────────────────────────────────────────────────────
 
-export const ZCashRegister = z.object({
-  id: z.number().int(),
-  /** The specification's client reads both `name` and `nombre`; they carry the same text. */
-  name: z.string(),
-  nombre: z.string(),
-  estado: z.boolean(),
-  /** Balance of the open assignment (all groups); "0.00" while closed. */
-  saldo: ZMoney,
-  isCajaAbierta: z.boolean(),
-  turno_id: z.number().int().nullable(),
-  usuario: z.string().nullable().describe('Quien la tiene abierta'),
-  abierta_desde: ZTimestamp.nullable(),
-});
+export const ZCashRegister = z
+  .object({
+    id: z.number().int(),
+    /** The specification's client reads both `name` and `nombre`; they carry the same text. */
+    name: z.string(),
+    nombre: z.string(),
+    estado: z.boolean(),
+    /** Balance of the open assignment (all groups); "0.00" while closed. */
+    saldo: ZMoney,
+    isCajaAbierta: z.boolean(),
+    turno_id: z.number().int().nullable(),
+    usuario: z.string().nullable().describe('Quien la tiene abierta'),
+    abierta_desde: ZTimestamp.nullable(),
+  })
+  .meta({ id: 'Caja' });
 export type TCashRegister = z.infer<typeof ZCashRegister>;
 
 export const ZCashRegisterBody = z.object({
@@ -137,21 +139,23 @@ export type TShiftGroup = z.infer<typeof ZShiftGroup>;
 export const ZShiftTotals = ZShiftGroup.omit({ grupo: true, reportado: true });
 
 /** One assignment with its balance per group: the closing slip, a closings row, a report row. */
-export const ZShiftSummary = z.object({
-  turno_id: z.number().int(),
-  caja_id: z.number().int(),
-  caja: z.string(),
-  usuario_id: z.number().int(),
-  usuario: z.string(),
-  estado: z.enum(shiftStates),
-  abierto_at: ZTimestamp,
-  cerrado_at: ZTimestamp.nullable(),
-  aprobado_por: z.string().nullable().describe('Quien entregó la caja; null en autoaprobación'),
-  observaciones_apertura: z.string().nullable(),
-  observaciones_cierre: z.string().nullable(),
-  grupos: z.array(ZShiftGroup),
-  total: ZShiftTotals,
-});
+export const ZShiftSummary = z
+  .object({
+    turno_id: z.number().int(),
+    caja_id: z.number().int(),
+    caja: z.string(),
+    usuario_id: z.number().int(),
+    usuario: z.string(),
+    estado: z.enum(shiftStates),
+    abierto_at: ZTimestamp,
+    cerrado_at: ZTimestamp.nullable(),
+    aprobado_por: z.string().nullable().describe('Quien entregó la caja; null en autoaprobación'),
+    observaciones_apertura: z.string().nullable(),
+    observaciones_cierre: z.string().nullable(),
+    grupos: z.array(ZShiftGroup),
+    total: ZShiftTotals,
+  })
+  .meta({ id: 'ResumenTurno' });
 export type TShiftSummary = z.infer<typeof ZShiftSummary>;
 export const ZCloseRegisterResponse = z.object({ message: z.string(), data: ZShiftSummary });
 export const ZShiftSummaryNullableResponse = z.object({ data: ZShiftSummary.nullable() });
@@ -164,17 +168,19 @@ export const ZWithdrawalBody = z.object({
 });
 export type TWithdrawalBody = z.output<typeof ZWithdrawalBody>;
 
-export const ZWithdrawal = z.object({
-  id: z.number().int(),
-  fecha: ZTimestamp,
-  turno_id: z.number().int(),
-  caja_id: z.number().int(),
-  caja: z.string(),
-  usuario_id: z.number().int(),
-  usuario: z.string(),
-  monto: ZMoney,
-  motivo: z.string(),
-});
+export const ZWithdrawal = z
+  .object({
+    id: z.number().int(),
+    fecha: ZTimestamp,
+    turno_id: z.number().int(),
+    caja_id: z.number().int(),
+    caja: z.string(),
+    usuario_id: z.number().int(),
+    usuario: z.string(),
+    monto: ZMoney,
+    motivo: z.string(),
+  })
+  .meta({ id: 'RetiroParcial' });
 export type TWithdrawal = z.infer<typeof ZWithdrawal>;
 export const ZWithdrawalResponse = z.object({
   message: z.string(),

@@ -35,13 +35,15 @@ export const ZTaxBody = z.object({
   estado: ZEstado,
 });
 export type TTaxBody = z.infer<typeof ZTaxBody>;
-export const ZTax = z.object({
-  id: z.number().int(),
-  nombre: z.string(),
-  tipo: z.enum(taxTypes),
-  porcentaje: z.string(),
-  estado: z.boolean(),
-});
+export const ZTax = z
+  .object({
+    id: z.number().int(),
+    nombre: z.string(),
+    tipo: z.enum(taxTypes),
+    porcentaje: z.string(),
+    estado: z.boolean(),
+  })
+  .meta({ id: 'Impuesto' });
 export type TTax = z.infer<typeof ZTax>;
 
 export const ZMeasureBody = z.object({
@@ -81,13 +83,15 @@ export const ZDocumentTypeBody = z.object({
   estado: ZEstado,
 });
 export type TDocumentTypeBody = z.infer<typeof ZDocumentTypeBody>;
-export const ZDocumentType = z.object({
-  id: z.number().int(),
-  codigo: z.string(),
-  abreviatura: z.string(),
-  nombre: z.string(),
-  estado: z.boolean(),
-});
+export const ZDocumentType = z
+  .object({
+    id: z.number().int(),
+    codigo: z.string(),
+    abreviatura: z.string(),
+    nombre: z.string(),
+    estado: z.boolean(),
+  })
+  .meta({ id: 'TipoDocumento' });
 export type TDocumentType = z.infer<typeof ZDocumentType>;
 
 export const ZTaxPage = zPage(ZTax);

@@ -18,19 +18,21 @@ export const planLabels: Record<Plan, string> = {
  * The settings of one hotel that the other modules read. The check-in/out hours live on the
  * hotel's row and are shown and saved here too.
  */
-export const ZConfiguration = z.object({
-  hotel_id: z.number().int(),
-  soporte_url: z.string().nullable(),
-  plan: z.string(),
-  pie_factura: z.string().nullable(),
-  permitir_stock_negativo: z.boolean(),
-  producto_alojamiento_id: z.number().int().nullable(),
-  tiene_logo: z.boolean(),
-  /** Changes whenever the logo changes: the web adds it to the image URL to bust caches. */
-  logo_version: z.string().nullable().default(null),
-  hora_checkin: z.string().default('15:00'),
-  hora_checkout: z.string().default('12:00'),
-});
+export const ZConfiguration = z
+  .object({
+    hotel_id: z.number().int(),
+    soporte_url: z.string().nullable(),
+    plan: z.string(),
+    pie_factura: z.string().nullable(),
+    permitir_stock_negativo: z.boolean(),
+    producto_alojamiento_id: z.number().int().nullable(),
+    tiene_logo: z.boolean(),
+    /** Changes whenever the logo changes: the web adds it to the image URL to bust caches. */
+    logo_version: z.string().nullable().default(null),
+    hora_checkin: z.string().default('15:00'),
+    hora_checkout: z.string().default('12:00'),
+  })
+  .meta({ id: 'Configuracion' });
 export type TConfiguration = z.infer<typeof ZConfiguration>;
 
 /** `null` when the user has no hotel yet. */
@@ -62,13 +64,15 @@ export const LOGO_MAX_BYTES = 512 * 1024;
 export const logoMimeTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 /** Training items (capacitaciones) of a hotel, reached from Soporte. */
-export const ZTrainingItem = z.object({
-  id: z.number().int(),
-  titulo: z.string(),
-  url: z.string(),
-  orden: z.number().int(),
-  estado: z.boolean(),
-});
+export const ZTrainingItem = z
+  .object({
+    id: z.number().int(),
+    titulo: z.string(),
+    url: z.string(),
+    orden: z.number().int(),
+    estado: z.boolean(),
+  })
+  .meta({ id: 'Capacitacion' });
 export type TTrainingItem = z.infer<typeof ZTrainingItem>;
 export const ZTrainingList = z.object({ data: z.array(ZTrainingItem) });
 export const ZTrainingPage = zPage(ZTrainingItem);

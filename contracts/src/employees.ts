@@ -22,16 +22,18 @@ export type TEmployeeBody = z.infer<typeof ZEmployeeBody>;
 export const ZEmployeeUpdateBody = ZEmployeeBody.extend({ id: zId() });
 export type TEmployeeUpdateBody = z.infer<typeof ZEmployeeUpdateBody>;
 
-export const ZEmployee = z.object({
-  id: z.number().int(),
-  documento: z.string(),
-  nombres: z.string(),
-  cargo: z.string(),
-  telefono: z.string().nullable(),
-  usuario_id: z.number().int().nullable(),
-  usuario: z.string().nullable(),
-  estado: z.boolean(),
-});
+export const ZEmployee = z
+  .object({
+    id: z.number().int(),
+    documento: z.string(),
+    nombres: z.string(),
+    cargo: z.string(),
+    telefono: z.string().nullable(),
+    usuario_id: z.number().int().nullable(),
+    usuario: z.string().nullable(),
+    estado: z.boolean(),
+  })
+  .meta({ id: 'Empleado' });
 export type TEmployee = z.infer<typeof ZEmployee>;
 export const ZEmployeePage = zPage(ZEmployee);
 export const ZEmployeeData = z.object({ data: ZEmployee });

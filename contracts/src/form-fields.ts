@@ -67,8 +67,10 @@ export function zData<T extends z.ZodType>(item: T) {
 }
 
 /** The answer of a delete call: removed, or deactivated when the record is in use. */
-export const ZDeleteResult = z.object({
-  message: z.string(),
-  accion: z.enum(['eliminado', 'desactivado']),
-});
+export const ZDeleteResult = z
+  .object({
+    message: z.string(),
+    accion: z.enum(['eliminado', 'desactivado']),
+  })
+  .meta({ id: 'ResultadoEliminacion' });
 export type TDeleteResult = z.infer<typeof ZDeleteResult>;

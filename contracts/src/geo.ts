@@ -8,9 +8,11 @@ import { zId } from './scalars';
 export const ZGeoQueryBody = z.object({ id: zId('Indique el id').nullish() });
 export const ZGeoParentBody = z.object({ id: zId('Indique el id') });
 
-export const ZPais = z.object({ id: z.number().int(), codigo: z.string(), nombre: z.string() });
-export const ZDepartamento = ZPais.extend({ pais_id: z.number().int() });
-export const ZCiudad = ZPais.extend({ departamento_id: z.number().int() });
+export const ZPais = z
+  .object({ id: z.number().int(), codigo: z.string(), nombre: z.string() })
+  .meta({ id: 'Pais' });
+export const ZDepartamento = ZPais.extend({ pais_id: z.number().int() }).meta({ id: 'Departamento' });
+export const ZCiudad = ZPais.extend({ departamento_id: z.number().int() }).meta({ id: 'Ciudad' });
 export type TPais = z.infer<typeof ZPais>;
 export type TDepartamento = z.infer<typeof ZDepartamento>;
 export type TCiudad = z.infer<typeof ZCiudad>;

@@ -73,27 +73,29 @@ export type THotelUpdateBody = z.output<typeof ZHotelUpdateBody>;
 export const ZHotelListBody = ZPageBody.extend({ estado: z.boolean().nullish() });
 export const ZHotelDeleteBody = z.object({ id: zId() });
 
-export const ZHotel = z.object({
-  id: z.number().int(),
-  nombre: z.string(),
-  nit: z.string(),
-  dv: z.string(),
-  razon_social: z.string(),
-  rnt: z.string().nullable(),
-  direccion: z.string().nullable(),
-  pais_id: z.number().int().nullable(),
-  pais: z.string().nullable(),
-  departamento_id: z.number().int().nullable(),
-  departamento: z.string().nullable(),
-  ciudad_id: z.number().int().nullable(),
-  ciudad: z.string().nullable(),
-  telefono: z.string().nullable(),
-  email: z.string().nullable(),
-  zona_horaria: z.string(),
-  hora_checkin: z.string(),
-  hora_checkout: z.string(),
-  estado: z.boolean(),
-});
+export const ZHotel = z
+  .object({
+    id: z.number().int(),
+    nombre: z.string(),
+    nit: z.string(),
+    dv: z.string(),
+    razon_social: z.string(),
+    rnt: z.string().nullable(),
+    direccion: z.string().nullable(),
+    pais_id: z.number().int().nullable(),
+    pais: z.string().nullable(),
+    departamento_id: z.number().int().nullable(),
+    departamento: z.string().nullable(),
+    ciudad_id: z.number().int().nullable(),
+    ciudad: z.string().nullable(),
+    telefono: z.string().nullable(),
+    email: z.string().nullable(),
+    zona_horaria: z.string(),
+    hora_checkin: z.string(),
+    hora_checkout: z.string(),
+    estado: z.boolean(),
+  })
+  .meta({ id: 'Hotel' });
 export type THotel = z.infer<typeof ZHotel>;
 export const ZHotelPage = zPage(ZHotel);
 export const ZHotelData = z.object({ data: ZHotel });

@@ -80,23 +80,25 @@ export const ZEntryListBody = ZPageBody.extend({
 });
 export type TEntryListBody = z.infer<typeof ZEntryListBody>;
 
-export const ZEntrySummary = z.object({
-  id: z.number().int(),
-  numero: z.string(),
-  fecha: z.string(),
-  proveedor_id: z.number().int(),
-  proveedor: z.string(),
-  bodega_id: z.number().int(),
-  bodega: z.string(),
-  factura_proveedor: z.string().nullable(),
-  num_lineas: z.number().int(),
-  subtotal: z.string(),
-  impuestos: z.string(),
-  total: z.string(),
-  estado: z.enum(entryStates),
-  usuario: z.string(),
-  created_at: z.string(),
-});
+export const ZEntrySummary = z
+  .object({
+    id: z.number().int(),
+    numero: z.string(),
+    fecha: z.string(),
+    proveedor_id: z.number().int(),
+    proveedor: z.string(),
+    bodega_id: z.number().int(),
+    bodega: z.string(),
+    factura_proveedor: z.string().nullable(),
+    num_lineas: z.number().int(),
+    subtotal: z.string(),
+    impuestos: z.string(),
+    total: z.string(),
+    estado: z.enum(entryStates),
+    usuario: z.string(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'ResumenEntradaInventario' });
 export type TEntrySummary = z.infer<typeof ZEntrySummary>;
 export const ZEntryPage = zPage(ZEntrySummary);
 
@@ -121,7 +123,7 @@ export const ZEntry = ZEntrySummary.extend({
   anulado_por: z.string().nullable(),
   motivo_anulacion: z.string().nullable(),
   lineas: z.array(ZEntryLine),
-});
+}).meta({ id: 'EntradaInventario' });
 export type TEntry = z.infer<typeof ZEntry>;
 export const ZEntryData = z.object({ data: ZEntry, message: z.string().optional() });
 
@@ -193,19 +195,21 @@ export const ZStockDocumentLine = z.object({
   /** Value at cost that left (or entered) with the line. */
   valor: z.string(),
 });
-export const ZStockDocument = z.object({
-  id: z.number().int(),
-  numero: z.string(),
-  tipo: z.enum(stockDocumentKinds),
-  fecha: z.string(),
-  bodega_id: z.number().int(),
-  bodega: z.string(),
-  bodega_destino_id: z.number().int().nullable(),
-  bodega_destino: z.string().nullable(),
-  motivo: z.string().nullable(),
-  observaciones: z.string().nullable(),
-  valor: z.string(),
-  lineas: z.array(ZStockDocumentLine),
-});
+export const ZStockDocument = z
+  .object({
+    id: z.number().int(),
+    numero: z.string(),
+    tipo: z.enum(stockDocumentKinds),
+    fecha: z.string(),
+    bodega_id: z.number().int(),
+    bodega: z.string(),
+    bodega_destino_id: z.number().int().nullable(),
+    bodega_destino: z.string().nullable(),
+    motivo: z.string().nullable(),
+    observaciones: z.string().nullable(),
+    valor: z.string(),
+    lineas: z.array(ZStockDocumentLine),
+  })
+  .meta({ id: 'DocumentoInventario' });
 export type TStockDocument = z.infer<typeof ZStockDocument>;
 export const ZStockDocumentData = z.object({ data: ZStockDocument, message: z.string() });

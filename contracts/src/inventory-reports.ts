@@ -32,9 +32,11 @@ export const ZStockRow = z.object({
   bajo_minimo: z.boolean(),
 });
 export type TStockRow = z.infer<typeof ZStockRow>;
-export const ZStockReport = zPage(ZStockRow).extend({
-  totales: z.object({ valor: z.string(), bajo_minimo: z.number().int() }),
-});
+export const ZStockReport = zPage(ZStockRow)
+  .extend({
+    totales: z.object({ valor: z.string(), bajo_minimo: z.number().int() }),
+  })
+  .meta({ id: 'ReporteStock' });
 export type TStockReport = z.infer<typeof ZStockReport>;
 
 export const ZStockBalance = z.object({
@@ -79,13 +81,15 @@ export type TKardexRow = z.infer<typeof ZKardexRow>;
 
 export const ZKardexBalance = z.object({ cantidad: ZQuantity, costo_promedio: ZUnitCost, valor: z.string() });
 export type TKardexBalance = z.infer<typeof ZKardexBalance>;
-export const ZKardexReport = zPage(ZKardexRow).extend({
-  producto: z.object({ id: z.number().int(), codigo: z.string(), nombre: z.string(), medida: z.string() }),
-  bodega: ZIdName,
-  desde: z.string(),
-  hasta: z.string(),
-  /** The balance before the first day of the range, and after its last day. */
-  saldo_inicial: ZKardexBalance,
-  saldo_final: ZKardexBalance,
-});
+export const ZKardexReport = zPage(ZKardexRow)
+  .extend({
+    producto: z.object({ id: z.number().int(), codigo: z.string(), nombre: z.string(), medida: z.string() }),
+    bodega: ZIdName,
+    desde: z.string(),
+    hasta: z.string(),
+    /** The balance before the first day of the range, and after its last day. */
+    saldo_inicial: ZKardexBalance,
+    saldo_final: ZKardexBalance,
+  })
+  .meta({ id: 'ReporteKardex' });
 export type TKardexReport = z.infer<typeof ZKardexReport>;

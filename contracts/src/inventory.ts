@@ -46,14 +46,16 @@ export const ZWarehouseBody = z.object({
   estado: ZEstado,
 });
 export type TWarehouseBody = z.infer<typeof ZWarehouseBody>;
-export const ZWarehouse = z.object({
-  id: z.number().int(),
-  nombre: z.string(),
-  descripcion: z.string().nullable(),
-  estado: z.boolean(),
-  /** Value of its stock at average cost. */
-  valor: z.string(),
-});
+export const ZWarehouse = z
+  .object({
+    id: z.number().int(),
+    nombre: z.string(),
+    descripcion: z.string().nullable(),
+    estado: z.boolean(),
+    /** Value of its stock at average cost. */
+    valor: z.string(),
+  })
+  .meta({ id: 'Bodega' });
 export type TWarehouse = z.infer<typeof ZWarehouse>;
 export const ZWarehousePage = zPage(ZWarehouse);
 export const ZWarehouseData = z.object({ data: ZWarehouse });
@@ -100,34 +102,38 @@ export const ZProductBody = z.object({
 export type TProductBody = z.infer<typeof ZProductBody>;
 export const ZProductUpdateBody = ZProductBody.extend({ id: zId() });
 
-export const ZProductTax = z.object({
-  id: z.number().int(),
-  nombre: z.string(),
-  tipo: z.string(),
-  porcentaje: z.string(),
-});
+export const ZProductTax = z
+  .object({
+    id: z.number().int(),
+    nombre: z.string(),
+    tipo: z.string(),
+    porcentaje: z.string(),
+  })
+  .meta({ id: 'ImpuestoProducto' });
 export type TProductTax = z.infer<typeof ZProductTax>;
 
-export const ZProduct = z.object({
-  id: z.number().int(),
-  codigo: z.string(),
-  codigo_barras: z.string().nullable(),
-  nombre: z.string(),
-  tipo: z.enum(productKinds),
-  medida_id: z.number().int(),
-  medida: z.string(),
-  categoria: z.string().nullable(),
-  precio_venta: z.string(),
-  precio_incluye_impuestos: z.boolean(),
-  costo: z.string(),
-  stock_minimo: ZQuantity,
-  venta_pos: z.boolean(),
-  venta_habitacion: z.boolean(),
-  estado: z.boolean(),
-  impuestos: z.array(ZProductTax),
-  /** Stock in every warehouse of the hotel (0 for services and recipes). */
-  existencia: ZQuantity,
-});
+export const ZProduct = z
+  .object({
+    id: z.number().int(),
+    codigo: z.string(),
+    codigo_barras: z.string().nullable(),
+    nombre: z.string(),
+    tipo: z.enum(productKinds),
+    medida_id: z.number().int(),
+    medida: z.string(),
+    categoria: z.string().nullable(),
+    precio_venta: z.string(),
+    precio_incluye_impuestos: z.boolean(),
+    costo: z.string(),
+    stock_minimo: ZQuantity,
+    venta_pos: z.boolean(),
+    venta_habitacion: z.boolean(),
+    estado: z.boolean(),
+    impuestos: z.array(ZProductTax),
+    /** Stock in every warehouse of the hotel (0 for services and recipes). */
+    existencia: ZQuantity,
+  })
+  .meta({ id: 'Producto' });
 export type TProduct = z.infer<typeof ZProduct>;
 export const ZProductData = z.object({ data: ZProduct });
 /** Spec §3: the product list answers `{ data, default }`; here a page plus the lodging product. */
@@ -181,18 +187,20 @@ export const ZProductTaxAssignmentsQuery = z.object({ producto_id: zIdText('Prod
 
 // ── Recipe lines (productoDetalle) ────────────────────────────────────────────────────────────
 
-export const ZRecipeLine = z.object({
-  id: z.number().int(),
-  producto_id: z.number().int(),
-  ingrediente_id: z.number().int(),
-  codigo: z.string(),
-  nombre: z.string(),
-  tipo: z.enum(productKinds),
-  medida: z.string(),
-  cantidad: ZQuantity,
-  /** The ingredient's reference cost × quantity. */
-  costo: z.string(),
-});
+export const ZRecipeLine = z
+  .object({
+    id: z.number().int(),
+    producto_id: z.number().int(),
+    ingrediente_id: z.number().int(),
+    codigo: z.string(),
+    nombre: z.string(),
+    tipo: z.enum(productKinds),
+    medida: z.string(),
+    cantidad: ZQuantity,
+    /** The ingredient's reference cost × quantity. */
+    costo: z.string(),
+  })
+  .meta({ id: 'LineaReceta' });
 export type TRecipeLine = z.infer<typeof ZRecipeLine>;
 export const ZRecipeLinePage = zPage(ZRecipeLine);
 export const ZRecipeLineBody = z.object({

@@ -41,14 +41,16 @@ export const ZInternalSequenceUpdateBody = ZInternalSequenceBody.extend({
   id: zId(),
 });
 export type TInternalSequenceUpdateBody = z.infer<typeof ZInternalSequenceUpdateBody>;
-export const ZInternalSequence = z.object({
-  id: z.number().int(),
-  tipo: z.enum(internalKindCodes),
-  tipo_nombre: z.string(),
-  prefijo: z.string(),
-  siguiente: z.number().int(),
-  estado: z.boolean(),
-});
+export const ZInternalSequence = z
+  .object({
+    id: z.number().int(),
+    tipo: z.enum(internalKindCodes),
+    tipo_nombre: z.string(),
+    prefijo: z.string(),
+    siguiente: z.number().int(),
+    estado: z.boolean(),
+  })
+  .meta({ id: 'NumeracionInterna' });
 export type TInternalSequence = z.infer<typeof ZInternalSequence>;
 export const ZInternalSequencePage = zPage(ZInternalSequence);
 export const ZInternalSequenceData = z.object({ data: ZInternalSequence });
@@ -95,23 +97,25 @@ export type TExternalSequenceBody = z.infer<typeof ZExternalSequenceBody>;
 export const ZExternalSequenceUpdateBody = resolutionFields.extend({ id: zId() }).superRefine(checkRanges);
 export type TExternalSequenceUpdateBody = z.infer<typeof ZExternalSequenceUpdateBody>;
 
-export const ZExternalSequence = z.object({
-  id: z.number().int(),
-  numero_resolucion: z.string(),
-  prefijo: z.string(),
-  desde: z.number().int(),
-  hasta: z.number().int(),
-  siguiente: z.number().int(),
-  fecha_desde: z.string(),
-  fecha_hasta: z.string(),
-  clave_tecnica: z.string(),
-  estado: z.boolean(),
-  /** Numbers left and days left (in the hotel's time zone), computed by the server. */
-  restantes: z.number().int(),
-  dias_restantes: z.number().int(),
-  /** Set when fewer than 10 % of the numbers or fewer than 30 days are left, or it is spent. */
-  alerta: z.string().nullable(),
-});
+export const ZExternalSequence = z
+  .object({
+    id: z.number().int(),
+    numero_resolucion: z.string(),
+    prefijo: z.string(),
+    desde: z.number().int(),
+    hasta: z.number().int(),
+    siguiente: z.number().int(),
+    fecha_desde: z.string(),
+    fecha_hasta: z.string(),
+    clave_tecnica: z.string(),
+    estado: z.boolean(),
+    /** Numbers left and days left (in the hotel's time zone), computed by the server. */
+    restantes: z.number().int(),
+    dias_restantes: z.number().int(),
+    /** Set when fewer than 10 % of the numbers or fewer than 30 days are left, or it is spent. */
+    alerta: z.string().nullable(),
+  })
+  .meta({ id: 'NumeracionExterna' });
 export type TExternalSequence = z.infer<typeof ZExternalSequence>;
 export const ZExternalSequencePage = zPage(ZExternalSequence);
 export const ZExternalSequenceData = z.object({ data: ZExternalSequence });

@@ -19,15 +19,17 @@ export const ZPaymentMethodBody = z.object({
 });
 export type TPaymentMethodBody = z.infer<typeof ZPaymentMethodBody>;
 
-export const ZPaymentMethod = z.object({
-  id: z.number().int(),
-  nombre: z.string(),
-  grupo: z.enum(paymentGroups),
-  medio_pago_dian_id: z.number().int().nullable(),
-  medio_pago_dian_codigo: z.string().nullable(),
-  medio_pago_dian_nombre: z.string().nullable(),
-  estado: z.boolean(),
-});
+export const ZPaymentMethod = z
+  .object({
+    id: z.number().int(),
+    nombre: z.string(),
+    grupo: z.enum(paymentGroups),
+    medio_pago_dian_id: z.number().int().nullable(),
+    medio_pago_dian_codigo: z.string().nullable(),
+    medio_pago_dian_nombre: z.string().nullable(),
+    estado: z.boolean(),
+  })
+  .meta({ id: 'MedioPago' });
 export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
 export const ZPaymentMethodPage = zPage(ZPaymentMethod);
 

@@ -24,15 +24,17 @@ export const ZRoleListBody = ZPageBody.extend({
 });
 export type TRoleListBody = z.output<typeof ZRoleListBody>;
 
-export const ZRole = z.object({
-  id: z.number().int(),
-  nombre: z.string(),
-  descripcion: z.string(),
-  estado: z.boolean(),
-  is_root: z.boolean(),
-  usuarios: z.number().int(),
-  permisos: z.number().int(),
-});
+export const ZRole = z
+  .object({
+    id: z.number().int(),
+    nombre: z.string(),
+    descripcion: z.string(),
+    estado: z.boolean(),
+    is_root: z.boolean(),
+    usuarios: z.number().int(),
+    permisos: z.number().int(),
+  })
+  .meta({ id: 'Rol' });
 export type TRole = z.infer<typeof ZRole>;
 export const ZRolePage = zPage(ZRole);
 export const ZRoleData = z.object({ data: ZRole });
@@ -67,10 +69,12 @@ export const ZRolePermissionsBody = z.object({
 });
 export type TRolePermissionsBody = z.output<typeof ZRolePermissionsBody>;
 
-export const ZPermissionModule = z.object({
-  modulo: z.string(),
-  nombre: z.string(),
-  permisos: z.array(ZPermiso),
-});
+export const ZPermissionModule = z
+  .object({
+    modulo: z.string(),
+    nombre: z.string(),
+    permisos: z.array(ZPermiso),
+  })
+  .meta({ id: 'ModuloPermisos' });
 export type TPermissionModule = z.infer<typeof ZPermissionModule>;
 export const ZPermissionCatalog = z.object({ data: z.array(ZPermissionModule) });

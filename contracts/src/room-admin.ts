@@ -35,17 +35,19 @@ export const ZRoomTypeBody = z.object({
 export type TRoomTypeBody = z.infer<typeof ZRoomTypeBody>;
 export const ZRoomTypeUpdateBody = ZRoomTypeBody.extend(updateId);
 
-export const ZRoomType = z.object({
-  id: z.number().int(),
-  nombre: z.string(),
-  descripcion: z.string().nullable(),
-  capacidad_adultos: z.number().int(),
-  capacidad_ninos: z.number().int(),
-  camas: z.number().int(),
-  /** Rooms of this type (active or not). */
-  habitaciones: z.number().int(),
-  estado: z.boolean(),
-});
+export const ZRoomType = z
+  .object({
+    id: z.number().int(),
+    nombre: z.string(),
+    descripcion: z.string().nullable(),
+    capacidad_adultos: z.number().int(),
+    capacidad_ninos: z.number().int(),
+    camas: z.number().int(),
+    /** Rooms of this type (active or not). */
+    habitaciones: z.number().int(),
+    estado: z.boolean(),
+  })
+  .meta({ id: 'TipoHabitacion' });
 export type TRoomType = z.infer<typeof ZRoomType>;
 export const ZRoomTypePage = zPage(ZRoomType);
 export const ZRoomTypeData = z.object({ data: ZRoomType });
@@ -70,17 +72,19 @@ export const ZRoomBody = z.object({
 export type TRoomBody = z.infer<typeof ZRoomBody>;
 export const ZRoomUpdateBody = ZRoomBody.extend(updateId);
 
-export const ZRoom = z.object({
-  id: z.number().int(),
-  numero: z.string(),
-  piso: z.number().int(),
-  tipo_habitacion_id: z.number().int(),
-  tipo: z.string(),
-  observaciones: z.string().nullable(),
-  /** A stay is open in the room now (it cannot be deactivated). */
-  ocupada: z.boolean(),
-  estado: z.boolean(),
-});
+export const ZRoom = z
+  .object({
+    id: z.number().int(),
+    numero: z.string(),
+    piso: z.number().int(),
+    tipo_habitacion_id: z.number().int(),
+    tipo: z.string(),
+    observaciones: z.string().nullable(),
+    /** A stay is open in the room now (it cannot be deactivated). */
+    ocupada: z.boolean(),
+    estado: z.boolean(),
+  })
+  .meta({ id: 'Habitacion' });
 export type TRoom = z.infer<typeof ZRoom>;
 export const ZRoomPage = zPage(ZRoom);
 export const ZRoomData = z.object({ data: ZRoom });
@@ -112,20 +116,22 @@ export const ZRateBody = z
   });
 export type TRateBody = z.infer<typeof ZRateBody>;
 
-export const ZRate = z.object({
-  id: z.number().int(),
-  tipo_habitacion_id: z.number().int(),
-  tipo: z.string(),
-  nombre: z.string(),
-  precio_noche: z.string().describe('Decimal en pesos, p. ej. "180000.00"'),
-  personas_incluidas: z.number().int(),
-  valor_persona_adicional: z.string(),
-  vigencia_desde: z.string().nullable(),
-  vigencia_hasta: z.string().nullable(),
-  impuesto_id: z.number().int().nullable(),
-  impuesto: z.string().nullable(),
-  estado: z.boolean(),
-});
+export const ZRate = z
+  .object({
+    id: z.number().int(),
+    tipo_habitacion_id: z.number().int(),
+    tipo: z.string(),
+    nombre: z.string(),
+    precio_noche: z.string().describe('Decimal en pesos, p. ej. "180000.00"'),
+    personas_incluidas: z.number().int(),
+    valor_persona_adicional: z.string(),
+    vigencia_desde: z.string().nullable(),
+    vigencia_hasta: z.string().nullable(),
+    impuesto_id: z.number().int().nullable(),
+    impuesto: z.string().nullable(),
+    estado: z.boolean(),
+  })
+  .meta({ id: 'Tarifa' });
 export type TRate = z.infer<typeof ZRate>;
 export const ZRatePage = zPage(ZRate);
 export const ZRateData = z.object({ data: ZRate });

@@ -37,15 +37,17 @@ export const ZPermisoCode = z.object({ code: z.string() });
 export const ZSessionHotel = z.object({ id: z.number().int(), nombre: z.string(), zona_horaria: z.string() });
 export type TSessionHotel = z.infer<typeof ZSessionHotel>;
 
-export const ZSessionUser = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  theme_config: ZThemeConfig,
-  rol: z.object({ id: z.number().int(), name: z.string(), is_root: z.boolean() }),
-  datalle_hoteles: z.array(ZSessionHotel),
-  permisos: z.array(ZPermisoCode),
-});
+export const ZSessionUser = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    theme_config: ZThemeConfig,
+    rol: z.object({ id: z.number().int(), name: z.string(), is_root: z.boolean() }),
+    datalle_hoteles: z.array(ZSessionHotel),
+    permisos: z.array(ZPermisoCode),
+  })
+  .meta({ id: 'UsuarioSesion' });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
 /** Bad credentials answer 401 with no token: the client shows 'Correo o contraseña inválidos'. */

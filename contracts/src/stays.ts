@@ -66,21 +66,23 @@ export const ZQuoteBody = z.object({
 });
 export type TQuoteBody = z.infer<typeof ZQuoteBody>;
 
-export const ZStayPrice = z.object({
-  noches: z.array(
-    z.object({
-      fecha: z.string(),
-      tarifa_id: z.number().int(),
-      base: z.string(),
-      adicional: z.string(),
-      impuesto: z.string(),
-      total: z.string(),
-    }),
-  ),
-  subtotal: z.string(),
-  impuestos: z.string(),
-  total: z.string(),
-});
+export const ZStayPrice = z
+  .object({
+    noches: z.array(
+      z.object({
+        fecha: z.string(),
+        tarifa_id: z.number().int(),
+        base: z.string(),
+        adicional: z.string(),
+        impuesto: z.string(),
+        total: z.string(),
+      }),
+    ),
+    subtotal: z.string(),
+    impuestos: z.string(),
+    total: z.string(),
+  })
+  .meta({ id: 'PrecioEstancia' });
 export type TStayPrice = z.infer<typeof ZStayPrice>;
 export const ZQuoteResponse = z.object({ data: ZStayPrice });
 
@@ -105,31 +107,33 @@ export const ZAccountEntry = z.object({
 });
 
 /** The room detail (getRoomDashBoard): the card, the current stay, guests, and the account. */
-export const ZRoomDetail = z.object({
-  habitacion: ZRackRoom,
-  estancia: z
-    .object({
-      id: z.number().int(),
-      cliente: z.object({ id: z.number().int(), nombre: z.string(), documento: z.string() }),
-      acompanantes: z.array(z.object({ id: z.number().int(), nombre: z.string() })),
-      empleados: z.array(z.object({ id: z.number().int(), nombres: z.string() })),
-      llegada: z.string(),
-      salida: z.string(),
-      adultos: z.number().int(),
-      ninos: z.number().int(),
-      tarifa_nombre: z.string(),
-      /** The account: null for a caller without `cuentas.ver` (a housekeeper sees no money). */
-      movimientos: z.array(ZAccountEntry).nullable(),
-      cargos: z.string().nullable(),
-      pagos: z.string().nullable(),
-      saldo: z.string().nullable(),
-      /** What a check-out today would do: the nights kept, the adjustment and the balance then. */
-      al_salir_hoy: z
-        .object({ salida: z.string(), noches: z.number().int(), ajuste: z.string(), saldo: z.string() })
-        .nullable(),
-    })
-    .nullable(),
-});
+export const ZRoomDetail = z
+  .object({
+    habitacion: ZRackRoom,
+    estancia: z
+      .object({
+        id: z.number().int(),
+        cliente: z.object({ id: z.number().int(), nombre: z.string(), documento: z.string() }),
+        acompanantes: z.array(z.object({ id: z.number().int(), nombre: z.string() })),
+        empleados: z.array(z.object({ id: z.number().int(), nombres: z.string() })),
+        llegada: z.string(),
+        salida: z.string(),
+        adultos: z.number().int(),
+        ninos: z.number().int(),
+        tarifa_nombre: z.string(),
+        /** The account: null for a caller without `cuentas.ver` (a housekeeper sees no money). */
+        movimientos: z.array(ZAccountEntry).nullable(),
+        cargos: z.string().nullable(),
+        pagos: z.string().nullable(),
+        saldo: z.string().nullable(),
+        /** What a check-out today would do: the nights kept, the adjustment and the balance then. */
+        al_salir_hoy: z
+          .object({ salida: z.string(), noches: z.number().int(), ajuste: z.string(), saldo: z.string() })
+          .nullable(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'DetalleHabitacion' });
 export const ZRoomDetailResponse = z.object({ data: ZRoomDetail });
 
 export const ZHoldResponse = z.object({

@@ -20,19 +20,21 @@ export type TSupplierBody = z.infer<typeof ZSupplierBody>;
 export const ZSupplierUpdateBody = withNitCheck(ZSupplierFields.extend({ id: zId() }));
 export type TSupplierUpdateBody = z.infer<typeof ZSupplierUpdateBody>;
 
-export const ZSupplier = z.object({
-  id: z.number().int(),
-  nit: z.string(),
-  dv: z.string().nullable(),
-  razon_social: z.string(),
-  contacto: z.string().nullable(),
-  telefono: z.string().nullable(),
-  email: z.string().nullable(),
-  direccion: z.string().nullable(),
-  ciudad_id: z.number().int().nullable(),
-  ciudad: z.string().nullable(),
-  estado: z.boolean(),
-});
+export const ZSupplier = z
+  .object({
+    id: z.number().int(),
+    nit: z.string(),
+    dv: z.string().nullable(),
+    razon_social: z.string(),
+    contacto: z.string().nullable(),
+    telefono: z.string().nullable(),
+    email: z.string().nullable(),
+    direccion: z.string().nullable(),
+    ciudad_id: z.number().int().nullable(),
+    ciudad: z.string().nullable(),
+    estado: z.boolean(),
+  })
+  .meta({ id: 'Proveedor' });
 export type TSupplier = z.infer<typeof ZSupplier>;
 export const ZSupplierPage = zPage(ZSupplier);
 export const ZSupplierData = z.object({ data: ZSupplier });

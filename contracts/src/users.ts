@@ -47,20 +47,24 @@ export const ZUserListBody = ZPageBody.extend({
   rol_id: zId('Rol inválido').nullish(),
 });
 
-export const ZUserHotel = z.object({ id: z.number().int(), nombre: z.string(), estado: z.boolean() });
+export const ZUserHotel = z
+  .object({ id: z.number().int(), nombre: z.string(), estado: z.boolean() })
+  .meta({ id: 'HotelUsuario' });
 export type TUserHotel = z.infer<typeof ZUserHotel>;
 
 /** A user as the API shows it: never the password or its hash. */
-export const ZUser = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  rol_id: z.number().int(),
-  rol: z.string(),
-  rol_is_root: z.boolean(),
-  estado: z.boolean(),
-  hoteles: z.array(ZUserHotel),
-});
+export const ZUser = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    rol_id: z.number().int(),
+    rol: z.string(),
+    rol_is_root: z.boolean(),
+    estado: z.boolean(),
+    hoteles: z.array(ZUserHotel),
+  })
+  .meta({ id: 'Usuario' });
 export type TUser = z.infer<typeof ZUser>;
 export const ZUserPage = zPage(ZUser);
 export const ZUserData = z.object({ data: ZUser });

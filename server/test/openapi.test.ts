@@ -104,6 +104,56 @@ describe('the OpenAPI document', () => {
     ).toBeDefined();
   });
 
+  it('names the contracts’ shared models as components, and the calls refer to them', () => {
+    const { schemas } = (doc as unknown as { components: { schemas: Record<string, unknown> } }).components;
+    const names = Object.keys(schemas);
+    // Spanish PascalCase given with `.meta({ id })`: never a generated name, never an unused input form.
+    expect(
+      names.every((name) => /^[A-Z][A-Za-z]+$/.test(name) && !/Input$/.test(name)),
+      names.join(),
+    ).toBe(true);
+    expect(names.length).toBeGreaterThanOrEqual(40);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'ApiError',
+        'Message',
+        'ResultadoEliminacion',
+        'Cliente',
+        'Usuario',
+        'Rol',
+        'Hotel',
+        'Proveedor',
+        'Habitacion',
+        'TipoHabitacion',
+        'Tarifa',
+        'Producto',
+        'Bodega',
+        'Caja',
+        'MedioPago',
+        'EntradaInventario',
+        'ReporteKardex',
+        'ReporteStock',
+      ]),
+    );
+    const json = (url: string, method: string) =>
+      (
+        doc.paths[url]?.[method]?.responses as
+          | Record<string, { content: Record<string, { schema: { properties: Record<string, unknown> } }> }>
+          | undefined
+      )?.['200']?.content['application/json']?.schema.properties.data;
+    expect(json('/api/clienteListar', 'post')).toEqual({
+      type: 'array',
+      items: { $ref: '#/components/schemas/Cliente' },
+    });
+    expect(json('/api/clienteMostrar/{id}', 'get')).toEqual({ $ref: '#/components/schemas/Cliente' });
+    // A nullable model: 3.0 reads `nullable` beside a type, the model through allOf.
+    expect(json('/api/configurations', 'get')).toEqual({
+      allOf: [{ $ref: '#/components/schemas/Configuracion' }],
+      type: 'object',
+      nullable: true,
+    });
+  });
+
   it('generates a TypeScript client that compiles', async () => {
     const client = astToString(await openapiTS(doc as unknown as Parameters<typeof openapiTS>[0]));
     const clientFile = path.join(dir, 'api.d.ts');
@@ -117,6 +167,16 @@ describe('the OpenAPI document', () => {
         "export const body: NonNullable<Open>['content']['application/json']['caja_id'] = 1;",
         "export const error: components['schemas']['ApiError'] = { message: 'x' };",
         "export type Login = paths['/api/login']['post'];",
+        // A named model: removing the component (or its field) breaks this file.
+        "type Cliente = components['schemas']['Cliente'];",
+        "export const documento: Cliente['numero_documento'] = 'CC-1020';",
+        '// @ts-expect-error the document number is text',
+        "export const numero: Cliente['numero_documento'] = 1020;",
+        "type Listed = paths['/api/clienteListar']['post']['responses'][200]['content']['application/json'];",
+        'export const listed = (page: Listed): Cliente[] => page.data;',
+        "type Config = paths['/api/configurations']['get']['responses'][200]['content']['application/json'];",
+        "export const none: Config['data'] = null;",
+        "export const some = (c: components['schemas']['Configuracion']): Config['data'] => c;",
       ].join('\n'),
     );
     const program = ts.createProgram([clientFile, useFile], {

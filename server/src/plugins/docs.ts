@@ -13,9 +13,10 @@ import {
   withErrorResponses,
 } from './openapi-document';
 
-// The contracts name their shared schemas with `.meta({ id })` in zod's global registry; they
-// become `#/components/schemas/<id>` (`<id>Input` for the request form). zod's own OpenAPI 3.0
-// output is used, then finished by openapi-document.ts.
+// The contracts name their shared schemas (the records the calls answer: `Cliente`, `Caja`…) with
+// `.meta({ id })` in zod's global registry; they become `#/components/schemas/<id>` (`<id>Input`
+// for a different request form). How to name one: docs/api.md, "The OpenAPI document". zod's own
+// OpenAPI 3.0 output is used, then finished by openapi-document.ts.
 const zodToJsonConfig = { target: 'openapi-3.0' } as const;
 const transformSchema = createJsonSchemaTransform({ skipList: [], zodToJsonConfig });
 const transformDocument = createJsonSchemaTransformObject({ zodToJsonConfig });

@@ -60,6 +60,16 @@ describe('nullable for OpenAPI 3.0', () => {
       type: 'object',
     });
   });
+
+  it('reads zod’s nullable component, allOf of one reference, the same way', () => {
+    const schema = { nullable: true, allOf: [{ $ref: '#/components/schemas/Caja' }] };
+    fixNullable(schema, { Caja: { type: 'object' } });
+    expect(schema).toEqual({
+      allOf: [{ $ref: '#/components/schemas/Caja' }],
+      nullable: true,
+      type: 'object',
+    });
+  });
 });
 
 describe('error answers', () => {

@@ -92,9 +92,9 @@ function paramsSuffix(path: string): string {
 
 /**
  * OpenAPI 3.0 reads `nullable` only beside a `type`. zod's 3.0 output puts it beside `anyOf`
- * (`"" | text | null`) and beside `$ref`; here it moves into each branch that has a type (adding
- * `null` to an `enum`, which 3.0.3 requires), and a reference becomes `allOf` with the referenced
- * schema's type beside it.
+ * (`"" | text | null`) and beside a named component (`{ nullable, allOf: [{ $ref }] }`, or a bare
+ * `$ref`); here it moves into each branch that has a type (adding `null` to an `enum`, which 3.0.3
+ * requires), and a reference becomes `allOf` with the referenced schema's type beside it.
  */
 export function fixNullable(node: unknown, components: Record<string, unknown>): void {
   if (Array.isArray(node)) {
@@ -104,9 +104,10 @@ export function fixNullable(node: unknown, components: Record<string, unknown>):
   if (!isObject(node)) return;
   for (const value of Object.values(node)) fixNullable(value, components);
   if (node.nullable !== true || 'type' in node) return;
-  if (typeof node.$ref === 'string') {
-    const target = components[node.$ref.replace('#/components/schemas/', '')];
-    node.allOf = [{ $ref: node.$ref }];
+  const ref = referenceOf(node);
+  if (ref !== undefined) {
+    const target = components[ref.replace('#/components/schemas/', '')];
+    node.allOf = [{ $ref: ref }];
     delete node.$ref;
     if (isObject(target) && typeof target.type === 'string') {
       node.type = target.type;
@@ -126,6 +127,14 @@ export function fixNullable(node: unknown, components: Record<string, unknown>):
     for (const branch of branches) makeNullable(branch, components);
   }
   delete node.nullable;
+}
+
+/** The component a schema is: a bare `$ref`, or zod's `allOf` of that one `$ref` alone. */
+function referenceOf(node: Json): string | undefined {
+  if (typeof node.$ref === 'string') return node.$ref;
+  const [only, ...others] = Array.isArray(node.allOf) ? node.allOf : [];
+  if (others.length > 0 || !isObject(only) || Object.keys(only).length !== 1) return undefined;
+  return typeof only.$ref === 'string' ? only.$ref : undefined;
 }
 
 function makeNullable(schema: unknown, components: Record<string, unknown>): void {
