@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../deps';
+import { createAvailabilityService } from './availability.service';
+import { createReservationsRepository } from './reservations.repository';
+import { registerReservationsRoutes } from './reservations.routes';
+import { createReservationsService } from './reservations.service';
+
+/** Bookings and the availability of room types (issue 15). */
+export function register(api: FastifyInstance, { db, audit, calendar }: ModuleDeps): void {
+  const repo = createReservationsRepository();
+  registerReservationsRoutes(api, {
+    availability: createAvailabilityService({ db, repo, calendar }),
+    service: createReservationsService({ db, repo, audit, calendar }),
+  });
+}

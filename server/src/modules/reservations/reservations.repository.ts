@@ -1,0 +1,412 @@
+import type { ReservationState, TPageQuery, TReservationListBody } from '@posada/contracts';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  clientes,
+  habitaciones,
+  impuestos,
+  mantenimientos,
+  nochesHabitacion,
+  reservaEncabezados,
+  reservaNoches,
+  reservas,
+  tarifas,
+  tiposHabitacion,
+} from '../../db/schema';
+import { likePattern, pageOffset, toPage } from '../../lib/paging';
+import type { PricedNight, PricingRate } from '../rooms/pricing';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+const clientName = (alias: string) =>
+  sql.raw(`coalesce(${alias}.razon_social, trim(concat_ws(' ', ${alias}.nombres, ${alias}.apellidos)))`);
+const iso = (expr: string) => sql.raw(`to_json(${expr}) #>> '{}'`);
+
+export interface RoomTypeRow {
+  id: number;
+  nombre: string;
+  capacidad_adultos: number;
+  capacidad_ninos: number;
+  estado: boolean;
+}
+
+export type RateRow = PricingRate & { tipo_habitacion_id: number; estado: boolean };
+
+export interface NewLine {
+  tipo_habitacion_id: number;
+  habitacion_id: number | null;
+  llegada: string;
+  salida: string;
+  adultos: number;
+  ninos: number;
+  tarifa_id: number;
+  tarifa_nombre: string;
+  total: string;
+  estado: ReservationState;
+  vence_at: string | null;
+  sobreventa: boolean;
+}
+
+interface LineRow {
+  id: number;
+  tipo_habitacion_id: number;
+  tipo: string;
+  habitacion_id: number | null;
+  habitacion: string | null;
+  llegada: string;
+  salida: string;
+  adultos: number;
+  ninos: number;
+  tarifa_id: number | null;
+  tarifa_nombre: string | null;
+  total: string | null;
+  estado: ReservationState;
+  vence_at: string | null;
+  sobreventa: boolean;
+  motivo_cancelacion: string | null;
+  cancelada_at: string | null;
+  cancelada_por: string | null;
+}
+
+/** Bookings and their lines, the availability of room types, and the rows they are checked against. */
+export function createReservationsRepository() {
+  return {
+    async roomTypes(ex: Executor, hotelId: number, ids?: number[]): Promise<RoomTypeRow[]> {
+      if (ids?.length === 0) return [];
+      return ex
+        .select({
+          id: tiposHabitacion.id,
+          nombre: tiposHabitacion.nombre,
+          capacidad_adultos: tiposHabitacion.capacidad_adultos,
+          capacidad_ninos: tiposHabitacion.capacidad_ninos,
+          estado: tiposHabitacion.estado,
+        })
+        .from(tiposHabitacion)
+        .where(and(eq(tiposHabitacion.hotel_id, hotelId), ids ? inArray(tiposHabitacion.id, ids) : undefined))
+        .orderBy(asc(tiposHabitacion.nombre), asc(tiposHabitacion.id));
+    },
+
+    /** The free rooms of each type on each night of [llegada, salida) (`tipo_noches_libres`). */
+    async nightsFree(ex: Executor, typeIds: number[], llegada: string, salida: string) {
+      if (typeIds.length === 0) return [];
+      return rowsOf<{ tipo_habitacion_id: number; fecha: string; libres: number }>(
+        await ex.execute(sql`
+          select t.id as tipo_habitacion_id, f.fecha::text as fecha, f.libres
+          from tipos_habitacion t
+          cross join lateral tipo_noches_libres(t.id, ${llegada}::date, ${salida}::date) f
+          where t.id in (${idList(typeIds)})
+          order by t.id, f.fecha`),
+      );
+    },
+
+    /** Active rooms of the types with no open maintenance block and no claimed night in the range. */
+    async freeRooms(ex: Executor, typeIds: number[], llegada: string, salida: string) {
+      if (typeIds.length === 0) return [];
+      return rowsOf<{ id: number; numero: string; piso: number; tipo_habitacion_id: number }>(
+        await ex.execute(sql`
+          select h.id, h.numero, h.piso, h.tipo_habitacion_id from habitaciones h
+          where h.tipo_habitacion_id in (${idList(typeIds)}) and h.estado
+            and not exists (select 1 from mantenimientos m where m.habitacion_id = h.id and m.hasta is null)
+            and not exists (select 1 from noches_habitacion n where n.habitacion_id = h.id
+              and n.noches && daterange(${llegada}::date, ${salida}::date))
+          order by h.piso, h.numero`),
+      );
+    },
+
+    /** The rates of the types (active or not, to name an inactive one) with their tax percentage. */
+    async rates(ex: Executor, typeIds: number[]): Promise<RateRow[]> {
+      if (typeIds.length === 0) return [];
+      return ex
+        .select({
+          id: tarifas.id,
+          tipo_habitacion_id: tarifas.tipo_habitacion_id,
+          nombre: tarifas.nombre,
+          precio_noche: tarifas.precio_noche,
+          personas_incluidas: tarifas.personas_incluidas,
+          valor_persona_adicional: tarifas.valor_persona_adicional,
+          vigencia_desde: tarifas.vigencia_desde,
+          vigencia_hasta: tarifas.vigencia_hasta,
+          impuesto_porcentaje: impuestos.porcentaje,
+          estado: tarifas.estado,
+        })
+        .from(tarifas)
+        .leftJoin(impuestos, eq(impuestos.id, tarifas.impuesto_id))
+        .where(inArray(tarifas.tipo_habitacion_id, typeIds))
+        .orderBy(asc(tarifas.nombre), asc(tarifas.id));
+    },
+
+    async activeClient(ex: Executor, hotelId: number, id: number) {
+      const [row] = await ex
+        .select({ id: clientes.id })
+        .from(clientes)
+        .where(and(eq(clientes.id, id), eq(clientes.hotel_id, hotelId), eq(clientes.estado, true)));
+      return row;
+    },
+
+    async rooms(ex: Executor, hotelId: number, ids: number[]) {
+      if (ids.length === 0) return [];
+      return ex
+        .select({
+          id: habitaciones.id,
+          numero: habitaciones.numero,
+          tipo_habitacion_id: habitaciones.tipo_habitacion_id,
+          estado: habitaciones.estado,
+          mantenimiento: sql<boolean>`${mantenimientos.id} is not null`,
+        })
+        .from(habitaciones)
+        .leftJoin(
+          mantenimientos,
+          and(eq(mantenimientos.habitacion_id, habitaciones.id), isNull(mantenimientos.hasta)),
+        )
+        .where(and(eq(habitaciones.hotel_id, hotelId), inArray(habitaciones.id, ids)));
+    },
+
+    async byKey(ex: Executor, hotelId: number, key: string) {
+      const [row] = await ex
+        .select({ id: reservaEncabezados.id, huella: reservaEncabezados.huella })
+        .from(reservaEncabezados)
+        .where(and(eq(reservaEncabezados.hotel_id, hotelId), eq(reservaEncabezados.clave_idempotencia, key)));
+      return row;
+    },
+
+    async insertBooking(ex: Executor, values: typeof reservaEncabezados.$inferInsert): Promise<number> {
+      const [row] = await ex
+        .insert(reservaEncabezados)
+        .values(values)
+        .returning({ id: reservaEncabezados.id });
+      if (!row) throw new Error('No se creó la reserva');
+      return row.id;
+    },
+
+    /**
+     * Writes a line and the price of its nights. The trigger `reservas_cupo_tipo` refuses an
+     * unassigned line when its type has no free room left on one of its nights.
+     */
+    async insertLine(
+      ex: Executor,
+      booking: { id: number; hotel_id: number; cliente_id: number; canal: string; created_by: number },
+      line: NewLine,
+      nights: PricedNight[],
+    ): Promise<number> {
+      const [row] = await ex
+        .insert(reservas)
+        .values({
+          ...line,
+          vence_at: line.vence_at === null ? null : new Date(line.vence_at),
+          hotel_id: booking.hotel_id,
+          encabezado_id: booking.id,
+          cliente_id: booking.cliente_id,
+          canal: booking.canal,
+          created_by: booking.created_by,
+        })
+        .returning({ id: reservas.id });
+      if (!row) throw new Error('No se creó la línea de la reserva');
+      await ex.insert(reservaNoches).values(
+        nights.map((n) => ({
+          reserva_id: row.id,
+          fecha: n.fecha,
+          tarifa_id: n.tarifa_id,
+          base: n.base,
+          adicional: n.adicional,
+          impuesto: n.impuesto,
+          total: n.total,
+        })),
+      );
+      return row.id;
+    },
+
+    /** Claims the assigned room's nights (exclusion constraint, and the type's free rooms). */
+    async claimRoom(
+      ex: Executor,
+      values: {
+        hotelId: number;
+        roomId: number;
+        lineId: number;
+        llegada: string;
+        salida: string;
+        sobreventa: boolean;
+      },
+    ) {
+      await ex.insert(nochesHabitacion).values({
+        hotel_id: values.hotelId,
+        habitacion_id: values.roomId,
+        noches: `[${values.llegada},${values.salida})`,
+        reserva_id: values.lineId,
+        sobreventa: values.sobreventa,
+      });
+    },
+
+    /** The reservation or stay that holds any of the room's nights [llegada, salida), and its dates. */
+    async claimHolding(ex: Executor, roomId: number, llegada: string, salida: string) {
+      const holder = await ex.execute<{
+        tipo: 'reserva' | 'estadia';
+        cliente: string;
+        llegada: string;
+        salida: string;
+      }>(sql`
+        select case when n.reserva_id is not null then 'reserva' else 'estadia' end as tipo,
+          coalesce(${clientName('cr')}, ${clientName('ce')}) as cliente,
+          lower(n.noches)::text as llegada, upper(n.noches)::text as salida
+        from noches_habitacion n
+        left join reservas r on r.id = n.reserva_id
+        left join clientes cr on cr.id = r.cliente_id
+        left join estancias e on e.id = n.estancia_id
+        left join clientes ce on ce.id = e.cliente_id
+        where n.habitacion_id = ${roomId} and not n.sobreventa
+          and n.noches && daterange(${llegada}::date, ${salida}::date)
+        order by lower(n.noches) limit 1`);
+      return holder.rows[0];
+    },
+
+    /** The booking's lines, locked, so a cancellation and a change of one booking run one at a time. */
+    async lockLines(ex: Executor, hotelId: number, bookingId: number) {
+      return ex
+        .select({ id: reservas.id, estado: reservas.estado })
+        .from(reservas)
+        .where(and(eq(reservas.encabezado_id, bookingId), eq(reservas.hotel_id, hotelId)))
+        .orderBy(asc(reservas.id))
+        .for('update') as Promise<{ id: number; estado: ReservationState }[]>;
+    },
+
+    /** Cancels lines and releases their room nights in the caller's transaction. */
+    async cancelLines(ex: Executor, ids: number[], motivo: string, userId: number) {
+      await ex
+        .update(reservas)
+        .set({
+          estado: 'Cancelada',
+          motivo_cancelacion: motivo,
+          cancelada_at: sql`now()`,
+          cancelada_por: userId,
+          updated_at: sql`now()`,
+        })
+        .where(inArray(reservas.id, ids));
+      await ex.delete(nochesHabitacion).where(inArray(nochesHabitacion.reserva_id, ids));
+    },
+
+    async header(ex: Executor, hotelId: number, id: number) {
+      const [row] = rowsOf<{
+        id: number;
+        cliente_id: number;
+        cliente: string;
+        documento: string;
+        canal: string;
+        agencia: string | null;
+        agencia_referencia: string | null;
+        observaciones: string | null;
+        created_at: string;
+      }>(
+        await ex.execute(sql`
+          select e.id, e.cliente_id, ${clientName('c')} as cliente, c.numero_documento as documento, e.canal,
+            e.agencia, e.agencia_referencia, e.observaciones, ${iso('e.created_at')} as created_at
+          from reserva_encabezados e join clientes c on c.id = e.cliente_id
+          where e.id = ${id} and e.hotel_id = ${hotelId}`),
+      );
+      return row;
+    },
+
+    async lines(ex: Executor, bookingId: number): Promise<LineRow[]> {
+      return rowsOf<LineRow>(
+        await ex.execute(sql`
+          select r.id, r.tipo_habitacion_id, t.nombre as tipo, r.habitacion_id, h.numero as habitacion,
+            r.llegada::text as llegada, r.salida::text as salida, r.adultos, r.ninos, r.tarifa_id, r.tarifa_nombre,
+            r.total::text as total, r.estado, ${iso('r.vence_at')} as vence_at, r.sobreventa, r.motivo_cancelacion,
+            ${iso('r.cancelada_at')} as cancelada_at, u.name as cancelada_por
+          from reservas r
+          join tipos_habitacion t on t.id = r.tipo_habitacion_id
+          left join habitaciones h on h.id = r.habitacion_id
+          left join usuarios u on u.id = r.cancelada_por
+          where r.encabezado_id = ${bookingId}
+          order by r.id`),
+      );
+    },
+
+    async nights(ex: Executor, lineIds: number[]) {
+      if (lineIds.length === 0) return [];
+      return ex
+        .select({
+          reserva_id: reservaNoches.reserva_id,
+          fecha: reservaNoches.fecha,
+          base: reservaNoches.base,
+          adicional: reservaNoches.adicional,
+          impuesto: reservaNoches.impuesto,
+          total: reservaNoches.total,
+        })
+        .from(reservaNoches)
+        .where(inArray(reservaNoches.reserva_id, lineIds))
+        .orderBy(asc(reservaNoches.reserva_id), asc(reservaNoches.fecha));
+    },
+
+    /** A page of bookings, filtered and counted in one statement. */
+    async page(
+      ex: Executor,
+      hotelId: number,
+      q: TPageQuery & Partial<Omit<TReservationListBody, keyof TPageQuery>>,
+    ) {
+      const filters: SQL[] = [sql`e.hotel_id = ${hotelId}`];
+      if (q.search) {
+        const term = q.search.trim();
+        const pattern = likePattern(term);
+        const byNumber = /^\d{1,9}$/.test(term) ? sql` or e.id = ${Number(term)}` : sql``;
+        filters.push(sql`(c.numero_documento ilike ${pattern} or ${clientName('c')} ilike ${pattern}
+          or e.agencia_referencia ilike ${pattern}${byNumber})`);
+      }
+      const line: SQL[] = [];
+      if (q.desde) line.push(sql`l.salida > ${q.desde}::date`);
+      if (q.hasta) line.push(sql`l.llegada <= ${q.hasta}::date`);
+      if (q.estado) line.push(sql`l.estado = ${q.estado}`);
+      if (q.tipo_habitacion_id) line.push(sql`l.tipo_habitacion_id = ${q.tipo_habitacion_id}`);
+      if (line.length > 0) {
+        filters.push(
+          sql`exists (select 1 from reservas l where l.encabezado_id = e.id and ${sql.join(line, sql` and `)})`,
+        );
+      }
+      if (q.canal) filters.push(sql`e.canal = ${q.canal}`);
+      const rows = rowsOf<{
+        id: number;
+        cliente: string;
+        documento: string;
+        canal: string;
+        estados: ReservationState[];
+        llegada: string;
+        salida: string;
+        habitaciones: number;
+        asignadas: string;
+        total: string;
+        created_at: string;
+        total_filas: string;
+      }>(
+        await ex.execute(sql`
+          select e.id, ${clientName('c')} as cliente, c.numero_documento as documento, e.canal,
+            array_agg(r.estado order by r.id) as estados, min(r.llegada)::text as llegada, max(r.salida)::text as salida,
+            count(r.id)::integer as habitaciones,
+            coalesce(string_agg(h.numero, ', ' order by h.numero), '') as asignadas,
+            coalesce(sum(r.total) filter (where r.estado not in ('Cancelada', 'No-show')), 0)::text as total,
+            ${iso('e.created_at')} as created_at, count(*) over () as total_filas
+          from reserva_encabezados e
+          join clientes c on c.id = e.cliente_id
+          join reservas r on r.encabezado_id = e.id
+          left join habitaciones h on h.id = r.habitacion_id
+          where ${sql.join(filters, sql` and `)}
+          group by e.id, c.id
+          order by min(r.llegada) desc, e.id desc
+          limit ${q.per_page} offset ${pageOffset(q)}`),
+      );
+      const total = Number(rows[0]?.total_filas ?? 0);
+      if (rows.length === 0 && q.page > 1) {
+        // Past the last page: the count still comes from the filter.
+        const [counted] = rowsOf<{ n: string }>(
+          await ex.execute(sql`select count(*) as n from reserva_encabezados e join clientes c on c.id = e.cliente_id
+            where ${sql.join(filters, sql` and `)}`),
+        );
+        return toPage([], Number(counted?.n ?? 0), q);
+      }
+      return toPage(rows, total, q);
+    },
+  };
+}
+
+export type ReservationsRepository = ReturnType<typeof createReservationsRepository>;

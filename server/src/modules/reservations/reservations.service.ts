@@ -1,0 +1,323 @@
+import { createHash } from 'node:crypto';
+import {
+  bookingState,
+  isUpcoming,
+  lineDayFlags,
+  lineVerdict,
+  type ReservationChannel,
+  type TPageQuery,
+  type TReservation,
+  type TReservationBody,
+  type TReservationCancelBody,
+  type TReservationListBody,
+  type TReservationPage,
+} from '@posada/contracts';
+import type { Db, Tx } from '../../db/client';
+import type { AuditLog } from '../../lib/audit';
+import type { HotelActor } from '../../lib/caller';
+import { pgConstraint, pgDetail, pgErrorCode } from '../../lib/db-errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { fromCents, toCents } from '../../lib/money';
+import type { HotelCalendar } from '../hotels/calendar';
+import { claimingNights } from '../rooms/night-claims';
+import { PricingError, priceStay } from '../rooms/pricing';
+import { capacityErrors, ratesForStay } from './availability';
+import { dayText } from './availability.service';
+import type { NewLine, ReservationsRepository } from './reservations.repository';
+
+interface Deps {
+  db: Db;
+  repo: ReservationsRepository;
+  audit: AuditLog;
+  calendar: HotelCalendar;
+}
+
+type Errors = Record<string, string[]>;
+const invalid = (errors: Errors) => new ValidationError('Los datos enviados no son válidos', errors);
+const KEY_REUSED = 'La clave de idempotencia ya se usó para otra reserva';
+
+/** Who creates: the hotel's actor, and whether they may sell beyond the free rooms. */
+export type BookingActor = HotelActor & { mayOverbook: boolean };
+
+/**
+ * Bookings: creation (checked, priced night by night, idempotent), the list, the detail and the
+ * cancellation. The database keeps the promise of inventory: an assigned line claims its room's
+ * nights (exclusion constraint) and every line is checked against its type's free rooms under a
+ * lock of the type's nights (trigger `reservas_cupo_tipo`, migration 0010).
+ */
+export function createReservationsService({ db, repo, audit, calendar }: Deps) {
+  async function detail(ex: Db | Tx, hotelId: number, id: number): Promise<TReservation> {
+    const head = await repo.header(ex, hotelId, id);
+    if (!head) throw new NotFoundError('La reserva no existe');
+    const [lines, hoy] = [await repo.lines(ex, id), await calendar.today(ex, hotelId)];
+    const nights = await repo.nights(
+      ex,
+      lines.map((l) => l.id),
+    );
+    const live = lines.filter((l) => l.estado !== 'Cancelada' && l.estado !== 'No-show');
+    return {
+      ...head,
+      canal: head.canal as ReservationChannel,
+      estado: bookingState(lines.map((l) => l.estado)),
+      llegada: lines.reduce((min, l) => (l.llegada < min ? l.llegada : min), lines[0]?.llegada ?? ''),
+      salida: lines.reduce((max, l) => (l.salida > max ? l.salida : max), lines[0]?.salida ?? ''),
+      total: fromCents(live.reduce((sum, l) => sum + toCents(l.total ?? '0'), 0n)),
+      lineas: lines.map((l) => ({
+        ...l,
+        ...lineDayFlags(l, hoy),
+        noches: nights.filter((n) => n.reserva_id === l.id).map(({ reserva_id: _, ...n }) => n),
+      })),
+    };
+  }
+
+  /** Every line checked and priced; all the refusals at once, on each line's field. */
+  async function prepare(tx: Tx, actor: HotelActor, body: TReservationBody, hoy: string) {
+    const errors: Errors = {};
+    const fail = (field: string, message: string) => {
+      errors[field] = [...(errors[field] ?? []), message];
+    };
+    if (!(await repo.activeClient(tx, actor.hotelId, body.cliente_id))) {
+      fail('cliente_id', 'El cliente no existe o está inactivo');
+    }
+    const typeIds = [...new Set(body.lineas.map((l) => l.tipo_habitacion_id))];
+    const types = new Map((await repo.roomTypes(tx, actor.hotelId, typeIds)).map((t) => [t.id, t]));
+    const rates = await repo.rates(tx, [...types.keys()]);
+    const roomIds = body.lineas.flatMap((l) => (l.habitacion_id === null ? [] : [l.habitacion_id]));
+    const rooms = new Map((await repo.rooms(tx, actor.hotelId, roomIds)).map((r) => [r.id, r]));
+    const estado = body.vence_at ? 'Pendiente' : 'Confirmada';
+    const prepared = body.lineas.map((line, i) => {
+      const at = (field: string) => `lineas.${i}.${field}`;
+      if (line.llegada < hoy) fail(at('llegada'), `La llegada no puede ser anterior a hoy (${dayText(hoy)})`);
+      const type = types.get(line.tipo_habitacion_id);
+      if (!type) return void fail(at('tipo_habitacion_id'), 'El tipo de habitación no existe');
+      if (!type.estado) return void fail(at('tipo_habitacion_id'), `El tipo «${type.nombre}» está cerrado`);
+      for (const [field, message] of Object.entries(capacityErrors(type, line.adultos, line.ninos))) {
+        fail(at(field), message);
+      }
+      const room = line.habitacion_id === null ? undefined : rooms.get(line.habitacion_id);
+      if (line.habitacion_id !== null) {
+        if (!room || !room.estado) fail(at('habitacion_id'), 'La habitación no existe o está inactiva');
+        else if (room.tipo_habitacion_id !== type.id) {
+          fail(at('habitacion_id'), `La habitación ${room.numero} no es del tipo «${type.nombre}»`);
+        } else if (room.mantenimiento) {
+          fail(at('habitacion_id'), `La habitación ${room.numero} está en mantenimiento para esas noches`);
+        }
+      }
+      const own = rates.filter((r) => r.tipo_habitacion_id === type.id);
+      const stay = { llegada: line.llegada, salida: line.salida, personas: line.adultos + line.ninos };
+      let price: ReturnType<typeof priceStay> & { nombre: string };
+      if (line.tarifa_id !== null) {
+        const rate = own.find((r) => r.id === line.tarifa_id);
+        if (!rate) return void fail(at('tarifa_id'), `La tarifa no es del tipo «${type.nombre}»`);
+        if (!rate.estado) return void fail(at('tarifa_id'), `La tarifa «${rate.nombre}» está inactiva`);
+        try {
+          price = {
+            nombre: rate.nombre,
+            ...priceStay({ rates: own.filter((r) => r.estado), rateName: rate.nombre, ...stay }),
+          };
+        } catch (error) {
+          if (!(error instanceof PricingError)) throw error;
+          return void fail(at('tarifa_id'), error.message);
+        }
+      } else {
+        const [cheapest] = ratesForStay({ rates: own, ...stay });
+        if (!cheapest) {
+          return void fail(
+            at('tarifa_id'),
+            `El tipo «${type.nombre}» no tiene una tarifa vigente para esas noches`,
+          );
+        }
+        price = cheapest;
+      }
+      const first = price.noches[0];
+      if (!first) return void fail(at('salida'), 'La salida debe ser posterior a la llegada');
+      const values: NewLine = {
+        tipo_habitacion_id: type.id,
+        habitacion_id: room?.id ?? null,
+        llegada: line.llegada,
+        salida: line.salida,
+        adultos: line.adultos,
+        ninos: line.ninos,
+        tarifa_id: first.tarifa_id,
+        tarifa_nombre: price.nombre,
+        total: price.total,
+        estado,
+        vence_at: body.vence_at,
+        sobreventa: Boolean(body.sobreventa),
+      };
+      return { index: i, type, room, values, nights: price.noches };
+    });
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+    return prepared.flatMap((p) => (p ? [p] : []));
+  }
+
+  async function record(actor: BookingActor, key: string, huella: string, body: TReservationBody) {
+    const { hotelId } = actor;
+    return db.transaction(async (tx) => {
+      const earlier = await repo.byKey(tx, hotelId, key);
+      if (earlier) {
+        if (earlier.huella !== huella) throw new ConflictError(KEY_REUSED);
+        return earlier.id;
+      }
+      if (body.sobreventa && !actor.mayOverbook) {
+        throw new ForbiddenError('No tiene permiso para forzar una sobreventa');
+      }
+      const hoy = await calendar.today(tx, hotelId);
+      if (body.vence_at && Date.parse(body.vence_at) <= Date.parse(`${hoy}T00:00:00Z`)) {
+        throw invalid({ vence_at: ['El vencimiento debe ser posterior a hoy'] });
+      }
+      const lines = await prepare(tx, actor, body, hoy);
+      const booking = {
+        hotel_id: hotelId,
+        cliente_id: body.cliente_id,
+        canal: body.canal,
+        created_by: actor.userId,
+      };
+      const id = await repo.insertBooking(tx, {
+        ...booking,
+        agencia: body.agencia,
+        agencia_referencia: body.agencia_referencia,
+        observaciones: body.observaciones,
+        clave_idempotencia: key,
+        huella,
+      });
+      // One order for every booking (type, then arrival) so two bookings lock a type's nights alike.
+      const ordered = [...lines].sort(
+        (a, b) =>
+          a.type.id - b.type.id || a.values.llegada.localeCompare(b.values.llegada) || a.index - b.index,
+      );
+      for (const line of ordered) {
+        let lineId: number;
+        try {
+          lineId = await repo.insertLine(tx, { ...booking, id }, line.values, line.nights);
+        } catch (error) {
+          throw soldOut(error, line.type.nombre, line.index) ?? error;
+        }
+        const room = line.room;
+        if (!room) continue;
+        const nights = { llegada: line.values.llegada, salida: line.values.salida };
+        await claimingNights(
+          tx,
+          repo,
+          room,
+          nights,
+          (sp) =>
+            repo.claimRoom(sp, {
+              hotelId,
+              roomId: room.id,
+              lineId,
+              ...nights,
+              sobreventa: line.values.sobreventa,
+            }),
+          (fecha) => soldOutAt(line.type.nombre, line.index, fecha),
+        );
+      }
+      const created = await detail(tx, hotelId, id);
+      await audit.record(tx, actor, {
+        accion: 'crear',
+        entidad: 'reservas',
+        entidad_id: id,
+        despues: created,
+      });
+      if (body.sobreventa) {
+        await audit.record(tx, actor, {
+          accion: 'sobreventa',
+          entidad: 'reservas',
+          entidad_id: id,
+          despues: { motivo: body.sobreventa.motivo, lineas: created.lineas.map((l) => l.id) },
+        });
+      }
+      return id;
+    });
+  }
+
+  /** The type's last room went to someone else: a 409 on the line's type, naming the night. */
+  function soldOut(error: unknown, tipo: string, index: number): ConflictError | undefined {
+    if (pgConstraint(error) !== 'reservas_cupo_tipo') return undefined;
+    return soldOutAt(tipo, index, pgDetail(error));
+  }
+
+  function soldOutAt(tipo: string, index: number, fecha: string | undefined): ConflictError {
+    const message = `No quedan habitaciones «${tipo}» libres${fecha ? ` para la noche del ${dayText(fecha)}` : ''}`;
+    return new ConflictError(message, { [`lineas.${index}.tipo_habitacion_id`]: [message] });
+  }
+
+  return {
+    async list(
+      hotelId: number,
+      q: TPageQuery & Partial<Omit<TReservationListBody, keyof TPageQuery>>,
+    ): Promise<TReservationPage> {
+      const page = await repo.page(db, hotelId, q);
+      return {
+        ...page,
+        data: page.data.map(({ estados, total_filas: _, canal, ...row }) => ({
+          ...row,
+          canal: canal as ReservationChannel,
+          estado: bookingState(estados),
+        })),
+      };
+    },
+
+    find: (hotelId: number, id: number) => detail(db, hotelId, id),
+
+    /**
+     * Creates a booking once per idempotency key: the same key with the same request answers the
+     * first booking (even when both arrive at once: the unique key decides), with another request 409.
+     */
+    async create(actor: BookingActor, key: string, body: TReservationBody) {
+      const huella = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+      try {
+        const id = await record(actor, key, huella, body);
+        return detail(db, actor.hotelId, id);
+      } catch (error) {
+        if (
+          pgErrorCode(error) === '23505' &&
+          pgConstraint(error) === 'reserva_encabezados_idempotencia_key'
+        ) {
+          const earlier = await repo.byKey(db, actor.hotelId, key);
+          if (earlier && earlier.huella !== huella) throw new ConflictError(KEY_REUSED);
+          if (earlier) return detail(db, actor.hotelId, earlier.id);
+        }
+        throw error;
+      }
+    },
+
+    /**
+     * Cancels one line (`linea_id`) or every line still to come, with the reason, who and when; the
+     * room nights they held are released and their type's count frees in the same transaction.
+     */
+    cancel(actor: HotelActor, id: number, body: TReservationCancelBody): Promise<TReservation> {
+      return db.transaction(async (tx) => {
+        const lines = await repo.lockLines(tx, actor.hotelId, id);
+        if (lines.length === 0) throw new NotFoundError('La reserva no existe');
+        let targets = lines.filter((l) => isUpcoming(l.estado));
+        if (body.linea_id !== null) {
+          const line = lines.find((l) => l.id === body.linea_id);
+          if (!line) throw invalid({ linea_id: ['La habitación no es de esta reserva'] });
+          const verdict = lineVerdict(line.estado, 'Cancelada');
+          if (!verdict.allowed) throw new ConflictError(verdict.message);
+          targets = [line];
+        }
+        if (targets.length === 0) throw new ConflictError('La reserva no tiene habitaciones por cancelar');
+        const before = await detail(tx, actor.hotelId, id);
+        await repo.cancelLines(
+          tx,
+          targets.map((l) => l.id),
+          body.motivo,
+          actor.userId,
+        );
+        const after = await detail(tx, actor.hotelId, id);
+        await audit.record(tx, actor, {
+          accion: 'cancelar',
+          entidad: 'reservas',
+          entidad_id: id,
+          antes: before,
+          despues: { motivo: body.motivo, lineas: targets.map((l) => l.id), estado: after.estado },
+        });
+        return after;
+      });
+    },
+  };
+}
+
+export type ReservationsService = ReturnType<typeof createReservationsService>;
