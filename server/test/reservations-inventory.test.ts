@@ -117,6 +117,69 @@ describe('the inventory of a room type', () => {
   });
 });
 
+describe('overbooking and holds', () => {
+  it('with reservas.sobreventa a sold-out type and a taken room can be sold, logged with who and why', async () => {
+    const { type, rooms } = await h.makeType(1, { nombre: 'Sobrevendida' });
+    const client = await h.rooms.makeClient(h.hotelId);
+    const taken = await h.book({
+      cliente_id: client.id,
+      canal: 'directo',
+      lineas: [h.line(type.id, 6, 1, { habitacion_id: rooms[0]?.id })],
+    });
+    expect(taken.statusCode).toBe(200);
+    const manager = await h.ctx.factories.actor({
+      permisos: ['reservas.crear', 'reservas.sobreventa'],
+      hotelIds: [h.hotelId],
+    });
+    const plain = await h.book(
+      { cliente_id: client.id, canal: 'directo', lineas: [h.line(type.id, 6)] },
+      { headers: manager.headers },
+    );
+    expect(plain.statusCode).toBe(409);
+    const forced = await h.book(
+      {
+        cliente_id: client.id,
+        canal: 'directo',
+        sobreventa: { motivo: 'Convenio con la empresa' },
+        lineas: [h.line(type.id, 6), h.line(type.id, 6, 1, { habitacion_id: rooms[0]?.id })],
+      },
+      { headers: manager.headers },
+    );
+    expect(forced.statusCode, forced.body).toBe(200);
+    const { data } = forced.json();
+    expect(data.lineas.map((l: { sobreventa: boolean }) => l.sobreventa)).toEqual([true, true]);
+    const [entry] = await auditOf(h.ctx.db, 'reservas', data.id);
+    expect(entry).toMatchObject({ accion: 'sobreventa', usuario_id: manager.user.id });
+    expect(entry?.despues).toMatchObject({ motivo: 'Convenio con la empresa' });
+    expect((await h.availability(type.id, 6)).libres).toBe(0);
+  });
+
+  it('a booking with vence_at is a Pendiente hold that counts on its type until it is cancelled', async () => {
+    const { type } = await h.makeType(1);
+    const client = await h.rooms.makeClient(h.hotelId);
+    const res = await h.book({
+      cliente_id: client.id,
+      canal: 'telefono',
+      vence_at: `${day(1)}T22:00:00-05:00`,
+      lineas: [h.line(type.id, 4)],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      estado: 'Pendiente',
+      lineas: [{ estado: 'Pendiente', vence_at: expect.any(String) }],
+    });
+    expect((await h.availability(type.id, 4)).libres).toBe(0);
+    const past = await h.book({
+      cliente_id: client.id,
+      canal: 'telefono',
+      vence_at: `${day(-1)}T10:00:00Z`,
+      lineas: [h.line(type.id, 8)],
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().errors.vence_at).toEqual(['El vencimiento debe ser posterior a la hora actual']);
+  });
+});
+
 describe('POST /api/reservaCancelar/{id}', () => {
   it('401, 403 without reservas.cancelar, 400 without a reason, 404 for another hotel’s booking', async () => {
     expect((await h.post('/reservaCancelar/1', { motivo: 'x' }, {})).statusCode).toBe(401);

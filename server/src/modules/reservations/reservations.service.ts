@@ -15,6 +15,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
+import type { Clock } from '../../lib/clock';
 import { pgConstraint, pgDetail, pgErrorCode } from '../../lib/db-errors';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { fromCents, toCents } from '../../lib/money';
@@ -30,6 +31,7 @@ interface Deps {
   repo: ReservationsRepository;
   audit: AuditLog;
   calendar: HotelCalendar;
+  clock: Clock;
 }
 
 type Errors = Record<string, string[]>;
@@ -45,7 +47,7 @@ export type BookingActor = HotelActor & { mayOverbook: boolean };
  * nights (exclusion constraint) and every line is checked against its type's free rooms under a
  * lock of the type's nights (trigger `reservas_cupo_tipo`, migration 0010).
  */
-export function createReservationsService({ db, repo, audit, calendar }: Deps) {
+export function createReservationsService({ db, repo, audit, calendar, clock }: Deps) {
   async function detail(ex: Db | Tx, hotelId: number, id: number): Promise<TReservation> {
     const head = await repo.header(ex, hotelId, id);
     if (!head) throw new NotFoundError('La reserva no existe');
@@ -163,8 +165,8 @@ export function createReservationsService({ db, repo, audit, calendar }: Deps) {
         throw new ForbiddenError('No tiene permiso para forzar una sobreventa');
       }
       const hoy = await calendar.today(tx, hotelId);
-      if (body.vence_at && Date.parse(body.vence_at) <= Date.parse(`${hoy}T00:00:00Z`)) {
-        throw invalid({ vence_at: ['El vencimiento debe ser posterior a hoy'] });
+      if (body.vence_at && Date.parse(body.vence_at) <= clock.now().getTime()) {
+        throw invalid({ vence_at: ['El vencimiento debe ser posterior a la hora actual'] });
       }
       const lines = await prepare(tx, actor, body, hoy);
       const booking = {
