@@ -245,11 +245,12 @@ export const inventoryPaths = {
   consumption: '/consumoInventarioCrear',
 } as const;
 
-/** Bookings (issue 15): availability, creation with an idempotency key, list, detail, cancellation. */
+/** Bookings (issue 15): availability, creation with an idempotency key, list, detail, change, cancellation. */
 export const reservationPaths = {
   availability: '/disponibilidad',
   create: '/reservaCrear',
   list: '/reservaListar',
   show: withId('/reservaMostrar'),
   cancel: withId('/reservaCancelar'),
+  update: withId('/reservaActualizar'),
 } as const;

@@ -214,6 +214,14 @@ export const ZIdempotencyHeaders = z.object({
   }),
 });
 
+// ── Changing a line ───────────────────────────────────────────────────────────────────────────
+
+/** One line of the booking with its new type, room, dates, persons or rate: re-checked and re-priced. */
+export const ZReservationUpdateBody = ZReservationLineBody.extend({
+  linea_id: zId('Seleccione la habitación de la reserva'),
+}).superRefine((v, ctx) => stayDates(v, ctx, []));
+export type TReservationUpdateBody = z.infer<typeof ZReservationUpdateBody>;
+
 // ── A booking ─────────────────────────────────────────────────────────────────────────────────
 
 const zState = () => z.enum(reservationStates);

@@ -264,12 +264,50 @@ export function createReservationsRepository() {
 
     /** The booking's lines, locked, so a cancellation and a change of one booking run one at a time. */
     async lockLines(ex: Executor, hotelId: number, bookingId: number) {
-      return ex
-        .select({ id: reservas.id, estado: reservas.estado })
-        .from(reservas)
-        .where(and(eq(reservas.encabezado_id, bookingId), eq(reservas.hotel_id, hotelId)))
-        .orderBy(asc(reservas.id))
-        .for('update') as Promise<{ id: number; estado: ReservationState }[]>;
+      return rowsOf<{
+        id: number;
+        estado: ReservationState;
+        tipo_habitacion_id: number;
+        habitacion_id: number | null;
+        llegada: string;
+        salida: string;
+        vence_at: string | null;
+        sobreventa: boolean;
+      }>(
+        await ex.execute(sql`
+          select r.id, r.estado, r.tipo_habitacion_id, r.habitacion_id, r.llegada::text as llegada,
+            r.salida::text as salida, ${iso('r.vence_at')} as vence_at, r.sobreventa
+          from reservas r where r.encabezado_id = ${bookingId} and r.hotel_id = ${hotelId}
+          order by r.id for update`),
+      );
+    },
+
+    /**
+     * Rewrites a line with its new type, room, nights, persons and price. The type check of the
+     * trigger looks only at the nights the line adds to its type.
+     */
+    async updateLine(ex: Executor, id: number, line: NewLine, nights: PricedNight[]) {
+      const { vence_at: _, estado: __, sobreventa: ___, ...values } = line;
+      await ex
+        .update(reservas)
+        .set({ ...values, updated_at: sql`now()` })
+        .where(eq(reservas.id, id));
+      await ex.delete(reservaNoches).where(eq(reservaNoches.reserva_id, id));
+      await ex.insert(reservaNoches).values(
+        nights.map((n) => ({
+          reserva_id: id,
+          fecha: n.fecha,
+          tarifa_id: n.tarifa_id,
+          base: n.base,
+          adicional: n.adicional,
+          impuesto: n.impuesto,
+          total: n.total,
+        })),
+      );
+    },
+
+    async releaseClaim(ex: Executor, lineId: number) {
+      await ex.delete(nochesHabitacion).where(eq(nochesHabitacion.reserva_id, lineId));
     },
 
     /** Cancels lines and releases their room nights in the caller's transaction. */

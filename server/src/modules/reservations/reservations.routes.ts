@@ -10,6 +10,7 @@ import {
   ZReservationData,
   ZReservationListBody,
   ZReservationPage,
+  ZReservationUpdateBody,
 } from '@posada/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -89,6 +90,24 @@ export function registerReservationsRoutes(
       },
     },
     async (req) => ({ data: await service.find(requireHotelId(req), req.params.id) }),
+  );
+  r.post(
+    reservationPaths.update(':id'),
+    {
+      config: { auth: ['reservas.editar'] },
+      schema: {
+        tags,
+        summary:
+          'Cambia una habitación de la reserva (tipo, habitación, fechas, personas, tarifa): se vuelve a verificar y a cotizar',
+        params: ZIdParams,
+        body: ZReservationUpdateBody,
+        response: { 200: ZReservationData, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const data = await service.update(hotelActor(req), req.params.id, req.body);
+      return { data, message: `Reserva ${data.id} actualizada` };
+    },
   );
   r.post(
     reservationPaths.cancel(':id'),

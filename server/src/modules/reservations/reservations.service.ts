@@ -5,12 +5,15 @@ import {
   lineDayFlags,
   lineVerdict,
   type ReservationChannel,
+  type ReservationState,
   type TPageQuery,
   type TReservation,
   type TReservationBody,
   type TReservationCancelBody,
+  type TReservationLineBody,
   type TReservationListBody,
   type TReservationPage,
+  type TReservationUpdateBody,
 } from '@posada/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
@@ -73,22 +76,35 @@ export function createReservationsService({ db, repo, audit, calendar, clock }: 
   }
 
   /** Every line checked and priced; all the refusals at once, on each line's field. */
-  async function prepare(tx: Tx, actor: HotelActor, body: TReservationBody, hoy: string) {
+  async function prepare(
+    tx: Tx,
+    hotelId: number,
+    input: {
+      clienteId?: number;
+      lineas: TReservationLineBody[];
+      estado: ReservationState;
+      vence_at: string | null;
+      sobreventa: boolean;
+      /** Where a line's errors land: `lineas.N.` for a booking, the plain field for a change. */
+      at: (index: number, field: string) => string;
+    },
+    hoy: string,
+  ) {
     const errors: Errors = {};
     const fail = (field: string, message: string) => {
       errors[field] = [...(errors[field] ?? []), message];
     };
-    if (!(await repo.activeClient(tx, actor.hotelId, body.cliente_id))) {
+    if (input.clienteId !== undefined && !(await repo.activeClient(tx, hotelId, input.clienteId))) {
       fail('cliente_id', 'El cliente no existe o está inactivo');
     }
-    const typeIds = [...new Set(body.lineas.map((l) => l.tipo_habitacion_id))];
-    const types = new Map((await repo.roomTypes(tx, actor.hotelId, typeIds)).map((t) => [t.id, t]));
+    const typeIds = [...new Set(input.lineas.map((l) => l.tipo_habitacion_id))];
+    const types = new Map((await repo.roomTypes(tx, hotelId, typeIds)).map((t) => [t.id, t]));
     const rates = await repo.rates(tx, [...types.keys()]);
-    const roomIds = body.lineas.flatMap((l) => (l.habitacion_id === null ? [] : [l.habitacion_id]));
-    const rooms = new Map((await repo.rooms(tx, actor.hotelId, roomIds)).map((r) => [r.id, r]));
-    const estado = body.vence_at ? 'Pendiente' : 'Confirmada';
-    const prepared = body.lineas.map((line, i) => {
-      const at = (field: string) => `lineas.${i}.${field}`;
+    const roomIds = input.lineas.flatMap((l) => (l.habitacion_id === null ? [] : [l.habitacion_id]));
+    const rooms = new Map((await repo.rooms(tx, hotelId, roomIds)).map((r) => [r.id, r]));
+    const { estado } = input;
+    const prepared = input.lineas.map((line, i) => {
+      const at = (field: string) => input.at(i, field);
       if (line.llegada < hoy) fail(at('llegada'), `La llegada no puede ser anterior a hoy (${dayText(hoy)})`);
       const type = types.get(line.tipo_habitacion_id);
       if (!type) return void fail(at('tipo_habitacion_id'), 'El tipo de habitación no existe');
@@ -144,8 +160,8 @@ export function createReservationsService({ db, repo, audit, calendar, clock }: 
         tarifa_nombre: price.nombre,
         total: price.total,
         estado,
-        vence_at: body.vence_at,
-        sobreventa: Boolean(body.sobreventa),
+        vence_at: input.vence_at,
+        sobreventa: input.sobreventa,
       };
       return { index: i, type, room, values, nights: price.noches };
     });
@@ -168,7 +184,19 @@ export function createReservationsService({ db, repo, audit, calendar, clock }: 
       if (body.vence_at && Date.parse(body.vence_at) <= clock.now().getTime()) {
         throw invalid({ vence_at: ['El vencimiento debe ser posterior a la hora actual'] });
       }
-      const lines = await prepare(tx, actor, body, hoy);
+      const lines = await prepare(
+        tx,
+        hotelId,
+        {
+          clienteId: body.cliente_id,
+          lineas: body.lineas,
+          estado: body.vence_at ? 'Pendiente' : 'Confirmada',
+          vence_at: body.vence_at,
+          sobreventa: Boolean(body.sobreventa),
+          at: (i, field) => `lineas.${i}.${field}`,
+        },
+        hoy,
+      );
       const booking = {
         hotel_id: hotelId,
         cliente_id: body.cliente_id,
@@ -193,7 +221,7 @@ export function createReservationsService({ db, repo, audit, calendar, clock }: 
         try {
           lineId = await repo.insertLine(tx, { ...booking, id }, line.values, line.nights);
         } catch (error) {
-          throw soldOut(error, line.type.nombre, line.index) ?? error;
+          throw soldOut(error, line.type.nombre, `lineas.${line.index}.tipo_habitacion_id`) ?? error;
         }
         const room = line.room;
         if (!room) continue;
@@ -211,7 +239,7 @@ export function createReservationsService({ db, repo, audit, calendar, clock }: 
               ...nights,
               sobreventa: line.values.sobreventa,
             }),
-          (fecha) => soldOutAt(line.type.nombre, line.index, fecha),
+          (fecha) => soldOutAt(line.type.nombre, `lineas.${line.index}.tipo_habitacion_id`, fecha),
         );
       }
       const created = await detail(tx, hotelId, id);
@@ -234,14 +262,14 @@ export function createReservationsService({ db, repo, audit, calendar, clock }: 
   }
 
   /** The type's last room went to someone else: a 409 on the line's type, naming the night. */
-  function soldOut(error: unknown, tipo: string, index: number): ConflictError | undefined {
+  function soldOut(error: unknown, tipo: string, field: string): ConflictError | undefined {
     if (pgConstraint(error) !== 'reservas_cupo_tipo') return undefined;
-    return soldOutAt(tipo, index, pgDetail(error));
+    return soldOutAt(tipo, field, pgDetail(error));
   }
 
-  function soldOutAt(tipo: string, index: number, fecha: string | undefined): ConflictError {
+  function soldOutAt(tipo: string, field: string, fecha: string | undefined): ConflictError {
     const message = `No quedan habitaciones «${tipo}» libres${fecha ? ` para la noche del ${dayText(fecha)}` : ''}`;
-    return new ConflictError(message, { [`lineas.${index}.tipo_habitacion_id`]: [message] });
+    return new ConflictError(message, { [field]: [message] });
   }
 
   return {
@@ -282,6 +310,76 @@ export function createReservationsService({ db, repo, audit, calendar, clock }: 
         }
         throw error;
       }
+    },
+
+    /**
+     * Changes one line still to come (type, room, dates, persons, rate) in one transaction: its old
+     * room nights are released, the line is re-checked and re-priced night by night, and the new
+     * nights are claimed; the type's count is checked for what the line adds.
+     */
+    update(actor: HotelActor, id: number, body: TReservationUpdateBody): Promise<TReservation> {
+      const { hotelId } = actor;
+      return db.transaction(async (tx) => {
+        const lines = await repo.lockLines(tx, hotelId, id);
+        if (lines.length === 0) throw new NotFoundError('La reserva no existe');
+        const current = lines.find((l) => l.id === body.linea_id);
+        if (!current) throw invalid({ linea_id: ['La habitación no es de esta reserva'] });
+        if (!isUpcoming(current.estado)) {
+          throw new ConflictError(
+            `Solo se modifican habitaciones pendientes o confirmadas (esta está ${current.estado})`,
+          );
+        }
+        const hoy = await calendar.today(tx, hotelId);
+        const [line] = await prepare(
+          tx,
+          hotelId,
+          {
+            lineas: [body],
+            estado: current.estado,
+            vence_at: current.vence_at,
+            sobreventa: current.sobreventa,
+            at: (_, field) => field,
+          },
+          hoy,
+        );
+        if (!line) throw new Error('La línea no se preparó');
+        const before = await detail(tx, hotelId, id);
+        if (current.habitacion_id !== null) await repo.releaseClaim(tx, current.id);
+        try {
+          await repo.updateLine(tx, current.id, line.values, line.nights);
+        } catch (error) {
+          throw soldOut(error, line.type.nombre, 'tipo_habitacion_id') ?? error;
+        }
+        const room = line.room;
+        if (room) {
+          const nights = { llegada: line.values.llegada, salida: line.values.salida };
+          await claimingNights(
+            tx,
+            repo,
+            room,
+            nights,
+            (sp) =>
+              repo.claimRoom(sp, {
+                hotelId,
+                roomId: room.id,
+                lineId: current.id,
+                ...nights,
+                sobreventa: current.sobreventa,
+              }),
+            (fecha) => soldOutAt(line.type.nombre, 'tipo_habitacion_id', fecha),
+          );
+        }
+        const after = await detail(tx, hotelId, id);
+        const pick = (b: TReservation) => b.lineas.find((l) => l.id === current.id);
+        await audit.record(tx, actor, {
+          accion: 'actualizar',
+          entidad: 'reservas',
+          entidad_id: id,
+          antes: { linea: pick(before) },
+          despues: { linea: pick(after) },
+        });
+        return after;
+      });
     },
 
     /**
