@@ -253,4 +253,6 @@ export const reservationPaths = {
   show: withId('/reservaMostrar'),
   cancel: withId('/reservaCancelar'),
   update: withId('/reservaActualizar'),
+  arrivals: '/llegadas',
+  departures: '/salidas',
 } as const;

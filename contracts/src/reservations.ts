@@ -308,3 +308,46 @@ export const ZReservationCancelBody = z.object({
 });
 export type TReservationCancelBody = z.infer<typeof ZReservationCancelBody>;
 export type TReservationPage = z.infer<typeof ZReservationPage>;
+
+// ── Arrivals and departures of a day ──────────────────────────────────────────────────────────
+
+/** `?fecha=YYYY-MM-DD`; without it, the hotel's business date. */
+export const ZDayQuery = z.object({ fecha: isoDate('Fecha inválida').optional() });
+export type TDayQuery = z.infer<typeof ZDayQuery>;
+
+export const ZArrival = z.object({
+  reserva_id: z.number(),
+  linea_id: z.number(),
+  cliente: z.string(),
+  documento: z.string(),
+  canal: zChannel(),
+  tipo: z.string(),
+  habitacion_id: z.number().nullable(),
+  habitacion: z.string().nullable(),
+  llegada: z.string(),
+  salida: z.string(),
+  adultos: z.number(),
+  ninos: z.number(),
+  estado: zState(),
+  vence_at: z.string().nullable(),
+});
+export const ZArrivals = z.object({ fecha: z.string(), data: z.array(ZArrival) });
+export type TArrivals = z.infer<typeof ZArrivals>;
+
+export const ZDeparture = z.object({
+  estancia_id: z.number(),
+  reserva_id: z.number().nullable(),
+  linea_id: z.number().nullable(),
+  cliente: z.string(),
+  documento: z.string(),
+  habitacion_id: z.number(),
+  habitacion: z.string(),
+  llegada: z.string(),
+  salida: z.string(),
+  adultos: z.number(),
+  ninos: z.number(),
+  /** `activa` while the guest is in the house, `finalizada` once checked out. */
+  estado: z.enum(['activa', 'finalizada']),
+});
+export const ZDepartures = z.object({ fecha: z.string(), data: z.array(ZDeparture) });
+export type TDepartures = z.infer<typeof ZDepartures>;

@@ -1,4 +1,10 @@
-import type { ReservationState, TPageQuery, TReservationListBody } from '@posada/contracts';
+import type {
+  ReservationState,
+  TArrivals,
+  TDepartures,
+  TPageQuery,
+  TReservationListBody,
+} from '@posada/contracts';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -376,6 +382,41 @@ export function createReservationsRepository() {
         .from(reservaNoches)
         .where(inArray(reservaNoches.reserva_id, lineIds))
         .orderBy(asc(reservaNoches.reserva_id), asc(reservaNoches.fecha));
+    },
+
+    /** The lines arriving on a day (to come or already checked in), by room number then holder. */
+    async arrivals(ex: Executor, hotelId: number, fecha: string) {
+      return rowsOf<Omit<TArrivals['data'][number], 'canal'> & { canal: string }>(
+        await ex.execute(sql`
+          select r.encabezado_id as reserva_id, r.id as linea_id, ${clientName('c')} as cliente,
+            c.numero_documento as documento, e.canal, t.nombre as tipo, r.habitacion_id, h.numero as habitacion,
+            r.llegada::text as llegada, r.salida::text as salida, r.adultos, r.ninos, r.estado,
+            ${iso('r.vence_at')} as vence_at
+          from reservas r
+          join reserva_encabezados e on e.id = r.encabezado_id
+          join clientes c on c.id = e.cliente_id
+          join tipos_habitacion t on t.id = r.tipo_habitacion_id
+          left join habitaciones h on h.id = r.habitacion_id
+          where r.hotel_id = ${hotelId} and r.llegada = ${fecha}::date
+            and r.estado in ('Pendiente', 'Confirmada', 'Check-in')
+          order by h.numero nulls last, cliente, r.id`),
+      );
+    },
+
+    /** The stays leaving on a day (booked or walk-in), in the house or already checked out. */
+    async departures(ex: Executor, hotelId: number, fecha: string) {
+      return rowsOf<TDepartures['data'][number]>(
+        await ex.execute(sql`
+          select s.id as estancia_id, r.encabezado_id as reserva_id, s.reserva_id as linea_id,
+            ${clientName('c')} as cliente, c.numero_documento as documento, s.habitacion_id, h.numero as habitacion,
+            s.llegada::text as llegada, s.salida::text as salida, s.adultos, s.ninos, s.estado
+          from estancias s
+          join clientes c on c.id = s.cliente_id
+          join habitaciones h on h.id = s.habitacion_id
+          left join reservas r on r.id = s.reserva_id
+          where s.hotel_id = ${hotelId} and s.salida = ${fecha}::date
+          order by s.estado, h.numero, s.id`),
+      );
     },
 
     /** A page of bookings, filtered and counted in one statement. */

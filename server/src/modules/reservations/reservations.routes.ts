@@ -1,7 +1,10 @@
 import {
   reservationPaths,
+  ZArrivals,
   ZAvailabilityBody,
   ZAvailabilityData,
+  ZDayQuery,
+  ZDepartures,
   ZIdempotencyHeaders,
   ZIdParams,
   ZPageQuery,
@@ -108,6 +111,32 @@ export function registerReservationsRoutes(
       const data = await service.update(hotelActor(req), req.params.id, req.body);
       return { data, message: `Reserva ${data.id} actualizada` };
     },
+  );
+  r.get(
+    reservationPaths.arrivals,
+    {
+      config: { auth: [...readers] },
+      schema: {
+        tags,
+        summary: 'Las habitaciones reservadas que llegan un día (por defecto hoy)',
+        querystring: ZDayQuery,
+        response: { 200: ZArrivals, ...errorResponses },
+      },
+    },
+    (req) => service.arrivals(requireHotelId(req), req.query.fecha),
+  );
+  r.get(
+    reservationPaths.departures,
+    {
+      config: { auth: [...readers] },
+      schema: {
+        tags,
+        summary: 'Las estadías que salen un día (por defecto hoy), reservadas o walk-in',
+        querystring: ZDayQuery,
+        response: { 200: ZDepartures, ...errorResponses },
+      },
+    },
+    (req) => service.departures(requireHotelId(req), req.query.fecha),
   );
   r.post(
     reservationPaths.cancel(':id'),

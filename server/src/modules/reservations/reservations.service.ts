@@ -6,6 +6,8 @@ import {
   lineVerdict,
   type ReservationChannel,
   type ReservationState,
+  type TArrivals,
+  type TDepartures,
   type TPageQuery,
   type TReservation,
   type TReservationBody,
@@ -289,6 +291,19 @@ export function createReservationsService({ db, repo, audit, calendar, clock }: 
     },
 
     find: (hotelId: number, id: number) => detail(db, hotelId, id),
+
+    /** The lines arriving on a day (the business date when none is given). */
+    async arrivals(hotelId: number, fecha?: string): Promise<TArrivals> {
+      const day = fecha ?? (await calendar.today(db, hotelId));
+      const rows = await repo.arrivals(db, hotelId, day);
+      return { fecha: day, data: rows.map((r) => ({ ...r, canal: r.canal as ReservationChannel })) };
+    },
+
+    /** The stays leaving on a day (the business date when none is given). */
+    async departures(hotelId: number, fecha?: string): Promise<TDepartures> {
+      const day = fecha ?? (await calendar.today(db, hotelId));
+      return { fecha: day, data: await repo.departures(db, hotelId, day) };
+    },
 
     /**
      * Creates a booking once per idempotency key: the same key with the same request answers the
