@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zPositiveMoneyAmount } from './cash-registers';
 import { ZPageBody, zPage } from './common';
 import { isoDate, optionalId, optionalIsoDate, optionalText, requiredText } from './form-fields';
 import { zId, zInt, zRawText } from './scalars';
@@ -180,6 +181,13 @@ export const ZReservationBody = z
       .transform((v) => v ?? null),
     /** Sell beyond the free rooms (permission `reservas.sobreventa`), with the reason logged. */
     sobreventa: z.object({ motivo: requiredText(300, 'Indique el motivo de la sobreventa') }).nullish(),
+    /** A deposit taken into the caller's open register with the booking. */
+    anticipo: z
+      .object({
+        forma_pago_id: zId('Seleccione el medio de pago'),
+        monto: zPositiveMoneyAmount('Ingrese el valor del anticipo'),
+      })
+      .nullish(),
     lineas: z
       .array(ZReservationLineBody, { error: 'Agregue al menos una habitación' })
       .min(1, { error: 'Agregue al menos una habitación' })
@@ -209,7 +217,7 @@ export type TReservationBody = z.infer<typeof ZReservationBody>;
 
 /** The `Idempotency-Key` header of a creation: a retried request answers the first booking. */
 export const ZIdempotencyHeaders = z.object({
-  'idempotency-key': zRawText(100, 'Envíe el encabezado Idempotency-Key').min(8, {
+  'idempotency-key': zRawText(80, 'Envíe el encabezado Idempotency-Key').min(8, {
     error: 'El encabezado Idempotency-Key debe tener al menos 8 caracteres',
   }),
 });
@@ -265,6 +273,17 @@ export const ZReservation = z.object({
   salida: z.string(),
   /** The price of the lines not cancelled nor no-show. */
   total: z.string(),
+  /** The deposits taken (into a register) and their sum. */
+  anticipos: z.array(
+    z.object({
+      id: z.number(),
+      forma_pago_id: z.number(),
+      forma_pago: z.string(),
+      monto: z.string(),
+      fecha: z.string(),
+    }),
+  ),
+  pagado: z.string(),
   created_at: z.string(),
   lineas: z.array(ZReservationLine),
 });

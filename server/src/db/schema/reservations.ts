@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -13,7 +14,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { cajaMovimientos } from './cash-registers';
 import { money, timestamps } from './columns';
+import { formasPago } from './finance';
 import { hoteles } from './hotels';
 import { clientes } from './people';
 import { habitaciones, tarifas, tiposHabitacion } from './rooms';
@@ -162,4 +165,38 @@ export const cuposTipoNoche = pgTable(
     fecha: date('fecha').notNull(),
   },
   (t) => [primaryKey({ columns: [t.tipo_habitacion_id, t.fecha] })],
+);
+
+/**
+ * Deposits (anticipos) of a booking: each one a payment taken into the caller's open register
+ * (`payments.recordPayment`), so the money is in the register exactly when the booking records it.
+ */
+export const reservaPagos = pgTable(
+  'reserva_pagos',
+  {
+    id: serial('id').primaryKey(),
+    hotel_id: integer('hotel_id')
+      .notNull()
+      .references(() => hoteles.id),
+    encabezado_id: integer('encabezado_id')
+      .notNull()
+      .references(() => reservaEncabezados.id),
+    caja_movimiento_id: bigint('caja_movimiento_id', { mode: 'number' })
+      .notNull()
+      .references(() => cajaMovimientos.id),
+    forma_pago_id: integer('forma_pago_id')
+      .notNull()
+      .references(() => formasPago.id),
+    monto: money('monto').notNull(),
+    created_by: integer('created_by').references(() => usuarios.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('reserva_pagos_monto_check', sql`${t.monto} > 0`),
+    uniqueIndex('reserva_pagos_caja_movimiento_key').on(t.caja_movimiento_id),
+    index('reserva_pagos_encabezado_idx').on(t.encabezado_id),
+    index('reserva_pagos_hotel_idx').on(t.hotel_id, t.created_at),
+    index('reserva_pagos_forma_pago_idx').on(t.forma_pago_id),
+    index('reserva_pagos_creado_por_idx').on(t.created_by),
+  ],
 );

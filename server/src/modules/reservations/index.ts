@@ -6,10 +6,10 @@ import { registerReservationsRoutes } from './reservations.routes';
 import { createReservationsService } from './reservations.service';
 
 /** Bookings and the availability of room types (issue 15). */
-export function register(api: FastifyInstance, { db, audit, calendar, clock }: ModuleDeps): void {
+export function register(api: FastifyInstance, { db, audit, calendar, clock, payments }: ModuleDeps): void {
   const repo = createReservationsRepository();
   registerReservationsRoutes(api, {
     availability: createAvailabilityService({ db, repo, calendar }),
-    service: createReservationsService({ db, repo, audit, calendar, clock }),
+    service: createReservationsService({ db, repo, audit, calendar, clock, payments }),
   });
 }

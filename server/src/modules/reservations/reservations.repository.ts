@@ -9,12 +9,14 @@ import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   clientes,
+  formasPago,
   habitaciones,
   impuestos,
   mantenimientos,
   nochesHabitacion,
   reservaEncabezados,
   reservaNoches,
+  reservaPagos,
   reservas,
   tarifas,
   tiposHabitacion,
@@ -382,6 +384,26 @@ export function createReservationsRepository() {
         .from(reservaNoches)
         .where(inArray(reservaNoches.reserva_id, lineIds))
         .orderBy(asc(reservaNoches.reserva_id), asc(reservaNoches.fecha));
+    },
+
+    async insertDeposit(ex: Executor, values: typeof reservaPagos.$inferInsert) {
+      await ex.insert(reservaPagos).values(values);
+    },
+
+    async deposits(ex: Executor, bookingId: number) {
+      const rows = await ex
+        .select({
+          id: reservaPagos.id,
+          forma_pago_id: reservaPagos.forma_pago_id,
+          forma_pago: formasPago.nombre,
+          monto: reservaPagos.monto,
+          fecha: reservaPagos.created_at,
+        })
+        .from(reservaPagos)
+        .innerJoin(formasPago, eq(formasPago.id, reservaPagos.forma_pago_id))
+        .where(eq(reservaPagos.encabezado_id, bookingId))
+        .orderBy(asc(reservaPagos.id));
+      return rows.map((r) => ({ ...r, fecha: r.fecha.toISOString() }));
     },
 
     /** The lines arriving on a day (to come or already checked in), by room number then holder. */

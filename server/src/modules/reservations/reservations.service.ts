@@ -23,7 +23,8 @@ import type { HotelActor } from '../../lib/caller';
 import type { Clock } from '../../lib/clock';
 import { pgConstraint, pgDetail, pgErrorCode } from '../../lib/db-errors';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
-import { fromCents, toCents } from '../../lib/money';
+import { fromCents, normalizeMoney, toCents } from '../../lib/money';
+import type { PaymentsService } from '../cash-registers/payments.service';
 import type { HotelCalendar } from '../hotels/calendar';
 import { claimingNights } from '../rooms/night-claims';
 import { PricingError, priceStay } from '../rooms/pricing';
@@ -37,6 +38,7 @@ interface Deps {
   audit: AuditLog;
   calendar: HotelCalendar;
   clock: Clock;
+  payments: PaymentsService;
 }
 
 type Errors = Record<string, string[]>;
@@ -52,7 +54,7 @@ export type BookingActor = HotelActor & { mayOverbook: boolean };
  * nights (exclusion constraint) and every line is checked against its type's free rooms under a
  * lock of the type's nights (trigger `reservas_cupo_tipo`, migration 0010).
  */
-export function createReservationsService({ db, repo, audit, calendar, clock }: Deps) {
+export function createReservationsService({ db, repo, audit, calendar, clock, payments }: Deps) {
   async function detail(ex: Db | Tx, hotelId: number, id: number): Promise<TReservation> {
     const head = await repo.header(ex, hotelId, id);
     if (!head) throw new NotFoundError('La reserva no existe');
@@ -62,6 +64,7 @@ export function createReservationsService({ db, repo, audit, calendar, clock }: 
       lines.map((l) => l.id),
     );
     const live = lines.filter((l) => l.estado !== 'Cancelada' && l.estado !== 'No-show');
+    const anticipos = (await repo.deposits(ex, id)).map((d) => ({ ...d, monto: normalizeMoney(d.monto) }));
     return {
       ...head,
       canal: head.canal as ReservationChannel,
@@ -69,6 +72,8 @@ export function createReservationsService({ db, repo, audit, calendar, clock }: 
       llegada: lines.reduce((min, l) => (l.llegada < min ? l.llegada : min), lines[0]?.llegada ?? ''),
       salida: lines.reduce((max, l) => (l.salida > max ? l.salida : max), lines[0]?.salida ?? ''),
       total: fromCents(live.reduce((sum, l) => sum + toCents(l.total ?? '0'), 0n)),
+      anticipos,
+      pagado: fromCents(anticipos.reduce((sum, d) => sum + toCents(d.monto), 0n)),
       lineas: lines.map((l) => ({
         ...l,
         ...lineDayFlags(l, hoy),
@@ -243,6 +248,24 @@ export function createReservationsService({ db, repo, audit, calendar, clock }: 
             }),
           (fecha) => soldOutAt(line.type.nombre, `lineas.${line.index}.tipo_habitacion_id`, fecha),
         );
+      }
+      if (body.anticipo) {
+        const paid = await payments.recordPayment(tx, {
+          actor,
+          forma_pago_id: body.anticipo.forma_pago_id,
+          monto: body.anticipo.monto,
+          tipo: 'pago',
+          concepto: `Anticipo reserva ${id}`,
+          idempotencyKey: `reserva:${key}`,
+        });
+        await repo.insertDeposit(tx, {
+          hotel_id: hotelId,
+          encabezado_id: id,
+          caja_movimiento_id: paid.id,
+          forma_pago_id: body.anticipo.forma_pago_id,
+          monto: paid.monto,
+          created_by: actor.userId,
+        });
       }
       const created = await detail(tx, hotelId, id);
       await audit.record(tx, actor, {
