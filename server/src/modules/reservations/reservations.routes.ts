@@ -21,6 +21,7 @@ import { pageRequest } from '../../http/list-request';
 import { holds, hotelActor, requireHotelId, sessionOf } from '../../http/request-context';
 import { errorResponses } from '../../http/route-schemas';
 import type { AvailabilityService } from './availability.service';
+import type { ReservationListsService } from './lists.service';
 import type { ReservationsService } from './reservations.service';
 
 const tags = ['Reservas'];
@@ -29,7 +30,11 @@ const readers = ['reservas.ver', 'reservas.crear', 'reservas.editar', 'reservas.
 /** reservations: availability, bookings (create with an idempotency key, list, detail, cancel). */
 export function registerReservationsRoutes(
   app: FastifyInstance,
-  { availability, service }: { availability: AvailabilityService; service: ReservationsService },
+  {
+    availability,
+    lists,
+    service,
+  }: { availability: AvailabilityService; lists: ReservationListsService; service: ReservationsService },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
@@ -78,7 +83,7 @@ export function registerReservationsRoutes(
     },
     (req) => {
       const body = req.body ?? {};
-      return service.list(requireHotelId(req), { ...body, ...pageRequest(req.query, body) });
+      return lists.list(requireHotelId(req), { ...body, ...pageRequest(req.query, body) });
     },
   );
   r.get(
@@ -123,7 +128,7 @@ export function registerReservationsRoutes(
         response: { 200: ZArrivals, ...errorResponses },
       },
     },
-    (req) => service.arrivals(requireHotelId(req), req.query.fecha),
+    (req) => lists.arrivals(requireHotelId(req), req.query.fecha),
   );
   r.get(
     reservationPaths.departures,
@@ -136,7 +141,7 @@ export function registerReservationsRoutes(
         response: { 200: ZDepartures, ...errorResponses },
       },
     },
-    (req) => service.departures(requireHotelId(req), req.query.fecha),
+    (req) => lists.departures(requireHotelId(req), req.query.fecha),
   );
   r.post(
     reservationPaths.cancel(':id'),

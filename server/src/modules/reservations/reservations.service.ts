@@ -5,16 +5,9 @@ import {
   lineDayFlags,
   lineVerdict,
   type ReservationChannel,
-  type ReservationState,
-  type TArrivals,
-  type TDepartures,
-  type TPageQuery,
   type TReservation,
   type TReservationBody,
   type TReservationCancelBody,
-  type TReservationLineBody,
-  type TReservationListBody,
-  type TReservationPage,
   type TReservationUpdateBody,
 } from '@posada/contracts';
 import type { Db, Tx } from '../../db/client';
@@ -27,10 +20,9 @@ import { fromCents, normalizeMoney, toCents } from '../../lib/money';
 import type { PaymentsService } from '../cash-registers/payments.service';
 import type { HotelCalendar } from '../hotels/calendar';
 import { claimingNights } from '../rooms/night-claims';
-import { PricingError, priceStay } from '../rooms/pricing';
-import { capacityErrors, ratesForStay } from './availability';
 import { dayText } from './availability.service';
-import type { NewLine, ReservationsRepository } from './reservations.repository';
+import { prepareLines } from './line-check';
+import type { ReservationsRepository } from './reservations.repository';
 
 interface Deps {
   db: Db;
@@ -82,100 +74,6 @@ export function createReservationsService({ db, repo, audit, calendar, clock, pa
     };
   }
 
-  /** Every line checked and priced; all the refusals at once, on each line's field. */
-  async function prepare(
-    tx: Tx,
-    hotelId: number,
-    input: {
-      clienteId?: number;
-      lineas: TReservationLineBody[];
-      estado: ReservationState;
-      vence_at: string | null;
-      sobreventa: boolean;
-      /** Where a line's errors land: `lineas.N.` for a booking, the plain field for a change. */
-      at: (index: number, field: string) => string;
-    },
-    hoy: string,
-  ) {
-    const errors: Errors = {};
-    const fail = (field: string, message: string) => {
-      errors[field] = [...(errors[field] ?? []), message];
-    };
-    if (input.clienteId !== undefined && !(await repo.activeClient(tx, hotelId, input.clienteId))) {
-      fail('cliente_id', 'El cliente no existe o está inactivo');
-    }
-    const typeIds = [...new Set(input.lineas.map((l) => l.tipo_habitacion_id))];
-    const types = new Map((await repo.roomTypes(tx, hotelId, typeIds)).map((t) => [t.id, t]));
-    const rates = await repo.rates(tx, [...types.keys()]);
-    const roomIds = input.lineas.flatMap((l) => (l.habitacion_id === null ? [] : [l.habitacion_id]));
-    const rooms = new Map((await repo.rooms(tx, hotelId, roomIds)).map((r) => [r.id, r]));
-    const { estado } = input;
-    const prepared = input.lineas.map((line, i) => {
-      const at = (field: string) => input.at(i, field);
-      if (line.llegada < hoy) fail(at('llegada'), `La llegada no puede ser anterior a hoy (${dayText(hoy)})`);
-      const type = types.get(line.tipo_habitacion_id);
-      if (!type) return void fail(at('tipo_habitacion_id'), 'El tipo de habitación no existe');
-      if (!type.estado) return void fail(at('tipo_habitacion_id'), `El tipo «${type.nombre}» está cerrado`);
-      for (const [field, message] of Object.entries(capacityErrors(type, line.adultos, line.ninos))) {
-        fail(at(field), message);
-      }
-      const room = line.habitacion_id === null ? undefined : rooms.get(line.habitacion_id);
-      if (line.habitacion_id !== null) {
-        if (!room || !room.estado) fail(at('habitacion_id'), 'La habitación no existe o está inactiva');
-        else if (room.tipo_habitacion_id !== type.id) {
-          fail(at('habitacion_id'), `La habitación ${room.numero} no es del tipo «${type.nombre}»`);
-        } else if (room.mantenimiento) {
-          fail(at('habitacion_id'), `La habitación ${room.numero} está en mantenimiento para esas noches`);
-        }
-      }
-      const own = rates.filter((r) => r.tipo_habitacion_id === type.id);
-      const stay = { llegada: line.llegada, salida: line.salida, personas: line.adultos + line.ninos };
-      let price: ReturnType<typeof priceStay> & { nombre: string };
-      if (line.tarifa_id !== null) {
-        const rate = own.find((r) => r.id === line.tarifa_id);
-        if (!rate) return void fail(at('tarifa_id'), `La tarifa no es del tipo «${type.nombre}»`);
-        if (!rate.estado) return void fail(at('tarifa_id'), `La tarifa «${rate.nombre}» está inactiva`);
-        try {
-          price = {
-            nombre: rate.nombre,
-            ...priceStay({ rates: own.filter((r) => r.estado), rateName: rate.nombre, ...stay }),
-          };
-        } catch (error) {
-          if (!(error instanceof PricingError)) throw error;
-          return void fail(at('tarifa_id'), error.message);
-        }
-      } else {
-        const [cheapest] = ratesForStay({ rates: own, ...stay });
-        if (!cheapest) {
-          return void fail(
-            at('tarifa_id'),
-            `El tipo «${type.nombre}» no tiene una tarifa vigente para esas noches`,
-          );
-        }
-        price = cheapest;
-      }
-      const first = price.noches[0];
-      if (!first) return void fail(at('salida'), 'La salida debe ser posterior a la llegada');
-      const values: NewLine = {
-        tipo_habitacion_id: type.id,
-        habitacion_id: room?.id ?? null,
-        llegada: line.llegada,
-        salida: line.salida,
-        adultos: line.adultos,
-        ninos: line.ninos,
-        tarifa_id: first.tarifa_id,
-        tarifa_nombre: price.nombre,
-        total: price.total,
-        estado,
-        vence_at: input.vence_at,
-        sobreventa: input.sobreventa,
-      };
-      return { index: i, type, room, values, nights: price.noches };
-    });
-    if (Object.keys(errors).length > 0) throw invalid(errors);
-    return prepared.flatMap((p) => (p ? [p] : []));
-  }
-
   async function record(actor: BookingActor, key: string, huella: string, body: TReservationBody) {
     const { hotelId } = actor;
     return db.transaction(async (tx) => {
@@ -191,7 +89,8 @@ export function createReservationsService({ db, repo, audit, calendar, clock, pa
       if (body.vence_at && Date.parse(body.vence_at) <= clock.now().getTime()) {
         throw invalid({ vence_at: ['El vencimiento debe ser posterior a la hora actual'] });
       }
-      const lines = await prepare(
+      const lines = await prepareLines(
+        repo,
         tx,
         hotelId,
         {
@@ -298,35 +197,7 @@ export function createReservationsService({ db, repo, audit, calendar, clock, pa
   }
 
   return {
-    async list(
-      hotelId: number,
-      q: TPageQuery & Partial<Omit<TReservationListBody, keyof TPageQuery>>,
-    ): Promise<TReservationPage> {
-      const page = await repo.page(db, hotelId, q);
-      return {
-        ...page,
-        data: page.data.map(({ estados, total_filas: _, canal, ...row }) => ({
-          ...row,
-          canal: canal as ReservationChannel,
-          estado: bookingState(estados),
-        })),
-      };
-    },
-
     find: (hotelId: number, id: number) => detail(db, hotelId, id),
-
-    /** The lines arriving on a day (the business date when none is given). */
-    async arrivals(hotelId: number, fecha?: string): Promise<TArrivals> {
-      const day = fecha ?? (await calendar.today(db, hotelId));
-      const rows = await repo.arrivals(db, hotelId, day);
-      return { fecha: day, data: rows.map((r) => ({ ...r, canal: r.canal as ReservationChannel })) };
-    },
-
-    /** The stays leaving on a day (the business date when none is given). */
-    async departures(hotelId: number, fecha?: string): Promise<TDepartures> {
-      const day = fecha ?? (await calendar.today(db, hotelId));
-      return { fecha: day, data: await repo.departures(db, hotelId, day) };
-    },
 
     /**
      * Creates a booking once per idempotency key: the same key with the same request answers the
@@ -368,7 +239,8 @@ export function createReservationsService({ db, repo, audit, calendar, clock, pa
           );
         }
         const hoy = await calendar.today(tx, hotelId);
-        const [line] = await prepare(
+        const [line] = await prepareLines(
+          repo,
           tx,
           hotelId,
           {
