@@ -19,6 +19,7 @@ export * from './paths';
 export * from './payment-methods';
 export * from './permissions';
 export * from './rack';
+export * from './reservations';
 export * from './roles';
 export * from './room-admin';
 export * from './room-state';

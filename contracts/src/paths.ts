@@ -244,3 +244,15 @@ export const inventoryPaths = {
   /** Added: consumptions for internal use (amenities, staff meals), styled on the two above. */
   consumption: '/consumoInventarioCrear',
 } as const;
+
+/** Bookings (issue 15): availability, creation with an idempotency key, list, detail, change, cancellation. */
+export const reservationPaths = {
+  availability: '/disponibilidad',
+  create: '/reservaCrear',
+  list: '/reservaListar',
+  show: withId('/reservaMostrar'),
+  cancel: withId('/reservaCancelar'),
+  update: withId('/reservaActualizar'),
+  arrivals: '/llegadas',
+  departures: '/salidas',
+} as const;

@@ -17,6 +17,7 @@ import * as hotels from './modules/hotels';
 import * as inventory from './modules/inventory';
 import * as numbering from './modules/numbering';
 import * as paymentMethods from './modules/payment-methods';
+import * as reservations from './modules/reservations';
 import * as roles from './modules/roles';
 import * as roomAdmin from './modules/room-admin';
 import * as rooms from './modules/rooms';
@@ -46,6 +47,7 @@ const modules: { register(api: FastifyInstance, deps: ModuleDeps): void }[] = [
   numbering,
   rooms,
   roomAdmin,
+  reservations,
   inventory,
 ];
 

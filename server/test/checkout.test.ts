@@ -8,7 +8,6 @@ import {
   formasPago,
   impuestos,
   nochesHabitacion,
-  reservas,
   tarifas,
 } from '../src/db/schema';
 import type { Clock } from '../src/lib/clock';
@@ -197,16 +196,13 @@ describe('check-out: the charges of a stay always match its nights', () => {
     setDay('2026-11-29');
     const room = await rooms.makeRoom(hotelId, { tipo_habitacion_id: typeId, numero: 'E4' });
     const client = await rooms.makeClient(hotelId, { nombres: 'Marta', apellidos: 'Díaz' });
-    const [booking] = await ctx.db
-      .insert(reservas)
-      .values({
-        hotel_id: hotelId,
-        cliente_id: client.id,
-        habitacion_id: room.id,
-        llegada: '2026-11-30',
-        salida: '2026-12-02',
-      })
-      .returning();
+    const booking = await rooms.makeReservationLine({
+      hotel_id: hotelId,
+      cliente_id: client.id,
+      habitacion_id: room.id,
+      llegada: '2026-11-30',
+      salida: '2026-12-02',
+    });
     await ctx.db.insert(nochesHabitacion).values({
       hotel_id: hotelId,
       habitacion_id: room.id,

@@ -181,16 +181,13 @@ describe('room actions', () => {
     const room = await rooms.makeRoom(hotelId);
     const client = await rooms.makeClient(hotelId);
     const make = async () => {
-      const [r] = await ctx.db
-        .insert(reservas)
-        .values({
-          hotel_id: hotelId,
-          cliente_id: client.id,
-          habitacion_id: room.id,
-          llegada: '2030-01-10',
-          salida: '2030-01-13',
-        })
-        .returning();
+      const r = await rooms.makeReservationLine({
+        hotel_id: hotelId,
+        cliente_id: client.id,
+        habitacion_id: room.id,
+        llegada: '2030-01-10',
+        salida: '2030-01-13',
+      });
       return r?.id ?? 0;
     };
     await ctx.db.insert(nochesHabitacion).values({

@@ -226,16 +226,13 @@ describe('ocupar, desocupar, habilitar', () => {
   it('refuses nights another reservation already holds (the database’s exclusion constraint)', async () => {
     const room = await rooms.makeRoom(hotelId, { tipo_habitacion_id: typeId });
     const client = await rooms.makeClient(hotelId);
-    const [future] = await ctx.db
-      .insert(reservas)
-      .values({
-        hotel_id: hotelId,
-        cliente_id: client.id,
-        habitacion_id: room.id,
-        llegada: tomorrowPlus(1),
-        salida: tomorrowPlus(3),
-      })
-      .returning();
+    const future = await rooms.makeReservationLine({
+      hotel_id: hotelId,
+      cliente_id: client.id,
+      habitacion_id: room.id,
+      llegada: tomorrowPlus(1),
+      salida: tomorrowPlus(3),
+    });
     await ctx.db.insert(nochesHabitacion).values({
       hotel_id: hotelId,
       habitacion_id: room.id,

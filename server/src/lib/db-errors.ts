@@ -24,3 +24,15 @@ export function pgConstraint(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** The DETAIL of a PostgreSQL error (e.g. the night a trigger refused), through the `cause`s. */
+export function pgDetail(error: unknown): string | undefined {
+  const seen = new Set<unknown>();
+  let current = error as { detail?: unknown; cause?: unknown } | undefined;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    if (typeof current.detail === 'string') return current.detail;
+    current = current.cause as typeof current;
+  }
+  return undefined;
+}

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import { clientes, empleados, habitaciones, tiposDocumento, tiposHabitacion } from '../../src/db/schema';
+import {
+  clientes,
+  empleados,
+  habitaciones,
+  reservaEncabezados,
+  reservas,
+  tiposDocumento,
+  tiposHabitacion,
+} from '../../src/db/schema';
 
 const unique = () => randomBytes(3).toString('hex');
 
@@ -64,5 +72,25 @@ export function createRoomFactories(db: Db) {
     return row;
   }
 
-  return { makeRoomType, makeRoom, makeClient, makeEmployee };
+  /** A booking of one line written straight to the tables (its room's type, Confirmada). */
+  async function makeReservationLine(
+    values: Pick<typeof reservas.$inferInsert, 'hotel_id' | 'cliente_id' | 'llegada' | 'salida'> & {
+      habitacion_id: number;
+    },
+  ) {
+    const [room] = await db.select().from(habitaciones).where(eq(habitaciones.id, values.habitacion_id));
+    const [booking] = await db
+      .insert(reservaEncabezados)
+      .values({ hotel_id: values.hotel_id, cliente_id: values.cliente_id })
+      .returning();
+    if (!room || !booking) throw new Error('makeReservationLine');
+    const [row] = await db
+      .insert(reservas)
+      .values({ ...values, encabezado_id: booking.id, tipo_habitacion_id: room.tipo_habitacion_id })
+      .returning();
+    if (!row) throw new Error('makeReservationLine');
+    return row;
+  }
+
+  return { makeRoomType, makeRoom, makeClient, makeEmployee, makeReservationLine };
 }

@@ -7,6 +7,7 @@ export * from './inventory';
 export * from './inventory-movements';
 export * from './numbering';
 export * from './people';
+export * from './reservations';
 export * from './rooms';
 export * from './security';
 export * from './stays';

@@ -23,60 +23,12 @@ import { money, timestamps } from './columns';
 import { formasPago } from './finance';
 import { hoteles } from './hotels';
 import { clientes, empleados } from './people';
+import { reservas } from './reservations';
 import { habitaciones } from './rooms';
 import { usuarios } from './security';
 
 /** A PostgreSQL `daterange` as text, e.g. `[2026-11-21,2026-11-23)`. */
 const daterange = customType<{ data: string }>({ dataType: () => 'daterange' });
-
-export const reservaEstados = [
-  'Pendiente',
-  'Confirmada',
-  'Check-in',
-  'Finalizada',
-  'Cancelada',
-  'No-show',
-] as const;
-
-/**
- * Reservations. The rack's hold ("reservar" a room for a client today) is a Confirmada
- * reservation of one night; the full reservation screens come later on the same table.
- */
-export const reservas = pgTable(
-  'reservas',
-  {
-    id: serial('id').primaryKey(),
-    hotel_id: integer('hotel_id')
-      .notNull()
-      .references(() => hoteles.id),
-    cliente_id: integer('cliente_id')
-      .notNull()
-      .references(() => clientes.id),
-    habitacion_id: integer('habitacion_id').references(() => habitaciones.id),
-    llegada: date('llegada').notNull(),
-    salida: date('salida').notNull(),
-    adultos: integer('adultos').notNull().default(1),
-    ninos: integer('ninos').notNull().default(0),
-    estado: varchar('estado', { length: 12 }).notNull().default('Confirmada'),
-    canal: varchar('canal', { length: 20 }).notNull().default('directo'),
-    motivo_cancelacion: text('motivo_cancelacion'),
-    observaciones: text('observaciones'),
-    created_by: integer('created_by').references(() => usuarios.id),
-    ...timestamps(),
-  },
-  (t) => [
-    check('reservas_fechas_check', sql`${t.salida} > ${t.llegada}`),
-    check('reservas_personas_check', sql`${t.adultos} >= 1 and ${t.ninos} >= 0`),
-    check(
-      'reservas_estado_check',
-      sql`${t.estado} in ('Pendiente', 'Confirmada', 'Check-in', 'Finalizada', 'Cancelada', 'No-show')`,
-    ),
-    index('reservas_hotel_llegada_idx').on(t.hotel_id, t.llegada),
-    index('reservas_habitacion_llegada_idx').on(t.habitacion_id, t.llegada),
-    index('reservas_cliente_idx').on(t.cliente_id),
-    index('reservas_creado_por_idx').on(t.created_by),
-  ],
-);
 
 /** A stay: a room occupied by a main client (with companions) over `[llegada, salida)`. */
 export const estancias = pgTable(

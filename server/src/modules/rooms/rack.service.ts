@@ -9,10 +9,18 @@ import type { Db } from '../../db/client';
 import type { HotelActor } from '../../lib/caller';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { HotelCalendar } from '../hotels/calendar';
+import { claimingNights } from './night-claims';
 import type { RackRepository } from './rack.repository';
 import { toRackRoom } from './rack-card';
 import { packRack, type RackAnswer, type RackPayload, rackEtag } from './rack-payload';
 import type { RoomActions } from './room-action';
+
+/** The day after a YYYY-MM-DD date. */
+const nextDay = (date: string) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
 
 const invalid = (field: string, message: string) => new ValidationError(message, { [field]: [message] });
 
@@ -70,14 +78,18 @@ export function createRackService({ db, repo, calendar, roomAction }: Deps) {
         if (!(await repo.activeClient(tx, actor.hotelId, body.cliente_id))) {
           throw invalid('cliente_id', 'El cliente no existe o está inactivo');
         }
-        const reservaId = await repo.createHold(tx, {
-          hotelId: actor.hotelId,
-          roomId: room.id,
-          clienteId: body.cliente_id,
-          hoy: room.hoy,
-          userId: actor.userId,
-          observaciones: body.observaciones,
-        });
+        const nights = { llegada: room.hoy, salida: nextDay(room.hoy) };
+        const reservaId = await claimingNights(tx, repo, room, nights, (sp) =>
+          repo.createHold(sp, {
+            hotelId: actor.hotelId,
+            roomId: room.id,
+            roomTypeId: room.tipo_habitacion_id,
+            clienteId: body.cliente_id,
+            hoy: room.hoy,
+            userId: actor.userId,
+            observaciones: body.observaciones,
+          }),
+        );
         return {
           message: `Habitación ${room.numero} reservada`,
           detalle: { reserva_id: reservaId, cliente_id: body.cliente_id },
@@ -86,7 +98,7 @@ export function createRackService({ db, repo, calendar, roomAction }: Deps) {
 
     cancelHold: (actor: HotelActor, roomId: number, motivo?: string) =>
       roomAction(actor, roomId, 'anular_reserva', async ({ tx, room }) => {
-        await repo.cancelReservation(tx, room.reserva_id ?? 0, motivo ?? null);
+        await repo.cancelReservation(tx, room.reserva_id ?? 0, motivo ?? null, actor.userId);
         return {
           message: `Reserva de la habitación ${room.numero} anulada`,
           detalle: { reserva_id: room.reserva_id, motivo },

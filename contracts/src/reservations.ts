@@ -1,0 +1,372 @@
+import { z } from 'zod';
+import { zPositiveMoneyAmount } from './cash-registers';
+import { ZPageBody, zPage } from './common';
+import { isoDate, optionalId, optionalIsoDate, optionalText, requiredText } from './form-fields';
+import { zId, zInt, zRawText } from './scalars';
+
+// ── States of a room line ─────────────────────────────────────────────────────────────────────
+
+export const reservationStates = [
+  'Pendiente',
+  'Confirmada',
+  'Check-in',
+  'Finalizada',
+  'Cancelada',
+  'No-show',
+] as const;
+export type ReservationState = (typeof reservationStates)[number];
+
+/** Where each state of a line may go; Finalizada, Cancelada and No-show are final. */
+export const lineTransitions: Record<ReservationState, readonly ReservationState[]> = {
+  Pendiente: ['Confirmada', 'Check-in', 'Cancelada', 'No-show'],
+  Confirmada: ['Check-in', 'Cancelada', 'No-show'],
+  'Check-in': ['Finalizada'],
+  Finalizada: [],
+  Cancelada: [],
+  'No-show': [],
+};
+
+const refusals: Record<ReservationState, string> = {
+  Pendiente: 'La reserva está pendiente',
+  Confirmada: 'La reserva ya está confirmada',
+  'Check-in': 'La reserva ya hizo check-in',
+  Finalizada: 'La reserva ya finalizó',
+  Cancelada: 'La reserva ya está cancelada',
+  'No-show': 'La reserva ya se marcó como no-show',
+};
+
+/** Whether a line may move from one state to another, and why not in Spanish. */
+export function lineVerdict(
+  from: ReservationState,
+  to: ReservationState,
+): { allowed: true } | { allowed: false; message: string } {
+  return lineTransitions[from].includes(to) ? { allowed: true } : { allowed: false, message: refusals[from] };
+}
+
+/** A line still to come: it holds its nights (a room's or its type's). */
+export const isUpcoming = (estado: ReservationState) => estado === 'Pendiente' || estado === 'Confirmada';
+
+/**
+ * The state of a booking, from its lines: the most advanced live one (Check-in, then Confirmada,
+ * then Pendiente); when none is live, Finalizada, then No-show, then Cancelada.
+ */
+export function bookingState(lines: readonly ReservationState[]): ReservationState {
+  const order: ReservationState[] = ['Check-in', 'Confirmada', 'Pendiente', 'Finalizada', 'No-show'];
+  return order.find((s) => lines.includes(s)) ?? 'Cancelada';
+}
+
+/** "Llega hoy" and "sale hoy" are computed from the business date, never stored. */
+export function lineDayFlags(
+  line: { estado: ReservationState; llegada: string; salida: string },
+  hoy: string,
+) {
+  return {
+    llega_hoy: isUpcoming(line.estado) && line.llegada === hoy,
+    sale_hoy: line.estado === 'Check-in' && line.salida === hoy,
+  };
+}
+
+// ── Channels ──────────────────────────────────────────────────────────────────────────────────
+
+export const reservationChannels = {
+  directo: 'Directo',
+  telefono: 'Teléfono',
+  correo: 'Correo',
+  'walk-in': 'Walk-in',
+  agencia: 'Agencia',
+  booking: 'Booking.com',
+  expedia: 'Expedia',
+  otra_ota: 'Otra OTA',
+} as const;
+export type ReservationChannel = keyof typeof reservationChannels;
+const channelCodes = Object.keys(reservationChannels) as [ReservationChannel, ...ReservationChannel[]];
+const zChannel = () => z.enum(channelCodes, { error: 'Seleccione el canal' });
+
+// ── Stay fields ───────────────────────────────────────────────────────────────────────────────
+
+export const MAX_NIGHTS = 90;
+const PERSONS_MAX = 30;
+const DAY_MS = 86_400_000;
+const nightsBetween = (llegada: string, salida: string) =>
+  (Date.parse(salida) - Date.parse(llegada)) / DAY_MS;
+
+/** salida after llegada and at most MAX_NIGHTS nights, on `salida` (within `path`). */
+function stayDates(
+  value: { llegada: string; salida: string },
+  ctx: z.RefinementCtx,
+  path: (string | number)[],
+) {
+  const nights = nightsBetween(value.llegada, value.salida);
+  if (!(nights >= 1)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'La salida debe ser posterior a la llegada',
+      path: [...path, 'salida'],
+    });
+  } else if (nights > MAX_NIGHTS) {
+    ctx.addIssue({ code: 'custom', message: `Máximo ${MAX_NIGHTS} noches`, path: [...path, 'salida'] });
+  }
+}
+
+const stayShape = {
+  llegada: isoDate('Ingrese la fecha de llegada'),
+  salida: isoDate('Ingrese la fecha de salida'),
+  adultos: zInt(1, PERSONS_MAX, `Adultos: un número entero de 1 a ${PERSONS_MAX}`),
+  ninos: zInt(0, PERSONS_MAX, `Niños: un número entero de 0 a ${PERSONS_MAX}`).default(0),
+};
+
+// ── Availability ──────────────────────────────────────────────────────────────────────────────
+
+export const ZAvailabilityBody = z
+  .object({ ...stayShape, tipo_habitacion_id: optionalId('Seleccione un tipo de habitación válido') })
+  .superRefine((v, ctx) => stayDates(v, ctx, []));
+export type TAvailabilityBody = z.infer<typeof ZAvailabilityBody>;
+
+export const ZNightPrice = z.object({
+  fecha: z.string(),
+  base: z.string(),
+  adicional: z.string(),
+  impuesto: z.string(),
+  total: z.string(),
+});
+
+export const ZAvailabilityType = z.object({
+  tipo_habitacion_id: z.number(),
+  nombre: z.string(),
+  capacidad_adultos: z.number(),
+  capacidad_ninos: z.number(),
+  /** The fewest free rooms over the nights: how many lines of this type can still be sold. */
+  libres: z.number(),
+  por_noche: z.array(z.object({ fecha: z.string(), libres: z.number() })),
+  /** The price of the stay for each rate (by name) valid on every night. */
+  tarifas: z.array(
+    z.object({
+      tarifa_id: z.number(),
+      nombre: z.string(),
+      subtotal: z.string(),
+      impuestos: z.string(),
+      total: z.string(),
+      noches: z.array(ZNightPrice),
+    }),
+  ),
+  /** Rooms of the type free on every night, which a line can be assigned to. */
+  habitaciones: z.array(z.object({ id: z.number(), numero: z.string(), piso: z.number() })),
+});
+export type TAvailabilityType = z.infer<typeof ZAvailabilityType>;
+export const ZAvailabilityData = z.object({ data: z.array(ZAvailabilityType) });
+
+// ── Creating a booking ────────────────────────────────────────────────────────────────────────
+
+export const MAX_LINES_PER_BOOKING = 50;
+
+export const ZReservationLineBody = z.object({
+  tipo_habitacion_id: zId('Seleccione el tipo de habitación'),
+  habitacion_id: optionalId('Seleccione una habitación válida'),
+  ...stayShape,
+  tarifa_id: optionalId('Seleccione una tarifa válida'),
+});
+export type TReservationLineBody = z.infer<typeof ZReservationLineBody>;
+
+export const ZReservationBody = z
+  .object({
+    cliente_id: zId('Seleccione el cliente'),
+    canal: zChannel(),
+    agencia: optionalText(120),
+    agencia_referencia: optionalText(60),
+    observaciones: optionalText(1000, { multiline: true }),
+    /** A Pendiente hold that expires at this instant; without it the lines are Confirmada. */
+    vence_at: z.iso
+      .datetime({ offset: true, error: 'Fecha y hora de vencimiento inválida' })
+      .nullish()
+      .transform((v) => v ?? null),
+    /** Sell beyond the free rooms (permission `reservas.sobreventa`), with the reason logged. */
+    sobreventa: z.object({ motivo: requiredText(300, 'Indique el motivo de la sobreventa') }).nullish(),
+    /** A deposit taken into the caller's open register with the booking. */
+    anticipo: z
+      .object({
+        forma_pago_id: zId('Seleccione el medio de pago'),
+        monto: zPositiveMoneyAmount('Ingrese el valor del anticipo'),
+      })
+      .nullish(),
+    lineas: z
+      .array(ZReservationLineBody, { error: 'Agregue al menos una habitación' })
+      .min(1, { error: 'Agregue al menos una habitación' })
+      .max(MAX_LINES_PER_BOOKING, { error: `Máximo ${MAX_LINES_PER_BOOKING} habitaciones por reserva` }),
+  })
+  .superRefine((v, ctx) => {
+    v.lineas.forEach((line, i) => {
+      stayDates(line, ctx, ['lineas', i]);
+    });
+    const rooms = new Set<number>();
+    v.lineas.forEach((line, i) => {
+      if (line.habitacion_id === null) return;
+      if (rooms.has(line.habitacion_id)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'La habitación ya está en otra línea',
+          path: ['lineas', i, 'habitacion_id'],
+        });
+      }
+      rooms.add(line.habitacion_id);
+    });
+    if (v.canal === 'agencia' && !v.agencia) {
+      ctx.addIssue({ code: 'custom', message: 'Indique la agencia', path: ['agencia'] });
+    }
+  });
+export type TReservationBody = z.infer<typeof ZReservationBody>;
+
+/** The `Idempotency-Key` header of a creation: a retried request answers the first booking. */
+export const ZIdempotencyHeaders = z.object({
+  'idempotency-key': zRawText(80, 'Envíe el encabezado Idempotency-Key').min(8, {
+    error: 'El encabezado Idempotency-Key debe tener al menos 8 caracteres',
+  }),
+});
+
+// ── Changing a line ───────────────────────────────────────────────────────────────────────────
+
+/** One line of the booking with its new type, room, dates, persons or rate: re-checked and re-priced. */
+export const ZReservationUpdateBody = ZReservationLineBody.extend({
+  linea_id: zId('Seleccione la habitación de la reserva'),
+}).superRefine((v, ctx) => stayDates(v, ctx, []));
+export type TReservationUpdateBody = z.infer<typeof ZReservationUpdateBody>;
+
+// ── A booking ─────────────────────────────────────────────────────────────────────────────────
+
+const zState = () => z.enum(reservationStates);
+
+export const ZReservationLine = z.object({
+  id: z.number(),
+  tipo_habitacion_id: z.number(),
+  tipo: z.string(),
+  habitacion_id: z.number().nullable(),
+  habitacion: z.string().nullable(),
+  llegada: z.string(),
+  salida: z.string(),
+  adultos: z.number(),
+  ninos: z.number(),
+  tarifa_id: z.number().nullable(),
+  tarifa_nombre: z.string().nullable(),
+  total: z.string().nullable(),
+  estado: zState(),
+  vence_at: z.string().nullable(),
+  sobreventa: z.boolean(),
+  motivo_cancelacion: z.string().nullable(),
+  cancelada_at: z.string().nullable(),
+  cancelada_por: z.string().nullable(),
+  llega_hoy: z.boolean(),
+  sale_hoy: z.boolean(),
+  noches: z.array(ZNightPrice),
+});
+export type TReservationLine = z.infer<typeof ZReservationLine>;
+
+export const ZReservation = z.object({
+  id: z.number(),
+  cliente_id: z.number(),
+  cliente: z.string(),
+  documento: z.string(),
+  canal: zChannel(),
+  agencia: z.string().nullable(),
+  agencia_referencia: z.string().nullable(),
+  observaciones: z.string().nullable(),
+  estado: zState(),
+  llegada: z.string(),
+  salida: z.string(),
+  /** The price of the lines not cancelled nor no-show. */
+  total: z.string(),
+  /** The deposits taken (into a register) and their sum. */
+  anticipos: z.array(
+    z.object({
+      id: z.number(),
+      forma_pago_id: z.number(),
+      forma_pago: z.string(),
+      monto: z.string(),
+      fecha: z.string(),
+    }),
+  ),
+  pagado: z.string(),
+  created_at: z.string(),
+  lineas: z.array(ZReservationLine),
+});
+export type TReservation = z.infer<typeof ZReservation>;
+export const ZReservationData = z.object({ data: ZReservation, message: z.string().optional() });
+
+// ── The list ──────────────────────────────────────────────────────────────────────────────────
+
+export const ZReservationListBody = ZPageBody.extend({
+  /** Bookings with a night in [desde, hasta] (either end may be left out). */
+  desde: optionalIsoDate(),
+  hasta: optionalIsoDate(),
+  estado: z.enum(reservationStates, { error: 'Estado inválido' }).nullish(),
+  canal: zChannel().nullish(),
+  tipo_habitacion_id: optionalId('Seleccione un tipo de habitación válido'),
+});
+export type TReservationListBody = z.infer<typeof ZReservationListBody>;
+
+export const ZReservationListItem = z.object({
+  id: z.number(),
+  cliente: z.string(),
+  documento: z.string(),
+  canal: zChannel(),
+  estado: zState(),
+  llegada: z.string(),
+  salida: z.string(),
+  habitaciones: z.number(),
+  asignadas: z.string(),
+  total: z.string(),
+  created_at: z.string(),
+});
+export type TReservationListItem = z.infer<typeof ZReservationListItem>;
+export const ZReservationPage = zPage(ZReservationListItem);
+
+// ── Cancelling ────────────────────────────────────────────────────────────────────────────────
+
+export const ZReservationCancelBody = z.object({
+  motivo: requiredText(300, 'Indique el motivo de la cancelación'),
+  /** One line of the booking; without it every line still to come is cancelled. */
+  linea_id: optionalId('Seleccione una habitación válida de la reserva'),
+});
+export type TReservationCancelBody = z.infer<typeof ZReservationCancelBody>;
+export type TReservationPage = z.infer<typeof ZReservationPage>;
+
+// ── Arrivals and departures of a day ──────────────────────────────────────────────────────────
+
+/** `?fecha=YYYY-MM-DD`; without it, the hotel's business date. */
+export const ZDayQuery = z.object({ fecha: isoDate('Fecha inválida').optional() });
+export type TDayQuery = z.infer<typeof ZDayQuery>;
+
+export const ZArrival = z.object({
+  reserva_id: z.number(),
+  linea_id: z.number(),
+  cliente: z.string(),
+  documento: z.string(),
+  canal: zChannel(),
+  tipo: z.string(),
+  habitacion_id: z.number().nullable(),
+  habitacion: z.string().nullable(),
+  llegada: z.string(),
+  salida: z.string(),
+  adultos: z.number(),
+  ninos: z.number(),
+  estado: zState(),
+  vence_at: z.string().nullable(),
+});
+export const ZArrivals = z.object({ fecha: z.string(), data: z.array(ZArrival) });
+export type TArrivals = z.infer<typeof ZArrivals>;
+
+export const ZDeparture = z.object({
+  estancia_id: z.number(),
+  reserva_id: z.number().nullable(),
+  linea_id: z.number().nullable(),
+  cliente: z.string(),
+  documento: z.string(),
+  habitacion_id: z.number(),
+  habitacion: z.string(),
+  llegada: z.string(),
+  salida: z.string(),
+  adultos: z.number(),
+  ninos: z.number(),
+  /** `activa` while the guest is in the house, `finalizada` once checked out. */
+  estado: z.enum(['activa', 'finalizada']),
+});
+export const ZDepartures = z.object({ fecha: z.string(), data: z.array(ZDeparture) });
+export type TDepartures = z.infer<typeof ZDepartures>;

@@ -1,0 +1,11 @@
+import { sql } from 'drizzle-orm';
+
+/** Both drivers answer raw queries with `{ rows }`. */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** A client's name: the company's, or the person's names and surnames. */
+export const clientName = (alias: string) =>
+  sql.raw(`coalesce(${alias}.razon_social, trim(concat_ws(' ', ${alias}.nombres, ${alias}.apellidos)))`);
+
+/** A timestamp as ISO text, as JSON writes it. */
+export const iso = (expr: string) => sql.raw(`to_json(${expr}) #>> '{}'`);
