@@ -2,7 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { seedRackFromEarlyRequest } from '../features/rooms/api';
+import { seedRackFromEarlyRequest } from '../features/rooms/rack-api';
 import { Providers } from './providers';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';

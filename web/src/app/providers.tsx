@@ -1,7 +1,4 @@
-import '@mantine/core/styles.css';
-// Mantine's docs: the dates styles right after the core ones (its code still loads lazily).
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
+import './first-styles';
 import './phone.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';

@@ -24,7 +24,8 @@ export function lazyNamed<M extends Record<K, AnyComponent>, K extends keyof M &
 ): LazyComponent<M[K]> {
   let loading: Promise<{ default: M[K] }> | undefined;
   const start = () => {
-    loading ??= load().then((module) => ({ default: module[name] }));
+    // Mantine's whole stylesheet comes with the first lazily loaded piece (app/first-styles.ts).
+    loading ??= Promise.all([load(), import('./all-styles')]).then(([module]) => ({ default: module[name] }));
     return loading;
   };
   return Object.assign(lazy(start), {

@@ -3,7 +3,7 @@ import { rackStateNames, type TRackRoom } from '@posada/contracts';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../components/crud';
 import { lazyNamed, MountWhenOpened, usePreloadOnInteraction } from '../../lib/lazy-named';
-import { useRack } from './api';
+import { useRack } from './rack-api';
 import { rackColors } from './rack-colors';
 import { applyFilter, emptyFilter, RackFilters } from './rack-filters';
 import classes from './rack-page.module.css';
