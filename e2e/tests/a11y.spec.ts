@@ -30,8 +30,10 @@ const reported = process.env.A11Y_ALL
   ? ['critical', 'serious', 'moderate', 'minor']
   : ['critical', 'serious'];
 
-async function violations(page: Page, where: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
+/** axe's critical and serious findings on the page, or only inside `within` (a dialog). */
+async function violations(page: Page, where: string, within?: string): Promise<string[]> {
+  const axe = new AxeBuilder({ page });
+  const result = await (within ? axe.include(within) : axe).analyze();
   return result.violations
     .filter((v) => reported.includes(v.impact ?? ''))
     .map(
@@ -58,8 +60,25 @@ async function openSession(browser: Browser, baseURL: string, mode: Mode): Promi
   return page;
 }
 
-/** The screen is drawn (its one h1 is on screen, no loader is left). */
-async function settle(page: Page) {
+/**
+ * Opens `path` inside the running app, as a click on the menu does (React Router follows the
+ * browser's history): the app is loaded once per mode, not once per screen.
+ */
+async function navigate(page: Page, path: string) {
+  if (!page.url().includes('/dashboard/')) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+/** The screen is drawn: its title is the document's, its one h1 is on screen, no loader is left. */
+async function settle(page: Page, title: string) {
+  await expect(page).toHaveTitle(`${title} · Posada`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
 }
@@ -96,8 +115,8 @@ for (const mode of ['light', 'dark'] as const) {
 
     for (const screen of screens) {
       test(`${screen.title} (${screen.path})`, async () => {
-        await page.goto(screen.path);
-        await settle(page);
+        await navigate(page, screen.path);
+        await settle(page, screen.title);
         const found = await violations(page, screen.path);
 
         const opener = dialogOpeners[screen.path];
@@ -107,7 +126,7 @@ for (const mode of ['light', 'dark'] as const) {
           const dialog = page.getByRole('dialog').first();
           await expect(dialog).toBeVisible();
           await expect(dialog.locator('.mantine-Loader-root')).toHaveCount(0);
-          found.push(...(await violations(page, `${screen.path} + dialog`)));
+          found.push(...(await violations(page, `${screen.path} + dialog`, '[role="dialog"]')));
           await page.keyboard.press('Escape');
           await expect(page.getByRole('dialog')).toHaveCount(0);
         }
@@ -116,15 +135,15 @@ for (const mode of ['light', 'dark'] as const) {
     }
 
     test('the top bar drawers and dialogs: theme and register', async () => {
-      await page.goto('/dashboard/dashboardRooms');
-      await settle(page);
+      await navigate(page, '/dashboard/dashboardRooms');
+      await settle(page, 'Rack Habitaciones');
       const found: string[] = [];
       for (const name of ['Abrir Caja', 'Configurar tema']) {
         const button = page.getByRole('button', { name, exact: true });
         if (!(await button.isVisible())) continue;
         await button.click();
         await expect(page.getByRole('dialog').first()).toBeVisible();
-        found.push(...(await violations(page, name)));
+        found.push(...(await violations(page, name, '[role="dialog"]')));
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toHaveCount(0);
       }
