@@ -11,7 +11,7 @@ const topBarLogo = (page: Page) => page.getByRole('banner').getByRole('img', { n
 
 test('uploading a logo on Configuraciones shows it in the top bar', async ({ page }) => {
   await loginAs(page, demo.admin, '/dashboard/admin/configurations');
-  await expect(page.getByRole('heading', { name: 'Configuraciones', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Configuraciones', level: 1 })).toBeVisible();
   await page.getByRole('tab', { name: 'Logo' }).click();
 
   const chooser = page.waitForEvent('filechooser');
@@ -87,7 +87,7 @@ test('each screen of catalogs, people and numbering opens with the demo data', a
   ];
   for (const [path, heading, text] of screens) {
     await page.goto(`/dashboard/${path}`);
-    await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await expect(page.getByText(text, { exact: text !== 'registros' }).first()).toBeVisible();
   }
   await page.goto('/dashboard/admin/taxes');

@@ -47,7 +47,7 @@ test('the storekeeper creates a warehouse and a product with IVA 19 %, enters 24
   expect(supplier.status(), await supplier.text()).toBe(200);
 
   await loginAs(page, demo.almacen, '/dashboard/bodega');
-  await expect(page.getByRole('heading', { name: 'Bodegas', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bodegas', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Nuevo' }).click();
   const warehouseForm = dialog(page, 'Nueva bodega');
   await warehouseForm.getByRole('textbox', { name: 'Nombre', exact: true }).fill(warehouse);
@@ -104,7 +104,7 @@ test('the storekeeper creates a warehouse and a product with IVA 19 %, enters 24
   expect(sheet).toContain('<v>44412</v>');
 
   await row.getByRole('link', { name: 'Kardex' }).click();
-  await expect(page.getByRole('heading', { name: 'Kardex', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Kardex', level: 1 })).toBeVisible();
   const movement = page.getByRole('row', { name: /Ingreso de proveedor/ });
   await expect(movement).toContainText(/II\d+/);
   await expect(movement).toContainText(/\$\s?1\.850,50/);

@@ -18,7 +18,7 @@ test('a new room type, a room of it and its rate; the room appears on the rack a
   const numero = `E${tag}`;
 
   await loginAs(page, demo.admin, '/dashboard/typeRooms');
-  await expect(page.getByRole('heading', { name: 'Tipos de habitación', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tipos de habitación', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Nuevo' }).click();
   const typeForm = dialog(page, 'Nuevo tipo de habitación');
   await typeForm.getByLabel('Nombre').fill(typeName);

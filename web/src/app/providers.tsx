@@ -1,14 +1,12 @@
-import '@mantine/core/styles.css';
-// Mantine's docs: the dates styles right after the core ones (its code still loads lazily).
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
+import './first-styles';
+import './phone.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useSession, useThemeConfig } from '../lib/session';
-import { buildTheme, useRootFontSize } from './theme';
+import { buildTheme, cssVariablesResolver, useRootFontSize } from './theme';
 
 const modalLabels = { confirm: 'Aceptar', cancel: 'Cancelar' };
 
@@ -34,7 +32,11 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
 
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} forceColorScheme={config.mode}>
+      <MantineProvider
+        theme={theme}
+        forceColorScheme={config.mode}
+        cssVariablesResolver={cssVariablesResolver}
+      >
         <ModalsProvider labels={modalLabels}>
           {/* At the bottom: a toast at the top covered the top bar's buttons. */}
           <Notifications position="bottom-right" />

@@ -29,7 +29,7 @@ function Frame({ fullPage, children }: { fullPage: boolean; children: React.Reac
   );
   // Inside the layout the menu and the top bar stay; at the root nothing else is left to show.
   return fullPage ? (
-    <Center mih="100dvh" p="md">
+    <Center component="main" mih="100dvh" p="md">
       {content}
     </Center>
   ) : (
@@ -53,7 +53,9 @@ export function RouteErrorPage({ fullPage = false }: { fullPage?: boolean }) {
     return (
       <Frame fullPage={fullPage}>
         <IconRefresh size={40} stroke={1.5} aria-hidden />
-        <Title order={2}>La aplicación se actualizó</Title>
+        <Title order={1} size="h2">
+          La aplicación se actualizó
+        </Title>
         <Text>
           Hay una versión nueva de Posada en el servidor. Recargue la página para seguir trabajando; lo que ya
           se guardó no se pierde.
@@ -70,7 +72,9 @@ export function RouteErrorPage({ fullPage = false }: { fullPage?: boolean }) {
   return (
     <Frame fullPage={fullPage}>
       <IconAlertTriangle size={40} stroke={1.5} aria-hidden />
-      <Title order={2}>Algo salió mal</Title>
+      <Title order={1} size="h2">
+        Algo salió mal
+      </Title>
       <Text>
         Ocurrió un error inesperado al mostrar esta pantalla. Puede reintentar o volver al inicio; si el
         problema continúa, comuníquese con soporte.

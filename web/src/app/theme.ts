@@ -1,13 +1,17 @@
 import {
+  type CSSVariablesResolver,
   createTheme,
+  DEFAULT_THEME,
   Drawer,
   type MantineThemeOverride,
   Modal,
   Notification,
   Pagination,
+  TableScrollContainer,
 } from '@mantine/core';
 import type { TThemeConfig } from '@posada/contracts';
 import { useEffect } from 'react';
+import { over, readableOn } from './contrast';
 
 /**
  * Mantine draws some buttons as bare icons with no name: the close button of every dialog,
@@ -20,19 +24,62 @@ const pagerLabels = {
   next: 'Página siguiente',
   last: 'Última página',
 } as const;
+// A dialog's header is an HTML <header>: outside any section it would be a second banner
+// landmark beside the top bar's. Mantine passes `attributes` on to the header at run time, but
+// its types declare Modal's and Drawer's roots compound (no `attributes`), hence the cast.
+const dialogAttributes = { header: { role: 'presentation' } } as unknown as undefined;
 const components = {
-  Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
-  Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+  Modal: Modal.extend({ defaultProps: { closeButtonProps, attributes: dialogAttributes } }),
+  Drawer: Drawer.extend({ defaultProps: { closeButtonProps, attributes: dialogAttributes } }),
   Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
+  // A wide table scrolls sideways in its own box: reachable with the keyboard, like the page.
+  TableScrollContainer: TableScrollContainer.extend({
+    defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
+  }),
   Pagination: Pagination.extend({
     defaultProps: { getControlProps: (control) => ({ 'aria-label': pagerLabels[control] }) },
   }),
 };
 
+/**
+ * Colours that read at WCAG AA (4.5:1) in both modes, for every accent a user may choose.
+ * Filled buttons and badges use shade 8 with black or white text, whichever reads (Mantine's
+ * autoContrast: white below the luminance 0.179, where both reach 4.5:1). Mantine's light variant
+ * (the rack's states, 'Activo' badges) and coloured text use shade 6 on a tint of itself, under
+ * 3:1 for green, orange and yellow: in light mode they take the shade, darkened until it reads
+ * on its tint and on white. Dimmed text is one grey darker in light mode and one lighter in dark.
+ */
+const FILLED_SHADE = 8;
+const WHITE = '#ffffff';
+const DIMMED = { light: '#62686f', dark: '#a0a0a0' };
+
+function readableLightColors(colors: typeof DEFAULT_THEME.colors): Record<string, string> {
+  const variables: Record<string, string> = {};
+  for (const [name, shades] of Object.entries(colors)) {
+    const tint = over(shades[FILLED_SHADE], 0.12, WHITE);
+    const text = readableOn(shades[7], tint);
+    variables[`--mantine-color-${name}-light-color`] = text;
+    variables[`--mantine-color-${name}-text`] = text;
+  }
+  return variables;
+}
+
+const lightColorVariables = readableLightColors(DEFAULT_THEME.colors);
+
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { ...lightColorVariables, '--mantine-color-dimmed': DIMMED.light },
+  dark: { '--mantine-color-dimmed': DIMMED.dark },
+});
+
 /** The Mantine theme of a user's theme_config: the accent colour is a Mantine colour name. */
 export function buildTheme(config: TThemeConfig): MantineThemeOverride {
   return createTheme({
     primaryColor: config.theme,
+    primaryShade: { light: FILLED_SHADE, dark: FILLED_SHADE },
+    autoContrast: true,
+    // Mantine's default, 0.3, gives white text on colours where it reads under 4.5:1.
+    luminanceThreshold: 0.179,
     defaultRadius: 'md',
     cursorType: 'pointer',
     // Staff who ask their system for less motion get dialogs and menus without animations.

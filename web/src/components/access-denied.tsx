@@ -7,7 +7,9 @@ export function AccessDenied() {
     <Paper withBorder p="xl" radius="md">
       <Stack align="center" gap="xs" ta="center">
         <IconLock size={40} stroke={1.5} aria-hidden />
-        <Title order={2}>Acceso denegado</Title>
+        <Title order={1} size="h2">
+          Acceso denegado
+        </Title>
         <Text c="dimmed">No tiene permiso para ver esta página.</Text>
       </Stack>
     </Paper>

@@ -11,7 +11,11 @@ interface UnderConstructionProps {
 export function UnderConstruction({ title, withTitle = true }: UnderConstructionProps) {
   return (
     <Stack gap="md">
-      {withTitle && <Title order={2}>{title}</Title>}
+      {withTitle && (
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+      )}
       <Paper withBorder p="xl" radius="md">
         <Stack align="center" gap="xs" ta="center">
           <IconTools size={40} stroke={1.5} aria-hidden />

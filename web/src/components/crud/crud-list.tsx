@@ -55,7 +55,9 @@ export function CrudList<T, F extends object = Record<never, never>>(props: Crud
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         {create && can(create.permission) && (
           <Button leftSection={<IconPlus size={18} />} onClick={() => create.onClick()}>
             {create.label ?? 'Nuevo'}

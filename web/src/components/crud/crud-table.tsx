@@ -1,4 +1,4 @@
-import { ActionIcon, Center, Group, Loader, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Center, Group, Loader, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Key, ReactNode } from 'react';
 import { usePermissionCheck } from '../../lib/permissions';
@@ -118,7 +118,11 @@ export function CrudTable<T>({
                 {column.header}
               </Table.Th>
             ))}
-            {hasActions && <Table.Th style={{ width: 1 }} aria-label="Acciones" />}
+            {hasActions && (
+              <Table.Th style={{ width: 1 }}>
+                <VisuallyHidden>Acciones</VisuallyHidden>
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>{body}</Table.Tbody>

@@ -46,7 +46,7 @@ export function LoginPage() {
   });
 
   return (
-    <Center mih="100dvh" p="md" bg="var(--mantine-color-body)">
+    <Center component="main" mih="100dvh" p="md" bg="var(--mantine-color-body)">
       <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', xs: 'xl' }} w="100%" maw={420}>
         <form onSubmit={submit} noValidate>
           <Stack gap="md">

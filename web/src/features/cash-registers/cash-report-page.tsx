@@ -39,7 +39,9 @@ function RangeTotals({ report }: { report: TCashReport }) {
   const lines = totalsLines(report);
   return (
     <Stack gap="xs">
-      <Title order={4}>{TOTALS_TITLE}</Title>
+      <Title order={2} size="h4">
+        {TOTALS_TITLE}
+      </Title>
       <Table.ScrollContainer minWidth={960}>
         <Table withTableBorder fz="sm" aria-label={TOTALS_TITLE}>
           <Table.Thead>
@@ -99,7 +101,9 @@ export function CashReportPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Title order={2}>Reporte de Cajas</Title>
+        <Title order={1} size="h2">
+          Reporte de Cajas
+        </Title>
         <Group gap="xs">
           <Button
             variant="default"

@@ -35,7 +35,9 @@ export const ClosingSlip = forwardRef<HTMLDivElement, { summary: TShiftSummary }
   return (
     <Stack gap="sm" ref={ref} data-testid="closing-slip">
       <div>
-        <Title order={4}>Cierre de caja · {summary.caja}</Title>
+        <Title order={3} size="h4">
+          Cierre de caja · {summary.caja}
+        </Title>
         <Text size="sm">Cajero: {summary.usuario}</Text>
         <Text size="sm">
           Apertura: {formatDateTime(summary.abierto_at)}

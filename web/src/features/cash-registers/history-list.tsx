@@ -24,7 +24,9 @@ export function HistoryList<T>(props: HistoryListProps<T>) {
   const result = query.data;
   return (
     <Stack gap="md">
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
           <ShiftFiltersBar value={props.filters} onChange={props.onFilters} />

@@ -1,6 +1,6 @@
 import { Box, Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import { LazyDialog, lazyNamed, usePreloadWhenIdle } from '../../lib/lazy-named';
+import { LazyDialog, lazyNamed, usePreloadOnInteraction } from '../../lib/lazy-named';
 import { usePermission } from '../../lib/permissions';
 import { useCashBalance } from './api';
 
@@ -25,7 +25,7 @@ export function RegisterButtons() {
   const canWithdraw = usePermission('cajas.retirar');
   const [action, setAction] = useState<RegisterAction | null>(null);
   const done = () => setAction(null);
-  usePreloadWhenIdle(OpenRegisterDialog, CloseRegisterDialog, WithdrawalDialog);
+  usePreloadOnInteraction(OpenRegisterDialog, CloseRegisterDialog, WithdrawalDialog);
 
   const buttons: RegisterAction[] = [];
   if (!abierta && canOpen) buttons.push('Abrir Caja');

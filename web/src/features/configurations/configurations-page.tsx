@@ -24,7 +24,9 @@ export function ConfigurationsPage() {
   }
   return (
     <Stack gap="md">
-      <Title order={2}>Configuraciones</Title>
+      <Title order={1} size="h2">
+        Configuraciones
+      </Title>
       <Tabs defaultValue="general" keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="general">General</Tabs.Tab>

@@ -23,7 +23,9 @@ export function LogoPanel({ configuration }: { configuration: TConfiguration }) 
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
-        <Title order={3}>Logo</Title>
+        <Title order={2} size="h3">
+          Logo
+        </Title>
         {configuration.tiene_logo ? (
           <HotelLogo hotelId={configuration.hotel_id} version={configuration.logo_version} height={80} />
         ) : (

@@ -18,7 +18,9 @@ export function PlanCard({ plan, canEdit }: { plan: string; canEdit: boolean }) 
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
-        <Title order={3}>Plan</Title>
+        <Title order={2} size="h3">
+          Plan
+        </Title>
         <Text size="sm" c="dimmed">
           Plan actual: {planLabels[plan as Plan] ?? plan}
         </Text>

@@ -74,7 +74,9 @@ export function SettingsForm({ configuration }: { configuration: TConfiguration 
     <Stack gap="md">
       <Paper withBorder p="md" radius="md" component="form" onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <Title order={3}>General</Title>
+          <Title order={2} size="h3">
+            General
+          </Title>
           <TextInput
             label="Enlace del chat de soporte"
             placeholder="https://wa.me/57…"

@@ -7,7 +7,9 @@ export function TrainingsPage() {
   const items = useTrainingItems();
   return (
     <Stack gap="md">
-      <Title order={2}>Capacitaciones</Title>
+      <Title order={1} size="h2">
+        Capacitaciones
+      </Title>
       {items.isLoading && (
         <Center py="xl">
           <Loader size="sm" aria-label="Cargando" />

@@ -18,7 +18,9 @@ export function HousekeepingPage() {
 
   return (
     <Stack gap="sm" maw={640}>
-      <Title order={2}>Ama de llaves</Title>
+      <Title order={1} size="h2">
+        Ama de llaves
+      </Title>
       {rack.isPending && <Loader aria-label="Cargando habitaciones" />}
       {rack.isError && <Text c="red">{errorMessage(rack.error)}</Text>}
       {rack.isSuccess && rooms.length === 0 && <Text c="dimmed">No hay habitaciones por limpiar</Text>}

@@ -84,7 +84,9 @@ export function KardexPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Title order={2}>Kardex</Title>
+        <Title order={1} size="h2">
+          Kardex
+        </Title>
         <Group gap="xs">
           <Button
             variant="default"

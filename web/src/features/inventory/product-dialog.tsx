@@ -1,13 +1,14 @@
 import { Box, Modal, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ProductKind, type TProduct, ZProductBody } from '@posada/contracts';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { RecordForm } from '../../components/crud';
 import { products } from './api';
 import { ProductFields, TaxFields, toProductValues } from './product-fields';
 import { RecipeLines } from './recipe-lines';
 
 type Tab = 'datos' | 'impuestos' | 'receta';
+const tabNames: Record<Tab, string> = { datos: 'Datos', impuestos: 'Impuestos', receta: 'Receta' };
 
 export interface ProductDialogProps {
   opened: boolean;
@@ -28,6 +29,8 @@ export interface ProductDialogProps {
 export function ProductDialog({ opened, record, onClose, kind, initialTab = 'datos' }: ProductDialogProps) {
   const [current, setCurrent] = useState(record);
   const [tab, setTab] = useState<Tab>(initialTab);
+  // The tabs switch one form's fields, not panels of their own: every tab controls this region.
+  const panelId = useId();
   const phone = useMediaQuery('(max-width: 36em)');
   const save = products.useSave();
   // A save ends with the form's onClose: after creating a recipe it moves to its lines instead.
@@ -48,35 +51,45 @@ export function ProductDialog({ opened, record, onClose, kind, initialTab = 'dat
     >
       <Tabs value={tab} onChange={(v) => setTab((v as Tab | null) ?? 'datos')} mb="md">
         <Tabs.List>
-          <Tabs.Tab value="datos">Datos</Tabs.Tab>
-          <Tabs.Tab value="impuestos">Impuestos</Tabs.Tab>
-          <Tabs.Tab value="receta" disabled={current?.tipo !== 'receta'}>
+          <Tabs.Tab value="datos" aria-controls={panelId}>
+            Datos
+          </Tabs.Tab>
+          <Tabs.Tab value="impuestos" aria-controls={panelId}>
+            Impuestos
+          </Tabs.Tab>
+          <Tabs.Tab value="receta" disabled={current?.tipo !== 'receta'} aria-controls={panelId}>
             Receta
           </Tabs.Tab>
         </Tabs.List>
       </Tabs>
-      <Box display={tab === 'receta' ? 'none' : undefined}>
-        <RecordForm
-          key={current?.id ?? 'nuevo'}
-          schema={ZProductBody}
-          initialValues={toProductValues(current, kind)}
-          onClose={afterForm}
-          successMessage={current ? 'Producto actualizado' : 'Producto creado'}
-          onSubmit={async (body) => {
-            const saved = (await save.mutateAsync({ body, id: current?.id ?? null })) as { data: TProduct };
-            if (!current && saved.data.tipo === 'receta') {
-              toRecipe.current = true;
-              setCurrent(saved.data);
+      <div id={panelId} role="tabpanel" aria-label={tabNames[tab]}>
+        <Box display={tab === 'receta' ? 'none' : undefined}>
+          <RecordForm
+            key={current?.id ?? 'nuevo'}
+            schema={ZProductBody}
+            initialValues={toProductValues(current, kind)}
+            onClose={afterForm}
+            successMessage={current ? 'Producto actualizado' : 'Producto creado'}
+            onSubmit={async (body) => {
+              const saved = (await save.mutateAsync({ body, id: current?.id ?? null })) as { data: TProduct };
+              if (!current && saved.data.tipo === 'receta') {
+                toRecipe.current = true;
+                setCurrent(saved.data);
+              }
+              return saved;
+            }}
+          >
+            {(form) =>
+              tab === 'impuestos' ? (
+                <TaxFields form={form} current={current} />
+              ) : (
+                <ProductFields form={form} />
+              )
             }
-            return saved;
-          }}
-        >
-          {(form) =>
-            tab === 'impuestos' ? <TaxFields form={form} current={current} /> : <ProductFields form={form} />
-          }
-        </RecordForm>
-      </Box>
-      {tab === 'receta' && current && <RecipeLines recipe={current} />}
+          </RecordForm>
+        </Box>
+        {tab === 'receta' && current && <RecipeLines recipe={current} />}
+      </div>
     </Modal>
   );
 }

@@ -1,4 +1,15 @@
-import { ActionIcon, Alert, Button, Group, Pagination, Select, Stack, Table, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { productKindLabels, type TProduct, ZRecipeLineBody } from '@posada/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -33,7 +44,11 @@ export function RecipeLines({ recipe }: { recipe: Pick<TProduct, 'id' | 'nombre'
               <Table.Th>Tipo</Table.Th>
               <Table.Th ta="right">Cantidad</Table.Th>
               <Table.Th ta="right">Costo de referencia</Table.Th>
-              {canEdit && <Table.Th w={60} />}
+              {canEdit && (
+                <Table.Th w={60}>
+                  <VisuallyHidden>Acciones</VisuallyHidden>
+                </Table.Th>
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -13,6 +13,7 @@ import {
   Text,
   TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
@@ -68,7 +69,9 @@ export function StockPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Title order={2}>Inventario</Title>
+        <Title order={1} size="h2">
+          Inventario
+        </Title>
         <Group gap="xs">
           {canMove && (
             <>
@@ -149,7 +152,9 @@ export function StockPage() {
                   <Table.Th ta="right">Costo promedio</Table.Th>
                   <Table.Th ta="right">Valor</Table.Th>
                   <Table.Th ta="right">Mínimo</Table.Th>
-                  <Table.Th />
+                  <Table.Th>
+                    <VisuallyHidden>Estado y kardex</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -55,7 +55,9 @@ export function PermissionsPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Title order={2}>Permisos</Title>
+        <Title order={1} size="h2">
+          Permisos
+        </Title>
         <Group align="flex-end">
           <Select
             label="Rol"

@@ -8,60 +8,20 @@ import {
   ZClientPage,
   ZPaymentMethodPage,
   ZQuoteResponse,
-  ZRackResponse,
   ZRoomActionResponse,
   ZRoomDetailResponse,
   ZRoomEmployeesResponse,
   ZRoomRatesResponse,
 } from '@posada/contracts';
-import {
-  keepPreviousData,
-  type QueryClient,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { api, apiRequest, apiUrl } from '../../lib/api';
-import { chosenHotelId } from '../../lib/current-hotel';
-import { takeArrivedEarlyRequest } from '../../lib/early-requests';
-import { queryKeys } from '../../lib/query-keys';
-import { getToken } from '../../lib/session';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiRequest } from '../../lib/api';
 import { refreshAfterPayment } from '../cash-registers/api';
 import { clientKeys } from '../clients/api';
 import { employeeKeys } from '../employees/api';
 import { paymentMethodKeys } from '../payment-methods/api';
+import { rackKeys } from './rack-api';
 
-const keys = queryKeys('rack');
-/** The rack's own queries; the clients, employees and payment methods it offers are theirs. */
-export const rackKeys = {
-  ...keys,
-  rooms: () => keys.of('rooms'),
-  detail: (roomId: number) => keys.of('detail', roomId),
-  rates: (roomId: number) => keys.of('rates', roomId),
-  quote: (body: TQuoteBody) => keys.of('quote', body),
-};
-
-/** How often the rack asks for changes made by other users. */
-export const RACK_REFRESH_MS = 15_000;
-
-/**
- * Puts the rack asked for by the page's first script into the cache when it has already arrived,
- * so the first render of the home screen shows the rooms (else the query takes it when it comes).
- */
-export function seedRackFromEarlyRequest(queryClient: QueryClient): void {
-  const answer = takeArrivedEarlyRequest(apiUrl(rackPaths.rack), getToken(), chosenHotelId());
-  if (answer?.status !== 200) return;
-  const parsed = ZRackResponse.safeParse(answer.body);
-  if (parsed.success) queryClient.setQueryData(rackKeys.rooms(), parsed.data);
-}
-
-export function useRack() {
-  return useQuery({
-    queryKey: rackKeys.rooms(),
-    queryFn: ({ signal }) => apiRequest(rackPaths.rack, { schema: ZRackResponse, signal }),
-    refetchInterval: RACK_REFRESH_MS,
-  });
-}
+export { RACK_REFRESH_MS, rackKeys, seedRackFromEarlyRequest, useRack } from './rack-api';
 
 export function useRoomEmployees(enabled: boolean) {
   return useQuery({

@@ -2,8 +2,8 @@ import { Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { rackStateNames, type TRackRoom } from '@posada/contracts';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../components/crud';
-import { lazyNamed, MountWhenOpened, usePreloadWhenIdle } from '../../lib/lazy-named';
-import { useRack } from './api';
+import { lazyNamed, MountWhenOpened, usePreloadOnInteraction } from '../../lib/lazy-named';
+import { useRack } from './rack-api';
 import { rackColors } from './rack-colors';
 import { applyFilter, emptyFilter, RackFilters } from './rack-filters';
 import classes from './rack-page.module.css';
@@ -14,7 +14,7 @@ const RoomDialog = lazyNamed(() => import('./room-dialog'), 'RoomDialog');
 /** Operación → Rack Habitaciones: every room by floor, coloured by state, refreshed on its own. */
 export function RackPage() {
   const rack = useRack();
-  usePreloadWhenIdle(RoomDialog);
+  usePreloadOnInteraction(RoomDialog);
   const [filter, setFilter] = useState(emptyFilter);
   const [openId, setOpenId] = useState<number | null>(null);
   const rooms = rack.data?.data ?? [];
@@ -28,7 +28,9 @@ export function RackPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>Rack Habitaciones</Title>
+      <Title order={1} size="h2">
+        Rack Habitaciones
+      </Title>
       <Group gap="xs" aria-label="Leyenda">
         {rackStateNames.map((estado) => (
           <Badge
@@ -36,6 +38,7 @@ export function RackPage() {
             color={rackColors[estado]}
             variant="light"
             size="lg"
+            className={classes.count}
             data-testid={`count-${estado}`}
           >
             {estado}: {rooms.filter((r) => r.estado === estado).length}
@@ -50,7 +53,7 @@ export function RackPage() {
       )}
       {floors.map(([piso, list]) => (
         <section key={piso} aria-label={`Piso ${piso}`} className={classes.floor}>
-          <Title order={4} mb="xs">
+          <Title order={2} size="h4" mb="xs">
             Piso {piso}
           </Title>
           <Group gap="sm">

@@ -1,0 +1,43 @@
+import { rackPaths, type TQuoteBody, ZRackResponse } from '@posada/contracts';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { apiRequest, apiUrl } from '../../lib/api';
+import { chosenHotelId } from '../../lib/current-hotel';
+import { takeArrivedEarlyRequest } from '../../lib/early-requests';
+import { queryKeys } from '../../lib/query-keys';
+import { getToken } from '../../lib/session';
+
+/**
+ * The rack's list of rooms, apart from the room dialog's queries and actions (api.ts): the home
+ * screen's first bundle carries only this and the schema of its answer.
+ */
+const keys = queryKeys('rack');
+/** The rack's own queries; the clients, employees and payment methods it offers are theirs. */
+export const rackKeys = {
+  ...keys,
+  rooms: () => keys.of('rooms'),
+  detail: (roomId: number) => keys.of('detail', roomId),
+  rates: (roomId: number) => keys.of('rates', roomId),
+  quote: (body: TQuoteBody) => keys.of('quote', body),
+};
+
+/** How often the rack asks for changes made by other users. */
+export const RACK_REFRESH_MS = 15_000;
+
+/**
+ * Puts the rack asked for by the page's first script into the cache when it has already arrived,
+ * so the first render of the home screen shows the rooms (else the query takes it when it comes).
+ */
+export function seedRackFromEarlyRequest(queryClient: QueryClient): void {
+  const answer = takeArrivedEarlyRequest(apiUrl(rackPaths.rack), getToken(), chosenHotelId());
+  if (answer?.status !== 200) return;
+  const parsed = ZRackResponse.safeParse(answer.body);
+  if (parsed.success) queryClient.setQueryData(rackKeys.rooms(), parsed.data);
+}
+
+export function useRack() {
+  return useQuery({
+    queryKey: rackKeys.rooms(),
+    queryFn: ({ signal }) => apiRequest(rackPaths.rack, { schema: ZRackResponse, signal }),
+    refetchInterval: RACK_REFRESH_MS,
+  });
+}
