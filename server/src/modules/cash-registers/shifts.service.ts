@@ -106,6 +106,10 @@ export function createShiftsService({ db, registers, shifts, history, summaries,
         // read before the transaction, which then proves that assignment is still the last one.
         await assertMayOpen(db, actor, body.caja_id);
         const seen = await shifts.lastShiftOfRegister(db, body.caja_id);
+        // Another opening may have committed between the check above and this read: its open
+        // shift is no handover to verify a password against (that would count a failed login
+        // on the colleague who just opened).
+        if (seen && !seen.cerrado_at) throw new ConflictError(ALREADY_OPEN);
         await confirmHandover(seen, body.password);
         await db.transaction(async (tx) => {
           const caja = await assertMayOpen(tx, actor, body.caja_id, true);
