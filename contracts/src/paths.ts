@@ -255,4 +255,6 @@ export const reservationPaths = {
   update: withId('/reservaActualizar'),
   arrivals: '/llegadas',
   departures: '/salidas',
+  /** The tape chart's window: rooms, bars and the unassigned lines per type. */
+  calendar: '/calendario',
 } as const;
