@@ -117,7 +117,25 @@ export const screenRoutes: readonly ScreenRoute[] = [
     element: lazyPage(() => import('../features/housekeeping/housekeeping-page'), 'HousekeepingPage'),
   },
   { path: 'calendar', title: 'Calendario', permissions: ['reservas.ver'] },
-  { path: 'reserva', title: 'Reservas', permissions: ['reservas.ver'] },
+  {
+    path: 'reserva',
+    title: 'Reservas',
+    permissions: ['reservas.ver'],
+    element: lazyPage(() => import('../features/reservations/reservations-page'), 'ReservationsPage'),
+  },
+  // The booking form and a booking's detail, reached from Reservas (and the calendar).
+  {
+    path: 'reserva/nueva',
+    title: 'Nueva reserva',
+    permissions: ['reservas.crear'],
+    element: lazyPage(() => import('../features/reservations/booking-form-page'), 'NewReservationPage'),
+  },
+  {
+    path: 'reserva/:id',
+    title: 'Reserva',
+    permissions: ['reservas.ver'],
+    element: lazyPage(() => import('../features/reservations/reservation-page'), 'ReservationPage'),
+  },
   {
     path: 'admin/recipes',
     title: 'Recetas',

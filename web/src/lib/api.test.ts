@@ -45,6 +45,13 @@ describe('api client', () => {
     expect(calls.map((c) => c.hotel)).toEqual([null, '8', null]);
   });
 
+  it("sends a call's own headers beside the session's", async () => {
+    const { calls } = fakeApi({ 'POST /api/reservaCrear': { status: 200, body: {} } });
+    setSession('tok-1', makeUser([]));
+    await api.post('/reservaCrear', {}, { headers: { 'Idempotency-Key': 'clave-123456' } });
+    expect(calls[0]).toMatchObject({ authorization: 'Bearer tok-1', idempotencyKey: 'clave-123456' });
+  });
+
   it('sends no authorization without a session', async () => {
     const { calls } = fakeApi({ 'GET /api/health': { status: 200, body: { status: 'ok' } } });
     await api.get('/health');

@@ -32,6 +32,8 @@ export interface RequestOptions<T> {
   /** Validates the answer; without it the body is returned as the caller types it. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /** Headers of this call beyond the session's (e.g. a creation's `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -51,7 +53,7 @@ function toApiError(status: number, body: unknown): ApiError {
 
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, query, schema, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const hotel = token ? chosenHotelId() : null;

@@ -15,6 +15,8 @@ export interface FakeCall {
   authorization: string | null;
   /** The `X-Hotel-Id` header: the hotel the call acts on (null: the user's first). */
   hotel: string | null;
+  /** The `Idempotency-Key` header of a creation. */
+  idempotencyKey: string | null;
 }
 
 type Reply = { status: number; body?: unknown } | 'network-error';
@@ -35,6 +37,7 @@ export function fakeApi(replies: Record<string, Reply | ((call: FakeCall) => Rep
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       authorization: headers.get('Authorization'),
       hotel: headers.get('X-Hotel-Id'),
+      idempotencyKey: headers.get('Idempotency-Key'),
     };
     calls.push(call);
     const entry = replies[`${method} ${url.split('?')[0]}`];

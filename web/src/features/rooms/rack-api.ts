@@ -34,10 +34,11 @@ export function seedRackFromEarlyRequest(queryClient: QueryClient): void {
   if (parsed.success) queryClient.setQueryData(rackKeys.rooms(), parsed.data);
 }
 
-export function useRack() {
+export function useRack(enabled = true) {
   return useQuery({
     queryKey: rackKeys.rooms(),
     queryFn: ({ signal }) => apiRequest(rackPaths.rack, { schema: ZRackResponse, signal }),
     refetchInterval: RACK_REFRESH_MS,
+    enabled,
   });
 }

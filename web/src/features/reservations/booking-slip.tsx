@@ -1,0 +1,112 @@
+import { Box, Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { TReservation } from '@posada/contracts';
+import { forwardRef, useEffect, useRef, useState } from 'react';
+import { HotelLogo } from '../../components/hotel-logo';
+import { useCurrentHotel } from '../../lib/current-hotel';
+import { formatCOP, formatDate, formatDateTime } from '../../lib/format';
+import { printElement } from '../../lib/print';
+import { useConfiguration } from '../configurations/api';
+import { balanceDue, nightCount } from './booking-values';
+import { channelLabel } from './reservation-badges';
+
+const money = (v: string | null) => (v === null ? '—' : formatCOP(v, 0));
+
+/** The booking's confirmation as printed: the hotel's logo and name, the lines, prices, deposits. */
+export const BookingSlip = forwardRef<HTMLDivElement, { booking: TReservation }>(function BookingSlip(
+  { booking },
+  ref,
+) {
+  const hotel = useCurrentHotel();
+  const configuration = useConfiguration();
+  return (
+    <Stack gap="sm" ref={ref} data-testid="confirmacion-reserva">
+      <Group justify="space-between" align="flex-start">
+        <Group gap="sm">
+          <HotelLogo
+            hotelId={hotel?.id}
+            version={configuration.isSuccess ? (configuration.data?.logo_version ?? null) : undefined}
+            waiting={configuration.isPending}
+            height={56}
+          />
+          <Text fw={700} size="lg">
+            {hotel?.nombre ?? ''}
+          </Text>
+        </Group>
+        <Stack gap={0} align="flex-end">
+          <Title order={2} size="h4">
+            Confirmación de reserva N.º {booking.id}
+          </Title>
+          <Text size="sm">Creada el {formatDateTime(booking.created_at)}</Text>
+        </Stack>
+      </Group>
+      <Text size="sm">
+        Titular: {booking.cliente} · {booking.documento} · Canal: {channelLabel(booking.canal)}
+        {booking.agencia ? ` · ${booking.agencia}` : ''}
+        {booking.agencia_referencia ? ` (ref. ${booking.agencia_referencia})` : ''}
+      </Text>
+      <Table withTableBorder fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Habitación</Table.Th>
+            <Table.Th>Llegada</Table.Th>
+            <Table.Th>Salida</Table.Th>
+            <Table.Th ta="right">Noches</Table.Th>
+            <Table.Th>Personas</Table.Th>
+            <Table.Th>Tarifa</Table.Th>
+            <Table.Th>Estado</Table.Th>
+            <Table.Th ta="right">Total</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {booking.lineas.map((l) => (
+            <Table.Tr key={l.id}>
+              <Table.Td>{l.habitacion ? `${l.habitacion} · ${l.tipo}` : l.tipo}</Table.Td>
+              <Table.Td>{formatDate(l.llegada)}</Table.Td>
+              <Table.Td>{formatDate(l.salida)}</Table.Td>
+              <Table.Td ta="right">{nightCount(l.llegada, l.salida)}</Table.Td>
+              <Table.Td>{`${l.adultos} + ${l.ninos}`}</Table.Td>
+              <Table.Td>{l.tarifa_nombre ?? '—'}</Table.Td>
+              <Table.Td>{l.estado}</Table.Td>
+              <Table.Td ta="right">{money(l.total)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {booking.anticipos.length > 0 && (
+        <Text size="sm">
+          Anticipos:{' '}
+          {booking.anticipos
+            .map((a) => `${formatDate(a.fecha)} ${a.forma_pago} ${formatCOP(a.monto, 0)}`)
+            .join(' · ')}
+        </Text>
+      )}
+      <Group justify="flex-end" gap="lg">
+        <Text size="sm">Total {money(booking.total)}</Text>
+        <Text size="sm">Pagado {money(booking.pagado)}</Text>
+        <Text fw={700}>Saldo {money(balanceDue(booking.total, booking.pagado))}</Text>
+      </Group>
+      {booking.observaciones && <Text size="sm">Observaciones: {booking.observaciones}</Text>}
+    </Stack>
+  );
+});
+
+/** 'Imprimir': the slip is drawn off screen, copied into the print frame, and dropped. */
+export function useBookingPrinter(booking: TReservation | undefined) {
+  const [printing, setPrinting] = useState(false);
+  const slip = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!printing || !slip.current) return;
+    // The logo is an image: give it a moment to be drawn before the copy.
+    const timer = setTimeout(() => {
+      if (slip.current) printElement(slip.current, `Reserva ${booking?.id ?? ''}`);
+      setPrinting(false);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [printing, booking?.id]);
+  const offscreen = printing && booking && (
+    <Box aria-hidden style={{ position: 'fixed', left: -10_000, top: 0, width: 960 }}>
+      <BookingSlip ref={slip} booking={booking} />
+    </Box>
+  );
+  return { print: () => setPrinting(true), offscreen };
+}

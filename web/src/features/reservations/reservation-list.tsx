@@ -1,0 +1,105 @@
+import { Button, Select, Text } from '@mantine/core';
+import { reservationChannels, reservationStates, type TReservationListItem } from '@posada/contracts';
+import { IconEye } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { newReservationUrl, reservationUrl } from '../../app/paths';
+import { type CrudColumn, CrudList } from '../../components/crud';
+import { DateField } from '../../components/date-field';
+import { formatCOP, formatDate } from '../../lib/format';
+import { RoomTypeSelect } from '../room-admin/room-type-select';
+import { noFilters, type ReservationFilters, useReservationPage } from './api';
+import { channelLabel, StateBadge } from './reservation-badges';
+
+const columns: CrudColumn<TReservationListItem>[] = [
+  { key: 'id', header: 'N.º', render: (r) => r.id },
+  {
+    key: 'cliente',
+    header: 'Titular',
+    render: (r) => (
+      <>
+        <Text size="sm">{r.cliente}</Text>
+        <Text size="xs" c="dimmed">
+          {r.documento}
+        </Text>
+      </>
+    ),
+  },
+  { key: 'llegada', header: 'Llegada', render: (r) => formatDate(r.llegada) },
+  { key: 'salida', header: 'Salida', render: (r) => formatDate(r.salida) },
+  {
+    key: 'habitaciones',
+    header: 'Habitaciones',
+    render: (r) => (r.asignadas ? `${r.habitaciones} (${r.asignadas})` : `${r.habitaciones} sin asignar`),
+  },
+  { key: 'canal', header: 'Canal', render: (r) => channelLabel(r.canal) },
+  { key: 'total', header: 'Total', render: (r) => formatCOP(r.total, 0) },
+  { key: 'estado', header: 'Estado', render: (r) => <StateBadge estado={r.estado} /> },
+];
+
+const stateOptions = reservationStates.map((s) => ({ value: s, label: s }));
+const channelOptions = Object.entries(reservationChannels).map(([value, label]) => ({ value, label }));
+
+/** The bookings: search, filters by stay dates, state, channel and type, paged by the server. */
+export function ReservationList() {
+  const navigate = useNavigate();
+  const [filters, setFilters] = useState<ReservationFilters>(noFilters);
+  const set = (key: keyof ReservationFilters) => (value: string | null) =>
+    setFilters((f) => ({ ...f, [key]: value ?? '' }));
+  return (
+    <CrudList
+      title="Reservas"
+      columns={columns}
+      useList={useReservationPage}
+      filters={filters}
+      searchPlaceholder="Titular, huésped, documento, número o referencia"
+      create={{
+        permission: ['reservas.crear'],
+        label: 'Nueva reserva',
+        onClick: () => navigate(newReservationUrl()),
+      }}
+      rowActions={(r) => (
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconEye size={14} />}
+          aria-label={`Ver la reserva ${r.id}`}
+          onClick={() => navigate(reservationUrl(r.id))}
+        >
+          Ver
+        </Button>
+      )}
+      toolbar={
+        <>
+          <DateField label="Desde" w={150} clearable value={filters.desde} onChange={set('desde')} />
+          <DateField label="Hasta" w={150} clearable value={filters.hasta} onChange={set('hasta')} />
+          <Select
+            label="Estado"
+            w={150}
+            clearable
+            placeholder="Todos"
+            data={stateOptions}
+            value={filters.estado || null}
+            onChange={set('estado')}
+          />
+          <Select
+            label="Canal"
+            w={160}
+            clearable
+            placeholder="Todos"
+            data={channelOptions}
+            value={filters.canal || null}
+            onChange={set('canal')}
+          />
+          <RoomTypeSelect
+            w={180}
+            clearable
+            placeholder="Todos"
+            value={filters.tipo_habitacion_id || null}
+            onChange={set('tipo_habitacion_id')}
+          />
+        </>
+      }
+    />
+  );
+}

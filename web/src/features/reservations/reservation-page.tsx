@@ -1,0 +1,174 @@
+import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { isUpcoming, type TReservation, type TReservationLine } from '@posada/contracts';
+import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { RESERVATIONS_URL } from '../../app/paths';
+import { errorMessage } from '../../components/crud';
+import { formatCOP, formatDate, formatDateTime } from '../../lib/format';
+import { usePermission } from '../../lib/permissions';
+import { useReservation } from './api';
+import { useBookingPrinter } from './booking-slip';
+import { balanceDue } from './booking-values';
+import { CancelDialog } from './cancel-dialog';
+import { LineCard } from './line-card';
+import { LineChangeDialog } from './line-change-dialog';
+import { channelLabel, StateBadge } from './reservation-badges';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </Stack>
+  );
+}
+
+/** A dialog open on the booking: change a line, cancel a line, or cancel all. */
+type Dialog =
+  | { kind: 'cambiar'; line: TReservationLine; number: number }
+  | { kind: 'cancelar'; line: TReservationLine | null; number?: number };
+
+function Deposits({ booking }: { booking: TReservation }) {
+  return (
+    <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="anticipos-titulo">
+      <Title order={2} size="h4" id="anticipos-titulo" mb="xs">
+        Anticipos
+      </Title>
+      {booking.anticipos.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Sin anticipos.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={360}>
+          <Table fz="sm" withTableBorder aria-label="Anticipos">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Fecha</Table.Th>
+                <Table.Th>Medio de pago</Table.Th>
+                <Table.Th ta="right">Valor</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {booking.anticipos.map((a) => (
+                <Table.Tr key={a.id}>
+                  <Table.Td>{formatDateTime(a.fecha)}</Table.Td>
+                  <Table.Td>{a.forma_pago}</Table.Td>
+                  <Table.Td ta="right">{formatCOP(a.monto, 0)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}
+
+/** reserva/:id — one booking: holder, channel, lines with their nights and prices, deposits, actions. */
+export function ReservationPage() {
+  const navigate = useNavigate();
+  const { id: param } = useParams();
+  const id = /^[1-9]\d{0,8}$/.test(param ?? '') ? Number(param) : null;
+  const query = useReservation(id);
+  const booking = query.data;
+  const canEdit = usePermission('reservas.editar');
+  const canCancel = usePermission('reservas.cancelar');
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const printer = useBookingPrinter(booking);
+  const close = () => setDialog(null);
+  const upcoming = booking?.lineas.some((l) => isUpcoming(l.estado)) ?? false;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Group gap="sm">
+          <Title order={1} size="h2">
+            {booking ? `Reserva N.º ${booking.id}` : 'Reserva'}
+          </Title>
+          {booking && <StateBadge estado={booking.estado} />}
+        </Group>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconArrowLeft size={16} />}
+            onClick={() => navigate(RESERVATIONS_URL)}
+          >
+            Reservas
+          </Button>
+          {booking && (
+            <Button variant="light" leftSection={<IconPrinter size={16} />} onClick={printer.print}>
+              Imprimir
+            </Button>
+          )}
+          {booking && canCancel && upcoming && (
+            <Button color="red" variant="light" onClick={() => setDialog({ kind: 'cancelar', line: null })}>
+              Cancelar reserva
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {id === null && <Alert color="red">La reserva no existe</Alert>}
+      {query.isLoading && <Loader size="sm" aria-label="Cargando" />}
+      {query.isError && <Alert color="red">{errorMessage(query.error)}</Alert>}
+      {booking && (
+        <>
+          <Paper withBorder p="sm" radius="md">
+            <SimpleGrid cols={{ base: 2, sm: 4 }}>
+              <Field label="Titular">{`${booking.cliente} · ${booking.documento}`}</Field>
+              <Field label="Canal">
+                {channelLabel(booking.canal)}
+                {booking.agencia ? ` · ${booking.agencia}` : ''}
+                {booking.agencia_referencia ? ` (ref. ${booking.agencia_referencia})` : ''}
+              </Field>
+              <Field label="Estancia">{`${formatDate(booking.llegada)} a ${formatDate(booking.salida)}`}</Field>
+              <Field label="Creada">{formatDateTime(booking.created_at)}</Field>
+            </SimpleGrid>
+            {booking.observaciones && (
+              <Text size="sm" mt="xs">
+                Observaciones: {booking.observaciones}
+              </Text>
+            )}
+          </Paper>
+          <Stack gap="sm" component="section" aria-labelledby="lineas-titulo">
+            <Title order={2} size="h4" id="lineas-titulo">
+              Habitaciones
+            </Title>
+            {booking.lineas.map((line, index) => (
+              <LineCard
+                key={line.id}
+                line={line}
+                number={index + 1}
+                onChange={
+                  canEdit && isUpcoming(line.estado)
+                    ? () => setDialog({ kind: 'cambiar', line, number: index + 1 })
+                    : undefined
+                }
+                onCancel={
+                  canCancel && isUpcoming(line.estado)
+                    ? () => setDialog({ kind: 'cancelar', line, number: index + 1 })
+                    : undefined
+                }
+              />
+            ))}
+          </Stack>
+          <Group justify="flex-end" gap="lg" data-testid="totales-reserva">
+            <Text size="sm">Total {formatCOP(booking.total, 0)}</Text>
+            <Text size="sm">Pagado {formatCOP(booking.pagado, 0)}</Text>
+            <Text fw={700}>Saldo {formatCOP(balanceDue(booking.total, booking.pagado), 0)}</Text>
+          </Group>
+          <Deposits booking={booking} />
+          {dialog?.kind === 'cambiar' && (
+            <LineChangeDialog booking={booking} line={dialog.line} number={dialog.number} onClose={close} />
+          )}
+          {dialog?.kind === 'cancelar' && (
+            <CancelDialog booking={booking} line={dialog.line} number={dialog.number} onClose={close} />
+          )}
+          {printer.offscreen}
+        </>
+      )}
+    </Stack>
+  );
+}
