@@ -1,5 +1,6 @@
-import { Alert, Box, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { type TClient, ZReservationBody } from '@posada/contracts';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -42,6 +43,7 @@ const withAgency = (canal: string) => (agencyChannels as readonly string[]).incl
  */
 export function NewReservationPage() {
   const navigate = useNavigate();
+  const phone = useMediaQuery('(max-width: 36em)');
   const [params] = useSearchParams();
   const timeZone = hotelTimeZone();
   const hoy = hotelDate(new Date(), timeZone);
@@ -80,7 +82,15 @@ export function NewReservationPage() {
     }
   };
   const addLine = () => {
-    form.insertListItem('lineas', newLine(hoy, lines[lines.length - 1]));
+    // A group books the same nights and often the same type; never the same room.
+    const last = lines[lines.length - 1];
+    form.insertListItem(
+      'lineas',
+      newLine(
+        hoy,
+        last && { llegada: last.llegada, salida: last.salida, tipo_habitacion_id: last.tipo_habitacion_id },
+      ),
+    );
     setActive(lines.length);
   };
 
@@ -99,10 +109,14 @@ export function NewReservationPage() {
         </Button>
       </Group>
       {creatingClient && (
-        <Stack gap="xs">
-          <Title order={2} size="h4">
-            Nuevo cliente
-          </Title>
+        <Modal
+          opened
+          onClose={() => setCreatingClient(false)}
+          title="Nuevo cliente"
+          size="xl"
+          fullScreen={phone}
+          centered
+        >
           <NewClientForm
             onCreated={(created) => {
               chooseClient(created);
@@ -110,15 +124,9 @@ export function NewReservationPage() {
             }}
             onCancel={() => setCreatingClient(false)}
           />
-        </Stack>
+        </Modal>
       )}
-      {/* Hidden, not unmounted, while a client is created: what was typed stays. */}
-      <Box
-        component="form"
-        display={creatingClient ? 'none' : undefined}
-        onSubmit={form.onSubmit(submit)}
-        noValidate
-      >
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
           <BookingHead
             form={form}
@@ -192,7 +200,7 @@ export function NewReservationPage() {
             </Button>
           </Group>
         </Stack>
-      </Box>
+      </form>
     </Stack>
   );
 }

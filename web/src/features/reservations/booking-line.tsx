@@ -58,6 +58,7 @@ export function LineFields<V>({ form, prefix, line, types, minDate, currentRoom 
         label="Tipo de habitación"
         withAsterisk
         searchable
+        allowDeselect={false}
         data={options}
         nothingFoundMessage="Sin resultados"
         {...input('tipo_habitacion_id')}

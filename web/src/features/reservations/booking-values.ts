@@ -63,7 +63,7 @@ export function readPrefill(params: URLSearchParams): Prefill {
   return prefill;
 }
 
-/** A new line: the previous line's dates (a group books the same nights), or the prefill's. */
+/** A new line, with what is known of it (the prefill's dates, type and room, or the previous line's). */
 export function newLine(hoy: string, from?: Partial<LineValues>): LineValues {
   const llegada = from?.llegada || hoy;
   const salida = from?.salida && from.salida > llegada ? from.salida : addDays(llegada, 1);
