@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mantenimientos, tarifas, tiposHabitacion } from '../src/db/schema';
+import { estanciaHuespedes, estancias, mantenimientos, tarifas, tiposHabitacion } from '../src/db/schema';
 import { auditOf } from './helpers/audit';
 import { day, HOY, reservationsContext } from './helpers/reservations';
 
@@ -71,6 +71,45 @@ describe('POST /api/disponibilidad', () => {
     });
     expect(asked.statusCode).toBe(400);
     expect(asked.json().errors.adultos).toEqual([`El tipo «${type.nombre}» admite hasta 1 adultos`]);
+  });
+});
+
+describe('POST /api/reservaListar', () => {
+  it('finds a booking by a guest: the main guest or a companion of a stay opened from one of its lines', async () => {
+    const { type, rooms } = await h.makeType(1, { nombre: 'Huéspedes' });
+    const holder = await h.rooms.makeClient(h.hotelId, { nombres: 'Empresa', apellidos: 'Titular' });
+    const guest = await h.rooms.makeClient(h.hotelId, { nombres: 'Gloria', apellidos: 'Huésped Principal' });
+    const companion = await h.rooms.makeClient(h.hotelId, {
+      nombres: 'Tomás',
+      apellidos: 'Acompañante',
+      numero_documento: '7700112233',
+    });
+    const booked = await h.book({ cliente_id: holder.id, canal: 'directo', lineas: [h.line(type.id, 0, 2)] });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const { data } = booked.json();
+    const room = rooms[0];
+    if (!room) throw new Error('sin habitación');
+    const [stay] = await h.ctx.db
+      .insert(estancias)
+      .values({
+        hotel_id: h.hotelId,
+        habitacion_id: room.id,
+        reserva_id: data.lineas[0].id,
+        cliente_id: guest.id,
+        llegada: day(0),
+        salida: day(2),
+        adultos: 2,
+        tarifa_nombre: 'Estándar',
+      })
+      .returning();
+    await h.ctx.db.insert(estanciaHuespedes).values({ estancia_id: stay?.id ?? 0, cliente_id: companion.id });
+
+    const ids = async (search: string) =>
+      (await h.post('/reservaListar', { search })).json().data.map((b: { id: number }) => b.id);
+    expect(await ids('Huésped Principal')).toEqual([data.id]);
+    expect(await ids('7700112233')).toEqual([data.id]);
+    expect(await ids('Tomás Acompañante')).toEqual([data.id]);
+    expect(await ids('Nadie Así')).toEqual([]);
   });
 });
 

@@ -59,8 +59,17 @@ export function createReservationListsRepository() {
         const term = q.search.trim();
         const pattern = likePattern(term);
         const byNumber = /^\d{1,9}$/.test(term) ? sql` or e.id = ${Number(term)}` : sql``;
+        // A guest: a line's own client, or the main guest or a companion of a stay opened from a
+        // line (by name or document), through the indexes on reservas.encabezado_id,
+        // estancias.reserva_id and estancia_huespedes' key.
+        const byGuest = sql`exists (select 1 from reservas gl
+          left join estancias gs on gs.reserva_id = gl.id
+          left join estancia_huespedes gh on gh.estancia_id = gs.id
+          join clientes g on g.id = gl.cliente_id or g.id = gs.cliente_id or g.id = gh.cliente_id
+          where gl.encabezado_id = e.id and g.id <> e.cliente_id
+            and (g.numero_documento ilike ${pattern} or ${clientName('g')} ilike ${pattern}))`;
         filters.push(sql`(c.numero_documento ilike ${pattern} or ${clientName('c')} ilike ${pattern}
-          or e.agencia_referencia ilike ${pattern}${byNumber})`);
+          or e.agencia_referencia ilike ${pattern}${byNumber} or ${byGuest})`);
       }
       const line: SQL[] = [];
       if (q.desde) line.push(sql`l.salida > ${q.desde}::date`);
