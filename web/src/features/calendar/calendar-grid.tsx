@@ -198,20 +198,25 @@ export function CalendarGrid(props: Props) {
                 data-kind={row.kind}
                 style={{ transform: `translateY(${item.start}px)`, height: row.height, width }}
               >
-                <div role="rowheader" aria-colindex={1} className={classes.rowHeader}>
+                <div
+                  role="rowheader"
+                  aria-colindex={1}
+                  aria-label={
+                    row.kind === 'habitacion'
+                      ? `Habitación ${row.room.numero}, piso ${row.room.piso}`
+                      : `${row.tipo.nombre}, sin asignar`
+                  }
+                  className={classes.rowHeader}
+                >
                   {row.kind === 'habitacion' ? (
                     <>
                       <span className={classes.roomNumber}>{row.room.numero}</span>
-                      <span className={classes.floor}>
-                        <VisuallyHidden>, </VisuallyHidden>Piso {row.room.piso}
-                      </span>
+                      <span className={classes.floor}>Piso {row.room.piso}</span>
                     </>
                   ) : (
                     <>
                       <span className={classes.typeName}>{row.tipo.nombre}</span>
-                      <span className={classes.floor}>
-                        <VisuallyHidden>, </VisuallyHidden>sin asignar
-                      </span>
+                      <span className={classes.floor}>sin asignar</span>
                     </>
                   )}
                 </div>
