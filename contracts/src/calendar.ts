@@ -47,6 +47,8 @@ export const ZCalendarBar = z.object({
   titulo: z.string(),
   adultos: z.number().nullable(),
   ninos: z.number().nullable(),
+  /** A booking line's rate, sent back unchanged when a drag keeps the room type; null otherwise. */
+  tarifa_id: z.number().nullable(),
 });
 export type TCalendarBar = z.infer<typeof ZCalendarBar>;
 

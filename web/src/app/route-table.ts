@@ -116,7 +116,12 @@ export const screenRoutes: readonly ScreenRoute[] = [
     permissions: ['rack.habilitar'],
     element: lazyPage(() => import('../features/housekeeping/housekeeping-page'), 'HousekeepingPage'),
   },
-  { path: 'calendar', title: 'Calendario', permissions: ['reservas.ver'] },
+  {
+    path: 'calendar',
+    title: 'Calendario',
+    permissions: ['reservas.ver'],
+    element: lazyPage(() => import('../features/calendar/calendar-page'), 'CalendarPage'),
+  },
   {
     path: 'reserva',
     title: 'Reservas',

@@ -126,6 +126,10 @@ export const reservas = pgTable(
     index('reservas_tipo_llegada_idx').on(t.tipo_habitacion_id, t.llegada),
     index('reservas_tarifa_idx').on(t.tarifa_id),
     index('reservas_cancelada_por_idx').on(t.cancelada_por),
+    // The calendar's unassigned lines to come that overlap its window (and their free counts).
+    index('reservas_sin_habitacion_noches_idx')
+      .using('gist', t.hotel_id, sql`daterange(${t.llegada}, ${t.salida})`)
+      .where(sql`${t.habitacion_id} is null and ${t.estado} in ('Pendiente', 'Confirmada')`),
   ],
 );
 

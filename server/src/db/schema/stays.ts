@@ -135,6 +135,8 @@ export const nochesHabitacion = pgTable(
     uniqueIndex('noches_habitacion_estancia_key').on(t.estancia_id),
     index('noches_habitacion_habitacion_idx').on(t.habitacion_id),
     index('noches_habitacion_hotel_idx').on(t.hotel_id),
+    // The calendar's window: a hotel's claims that overlap [desde, hasta).
+    index('noches_habitacion_hotel_noches_idx').using('gist', t.hotel_id, t.noches),
   ],
 );
 

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../deps';
 import { createAvailabilityService } from './availability.service';
+import { createCalendarRepository } from './calendar.repository';
+import { registerCalendarRoutes } from './calendar.routes';
+import { createCalendarService } from './calendar.service';
 import { createReservationListsRepository } from './lists.repository';
 import { createReservationListsService } from './lists.service';
 import { createReservationsRepository } from './reservations.repository';
@@ -15,4 +18,5 @@ export function register(api: FastifyInstance, { db, audit, calendar, clock, pay
     lists: createReservationListsService({ db, repo: createReservationListsRepository(), calendar }),
     service: createReservationsService({ db, repo, audit, calendar, clock, payments }),
   });
+  registerCalendarRoutes(api, createCalendarService({ db, repo: createCalendarRepository(), calendar }));
 }

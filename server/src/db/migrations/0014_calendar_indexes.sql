@@ -1,0 +1,2 @@
+CREATE INDEX "reservas_sin_habitacion_noches_idx" ON "reservas" USING gist ("hotel_id",daterange("llegada", "salida")) WHERE "reservas"."habitacion_id" is null and "reservas"."estado" in ('Pendiente', 'Confirmada');--> statement-breakpoint
+CREATE INDEX "noches_habitacion_hotel_noches_idx" ON "noches_habitacion" USING gist ("hotel_id","noches");

@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { clientName, rowsOf } from './sql';
+
+export interface CalendarTypeRow {
+  id: number;
+  nombre: string;
+  /** The free rooms of each night of the window, in date order. */
+  libres: number[];
+}
+
+export interface CalendarRoomRow {
+  id: number;
+  numero: string;
+  piso: number;
+  tipo_habitacion_id: number;
+}
+
+export interface CalendarBarRow {
+  clase: 'reserva' | 'estancia' | 'mantenimiento';
+  id: number;
+  reserva_id: number | null;
+  habitacion_id: number | null;
+  tipo_habitacion_id: number;
+  desde: string;
+  hasta: string | null;
+  estado: string;
+  titulo: string;
+  adultos: number | null;
+  ninos: number | null;
+  tarifa_id: number | null;
+}
+
+/** The booking lines still to come, the only ones that hold a type's inventory. */
+const TO_COME = sql.raw(`('Pendiente', 'Confirmada')`);
+
+/**
+ * The tape chart's reads for the nights [desde, hasta) of one hotel: a fixed three queries
+ * whatever the room count or the window, each served by an index on the hotel and the nights
+ * (migration 0014: GiST on `noches_habitacion (hotel_id, noches)` and on the unassigned lines).
+ */
+export function createCalendarRepository() {
+  return {
+    /**
+     * The hotel's room types (open ones, and closed ones that still have active rooms) in display
+     * order, each with its free rooms per night counted set-based for the whole window. The count is
+     * `tipo_noches_libres` (migration 0010) over many types at once: active rooms without an open
+     * maintenance block and without a claim that night, minus the type's unassigned lines to come;
+     * never below 0, as the availability search shows it.
+     */
+    async types(ex: Executor, hotelId: number, desde: string, hasta: string): Promise<CalendarTypeRow[]> {
+      return rowsOf<CalendarTypeRow>(
+        await ex.execute(sql`
+          with dias as (
+            select g::date as fecha
+            from generate_series(${desde}::date::timestamp, ${hasta}::date::timestamp - interval '1 day', interval '1 day') g
+          ),
+          vendibles as (
+            select h.id, h.tipo_habitacion_id from habitaciones h
+            where h.hotel_id = ${hotelId} and h.estado
+              and not exists (select 1 from mantenimientos m where m.habitacion_id = h.id and m.hasta is null)
+          ),
+          tipos as (
+            select t.id, t.nombre from tipos_habitacion t
+            where t.hotel_id = ${hotelId}
+              and (t.estado or exists (select 1 from habitaciones h where h.tipo_habitacion_id = t.id and h.estado))
+          ),
+          ocupadas as (
+            select v.tipo_habitacion_id, d.fecha, count(distinct v.id)::int as n
+            from noches_habitacion n
+            join vendibles v on v.id = n.habitacion_id
+            join dias d on n.noches @> d.fecha
+            where n.hotel_id = ${hotelId} and n.noches && daterange(${desde}::date, ${hasta}::date)
+            group by 1, 2
+          ),
+          sin_asignar as (
+            select r.tipo_habitacion_id, d.fecha, count(*)::int as n
+            from reservas r
+            join dias d on d.fecha >= r.llegada and d.fecha < r.salida
+            where r.hotel_id = ${hotelId} and r.habitacion_id is null and r.estado in ${TO_COME}
+              and daterange(r.llegada, r.salida) && daterange(${desde}::date, ${hasta}::date)
+            group by 1, 2
+          ),
+          total as (select tipo_habitacion_id, count(*)::int as n from vendibles group by 1)
+          select t.id, t.nombre,
+            array_agg(greatest(0, coalesce(tt.n, 0) - coalesce(o.n, 0) - coalesce(s.n, 0)) order by d.fecha) as libres
+          from tipos t
+          cross join dias d
+          left join total tt on tt.tipo_habitacion_id = t.id
+          left join ocupadas o on o.tipo_habitacion_id = t.id and o.fecha = d.fecha
+          left join sin_asignar s on s.tipo_habitacion_id = t.id and s.fecha = d.fecha
+          group by t.id, t.nombre
+          order by t.nombre, t.id`),
+      );
+    },
+
+    /** The hotel's active rooms, by type name, floor and number. */
+    async rooms(ex: Executor, hotelId: number): Promise<CalendarRoomRow[]> {
+      return rowsOf<CalendarRoomRow>(
+        await ex.execute(sql`
+          select h.id, h.numero, h.piso, h.tipo_habitacion_id
+          from habitaciones h join tipos_habitacion t on t.id = h.tipo_habitacion_id
+          where h.hotel_id = ${hotelId} and h.estado
+          order by t.nombre, t.id, h.piso, h.numero`),
+      );
+    },
+
+    /**
+     * Every bar touching the window: the claimed nights of the rooms (a stay, or a booking line
+     * with its room), the unassigned lines to come, and the maintenance blocks with their
+     * timestamps read as hotel-local dates (a block opened and closed on one day shows that night;
+     * an open block has no end). Ordered by room and start, the unassigned lines last.
+     */
+    async bars(ex: Executor, hotelId: number, desde: string, hasta: string): Promise<CalendarBarRow[]> {
+      const window = sql`daterange(${desde}::date, ${hasta}::date)`;
+      return rowsOf<CalendarBarRow>(
+        await ex.execute(sql`
+          with zona as (select zona_horaria as tz from hoteles where id = ${hotelId})
+          select * from (
+            select case when n.estancia_id is not null then 'estancia' else 'reserva' end as clase,
+              coalesce(n.estancia_id, n.reserva_id) as id,
+              coalesce(e_r.encabezado_id, r.encabezado_id) as reserva_id,
+              n.habitacion_id, h.tipo_habitacion_id,
+              lower(n.noches)::text as desde, upper(n.noches)::text as hasta,
+              coalesce(e.estado, r.estado) as estado,
+              ${clientName('c')} as titulo,
+              coalesce(e.adultos, r.adultos) as adultos, coalesce(e.ninos, r.ninos) as ninos,
+              r.tarifa_id
+            from noches_habitacion n
+            join habitaciones h on h.id = n.habitacion_id
+            left join estancias e on e.id = n.estancia_id
+            left join reservas e_r on e_r.id = e.reserva_id
+            left join reservas r on r.id = n.reserva_id
+            join clientes c on c.id = coalesce(e.cliente_id, r.cliente_id)
+            where n.hotel_id = ${hotelId} and n.noches && ${window}
+            union all
+            select 'reserva', r.id, r.encabezado_id, null, r.tipo_habitacion_id,
+              r.llegada::text, r.salida::text, r.estado, ${clientName('c')}, r.adultos, r.ninos, r.tarifa_id
+            from reservas r
+            join clientes c on c.id = r.cliente_id
+            where r.hotel_id = ${hotelId} and r.habitacion_id is null and r.estado in ${TO_COME}
+              and daterange(r.llegada, r.salida) && ${window}
+            union all
+            select 'mantenimiento', m.id, null, m.habitacion_id, h.tipo_habitacion_id,
+              b.desde::text, b.hasta::text, 'Mantenimiento', m.motivo, null, null, null
+            from mantenimientos m
+            cross join zona
+            join habitaciones h on h.id = m.habitacion_id
+            cross join lateral (
+              select (m.desde at time zone zona.tz)::date as desde,
+                case when m.hasta is not null then
+                  greatest((m.hasta at time zone zona.tz)::date, (m.desde at time zone zona.tz)::date + 1)
+                end as hasta
+            ) b
+            where m.hotel_id = ${hotelId} and b.desde < ${hasta}::date and (m.hasta is null or b.hasta > ${desde}::date)
+          ) barras
+          order by habitacion_id nulls last, tipo_habitacion_id, desde, id`),
+      );
+    },
+  };
+}
+
+export type CalendarRepository = ReturnType<typeof createCalendarRepository>;

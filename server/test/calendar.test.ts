@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { estancias, mantenimientos, nochesHabitacion } from '../src/db/schema';
+import { day, HOY, reservationsContext } from './helpers/reservations';
+
+let h: Awaited<ReturnType<typeof reservationsContext>>;
+beforeAll(async () => {
+  h = await reservationsContext(['reservas.ver', 'reservas.crear']);
+});
+afterAll(() => h.ctx.close());
+
+interface Bar {
+  clase: string;
+  id: number;
+  reserva_id: number | null;
+  habitacion_id: number | null;
+  tipo_habitacion_id: number;
+  desde: string;
+  hasta: string | null;
+  estado: string;
+  titulo: string;
+}
+
+const calendar = (body: object, headers?: Record<string, string>) => h.post('/calendario', body, headers);
+
+/** A stay in the room over [llegada, salida) with its claimed nights, as check-in leaves it. */
+async function stay(hotelId: number, roomId: number, clienteId: number, llegada: string, salida: string) {
+  const [row] = await h.ctx.db
+    .insert(estancias)
+    .values({
+      hotel_id: hotelId,
+      habitacion_id: roomId,
+      cliente_id: clienteId,
+      llegada,
+      salida,
+      adultos: 2,
+      tarifa_nombre: 'Estándar',
+    })
+    .returning();
+  if (!row) throw new Error('stay');
+  await h.ctx.db.insert(nochesHabitacion).values({
+    hotel_id: hotelId,
+    habitacion_id: roomId,
+    estancia_id: row.id,
+    noches: `[${llegada},${salida})`,
+  });
+  return row;
+}
+
+describe('POST /api/calendario', () => {
+  it('401, 403 without reservas.ver, 400 on reversed, too long or bad dates', async () => {
+    const body = { desde: day(0), hasta: day(14) };
+    expect((await calendar(body, {})).statusCode).toBe(401);
+    const cashier = await h.ctx.factories.actor({ permisos: ['ventas.ver'], hotelIds: [h.hotelId] });
+    expect((await calendar(body, cashier.headers)).statusCode).toBe(403);
+    const reversed = await calendar({ desde: day(3), hasta: day(3) });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().errors.hasta).toEqual(['La fecha final debe ser posterior a la inicial']);
+    const long = await calendar({ desde: day(0), hasta: day(94) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors.hasta).toEqual(['Máximo 93 días']);
+    expect((await calendar({ desde: day(0), hasta: day(93) })).statusCode).toBe(200);
+    const bad = await calendar({ desde: '2026-13-01', hasta: 'mañana' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['desde', 'hasta']);
+    expect((await calendar({})).statusCode).toBe(400);
+  });
+
+  it('draws booking lines, stays and maintenance blocks, and the free rooms of each night', async () => {
+    const { type, rooms } = await h.makeType(3, { nombre: 'Calendario doble' });
+    const [r0, r1, r2] = rooms.map((r) => r.id);
+    if (!r0 || !r1 || !r2) throw new Error('rooms');
+    const client = await h.rooms.makeClient(h.hotelId, { nombres: 'Elena', apellidos: 'Calendario' });
+    const guest = await h.rooms.makeClient(h.hotelId, { nombres: 'Tomás', apellidos: 'Huésped' });
+    await stay(h.hotelId, r1, guest.id, day(-1), day(2));
+    // A block closed two days ago (opened and closed in Bogotá time) and an open one opened at
+    // 22:00 in Bogotá yesterday, which is already today in UTC.
+    await h.ctx.db.insert(mantenimientos).values([
+      {
+        hotel_id: h.hotelId,
+        habitacion_id: r2,
+        motivo: 'Pintura',
+        desde: new Date(`${day(-4)}T20:00:00-05:00`),
+        hasta: new Date(`${day(-2)}T10:00:00-05:00`),
+      },
+      { hotel_id: h.hotelId, habitacion_id: r2, motivo: 'Plomería', desde: new Date(`${HOY}T03:00:00Z`) },
+    ]);
+    const booked = await h.book({
+      cliente_id: client.id,
+      canal: 'telefono',
+      lineas: [h.line(type.id, 2, 2, { habitacion_id: r0 }), h.line(type.id, 3, 2, { adultos: 1 })],
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const { id: bookingId, lineas } = booked.json().data as { id: number; lineas: { id: number }[] };
+
+    const res = await calendar({ desde: day(-3), hasta: day(7) });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ desde: day(-3), hasta: day(7), hoy: HOY });
+    expect(
+      data.habitaciones.filter((r: { tipo_habitacion_id: number }) => r.tipo_habitacion_id === type.id),
+    ).toEqual(
+      rooms
+        .map((r) => ({ id: r.id, numero: r.numero, piso: r.piso, tipo_habitacion_id: type.id }))
+        .sort((a, b) => a.numero.localeCompare(b.numero)),
+    );
+    const ours = data.barras.filter((b: Bar) => b.tipo_habitacion_id === type.id);
+    expect(ours).toEqual([
+      {
+        clase: 'reserva',
+        id: lineas[0]?.id,
+        reserva_id: bookingId,
+        habitacion_id: r0,
+        tipo_habitacion_id: type.id,
+        desde: day(2),
+        hasta: day(4),
+        estado: 'Confirmada',
+        titulo: 'Elena Calendario',
+        adultos: 2,
+        ninos: 0,
+        tarifa_id: expect.any(Number),
+      },
+      {
+        clase: 'estancia',
+        id: expect.any(Number),
+        reserva_id: null,
+        habitacion_id: r1,
+        tipo_habitacion_id: type.id,
+        desde: day(-1),
+        hasta: day(2),
+        estado: 'activa',
+        titulo: 'Tomás Huésped',
+        adultos: 2,
+        ninos: 0,
+        tarifa_id: null,
+      },
+      expect.objectContaining({ clase: 'mantenimiento', habitacion_id: r2, desde: day(-4), hasta: day(-2) }),
+      {
+        clase: 'mantenimiento',
+        id: expect.any(Number),
+        reserva_id: null,
+        habitacion_id: r2,
+        tipo_habitacion_id: type.id,
+        desde: day(-1),
+        hasta: null,
+        estado: 'Mantenimiento',
+        titulo: 'Plomería',
+        adultos: null,
+        ninos: null,
+        tarifa_id: null,
+      },
+      {
+        clase: 'reserva',
+        id: lineas[1]?.id,
+        reserva_id: bookingId,
+        habitacion_id: null,
+        tipo_habitacion_id: type.id,
+        desde: day(3),
+        hasta: day(5),
+        estado: 'Confirmada',
+        titulo: 'Elena Calendario',
+        adultos: 1,
+        ninos: 0,
+        tarifa_id: expect.any(Number),
+      },
+    ]);
+
+    // Two sellable rooms (the third is blocked): the stay, the assigned and the unassigned line.
+    const free = data.tipos.find((t: { id: number }) => t.id === type.id);
+    expect(free.nombre).toBe('Calendario doble');
+    expect(free.libres.map((n: { libres: number }) => n.libres)).toEqual([2, 2, 1, 1, 1, 1, 0, 1, 2, 2]);
+    expect(free.libres[3]).toEqual({ fecha: HOY, libres: 1 });
+    const search = await h.availability(type.id, 0, 7);
+    expect(free.libres.slice(3)).toEqual(search.por_noche);
+  });
+
+  it('shows only the caller’s hotel, and leaves out cancelled lines', async () => {
+    const { type } = await h.makeType(1, { nombre: 'Calendario propio' });
+    const client = await h.rooms.makeClient(h.hotelId, { nombres: 'Ana', apellidos: 'Anulada' });
+    const gone = await h.book({ cliente_id: client.id, canal: 'directo', lineas: [h.line(type.id, 1)] });
+    const cancel = h.ctx.factories.actor({ permisos: ['reservas.cancelar'], hotelIds: [h.hotelId] });
+    const cancelled = await h.post(
+      `/reservaCancelar/${gone.json().data.id}`,
+      { motivo: 'Cambio de planes' },
+      (await cancel).headers,
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    const other = await h.ctx.factories.makeHotel();
+    const foreignType = await h.rooms.makeRoomType(other.id);
+    const foreignRoom = await h.rooms.makeRoom(other.id, { tipo_habitacion_id: foreignType.id });
+    const foreigner = await h.rooms.makeClient(other.id);
+    await stay(other.id, foreignRoom.id, foreigner.id, day(0), day(3));
+    await h.ctx.db
+      .insert(mantenimientos)
+      .values({ hotel_id: other.id, habitacion_id: foreignRoom.id, motivo: 'Ajeno' });
+
+    const data = (await calendar({ desde: day(0), hasta: day(5) })).json().data;
+    expect(data.tipos.map((t: { id: number }) => t.id)).toContain(type.id);
+    expect(data.tipos.map((t: { id: number }) => t.id)).not.toContain(foreignType.id);
+    expect(data.habitaciones.map((r: { id: number }) => r.id)).not.toContain(foreignRoom.id);
+    expect(data.barras.filter((b: Bar) => b.tipo_habitacion_id === foreignType.id)).toEqual([]);
+    expect(data.barras.filter((b: Bar) => b.tipo_habitacion_id === type.id)).toEqual([]);
+    expect(
+      data.tipos
+        .find((t: { id: number }) => t.id === type.id)
+        .libres.map((n: { libres: number }) => n.libres),
+    ).toEqual([1, 1, 1, 1, 1]);
+  });
+});

@@ -1,0 +1,93 @@
+import type { TCalendarBar } from '@posada/contracts';
+import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent } from 'react';
+import { formatDate } from '../../lib/format';
+import classes from './calendar.module.css';
+import { barFills } from './calendar-colors';
+import type { PlacedBar } from './rows';
+
+const stateNames: Partial<Record<TCalendarBar['estado'], string>> = {
+  activa: 'en casa',
+  finalizada: 'finalizada',
+};
+
+/** What a bar says to a screen reader: kind, who, state, nights and where. */
+export function barLabel(bar: TCalendarBar, place: string): string {
+  const nights = bar.hasta
+    ? `${formatDate(bar.desde)} a ${formatDate(bar.hasta)}`
+    : `desde ${formatDate(bar.desde)}, sin fecha de fin`;
+  if (bar.clase === 'mantenimiento') return `Mantenimiento, ${bar.titulo}, ${nights}, ${place}`;
+  const state = stateNames[bar.estado] ?? bar.estado;
+  if (bar.clase === 'estancia') return `Estadía de ${bar.titulo}, ${state}, ${nights}, ${place}`;
+  return `Reserva ${bar.reserva_id ?? ''}, ${bar.titulo}, ${state}, ${nights}, ${place}`;
+}
+
+interface Props {
+  placed: PlacedBar;
+  place: string;
+  dayWidth: number;
+  height: number;
+  movable: boolean;
+  tabStop: boolean;
+  /** The bar is being moved from the keyboard, or waits for the server's answer to a move. */
+  lifted: boolean;
+  pending: boolean;
+  describedBy: string | undefined;
+  onPointerDown: (event: PointerEvent, mode: 'move' | 'stretch') => void;
+  onKeyDown: (event: KeyboardEvent) => void;
+  onShow: (element: HTMLElement | null) => void;
+}
+
+/** One bar of the chart: a button over its nights, with a handle at its end when it can move. */
+export function CalendarBar({
+  placed,
+  place,
+  dayWidth,
+  height,
+  movable,
+  tabStop,
+  lifted,
+  pending,
+  ...props
+}: Props) {
+  const { bar, span } = placed;
+  const show = (event: FocusEvent<HTMLElement> | MouseEvent<HTMLElement>) =>
+    props.onShow(event.currentTarget);
+  return (
+    <button
+      type="button"
+      className={classes.bar}
+      data-bar={`${bar.clase}-${bar.id}`}
+      data-before={span.before || undefined}
+      data-after={span.after || undefined}
+      data-movable={movable || undefined}
+      data-lifted={lifted || undefined}
+      data-pending={pending || undefined}
+      style={{
+        left: span.start * dayWidth + 2,
+        width: span.nights * dayWidth - 4,
+        top: placed.top + 3,
+        height: height - 6,
+        background: barFills[bar.estado],
+      }}
+      tabIndex={tabStop ? 0 : -1}
+      aria-label={barLabel(bar, place)}
+      aria-describedby={props.describedBy}
+      aria-keyshortcuts={movable ? 'M' : undefined}
+      onPointerDown={movable ? (event) => props.onPointerDown(event, 'move') : undefined}
+      onKeyDown={props.onKeyDown}
+      onFocus={show}
+      onBlur={() => props.onShow(null)}
+      onMouseEnter={show}
+      onMouseLeave={() => props.onShow(null)}
+    >
+      <span className={classes.barText}>{bar.titulo}</span>
+      {movable && (
+        <span
+          className={classes.handle}
+          aria-hidden
+          onPointerDown={(event) => props.onPointerDown(event, 'stretch')}
+        />
+      )}
+    </button>
+  );
+}
