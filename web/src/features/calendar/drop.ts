@@ -1,5 +1,5 @@
 import type { TCalendarBar, TReservationUpdateBody } from '@posada/contracts';
-import { DASHBOARD } from '../../app/paths';
+import { newReservationUrl } from '../../app/paths';
 import { addDays } from './calendar-dates';
 
 /** Where a bar is dropped: a room, or its type's unassigned row (room null). */
@@ -61,11 +61,5 @@ export function newBookingPath(
   llegada: string,
   salida: string,
 ) {
-  const query = new URLSearchParams({
-    llegada,
-    salida,
-    tipo: String(room.tipo_habitacion_id),
-    habitacion: String(room.id),
-  });
-  return `${DASHBOARD}/reserva/nueva?${query}`;
+  return newReservationUrl({ llegada, salida, tipo: room.tipo_habitacion_id, habitacion: room.id });
 }
