@@ -10,12 +10,15 @@ import { registerStaysRoutes } from './stays.routes';
 import { createStaysService } from './stays.service';
 
 /** The rack, the room actions and the stays (check-in, walk-in, check-out). */
-export function register(api: FastifyInstance, { db, audit, calendar, payments }: ModuleDeps): void {
+export function register(
+  api: FastifyInstance,
+  { db, audit, calendar, payments, bookings }: ModuleDeps,
+): void {
   const rack = createRackRepository();
   const repo = createStaysRepository();
   const roomAction = createRoomActions({ db, repo: rack, audit, calendar });
   const checkout = createCheckoutService({ repo, rack, roomAction, payments });
-  registerRackRoutes(api, createRackService({ db, repo: rack, calendar, roomAction }));
+  registerRackRoutes(api, createRackService({ db, repo: rack, bookings, calendar, roomAction }));
   registerStaysRoutes(api, {
     service: createStaysService({ db, repo, rack, calendar, roomAction, payments, checkout }),
     checkout,
