@@ -1,9 +1,18 @@
-import type { Tx } from '../../db/client';
+import { lineVerdict } from '@posada/contracts';
+import type { Executor, Tx } from '../../db/client';
 import type { AuditActor, AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
+import { BusinessRuleError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import type { HotelCalendar } from '../hotels/calendar';
 import { claimingNights } from '../rooms/night-claims';
+import { dayText } from './availability.service';
+import { createBookingReader } from './booking-detail';
+import { createDetailRepository } from './detail.repository';
 import { writeBookingHistory } from './history.repository';
 import { createReservationsRepository, type LockedLine } from './reservations.repository';
+
+const invalid = (field: string, message: string) =>
+  new ValidationError('Los datos enviados no son válidos', { [field]: [message] });
 
 /** Whoever changes a booking: a user of the hotel, or the business-date job (no user). */
 export type BookingActor = AuditActor & { hotelId: number };
@@ -30,8 +39,9 @@ const nextDay = (date: string) => {
  * made here, and every change lands in the booking's history and the audit log the same way.
  * Every function runs in the caller's transaction.
  */
-export function createBookings({ audit }: { audit: AuditLog }) {
+export function createBookings({ audit, calendar }: { audit: AuditLog; calendar: HotelCalendar }) {
   const repo = createReservationsRepository();
+  const find = createBookingReader({ repo: createDetailRepository(), calendar });
 
   /** Writes one change to the booking's history and to the audit log. */
   async function log(tx: Tx, actor: BookingActor, change: BookingChange): Promise<void> {
@@ -69,6 +79,69 @@ export function createBookings({ audit }: { audit: AuditLog }) {
   return {
     log,
     cancelLines,
+    /** A booking with its lines, deposits and history (404 when it is not the hotel's). */
+    find,
+
+    /** The booking of the rack's hold on a line, and the line's room, before a check-in locks them. */
+    async lineOf(ex: Executor, hotelId: number, lineId: number) {
+      const bookingId = await repo.bookingOfLine(ex, hotelId, lineId);
+      return bookingId === undefined ? undefined : { bookingId, lineId };
+    },
+
+    /** The room a line is assigned to, read before the check-in's room lock (null when unassigned). */
+    async assignedRoom(ex: Executor, hotelId: number, bookingId: number, lineId: number) {
+      const line = await repo.line(ex, hotelId, bookingId, lineId);
+      if (!line) throw invalid('linea_id', 'La habitación no es de esta reserva');
+      return line.habitacion_id;
+    },
+
+    /**
+     * The line arrives in `room` on the business date `hoy`: locked with its booking, checked
+     * (arriving today or before and not gone, still to come, the room of its type), marked
+     * Check-in in that room (the old room's nights released when it moves, so they are not
+     * counted twice). Answers what the stay is opened from: the line, the nights as booked, and
+     * whether the line's claim of this room becomes the stay's.
+     */
+    async startCheckin(
+      tx: Tx,
+      actor: HotelActor,
+      {
+        bookingId,
+        lineId,
+        room,
+        hoy,
+      }: {
+        bookingId: number;
+        lineId: number;
+        room: { id: number; numero: string; tipo_habitacion_id: number };
+        hoy: string;
+      },
+    ) {
+      const lines = await repo.lockLines(tx, actor.hotelId, bookingId);
+      if (lines.length === 0) throw new NotFoundError('La reserva no existe');
+      const line = lines.find((l) => l.id === lineId);
+      if (!line) throw invalid('linea_id', 'La habitación no es de esta reserva');
+      const verdict = lineVerdict(line.estado, 'Check-in');
+      if (!verdict.allowed) throw new ConflictError(verdict.message);
+      if (line.llegada > hoy) {
+        throw new BusinessRuleError(
+          `La reserva llega el ${dayText(line.llegada)}: cambie la llegada para hacer el check-in hoy`,
+        );
+      }
+      if (line.salida <= hoy) {
+        throw new BusinessRuleError(`La salida de la reserva (${dayText(line.salida)}) ya pasó`);
+      }
+      if (room.tipo_habitacion_id !== line.tipo_habitacion_id) {
+        throw invalid('habitacion_id', `La habitación ${room.numero} no es del tipo de la reserva`);
+      }
+      const takeClaim = line.habitacion_id === room.id;
+      if (line.habitacion_id !== null && !takeClaim) await repo.releaseClaim(tx, line.id);
+      await repo.checkInLine(tx, line.id, room.id);
+      return { line, takeClaim, booked: await repo.bookedNights(tx, line.id) };
+    },
+
+    /** The booking's deposits still on the booking, to be credited to the stay's account once. */
+    depositsNotApplied: (tx: Tx, bookingId: number) => repo.depositsNotApplied(tx, bookingId),
 
     /**
      * The rack's hold: a booking of one Confirmada line for tonight in the room, claimed in a

@@ -27,6 +27,9 @@ export interface LockedLine {
   id: number;
   estado: ReservationState;
   cliente_id: number;
+  adultos: number;
+  ninos: number;
+  tarifa_nombre: string | null;
   tipo_habitacion_id: number;
   habitacion_id: number | null;
   llegada: string;
@@ -145,11 +148,22 @@ export function createReservationsRepository() {
       return row?.id;
     },
 
+    /** One line of a booking, unlocked (to find its room before the room is locked). */
+    async line(ex: Executor, hotelId: number, bookingId: number, lineId: number) {
+      const [row] = await ex
+        .select({ id: reservas.id, habitacion_id: reservas.habitacion_id })
+        .from(reservas)
+        .where(
+          and(eq(reservas.id, lineId), eq(reservas.encabezado_id, bookingId), eq(reservas.hotel_id, hotelId)),
+        );
+      return row;
+    },
+
     /** The booking's lines, locked, so a cancellation and a change of one booking run one at a time. */
     async lockLines(ex: Executor, hotelId: number, bookingId: number): Promise<LockedLine[]> {
       return rowsOf<LockedLine>(
         await ex.execute(sql`
-          select r.id, r.estado, r.cliente_id, r.tipo_habitacion_id, r.habitacion_id, r.llegada::text as llegada,
+          select r.id, r.estado, r.cliente_id, r.adultos, r.ninos, r.tarifa_nombre, r.tipo_habitacion_id, r.habitacion_id, r.llegada::text as llegada,
             r.salida::text as salida, ${iso('r.vence_at')} as vence_at, r.sobreventa
           from reservas r where r.encabezado_id = ${bookingId} and r.hotel_id = ${hotelId}
           order by r.id for update`),
@@ -246,6 +260,51 @@ export function createReservationsRepository() {
           .set({ cliente_id: values.cliente_id, updated_at: sql`now()` })
           .where(and(eq(reservas.encabezado_id, id), inArray(reservas.estado, ['Pendiente', 'Confirmada'])));
       }
+    },
+
+    /** The line arrives: checked in, in the room its stay opens in. */
+    async checkInLine(ex: Executor, id: number, roomId: number) {
+      await ex
+        .update(reservas)
+        .set({ estado: 'Check-in', habitacion_id: roomId, updated_at: sql`now()` })
+        .where(eq(reservas.id, id));
+    },
+
+    /** The price of each night of a line as it was booked (rate, base, extra persons, tax). */
+    async bookedNights(ex: Executor, lineId: number): Promise<PricedNight[]> {
+      return ex
+        .select({
+          fecha: reservaNoches.fecha,
+          tarifa_id: reservaNoches.tarifa_id,
+          base: reservaNoches.base,
+          adicional: reservaNoches.adicional,
+          impuesto: reservaNoches.impuesto,
+          total: reservaNoches.total,
+        })
+        .from(reservaNoches)
+        .where(eq(reservaNoches.reserva_id, lineId))
+        .orderBy(reservaNoches.fecha);
+    },
+
+    /**
+     * The booking's deposits not yet on any stay's account: each register movement pays one
+     * account entry at most (unique `cuenta_movimientos.caja_movimiento_id`).
+     */
+    async depositsNotApplied(ex: Executor, bookingId: number) {
+      return ex
+        .select({
+          caja_movimiento_id: reservaPagos.caja_movimiento_id,
+          forma_pago_id: reservaPagos.forma_pago_id,
+          monto: reservaPagos.monto,
+        })
+        .from(reservaPagos)
+        .where(
+          and(
+            eq(reservaPagos.encabezado_id, bookingId),
+            sql`not exists (select 1 from cuenta_movimientos c where c.caja_movimiento_id = ${reservaPagos.caja_movimiento_id})`,
+          ),
+        )
+        .orderBy(reservaPagos.id);
     },
 
     /** A cancelled line to come again, Confirmada (the trigger counts it on its type again). */
