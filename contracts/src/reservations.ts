@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { zPositiveMoneyAmount } from './cash-registers';
 import { ZPageBody, zPage } from './common';
-import { isoDate, optionalId, optionalIsoDate, optionalText, requiredText } from './form-fields';
-import { zId, zInt, zRawText, zText } from './scalars';
+import { isoDate, keptText, optionalId, optionalIsoDate, optionalText, requiredText } from './form-fields';
+import { zId, zInt, zRawText } from './scalars';
 
 // ── States of a room line ─────────────────────────────────────────────────────────────────────
 
@@ -224,13 +224,6 @@ export const ZIdempotencyHeaders = z.object({
 
 // ── Changing a booking ────────────────────────────────────────────────────────────────────────
 
-/** A text the change leaves as it is when absent; '' or null clears it. */
-const keepText = (max: number, options: { multiline?: boolean } = {}) =>
-  z
-    .union([z.literal(''), z.null(), zText(max, options)])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v || null));
-
 /** The booking's own fields a change may set (absent = unchanged). */
 export const bookingFields = [
   'cliente_id',
@@ -264,9 +257,9 @@ export const ZReservationUpdateBody = z
     tarifa_id: optionalId('Seleccione una tarifa válida'),
     cliente_id: zId('Seleccione el cliente').optional(),
     canal: zChannel().optional(),
-    agencia: keepText(120),
-    agencia_referencia: keepText(60),
-    observaciones: keepText(1000, { multiline: true }),
+    agencia: keptText(120),
+    agencia_referencia: keptText(60),
+    observaciones: keptText(1000, { multiline: true }),
   })
   .superRefine((v, ctx) => {
     if (v.linea_id !== null) {

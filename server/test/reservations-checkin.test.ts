@@ -253,6 +253,13 @@ describe('POST /checkinReserva of a booking line', () => {
     expect(byRoom).toMatchObject({ cliente: 'Pedro Páramo', estado: 'Confirmada', linea_id: byRoom.id });
     expect(byRoom.reserva.historial.map((e: { accion: string }) => e.accion)).toEqual(['crear']);
     expect((await h.post('/getReserva', {})).statusCode).toBe(400);
+    // The rack's cancellation is the booking code's too: it lands in the booking's history.
+    expect(
+      (await h.post('/habitacionesReservarAnular', { habitacion_id: room.id, motivo: 'No llegó' }))
+        .statusCode,
+    ).toBe(200);
+    const after = (await h.post('/getReserva', { reserva_id: byRoom.reserva_id })).json().data;
+    expect(after.reserva.historial.map((e: { accion: string }) => e.accion)).toEqual(['cancelar', 'crear']);
     expect(HOY).toBe(byRoom.llegada);
   });
 });
