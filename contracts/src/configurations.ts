@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zPage } from './common';
-import { optionalId, optionalText, requiredText } from './form-fields';
+import { keptText, optionalId, optionalText, requiredText } from './form-fields';
 import { zIdText, zInt, zRawText, zText } from './scalars';
 
 /** 'HH:MM', 24 h. */
@@ -24,6 +24,8 @@ export const ZConfiguration = z
     soporte_url: z.string().nullable(),
     plan: z.string(),
     pie_factura: z.string().nullable(),
+    /** The cancellation policy printed on a booking's confirmation. */
+    politica_cancelacion: z.string().nullable().optional(),
     permitir_stock_negativo: z.boolean(),
     producto_alojamiento_id: z.number().int().nullable(),
     tiene_logo: z.boolean(),
@@ -49,6 +51,8 @@ export const ZConfigurationSaveBody = z.object({
     .nullish()
     .transform((v) => v || null),
   pie_factura: optionalText(2000, { multiline: true }),
+  /** Left out, the policy stays as it is (a form that does not show it never clears it). */
+  politica_cancelacion: keptText(4000, { multiline: true }),
   permitir_stock_negativo: z.boolean(),
   producto_alojamiento_id: optionalId('Seleccione el producto de alojamiento'),
   hora_checkin: ZClockTime,

@@ -17,6 +17,13 @@ export const optionalText = (max: number, options: TextOptions = {}) =>
     .nullish()
     .transform((v) => v || null);
 
+/** A text a change leaves as it is when absent (undefined); '' or null clears it. */
+export const keptText = (max: number, options: TextOptions = {}) =>
+  z
+    .union([z.literal(''), z.null(), zText(max, options)])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
 export const optionalEmail = () =>
   z
     .union([

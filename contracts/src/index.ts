@@ -10,6 +10,7 @@ export * from './configurations';
 export * from './employees';
 export * from './form-fields';
 export * from './geo';
+export * from './guest-registration';
 export * from './hotels';
 export * from './inventory';
 export * from './inventory-movements';

@@ -253,6 +253,10 @@ export const reservationPaths = {
   show: withId('/reservaMostrar'),
   cancel: withId('/reservaCancelar'),
   update: withId('/reservaActualizar'),
+  /** Reinstate a cancelled line or booking while the inventory allows. */
+  reinstate: withId('/reservaReactivar'),
+  /** A deposit taken after the booking was made (header `Idempotency-Key`). */
+  deposit: withId('/reservaAnticipo'),
   arrivals: '/llegadas',
   departures: '/salidas',
   /** The tape chart's window: rooms, bars and the unassigned lines per type. */

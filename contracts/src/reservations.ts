@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zPositiveMoneyAmount } from './cash-registers';
 import { ZPageBody, zPage } from './common';
-import { isoDate, optionalId, optionalIsoDate, optionalText, requiredText } from './form-fields';
+import { isoDate, keptText, optionalId, optionalIsoDate, optionalText, requiredText } from './form-fields';
 import { zId, zInt, zRawText } from './scalars';
 
 // ── States of a room line ─────────────────────────────────────────────────────────────────────
@@ -222,13 +222,141 @@ export const ZIdempotencyHeaders = z.object({
   }),
 });
 
-// ── Changing a line ───────────────────────────────────────────────────────────────────────────
+// ── Changing a booking ────────────────────────────────────────────────────────────────────────
 
-/** One line of the booking with its new type, room, dates, persons or rate: re-checked and re-priced. */
-export const ZReservationUpdateBody = ZReservationLineBody.extend({
-  linea_id: zId('Seleccione la habitación de la reserva'),
-}).superRefine((v, ctx) => stayDates(v, ctx, []));
+/** The booking's own fields a change may set (absent = unchanged). */
+export const bookingFields = [
+  'cliente_id',
+  'canal',
+  'agencia',
+  'agencia_referencia',
+  'observaciones',
+] as const;
+
+const lineRequired = {
+  tipo_habitacion_id: 'Seleccione el tipo de habitación',
+  llegada: 'Ingrese la fecha de llegada',
+  salida: 'Ingrese la fecha de salida',
+  adultos: `Adultos: un número entero de 1 a ${PERSONS_MAX}`,
+} as const;
+
+/**
+ * A change of a booking: one line (`linea_id` with its new type, room, dates, persons or rate:
+ * re-checked and re-priced) and/or the booking's holder, channel, agency, its reference and
+ * observaciones. Fields left out stay as they are.
+ */
+export const ZReservationUpdateBody = z
+  .object({
+    linea_id: optionalId('Seleccione la habitación de la reserva'),
+    tipo_habitacion_id: zId(lineRequired.tipo_habitacion_id).optional(),
+    habitacion_id: optionalId('Seleccione una habitación válida'),
+    llegada: isoDate(lineRequired.llegada).optional(),
+    salida: isoDate(lineRequired.salida).optional(),
+    adultos: stayShape.adultos.optional(),
+    ninos: zInt(0, PERSONS_MAX, `Niños: un número entero de 0 a ${PERSONS_MAX}`).optional(),
+    tarifa_id: optionalId('Seleccione una tarifa válida'),
+    cliente_id: zId('Seleccione el cliente').optional(),
+    canal: zChannel().optional(),
+    agencia: keptText(120),
+    agencia_referencia: keptText(60),
+    observaciones: keptText(1000, { multiline: true }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.linea_id !== null) {
+      for (const [field, message] of Object.entries(lineRequired)) {
+        if (v[field as keyof typeof lineRequired] === undefined) {
+          ctx.addIssue({ code: 'custom', message, path: [field] });
+        }
+      }
+      if (v.llegada && v.salida) stayDates({ llegada: v.llegada, salida: v.salida }, ctx, []);
+    } else if (bookingFields.every((f) => v[f] === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Indique la habitación o los datos de la reserva que desea cambiar',
+        path: ['linea_id'],
+      });
+    }
+  });
 export type TReservationUpdateBody = z.infer<typeof ZReservationUpdateBody>;
+/** What a client sends (fields it leaves out are kept). */
+export type TReservationUpdateInput = z.input<typeof ZReservationUpdateBody>;
+
+/** The line part of a change, once `linea_id` is set (the schema required its fields). */
+export function lineChangeOf(
+  body: TReservationUpdateBody,
+): (TReservationLineBody & { linea_id: number }) | null {
+  const { linea_id, tipo_habitacion_id, llegada, salida, adultos } = body;
+  if (linea_id === null || !tipo_habitacion_id || !llegada || !salida || !adultos) return null;
+  return {
+    linea_id,
+    tipo_habitacion_id,
+    habitacion_id: body.habitacion_id,
+    llegada,
+    salida,
+    adultos,
+    ninos: body.ninos ?? 0,
+    tarifa_id: body.tarifa_id,
+  };
+}
+
+// ── Reinstating and deposits ──────────────────────────────────────────────────────────────────
+
+/** Reinstate one cancelled line, or every cancelled line whose arrival has not passed. */
+export const ZReservationReinstateBody = z.object({
+  linea_id: optionalId('Seleccione una habitación válida de la reserva'),
+});
+export type TReservationReinstateBody = z.infer<typeof ZReservationReinstateBody>;
+
+/**
+ * Whether a line may be reinstated on the business date `hoy`: only a cancelled one whose arrival
+ * is today or later (its nights are then claimed again, if the inventory still allows).
+ */
+export function reinstateVerdict(
+  line: { estado: ReservationState; llegada: string },
+  hoy: string,
+): { allowed: true } | { allowed: false; message: string } {
+  if (line.estado !== 'Cancelada')
+    return { allowed: false, message: 'Solo se reactivan habitaciones canceladas' };
+  if (line.llegada < hoy) {
+    return { allowed: false, message: 'La llegada de la habitación ya pasó: haga una reserva nueva' };
+  }
+  return { allowed: true };
+}
+
+/** A deposit taken later (`POST /reservaAnticipo/{id}`, header `Idempotency-Key`). */
+export const ZReservationDepositBody = z.object({
+  forma_pago_id: zId('Seleccione el medio de pago'),
+  monto: zPositiveMoneyAmount('Ingrese el valor del anticipo'),
+});
+export type TReservationDepositBody = z.infer<typeof ZReservationDepositBody>;
+
+// ── History ───────────────────────────────────────────────────────────────────────────────────
+
+/** What a history entry's `accion` means, for the detail's history list. */
+export const reservationHistoryLabels: Record<string, string> = {
+  crear: 'Creación',
+  actualizar: 'Cambio de habitación',
+  datos: 'Cambio de titular o canal',
+  cancelar: 'Cancelación',
+  reactivar: 'Reactivación',
+  checkin: 'Check-in',
+  no_show: 'No-show',
+  vencer: 'Vencimiento',
+  anticipo: 'Anticipo',
+  sobreventa: 'Sobreventa',
+};
+
+export const ZReservationHistoryEntry = z.object({
+  id: z.number(),
+  fecha: z.string(),
+  /** Who made the change; null for the business-date job. */
+  usuario: z.string().nullable(),
+  accion: z.string(),
+  linea_id: z.number().nullable(),
+  antes: z.unknown(),
+  despues: z.unknown(),
+});
+export type TReservationHistoryEntry = z.infer<typeof ZReservationHistoryEntry>;
 
 // ── A booking ─────────────────────────────────────────────────────────────────────────────────
 
@@ -286,6 +414,8 @@ export const ZReservation = z.object({
   pagado: z.string(),
   created_at: z.string(),
   lineas: z.array(ZReservationLine),
+  /** Every change of the booking, newest first. */
+  historial: z.array(ZReservationHistoryEntry),
 });
 export type TReservation = z.infer<typeof ZReservation>;
 export const ZReservationData = z.object({ data: ZReservation, message: z.string().optional() });

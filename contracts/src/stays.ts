@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { zPositiveMoneyAmount } from './cash-registers';
-import { isoDate } from './form-fields';
+import { isoDate, optionalId } from './form-fields';
+import { ZGuestRegistration } from './guest-registration';
 import { ZRackRoom } from './rack';
+import { ZReservation } from './reservations';
 import { zId, zInt, zRawText, zText } from './scalars';
 
 const salida = isoDate('Indique la fecha de salida');
@@ -36,7 +38,65 @@ export const ZOccupyBody = z.object({
 });
 export type TOccupyBody = z.infer<typeof ZOccupyBody>;
 
-export const ZCheckinBody = z.object(stayFields);
+const stayRequired = {
+  adultos: 'Adultos: de 1 a 20',
+  salida: 'Indique la fecha de salida',
+  tarifa_nombre: 'Seleccione la tarifa',
+} as const;
+
+/**
+ * Check-in of a booking line (`reserva_id`, `linea_id`) or, from the rack, of the room's hold for
+ * today (`habitacion_id` alone). A line without a room is given `habitacion_id` (of its type, clean
+ * unless `forzar_sucia` with rack.ocupar_sucia). `huespedes` confirms each guest with what the
+ * hotel's guest register asks; the first is the stay's main guest (required for a booking line).
+ * The stay's nights, persons and rate are the line's unless sent; the rack's hold sends them.
+ */
+export const ZCheckinBody = z
+  .object({
+    ...stayFields,
+    reserva_id: optionalId('Seleccione la reserva'),
+    linea_id: optionalId('Seleccione la habitación de la reserva'),
+    habitacion_id: optionalId('Seleccione la habitación'),
+    huespedes: z.array(ZGuestRegistration).max(20, { error: 'Máximo 20 huéspedes' }).default([]),
+    adultos: stayFields.adultos.optional(),
+    ninos: zInt(0, 20, 'Niños: de 0 a 20').optional(),
+    salida: salida.optional(),
+    tarifa_nombre: stayFields.tarifa_nombre.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.linea_id === null) {
+      if (v.habitacion_id === null) {
+        ctx.addIssue({ code: 'custom', message: 'Seleccione la habitación', path: ['habitacion_id'] });
+      }
+      for (const [field, message] of Object.entries(stayRequired)) {
+        if (v[field as keyof typeof stayRequired] === undefined) {
+          ctx.addIssue({ code: 'custom', message, path: [field] });
+        }
+      }
+      return;
+    }
+    if (v.reserva_id === null) {
+      ctx.addIssue({ code: 'custom', message: 'Seleccione la reserva', path: ['reserva_id'] });
+    }
+    if (v.huespedes.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Registre al menos el huésped principal',
+        path: ['huespedes'],
+      });
+    }
+    const seen = new Set<number>();
+    v.huespedes.forEach((h, i) => {
+      if (seen.has(h.cliente_id)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'El huésped ya está en la lista',
+          path: ['huespedes', i, 'cliente_id'],
+        });
+      }
+      seen.add(h.cliente_id);
+    });
+  });
 export type TCheckinBody = z.infer<typeof ZCheckinBody>;
 
 /**
@@ -136,6 +196,23 @@ export const ZRoomDetail = z
   .meta({ id: 'DetalleHabitacion' });
 export const ZRoomDetailResponse = z.object({ data: ZRoomDetail });
 
+/** `/getReserva`: by the booking's number, or the room's hold for today (the rack's dialog). */
+export const ZGetReservationBody = z
+  .object({
+    habitacion_id: optionalId('Seleccione la habitación'),
+    reserva_id: optionalId('Seleccione la reserva'),
+  })
+  .refine((v) => v.habitacion_id !== null || v.reserva_id !== null, {
+    message: 'Indique la habitación o la reserva',
+    path: ['reserva_id'],
+  });
+export type TGetReservationBody = z.infer<typeof ZGetReservationBody>;
+
+/**
+ * The booking for the rack's and the calendar's dialogs: the hold's line as the rack reads it
+ * (`id` is the line, with its holder, dates and state), the booking's number and the line's, and
+ * the whole booking with its lines. null when the room has no booking arriving today.
+ */
 export const ZHoldResponse = z.object({
   data: z
     .object({
@@ -145,6 +222,9 @@ export const ZHoldResponse = z.object({
       llegada: z.string(),
       salida: z.string(),
       estado: z.string(),
+      reserva_id: z.number().int(),
+      linea_id: z.number().int().nullable(),
+      reserva: ZReservation,
     })
     .nullable(),
 });

@@ -114,6 +114,7 @@ export async function buildApp({
     payments: cashRegisters.createPayments({ audit }),
     numbers: numbering.createNumbers({ calendar }),
     stock: inventory.createStockService({ calendar }),
+    bookings: reservations.createBookings({ audit, calendar }),
   };
   await app.register(
     async (api) => {

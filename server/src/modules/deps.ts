@@ -6,6 +6,7 @@ import type { PaymentsService } from './cash-registers/payments.service';
 import type { HotelCalendar } from './hotels/calendar';
 import type { StockService } from './inventory';
 import type { NumberService } from './numbering/numbering.service';
+import type { Bookings } from './reservations/bookings.service';
 import type { LoginThrottle } from './session/login-throttle';
 import type { SessionService } from './session/session.service';
 
@@ -29,4 +30,6 @@ export interface ModuleDeps {
   numbers: NumberService;
   /** Stock out and back in (`takeStock`, `returnStock`) with the kardex, for sales and accounts. */
   stock: StockService;
+  /** The booking code (the rack's hold and its cancellation, check-in, the booking's history). */
+  bookings: Bookings;
 }

@@ -28,6 +28,8 @@ export const configuraciones = pgTable('configuraciones', {
   soporte_url: varchar('soporte_url', { length: 300 }),
   plan: varchar('plan', { length: 40 }).notNull().default('basico'),
   pie_factura: text('pie_factura'),
+  /** The cancellation policy printed on a booking's confirmation. */
+  politica_cancelacion: text('politica_cancelacion'),
   permitir_stock_negativo: boolean('permitir_stock_negativo').notNull().default(false),
   producto_alojamiento_id: integer('producto_alojamiento_id').references(() => productos.id),
   logo: bytea('logo'),

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -202,5 +204,37 @@ export const reservaPagos = pgTable(
     index('reserva_pagos_hotel_idx').on(t.hotel_id, t.created_at),
     index('reserva_pagos_forma_pago_idx').on(t.forma_pago_id),
     index('reserva_pagos_creado_por_idx').on(t.created_by),
+  ],
+);
+
+/**
+ * The history of a booking: every change (creation, a line changed, cancelled, reinstated,
+ * checked in or marked no-show, the holder or channel changed, a deposit), who made it (null for
+ * the business-date job), when, and the booking or line before and after. Written beside the
+ * audit log in the change's transaction.
+ */
+export const reservaHistorial = pgTable(
+  'reserva_historial',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    hotel_id: integer('hotel_id')
+      .notNull()
+      .references(() => hoteles.id),
+    encabezado_id: integer('encabezado_id')
+      .notNull()
+      .references(() => reservaEncabezados.id),
+    /** The line the change is about, when it is about one. */
+    reserva_id: integer('reserva_id').references(() => reservas.id),
+    accion: varchar('accion', { length: 30 }).notNull(),
+    antes: jsonb('antes'),
+    despues: jsonb('despues'),
+    usuario_id: integer('usuario_id').references(() => usuarios.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reserva_historial_encabezado_idx').on(t.encabezado_id, t.id),
+    index('reserva_historial_hotel_idx').on(t.hotel_id, t.created_at),
+    index('reserva_historial_reserva_idx').on(t.reserva_id),
+    index('reserva_historial_usuario_idx').on(t.usuario_id),
   ],
 );

@@ -1,3 +1,4 @@
+import { travelMotiveCodes } from '@posada/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -242,5 +243,36 @@ export const cuentaMovimientos = pgTable(
     index('cuenta_movimientos_hotel_idx').on(t.hotel_id, t.created_at),
     index('cuenta_movimientos_forma_pago_idx').on(t.forma_pago_id),
     index('cuenta_movimientos_creado_por_idx').on(t.created_by),
+  ],
+);
+
+/**
+ * The guest register of a stay (Tarjeta de Registro Hotelero): for each guest confirmed at
+ * check-in, what the client's record does not hold — residence, where they come from, where they
+ * go next and why they travel. Document, nationality and birth date stay on the client.
+ */
+export const estanciaRegistros = pgTable(
+  'estancia_registros',
+  {
+    estancia_id: integer('estancia_id')
+      .notNull()
+      .references(() => estancias.id),
+    cliente_id: integer('cliente_id')
+      .notNull()
+      .references(() => clientes.id),
+    principal: boolean('principal').notNull().default(false),
+    residencia: varchar('residencia', { length: 120 }).notNull(),
+    procedencia: varchar('procedencia', { length: 120 }).notNull(),
+    destino: varchar('destino', { length: 120 }).notNull(),
+    motivo_viaje: varchar('motivo_viaje', { length: 20, enum: travelMotiveCodes }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.estancia_id, t.cliente_id] }),
+    index('estancia_registros_cliente_idx').on(t.cliente_id),
+    check(
+      'estancia_registros_motivo_check',
+      sql.raw(`motivo_viaje in (${travelMotiveCodes.map((c) => `'${c}'`).join(', ')})`),
+    ),
   ],
 );

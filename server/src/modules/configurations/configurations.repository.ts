@@ -9,6 +9,7 @@ import { searchAny } from '../../lib/list-query';
 export interface SettingsValues {
   soporte_url?: string | null;
   pie_factura?: string | null;
+  politica_cancelacion?: string | null;
   permitir_stock_negativo?: boolean;
   producto_alojamiento_id?: number | null;
   plan?: string;
@@ -36,6 +37,7 @@ export function createConfigurationsRepository() {
           soporte_url: configuraciones.soporte_url,
           plan: sql<string>`coalesce(${configuraciones.plan}, 'basico')`,
           pie_factura: configuraciones.pie_factura,
+          politica_cancelacion: configuraciones.politica_cancelacion,
           permitir_stock_negativo: sql<boolean>`coalesce(${configuraciones.permitir_stock_negativo}, false)`,
           producto_alojamiento_id: configuraciones.producto_alojamiento_id,
           tiene_logo: sql<boolean>`${configuraciones.logo} is not null`,

@@ -3,11 +3,11 @@ import type { Db } from '../../db/client';
 import { ValidationError } from '../../lib/errors';
 import type { HotelCalendar } from '../hotels/calendar';
 import { capacityErrors, freeOverStay, ratesForStay } from './availability';
-import type { ReservationsRepository } from './reservations.repository';
+import type { AvailabilityRepository } from './availability.repository';
 
 interface Deps {
   db: Db;
-  repo: ReservationsRepository;
+  repo: AvailabilityRepository;
   calendar: HotelCalendar;
 }
 

@@ -1,22 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../deps';
+import { createAvailabilityRepository } from './availability.repository';
 import { createAvailabilityService } from './availability.service';
+import { createBookingReader } from './booking-detail';
 import { createCalendarRepository } from './calendar.repository';
 import { registerCalendarRoutes } from './calendar.routes';
 import { createCalendarService } from './calendar.service';
+import { registerReservationChangesRoutes } from './changes.routes';
+import { createReservationChangesService } from './changes.service';
+import { createDepositsService, createDepositTaker } from './deposits.service';
+import { createDetailRepository } from './detail.repository';
 import { createReservationListsRepository } from './lists.repository';
 import { createReservationListsService } from './lists.service';
 import { createReservationsRepository } from './reservations.repository';
 import { registerReservationsRoutes } from './reservations.routes';
 import { createReservationsService } from './reservations.service';
 
+export { type Bookings, createBookings } from './bookings.service';
+export { type BookingHistoryEntry, writeBookingHistory } from './history.repository';
+
 /** Bookings and the availability of room types (issue 15). */
-export function register(api: FastifyInstance, { db, audit, calendar, clock, payments }: ModuleDeps): void {
+export function register(api: FastifyInstance, deps: ModuleDeps): void {
+  const { db, calendar, clock, payments, bookings } = deps;
   const repo = createReservationsRepository();
+  const checks = createAvailabilityRepository();
+  const detail = createBookingReader({ repo: createDetailRepository(), calendar });
+  const deposits = createDepositTaker({ repo, payments });
   registerReservationsRoutes(api, {
-    availability: createAvailabilityService({ db, repo, calendar }),
+    availability: createAvailabilityService({ db, repo: checks, calendar }),
     lists: createReservationListsService({ db, repo: createReservationListsRepository(), calendar }),
-    service: createReservationsService({ db, repo, audit, calendar, clock, payments }),
+    service: createReservationsService({ db, repo, checks, detail, bookings, deposits, calendar, clock }),
+  });
+  registerReservationChangesRoutes(api, {
+    changes: createReservationChangesService({ db, repo, checks, detail, bookings, calendar }),
+    deposits: createDepositsService({ db, repo, deposits, detail, bookings }),
   });
   registerCalendarRoutes(api, createCalendarService({ db, repo: createCalendarRepository(), calendar }));
 }

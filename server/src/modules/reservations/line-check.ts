@@ -3,8 +3,9 @@ import type { Tx } from '../../db/client';
 import { ValidationError } from '../../lib/errors';
 import { PricingError, priceStay } from '../rooms/pricing';
 import { capacityErrors, ratesForStay } from './availability';
+import type { AvailabilityRepository } from './availability.repository';
 import { dayText } from './availability.service';
-import type { NewLine, ReservationsRepository } from './reservations.repository';
+import type { NewLine } from './reservations.repository';
 
 type Errors = Record<string, string[]>;
 const invalid = (errors: Errors) => new ValidationError('Los datos enviados no son válidos', errors);
@@ -15,7 +16,7 @@ const invalid = (errors: Errors) => new ValidationError('Los datos enviados no s
  * another type, in maintenance), rate (of another type, inactive, not valid every night).
  */
 export async function prepareLines(
-  repo: Pick<ReservationsRepository, 'activeClient' | 'roomTypes' | 'rates' | 'rooms'>,
+  repo: Pick<AvailabilityRepository, 'activeClient' | 'roomTypes' | 'rates' | 'rooms'>,
   tx: Tx,
   hotelId: number,
   input: {

@@ -1,38 +1,9 @@
 import type { ReservationState } from '@posada/contracts';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  clientes,
-  formasPago,
-  habitaciones,
-  impuestos,
-  mantenimientos,
-  nochesHabitacion,
-  reservaEncabezados,
-  reservaNoches,
-  reservaPagos,
-  reservas,
-  tarifas,
-  tiposHabitacion,
-} from '../../db/schema';
-import type { PricedNight, PricingRate } from '../rooms/pricing';
+import { nochesHabitacion, reservaEncabezados, reservaNoches, reservaPagos, reservas } from '../../db/schema';
+import type { PricedNight } from '../rooms/pricing';
 import { clientName, iso, rowsOf } from './sql';
-
-const idList = (ids: number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-
-export interface RoomTypeRow {
-  id: number;
-  nombre: string;
-  capacidad_adultos: number;
-  capacidad_ninos: number;
-  estado: boolean;
-}
-
-export type RateRow = PricingRate & { tipo_habitacion_id: number; estado: boolean };
 
 export interface NewLine {
   tipo_habitacion_id: number;
@@ -41,128 +12,35 @@ export interface NewLine {
   salida: string;
   adultos: number;
   ninos: number;
-  tarifa_id: number;
-  tarifa_nombre: string;
-  total: string;
-  estado: ReservationState;
-  vence_at: string | null;
-  sobreventa: boolean;
-}
-
-interface LineRow {
-  id: number;
-  tipo_habitacion_id: number;
-  tipo: string;
-  habitacion_id: number | null;
-  habitacion: string | null;
-  llegada: string;
-  salida: string;
-  adultos: number;
-  ninos: number;
+  /** The rate and price; none for the rack's hold (priced when the guest checks in). */
   tarifa_id: number | null;
   tarifa_nombre: string | null;
   total: string | null;
   estado: ReservationState;
   vence_at: string | null;
   sobreventa: boolean;
-  motivo_cancelacion: string | null;
-  cancelada_at: string | null;
-  cancelada_por: string | null;
+  observaciones?: string | null;
 }
 
-/** Bookings and their lines, the availability of room types, and the rows they are checked against. */
+/** A line of a booking as its changes read it, under the booking's lock. */
+export interface LockedLine {
+  id: number;
+  estado: ReservationState;
+  cliente_id: number;
+  adultos: number;
+  ninos: number;
+  tarifa_nombre: string | null;
+  tipo_habitacion_id: number;
+  habitacion_id: number | null;
+  llegada: string;
+  salida: string;
+  vence_at: string | null;
+  sobreventa: boolean;
+}
+
+/** The writes of bookings and their lines, and the locks they run under. */
 export function createReservationsRepository() {
   return {
-    async roomTypes(ex: Executor, hotelId: number, ids?: number[]): Promise<RoomTypeRow[]> {
-      if (ids?.length === 0) return [];
-      return ex
-        .select({
-          id: tiposHabitacion.id,
-          nombre: tiposHabitacion.nombre,
-          capacidad_adultos: tiposHabitacion.capacidad_adultos,
-          capacidad_ninos: tiposHabitacion.capacidad_ninos,
-          estado: tiposHabitacion.estado,
-        })
-        .from(tiposHabitacion)
-        .where(and(eq(tiposHabitacion.hotel_id, hotelId), ids ? inArray(tiposHabitacion.id, ids) : undefined))
-        .orderBy(asc(tiposHabitacion.nombre), asc(tiposHabitacion.id));
-    },
-
-    /** The free rooms of each type on each night of [llegada, salida) (`tipo_noches_libres`). */
-    async nightsFree(ex: Executor, typeIds: number[], llegada: string, salida: string) {
-      if (typeIds.length === 0) return [];
-      return rowsOf<{ tipo_habitacion_id: number; fecha: string; libres: number }>(
-        await ex.execute(sql`
-          select t.id as tipo_habitacion_id, f.fecha::text as fecha, f.libres
-          from tipos_habitacion t
-          cross join lateral tipo_noches_libres(t.id, ${llegada}::date, ${salida}::date) f
-          where t.id in (${idList(typeIds)})
-          order by t.id, f.fecha`),
-      );
-    },
-
-    /** Active rooms of the types with no open maintenance block and no claimed night in the range. */
-    async freeRooms(ex: Executor, typeIds: number[], llegada: string, salida: string) {
-      if (typeIds.length === 0) return [];
-      return rowsOf<{ id: number; numero: string; piso: number; tipo_habitacion_id: number }>(
-        await ex.execute(sql`
-          select h.id, h.numero, h.piso, h.tipo_habitacion_id from habitaciones h
-          where h.tipo_habitacion_id in (${idList(typeIds)}) and h.estado
-            and not exists (select 1 from mantenimientos m where m.habitacion_id = h.id and m.hasta is null)
-            and not exists (select 1 from noches_habitacion n where n.habitacion_id = h.id
-              and n.noches && daterange(${llegada}::date, ${salida}::date))
-          order by h.piso, h.numero`),
-      );
-    },
-
-    /** The rates of the types (active or not, to name an inactive one) with their tax percentage. */
-    async rates(ex: Executor, typeIds: number[]): Promise<RateRow[]> {
-      if (typeIds.length === 0) return [];
-      return ex
-        .select({
-          id: tarifas.id,
-          tipo_habitacion_id: tarifas.tipo_habitacion_id,
-          nombre: tarifas.nombre,
-          precio_noche: tarifas.precio_noche,
-          personas_incluidas: tarifas.personas_incluidas,
-          valor_persona_adicional: tarifas.valor_persona_adicional,
-          vigencia_desde: tarifas.vigencia_desde,
-          vigencia_hasta: tarifas.vigencia_hasta,
-          impuesto_porcentaje: impuestos.porcentaje,
-          estado: tarifas.estado,
-        })
-        .from(tarifas)
-        .leftJoin(impuestos, eq(impuestos.id, tarifas.impuesto_id))
-        .where(inArray(tarifas.tipo_habitacion_id, typeIds))
-        .orderBy(asc(tarifas.nombre), asc(tarifas.id));
-    },
-
-    async activeClient(ex: Executor, hotelId: number, id: number) {
-      const [row] = await ex
-        .select({ id: clientes.id })
-        .from(clientes)
-        .where(and(eq(clientes.id, id), eq(clientes.hotel_id, hotelId), eq(clientes.estado, true)));
-      return row;
-    },
-
-    async rooms(ex: Executor, hotelId: number, ids: number[]) {
-      if (ids.length === 0) return [];
-      return ex
-        .select({
-          id: habitaciones.id,
-          numero: habitaciones.numero,
-          tipo_habitacion_id: habitaciones.tipo_habitacion_id,
-          estado: habitaciones.estado,
-          mantenimiento: sql<boolean>`${mantenimientos.id} is not null`,
-        })
-        .from(habitaciones)
-        .leftJoin(
-          mantenimientos,
-          and(eq(mantenimientos.habitacion_id, habitaciones.id), isNull(mantenimientos.hasta)),
-        )
-        .where(and(eq(habitaciones.hotel_id, hotelId), inArray(habitaciones.id, ids)));
-    },
-
     async byKey(ex: Executor, hotelId: number, key: string) {
       const [row] = await ex
         .select({ id: reservaEncabezados.id, huella: reservaEncabezados.huella })
@@ -203,6 +81,7 @@ export function createReservationsRepository() {
         })
         .returning({ id: reservas.id });
       if (!row) throw new Error('No se creó la línea de la reserva');
+      if (nights.length === 0) return row.id;
       await ex.insert(reservaNoches).values(
         nights.map((n) => ({
           reserva_id: row.id,
@@ -260,20 +139,31 @@ export function createReservationsRepository() {
       return holder.rows[0];
     },
 
+    /** The booking a line belongs to. */
+    async bookingOfLine(ex: Executor, hotelId: number, lineId: number): Promise<number | undefined> {
+      const [row] = await ex
+        .select({ id: reservas.encabezado_id })
+        .from(reservas)
+        .where(and(eq(reservas.id, lineId), eq(reservas.hotel_id, hotelId)));
+      return row?.id;
+    },
+
+    /** One line of a booking, unlocked (to find its room before the room is locked). */
+    async line(ex: Executor, hotelId: number, bookingId: number, lineId: number) {
+      const [row] = await ex
+        .select({ id: reservas.id, habitacion_id: reservas.habitacion_id })
+        .from(reservas)
+        .where(
+          and(eq(reservas.id, lineId), eq(reservas.encabezado_id, bookingId), eq(reservas.hotel_id, hotelId)),
+        );
+      return row;
+    },
+
     /** The booking's lines, locked, so a cancellation and a change of one booking run one at a time. */
-    async lockLines(ex: Executor, hotelId: number, bookingId: number) {
-      return rowsOf<{
-        id: number;
-        estado: ReservationState;
-        tipo_habitacion_id: number;
-        habitacion_id: number | null;
-        llegada: string;
-        salida: string;
-        vence_at: string | null;
-        sobreventa: boolean;
-      }>(
+    async lockLines(ex: Executor, hotelId: number, bookingId: number): Promise<LockedLine[]> {
+      return rowsOf<LockedLine>(
         await ex.execute(sql`
-          select r.id, r.estado, r.tipo_habitacion_id, r.habitacion_id, r.llegada::text as llegada,
+          select r.id, r.estado, r.cliente_id, r.adultos, r.ninos, r.tarifa_nombre, r.tipo_habitacion_id, r.habitacion_id, r.llegada::text as llegada,
             r.salida::text as salida, ${iso('r.vence_at')} as vence_at, r.sobreventa
           from reservas r where r.encabezado_id = ${bookingId} and r.hotel_id = ${hotelId}
           order by r.id for update`),
@@ -309,7 +199,7 @@ export function createReservationsRepository() {
     },
 
     /** Cancels lines and releases their room nights in the caller's transaction. */
-    async cancelLines(ex: Executor, ids: number[], motivo: string, userId: number) {
+    async cancelLines(ex: Executor, ids: number[], motivo: string | null, userId: number) {
       await ex
         .update(reservas)
         .set({
@@ -323,77 +213,125 @@ export function createReservationsRepository() {
       await ex.delete(nochesHabitacion).where(inArray(nochesHabitacion.reserva_id, ids));
     },
 
-    async header(ex: Executor, hotelId: number, id: number) {
-      const [row] = rowsOf<{
-        id: number;
+    /** The booking's own fields, locked (its lines are locked first by every change). */
+    async lockHeader(ex: Executor, hotelId: number, id: number) {
+      const [row] = await ex
+        .select({
+          cliente_id: reservaEncabezados.cliente_id,
+          canal: reservaEncabezados.canal,
+          agencia: reservaEncabezados.agencia,
+          agencia_referencia: reservaEncabezados.agencia_referencia,
+          observaciones: reservaEncabezados.observaciones,
+        })
+        .from(reservaEncabezados)
+        .where(and(eq(reservaEncabezados.id, id), eq(reservaEncabezados.hotel_id, hotelId)))
+        .for('update');
+      return row;
+    },
+
+    /**
+     * Sets the booking's holder, channel, agency, reference or observaciones; the lines keep a copy
+     * of the channel, and those still to come of the holder (the rack shows it).
+     */
+    async updateHeader(
+      ex: Executor,
+      id: number,
+      values: Partial<{
         cliente_id: number;
-        cliente: string;
-        documento: string;
         canal: string;
         agencia: string | null;
         agencia_referencia: string | null;
         observaciones: string | null;
-        created_at: string;
-      }>(
-        await ex.execute(sql`
-          select e.id, e.cliente_id, ${clientName('c')} as cliente, c.numero_documento as documento, e.canal,
-            e.agencia, e.agencia_referencia, e.observaciones, ${iso('e.created_at')} as created_at
-          from reserva_encabezados e join clientes c on c.id = e.cliente_id
-          where e.id = ${id} and e.hotel_id = ${hotelId}`),
-      );
-      return row;
+      }>,
+    ) {
+      await ex
+        .update(reservaEncabezados)
+        .set({ ...values, updated_at: sql`now()` })
+        .where(eq(reservaEncabezados.id, id));
+      if (values.canal !== undefined) {
+        await ex
+          .update(reservas)
+          .set({ canal: values.canal, updated_at: sql`now()` })
+          .where(eq(reservas.encabezado_id, id));
+      }
+      if (values.cliente_id !== undefined) {
+        await ex
+          .update(reservas)
+          .set({ cliente_id: values.cliente_id, updated_at: sql`now()` })
+          .where(and(eq(reservas.encabezado_id, id), inArray(reservas.estado, ['Pendiente', 'Confirmada'])));
+      }
     },
 
-    async lines(ex: Executor, bookingId: number): Promise<LineRow[]> {
-      return rowsOf<LineRow>(
-        await ex.execute(sql`
-          select r.id, r.tipo_habitacion_id, t.nombre as tipo, r.habitacion_id, h.numero as habitacion,
-            r.llegada::text as llegada, r.salida::text as salida, r.adultos, r.ninos, r.tarifa_id, r.tarifa_nombre,
-            r.total::text as total, r.estado, ${iso('r.vence_at')} as vence_at, r.sobreventa, r.motivo_cancelacion,
-            ${iso('r.cancelada_at')} as cancelada_at, u.name as cancelada_por
-          from reservas r
-          join tipos_habitacion t on t.id = r.tipo_habitacion_id
-          left join habitaciones h on h.id = r.habitacion_id
-          left join usuarios u on u.id = r.cancelada_por
-          where r.encabezado_id = ${bookingId}
-          order by r.id`),
-      );
+    /** The line arrives: checked in, in the room its stay opens in. */
+    async checkInLine(ex: Executor, id: number, roomId: number) {
+      await ex
+        .update(reservas)
+        .set({ estado: 'Check-in', habitacion_id: roomId, updated_at: sql`now()` })
+        .where(eq(reservas.id, id));
     },
 
-    async nights(ex: Executor, lineIds: number[]) {
-      if (lineIds.length === 0) return [];
+    /** The price of each night of a line as it was booked (rate, base, extra persons, tax). */
+    async bookedNights(ex: Executor, lineId: number): Promise<PricedNight[]> {
       return ex
         .select({
-          reserva_id: reservaNoches.reserva_id,
           fecha: reservaNoches.fecha,
+          tarifa_id: reservaNoches.tarifa_id,
           base: reservaNoches.base,
           adicional: reservaNoches.adicional,
           impuesto: reservaNoches.impuesto,
           total: reservaNoches.total,
         })
         .from(reservaNoches)
-        .where(inArray(reservaNoches.reserva_id, lineIds))
-        .orderBy(asc(reservaNoches.reserva_id), asc(reservaNoches.fecha));
+        .where(eq(reservaNoches.reserva_id, lineId))
+        .orderBy(reservaNoches.fecha);
+    },
+
+    /**
+     * The booking's deposits not yet on any stay's account: each register movement pays one
+     * account entry at most (unique `cuenta_movimientos.caja_movimiento_id`).
+     */
+    async depositsNotApplied(ex: Executor, bookingId: number) {
+      return ex
+        .select({
+          caja_movimiento_id: reservaPagos.caja_movimiento_id,
+          forma_pago_id: reservaPagos.forma_pago_id,
+          monto: reservaPagos.monto,
+        })
+        .from(reservaPagos)
+        .where(
+          and(
+            eq(reservaPagos.encabezado_id, bookingId),
+            sql`not exists (select 1 from cuenta_movimientos c where c.caja_movimiento_id = ${reservaPagos.caja_movimiento_id})`,
+          ),
+        )
+        .orderBy(reservaPagos.id);
+    },
+
+    /** A cancelled line to come again, Confirmada (the trigger counts it on its type again). */
+    async reinstateLine(ex: Executor, id: number) {
+      await ex
+        .update(reservas)
+        .set({
+          estado: 'Confirmada',
+          motivo_cancelacion: null,
+          cancelada_at: null,
+          cancelada_por: null,
+          updated_at: sql`now()`,
+        })
+        .where(eq(reservas.id, id));
     },
 
     async insertDeposit(ex: Executor, values: typeof reservaPagos.$inferInsert) {
       await ex.insert(reservaPagos).values(values);
     },
 
-    async deposits(ex: Executor, bookingId: number) {
-      const rows = await ex
-        .select({
-          id: reservaPagos.id,
-          forma_pago_id: reservaPagos.forma_pago_id,
-          forma_pago: formasPago.nombre,
-          monto: reservaPagos.monto,
-          fecha: reservaPagos.created_at,
-        })
+    /** The booking a register movement was taken for as a deposit. */
+    async depositBooking(ex: Executor, movementId: number): Promise<number | undefined> {
+      const [row] = await ex
+        .select({ id: reservaPagos.encabezado_id })
         .from(reservaPagos)
-        .innerJoin(formasPago, eq(formasPago.id, reservaPagos.forma_pago_id))
-        .where(eq(reservaPagos.encabezado_id, bookingId))
-        .orderBy(asc(reservaPagos.id));
-      return rows.map((r) => ({ ...r, fecha: r.fecha.toISOString() }));
+        .where(eq(reservaPagos.caja_movimiento_id, movementId));
+      return row?.id;
     },
   };
 }

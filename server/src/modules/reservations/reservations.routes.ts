@@ -9,11 +9,9 @@ import {
   ZIdParams,
   ZPageQuery,
   ZReservationBody,
-  ZReservationCancelBody,
   ZReservationData,
   ZReservationListBody,
   ZReservationPage,
-  ZReservationUpdateBody,
 } from '@posada/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,7 +25,7 @@ import type { ReservationsService } from './reservations.service';
 const tags = ['Reservas'];
 const readers = ['reservas.ver', 'reservas.crear', 'reservas.editar', 'reservas.cancelar'] as const;
 
-/** reservations: availability, bookings (create with an idempotency key, list, detail, cancel). */
+/** reservations: availability, bookings (create with an idempotency key, list, detail), arrivals and departures. */
 export function registerReservationsRoutes(
   app: FastifyInstance,
   {
@@ -99,24 +97,6 @@ export function registerReservationsRoutes(
     },
     async (req) => ({ data: await service.find(requireHotelId(req), req.params.id) }),
   );
-  r.post(
-    reservationPaths.update(':id'),
-    {
-      config: { auth: ['reservas.editar'] },
-      schema: {
-        tags,
-        summary:
-          'Cambia una habitación de la reserva (tipo, habitación, fechas, personas, tarifa): se vuelve a verificar y a cotizar',
-        params: ZIdParams,
-        body: ZReservationUpdateBody,
-        response: { 200: ZReservationData, ...errorResponses },
-      },
-    },
-    async (req) => {
-      const data = await service.update(hotelActor(req), req.params.id, req.body);
-      return { data, message: `Reserva ${data.id} actualizada` };
-    },
-  );
   r.get(
     reservationPaths.arrivals,
     {
@@ -142,22 +122,5 @@ export function registerReservationsRoutes(
       },
     },
     (req) => lists.departures(requireHotelId(req), req.query.fecha),
-  );
-  r.post(
-    reservationPaths.cancel(':id'),
-    {
-      config: { auth: ['reservas.cancelar'] },
-      schema: {
-        tags,
-        summary: 'Cancela una habitación de la reserva o todas las que están por llegar, con el motivo',
-        params: ZIdParams,
-        body: ZReservationCancelBody,
-        response: { 200: ZReservationData, ...errorResponses },
-      },
-    },
-    async (req) => {
-      const data = await service.cancel(hotelActor(req), req.params.id, req.body);
-      return { data, message: `Reserva ${data.id} cancelada` };
-    },
   );
 }

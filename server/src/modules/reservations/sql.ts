@@ -9,3 +9,10 @@ export const clientName = (alias: string) =>
 
 /** A timestamp as ISO text, as JSON writes it. */
 export const iso = (expr: string) => sql.raw(`to_json(${expr}) #>> '{}'`);
+
+/** A list of ids for `in (…)`. */
+export const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );

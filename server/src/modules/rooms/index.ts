@@ -1,23 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../deps';
+import { createCheckinService } from './checkin.service';
 import { createCheckoutService } from './checkout.service';
+import { createGuestsRepository } from './guests.repository';
 import { createRackRepository } from './rack.repository';
 import { registerRackRoutes } from './rack.routes';
 import { createRackService } from './rack.service';
 import { createRoomActions } from './room-action';
+import { createStayOpener } from './stay-opening';
 import { createStaysRepository } from './stays.repository';
 import { registerStaysRoutes } from './stays.routes';
 import { createStaysService } from './stays.service';
 
-/** The rack, the room actions and the stays (check-in, walk-in, check-out). */
-export function register(api: FastifyInstance, { db, audit, calendar, payments }: ModuleDeps): void {
+/** The rack, the room actions and the stays (check-in of bookings, walk-in, check-out). */
+export function register(
+  api: FastifyInstance,
+  { db, audit, calendar, payments, bookings }: ModuleDeps,
+): void {
   const rack = createRackRepository();
   const repo = createStaysRepository();
   const roomAction = createRoomActions({ db, repo: rack, audit, calendar });
   const checkout = createCheckoutService({ repo, rack, roomAction, payments });
-  registerRackRoutes(api, createRackService({ db, repo: rack, calendar, roomAction }));
+  registerRackRoutes(api, createRackService({ db, repo: rack, bookings, calendar, roomAction }));
+  const opener = createStayOpener({ repo, rack, payments });
+  const guests = createGuestsRepository();
   registerStaysRoutes(api, {
-    service: createStaysService({ db, repo, rack, calendar, roomAction, payments, checkout }),
+    service: createStaysService({ db, repo, rack, calendar, roomAction, opener, checkout }),
+    checkin: createCheckinService({ db, repo, guests, rack, calendar, roomAction, opener, bookings, audit }),
     checkout,
   });
 }

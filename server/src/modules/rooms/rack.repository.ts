@@ -8,10 +8,7 @@ import {
   habitacionHistorial,
   hoteles,
   mantenimientos,
-  nochesHabitacion,
   rackVersiones,
-  reservaEncabezados,
-  reservas,
 } from '../../db/schema';
 import { preparedOnce } from '../../lib/prepared';
 
@@ -161,68 +158,6 @@ export function createRackRepository() {
     },
 
     room,
-
-    async createHold(
-      ex: Executor,
-      values: {
-        hotelId: number;
-        roomId: number;
-        roomTypeId: number;
-        clienteId: number;
-        hoy: string;
-        userId: number;
-        observaciones?: string;
-      },
-    ) {
-      // The hold is a booking of one line (see modules/reservations).
-      const [booking] = await ex
-        .insert(reservaEncabezados)
-        .values({
-          hotel_id: values.hotelId,
-          cliente_id: values.clienteId,
-          observaciones: values.observaciones ?? null,
-          created_by: values.userId,
-        })
-        .returning({ id: reservaEncabezados.id });
-      if (!booking) throw new Error('No se creó la reserva');
-      const [reserva] = await ex
-        .insert(reservas)
-        .values({
-          hotel_id: values.hotelId,
-          encabezado_id: booking.id,
-          cliente_id: values.clienteId,
-          tipo_habitacion_id: values.roomTypeId,
-          habitacion_id: values.roomId,
-          llegada: values.hoy,
-          salida: sql`${values.hoy}::date + 1`,
-          estado: 'Confirmada',
-          observaciones: values.observaciones ?? null,
-          created_by: values.userId,
-        })
-        .returning({ id: reservas.id, salida: reservas.salida });
-      if (!reserva) throw new Error('No se creó la reserva');
-      await ex.insert(nochesHabitacion).values({
-        hotel_id: values.hotelId,
-        habitacion_id: values.roomId,
-        noches: `[${values.hoy},${reserva.salida})`,
-        reserva_id: reserva.id,
-      });
-      return reserva.id;
-    },
-
-    async cancelReservation(ex: Executor, reservaId: number, motivo: string | null, userId: number) {
-      await ex
-        .update(reservas)
-        .set({
-          estado: 'Cancelada',
-          motivo_cancelacion: motivo,
-          cancelada_at: sql`now()`,
-          cancelada_por: userId,
-          updated_at: sql`now()`,
-        })
-        .where(eq(reservas.id, reservaId));
-      await ex.delete(nochesHabitacion).where(eq(nochesHabitacion.reserva_id, reservaId));
-    },
 
     async openMaintenance(ex: Executor, hotelId: number, roomId: number, motivo: string, userId: number) {
       await ex

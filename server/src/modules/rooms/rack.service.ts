@@ -9,30 +9,25 @@ import type { Db } from '../../db/client';
 import type { HotelActor } from '../../lib/caller';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { HotelCalendar } from '../hotels/calendar';
-import { claimingNights } from './night-claims';
+import type { Bookings } from '../reservations/bookings.service';
 import type { RackRepository } from './rack.repository';
 import { toRackRoom } from './rack-card';
 import { packRack, type RackAnswer, type RackPayload, rackEtag } from './rack-payload';
 import type { RoomActions } from './room-action';
-
-/** The day after a YYYY-MM-DD date. */
-const nextDay = (date: string) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
 
 const invalid = (field: string, message: string) => new ValidationError(message, { [field]: [message] });
 
 interface Deps {
   db: Db;
   repo: RackRepository;
+  /** The booking code: the hold is a booking made by it. */
+  bookings: Pick<Bookings, 'holdRoom' | 'cancelLine'>;
   calendar: HotelCalendar;
   roomAction: RoomActions;
 }
 
 /** The rack (cached per hotel) and the room actions that do not open or close a stay. */
-export function createRackService({ db, repo, calendar, roomAction }: Deps) {
+export function createRackService({ db, repo, bookings, calendar, roomAction }: Deps) {
   /**
    * The last rack built per hotel. An entry is served while the hotel's rack version (raised at
    * commit by the database whenever a room, stay, hold, block, client, employee or type changes,
@@ -78,18 +73,12 @@ export function createRackService({ db, repo, calendar, roomAction }: Deps) {
         if (!(await repo.activeClient(tx, actor.hotelId, body.cliente_id))) {
           throw invalid('cliente_id', 'El cliente no existe o está inactivo');
         }
-        const nights = { llegada: room.hoy, salida: nextDay(room.hoy) };
-        const reservaId = await claimingNights(tx, repo, room, nights, (sp) =>
-          repo.createHold(sp, {
-            hotelId: actor.hotelId,
-            roomId: room.id,
-            roomTypeId: room.tipo_habitacion_id,
-            clienteId: body.cliente_id,
-            hoy: room.hoy,
-            userId: actor.userId,
-            observaciones: body.observaciones,
-          }),
-        );
+        const reservaId = await bookings.holdRoom(tx, actor, {
+          room,
+          clienteId: body.cliente_id,
+          hoy: room.hoy,
+          observaciones: body.observaciones,
+        });
         return {
           message: `Habitación ${room.numero} reservada`,
           detalle: { reserva_id: reservaId, cliente_id: body.cliente_id },
@@ -98,7 +87,7 @@ export function createRackService({ db, repo, calendar, roomAction }: Deps) {
 
     cancelHold: (actor: HotelActor, roomId: number, motivo?: string) =>
       roomAction(actor, roomId, 'anular_reserva', async ({ tx, room }) => {
-        await repo.cancelReservation(tx, room.reserva_id ?? 0, motivo ?? null, actor.userId);
+        if (room.reserva_id !== null) await bookings.cancelLine(tx, actor, room.reserva_id, motivo ?? null);
         return {
           message: `Reserva de la habitación ${room.numero} anulada`,
           detalle: { reserva_id: room.reserva_id, motivo },

@@ -34,7 +34,12 @@ export function createRoomActions({ db, repo, audit, calendar }: Deps) {
     roomId: number,
     action: RoomAction | 'asignar_limpieza',
     change: Change,
-    options: { override?: boolean; check?: (room: RackRow) => void } = {},
+    options: {
+      override?: boolean;
+      check?: (room: RackRow) => void;
+      /** The check-in of a booking line in this room: the room counts as held for it. */
+      held?: boolean;
+    } = {},
   ): Promise<{ message: string; data: TRackRoom }> {
     return db.transaction(async (tx) => {
       const hoy = await calendar.today(tx, actor.hotelId);
@@ -43,7 +48,12 @@ export function createRoomActions({ db, repo, audit, calendar }: Deps) {
       if (action === 'asignar_limpieza') {
         options.check?.(before);
       } else {
-        const verdict = canApply(action, factsOf(before), options.override ?? false);
+        const facts = factsOf(before);
+        const verdict = canApply(
+          action,
+          options.held ? { ...facts, reservada: true } : facts,
+          options.override ?? false,
+        );
         if (!verdict.allowed) throw new ConflictError(verdict.message);
       }
       const { message, detalle, empleado_id } = await change({ tx, room: before });

@@ -51,3 +51,22 @@ export const paymentEntry = (base: EntryBase, concepto: string, paid: RecordedPa
     caja_movimiento_id: paid.id,
   };
 };
+
+/**
+ * A booking's deposit credited to the stay's account at check-in. The money entered the register
+ * when the deposit was taken: the entry points at that movement (never a new one), and the unique
+ * movement of `cuenta_movimientos` credits it to one account at most.
+ */
+export const depositEntry = (
+  base: EntryBase,
+  bookingId: number,
+  deposit: { caja_movimiento_id: number; forma_pago_id: number; monto: string },
+): Entry => ({
+  ...base,
+  tipo: 'pago',
+  concepto: `Anticipo reserva ${bookingId}`,
+  valor: deposit.monto,
+  total: deposit.monto,
+  forma_pago_id: deposit.forma_pago_id,
+  caja_movimiento_id: deposit.caja_movimiento_id,
+});

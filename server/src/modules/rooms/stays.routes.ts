@@ -2,6 +2,7 @@ import {
   stayPaths as paths,
   ZApiError,
   ZCheckinBody,
+  ZGetReservationBody,
   ZHoldResponse,
   ZIdParams,
   ZOccupyBody,
@@ -10,12 +11,12 @@ import {
   ZRoomActionResponse,
   ZRoomDetailResponse,
   ZRoomRatesResponse,
-  ZRoomRef,
   ZVacateBody,
 } from '@posada/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { holds, hotelActor, requireHotelId, sessionOf } from '../../http/request-context';
+import type { CheckinService } from './checkin.service';
 import type { CheckoutService } from './checkout.service';
 import type { StaysService } from './stays.service';
 
@@ -24,7 +25,11 @@ const actionErrors = { 400: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApi
 
 export function registerStaysRoutes(
   app: FastifyInstance,
-  { service, checkout }: { service: StaysService; checkout: CheckoutService },
+  {
+    service,
+    checkin,
+    checkout,
+  }: { service: StaysService; checkin: CheckinService; checkout: CheckoutService },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const canOverride = (req: Parameters<typeof sessionOf>[0]) => holds(sessionOf(req), 'rack.ocupar_sucia');
@@ -48,12 +53,13 @@ export function registerStaysRoutes(
       config: { auth: ['rack.ocupar'] },
       schema: {
         tags,
-        summary: 'Check-in de la reserva de hoy de la habitación',
+        summary:
+          'Check-in de una habitación de una reserva (o de la reserva de hoy de la habitación): asigna la habitación, registra los huéspedes, abre la estadía y pasa los anticipos a su cuenta',
         body: ZCheckinBody,
         response: { 200: ZRoomActionResponse, ...actionErrors },
       },
     },
-    (req) => service.checkin(hotelActor(req), req.body, canOverride(req)),
+    (req) => checkin.checkin(hotelActor(req), req.body, canOverride(req)),
   );
   r.post(
     paths.vacate,
@@ -115,11 +121,11 @@ export function registerStaysRoutes(
       config: { auth: ['rack.ver'] },
       schema: {
         tags,
-        summary: 'La reserva de hoy de la habitación',
-        body: ZRoomRef,
-        response: { 200: ZHoldResponse, 404: ZApiError },
+        summary: 'Una reserva con sus habitaciones, por su número o por la reserva de hoy de la habitación',
+        body: ZGetReservationBody,
+        response: { 200: ZHoldResponse, 400: ZApiError, 404: ZApiError },
       },
     },
-    async (req) => ({ data: await service.hold(requireHotelId(req), req.body.habitacion_id) }),
+    async (req) => ({ data: await checkin.find(requireHotelId(req), req.body) }),
   );
 }

@@ -1,20 +1,15 @@
-import type { TCheckinBody, TOccupyBody, TQuoteBody } from '@posada/contracts';
-import type { Db, Executor } from '../../db/client';
+import type { TOccupyBody, TQuoteBody } from '@posada/contracts';
+import type { Db } from '../../db/client';
 import type { HotelActor } from '../../lib/caller';
-import { BusinessRuleError, NotFoundError, ValidationError } from '../../lib/errors';
+import { NotFoundError } from '../../lib/errors';
 import { subtractMoney } from '../../lib/money';
-import type { PaymentsService } from '../cash-registers';
 import type { HotelCalendar } from '../hotels/calendar';
 import type { CheckoutService } from './checkout.service';
-import { claimingNights } from './night-claims';
-import { PricingError, type PricingRate, priceStay } from './pricing';
 import type { RackRepository, RackRow } from './rack.repository';
 import { toRackRoom } from './rack-card';
-import type { ChangeContext, RoomActions } from './room-action';
-import { type EntryBase, nightCharge, paymentEntry } from './stay-entries';
+import type { RoomActions } from './room-action';
+import type { StayOpener } from './stay-opening';
 import type { StaysRepository } from './stays.repository';
-
-const invalid = (field: string, message: string) => new ValidationError(message, { [field]: [message] });
 
 interface Deps {
   db: Db;
@@ -22,105 +17,11 @@ interface Deps {
   rack: RackRepository;
   calendar: HotelCalendar;
   roomAction: RoomActions;
-  payments: PaymentsService;
+  opener: StayOpener;
   checkout: Pick<CheckoutService, 'preview'>;
 }
 
-type StayInput = TCheckinBody & { cliente_id: number };
-
-export function createStaysService({ db, repo, rack, calendar, roomAction, payments, checkout }: Deps) {
-  /** Capacity, rates and price of a stay in a room from today to `salida`. */
-  async function quote(ex: Executor, hotelId: number, room: RackRow, body: TQuoteBody) {
-    const type = await repo.roomType(ex, hotelId, room.id);
-    if (!type) throw new NotFoundError('La habitación no existe');
-    if (body.adultos > type.adultos || body.ninos > type.ninos) {
-      throw new BusinessRuleError(`La habitación admite hasta ${type.adultos} adultos y ${type.ninos} niños`);
-    }
-    if (body.salida <= room.hoy) throw invalid('salida', 'La salida debe ser posterior a hoy');
-    const rates: PricingRate[] = await repo.rates(ex, type.id);
-    try {
-      return priceStay({
-        rates,
-        rateName: body.tarifa_nombre,
-        llegada: room.hoy,
-        salida: body.salida,
-        personas: body.adultos + body.ninos,
-        exentoIva: body.exento_iva,
-      });
-    } catch (error) {
-      if (error instanceof PricingError) throw new BusinessRuleError(error.message);
-      throw error;
-    }
-  }
-
-  /** Opens the stay, its guests, its nights, its charges and the deposit, in the action's transaction. */
-  async function openStay(
-    { tx, room }: ChangeContext,
-    actor: HotelActor,
-    input: StayInput,
-    reservaId: number | null,
-  ) {
-    const price = await quote(tx, actor.hotelId, room, input);
-    const guests = [input.cliente_id, ...input.acompanantes];
-    const found = await repo.activeClients(tx, actor.hotelId, guests);
-    if (found.length !== new Set(guests).size) {
-      throw invalid('cliente_id', 'Algún huésped no existe o está inactivo');
-    }
-    // The IVA exemption of lodging is the non-resident foreign tourist's, with the evidence on file.
-    if (input.exento_iva && !found.find((c) => c.id === input.cliente_id)?.extranjero_no_residente) {
-      throw invalid(
-        'exento_iva',
-        'Solo un huésped marcado como extranjero no residente (con su soporte migratorio) está exento de IVA',
-      );
-    }
-    if (
-      (await repo.activeEmployees(tx, actor.hotelId, input.empleados)).length !==
-      new Set(input.empleados).size
-    ) {
-      throw invalid('empleados', 'Algún empleado no existe o está inactivo');
-    }
-    const stayId = await repo.insertStay(
-      tx,
-      {
-        hotel_id: actor.hotelId,
-        habitacion_id: room.id,
-        reserva_id: reservaId,
-        cliente_id: input.cliente_id,
-        llegada: room.hoy,
-        salida: input.salida,
-        adultos: input.adultos,
-        ninos: input.ninos,
-        tarifa_nombre: input.tarifa_nombre,
-        exento_iva: input.exento_iva,
-        observaciones: input.observaciones ?? null,
-        created_by: actor.userId,
-      },
-      [...new Set(input.acompanantes)].filter((id) => id !== input.cliente_id),
-      [...new Set(input.empleados)],
-    );
-    const nights = { llegada: room.hoy, salida: input.salida };
-    await claimingNights(tx, rack, room, nights, (savepoint) =>
-      repo.claimNights(savepoint, { hotelId: actor.hotelId, roomId: room.id, stayId, reservaId, ...nights }),
-    );
-    const base: EntryBase = { hotel_id: actor.hotelId, estancia_id: stayId, created_by: actor.userId };
-    await repo.addEntries(
-      tx,
-      price.noches.map((night) => nightCharge(base, room.numero, night)),
-    );
-    if (input.anticipo) {
-      const paid = await payments.recordPayment(tx, {
-        actor,
-        forma_pago_id: input.anticipo.forma_pago_id,
-        monto: input.anticipo.monto,
-        tipo: 'pago',
-        concepto: `Anticipo habitación ${room.numero}`,
-        idempotencyKey: input.anticipo.idempotency_key ?? null,
-      });
-      await repo.addEntries(tx, [paymentEntry(base, 'Anticipo', paid)]);
-    }
-    return { stayId, total: price.total };
-  }
-
+export function createStaysService({ db, repo, rack, calendar, roomAction, opener, checkout }: Deps) {
   const dirtyOverride = (canOverride: boolean, wants: boolean) => wants && canOverride;
 
   const noAccount = { movimientos: null, cargos: null, pagos: null, saldo: null, al_salir_hoy: null };
@@ -147,7 +48,7 @@ export function createStaysService({ db, repo, rack, calendar, roomAction, payme
   return {
     async quote(actor: HotelActor, body: TQuoteBody) {
       const room = await roomOf(actor.hotelId, body.habitacion_id);
-      return quote(db, actor.hotelId, room, body);
+      return opener.quote(db, actor.hotelId, room, body);
     },
 
     async roomRates(hotelId: number, roomId: number) {
@@ -163,32 +64,8 @@ export function createStaysService({ db, repo, rack, calendar, roomAction, payme
         body.habitacion_id,
         'ocupar',
         async (c) => {
-          const { stayId, total } = await openStay(c, actor, body, null);
+          const { stayId, total } = await opener.open(c, actor, body, { reservaId: null, takeClaim: false });
           return { message: `Habitación ${c.room.numero} ocupada`, detalle: { estancia_id: stayId, total } };
-        },
-        { override: dirtyOverride(canOverride, body.forzar_sucia) },
-      ),
-
-    checkin: (actor: HotelActor, body: TCheckinBody, canOverride: boolean) =>
-      roomAction(
-        actor,
-        body.habitacion_id,
-        'checkin',
-        async (c) => {
-          const reservaId = c.room.reserva_id;
-          const hold = reservaId ? await repo.reservation(c.tx, reservaId) : undefined;
-          if (!hold || !reservaId) throw new BusinessRuleError('La habitación no tiene una reserva para hoy');
-          const { stayId, total } = await openStay(
-            c,
-            actor,
-            { ...body, cliente_id: hold.cliente_id },
-            reservaId,
-          );
-          await repo.setReservationState(c.tx, reservaId, 'Check-in');
-          return {
-            message: `Check-in de la habitación ${c.room.numero} realizado`,
-            detalle: { estancia_id: stayId, reserva_id: reservaId, total },
-          };
         },
         { override: dirtyOverride(canOverride, body.forzar_sucia) },
       ),
@@ -219,11 +96,6 @@ export function createStaysService({ db, repo, rack, calendar, roomAction, payme
           ...account,
         },
       };
-    },
-
-    async hold(hotelId: number, roomId: number) {
-      const room = await roomOf(hotelId, roomId);
-      return room.reserva_id ? ((await repo.reservation(db, room.reserva_id)) ?? null) : null;
     },
   };
 }

@@ -1,7 +1,7 @@
 import {
   reservationPaths,
   type TCalendarBody,
-  type TReservationUpdateBody,
+  type TReservationUpdateInput,
   ZCalendarData,
   ZReservationData,
 } from '@posada/contracts';
@@ -30,7 +30,7 @@ export function useCalendar(body: TCalendarBody) {
 export function useMoveLine() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ reservaId, body }: { reservaId: number; body: TReservationUpdateBody }) =>
+    mutationFn: ({ reservaId, body }: { reservaId: number; body: TReservationUpdateInput }) =>
       apiRequest(reservationPaths.update(reservaId), { method: 'POST', body, schema: ZReservationData }),
     onSuccess: () =>
       Promise.all([

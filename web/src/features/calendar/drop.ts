@@ -1,4 +1,4 @@
-import type { TCalendarBar, TReservationUpdateBody } from '@posada/contracts';
+import type { TCalendarBar, TReservationUpdateInput } from '@posada/contracts';
 import { newReservationUrl } from '../../app/paths';
 import { addDays } from './calendar-dates';
 
@@ -32,7 +32,7 @@ export function movedNights({ bar, shift, stretch }: BarMove): { llegada: string
  * line takes that type's rate on the server). Null when nothing would change or the move is not
  * one a booking line can make (no night left, a stay, a block).
  */
-export function updateFor(move: BarMove): { reservaId: number; body: TReservationUpdateBody } | null {
+export function updateFor(move: BarMove): { reservaId: number; body: TReservationUpdateInput } | null {
   const { bar, target } = move;
   const nights = movedNights(move);
   if (!isMovable(bar) || bar.reserva_id === null || !nights || nights.salida <= nights.llegada) return null;

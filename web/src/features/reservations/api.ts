@@ -4,7 +4,7 @@ import {
   type TReservationBody,
   type TReservationCancelBody,
   type TReservationListBody,
-  type TReservationUpdateBody,
+  type TReservationUpdateInput,
   ZArrivals,
   ZAvailabilityData,
   ZDepartures,
@@ -146,7 +146,7 @@ export function useCreateReservation() {
 export function useUpdateReservationLine(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TReservationUpdateBody) =>
+    mutationFn: (body: TReservationUpdateInput) =>
       api.post(paths.update(id), body, { schema: ZReservationData }),
     onSuccess: () => refreshBookings(client),
   });

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { optionalId, optionalIsoDate, optionalText, requiredText } from './form-fields';
+import { zId } from './scalars';
+
+/**
+ * Why a guest travels, as the hotel's guest register (Tarjeta de Registro Hotelero) asks it, with
+ * the categories of the tourism statistics.
+ */
+export const travelMotives = {
+  negocios: 'Negocios y motivos profesionales',
+  vacaciones: 'Vacaciones, recreo y ocio',
+  familia: 'Visita a familiares y amigos',
+  educacion: 'Educación y formación',
+  salud: 'Salud y atención médica',
+  religion: 'Religión y peregrinación',
+  compras: 'Compras',
+  transito: 'Tránsito',
+  otro: 'Otro motivo',
+} as const;
+export type TravelMotive = keyof typeof travelMotives;
+export const travelMotiveCodes = Object.keys(travelMotives) as [TravelMotive, ...TravelMotive[]];
+
+/**
+ * One guest confirmed at check-in. Document type and number, nationality and birth date belong
+ * to the client's record (`nacionalidad_id` and `fecha_nacimiento` fill it when it lacks them);
+ * residence, origin, destination and motive are recorded for this stay. The first guest is the
+ * stay's main guest.
+ */
+export const ZGuestRegistration = z.object({
+  cliente_id: zId('Seleccione el huésped'),
+  nacionalidad_id: optionalId('Seleccione la nacionalidad'),
+  fecha_nacimiento: optionalIsoDate(),
+  /** City (and country, when abroad) of residence; by default the client's city. */
+  residencia: optionalText(120),
+  procedencia: requiredText(120, 'Indique de dónde viene el huésped'),
+  destino: requiredText(120, 'Indique el destino del huésped'),
+  motivo_viaje: z.enum(travelMotiveCodes, { error: 'Seleccione el motivo del viaje' }),
+});
+export type TGuestRegistration = z.infer<typeof ZGuestRegistration>;
+
+/** A guest's registration as a stay keeps it. */
+export const ZGuestRecord = z.object({
+  cliente_id: z.number(),
+  nombre: z.string(),
+  tipo_documento: z.string(),
+  documento: z.string(),
+  nacionalidad: z.string().nullable(),
+  fecha_nacimiento: z.string().nullable(),
+  principal: z.boolean(),
+  residencia: z.string(),
+  procedencia: z.string(),
+  destino: z.string(),
+  motivo_viaje: z.enum(travelMotiveCodes),
+});
+export type TGuestRecord = z.infer<typeof ZGuestRecord>;

@@ -1,0 +1,44 @@
+import { bookingState, lineDayFlags, type ReservationChannel, type TReservation } from '@posada/contracts';
+import type { Executor } from '../../db/client';
+import { NotFoundError } from '../../lib/errors';
+import { fromCents, normalizeMoney, toCents } from '../../lib/money';
+import type { HotelCalendar } from '../hotels/calendar';
+import type { DetailRepository } from './detail.repository';
+import { readBookingHistory } from './history.repository';
+
+/**
+ * A booking as the API answers it: header, lines with the price of each night and the day's
+ * flags, deposits and their sum, and its history (newest first). Read in the caller's
+ * transaction when a change answers what it left.
+ */
+export function createBookingReader({ repo, calendar }: { repo: DetailRepository; calendar: HotelCalendar }) {
+  return async function detail(ex: Executor, hotelId: number, id: number): Promise<TReservation> {
+    const head = await repo.header(ex, hotelId, id);
+    if (!head) throw new NotFoundError('La reserva no existe');
+    const [lines, hoy] = [await repo.lines(ex, id), await calendar.today(ex, hotelId)];
+    const nights = await repo.nights(
+      ex,
+      lines.map((l) => l.id),
+    );
+    const live = lines.filter((l) => l.estado !== 'Cancelada' && l.estado !== 'No-show');
+    const anticipos = (await repo.deposits(ex, id)).map((d) => ({ ...d, monto: normalizeMoney(d.monto) }));
+    return {
+      ...head,
+      canal: head.canal as ReservationChannel,
+      estado: bookingState(lines.map((l) => l.estado)),
+      llegada: lines.reduce((min, l) => (l.llegada < min ? l.llegada : min), lines[0]?.llegada ?? ''),
+      salida: lines.reduce((max, l) => (l.salida > max ? l.salida : max), lines[0]?.salida ?? ''),
+      total: fromCents(live.reduce((sum, l) => sum + toCents(l.total ?? '0'), 0n)),
+      anticipos,
+      pagado: fromCents(anticipos.reduce((sum, d) => sum + toCents(d.monto), 0n)),
+      lineas: lines.map((l) => ({
+        ...l,
+        ...lineDayFlags(l, hoy),
+        noches: nights.filter((n) => n.reserva_id === l.id).map(({ reserva_id: _, ...n }) => n),
+      })),
+      historial: await readBookingHistory(ex, id),
+    };
+  };
+}
+
+export type BookingReader = ReturnType<typeof createBookingReader>;
