@@ -15,6 +15,7 @@ import * as geo from './modules/geo';
 import * as health from './modules/health';
 import * as hotels from './modules/hotels';
 import * as inventory from './modules/inventory';
+import * as liveUpdates from './modules/live-updates';
 import * as numbering from './modules/numbering';
 import * as paymentMethods from './modules/payment-methods';
 import * as reservations from './modules/reservations';
@@ -49,6 +50,7 @@ const modules: { register(api: FastifyInstance, deps: ModuleDeps): void }[] = [
   roomAdmin,
   reservations,
   inventory,
+  liveUpdates,
 ];
 
 export interface BuildAppOptions {
@@ -102,6 +104,12 @@ export async function buildApp({
     maxAgeMs: config.sessionMaxMs,
   });
   registerAuth(app, { authenticate: sessions.authenticate });
+  const live = liveUpdates.createLiveUpdates({
+    listen: (channel, handlers) => database.listen(channel, handlers),
+    warn: (message) => app.log.warn(message),
+  });
+  // The streams never end by themselves: end them before the server waits for its connections.
+  app.addHook('preClose', () => live.close());
 
   const deps: ModuleDeps = {
     db,
@@ -111,6 +119,7 @@ export async function buildApp({
     calendar,
     sessions,
     throttle,
+    live,
     payments: cashRegisters.createPayments({ audit }),
     numbers: numbering.createNumbers({ calendar }),
     stock: inventory.createStockService({ calendar }),

@@ -5,6 +5,7 @@ import type { Clock } from '../lib/clock';
 import type { PaymentsService } from './cash-registers/payments.service';
 import type { HotelCalendar } from './hotels/calendar';
 import type { StockService } from './inventory';
+import type { LiveUpdates } from './live-updates';
 import type { NumberService } from './numbering/numbering.service';
 import type { LoginThrottle } from './session/login-throttle';
 import type { SessionService } from './session/session.service';
@@ -27,6 +28,8 @@ export interface ModuleDeps {
   payments: PaymentsService;
   /** Document numbers from the hotel's internal sequences and DIAN resolutions. */
   numbers: NumberService;
+  /** The open live-update streams of this process, by hotel (GET /eventos). */
+  live: LiveUpdates;
   /** Stock out and back in (`takeStock`, `returnStock`) with the kardex, for sales and accounts. */
   stock: StockService;
 }

@@ -126,6 +126,10 @@ export const reservas = pgTable(
     index('reservas_tipo_llegada_idx').on(t.tipo_habitacion_id, t.llegada),
     index('reservas_tarifa_idx').on(t.tarifa_id),
     index('reservas_cancelada_por_idx').on(t.cancelada_por),
+    /** The holds the business-day job expires (modules/business-day). */
+    index('reservas_pendiente_vence_idx')
+      .on(t.vence_at)
+      .where(sql`${t.estado} = 'Pendiente'`),
   ],
 );
 
