@@ -5,6 +5,7 @@ import '@posada/contracts';
 import type { Database } from './db/client';
 import { createAuditLog } from './lib/audit';
 import { type Clock, systemClock } from './lib/clock';
+import * as businessDay from './modules/business-day';
 import * as cashRegisters from './modules/cash-registers';
 import * as catalogs from './modules/catalogs';
 import * as clients from './modules/clients';
@@ -51,6 +52,7 @@ const modules: { register(api: FastifyInstance, deps: ModuleDeps): void }[] = [
   reservations,
   inventory,
   liveUpdates,
+  businessDay,
 ];
 
 export interface BuildAppOptions {

@@ -16,7 +16,7 @@ import type { SessionService } from './session/session.service';
  */
 export interface ModuleDeps {
   db: Db;
-  config: Pick<AppConfig, 'sessionIdleMs' | 'sessionMaxMs' | 'webDist' | 'trustProxy'>;
+  config: Pick<AppConfig, 'sessionIdleMs' | 'sessionMaxMs' | 'webDist' | 'trustProxy' | 'businessDayJob'>;
   clock: Clock;
   audit: AuditLog;
   /** The hotel's business date, by the clock and the hotel's time zone. */
