@@ -50,10 +50,16 @@ export async function seedBenchHotel(db: Db) {
     insert into noches_habitacion (hotel_id, habitacion_id, noches, estancia_id)
     select hotel_id, habitacion_id, daterange(llegada, salida), id from estancias where hotel_id = ${h}`);
   await db.execute(sql`alter table noches_habitacion enable trigger noches_habitacion_cupo_tipo`);
+  // Today's holds: a booking of one line each (migration 0010), paired through observaciones.
   await db.execute(sql`
-    insert into reservas (hotel_id, cliente_id, habitacion_id, llegada, salida, estado)
-    select ${h}, (select min(id) from clientes where hotel_id = ${h}), r.id, current_date, current_date + 1, 'Confirmada'
+    insert into reserva_encabezados (hotel_id, cliente_id, observaciones)
+    select ${h}, (select min(id) from clientes where hotel_id = ${h}), 'bench ' || r.id
     from habitaciones r where r.hotel_id = ${h} and r.id % 5 = 3 and r.id % 2 = 0`);
+  await db.execute(sql`
+    insert into reservas (hotel_id, encabezado_id, cliente_id, tipo_habitacion_id, habitacion_id, llegada, salida, estado)
+    select ${h}, e.id, e.cliente_id, r.tipo_habitacion_id, r.id, current_date, current_date + 1, 'Confirmada'
+    from habitaciones r join reserva_encabezados e on e.hotel_id = ${h} and e.observaciones = 'bench ' || r.id
+    where r.hotel_id = ${h}`);
   await db.execute(sql`
     insert into mantenimientos (hotel_id, habitacion_id, motivo)
     select ${h}, r.id, 'Pintura' from habitaciones r where r.hotel_id = ${h} and r.id % 25 = 4`);
