@@ -15,6 +15,7 @@ export * from './hotels';
 export * from './inventory';
 export * from './inventory-movements';
 export * from './inventory-reports';
+export * from './live-updates';
 export * from './nit';
 export * from './numbering';
 export * from './paths';

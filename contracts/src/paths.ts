@@ -262,3 +262,8 @@ export const reservationPaths = {
   /** The tape chart's window: rooms, bars and the unassigned lines per type. */
   calendar: '/calendario',
 } as const;
+
+/** Live updates: a server-sent-events stream of the hotel's changes (docs/api.md). */
+export const livePaths = {
+  events: '/eventos',
+} as const;

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the rack (GET /api/habitacionesDashboard) against a bare Fastify route that
  * returns the same rooms from one raw SQL query, under 32 concurrent connections, on PostgreSQL
- * (when a server answers) and on PGlite, in one run. Prints a table.
+ * (when a server answers) and on PGlite, in one run; then both again while a writer puts rooms in
+ * and out of maintenance (bench/writer.ts, BENCH_WRITES a second). Prints a table.
  */
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../src/db/client';
@@ -9,8 +10,10 @@ import { seedCatalogs } from '../src/db/seed/catalogs';
 import { seedSecurity } from '../src/db/seed/security';
 import { ADMIN_URL, benchApp, freshPostgres, type LoadResult, load, SECONDS } from './harness';
 import { BENCH_PASSWORD, seedBenchHotel } from './seed';
+import { startWriter } from './writer';
 
 const CONNECTIONS = 32;
+const WRITES_PER_SECOND = Number(process.env.BENCH_WRITES ?? 2.5);
 async function bench(kind: string, database: Database) {
   console.log(`${kind}: sembrando el hotel de 500 habitaciones…`);
   const started = performance.now();
@@ -37,7 +40,9 @@ async function bench(kind: string, database: Database) {
   const rack = await fetch(`${address}/api/habitacionesDashboard`, {
     headers: { authorization: `Bearer ${token}` },
   });
-  const rooms = ((await rack.json()) as { data: unknown[] }).data.length;
+  const rackRooms = ((await rack.json()) as { data: { id: number; estado: string }[] }).data;
+  const rooms = rackRooms.length;
+  const freeRooms = rackRooms.filter((r) => r.estado === 'Disponible').map((r) => r.id);
   const [{ n: stays } = { n: 0 }] = (
     (await database.db.execute(sql`select count(*)::int as n from estancias`)) as unknown as {
       rows: { n: number }[];
@@ -58,9 +63,17 @@ async function bench(kind: string, database: Database) {
     headers: auth,
     connections: CONNECTIONS,
   });
+  // The same two routes while a receptionist changes rooms (WRITES_PER_SECOND room actions a second).
+  const underWrites = async (url: string, headers: Record<string, string>) => {
+    const writer = startWriter({ address, token, roomIds: freeRooms, perSecond: WRITES_PER_SECOND });
+    const result = await load({ url, headers, connections: CONNECTIONS });
+    return { ...result, writes: await writer.stop() };
+  };
+  const bareWrites = await underWrites(`${address}/bench/bare`, browser);
+  const fullWrites = await underWrites(`${address}/api/habitacionesDashboard`, { ...auth, ...browser });
   await app.close();
   await database.close();
-  return { kind, rooms, stays, seeded, bare, full, plain };
+  return { kind, rooms, stays, seeded, bare, full, plain, bareWrites, fullWrites };
 }
 
 const runs = [];
@@ -82,11 +95,24 @@ for (const r of runs) {
   row('base (SQL directo)', r.bare);
   row('GET /api/habitacionesDashboard (gzip)', r.full, ratio(r.full));
   row('GET /api/habitacionesDashboard (sin comprimir)', r.plain, ratio(r.plain));
+  const writes = (m: typeof r.bareWrites) => `${m.writes.actions} cambios, ${m.writes.errors} errores`;
+  row(`base con escritor (${writes(r.bareWrites)})`, r.bareWrites);
+  const ratioWrites = `${((r.fullWrites.rps / r.bareWrites.rps) * 100).toFixed(0)} %`;
+  row(
+    `GET /api/habitacionesDashboard (gzip) con escritor (${writes(r.fullWrites)})`,
+    r.fullWrites,
+    ratioWrites,
+  );
 }
 const pgRun = runs.find((r) => r.kind === 'PostgreSQL');
 if (pgRun) {
   const ok = pgRun.full.rps >= pgRun.bare.rps * 0.5 && pgRun.full.p99 <= 50;
   console.log(
     `\nObjetivo en PostgreSQL (≥ 50 % de la base, p99 ≤ 50 ms): ${ok ? 'cumplido' : 'NO cumplido'}`,
+  );
+  const { fullWrites: w, bareWrites: b } = pgRun;
+  const okWrites = w.rps >= b.rps && w.p99 <= 100;
+  console.log(
+    `Objetivo con escritor en PostgreSQL (≥ 100 % de la base con escritor, p99 ≤ 100 ms): ${okWrites ? 'cumplido' : 'NO cumplido'}`,
   );
 }

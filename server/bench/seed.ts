@@ -7,7 +7,7 @@ export const BENCH_PASSWORD = 'Bench-2026-clave';
 
 /**
  * A 500-room hotel (10 floors, 8 types) with two years of past stays, today's occupancy,
- * holds and maintenance, and a user who may see the rack. Everything in set-based SQL.
+ * holds and maintenance, and a user who may see the rack and put rooms in maintenance. Everything in set-based SQL.
  */
 export async function seedBenchHotel(db: Db) {
   const [hotel] = await db
@@ -42,22 +42,37 @@ export async function seedBenchHotel(db: Db) {
     select ${h}, r.id, (select min(id) from clientes where hotel_id = ${h}) + r.id % 2000,
       current_date - 1, current_date + 2, 2, 'Estándar', 'activa'
     from habitaciones r where r.hotel_id = ${h} and r.id % 5 < 3`);
+  // The per-type quota check (migration 0010) counts a type's free rooms for every row it adds:
+  // over 120 000 made-up past nights that is quadratic (it ran for over 12 minutes). These nights
+  // cannot overlap by construction and are in the past, so the bulk load skips that check.
+  await db.execute(sql`alter table noches_habitacion disable trigger noches_habitacion_cupo_tipo`);
   await db.execute(sql`
     insert into noches_habitacion (hotel_id, habitacion_id, noches, estancia_id)
     select hotel_id, habitacion_id, daterange(llegada, salida), id from estancias where hotel_id = ${h}`);
+  await db.execute(sql`alter table noches_habitacion enable trigger noches_habitacion_cupo_tipo`);
+  // Today's holds: a booking of one line each (migration 0010), paired through observaciones.
   await db.execute(sql`
-    insert into reservas (hotel_id, cliente_id, habitacion_id, llegada, salida, estado)
-    select ${h}, (select min(id) from clientes where hotel_id = ${h}), r.id, current_date, current_date + 1, 'Confirmada'
+    insert into reserva_encabezados (hotel_id, cliente_id, observaciones)
+    select ${h}, (select min(id) from clientes where hotel_id = ${h}), 'bench ' || r.id
     from habitaciones r where r.hotel_id = ${h} and r.id % 5 = 3 and r.id % 2 = 0`);
+  await db.execute(sql`
+    insert into reservas (hotel_id, encabezado_id, cliente_id, tipo_habitacion_id, habitacion_id, llegada, salida, estado)
+    select ${h}, e.id, e.cliente_id, r.tipo_habitacion_id, r.id, current_date, current_date + 1, 'Confirmada'
+    from habitaciones r join reserva_encabezados e on e.hotel_id = ${h} and e.observaciones = 'bench ' || r.id
+    where r.hotel_id = ${h}`);
   await db.execute(sql`
     insert into mantenimientos (hotel_id, habitacion_id, motivo)
     select ${h}, r.id, 'Pintura' from habitaciones r where r.hotel_id = ${h} and r.id % 25 = 4`);
   await db.execute(sql`analyze`);
 
   const [role] = await db.insert(roles).values({ nombre: 'Rack benchmark' }).returning({ id: roles.id });
-  const [perm] = await db.select({ id: permisos.id }).from(permisos).where(sql`code = 'rack.ver'`);
-  if (!role || !perm) throw new Error('role');
-  await db.insert(rolPermisos).values({ rol_id: role.id, permiso_id: perm.id });
+  // rack.mantenimiento for the writer that runs beside the readers (bench/writer.ts).
+  const perms = await db
+    .select({ id: permisos.id })
+    .from(permisos)
+    .where(sql`code in ('rack.ver', 'rack.mantenimiento')`);
+  if (!role || perms.length !== 2) throw new Error('role');
+  await db.insert(rolPermisos).values(perms.map((p) => ({ rol_id: role.id, permiso_id: p.id })));
   const [user] = await db
     .insert(usuarios)
     .values({

@@ -5,6 +5,7 @@ import '@posada/contracts';
 import type { Database } from './db/client';
 import { createAuditLog } from './lib/audit';
 import { type Clock, systemClock } from './lib/clock';
+import * as businessDay from './modules/business-day';
 import * as cashRegisters from './modules/cash-registers';
 import * as catalogs from './modules/catalogs';
 import * as clients from './modules/clients';
@@ -15,6 +16,7 @@ import * as geo from './modules/geo';
 import * as health from './modules/health';
 import * as hotels from './modules/hotels';
 import * as inventory from './modules/inventory';
+import * as liveUpdates from './modules/live-updates';
 import * as numbering from './modules/numbering';
 import * as paymentMethods from './modules/payment-methods';
 import * as reservations from './modules/reservations';
@@ -49,6 +51,8 @@ const modules: { register(api: FastifyInstance, deps: ModuleDeps): void }[] = [
   roomAdmin,
   reservations,
   inventory,
+  liveUpdates,
+  businessDay,
 ];
 
 export interface BuildAppOptions {
@@ -102,6 +106,12 @@ export async function buildApp({
     maxAgeMs: config.sessionMaxMs,
   });
   registerAuth(app, { authenticate: sessions.authenticate });
+  const live = liveUpdates.createLiveUpdates({
+    listen: (channel, handlers) => database.listen(channel, handlers),
+    warn: (message) => app.log.warn(message),
+  });
+  // The streams never end by themselves: end them before the server waits for its connections.
+  app.addHook('preClose', () => live.close());
 
   const deps: ModuleDeps = {
     db,
@@ -111,6 +121,7 @@ export async function buildApp({
     calendar,
     sessions,
     throttle,
+    live,
     payments: cashRegisters.createPayments({ audit }),
     numbers: numbering.createNumbers({ calendar }),
     stock: inventory.createStockService({ calendar }),

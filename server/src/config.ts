@@ -20,6 +20,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'web', 'dist')),
   TRUST_PROXY: flag,
+  BUSINESS_DAY_JOB: flag,
 });
 
 export interface AppConfig {
@@ -37,6 +38,11 @@ export interface AppConfig {
   logLevel: string;
   webDist: string;
   trustProxy: boolean;
+  /**
+   * Run the business-day job (no-shows, expired holds) in this process; on by default. Tests and
+   * benchmarks build the app without it.
+   */
+  businessDayJob?: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -54,5 +60,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY ?? false,
+    businessDayJob: e.BUSINESS_DAY_JOB ?? true,
   };
 }

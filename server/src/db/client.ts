@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { listenPglite, listenPostgres, type NotificationHandlers, type StopListening } from './notifications';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -38,6 +39,11 @@ export interface Database {
    * there instead of racing on the same DDL. PGlite is held by one process (the data folder lock).
    */
   withSetupLock<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on a channel: PGlite hears its own commits in-process; PostgreSQL uses one dedicated
+   * connection that reconnects by itself (db/notifications.ts).
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<StopListening>;
   close(): Promise<void>;
 }
 
@@ -87,6 +93,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       withSetupLock: (work) => withAdvisoryLock(options.url, work),
+      listen: (channel, handlers) => listenPostgres(options.url, channel, handlers),
       close: () => {
         closing = true;
         return pool.end();
@@ -106,6 +113,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     withSetupLock: inProcessQueue(),
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
     close: () => client.close(),
   };
 }

@@ -40,3 +40,20 @@ export function addDays(date: string, days: number): string {
   day.setUTCDate(day.getUTCDate() + days);
   return day.toISOString().slice(0, 10);
 }
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock time (HH:MM, 24 h) of an instant in a time zone. */
+export function localTime(instant: Date, timeZone: string): string {
+  let format = timeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    timeFormats.set(timeZone, format);
+  }
+  return format.format(instant);
+}

@@ -5,6 +5,7 @@ import type { Clock } from '../lib/clock';
 import type { PaymentsService } from './cash-registers/payments.service';
 import type { HotelCalendar } from './hotels/calendar';
 import type { StockService } from './inventory';
+import type { LiveUpdates } from './live-updates';
 import type { NumberService } from './numbering/numbering.service';
 import type { Bookings } from './reservations/bookings.service';
 import type { LoginThrottle } from './session/login-throttle';
@@ -16,7 +17,7 @@ import type { SessionService } from './session/session.service';
  */
 export interface ModuleDeps {
   db: Db;
-  config: Pick<AppConfig, 'sessionIdleMs' | 'sessionMaxMs' | 'webDist' | 'trustProxy'>;
+  config: Pick<AppConfig, 'sessionIdleMs' | 'sessionMaxMs' | 'webDist' | 'trustProxy' | 'businessDayJob'>;
   clock: Clock;
   audit: AuditLog;
   /** The hotel's business date, by the clock and the hotel's time zone. */
@@ -28,6 +29,8 @@ export interface ModuleDeps {
   payments: PaymentsService;
   /** Document numbers from the hotel's internal sequences and DIAN resolutions. */
   numbers: NumberService;
+  /** The open live-update streams of this process, by hotel (GET /eventos). */
+  live: LiveUpdates;
   /** Stock out and back in (`takeStock`, `returnStock`) with the kardex, for sales and accounts. */
   stock: StockService;
   /** The booking code (the rack's hold and its cancellation, check-in, the booking's history). */

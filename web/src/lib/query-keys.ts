@@ -17,3 +17,12 @@ export function queryKeys<const D extends string>(domain: D) {
 }
 
 export type QueryKeys = ReturnType<typeof queryKeys<string>>;
+
+/**
+ * The domains whose screens show the hotel's rooms, stays and bookings: the rack ('rack', its
+ * factory in features/rooms), the tape chart ('calendar') and the booking screens
+ * ('reservations'). Their features build their keys with `queryKeys(<name>)`, and every open
+ * browser refreshes the queries under these roots when the server streams a change
+ * (app/layout/use-live-updates.ts).
+ */
+export const liveDomains = ['rack', 'calendar', 'reservations'] as const;

@@ -21,6 +21,11 @@ export const hoteles = pgTable(
     zona_horaria: varchar('zona_horaria', { length: 60 }).notNull().default('America/Bogota'),
     hora_checkin: time('hora_checkin').notNull().default('15:00'),
     hora_checkout: time('hora_checkout').notNull().default('12:00'),
+    /**
+     * When the hotel's day closes (local time, after midnight): the business-day job then marks the
+     * no-shows of the days before (modules/business-day).
+     */
+    hora_cierre_dia: time('hora_cierre_dia').notNull().default('03:00'),
     estado: active(),
     ...timestamps(),
   },

@@ -132,6 +132,10 @@ export const reservas = pgTable(
     index('reservas_sin_habitacion_noches_idx')
       .using('gist', t.hotel_id, sql`daterange(${t.llegada}, ${t.salida})`)
       .where(sql`${t.habitacion_id} is null and ${t.estado} in ('Pendiente', 'Confirmada')`),
+    /** The holds the business-day job expires (modules/business-day). */
+    index('reservas_pendiente_vence_idx')
+      .on(t.vence_at)
+      .where(sql`${t.estado} = 'Pendiente'`),
   ],
 );
 

@@ -34,6 +34,24 @@ export function createRackService({ db, repo, bookings, calendar, roomAction }: 
    * whoever writes) and its business date are the same, so one cheap lookup replaces the rack query.
    */
   const cache = new Map<number, { etag: string; payload: RackPayload }>();
+  /**
+   * Builds under way by hotel and stamp: when a change lands, the requests waiting for the new
+   * rack share one query and one packing instead of each running its own (single-flight).
+   */
+  const building = new Map<string, Promise<RackAnswer>>();
+
+  async function buildRack(hotelId: number, hoy: string, etag: string): Promise<RackAnswer> {
+    // The rows carry the version their own statement saw: the entry is exact for them.
+    const rows = await repo.rack(db, hotelId, hoy);
+    const [first] = rows;
+    if (!first) return { etag, payload: await packRack({ data: [], hoy }) };
+    const built = {
+      etag: rackEtag(hotelId, first),
+      payload: await packRack({ data: rows.map(toRackRoom), hoy }),
+    };
+    cache.set(hotelId, built);
+    return built;
+  }
 
   async function activeEmployee(
     tx: Parameters<RackRepository['activeEmployee']>[0],
@@ -54,16 +72,14 @@ export function createRackService({ db, repo, bookings, calendar, roomAction }: 
       if (knownEtag === etag) return { etag, payload: null };
       const cached = cache.get(hotelId);
       if (cached?.etag === etag) return cached;
-      // The rows carry the version their own statement saw: the entry is exact for them.
-      const rows = await repo.rack(db, hotelId, hoy);
-      const [first] = rows;
-      if (!first) return { etag, payload: await packRack({ data: [], hoy }) };
-      const built = {
-        etag: rackEtag(hotelId, first),
-        payload: await packRack({ data: rows.map(toRackRoom), hoy }),
-      };
-      cache.set(hotelId, built);
-      return built;
+      // One computation per change: requests that miss on the same stamp share one build.
+      const key = `${hotelId}:${etag}`;
+      let build = building.get(key);
+      if (!build) {
+        build = buildRack(hotelId, hoy, etag).finally(() => building.delete(key));
+        building.set(key, build);
+      }
+      return build;
     },
     floors: (hotelId: number) => repo.floors(db, hotelId),
     employees: (hotelId: number) => repo.employees(db, hotelId),

@@ -9,6 +9,7 @@ import { useThemeConfig } from '../../lib/session';
 import { AppFooter } from './app-footer';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
+import { useLiveUpdates } from './use-live-updates';
 
 const ThemeDrawer = lazyNamed(() => import('../../features/theme/theme-drawer'), 'ThemeDrawer');
 
@@ -21,6 +22,7 @@ export const DESKTOP_QUERY = '(min-width: 992px)';
  */
 export function AppLayout() {
   usePermissionsRefresh();
+  useLiveUpdates();
   const { menuMode } = useThemeConfig();
   const isDesktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
   const docked = isDesktop && menuMode === 'static';

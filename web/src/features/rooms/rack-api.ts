@@ -3,6 +3,7 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiRequest, apiUrl } from '../../lib/api';
 import { chosenHotelId } from '../../lib/current-hotel';
 import { takeArrivedEarlyRequest } from '../../lib/early-requests';
+import { useLiveUpdatesOpen } from '../../lib/live-updates';
 import { queryKeys } from '../../lib/query-keys';
 import { getToken } from '../../lib/session';
 
@@ -20,8 +21,10 @@ export const rackKeys = {
   quote: (body: TQuoteBody) => keys.of('quote', body),
 };
 
-/** How often the rack asks for changes made by other users. */
+/** How often the rack asks for changes made by other users while the live stream is down. */
 export const RACK_REFRESH_MS = 15_000;
+/** While the stream is open, changes arrive by it: polling is only a safety net. */
+export const RACK_REFRESH_LIVE_MS = 60_000;
 
 /**
  * Puts the rack asked for by the page's first script into the cache when it has already arrived,
@@ -35,10 +38,11 @@ export function seedRackFromEarlyRequest(queryClient: QueryClient): void {
 }
 
 export function useRack(enabled = true) {
+  const live = useLiveUpdatesOpen();
   return useQuery({
     queryKey: rackKeys.rooms(),
     queryFn: ({ signal }) => apiRequest(rackPaths.rack, { schema: ZRackResponse, signal }),
-    refetchInterval: RACK_REFRESH_MS,
+    refetchInterval: live ? RACK_REFRESH_LIVE_MS : RACK_REFRESH_MS,
     enabled,
   });
 }

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/**
+ * The events of `GET /eventos` (server-sent events). `cambio`: the hotel's rooms, stays or
+ * bookings changed (its rack version, raised once per committed transaction); `resync`: the
+ * server may have missed changes (its database connection came back), so refresh everything.
+ */
+export const liveEvents = { change: 'cambio', resync: 'resync' } as const;
+export type LiveEventName = (typeof liveEvents)[keyof typeof liveEvents];
+
+/** The data of a `cambio` event. */
+export const ZLiveChange = z.object({
+  /** The hotel's rack version after the change (a counter, as text). */
+  version: z.string().regex(/^\d+$/),
+});
+export type TLiveChange = z.infer<typeof ZLiveChange>;
+
+/** How long a client waits before reconnecting (the stream's `retry:` field), in ms. */
+export const LIVE_RETRY_MS = 3_000;

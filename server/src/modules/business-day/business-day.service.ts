@@ -1,0 +1,104 @@
+import type { Db, Executor } from '../../db/client';
+import type { AuditActor, AuditLog } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import type { BusinessDayRepository, JobLine } from './business-day.repository';
+import { dueCloseDate } from './close-date';
+
+/** Who the audit log names for the job's changes: nobody logged in, the system. */
+const systemActor = (hotelId: number): AuditActor => ({ userId: null, ip: 'sistema', hotelId });
+
+export const EXPIRED_HOLD_REASON = 'Venció la opción (reserva pendiente sin confirmar)';
+/** Holds expired per transaction; more wait for the next pass. */
+const EXPIRY_BATCH = 200;
+
+interface Deps {
+  db: Db;
+  repo: BusinessDayRepository;
+  audit: AuditLog;
+  clock: Clock;
+}
+
+/**
+ * The hotel's business day: its close (the lines that did not arrive become `No-show` and free
+ * their rooms) and the expiry of `Pendiente` holds. Every step is safe to run again and from
+ * several processes at once: a close is claimed by its row in `cierres_dia` (one per hotel and
+ * date), holds are taken with SKIP LOCKED, and each change is written with its audit entry in one
+ * transaction.
+ */
+export function createBusinessDay({ db, repo, audit, clock }: Deps) {
+  const record = (tx: Executor, line: JobLine, accion: string, despues: object) =>
+    audit.record(tx, systemActor(line.hotel_id), {
+      accion,
+      entidad: 'reservas',
+      entidad_id: line.encabezado_id,
+      antes: {
+        linea: line.id,
+        estado: line.estado,
+        habitacion_id: line.habitacion_id,
+        llegada: line.llegada,
+      },
+      despues: { lineas: [line.id], ...despues },
+    });
+
+  /** Closes `fecha` for a hotel, once: answers how many lines became no-shows, or null if already closed. */
+  async function closeDay(hotelId: number, fecha: string): Promise<number | null> {
+    return db.transaction(async (tx) => {
+      if (!(await repo.claimClose(tx, hotelId, fecha))) return null;
+      const lines = await repo.overdueLines(tx, hotelId, fecha);
+      if (lines.length > 0) {
+        const ids = lines.map((l) => l.id);
+        await repo.releaseNights(tx, ids);
+        await repo.markNoShow(tx, ids);
+        for (const line of lines) await record(tx, line, 'no_show', { estado: 'No-show', cierre: fecha });
+        await repo.setNoShowCount(tx, hotelId, fecha, lines.length);
+      }
+      return lines.length;
+    });
+  }
+
+  /** Cancels the holds whose instant has passed; answers how many. */
+  async function expireHolds(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const expired = await db.transaction(async (tx) => {
+        const lines = await repo.expiredHolds(tx, clock.now(), EXPIRY_BATCH);
+        if (lines.length === 0) return 0;
+        const ids = lines.map((l) => l.id);
+        await repo.releaseNights(tx, ids);
+        await repo.cancelExpired(tx, ids, EXPIRED_HOLD_REASON);
+        for (const line of lines) {
+          await record(tx, line, 'vencer', { estado: 'Cancelada', motivo: EXPIRED_HOLD_REASON });
+        }
+        return lines.length;
+      });
+      total += expired;
+      if (expired < EXPIRY_BATCH) return total;
+    }
+  }
+
+  return {
+    closeDay,
+    expireHolds,
+    /**
+     * What is due now: expired holds, then each hotel's last due close (by its zone and closing
+     * hour). After downtime this catches up by itself: the close of the latest date marks every
+     * line that should have arrived before it, whatever days were missed.
+     */
+    async runDue(): Promise<{
+      expired: number;
+      closes: { hotelId: number; fecha: string; noShows: number }[];
+    }> {
+      const expired = await expireHolds();
+      const closes = [];
+      const now = clock.now();
+      for (const hotel of await repo.hotels(db)) {
+        const fecha = dueCloseDate(now, hotel.zona_horaria, hotel.hora_cierre);
+        const noShows = await closeDay(hotel.id, fecha);
+        if (noShows !== null) closes.push({ hotelId: hotel.id, fecha, noShows });
+      }
+      return { expired, closes };
+    },
+  };
+}
+
+export type BusinessDay = ReturnType<typeof createBusinessDay>;

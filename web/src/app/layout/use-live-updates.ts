@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { chosenHotelId, useCurrentHotel } from '../../lib/current-hotel';
+import { connectLiveUpdates, setLiveStatus } from '../../lib/live-updates';
+import { liveDomains } from '../../lib/query-keys';
+import { clearSession, useSession } from '../../lib/session';
+
+/** Changes that arrive together (a group booking, a burst at the desk) refresh once. */
+const COALESCE_MS = 150;
+
+/**
+ * Mounted once in the app layout: while a user is logged in, keeps the hotel's live stream open
+ * and, on each change anyone makes, refreshes the queries of the rack, the calendar and the
+ * booking screens (only the ones on screen refetch; the rack answers from its versioned cache).
+ */
+export function useLiveUpdates(): void {
+  const queryClient = useQueryClient();
+  const token = useSession()?.token ?? null;
+  // Follows a switch of hotel; sends `X-Hotel-Id` as every call does (only a choice the user made).
+  const hotelId = useCurrentHotel()?.id ?? null;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: hotelId reopens the stream on a switch
+  useEffect(() => {
+    if (!token) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const refresh = () => {
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        for (const domain of liveDomains) void queryClient.invalidateQueries({ queryKey: [domain] });
+      }, COALESCE_MS);
+    };
+    const connection = connectLiveUpdates({
+      token,
+      hotelId: chosenHotelId(),
+      onChange: refresh,
+      onUnauthorized: () => clearSession(),
+      onStatus: setLiveStatus,
+    });
+    return () => {
+      connection.stop();
+      clearTimeout(timer);
+      setLiveStatus('closed');
+    };
+  }, [queryClient, token, hotelId]);
+}
