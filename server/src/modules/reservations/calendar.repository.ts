@@ -42,6 +42,24 @@ const TO_COME = sql.raw(`('Pendiente', 'Confirmada')`);
 export function createCalendarRepository() {
   return {
     /**
+     * The hotel's time zone and rack version: the version rises at commit whenever a room, type,
+     * stay, booking line, block or client of the hotel changes (migration 0004), which covers every
+     * input of the chart (claimed nights change only with their line or stay).
+     */
+    async stamp(
+      ex: Executor,
+      hotelId: number,
+    ): Promise<{ zona_horaria: string; version: string } | undefined> {
+      const [row] = rowsOf<{ zona_horaria: string; version: string }>(
+        await ex.execute(sql`
+          select h.zona_horaria,
+            coalesce((select v.version from rack_versiones v where v.hotel_id = h.id), 0)::text as version
+          from hoteles h where h.id = ${hotelId}`),
+      );
+      return row;
+    },
+
+    /**
      * The hotel's room types (open ones, and closed ones that still have active rooms) in display
      * order, each with its free rooms per night counted set-based for the whole window. The count is
      * `tipo_noches_libres` (migration 0010) over many types at once: active rooms without an open
@@ -65,18 +83,21 @@ export function createCalendarRepository() {
             where t.hotel_id = ${hotelId}
               and (t.estado or exists (select 1 from habitaciones h where h.tipo_habitacion_id = t.id and h.estado))
           ),
+          -- One scan of the window's claims, each spread over its nights in the window.
           ocupadas as (
-            select v.tipo_habitacion_id, d.fecha, count(distinct v.id)::int as n
+            select v.tipo_habitacion_id, g::date as fecha, count(distinct v.id)::int as n
             from noches_habitacion n
             join vendibles v on v.id = n.habitacion_id
-            join dias d on n.noches @> d.fecha
+            cross join lateral generate_series(greatest(lower(n.noches), ${desde}::date)::timestamp,
+              least(upper(n.noches), ${hasta}::date)::timestamp - interval '1 day', interval '1 day') g
             where n.hotel_id = ${hotelId} and n.noches && daterange(${desde}::date, ${hasta}::date)
             group by 1, 2
           ),
           sin_asignar as (
-            select r.tipo_habitacion_id, d.fecha, count(*)::int as n
+            select r.tipo_habitacion_id, g::date as fecha, count(*)::int as n
             from reservas r
-            join dias d on d.fecha >= r.llegada and d.fecha < r.salida
+            cross join lateral generate_series(greatest(r.llegada, ${desde}::date)::timestamp,
+              least(r.salida, ${hasta}::date)::timestamp - interval '1 day', interval '1 day') g
             where r.hotel_id = ${hotelId} and r.habitacion_id is null and r.estado in ${TO_COME}
               and daterange(r.llegada, r.salida) && daterange(${desde}::date, ${hasta}::date)
             group by 1, 2
