@@ -8,17 +8,31 @@ import autocannon from 'autocannon';
  */
 /**
  * `bodies` (JSON texts) are sent in turn, one per request, with `method` (POST reports asked for
- * many products rather than one over and over).
- * @param {{ url: string, headers: Record<string, string>, connections: number, seconds: number, warmupSeconds: number, method?: string, bodies?: string[] }} job
+ * many products rather than one over and over). `uniqueHeader` names a header given a new value on
+ * every request (an Idempotency-Key, so each creation is a new booking, not a replay).
+ * @param {{ url: string, headers: Record<string, string>, connections: number, seconds: number, warmupSeconds: number, method?: string, bodies?: string[], uniqueHeader?: string }} job
  */
-async function run({ url, headers, connections, seconds, warmupSeconds, method = 'GET', bodies }) {
+async function run({
+  url,
+  headers,
+  connections,
+  seconds,
+  warmupSeconds,
+  method = 'GET',
+  bodies,
+  uniqueHeader,
+}) {
   let next = 0;
+  const setupRequest = (request) => {
+    const n = next++;
+    const body = bodies[n % bodies.length];
+    if (!uniqueHeader) return { ...request, body };
+    return { ...request, body, headers: { ...request.headers, [uniqueHeader]: `bench-${process.pid}-${n}` } };
+  };
   const varied = bodies
     ? {
         headers: { ...headers, 'content-type': 'application/json' },
-        requests: [
-          { method, setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) },
-        ],
+        requests: [{ method, setupRequest }],
       }
     : { headers };
   const result = await autocannon({

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estancias, mantenimientos, nochesHabitacion } from '../src/db/schema';
 import { day, HOY, reservationsContext } from './helpers/reservations';
@@ -205,5 +206,21 @@ describe('POST /api/calendario', () => {
         .find((t: { id: number }) => t.id === type.id)
         .libres.map((n: { libres: number }) => n.libres),
     ).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it('answers a window built once per change of the hotel, compressed when the browser accepts it', async () => {
+    const { type, rooms } = await h.makeType(1, { nombre: 'Calendario en caché' });
+    const body = { desde: day(0), hasta: day(3) };
+    const ours = (res: { json: () => { data: { barras: Bar[] } } }) =>
+      res.json().data.barras.filter((b) => b.tipo_habitacion_id === type.id);
+    expect(ours(await calendar(body))).toEqual([]);
+    // A colleague blocks the room: the next answer has the block.
+    await h.ctx.db
+      .insert(mantenimientos)
+      .values({ hotel_id: h.hotelId, habitacion_id: rooms[0]?.id ?? 0, motivo: 'Humedad' });
+    expect(ours(await calendar(body)).map((b) => b.titulo)).toEqual(['Humedad']);
+    const zipped = await calendar(body, { ...h.staff.headers, 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual((await calendar(body)).json());
   });
 });

@@ -1,8 +1,9 @@
-import { reservationPaths, ZCalendarBody, ZCalendarData } from '@posada/contracts';
+import { reservationPaths, type TCalendarData, ZCalendarBody, ZCalendarData } from '@posada/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireHotelId } from '../../http/request-context';
 import { errorResponses } from '../../http/route-schemas';
+import { acceptsGzip } from '../rooms/rack-payload';
 import type { CalendarService } from './calendar.service';
 
 /** The calendar (tape chart) of the reservations module. */
@@ -19,6 +20,16 @@ export function registerCalendarRoutes(app: FastifyInstance, calendar: CalendarS
         response: { 200: ZCalendarData, ...errorResponses },
       },
     },
-    async (req) => ({ data: await calendar.window(requireHotelId(req), req.body) }),
+    async (req, reply) => {
+      const payload = await calendar.window(requireHotelId(req), req.body);
+      // Built typed (TCalendarData) and kept as bytes, plain and compressed, sent as they are.
+      reply
+        .type('application/json; charset=utf-8')
+        .header('vary', 'Authorization, X-Hotel-Id, Accept-Encoding');
+      const gzipped = acceptsGzip(req.headers['accept-encoding']);
+      if (gzipped) reply.header('content-encoding', 'gzip');
+      // Bytes skip the serializer; the type provider only knows the schema's object shape.
+      return reply.send((gzipped ? payload.gzip : payload.json) as unknown as TCalendarData);
+    },
   );
 }
