@@ -1,11 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { auditoria, cierresDia, nochesHabitacion, reservaEncabezados, reservas } from '../src/db/schema';
+import {
+  auditoria,
+  cierresDia,
+  nochesHabitacion,
+  reservaEncabezados,
+  reservaHistorial,
+  reservas,
+} from '../src/db/schema';
 import { createAuditLog } from '../src/lib/audit';
 import type { Clock } from '../src/lib/clock';
 import { createBusinessDay, createBusinessDayRepository } from '../src/modules/business-day';
 import { EXPIRED_HOLD_REASON } from '../src/modules/business-day/business-day.service';
+import { createHotelCalendar, createHotelsRepository } from '../src/modules/hotels';
+import { createBookings } from '../src/modules/reservations';
 import { auditOf } from './helpers/audit';
 import { testConfig } from './helpers/context';
 import { type HotelRooms, hotelRoomsContext } from './helpers/hotel-rooms';
@@ -23,12 +32,20 @@ const day = (date: string, days: number) => {
 };
 
 let base: HotelRooms;
+const bookings = createBookings({
+  audit: createAuditLog(),
+  calendar: createHotelCalendar({ clock, repo: createHotelsRepository() }),
+});
 const newJob = () =>
-  createBusinessDay({ db: base.ctx.db, repo: createBusinessDayRepository(), audit: createAuditLog(), clock });
+  createBusinessDay({ db: base.ctx.db, repo: createBusinessDayRepository(), bookings, clock });
 beforeAll(async () => {
   base = await hotelRoomsContext([], { clock });
 });
 afterAll(() => base.ctx.close());
+
+/** The booking's history rows, as the job wrote them. */
+const historyOf = (bookingId: number) =>
+  base.ctx.db.select().from(reservaHistorial).where(eq(reservaHistorial.encabezado_id, bookingId));
 
 /** A booking line written straight to the tables; with a room it claims its nights too. */
 async function makeLine(values: {
@@ -107,6 +124,8 @@ describe('the business-day job', () => {
     expect((await stateOf(checkedIn.id))?.estado).toBe('Check-in');
     expect(await claimsOf(assigned.id)).toHaveLength(0);
 
+    const [history] = await historyOf(assigned.booking.id);
+    expect(history).toMatchObject({ accion: 'no_show', reserva_id: assigned.id, usuario_id: null });
     const [entry] = await auditOf(base.ctx.db, 'reservas', assigned.booking.id);
     expect(entry).toMatchObject({
       accion: 'no_show',
@@ -147,6 +166,8 @@ describe('the business-day job', () => {
     expect(after?.cancelada_at).not.toBeNull();
     expect(await claimsOf(expired.id)).toHaveLength(0);
     expect((await stateOf(valid.id))?.estado).toBe('Pendiente');
+    const [history] = await historyOf(expired.booking.id);
+    expect(history).toMatchObject({ accion: 'vencer', reserva_id: expired.id, usuario_id: null });
     const [entry] = await auditOf(base.ctx.db, 'reservas', expired.booking.id);
     expect(entry).toMatchObject({ accion: 'vencer', usuario_id: null, despues: { estado: 'Cancelada' } });
   });

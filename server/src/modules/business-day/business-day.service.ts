@@ -1,11 +1,11 @@
-import type { Db, Executor } from '../../db/client';
-import type { AuditActor, AuditLog } from '../../lib/audit';
+import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { BookingActor, Bookings } from '../reservations/bookings.service';
 import type { BusinessDayRepository, JobLine } from './business-day.repository';
 import { dueCloseDate } from './close-date';
 
 /** Who the audit log names for the job's changes: nobody logged in, the system. */
-const systemActor = (hotelId: number): AuditActor => ({ userId: null, ip: 'sistema', hotelId });
+const systemActor = (hotelId: number): BookingActor => ({ userId: null, ip: 'sistema', hotelId });
 
 export const EXPIRED_HOLD_REASON = 'Venció la opción (reserva pendiente sin confirmar)';
 /** Holds expired per transaction; more wait for the next pass. */
@@ -14,7 +14,8 @@ const EXPIRY_BATCH = 200;
 interface Deps {
   db: Db;
   repo: BusinessDayRepository;
-  audit: AuditLog;
+  /** The booking code's log: each change lands in the booking's history and the audit log. */
+  bookings: Pick<Bookings, 'log'>;
   clock: Clock;
 }
 
@@ -25,12 +26,12 @@ interface Deps {
  * date), holds are taken with SKIP LOCKED, and each change is written with its audit entry in one
  * transaction.
  */
-export function createBusinessDay({ db, repo, audit, clock }: Deps) {
-  const record = (tx: Executor, line: JobLine, accion: string, despues: object) =>
-    audit.record(tx, systemActor(line.hotel_id), {
+export function createBusinessDay({ db, repo, bookings, clock }: Deps) {
+  const record = (tx: Tx, line: JobLine, accion: string, despues: object) =>
+    bookings.log(tx, systemActor(line.hotel_id), {
+      bookingId: line.encabezado_id,
+      lineId: line.id,
       accion,
-      entidad: 'reservas',
-      entidad_id: line.encabezado_id,
       antes: {
         linea: line.id,
         estado: line.estado,

@@ -12,9 +12,9 @@ export { createBusinessDay } from './business-day.service';
  * the moment the app is ready (after the migrations) until it closes; tests build it on their own
  * database and clock and call it directly.
  */
-export function register(api: FastifyInstance, { db, audit, clock, config }: ModuleDeps): void {
+export function register(api: FastifyInstance, { db, bookings, clock, config }: ModuleDeps): void {
   if (!config.businessDayJob) return;
-  const job = createBusinessDay({ db, repo: createBusinessDayRepository(), audit, clock });
+  const job = createBusinessDay({ db, repo: createBusinessDayRepository(), bookings, clock });
   let scheduler: ReturnType<typeof startBusinessDayScheduler> | undefined;
   api.addHook('onReady', async () => {
     scheduler = startBusinessDayScheduler(job, { log: api.log });
