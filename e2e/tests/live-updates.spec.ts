@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { demo, loginAs } from './support';
 
 /** A room no other spec touches. */
-const ROOM = '203';
+const ROOM = '107';
 const card = (page: Page) => page.getByRole('button', { name: new RegExp(`^Habitación ${ROOM},`) });
 
 /** Opens the rack as `email` in a browser of its own and waits until its live stream is open. */
