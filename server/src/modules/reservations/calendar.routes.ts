@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import { reservationPaths, type TCalendarData, ZCalendarBody, ZCalendarData } from '@posada/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -5,6 +7,8 @@ import { requireHotelId } from '../../http/request-context';
 import { errorResponses } from '../../http/route-schemas';
 import { acceptsGzip } from '../rooms/rack-payload';
 import type { CalendarService } from './calendar.service';
+
+const gunzipAsync = promisify(gunzip);
 
 /** The calendar (tape chart) of the reservations module. */
 export function registerCalendarRoutes(app: FastifyInstance, calendar: CalendarService): void {
@@ -22,14 +26,14 @@ export function registerCalendarRoutes(app: FastifyInstance, calendar: CalendarS
     },
     async (req, reply) => {
       const payload = await calendar.window(requireHotelId(req), req.body);
-      // Built typed (TCalendarData) and kept as bytes, plain and compressed, sent as they are.
+      // Built typed (TCalendarData) and kept compressed: sent as it is, or inflated for a client without gzip.
       reply
         .type('application/json; charset=utf-8')
         .header('vary', 'Authorization, X-Hotel-Id, Accept-Encoding');
       const gzipped = acceptsGzip(req.headers['accept-encoding']);
       if (gzipped) reply.header('content-encoding', 'gzip');
       // Bytes skip the serializer; the type provider only knows the schema's object shape.
-      return reply.send((gzipped ? payload.gzip : payload.json) as unknown as TCalendarData);
+      return reply.send((gzipped ? payload : await gunzipAsync(payload)) as unknown as TCalendarData);
     },
   );
 }

@@ -15,14 +15,15 @@ interface Deps {
   calendar: HotelCalendar;
 }
 
-/** A window's answer as bytes, plain and gzip-compressed once (a month of 500 rooms is ~800 KB of JSON). */
-export interface CalendarPayload {
-  json: Buffer;
-  gzip: Buffer;
-}
+/**
+ * A window's answer gzip-compressed once: a month of 500 rooms is ~800 KB of JSON and ~60 KB
+ * compressed, so a hotel keeps many windows in little memory; the rare client that does not take
+ * gzip gets it inflated.
+ */
+export type CalendarPayload = Buffer;
 
-/** Windows kept per hotel for its current version: the few that open browsers are looking at. */
-const WINDOWS_PER_HOTEL = 24;
+/** Windows kept per hotel for its current version: more than the browsers of a front desk look at. */
+const WINDOWS_PER_HOTEL = 64;
 
 /**
  * The tape chart: rooms, bars and free rooms per type and night for a window of nights. Each window
@@ -49,8 +50,7 @@ export function createCalendarService({ db, repo, calendar }: Deps) {
       habitaciones,
       barras: bars as TCalendarBar[],
     };
-    const json = Buffer.from(JSON.stringify({ data } satisfies TCalendarData));
-    return { json, gzip: await gzipAsync(json) };
+    return gzipAsync(Buffer.from(JSON.stringify({ data } satisfies TCalendarData)));
   }
 
   return {
