@@ -49,8 +49,8 @@ describe('routes', () => {
   it('shows an honest panel on a screen not built yet', async () => {
     quietApi();
     setSession('tok', makeUser([], { root: true }));
-    renderApp('/dashboard/calendar');
-    expect(await screen.findByRole('heading', { name: 'Calendario' })).toBeTruthy();
+    renderApp('/dashboard/dashboardSell');
+    expect(await screen.findByRole('heading', { name: 'Ventas' })).toBeTruthy();
     expect(screen.getByText('En construcción')).toBeTruthy();
     expect(screen.getByText('Esta pantalla estará disponible pronto.')).toBeTruthy();
   });
