@@ -68,7 +68,7 @@ describe('the theme colours', () => {
     }
   });
 
-  it('dims text no further than 4.5:1 on the body and on a grey panel', () => {
+  it('dims text no further than 4.5:1 on the body, a grey panel and a hovered table row', () => {
     const { gray, dark } = DEFAULT_THEME.colors;
     const light = variables.light['--mantine-color-dimmed'] ?? '';
     const night = variables.dark['--mantine-color-dimmed'] ?? '';
@@ -76,5 +76,7 @@ describe('the theme colours', () => {
     expect(contrastRatio(light, gray[1])).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(night, dark[7])).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(night, dark[6])).toBeGreaterThanOrEqual(4.5);
+    // A table row under the pointer (an empty list's 'No hay registros' row too) in dark mode.
+    expect(contrastRatio(night, dark[5])).toBeGreaterThanOrEqual(4.5);
   });
 });

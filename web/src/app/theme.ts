@@ -51,7 +51,7 @@ const components = {
  */
 const FILLED_SHADE = 8;
 const WHITE = '#ffffff';
-const DIMMED = { light: '#62686f', dark: '#a0a0a0' };
+const DIMMED = { light: '#62686f', dark: '#a8a8a8' };
 
 function readableLightColors(colors: typeof DEFAULT_THEME.colors): Record<string, string> {
   const variables: Record<string, string> = {};
