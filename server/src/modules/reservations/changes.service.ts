@@ -12,14 +12,14 @@ import type { Db, Tx } from '../../db/client';
 import type { HotelActor } from '../../lib/caller';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { HotelCalendar } from '../hotels/calendar';
-import { claimingNights } from '../rooms/night-claims';
 import type { AvailabilityRepository } from './availability.repository';
 import type { BookingReader } from './booking-detail';
 import type { Bookings } from './bookings.service';
 import { prepareLines } from './line-check';
+import { claimLineRoom } from './line-claim';
 import type { LockedLine, ReservationsRepository } from './reservations.repository';
 import { lineSnapshot } from './snapshot';
-import { soldOut, soldOutAt } from './sold-out';
+import { soldOut } from './sold-out';
 
 interface Deps {
   db: Db;
@@ -44,33 +44,6 @@ export function createReservationChangesService({ db, repo, checks, detail, book
     const lines = await repo.lockLines(tx, hotelId, id);
     if (lines.length === 0) throw new NotFoundError('La reserva no existe');
     return lines;
-  }
-
-  /** Claims an assigned line's room nights again (a change or a reinstatement). */
-  async function claim(
-    tx: Tx,
-    hotelId: number,
-    line: LockedLine,
-    room: { id: number; numero: string },
-    tipo: string,
-    field: string,
-  ) {
-    const nights = { llegada: line.llegada, salida: line.salida };
-    await claimingNights(
-      tx,
-      repo,
-      room,
-      nights,
-      (sp) =>
-        repo.claimRoom(sp, {
-          hotelId,
-          roomId: room.id,
-          lineId: line.id,
-          ...nights,
-          sobreventa: line.sobreventa,
-        }),
-      (fecha) => soldOutAt(tipo, field, fecha),
-    );
   }
 
   /**
@@ -119,7 +92,16 @@ export function createReservationChangesService({ db, repo, checks, detail, book
     }
     if (line.room) {
       const moved = { ...current, llegada: line.values.llegada, salida: line.values.salida };
-      await claim(tx, hotelId, moved, line.room, line.type.nombre, 'tipo_habitacion_id');
+      await claimLineRoom(tx, repo, {
+        hotelId,
+        lineId: moved.id,
+        room: line.room,
+        llegada: moved.llegada,
+        salida: moved.salida,
+        sobreventa: moved.sobreventa,
+        tipo: line.type.nombre,
+        field: 'tipo_habitacion_id',
+      });
     }
     const after = await detail(tx, hotelId, id);
     await bookings.log(tx, actor, {
@@ -226,7 +208,18 @@ export function createReservationChangesService({ db, repo, checks, detail, book
           } catch (error) {
             throw soldOut(error, tipo, 'linea_id') ?? error;
           }
-          if (room) await claim(tx, hotelId, line, room, tipo, 'linea_id');
+          if (room) {
+            await claimLineRoom(tx, repo, {
+              hotelId,
+              lineId: line.id,
+              room,
+              llegada: line.llegada,
+              salida: line.salida,
+              sobreventa: line.sobreventa,
+              tipo,
+              field: 'linea_id',
+            });
+          }
         }
         await bookings.log(tx, actor, {
           bookingId: id,

@@ -6,15 +6,15 @@ import type { Clock } from '../../lib/clock';
 import { pgConstraint, pgErrorCode } from '../../lib/db-errors';
 import { ConflictError, ForbiddenError, ValidationError } from '../../lib/errors';
 import type { HotelCalendar } from '../hotels/calendar';
-import { claimingNights } from '../rooms/night-claims';
 import type { AvailabilityRepository } from './availability.repository';
 import type { BookingReader } from './booking-detail';
 import type { Bookings } from './bookings.service';
 import type { DepositTaker } from './deposits.service';
 import { prepareLines } from './line-check';
+import { claimLineRoom } from './line-claim';
 import type { ReservationsRepository } from './reservations.repository';
 import { snapshot } from './snapshot';
-import { soldOut, soldOutAt } from './sold-out';
+import { soldOut } from './sold-out';
 
 interface Deps {
   db: Db;
@@ -107,22 +107,16 @@ export function createReservationsService({
         }
         const room = line.room;
         if (!room) continue;
-        const nights = { llegada: line.values.llegada, salida: line.values.salida };
-        await claimingNights(
-          tx,
-          repo,
+        await claimLineRoom(tx, repo, {
+          hotelId,
+          lineId,
           room,
-          nights,
-          (sp) =>
-            repo.claimRoom(sp, {
-              hotelId,
-              roomId: room.id,
-              lineId,
-              ...nights,
-              sobreventa: line.values.sobreventa,
-            }),
-          (fecha) => soldOutAt(line.type.nombre, `lineas.${line.index}.tipo_habitacion_id`, fecha),
-        );
+          llegada: line.values.llegada,
+          salida: line.values.salida,
+          sobreventa: line.values.sobreventa,
+          tipo: line.type.nombre,
+          field: `lineas.${line.index}.tipo_habitacion_id`,
+        });
       }
       if (body.anticipo) await deposits.take(tx, actor, id, body.anticipo, `reserva:${key}`);
       const created = await detail(tx, hotelId, id);
