@@ -2,6 +2,7 @@ import { lineVerdict } from '@posada/contracts';
 import type { Executor, Tx } from '../../db/client';
 import type { AuditActor, AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
+import { addDays } from '../../lib/clock';
 import { BusinessRuleError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { HotelCalendar } from '../hotels/calendar';
 import { claimingNights } from '../rooms/night-claims';
@@ -25,13 +26,6 @@ export interface BookingChange {
   antes?: unknown;
   despues?: unknown;
 }
-
-/** The day after a YYYY-MM-DD date. */
-const nextDay = (date: string) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
 
 /**
  * The booking code other modules use, built once in buildApp and handed to them through
@@ -159,7 +153,7 @@ export function createBookings({ audit, calendar }: { audit: AuditLog; calendar:
     ): Promise<number> {
       const { room, clienteId, hoy } = hold;
       const observaciones = hold.observaciones ?? null;
-      const nights = { llegada: hoy, salida: nextDay(hoy) };
+      const nights = { llegada: hoy, salida: addDays(hoy, 1) };
       const booking = {
         hotel_id: actor.hotelId,
         cliente_id: clienteId,
