@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../../lib/iso-date';
 import {
-  addDays,
   addMonths,
   columnAt,
   columnLabel,

@@ -1,4 +1,5 @@
 /** The tape chart's date ↔ column arithmetic: days are UTC calendar dates, columns are nights. */
+import { addDays } from '../../lib/iso-date';
 
 export type CalendarView = '2s' | '1m' | '2m';
 
@@ -16,11 +17,6 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export const isIsoDate = (value: string | null): value is string =>
   value !== null && ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-
-/** A date moved by whole days. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** Whole days from `from` to `to` (negative when `to` comes first). */
 export function daysBetween(from: string, to: string): number {

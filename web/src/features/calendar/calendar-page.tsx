@@ -18,11 +18,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../components/crud';
 import { DateField } from '../../components/date-field';
 import { formatDate, hotelDate } from '../../lib/format';
+import { addDays } from '../../lib/iso-date';
 import { usePermission } from '../../lib/permissions';
 import { useCalendar, useMoveLine } from './api';
 import { barFills, barLegend } from './calendar-colors';
 import {
-  addDays,
   type CalendarView,
   calendarViews,
   dayWidth,

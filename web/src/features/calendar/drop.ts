@@ -1,6 +1,6 @@
 import type { TCalendarBar, TReservationUpdateInput } from '@posada/contracts';
 import { newReservationUrl } from '../../app/paths';
-import { addDays } from './calendar-dates';
+import { addDays } from '../../lib/iso-date';
 
 /** Where a bar is dropped: a room, or its type's unassigned row (room null). */
 export interface DropTarget {

@@ -4,8 +4,9 @@ import type { TAvailabilityType } from '@posada/contracts';
 import { IconTrash } from '@tabler/icons-react';
 import { DateField } from '../../components/date-field';
 import { formatCOP } from '../../lib/format';
+import { addDays } from '../../lib/iso-date';
 import { useRoomTypeOptions } from '../room-admin/api';
-import { addDays, type LineValues, lineType } from './booking-values';
+import { type LineValues, lineType } from './booking-values';
 
 /** The fields of one line, wherever the line sits in its form (`lineas.N` or the root). */
 export interface LineFieldsProps<V> {

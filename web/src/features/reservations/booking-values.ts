@@ -5,6 +5,7 @@ import {
   ZReservationBody,
   ZReservationUpdateBody,
 } from '@posada/contracts';
+import { addDays } from '../../lib/iso-date';
 import { zodFormResolver } from '../../lib/zod-form';
 
 /** A room line as the form holds it: selects' ids as text, number boxes as typed. */
@@ -31,12 +32,6 @@ export type BookingValues = {
   vence_hora: string;
   lineas: LineValues[];
   anticipo: { forma_pago_id: string | null; monto: string };
-};
-
-export const addDays = (iso: string, days: number) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -20,20 +20,14 @@ import { MoneyInput } from '../../components/money-input';
 import { ApiError } from '../../lib/api';
 import { formatCOP } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { addDays } from '../../lib/iso-date';
 import { usePermission } from '../../lib/permissions';
 import { firstErrors } from '../../lib/zod-form';
 import { NewClientForm } from '../clients/client-form';
 import { ActionButtons, type ActionFormProps } from './action-buttons';
 import { useActivePaymentMethods, useRoomRates, useStayQuote } from './api';
 import { ClientPicker, CompanionsPicker } from './client-picker';
-import {
-  addDays,
-  initialStayValues,
-  quoteBody,
-  type StayValues,
-  stayBody,
-  stayValidation,
-} from './stay-values';
+import { initialStayValues, quoteBody, type StayValues, stayBody, stayValidation } from './stay-values';
 
 /**
  * Occupy a room (walk-in) or check in its hold: guests, nights, rate, IVA exemption, price and

@@ -1,4 +1,5 @@
 import { type TQuoteBody, ZCheckinBody, ZOccupyBody } from '@posada/contracts';
+import { addDays } from '../../lib/iso-date';
 import { zodFormResolver } from '../../lib/zod-form';
 
 /** The stay form as @mantine/form holds it: ids as numbers, the deposit always present. */
@@ -12,12 +13,6 @@ export type StayValues = {
   exento_iva: boolean;
   forzar_sucia: boolean;
   anticipo: { forma_pago_id: number | null; monto: string };
-};
-
-export const addDays = (iso: string, days: number) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 };
 
 export function initialStayValues(hoy: string): StayValues {
