@@ -3,7 +3,7 @@ import type { Db, Executor } from '../../db/client';
 import type { HotelActor } from '../../lib/caller';
 import { BusinessRuleError, NotFoundError } from '../../lib/errors';
 import { addMoney, compareMoney, subtractMoney } from '../../lib/money';
-import type { Ledger } from '../accounts';
+import { type EntryBase, type Ledger, paymentEntry } from '../accounts';
 import type { PaymentsService } from '../cash-registers';
 import type { HotelCalendar } from '../hotels/calendar';
 import { type Invoicing, type IssuedInvoice, requestHash } from '../invoices';
@@ -13,7 +13,7 @@ import { PricingError, type PricingRate, priceStay } from './pricing';
 import type { RackRepository, RackRow } from './rack.repository';
 import { toRackRoom } from './rack-card';
 import type { RoomActions } from './room-action';
-import { type EntryBase, nightCharge, nightReversal, paymentEntry } from './stay-entries';
+import { nightCharge, nightReversal } from './stay-entries';
 import type { StaysRepository } from './stays.repository';
 
 interface Deps {
