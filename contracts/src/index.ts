@@ -1,5 +1,6 @@
 import './zod-config';
 
+export * from './accounts';
 export * from './calendar';
 export * from './cash-registers';
 export * from './catalogs';

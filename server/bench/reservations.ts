@@ -11,7 +11,7 @@ import { type Database, openDatabase } from '../src/db/client';
 import { seedCatalogs } from '../src/db/seed/catalogs';
 import { seedSecurity } from '../src/db/seed/security';
 import { addDays, localDate } from '../src/lib/clock';
-import { rowsOf } from '../src/modules/reservations/sql';
+import { rowsOf } from '../src/lib/raw-sql';
 import {
   ADMIN_URL,
   benchApp,

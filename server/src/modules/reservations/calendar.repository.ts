@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { clientName, rowsOf } from '../../lib/raw-sql';
 import { freeCount, freeJoins, freeNightsCtes, TO_COME } from './free-nights';
-import { clientName, rowsOf } from './sql';
 
 export interface CalendarTypeRow {
   id: number;
