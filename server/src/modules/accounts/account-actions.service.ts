@@ -103,8 +103,9 @@ export function createAccountActions({ db, repo, ledger, payments, stock, audit 
      */
     pay: (actor: HotelActor, key: string, body: TAccountPaymentBody) =>
       db.transaction(async (tx) => {
-        if (!(await repo.summary(tx, actor.hotelId, body.cuenta_id)))
+        if (!(await repo.accountExists(tx, actor.hotelId, body.cuenta_id))) {
           throw new NotFoundError('La cuenta no existe');
+        }
         // The register first, then the account: the order check-out takes them in.
         const paid = await payments.recordPayment(tx, {
           actor,

@@ -227,6 +227,14 @@ export function createAccountsRepository() {
         .where(inArray(cuentaMovimientoExistencias.movimiento_id, entryIds));
     },
 
+    async accountExists(ex: Executor, hotelId: number, id: number): Promise<boolean> {
+      const [row] = await ex
+        .select({ id: cuentas.id })
+        .from(cuentas)
+        .where(and(eq(cuentas.id, id), eq(cuentas.hotel_id, hotelId)));
+      return row !== undefined;
+    },
+
     async activeClient(ex: Executor, hotelId: number, id: number) {
       const [row] = await ex
         .select({ id: clientes.id, estado: clientes.estado })
