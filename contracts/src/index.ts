@@ -22,6 +22,7 @@ export * from './paths';
 export * from './payment-methods';
 export * from './permissions';
 export * from './rack';
+export * from './reservation-cancellation';
 export * from './reservations';
 export * from './roles';
 export * from './room-admin';

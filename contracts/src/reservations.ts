@@ -401,13 +401,14 @@ export const ZReservation = z.object({
   salida: z.string(),
   /** The price of the lines not cancelled nor no-show. */
   total: z.string(),
-  /** The deposits taken (into a register) and their sum. */
+  /** The deposits taken (into a register), the refunds given back on a cancellation, and their net sum. */
   anticipos: z.array(
     z.object({
       id: z.number(),
       forma_pago_id: z.number(),
       forma_pago: z.string(),
       monto: z.string(),
+      tipo: z.enum(['anticipo', 'devolucion']),
       fecha: z.string(),
     }),
   ),
@@ -448,14 +449,6 @@ export const ZReservationListItem = z.object({
 export type TReservationListItem = z.infer<typeof ZReservationListItem>;
 export const ZReservationPage = zPage(ZReservationListItem);
 
-// ── Cancelling ────────────────────────────────────────────────────────────────────────────────
-
-export const ZReservationCancelBody = z.object({
-  motivo: requiredText(300, 'Indique el motivo de la cancelación'),
-  /** One line of the booking; without it every line still to come is cancelled. */
-  linea_id: optionalId('Seleccione una habitación válida de la reserva'),
-});
-export type TReservationCancelBody = z.infer<typeof ZReservationCancelBody>;
 export type TReservationPage = z.infer<typeof ZReservationPage>;
 
 // ── Arrivals and departures of a day ──────────────────────────────────────────────────────────

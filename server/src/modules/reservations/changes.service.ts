@@ -15,6 +15,7 @@ import type { HotelCalendar } from '../hotels/calendar';
 import type { AvailabilityRepository } from './availability.repository';
 import type { BookingReader } from './booking-detail';
 import type { Bookings } from './bookings.service';
+import type { CancellationSettler } from './cancellation';
 import { prepareLines } from './line-check';
 import { claimLineRoom } from './line-claim';
 import type { LockedLine, ReservationsRepository } from './reservations.repository';
@@ -28,6 +29,7 @@ interface Deps {
   detail: BookingReader;
   bookings: Bookings;
   calendar: HotelCalendar;
+  settler: CancellationSettler;
 }
 
 const invalid = (field: string, message: string) =>
@@ -38,7 +40,8 @@ const invalid = (field: string, message: string) =>
  * history and the audit log: a line changed (re-checked, re-priced), the booking's holder,
  * channel, agency and observaciones, a cancellation and a reinstatement.
  */
-export function createReservationChangesService({ db, repo, checks, detail, bookings, calendar }: Deps) {
+export function createReservationChangesService(deps: Deps) {
+  const { db, repo, checks, detail, bookings, calendar, settler } = deps;
   /** The booking's lines, locked; 404 when the booking is not the hotel's. */
   async function locked(tx: Tx, hotelId: number, id: number) {
     const lines = await repo.lockLines(tx, hotelId, id);
@@ -150,8 +153,10 @@ export function createReservationChangesService({ db, repo, checks, detail, book
     /**
      * Cancels one line (`linea_id`) or every line still to come, with the reason, who and when; the
      * room nights they held are released and their type's count frees in the same transaction.
+     * The deposit is settled with it: the penalty kept, the refund chosen given back (`key`: the
+     * request's Idempotency-Key), both in the history's entry.
      */
-    cancel(actor: HotelActor, id: number, body: TReservationCancelBody): Promise<TReservation> {
+    cancel(actor: HotelActor, id: number, body: TReservationCancelBody, key?: string): Promise<TReservation> {
       return db.transaction(async (tx) => {
         const lines = await locked(tx, actor.hotelId, id);
         let targets = lines.filter((l) => isUpcoming(l.estado));
@@ -163,7 +168,14 @@ export function createReservationChangesService({ db, repo, checks, detail, book
           targets = [line];
         }
         if (targets.length === 0) throw new ConflictError('La reserva no tiene habitaciones por cancelar');
-        await bookings.cancelLines(tx, actor, { bookingId: id, lines: targets, motivo: body.motivo });
+        const dinero = await settler.settle(tx, actor, {
+          bookingId: id,
+          cancelledLineIds: targets.map((l) => l.id),
+          endsBooking: !lines.some((l) => isUpcoming(l.estado) && !targets.includes(l)),
+          devolucion: body.devolucion,
+          key,
+        });
+        await bookings.cancelLines(tx, actor, { bookingId: id, lines: targets, motivo: body.motivo, dinero });
         return detail(tx, actor.hotelId, id);
       });
     },

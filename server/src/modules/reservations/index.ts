@@ -6,6 +6,8 @@ import { createBookingReader } from './booking-detail';
 import { createCalendarRepository } from './calendar.repository';
 import { registerCalendarRoutes } from './calendar.routes';
 import { createCalendarService } from './calendar.service';
+import { createCancellationSettler } from './cancellation';
+import { createCancellationRepository } from './cancellation.repository';
 import { registerReservationChangesRoutes } from './changes.routes';
 import { createReservationChangesService } from './changes.service';
 import { createDepositsService, createDepositTaker } from './deposits.service';
@@ -32,7 +34,19 @@ export function register(api: FastifyInstance, deps: ModuleDeps): void {
     service: createReservationsService({ db, repo, checks, detail, bookings, deposits, calendar, clock }),
   });
   registerReservationChangesRoutes(api, {
-    changes: createReservationChangesService({ db, repo, checks, detail, bookings, calendar }),
+    changes: createReservationChangesService({
+      db,
+      repo,
+      checks,
+      detail,
+      bookings,
+      calendar,
+      settler: createCancellationSettler({
+        repo: createCancellationRepository(),
+        reservations: repo,
+        payments,
+      }),
+    }),
     deposits: createDepositsService({ db, repo, deposits, detail, bookings }),
   });
   registerCalendarRoutes(api, createCalendarService({ db, repo: createCalendarRepository(), calendar }));

@@ -1,0 +1,36 @@
+/** One field of a history entry: its value before and after the change (absent = '—'). */
+export interface HistoryChange {
+  campo: string;
+  antes: string;
+  despues: string;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A stored value as a person reads it: dates dd/mm/yyyy, lists joined, objects compact. */
+export function historyValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'sí' : 'no';
+  if (typeof value === 'string') {
+    return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value.split('-').reverse().join('/') : value;
+  }
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(historyValue).join(', ');
+  return Object.entries(value as Record<string, unknown>)
+    .map(([k, v]) => `${k}: ${historyValue(v)}`)
+    .join('; ');
+}
+
+/**
+ * The fields a history entry changed: every key of `antes` or `despues` whose value differs, in
+ * the order they first appear. A side that is not an object (or absent) counts as empty.
+ */
+export function historyChanges(antes: unknown, despues: unknown): HistoryChange[] {
+  const before = isRecord(antes) ? antes : {};
+  const after = isRecord(despues) ? despues : {};
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return keys
+    .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
+    .map((campo) => ({ campo, antes: historyValue(before[campo]), despues: historyValue(after[campo]) }));
+}
