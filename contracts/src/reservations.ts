@@ -490,6 +490,8 @@ export const ZDeparture = z.object({
   ninos: z.number(),
   /** `activa` while the guest is in the house, `finalizada` once checked out. */
   estado: z.enum(['activa', 'finalizada']),
+  /** The account's balance due (charges less payments); null without `cuentas.ver`. */
+  saldo: z.string().nullable(),
 });
 export const ZDepartures = z.object({ fecha: z.string(), data: z.array(ZDeparture) });
 export type TDepartures = z.infer<typeof ZDepartures>;

@@ -39,7 +39,9 @@ type Dialog =
 
 /** What the user may do on the booking, by permission and by the business date (`hoy`). */
 function useBookingRights() {
-  const canCheckin = usePermission('rack.ocupar');
+  // The check-in dialog reads the business date and dirty rooms from the rack.
+  const canRack = usePermission('rack.ver');
+  const canCheckin = usePermission('rack.ocupar') && canRack;
   const rack = useRack(canCheckin);
   const hoy = rack.data?.hoy;
   return {
