@@ -51,7 +51,7 @@ export function createConfigurationsRepository() {
           penalidad_cancelacion_tipo: sql<
             TConfiguration['penalidad_cancelacion_tipo']
           >`coalesce(${configuraciones.penalidad_cancelacion_tipo}, 'ninguna')`,
-          penalidad_cancelacion_valor: sql<string>`coalesce(${configuraciones.penalidad_cancelacion_valor}, 0)::text`,
+          penalidad_cancelacion_valor: sql<string>`coalesce(${configuraciones.penalidad_cancelacion_valor}, 0)::numeric(14,2)::text`,
         })
         .from(hoteles)
         .leftJoin(configuraciones, eq(configuraciones.hotel_id, hoteles.id))
