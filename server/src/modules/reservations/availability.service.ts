@@ -4,11 +4,13 @@ import { ValidationError } from '../../lib/errors';
 import type { HotelCalendar } from '../hotels/calendar';
 import { capacityErrors, freeOverStay, ratesForStay } from './availability';
 import type { AvailabilityRepository } from './availability.repository';
+import type { HoldExpiry } from './hold-expiry';
 
 interface Deps {
   db: Db;
   repo: AvailabilityRepository;
   calendar: HotelCalendar;
+  holds: HoldExpiry;
 }
 
 const invalid = (errors: Record<string, string>) =>
@@ -24,9 +26,10 @@ export const dayText = (date: string) => date.split('-').reverse().join('/');
  * night (`tipo_noches_libres`, the same count the database checks a sale against), the price of
  * the stay per rate and the rooms free on every night.
  */
-export function createAvailabilityService({ db, repo, calendar }: Deps) {
+export function createAvailabilityService({ db, repo, calendar, holds }: Deps) {
   return {
     async search(hotelId: number, body: TAvailabilityBody): Promise<TAvailabilityType[]> {
+      await holds.expireDueHolds(hotelId);
       const hoy = await calendar.today(db, hotelId);
       if (body.llegada < hoy)
         throw invalid({ llegada: `La llegada no puede ser anterior a hoy (${dayText(hoy)})` });

@@ -6,6 +6,7 @@ import { addDays } from '../../lib/clock';
 import { NotFoundError } from '../../lib/errors';
 import type { HotelCalendar } from '../hotels/calendar';
 import type { CalendarRepository } from './calendar.repository';
+import type { HoldExpiry } from './hold-expiry';
 
 const gzipAsync = promisify(gzip);
 
@@ -13,6 +14,7 @@ interface Deps {
   db: Db;
   repo: CalendarRepository;
   calendar: HotelCalendar;
+  holds: HoldExpiry;
 }
 
 /**
@@ -31,7 +33,7 @@ const WINDOWS_PER_HOTEL = 64;
  * waits for that one build (single flight): after a change, the browsers that refetch together
  * cost one computation, not one each.
  */
-export function createCalendarService({ db, repo, calendar }: Deps) {
+export function createCalendarService({ db, repo, calendar, holds }: Deps) {
   const cache = new Map<number, { stamp: string; windows: Map<string, Promise<CalendarPayload>> }>();
 
   async function build(hotelId: number, hoy: string, { desde, hasta }: TCalendarBody) {
@@ -55,6 +57,8 @@ export function createCalendarService({ db, repo, calendar }: Deps) {
 
   return {
     async window(hotelId: number, body: TCalendarBody): Promise<CalendarPayload> {
+      // An expiry changes the rack version: the cached window is rebuilt without the hold.
+      await holds.expireDueHolds(hotelId);
       const found = await repo.stamp(db, hotelId);
       if (!found) throw new NotFoundError('El hotel no existe');
       const hoy = calendar.todayIn(found.zona_horaria);

@@ -16,6 +16,7 @@ import type { AvailabilityRepository } from './availability.repository';
 import type { BookingReader } from './booking-detail';
 import type { Bookings } from './bookings.service';
 import type { CancellationSettler } from './cancellation';
+import type { HoldExpiry } from './hold-expiry';
 import { prepareLines } from './line-check';
 import { claimLineRoom } from './line-claim';
 import type { LockedLine, ReservationsRepository } from './reservations.repository';
@@ -30,6 +31,7 @@ interface Deps {
   bookings: Bookings;
   calendar: HotelCalendar;
   settler: CancellationSettler;
+  holds: HoldExpiry;
 }
 
 const invalid = (field: string, message: string) =>
@@ -41,7 +43,7 @@ const invalid = (field: string, message: string) =>
  * channel, agency and observaciones, a cancellation and a reinstatement.
  */
 export function createReservationChangesService(deps: Deps) {
-  const { db, repo, checks, detail, bookings, calendar, settler } = deps;
+  const { db, repo, checks, detail, bookings, calendar, settler, holds } = deps;
   /** The booking's lines, locked; 404 when the booking is not the hotel's. */
   async function locked(tx: Tx, hotelId: number, id: number) {
     const lines = await repo.lockLines(tx, hotelId, id);
@@ -141,7 +143,8 @@ export function createReservationChangesService(deps: Deps) {
   }
 
   return {
-    update(actor: HotelActor, id: number, body: TReservationUpdateBody): Promise<TReservation> {
+    async update(actor: HotelActor, id: number, body: TReservationUpdateBody): Promise<TReservation> {
+      await holds.expireDueHolds(actor.hotelId);
       return db.transaction(async (tx) => {
         const lines = await locked(tx, actor.hotelId, id);
         await changeLine(tx, actor, id, lines, body);
@@ -186,8 +189,9 @@ export function createReservationChangesService(deps: Deps) {
      * (trigger `reservas_cupo_tipo`), an assigned one claims its room's nights again (exclusion
      * constraint), so a full type or a room taken since refuses with 409 and nothing changes.
      */
-    reinstate(actor: HotelActor, id: number, body: TReservationReinstateBody): Promise<TReservation> {
+    async reinstate(actor: HotelActor, id: number, body: TReservationReinstateBody): Promise<TReservation> {
       const { hotelId } = actor;
+      await holds.expireDueHolds(hotelId);
       return db.transaction(async (tx) => {
         const lines = await locked(tx, hotelId, id);
         const hoy = await calendar.today(tx, hotelId);

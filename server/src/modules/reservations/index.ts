@@ -24,14 +24,25 @@ export { type BookingHistoryEntry, writeBookingHistory } from './history.reposit
 /** Bookings and the availability of room types (issue 15). */
 export function register(api: FastifyInstance, deps: ModuleDeps): void {
   const { db, calendar, clock, payments, bookings } = deps;
+  const holds = deps.businessDay;
   const repo = createReservationsRepository();
   const checks = createAvailabilityRepository();
   const detail = createBookingReader({ repo: createDetailRepository(), calendar });
   const deposits = createDepositTaker({ repo, payments });
   registerReservationsRoutes(api, {
-    availability: createAvailabilityService({ db, repo: checks, calendar }),
+    availability: createAvailabilityService({ db, repo: checks, calendar, holds }),
     lists: createReservationListsService({ db, repo: createReservationListsRepository(), calendar }),
-    service: createReservationsService({ db, repo, checks, detail, bookings, deposits, calendar, clock }),
+    service: createReservationsService({
+      db,
+      repo,
+      checks,
+      detail,
+      bookings,
+      deposits,
+      calendar,
+      clock,
+      holds,
+    }),
   });
   registerReservationChangesRoutes(api, {
     changes: createReservationChangesService({
@@ -41,6 +52,7 @@ export function register(api: FastifyInstance, deps: ModuleDeps): void {
       detail,
       bookings,
       calendar,
+      holds,
       settler: createCancellationSettler({
         repo: createCancellationRepository(),
         reservations: repo,
@@ -49,5 +61,8 @@ export function register(api: FastifyInstance, deps: ModuleDeps): void {
     }),
     deposits: createDepositsService({ db, repo, deposits, detail, bookings }),
   });
-  registerCalendarRoutes(api, createCalendarService({ db, repo: createCalendarRepository(), calendar }));
+  registerCalendarRoutes(
+    api,
+    createCalendarService({ db, repo: createCalendarRepository(), calendar, holds }),
+  );
 }

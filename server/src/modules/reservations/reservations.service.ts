@@ -10,6 +10,7 @@ import type { AvailabilityRepository } from './availability.repository';
 import type { BookingReader } from './booking-detail';
 import type { Bookings } from './bookings.service';
 import type { DepositTaker } from './deposits.service';
+import type { HoldExpiry } from './hold-expiry';
 import { prepareLines } from './line-check';
 import { claimLineRoom } from './line-claim';
 import type { ReservationsRepository } from './reservations.repository';
@@ -25,6 +26,7 @@ interface Deps {
   deposits: DepositTaker;
   calendar: HotelCalendar;
   clock: Clock;
+  holds: HoldExpiry;
 }
 
 const invalid = (errors: Record<string, string[]>) =>
@@ -49,6 +51,7 @@ export function createReservationsService({
   deposits,
   calendar,
   clock,
+  holds,
 }: Deps) {
   async function record(actor: CreatingActor, key: string, huella: string, body: TReservationBody) {
     const { hotelId } = actor;
@@ -140,6 +143,7 @@ export function createReservationsService({
      * first booking (even when both arrive at once: the unique key decides), with another request 409.
      */
     async create(actor: CreatingActor, key: string, body: TReservationBody) {
+      await holds.expireDueHolds(actor.hotelId);
       const huella = createHash('sha256').update(JSON.stringify(body)).digest('hex');
       try {
         const id = await record(actor, key, huella, body);
