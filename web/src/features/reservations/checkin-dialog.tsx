@@ -1,23 +1,9 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import {
   type TCheckinBody,
-  type TClient,
   type TRackRoom,
   type TReservation,
   type TReservationLine,
-  travelMotives,
   ZCheckinBody,
 } from '@posada/contracts';
 import { useState } from 'react';
@@ -26,27 +12,8 @@ import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
 import { fieldIssues, firstErrors } from '../../lib/zod-form';
-import { ClientPicker } from '../rooms/client-picker';
 import { useAvailability, useCheckinLine } from './api';
-
-const motives = Object.entries(travelMotives).map(([value, label]) => ({ value, label }));
-
-/** One guest as the register asks it; `cliente` null on the first row means the booking's holder. */
-interface GuestRow {
-  key: number;
-  cliente: TClient | null;
-  procedencia: string;
-  destino: string;
-  motivo_viaje: string | null;
-}
-
-const emptyGuest = (key: number, from?: GuestRow): GuestRow => ({
-  key,
-  cliente: null,
-  procedencia: from?.procedencia ?? '',
-  destino: from?.destino ?? '',
-  motivo_viaje: from?.motivo_viaje ?? null,
-});
+import { emptyGuest, GuestFields, type GuestRow, guestBody } from './guest-fields';
 
 /** The rooms a line without one can be given: of its type, free on its nights; dirty ones apart. */
 function useAssignableRooms(line: TReservationLine, hoy: string, rack: TRackRoom[], enabled: boolean) {
@@ -105,8 +72,12 @@ export function CheckinDialog({
     .filter((r) => canForce || !r.sucia)
     .map((r) => ({ value: String(r.id), label: `${r.numero} · piso ${r.piso}${r.sucia ? ' (sucia)' : ''}` }));
 
-  const setGuest = (index: number, patch: Partial<GuestRow>) =>
+  /** A field typed again loses its error (it is checked again on submit). */
+  const setGuest = (index: number, patch: Partial<GuestRow>) => {
     setGuests((all) => all.map((g, i) => (i === index ? { ...g, ...patch } : g)));
+    const field = Object.keys(patch)[0] === 'cliente' ? 'cliente_id' : Object.keys(patch)[0];
+    setErrors(({ [`huespedes.${index}.${field}`]: _, ...rest }) => rest);
+  };
 
   const body = (): TCheckinBody | null => {
     const parsed = ZCheckinBody.safeParse({
@@ -114,12 +85,7 @@ export function CheckinDialog({
       linea_id: line.id,
       habitacion_id: unassigned ? chosenId : null,
       forzar_sucia: chosenDirty && force,
-      huespedes: guests.map((g, i) => ({
-        cliente_id: g.cliente?.id ?? (i === 0 ? booking.cliente_id : 0),
-        procedencia: g.procedencia,
-        destino: g.destino,
-        motivo_viaje: g.motivo_viaje ?? undefined,
-      })),
+      huespedes: guests.map((g, i) => guestBody(g, i, booking.cliente_id)),
     });
     if (parsed.success) return parsed.data;
     setErrors(fieldIssues(parsed.error.issues));
@@ -160,7 +126,10 @@ export function CheckinDialog({
             withAsterisk
             data={roomOptions}
             value={roomId}
-            onChange={setRoomId}
+            onChange={(id) => {
+              setRoomId(id);
+              setErrors(({ habitacion_id: _, ...rest }) => rest);
+            }}
             error={errors.habitacion_id}
             nothingFoundMessage="No hay habitaciones libres de este tipo"
           />
@@ -176,54 +145,15 @@ export function CheckinDialog({
             <Alert color="yellow">La habitación está sucia; debe habilitarse antes del check-in.</Alert>
           ))}
         {guests.map((g, i) => (
-          <Paper key={g.key} withBorder p="xs" radius="sm" component="fieldset" m={0}>
-            <Text component="legend" size="sm" fw={600} px={4}>
-              {i === 0 ? 'Huésped principal' : `Acompañante ${i}`}
-            </Text>
-            <Stack gap="xs">
-              <ClientPicker
-                label={i === 0 ? `Huésped (vacío: el titular, ${booking.cliente})` : 'Huésped'}
-                value={g.cliente}
-                onChange={(cliente) => setGuest(i, { cliente })}
-                error={errors[`huespedes.${i}.cliente_id`]}
-              />
-              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
-                <TextInput
-                  label="Procedencia"
-                  withAsterisk
-                  value={g.procedencia}
-                  onChange={(e) => setGuest(i, { procedencia: e.currentTarget.value })}
-                  error={errors[`huespedes.${i}.procedencia`]}
-                />
-                <TextInput
-                  label="Destino"
-                  withAsterisk
-                  value={g.destino}
-                  onChange={(e) => setGuest(i, { destino: e.currentTarget.value })}
-                  error={errors[`huespedes.${i}.destino`]}
-                />
-                <Select
-                  label="Motivo del viaje"
-                  withAsterisk
-                  data={motives}
-                  value={g.motivo_viaje}
-                  onChange={(motivo_viaje) => setGuest(i, { motivo_viaje })}
-                  error={errors[`huespedes.${i}.motivo_viaje`]}
-                />
-              </SimpleGrid>
-              {i > 0 && (
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  color="red"
-                  w="fit-content"
-                  onClick={() => setGuests((all) => all.filter((_, j) => j !== i))}
-                >
-                  Quitar acompañante
-                </Button>
-              )}
-            </Stack>
-          </Paper>
+          <GuestFields
+            key={g.key}
+            index={i}
+            guest={g}
+            holder={booking.cliente}
+            errors={errors}
+            onChange={(patch) => setGuest(i, patch)}
+            onRemove={i === 0 ? undefined : () => setGuests((all) => all.filter((_, j) => j !== i))}
+          />
         ))}
         <Button
           variant="light"

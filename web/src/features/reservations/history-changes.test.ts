@@ -15,6 +15,13 @@ describe('historyChanges', () => {
     ]);
   });
 
+  it('compares a line on both sides field by field', () => {
+    const line = { id: 3, habitacion_id: null, noches: [{ fecha: '2026-12-01', total: '178500.00' }] };
+    expect(historyChanges({ linea: line }, { linea: { ...line, habitacion_id: 8 } })).toEqual([
+      { campo: 'linea.habitacion_id', antes: '—', despues: '8' },
+    ]);
+  });
+
   it('reads a missing side (a creation, an entry of the job) as empty', () => {
     expect(historyChanges(null, { motivo: 'Viaje aplazado' })).toEqual([
       { campo: 'motivo', antes: '—', despues: 'Viaje aplazado' },

@@ -24,13 +24,18 @@ export function historyValue(value: unknown): string {
 
 /**
  * The fields a history entry changed: every key of `antes` or `despues` whose value differs, in
- * the order they first appear. A side that is not an object (or absent) counts as empty.
+ * the order they first appear; an object on both sides (a line) is compared field by field
+ * ('linea.habitacion_id'), so a change of room does not show the whole line twice. A side that is
+ * not an object (or absent) counts as empty.
  */
-export function historyChanges(antes: unknown, despues: unknown): HistoryChange[] {
+export function historyChanges(antes: unknown, despues: unknown, prefix = ''): HistoryChange[] {
   const before = isRecord(antes) ? antes : {};
   const after = isRecord(despues) ? despues : {};
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  return keys
-    .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
-    .map((campo) => ({ campo, antes: historyValue(before[campo]), despues: historyValue(after[campo]) }));
+  return keys.flatMap((k) => {
+    const [a, b] = [before[k], after[k]];
+    if (JSON.stringify(a) === JSON.stringify(b)) return [];
+    if (isRecord(a) && isRecord(b)) return historyChanges(a, b, `${prefix}${k}.`);
+    return [{ campo: `${prefix}${k}`, antes: historyValue(a), despues: historyValue(b) }];
+  });
 }
