@@ -23,7 +23,7 @@ describe('historyChanges', () => {
   });
 
   it('reads a missing side (a creation, an entry of the job) as empty', () => {
-    expect(historyChanges(null, { motivo: 'Viaje aplazado' })).toEqual([
+    expect(historyChanges(null, { motivo: 'Viaje aplazado', lineas: [{ id: 1 }] })).toEqual([
       { campo: 'motivo', antes: '—', despues: 'Viaje aplazado' },
     ]);
     expect(historyChanges(undefined, undefined)).toEqual([]);
@@ -36,5 +36,6 @@ describe('historyValue', () => {
     expect(historyValue({ monto: '150000.00', forma_pago_id: 1 })).toBe('monto: 150000.00; forma_pago_id: 1');
     expect(historyValue(false)).toBe('no');
     expect(historyValue([])).toBe('—');
+    expect(historyValue('90500.00', 'devolucion')).toMatch(/^\$\s90\.500$/);
   });
 });
