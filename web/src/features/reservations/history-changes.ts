@@ -24,7 +24,7 @@ export function historyValue(value: unknown, field = ''): string {
     return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value.split('-').reverse().join('/') : value;
   }
   if (typeof value === 'number') return String(value);
-  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(historyValue).join(', ');
+  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((v) => historyValue(v)).join(', ');
   return Object.entries(value as Record<string, unknown>)
     .map(([k, v]) => `${k}: ${historyValue(v)}`)
     .join('; ');
