@@ -23,6 +23,8 @@ export * from './payment-methods';
 export * from './permissions';
 export * from './rack';
 export * from './reservation-cancellation';
+export * from './reservation-lists';
+export * from './reservation-states';
 export * from './reservations';
 export * from './roles';
 export * from './room-admin';
