@@ -24,15 +24,17 @@ import { PaymentFields, type PaymentValues, paymentOf } from './payment-fields';
 function useTerms(booking: TReservation, line: TReservationLine | null) {
   const configuration = useConfiguration().data;
   const cancelled = line ? [line] : booking.lineas.filter((l) => isUpcoming(l.estado));
-  return cancellationTerms({
+  const ends = !booking.lineas.some((l) => isUpcoming(l.estado) && !cancelled.includes(l));
+  const terms = cancellationTerms({
     deposito: booking.pagado,
     primerasNoches: cancelled.map((l) => l.noches[0]?.total ?? '0'),
     penalidad: {
       tipo: configuration?.penalidad_cancelacion_tipo ?? 'ninguna',
       valor: configuration?.penalidad_cancelacion_valor ?? '0',
     },
-    terminaReserva: !booking.lineas.some((l) => isUpcoming(l.estado) && !cancelled.includes(l)),
+    terminaReserva: ends,
   });
+  return { ...terms, ends };
 }
 
 /**
@@ -147,7 +149,9 @@ export function CancelDialog({
               />
             ) : (
               <Text size="sm" c="dimmed">
-                Sin devolución: el anticipo queda en la reserva.
+                {terms.ends
+                  ? 'Sin devolución: el hotel conserva el anticipo.'
+                  : 'Sin devolución: el anticipo queda para las demás habitaciones de la reserva.'}
               </Text>
             )}
           </>

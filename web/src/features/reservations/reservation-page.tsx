@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { isUpcoming, type TReservation, type TReservationLine } from '@posada/contracts';
+import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { isUpcoming, type TReservationLine } from '@posada/contracts';
 import { IconArrowLeft, IconCash, IconPrinter } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -14,6 +14,7 @@ import { balanceDue } from './booking-values';
 import { CancelDialog } from './cancel-dialog';
 import { CheckinDialog } from './checkin-dialog';
 import { DepositDialog } from './deposit-dialog';
+import { Deposits } from './deposits-table';
 import { HistoryTimeline } from './history-timeline';
 import { type LineAction, LineCard } from './line-card';
 import { LineChangeDialog } from './line-change-dialog';
@@ -56,46 +57,6 @@ function useBookingRights() {
     reinstatable: (l: TReservationLine) =>
       l.estado === 'Cancelada' && (hoy === undefined || l.llegada >= hoy),
   };
-}
-
-function Deposits({ booking }: { booking: TReservation }) {
-  return (
-    <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="anticipos-titulo">
-      <Title order={2} size="h4" id="anticipos-titulo" mb="xs">
-        Anticipos
-      </Title>
-      {booking.anticipos.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          Sin anticipos.
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={360}>
-          <Table fz="sm" withTableBorder aria-label="Anticipos">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Fecha</Table.Th>
-                <Table.Th>Tipo</Table.Th>
-                <Table.Th>Medio de pago</Table.Th>
-                <Table.Th ta="right">Valor</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {booking.anticipos.map((a) => (
-                <Table.Tr key={a.id}>
-                  <Table.Td>{formatDateTime(a.fecha)}</Table.Td>
-                  <Table.Td>{a.tipo === 'devolucion' ? 'Devolución' : 'Anticipo'}</Table.Td>
-                  <Table.Td>{a.forma_pago}</Table.Td>
-                  <Table.Td ta="right">
-                    {formatCOP(a.tipo === 'devolucion' ? `-${a.monto}` : a.monto, 0)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </Paper>
-  );
 }
 
 /** reserva/:id — one booking: holder, channel, lines with their nights and prices, deposits, actions. */
