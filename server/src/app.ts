@@ -115,6 +115,7 @@ export async function buildApp({
   // The streams never end by themselves: end them before the server waits for its connections.
   app.addHook('preClose', () => live.close());
 
+  const bookings = reservations.createBookings({ audit, calendar });
   const deps: ModuleDeps = {
     db,
     config,
@@ -128,7 +129,13 @@ export async function buildApp({
     ledger: accounts.createLedgerService(),
     numbers: numbering.createNumbers({ calendar }),
     stock: inventory.createStockService({ calendar }),
-    bookings: reservations.createBookings({ audit, calendar }),
+    bookings,
+    businessDay: businessDay.createBusinessDay({
+      db,
+      repo: businessDay.createBusinessDayRepository(),
+      bookings,
+      clock,
+    }),
   };
   await app.register(
     async (api) => {
