@@ -141,7 +141,11 @@ test.describe
       });
       await expect(placed).toBeVisible();
       await page.screenshot({ path: test.info().outputPath('calendario-escritorio.png') });
-      // A click (no drag) on the bar opens the booking.
+      // Enter on the focused bar opens the booking; so does a click (a press that does not drag).
+      await placed.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/dashboard/reserva/${bookingId}$`));
+      await page.goBack();
       await placed.click();
       await expect(page).toHaveURL(new RegExp(`/dashboard/reserva/${bookingId}$`));
       await expect(page.getByTestId('linea-1')).toContainText('Sencilla · 201');
