@@ -141,14 +141,21 @@ test.describe
       });
       await expect(placed).toBeVisible();
       await page.screenshot({ path: test.info().outputPath('calendario-escritorio.png') });
-      // A click (no drag) on the bar opens the booking.
+      // Enter on the focused bar opens the booking; so does a click (a press that does not drag).
+      await placed.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/dashboard/reserva/${bookingId}$`));
+      await page.goBack();
       await placed.click();
       await expect(page).toHaveURL(new RegExp(`/dashboard/reserva/${bookingId}$`));
       await expect(page.getByTestId('linea-1')).toContainText('Sencilla · 201');
     });
 
-    test('on its arrival day checks it in from the booking, with the guest register', async ({ page }) => {
+    test('on its arrival day checks it in from the booking, with the guest register (phone width)', async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
+      await page.setViewportSize({ width: 390, height: 844 });
       await loginAs(page, demo.recepcion, `/dashboard/reserva/${bookingId}`);
       await page.getByTestId('linea-1').getByRole('button', { name: 'Check-in' }).click();
       const dialog = page.getByRole('dialog', { name: `Check-in de la reserva ${bookingId}` });
@@ -163,13 +170,14 @@ test.describe
       await dialog.getByRole('textbox', { name: 'Destino' }).fill('Cartagena');
       await choose(dialog, page, 'Motivo del viaje', 'Vacaciones, recreo y ocio');
       expect(await seriousAxe(page, 'check-in')).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath('checkin-telefono.png'), fullPage: true });
       await dialog.getByRole('button', { name: 'Hacer check-in' }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByTestId('linea-1')).toContainText('Check-in');
       const history = page.getByTestId('historial');
       await expect(history).toContainText('Check-in · habitación 1');
       await expect(history).toContainText('Cambio de habitación');
-      await page.screenshot({ path: test.info().outputPath('detalle-escritorio.png'), fullPage: true });
+      await page.screenshot({ path: test.info().outputPath('detalle-telefono.png'), fullPage: true });
       // The room is occupied on the rack.
       const rack = await page.request.get('/api/habitacionesDashboard', { headers: desk });
       const room = (await rack.json()).data.find((r: { numero: string }) => r.numero === '201');

@@ -23,9 +23,16 @@ describe('historyChanges', () => {
   });
 
   it('reads a missing side (a creation, an entry of the job) as empty', () => {
-    expect(historyChanges(null, { motivo: 'Viaje aplazado', lineas: [{ id: 1 }] })).toEqual([
-      { campo: 'motivo', antes: '—', despues: 'Viaje aplazado' },
-    ]);
+    expect(
+      historyChanges(null, {
+        id: 4,
+        cliente_id: 2,
+        motivo: 'Viaje aplazado',
+        agencia: null,
+        created_at: '2026-12-01T15:00:00Z',
+        lineas: [{ id: 1 }],
+      }),
+    ).toEqual([{ campo: 'motivo', antes: '—', despues: 'Viaje aplazado' }]);
     expect(historyChanges(undefined, undefined)).toEqual([]);
   });
 });

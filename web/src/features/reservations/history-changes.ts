@@ -35,7 +35,7 @@ export function historyValue(value: unknown, field = ''): string {
  * the order they first appear; an object on both sides (a line) is compared field by field
  * ('linea.habitacion_id'), so a change of room does not show the whole line twice. A side that is
  * not an object (or absent) counts as empty; an entry with no before (a creation) lists only its
- * plain fields, not the lines and deposits written out (the detail shows those).
+ * plain, filled fields, not its ids nor the lines and deposits written out (the detail shows those).
  */
 export function historyChanges(antes: unknown, despues: unknown, prefix = ''): HistoryChange[] {
   const before = isRecord(antes) ? antes : {};
@@ -45,7 +45,9 @@ export function historyChanges(antes: unknown, despues: unknown, prefix = ''): H
   return keys.flatMap((k) => {
     const [a, b] = [before[k], after[k]];
     if (JSON.stringify(a) === JSON.stringify(b)) return [];
-    if (created && typeof b === 'object' && b !== null) return [];
+    // A creation: what a person reads of it, not its ids, timestamps, empty fields or lists.
+    if (created && (typeof b === 'object' || k === 'id' || k.endsWith('_id') || k === 'created_at'))
+      return [];
     if (isRecord(a) && isRecord(b)) return historyChanges(a, b, `${prefix}${k}.`);
     return [{ campo: `${prefix}${k}`, antes: historyValue(a, k), despues: historyValue(b, k) }];
   });
