@@ -54,11 +54,13 @@ const summaryColumns = sql`c.id, c.tipo, c.estado, c.nombre, c.cliente_id, ${cli
   e.llegada::text as llegada, e.salida::text as salida, e.estado as estancia_estado,
   ${iso('c.created_at')} as created_at, ${iso('c.closed_at')} as closed_at`;
 
-const summaryFrom = sql`from cuentas c
+const accountsFrom = sql`from cuentas c
   join clientes cl on cl.id = c.cliente_id
   left join estancias e on e.id = c.estancia_id
-  left join habitaciones h on h.id = e.habitacion_id
-  ${sums}`;
+  left join habitaciones h on h.id = e.habitacion_id`;
+
+const summaryFrom = sql`${accountsFrom} ${sums}`;
+const listOrder = sql`order by h.numero nulls last, c.id`;
 
 /** An entry as the actions need it: its row, its account's state, and what became of it. */
 export type ActionEntry = typeof cuentaMovimientos.$inferSelect & {
@@ -102,12 +104,18 @@ export function createAccountsRepository() {
       }
       if (q.con_saldo) filters.push(sql`s.cargos - s.pagos - s.descuentos <> 0`);
       const where = sql.join(filters, sql` and `);
+      // The sums only where the balance filters: the page is chosen first, then summed (a hotel's
+      // closed accounts are many, and summing all of them to show ten took seconds).
+      const from = q.con_saldo ? summaryFrom : accountsFrom;
       const [count] = rowsOf<{ total: number }>(
-        await ex.execute(sql`select count(*)::int as total ${summaryFrom} where ${where}`),
+        await ex.execute(sql`select count(*)::int as total ${from} where ${where}`),
       );
       const rows = rowsOf<Summary>(
-        await ex.execute(sql`select ${summaryColumns} ${summaryFrom} where ${where}
-          order by h.numero nulls last, c.id limit ${q.per_page} offset ${pageOffset(q)}`),
+        await ex.execute(sql`
+          with pagina as (
+            select c.id ${from} where ${where} ${listOrder} limit ${q.per_page} offset ${pageOffset(q)}
+          )
+          select ${summaryColumns} ${summaryFrom} where c.id in (select id from pagina) ${listOrder}`),
       );
       return { rows, total: count?.total ?? 0 };
     },
@@ -186,16 +194,21 @@ export function createAccountsRepository() {
         .orderBy(asc(cuentaMovimientos.id));
     },
 
-    /** The entries moved out of a charge so far (to move exactly what is left of it). */
-    async movedOut(ex: Executor, entryId: number) {
+    /** The entries moved out of charges so far (to move exactly what is left of each). */
+    async movedOut(ex: Executor, entryIds: number[]) {
+      if (entryIds.length === 0) return [];
       return ex
         .select({
           id: cuentaMovimientos.id,
+          trasladado_de: cuentaMovimientos.trasladado_de,
           valor: cuentaMovimientos.valor,
           impuesto: cuentaMovimientos.impuesto,
         })
         .from(cuentaMovimientos)
-        .where(and(eq(cuentaMovimientos.trasladado_de, entryId), eq(cuentaMovimientos.traslado, 'salida')));
+        .where(
+          and(inArray(cuentaMovimientos.trasladado_de, entryIds), eq(cuentaMovimientos.traslado, 'salida')),
+        )
+        .orderBy(asc(cuentaMovimientos.id));
     },
 
     async entryOfRegisterMovement(ex: Executor, cajaMovimientoId: number) {
@@ -206,10 +219,12 @@ export function createAccountsRepository() {
       return row;
     },
 
-    /** What a charge took from the shelves, to put back. */
-    stockOf(ex: Executor, entryId: number) {
+    /** What charges took from the shelves, to put back (or to carry along on a whole move). */
+    async stockOf(ex: Executor, entryIds: number[]) {
+      if (entryIds.length === 0) return [];
       return ex
         .select({
+          movimiento_id: cuentaMovimientoExistencias.movimiento_id,
           producto_id: cuentaMovimientoExistencias.producto_id,
           bodega_id: cuentaMovimientoExistencias.bodega_id,
           cantidad: cuentaMovimientoExistencias.cantidad,
@@ -217,7 +232,15 @@ export function createAccountsRepository() {
           valor: cuentaMovimientoExistencias.valor,
         })
         .from(cuentaMovimientoExistencias)
-        .where(eq(cuentaMovimientoExistencias.movimiento_id, entryId));
+        .where(inArray(cuentaMovimientoExistencias.movimiento_id, entryIds));
+    },
+
+    async accountExists(ex: Executor, hotelId: number, id: number): Promise<boolean> {
+      const [row] = await ex
+        .select({ id: cuentas.id })
+        .from(cuentas)
+        .where(and(eq(cuentas.id, id), eq(cuentas.hotel_id, hotelId)));
+      return row !== undefined;
     },
 
     async activeClient(ex: Executor, hotelId: number, id: number) {
