@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './form-fields';
-import { reservationStates } from './reservations';
+import { reservationStates } from './reservation-states';
 
 /** The widest window the calendar asks for at once (two months and a margin). */
 export const CALENDAR_MAX_DAYS = 93;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { zMoneyAmount } from './cash-register-shifts';
 import { zPage } from './common';
 import { keptText, optionalId, optionalText, requiredText } from './form-fields';
+import { cancellationPenaltyKindCodes } from './reservation-cancellation';
 import { zIdText, zInt, zRawText, zText } from './scalars';
 
 /** 'HH:MM', 24 h. */
@@ -33,6 +35,10 @@ export const ZConfiguration = z
     logo_version: z.string().nullable().default(null),
     hora_checkin: z.string().default('15:00'),
     hora_checkout: z.string().default('12:00'),
+    /** When the business day closes (local time): no-shows are marked then. */
+    hora_cierre_dia: z.string().default('03:00'),
+    penalidad_cancelacion_tipo: z.enum(cancellationPenaltyKindCodes).default('ninguna'),
+    penalidad_cancelacion_valor: z.string().default('0.00'),
   })
   .meta({ id: 'Configuracion' });
 export type TConfiguration = z.infer<typeof ZConfiguration>;
@@ -42,22 +48,38 @@ export const ZConfigurationResponse = z.object({ data: ZConfiguration.nullable()
 export const ZConfigurationData = z.object({ data: ZConfiguration });
 export const ZLogoQuery = z.object({ h: zIdText('Hotel inválido').optional() });
 
-export const ZConfigurationSaveBody = z.object({
-  soporte_url: z
-    .union([
-      z.literal(''),
-      zText(300).pipe(z.url({ protocol: /^https?$/, error: 'Enlace inválido (http o https)' })),
-    ])
-    .nullish()
-    .transform((v) => v || null),
-  pie_factura: optionalText(2000, { multiline: true }),
-  /** Left out, the policy stays as it is (a form that does not show it never clears it). */
-  politica_cancelacion: keptText(4000, { multiline: true }),
-  permitir_stock_negativo: z.boolean(),
-  producto_alojamiento_id: optionalId('Seleccione el producto de alojamiento'),
-  hora_checkin: ZClockTime,
-  hora_checkout: ZClockTime,
-});
+export const ZConfigurationSaveBody = z
+  .object({
+    soporte_url: z
+      .union([
+        z.literal(''),
+        zText(300).pipe(z.url({ protocol: /^https?$/, error: 'Enlace inválido (http o https)' })),
+      ])
+      .nullish()
+      .transform((v) => v || null),
+    pie_factura: optionalText(2000, { multiline: true }),
+    /** Left out, the policy stays as it is (a form that does not show it never clears it). */
+    politica_cancelacion: keptText(4000, { multiline: true }),
+    permitir_stock_negativo: z.boolean(),
+    producto_alojamiento_id: optionalId('Seleccione el producto de alojamiento'),
+    hora_checkin: ZClockTime,
+    hora_checkout: ZClockTime,
+    /** Left out, the close hour and the penalty stay as they are. */
+    hora_cierre_dia: ZClockTime.optional(),
+    penalidad_cancelacion_tipo: z
+      .enum(cancellationPenaltyKindCodes, { error: 'Seleccione cómo se cobra la cancelación' })
+      .optional(),
+    penalidad_cancelacion_valor: zMoneyAmount('Ingrese el valor de la penalidad').optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.penalidad_cancelacion_tipo === 'porcentaje' && Number(v.penalidad_cancelacion_valor ?? '0') > 100) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'El porcentaje no puede pasar de 100',
+        path: ['penalidad_cancelacion_valor'],
+      });
+    }
+  });
 export type TConfigurationSaveBody = z.infer<typeof ZConfigurationSaveBody>;
 
 export const ZPlanBody = z.object({ plan: z.enum(plans, { error: 'Seleccione un plan' }) });

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bookingState,
-  isUpcoming,
-  lineDayFlags,
-  lineVerdict,
-  reservationStates,
-  ZReservationBody,
-} from './reservations';
+import { bookingState, isUpcoming, lineDayFlags, lineVerdict, reservationStates } from './reservation-states';
+import { ZReservationBody } from './reservations';
 
 describe('the states of a room line', () => {
   it('a line to come may be confirmed, checked in, cancelled or marked no-show', () => {

@@ -1,86 +1,8 @@
 import { z } from 'zod';
 import { zPositiveMoneyAmount } from './cash-registers';
-import { ZPageBody, zPage } from './common';
-import { isoDate, keptText, optionalId, optionalIsoDate, optionalText, requiredText } from './form-fields';
+import { isoDate, keptText, optionalId, optionalText, requiredText } from './form-fields';
+import { zReservationChannel, zReservationState } from './reservation-states';
 import { zId, zInt, zRawText } from './scalars';
-
-// ── States of a room line ─────────────────────────────────────────────────────────────────────
-
-export const reservationStates = [
-  'Pendiente',
-  'Confirmada',
-  'Check-in',
-  'Finalizada',
-  'Cancelada',
-  'No-show',
-] as const;
-export type ReservationState = (typeof reservationStates)[number];
-
-/** Where each state of a line may go; Finalizada, Cancelada and No-show are final. */
-export const lineTransitions: Record<ReservationState, readonly ReservationState[]> = {
-  Pendiente: ['Confirmada', 'Check-in', 'Cancelada', 'No-show'],
-  Confirmada: ['Check-in', 'Cancelada', 'No-show'],
-  'Check-in': ['Finalizada'],
-  Finalizada: [],
-  Cancelada: [],
-  'No-show': [],
-};
-
-const refusals: Record<ReservationState, string> = {
-  Pendiente: 'La reserva está pendiente',
-  Confirmada: 'La reserva ya está confirmada',
-  'Check-in': 'La reserva ya hizo check-in',
-  Finalizada: 'La reserva ya finalizó',
-  Cancelada: 'La reserva ya está cancelada',
-  'No-show': 'La reserva ya se marcó como no-show',
-};
-
-/** Whether a line may move from one state to another, and why not in Spanish. */
-export function lineVerdict(
-  from: ReservationState,
-  to: ReservationState,
-): { allowed: true } | { allowed: false; message: string } {
-  return lineTransitions[from].includes(to) ? { allowed: true } : { allowed: false, message: refusals[from] };
-}
-
-/** A line still to come: it holds its nights (a room's or its type's). */
-export const isUpcoming = (estado: ReservationState) => estado === 'Pendiente' || estado === 'Confirmada';
-
-/**
- * The state of a booking, from its lines: the most advanced live one (Check-in, then Confirmada,
- * then Pendiente); when none is live, Finalizada, then No-show, then Cancelada.
- */
-export function bookingState(lines: readonly ReservationState[]): ReservationState {
-  const order: ReservationState[] = ['Check-in', 'Confirmada', 'Pendiente', 'Finalizada', 'No-show'];
-  return order.find((s) => lines.includes(s)) ?? 'Cancelada';
-}
-
-/** "Llega hoy" and "sale hoy" are computed from the business date, never stored. */
-export function lineDayFlags(
-  line: { estado: ReservationState; llegada: string; salida: string },
-  hoy: string,
-) {
-  return {
-    llega_hoy: isUpcoming(line.estado) && line.llegada === hoy,
-    sale_hoy: line.estado === 'Check-in' && line.salida === hoy,
-  };
-}
-
-// ── Channels ──────────────────────────────────────────────────────────────────────────────────
-
-export const reservationChannels = {
-  directo: 'Directo',
-  telefono: 'Teléfono',
-  correo: 'Correo',
-  'walk-in': 'Walk-in',
-  agencia: 'Agencia',
-  booking: 'Booking.com',
-  expedia: 'Expedia',
-  otra_ota: 'Otra OTA',
-} as const;
-export type ReservationChannel = keyof typeof reservationChannels;
-const channelCodes = Object.keys(reservationChannels) as [ReservationChannel, ...ReservationChannel[]];
-const zChannel = () => z.enum(channelCodes, { error: 'Seleccione el canal' });
 
 // ── Stay fields ───────────────────────────────────────────────────────────────────────────────
 
@@ -170,7 +92,7 @@ export type TReservationLineBody = z.infer<typeof ZReservationLineBody>;
 export const ZReservationBody = z
   .object({
     cliente_id: zId('Seleccione el cliente'),
-    canal: zChannel(),
+    canal: zReservationChannel(),
     agencia: optionalText(120),
     agencia_referencia: optionalText(60),
     observaciones: optionalText(1000, { multiline: true }),
@@ -256,7 +178,7 @@ export const ZReservationUpdateBody = z
     ninos: zInt(0, PERSONS_MAX, `Niños: un número entero de 0 a ${PERSONS_MAX}`).optional(),
     tarifa_id: optionalId('Seleccione una tarifa válida'),
     cliente_id: zId('Seleccione el cliente').optional(),
-    canal: zChannel().optional(),
+    canal: zReservationChannel().optional(),
     agencia: keptText(120),
     agencia_referencia: keptText(60),
     observaciones: keptText(1000, { multiline: true }),
@@ -307,22 +229,6 @@ export const ZReservationReinstateBody = z.object({
 });
 export type TReservationReinstateBody = z.infer<typeof ZReservationReinstateBody>;
 
-/**
- * Whether a line may be reinstated on the business date `hoy`: only a cancelled one whose arrival
- * is today or later (its nights are then claimed again, if the inventory still allows).
- */
-export function reinstateVerdict(
-  line: { estado: ReservationState; llegada: string },
-  hoy: string,
-): { allowed: true } | { allowed: false; message: string } {
-  if (line.estado !== 'Cancelada')
-    return { allowed: false, message: 'Solo se reactivan habitaciones canceladas' };
-  if (line.llegada < hoy) {
-    return { allowed: false, message: 'La llegada de la habitación ya pasó: haga una reserva nueva' };
-  }
-  return { allowed: true };
-}
-
 /** A deposit taken later (`POST /reservaAnticipo/{id}`, header `Idempotency-Key`). */
 export const ZReservationDepositBody = z.object({
   forma_pago_id: zId('Seleccione el medio de pago'),
@@ -360,8 +266,6 @@ export type TReservationHistoryEntry = z.infer<typeof ZReservationHistoryEntry>;
 
 // ── A booking ─────────────────────────────────────────────────────────────────────────────────
 
-const zState = () => z.enum(reservationStates);
-
 export const ZReservationLine = z.object({
   id: z.number(),
   tipo_habitacion_id: z.number(),
@@ -375,7 +279,7 @@ export const ZReservationLine = z.object({
   tarifa_id: z.number().nullable(),
   tarifa_nombre: z.string().nullable(),
   total: z.string().nullable(),
-  estado: zState(),
+  estado: zReservationState(),
   vence_at: z.string().nullable(),
   sobreventa: z.boolean(),
   motivo_cancelacion: z.string().nullable(),
@@ -392,22 +296,23 @@ export const ZReservation = z.object({
   cliente_id: z.number(),
   cliente: z.string(),
   documento: z.string(),
-  canal: zChannel(),
+  canal: zReservationChannel(),
   agencia: z.string().nullable(),
   agencia_referencia: z.string().nullable(),
   observaciones: z.string().nullable(),
-  estado: zState(),
+  estado: zReservationState(),
   llegada: z.string(),
   salida: z.string(),
   /** The price of the lines not cancelled nor no-show. */
   total: z.string(),
-  /** The deposits taken (into a register) and their sum. */
+  /** The deposits taken (into a register), the refunds given back on a cancellation, and their net sum. */
   anticipos: z.array(
     z.object({
       id: z.number(),
       forma_pago_id: z.number(),
       forma_pago: z.string(),
       monto: z.string(),
+      tipo: z.enum(['anticipo', 'devolucion']),
       fecha: z.string(),
     }),
   ),
@@ -419,84 +324,3 @@ export const ZReservation = z.object({
 });
 export type TReservation = z.infer<typeof ZReservation>;
 export const ZReservationData = z.object({ data: ZReservation, message: z.string().optional() });
-
-// ── The list ──────────────────────────────────────────────────────────────────────────────────
-
-export const ZReservationListBody = ZPageBody.extend({
-  /** Bookings with a night in [desde, hasta] (either end may be left out). */
-  desde: optionalIsoDate(),
-  hasta: optionalIsoDate(),
-  estado: z.enum(reservationStates, { error: 'Estado inválido' }).nullish(),
-  canal: zChannel().nullish(),
-  tipo_habitacion_id: optionalId('Seleccione un tipo de habitación válido'),
-});
-export type TReservationListBody = z.infer<typeof ZReservationListBody>;
-
-export const ZReservationListItem = z.object({
-  id: z.number(),
-  cliente: z.string(),
-  documento: z.string(),
-  canal: zChannel(),
-  estado: zState(),
-  llegada: z.string(),
-  salida: z.string(),
-  habitaciones: z.number(),
-  asignadas: z.string(),
-  total: z.string(),
-  created_at: z.string(),
-});
-export type TReservationListItem = z.infer<typeof ZReservationListItem>;
-export const ZReservationPage = zPage(ZReservationListItem);
-
-// ── Cancelling ────────────────────────────────────────────────────────────────────────────────
-
-export const ZReservationCancelBody = z.object({
-  motivo: requiredText(300, 'Indique el motivo de la cancelación'),
-  /** One line of the booking; without it every line still to come is cancelled. */
-  linea_id: optionalId('Seleccione una habitación válida de la reserva'),
-});
-export type TReservationCancelBody = z.infer<typeof ZReservationCancelBody>;
-export type TReservationPage = z.infer<typeof ZReservationPage>;
-
-// ── Arrivals and departures of a day ──────────────────────────────────────────────────────────
-
-/** `?fecha=YYYY-MM-DD`; without it, the hotel's business date. */
-export const ZDayQuery = z.object({ fecha: isoDate('Fecha inválida').optional() });
-export type TDayQuery = z.infer<typeof ZDayQuery>;
-
-export const ZArrival = z.object({
-  reserva_id: z.number(),
-  linea_id: z.number(),
-  cliente: z.string(),
-  documento: z.string(),
-  canal: zChannel(),
-  tipo: z.string(),
-  habitacion_id: z.number().nullable(),
-  habitacion: z.string().nullable(),
-  llegada: z.string(),
-  salida: z.string(),
-  adultos: z.number(),
-  ninos: z.number(),
-  estado: zState(),
-  vence_at: z.string().nullable(),
-});
-export const ZArrivals = z.object({ fecha: z.string(), data: z.array(ZArrival) });
-export type TArrivals = z.infer<typeof ZArrivals>;
-
-export const ZDeparture = z.object({
-  estancia_id: z.number(),
-  reserva_id: z.number().nullable(),
-  linea_id: z.number().nullable(),
-  cliente: z.string(),
-  documento: z.string(),
-  habitacion_id: z.number(),
-  habitacion: z.string(),
-  llegada: z.string(),
-  salida: z.string(),
-  adultos: z.number(),
-  ninos: z.number(),
-  /** `activa` while the guest is in the house, `finalizada` once checked out. */
-  estado: z.enum(['activa', 'finalizada']),
-});
-export const ZDepartures = z.object({ fecha: z.string(), data: z.array(ZDeparture) });
-export type TDepartures = z.infer<typeof ZDepartures>;

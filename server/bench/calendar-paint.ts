@@ -6,53 +6,18 @@
  * while the chart scrolls down through every room and across the month. PAINT_RUNS loads (5).
  * Serves web/dist: build the web app first (npm run build -w web).
  */
-import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/client';
-import { seedCatalogs } from '../src/db/seed/catalogs';
-import { seedSecurity } from '../src/db/seed/security';
+import type { Page } from '@playwright/test';
 import { localDate } from '../src/lib/clock';
-import { repoRoot } from '../src/paths';
+import { median, paintedAt, startPaintBench } from './paint-harness';
 import { RESERVATIONS_BENCH_PASSWORD, seedReservationsBench } from './reservations-seed';
 
 const RUNS = Number(process.env.PAINT_RUNS ?? 5);
 const CPU_SLOWDOWN = Number(process.env.PAINT_CPU_SLOWDOWN ?? 2);
-const database = openDatabase({ kind: 'pglite' });
-await database.migrate();
-await seedCatalogs(database.db);
-await seedSecurity(database.db);
-const { email } = await seedReservationsBench(database.db, localDate(new Date(), 'America/Bogota'));
-const app = await buildApp({
-  config: {
-    sessionIdleMs: 3_600_000,
-    sessionMaxMs: 7 * 86_400_000,
-    webDist: path.join(repoRoot, 'web', 'dist'),
-    trustProxy: false,
-  },
-  database,
-});
-const base = await app.listen({ port: 0, host: '127.0.0.1' });
-const login = await (
-  await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: RESERVATIONS_BENCH_PASSWORD }),
-  })
-).json();
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
-const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-await context.addInitScript(
-  (session: { token: string; usuario: unknown }) => {
-    localStorage.setItem('posada.token', session.token);
-    localStorage.setItem('posada.usuario', JSON.stringify(session.usuario));
-  },
-  login as { token: string; usuario: unknown },
-);
+const bench = await startPaintBench(async (db) => ({
+  email: (await seedReservationsBench(db, localDate(new Date(), 'America/Bogota'))).email,
+  password: RESERVATIONS_BENCH_PASSWORD,
+}));
+const context = await bench.openContext();
 
 /** Scrolls the chart by pixels, in the page (the server project has no DOM types: a narrow cast). */
 const scrollBy = (page: Page, axis: 'scrollTop' | 'scrollLeft', by: number) =>
@@ -69,18 +34,8 @@ const scrollBy = (page: Page, axis: 'scrollTop' | 'scrollLeft', by: number) =>
   );
 
 async function paint(page: Page): Promise<number> {
-  await page.goto(`${base}/dashboard/calendar?vista=1m`);
-  const painted = await page.waitForFunction(
-    () =>
-      (
-        globalThis as unknown as { document: { querySelectorAll(s: string): { length: number } } }
-      ).document.querySelectorAll('[data-bar]').length > 20
-        ? performance.now()
-        : 0,
-    undefined,
-    { polling: 'raf', timeout: 60_000 },
-  );
-  return (await painted.jsonValue()) as number;
+  await page.goto(`${bench.base}/dashboard/calendar?vista=1m`);
+  return paintedAt(page, '[data-bar]', 21, 60_000);
 }
 
 /** Scrolls the chart to the last room in steps of a screen, then across the month; long tasks meanwhile. */
@@ -106,9 +61,7 @@ async function scroll(page: Page): Promise<number[]> {
 const loads: number[] = [];
 const longest: number[] = [];
 for (let i = 0; i < RUNS; i++) {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const page = await bench.openPage(context, CPU_SLOWDOWN);
   loads.push(await paint(page));
   const tasks = await scroll(page);
   longest.push(Math.max(0, ...tasks));
@@ -117,10 +70,7 @@ for (let i = 0; i < RUNS; i++) {
   );
   await page.close();
 }
-await browser.close();
-await app.close();
-await database.close();
-const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? 0;
+await bench.close();
 console.log(
   `\nCalendario de 500 habitaciones, un mes (PGlite, CPU ${CPU_SLOWDOWN}× más lenta): barras pintadas, mediana ${median(loads).toFixed(0)} ms (objetivo ≤ 1000 ms); tarea más larga al desplazar, mediana ${median(longest).toFixed(0)} ms (objetivo ≤ 50 ms)`,
 );

@@ -7,84 +7,25 @@
  * (resources, long animation frames, paints); PAINT_CPU_SLOWDOWN=2 runs the page's CPU at half speed
  * (Chromium's throttling), to see how much room the figure leaves on a slower machine.
  */
-import path from 'node:path';
-import { type BrowserContext, chromium, type Page } from '@playwright/test';
-import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/client';
-import { seedCatalogs } from '../src/db/seed/catalogs';
-import { seedSecurity } from '../src/db/seed/security';
-import { repoRoot } from '../src/paths';
+import type { Page } from '@playwright/test';
+import { median, paintedAt, startPaintBench } from './paint-harness';
 import { BENCH_PASSWORD, seedBenchHotel } from './seed';
 
 const RUNS = Number(process.env.PAINT_RUNS ?? 9);
 const CPU_SLOWDOWN = Number(process.env.PAINT_CPU_SLOWDOWN ?? 1);
-const database = openDatabase({ kind: 'pglite' });
-await database.migrate();
-await seedCatalogs(database.db);
-await seedSecurity(database.db);
-const { email } = await seedBenchHotel(database.db);
-const app = await buildApp({
-  config: {
-    sessionIdleMs: 3_600_000,
-    sessionMaxMs: 7 * 86_400_000,
-    webDist: path.join(repoRoot, 'web', 'dist'),
-    trustProxy: false,
-  },
-  database,
-});
-const base = await app.listen({ port: 0, host: '127.0.0.1' });
-const login = await (
-  await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
-  })
-).json();
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
+const bench = await startPaintBench(async (db) => ({
+  email: (await seedBenchHotel(db)).email,
+  password: BENCH_PASSWORD,
+}));
 interface Load {
   painted: number;
   lcp: number;
 }
 
-async function openContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  await context.addInitScript(
-    (session: { token: string; usuario: unknown }) => {
-      localStorage.setItem('posada.token', session.token);
-      localStorage.setItem('posada.usuario', JSON.stringify(session.usuario));
-    },
-    login as { token: string; usuario: unknown },
-  );
-  return context;
-}
-
-async function openPage(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  if (CPU_SLOWDOWN > 1) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  }
-  return page;
-}
-
 /** One navigation to the rack, timed by the page's own clock. */
 async function measure(page: Page): Promise<Load> {
-  await page.goto(`${base}/dashboard/dashboardRooms`);
-  const painted = await page.waitForFunction(
-    // Runs in the page: the server project has no DOM types, hence the narrow cast.
-    () =>
-      (
-        globalThis as unknown as { document: { querySelectorAll(s: string): { length: number } } }
-      ).document.querySelectorAll('[aria-label^="Habitación "]').length >= 500
-        ? performance.now()
-        : 0,
-    undefined,
-    { polling: 'raf', timeout: 30_000 },
-  );
+  await page.goto(`${bench.base}/dashboard/dashboardRooms`);
+  const painted = await paintedAt(page, '[aria-label^="Habitación "]', 500, 30_000);
   const lcp = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {
@@ -106,34 +47,28 @@ async function measure(page: Page): Promise<Load> {
     );
     console.log(entries);
   }
-  return { painted: (await painted.jsonValue()) as number, lcp };
+  return { painted, lcp };
 }
 
 // First visits: a new browser profile each time (nothing cached).
 const first: Load[] = [];
 for (let i = 0; i < RUNS; i++) {
-  const context = await openContext();
-  first.push(await measure(await openPage(context)));
+  const context = await bench.openContext();
+  first.push(await measure(await bench.openPage(context, CPU_SLOWDOWN)));
   await context.close();
 }
 // Repeat visits, as staff open the rack all day: one profile, its HTTP and code caches warm
 // after one unmeasured load.
 const repeat: Load[] = [];
 {
-  const context = await openContext();
-  const page = await openPage(context);
+  const context = await bench.openContext();
+  const page = await bench.openPage(context, CPU_SLOWDOWN);
   await measure(page);
   for (let i = 0; i < RUNS; i++) repeat.push(await measure(page));
   await context.close();
 }
-await browser.close();
-await app.close();
-await database.close();
-
-const median = (loads: Load[]) => {
-  const sorted = loads.map((t) => t.painted).sort((x, y) => x - y);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
+await bench.close();
+const painted = (loads: Load[]) => median(loads.map((l) => l.painted));
 console.log(
   `\nRack de 500 habitaciones en Chromium (PGlite, web compilada${CPU_SLOWDOWN > 1 ? `, CPU ${CPU_SLOWDOWN}× más lenta` : ''})\n`,
 );
@@ -148,5 +83,5 @@ for (let i = 0; i < RUNS; i++) {
   );
 }
 console.log(
-  `\nMediana (objetivo ≤ 1000 ms): primera visita ${median(first).toFixed(0)} ms, visita repetida ${median(repeat).toFixed(0)} ms`,
+  `\nMediana (objetivo ≤ 1000 ms): primera visita ${painted(first).toFixed(0)} ms, visita repetida ${painted(repeat).toFixed(0)} ms`,
 );

@@ -120,6 +120,7 @@ export async function buildApp({
   const payments = cashRegisters.createPayments({ audit });
   const ledger = accounts.createLedgerService();
   const numbers = numbering.createNumbers({ calendar });
+  const bookings = reservations.createBookings({ audit, calendar });
   const deps: ModuleDeps = {
     db,
     config,
@@ -134,7 +135,13 @@ export async function buildApp({
     numbers,
     invoicing: invoices.createInvoicingService({ db, clock, audit, ledger, numbers, payments, calendar }),
     stock: inventory.createStockService({ calendar }),
-    bookings: reservations.createBookings({ audit, calendar }),
+    bookings,
+    businessDay: businessDay.createBusinessDay({
+      db,
+      repo: businessDay.createBusinessDayRepository(),
+      bookings,
+      clock,
+    }),
   };
   await app.register(
     async (api) => {

@@ -85,6 +85,50 @@ describe('POST /api/configurations/save', () => {
     expect(entry?.despues).toMatchObject({ hora_checkin: '14:00', soporte_url: settings.soporte_url });
   });
 
+  it('saves the business-day close hour, the cancellation policy and its penalty; a percent over 100 is refused', async () => {
+    const hotel = await ctx.factories.makeHotel();
+    const editor = await ctx.factories.actor({ permisos: ['configuraciones.editar'], hotelIds: [hotel.id] });
+    const before = await call('GET', '/api/configurations', editor.headers);
+    expect(before.json().data).toMatchObject({
+      hora_cierre_dia: '03:00',
+      penalidad_cancelacion_tipo: 'ninguna',
+      penalidad_cancelacion_valor: '0.00',
+    });
+    const tooMuch = await call('POST', '/api/configurations/save', editor.headers, {
+      ...settings,
+      penalidad_cancelacion_tipo: 'porcentaje',
+      penalidad_cancelacion_valor: '120',
+      hora_cierre_dia: '27:00',
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(Object.keys(tooMuch.json().errors).sort()).toEqual([
+      'hora_cierre_dia',
+      'penalidad_cancelacion_valor',
+    ]);
+    const res = await call('POST', '/api/configurations/save', editor.headers, {
+      ...settings,
+      hora_cierre_dia: '04:30',
+      politica_cancelacion: 'Sin costo hasta 48 horas antes de la llegada.',
+      penalidad_cancelacion_tipo: 'porcentaje',
+      penalidad_cancelacion_valor: '50',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      hora_cierre_dia: '04:30',
+      politica_cancelacion: 'Sin costo hasta 48 horas antes de la llegada.',
+      penalidad_cancelacion_tipo: 'porcentaje',
+      penalidad_cancelacion_valor: '50.00',
+    });
+    const [row] = await ctx.db.select().from(hoteles).where(eq(hoteles.id, hotel.id));
+    expect(row?.hora_cierre_dia).toBe('04:30:00');
+    // Left out, they stay as they are.
+    const again = await call('POST', '/api/configurations/save', editor.headers, settings);
+    expect(again.json().data).toMatchObject({
+      hora_cierre_dia: '04:30',
+      penalidad_cancelacion_tipo: 'porcentaje',
+    });
+  });
+
   it('the lodging product must be an active service of the same hotel', async () => {
     const mine = await ctx.factories.makeHotel();
     const other = await ctx.factories.makeHotel();

@@ -23,6 +23,7 @@ beforeAll(async () => {
   h = await reservationsContext([
     'reservas.ver',
     'reservas.crear',
+    'reservas.cancelar',
     'rack.ver',
     'rack.ocupar',
     'rack.reservar',
@@ -262,5 +263,34 @@ describe('POST /checkinReserva of a booking line', () => {
     const after = (await h.post('/getReserva', { reserva_id: byRoom.reserva_id })).json().data;
     expect(after.reserva.historial.map((e: { accion: string }) => e.accion)).toEqual(['cancelar', 'crear']);
     expect(HOY).toBe(byRoom.llegada);
+  });
+
+  it('credits the stay the deposits less what a cancellation gave back, each by its movement', async () => {
+    const { booking, rooms, client } = await bookToday(2, '100000');
+    const [first, second] = booking.lineas;
+    const cancelled = await h.post(
+      `/reservaCancelar/${booking.id}`,
+      {
+        motivo: 'Una habitación menos',
+        linea_id: second.id,
+        devolucion: { forma_pago_id: efectivo, monto: '40000' },
+      },
+      { ...h.staff.headers, 'idempotency-key': `devolucion-${booking.id}` },
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data.pagado).toBe('60000.00');
+    const ok = await h.post('/checkinReserva', {
+      reserva_id: booking.id,
+      linea_id: first.id,
+      habitacion_id: rooms[0]?.id,
+      huespedes: [guest(client.id)],
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const [stay] = await h.ctx.db.select().from(estancias).where(eq(estancias.reserva_id, first.id));
+    const paid = await h.ctx.db
+      .select({ total: cuentaMovimientos.total })
+      .from(cuentaMovimientos)
+      .where(and(ofStay(stay?.id ?? 0), eq(cuentaMovimientos.tipo, 'pago')));
+    expect(paid.map((e) => e.total).sort()).toEqual(['-40000.00', '100000.00']);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { estancias } from '../src/db/schema';
+import { cuentaMovimientos, cuentas, estancias } from '../src/db/schema';
 import { day, HOY, reservationsContext } from './helpers/reservations';
 
 let h: Awaited<ReturnType<typeof reservationsContext>>;
@@ -82,5 +82,50 @@ describe('GET /api/llegadas and /api/salidas', () => {
     const today = await h.get('/salidas');
     expect(today.json().fecha).toBe(HOY);
     expect(today.json().data.map((d: { estancia_id: number }) => d.estancia_id)).not.toContain(stay?.id);
+  });
+
+  it('gives each departure its balance due, only to a caller who may see accounts', async () => {
+    const room = await h.rooms.makeRoom(h.hotelId);
+    const client = await h.rooms.makeClient(h.hotelId, { nombres: 'Saldo', apellidos: 'Pendiente' });
+    const [stay] = await h.ctx.db
+      .insert(estancias)
+      .values({
+        hotel_id: h.hotelId,
+        habitacion_id: room.id,
+        cliente_id: client.id,
+        llegada: day(-1),
+        salida: day(2),
+        adultos: 1,
+        tarifa_nombre: 'Estándar',
+      })
+      .returning();
+    const [account] = await h.ctx.db
+      .insert(cuentas)
+      .values({ hotel_id: h.hotelId, tipo: 'estancia', estancia_id: stay?.id ?? 0, cliente_id: client.id })
+      .returning();
+    const night = (fecha: string) => ({
+      hotel_id: h.hotelId,
+      cuenta_id: account?.id ?? 0,
+      tipo: 'cargo' as const,
+      concepto: 'Alojamiento',
+      fecha,
+      valor: '100000.00',
+      impuesto: '19000.50',
+      total: '119000.50',
+    });
+    await h.ctx.db.insert(cuentaMovimientos).values([night(day(-1)), night(day(0))]);
+    const cashier = await h.ctx.factories.actor({
+      permisos: ['reservas.ver', 'cuentas.ver'],
+      hotelIds: [h.hotelId],
+    });
+    const seen = await h.get(`/salidas?fecha=${day(2)}`, cashier.headers);
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json().data).toContainEqual(
+      expect.objectContaining({ estancia_id: stay?.id, saldo: '238001.00' }),
+    );
+    const hidden = await h.get(`/salidas?fecha=${day(2)}`);
+    expect(hidden.json().data).toContainEqual(
+      expect.objectContaining({ estancia_id: stay?.id, saldo: null }),
+    );
   });
 });

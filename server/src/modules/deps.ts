@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { AuditLog } from '../lib/audit';
 import type { Clock } from '../lib/clock';
 import type { Ledger } from './accounts';
+import type { BusinessDay } from './business-day/business-day.service';
 import type { PaymentsService } from './cash-registers/payments.service';
 import type { HotelCalendar } from './hotels/calendar';
 import type { StockService } from './inventory';
@@ -41,4 +42,6 @@ export interface ModuleDeps {
   stock: StockService;
   /** The booking code (the rack's hold and its cancellation, check-in, the booking's history). */
   bookings: Bookings;
+  /** The business day's close and hold expiry (its job runs it; the bookings expire due holds first). */
+  businessDay: BusinessDay;
 }

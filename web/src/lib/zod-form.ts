@@ -9,14 +9,17 @@ import { toSchemaInput } from './form-values';
 export function zodFormResolver<T>(schema: z.ZodType) {
   return (values: T): Record<string, string> => {
     const parsed = schema.safeParse(toSchemaInput(schema, values));
-    if (parsed.success) return {};
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const key = issue.path.map(String).join('.');
-      errors[key] ??= issue.message;
-    }
-    return errors;
+    return parsed.success ? {} : fieldIssues(parsed.error.issues);
   };
+}
+
+/** zod issues as a form shows them: the first message per field path ('huespedes.0.destino'). */
+export function fieldIssues(
+  issues: readonly { path: PropertyKey[]; message: string }[],
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[issue.path.map(String).join('.')] ??= issue.message;
+  return errors;
 }
 
 /** Server field errors (`errors` of an ApiError) in the shape `form.setErrors` takes. */

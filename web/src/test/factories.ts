@@ -34,6 +34,9 @@ export function makeConfiguration(overrides: Partial<TConfiguration> = {}): TCon
     logo_version: null,
     hora_checkin: '15:00',
     hora_checkout: '12:00',
+    hora_cierre_dia: '03:00',
+    penalidad_cancelacion_tipo: 'ninguna',
+    penalidad_cancelacion_valor: '0.00',
     ...overrides,
   };
 }

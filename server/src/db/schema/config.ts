@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -9,7 +11,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { active, timestamps } from './columns';
+import { active, money, timestamps } from './columns';
 import { hoteles } from './hotels';
 import { productos } from './inventory';
 
@@ -19,23 +21,39 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /** One row of settings per hotel, read by the other modules. */
-export const configuraciones = pgTable('configuraciones', {
-  id: serial('id').primaryKey(),
-  hotel_id: integer('hotel_id')
-    .notNull()
-    .unique()
-    .references(() => hoteles.id),
-  soporte_url: varchar('soporte_url', { length: 300 }),
-  plan: varchar('plan', { length: 40 }).notNull().default('basico'),
-  pie_factura: text('pie_factura'),
-  /** The cancellation policy printed on a booking's confirmation. */
-  politica_cancelacion: text('politica_cancelacion'),
-  permitir_stock_negativo: boolean('permitir_stock_negativo').notNull().default(false),
-  producto_alojamiento_id: integer('producto_alojamiento_id').references(() => productos.id),
-  logo: bytea('logo'),
-  logo_mime: varchar('logo_mime', { length: 40 }),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const configuraciones = pgTable(
+  'configuraciones',
+  {
+    id: serial('id').primaryKey(),
+    hotel_id: integer('hotel_id')
+      .notNull()
+      .unique()
+      .references(() => hoteles.id),
+    soporte_url: varchar('soporte_url', { length: 300 }),
+    plan: varchar('plan', { length: 40 }).notNull().default('basico'),
+    pie_factura: text('pie_factura'),
+    /** The cancellation policy printed on a booking's confirmation. */
+    politica_cancelacion: text('politica_cancelacion'),
+    /** How a cancellation is charged: 'ninguna', 'porcentaje' of the first night, or 'fija' per room. */
+    penalidad_cancelacion_tipo: varchar('penalidad_cancelacion_tipo', { length: 12 })
+      .notNull()
+      .default('ninguna'),
+    /** The percent (0–100) or the amount in pesos of the penalty. */
+    penalidad_cancelacion_valor: money('penalidad_cancelacion_valor').notNull().default('0'),
+    permitir_stock_negativo: boolean('permitir_stock_negativo').notNull().default(false),
+    producto_alojamiento_id: integer('producto_alojamiento_id').references(() => productos.id),
+    logo: bytea('logo'),
+    logo_mime: varchar('logo_mime', { length: 40 }),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'configuraciones_penalidad_check',
+      sql`${t.penalidad_cancelacion_tipo} in ('ninguna', 'porcentaje', 'fija') and ${t.penalidad_cancelacion_valor} >= 0
+        and (${t.penalidad_cancelacion_tipo} <> 'porcentaje' or ${t.penalidad_cancelacion_valor} <= 100)`,
+    ),
+  ],
+);
 
 /** Training items (capacitaciones) of a hotel: links shown on the screen reached from Soporte. */
 export const capacitaciones = pgTable(

@@ -198,11 +198,14 @@ export const reservaPagos = pgTable(
       .notNull()
       .references(() => formasPago.id),
     monto: money('monto').notNull(),
+    /** 'anticipo' (money in) or 'devolucion' (a deposit given back, on cancellation). */
+    tipo: varchar('tipo', { length: 12 }).notNull().default('anticipo'),
     created_by: integer('created_by').references(() => usuarios.id),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('reserva_pagos_monto_check', sql`${t.monto} > 0`),
+    check('reserva_pagos_tipo_check', sql`${t.tipo} in ('anticipo', 'devolucion')`),
     uniqueIndex('reserva_pagos_caja_movimiento_key').on(t.caja_movimiento_id),
     index('reserva_pagos_encabezado_idx').on(t.encabezado_id),
     index('reserva_pagos_hotel_idx').on(t.hotel_id, t.created_at),

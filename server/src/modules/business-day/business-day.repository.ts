@@ -21,6 +21,8 @@ const lineFields = {
   llegada: reservas.llegada,
 };
 const toCome = inArray(reservas.estado, ['Pendiente', 'Confirmada']);
+/** A hold whose instant has passed. */
+const expired = (now: Date) => and(eq(reservas.estado, 'Pendiente'), lte(reservas.vence_at, now));
 
 /**
  * The statements of the business-day job. It writes booking lines itself (the no-show and the
@@ -74,14 +76,25 @@ export function createBusinessDayRepository() {
      * Pendiente holds whose instant has passed (by the app's clock), locked; lines another process
      * holds are skipped (it is expiring them), so two runs never expire one hold twice.
      */
-    expiredHolds: (ex: Executor, now: Date, limit: number): Promise<JobLine[]> =>
+    /** Holds past their instant (of one hotel, or of all), locked; those locked elsewhere are skipped. */
+    expiredHolds: (ex: Executor, now: Date, limit: number, hotelId?: number): Promise<JobLine[]> =>
       ex
         .select(lineFields)
         .from(reservas)
-        .where(and(eq(reservas.estado, 'Pendiente'), lte(reservas.vence_at, now)))
+        .where(and(expired(now), hotelId === undefined ? undefined : eq(reservas.hotel_id, hotelId)))
         .orderBy(asc(reservas.id))
         .limit(limit)
         .for('update', { skipLocked: true }),
+
+    /** Whether a hotel has a hold past its instant: one probe of the partial index on vence_at. */
+    async anyExpired(ex: Executor, now: Date, hotelId: number): Promise<boolean> {
+      const [row] = await ex
+        .select({ id: reservas.id })
+        .from(reservas)
+        .where(and(expired(now), eq(reservas.hotel_id, hotelId)))
+        .limit(1);
+      return row !== undefined;
+    },
 
     markNoShow: (ex: Executor, ids: number[]) =>
       ex

@@ -57,12 +57,12 @@ export function createBusinessDay({ db, repo, bookings, clock }: Deps) {
     });
   }
 
-  /** Cancels the holds whose instant has passed; answers how many. */
-  async function expireHolds(): Promise<number> {
+  /** Cancels the holds whose instant has passed (of one hotel, or of all); answers how many. */
+  async function expireHolds(hotelId?: number): Promise<number> {
     let total = 0;
     for (;;) {
       const expired = await db.transaction(async (tx) => {
-        const lines = await repo.expiredHolds(tx, clock.now(), EXPIRY_BATCH);
+        const lines = await repo.expiredHolds(tx, clock.now(), EXPIRY_BATCH, hotelId);
         if (lines.length === 0) return 0;
         const ids = lines.map((l) => l.id);
         await repo.releaseNights(tx, ids);
@@ -80,6 +80,15 @@ export function createBusinessDay({ db, repo, bookings, clock }: Deps) {
   return {
     closeDay,
     expireHolds,
+    /**
+     * Before a read or a sale of a hotel's inventory: its holds past their instant are expired now
+     * rather than at the job's next run, so an expired hold never blocks a room. Costs one probe
+     * of the partial index when there are none (the usual case).
+     */
+    async expireDueHolds(hotelId: number): Promise<number> {
+      if (!(await repo.anyExpired(db, clock.now(), hotelId))) return 0;
+      return expireHolds(hotelId);
+    },
     /**
      * What is due now: expired holds, then each hotel's last due close (by its zone and closing
      * hour). After downtime this catches up by itself: the close of the latest date marks every

@@ -10,6 +10,8 @@ export interface SettingsValues {
   soporte_url?: string | null;
   pie_factura?: string | null;
   politica_cancelacion?: string | null;
+  penalidad_cancelacion_tipo?: string;
+  penalidad_cancelacion_valor?: string;
   permitir_stock_negativo?: boolean;
   producto_alojamiento_id?: number | null;
   plan?: string;
@@ -45,6 +47,11 @@ export function createConfigurationsRepository() {
             then floor(extract(epoch from ${configuraciones.updated_at}) * 1000)::bigint::text end`,
           hora_checkin: sql<string>`to_char(${hoteles.hora_checkin}, 'HH24:MI')`,
           hora_checkout: sql<string>`to_char(${hoteles.hora_checkout}, 'HH24:MI')`,
+          hora_cierre_dia: sql<string>`to_char(${hoteles.hora_cierre_dia}, 'HH24:MI')`,
+          penalidad_cancelacion_tipo: sql<
+            TConfiguration['penalidad_cancelacion_tipo']
+          >`coalesce(${configuraciones.penalidad_cancelacion_tipo}, 'ninguna')`,
+          penalidad_cancelacion_valor: sql<string>`coalesce(${configuraciones.penalidad_cancelacion_valor}, 0)::numeric(14,2)::text`,
         })
         .from(hoteles)
         .leftJoin(configuraciones, eq(configuraciones.hotel_id, hoteles.id))
@@ -60,10 +67,15 @@ export function createConfigurationsRepository() {
         .onConflictDoUpdate({ target: configuraciones.hotel_id, set: { ...values, updated_at: sql`now()` } });
     },
 
-    async setHotelHours(tx: Executor, hotelId: number, checkin: string, checkout: string) {
+    /** The hotel's hours; the business-day close only when sent. */
+    async setHotelHours(
+      tx: Executor,
+      hotelId: number,
+      hours: { hora_checkin: string; hora_checkout: string; hora_cierre_dia?: string },
+    ) {
       await tx
         .update(hoteles)
-        .set({ hora_checkin: checkin, hora_checkout: checkout, updated_at: sql`now()` })
+        .set({ ...hours, updated_at: sql`now()` })
         .where(eq(hoteles.id, hotelId));
     },
 

@@ -70,9 +70,9 @@ export function createConfigurationsService({ db, repo, audit }: Deps) {
             });
           }
         }
-        const { hora_checkin, hora_checkout, ...settings } = body;
+        const { hora_checkin, hora_checkout, hora_cierre_dia, ...settings } = body;
         await repo.upsert(tx, actor.hotelId, settings satisfies SettingsValues);
-        await repo.setHotelHours(tx, actor.hotelId, hora_checkin, hora_checkout);
+        await repo.setHotelHours(tx, actor.hotelId, { hora_checkin, hora_checkout, hora_cierre_dia });
       });
     },
 

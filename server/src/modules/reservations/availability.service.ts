@@ -6,11 +6,13 @@ import type { HotelCalendar } from '../hotels/calendar';
 import { hotelStamp } from '../hotels/stamp';
 import { capacityErrors, freeOverStay, ratesForStay } from './availability';
 import type { AvailabilityRepository } from './availability.repository';
+import type { HoldExpiry } from './hold-expiry';
 
 interface Deps {
   db: Db;
   repo: AvailabilityRepository;
   calendar: HotelCalendar;
+  holds: HoldExpiry;
 }
 
 const invalid = (errors: Record<string, string>) =>
@@ -29,7 +31,7 @@ export const dayText = (date: string) => date.split('-').reverse().join('/');
  * night (`freeNightsCtes`, the count the database checks a sale against), the price of
  * the stay per rate and the rooms free on every night.
  */
-export function createAvailabilityService({ db, repo, calendar }: Deps) {
+export function createAvailabilityService({ db, repo, calendar, holds }: Deps) {
   const cache = createVersionedCache<TAvailabilityType[]>(SEARCHES_PER_HOTEL);
 
   return {
@@ -40,6 +42,8 @@ export function createAvailabilityService({ db, repo, calendar }: Deps) {
      * computation each.
      */
     async search(hotelId: number, body: TAvailabilityBody): Promise<TAvailabilityType[]> {
+      // An expiry raises the version: the cached answers are computed again without the hold.
+      await holds.expireDueHolds(hotelId);
       const found = await hotelStamp(db, hotelId);
       if (!found) throw new NotFoundError('El hotel no existe');
       const hoy = calendar.todayIn(found.zona_horaria);

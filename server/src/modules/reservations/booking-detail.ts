@@ -30,7 +30,10 @@ export function createBookingReader({ repo, calendar }: { repo: DetailRepository
       salida: lines.reduce((max, l) => (l.salida > max ? l.salida : max), lines[0]?.salida ?? ''),
       total: fromCents(live.reduce((sum, l) => sum + toCents(l.total ?? '0'), 0n)),
       anticipos,
-      pagado: fromCents(anticipos.reduce((sum, d) => sum + toCents(d.monto), 0n)),
+      // Refunds given back on a cancellation count against the deposits.
+      pagado: fromCents(
+        anticipos.reduce((sum, d) => sum + (d.tipo === 'devolucion' ? -1n : 1n) * toCents(d.monto), 0n),
+      ),
       lineas: lines.map((l) => ({
         ...l,
         ...lineDayFlags(l, hoy),

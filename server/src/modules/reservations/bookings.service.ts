@@ -53,7 +53,12 @@ export function createBookings({ audit, calendar }: { audit: AuditLog; calendar:
   async function cancelLines(
     tx: Tx,
     actor: HotelActor,
-    { bookingId, lines, motivo }: { bookingId: number; lines: LockedLine[]; motivo: string | null },
+    {
+      bookingId,
+      lines,
+      motivo,
+      dinero,
+    }: { bookingId: number; lines: LockedLine[]; motivo: string | null; dinero?: object },
   ): Promise<void> {
     await repo.cancelLines(
       tx,
@@ -66,7 +71,7 @@ export function createBookings({ audit, calendar }: { audit: AuditLog; calendar:
       lineId: lines.length === 1 ? lines[0]?.id : null,
       accion: 'cancelar',
       antes: { lineas: lines.map((l) => ({ id: l.id, estado: l.estado })) },
-      despues: { lineas: lines.map((l) => ({ id: l.id, estado: 'Cancelada' })), motivo },
+      despues: { lineas: lines.map((l) => ({ id: l.id, estado: 'Cancelada' })), motivo, ...dinero },
     });
   }
 

@@ -8,6 +8,7 @@ import { createVersionedCache } from '../../lib/versioned-cache';
 import type { HotelCalendar } from '../hotels/calendar';
 import { hotelStamp } from '../hotels/stamp';
 import type { CalendarRepository } from './calendar.repository';
+import type { HoldExpiry } from './hold-expiry';
 
 const gzipAsync = promisify(gzip);
 
@@ -15,6 +16,7 @@ interface Deps {
   db: Db;
   repo: CalendarRepository;
   calendar: HotelCalendar;
+  holds: HoldExpiry;
 }
 
 /**
@@ -31,7 +33,7 @@ const WINDOWS_PER_HOTEL = 64;
  * The tape chart: rooms, bars and free rooms per type and night for a window of nights, each window
  * built once per hotel version and business date (`createVersionedCache`).
  */
-export function createCalendarService({ db, repo, calendar }: Deps) {
+export function createCalendarService({ db, repo, calendar, holds }: Deps) {
   const cache = createVersionedCache<CalendarPayload>(WINDOWS_PER_HOTEL);
 
   async function build(hotelId: number, hoy: string, { desde, hasta }: TCalendarBody) {
@@ -55,6 +57,8 @@ export function createCalendarService({ db, repo, calendar }: Deps) {
 
   return {
     async window(hotelId: number, body: TCalendarBody): Promise<CalendarPayload> {
+      // An expiry changes the rack version: the cached window is rebuilt without the hold.
+      await holds.expireDueHolds(hotelId);
       const found = await hotelStamp(db, hotelId);
       if (!found) throw new NotFoundError('El hotel no existe');
       const hoy = calendar.todayIn(found.zona_horaria);

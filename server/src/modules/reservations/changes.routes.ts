@@ -47,13 +47,20 @@ export function registerReservationChangesRoutes(
       config: { auth: ['reservas.cancelar'] },
       schema: {
         tags,
-        summary: 'Cancela una habitación de la reserva o todas las que están por llegar, con el motivo',
+        summary:
+          'Cancela una habitación de la reserva o todas las que están por llegar, con el motivo; retiene la penalidad del anticipo y devuelve lo indicado desde la caja abierta (encabezado Idempotency-Key si devuelve)',
+        headers: ZIdempotencyHeaders.partial(),
         body: ZReservationCancelBody,
         ...schema,
       },
     },
     async (req) => {
-      const data = await changes.cancel(hotelActor(req), req.params.id, req.body);
+      const data = await changes.cancel(
+        hotelActor(req),
+        req.params.id,
+        req.body,
+        req.headers['idempotency-key'],
+      );
       return { data, message: `Reserva ${data.id} cancelada` };
     },
   );

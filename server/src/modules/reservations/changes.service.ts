@@ -15,6 +15,8 @@ import type { HotelCalendar } from '../hotels/calendar';
 import type { AvailabilityRepository } from './availability.repository';
 import type { BookingReader } from './booking-detail';
 import type { Bookings } from './bookings.service';
+import type { CancellationSettler } from './cancellation';
+import type { HoldExpiry } from './hold-expiry';
 import { prepareLines } from './line-check';
 import { claimLineRoom } from './line-claim';
 import type { LockedLine, ReservationsRepository } from './reservations.repository';
@@ -28,6 +30,8 @@ interface Deps {
   detail: BookingReader;
   bookings: Bookings;
   calendar: HotelCalendar;
+  settler: CancellationSettler;
+  holds: HoldExpiry;
 }
 
 const invalid = (field: string, message: string) =>
@@ -38,7 +42,8 @@ const invalid = (field: string, message: string) =>
  * history and the audit log: a line changed (re-checked, re-priced), the booking's holder,
  * channel, agency and observaciones, a cancellation and a reinstatement.
  */
-export function createReservationChangesService({ db, repo, checks, detail, bookings, calendar }: Deps) {
+export function createReservationChangesService(deps: Deps) {
+  const { db, repo, checks, detail, bookings, calendar, settler, holds } = deps;
   /** The booking's lines, locked; 404 when the booking is not the hotel's. */
   async function locked(tx: Tx, hotelId: number, id: number) {
     const lines = await repo.lockLines(tx, hotelId, id);
@@ -138,7 +143,8 @@ export function createReservationChangesService({ db, repo, checks, detail, book
   }
 
   return {
-    update(actor: HotelActor, id: number, body: TReservationUpdateBody): Promise<TReservation> {
+    async update(actor: HotelActor, id: number, body: TReservationUpdateBody): Promise<TReservation> {
+      await holds.expireDueHolds(actor.hotelId);
       return db.transaction(async (tx) => {
         const lines = await locked(tx, actor.hotelId, id);
         await changeLine(tx, actor, id, lines, body);
@@ -150,8 +156,10 @@ export function createReservationChangesService({ db, repo, checks, detail, book
     /**
      * Cancels one line (`linea_id`) or every line still to come, with the reason, who and when; the
      * room nights they held are released and their type's count frees in the same transaction.
+     * The deposit is settled with it: the penalty kept, the refund chosen given back (`key`: the
+     * request's Idempotency-Key), both in the history's entry.
      */
-    cancel(actor: HotelActor, id: number, body: TReservationCancelBody): Promise<TReservation> {
+    cancel(actor: HotelActor, id: number, body: TReservationCancelBody, key?: string): Promise<TReservation> {
       return db.transaction(async (tx) => {
         const lines = await locked(tx, actor.hotelId, id);
         let targets = lines.filter((l) => isUpcoming(l.estado));
@@ -163,7 +171,14 @@ export function createReservationChangesService({ db, repo, checks, detail, book
           targets = [line];
         }
         if (targets.length === 0) throw new ConflictError('La reserva no tiene habitaciones por cancelar');
-        await bookings.cancelLines(tx, actor, { bookingId: id, lines: targets, motivo: body.motivo });
+        const dinero = await settler.settle(tx, actor, {
+          bookingId: id,
+          cancelledLineIds: targets.map((l) => l.id),
+          endsBooking: !lines.some((l) => isUpcoming(l.estado) && !targets.includes(l)),
+          devolucion: body.devolucion,
+          key,
+        });
+        await bookings.cancelLines(tx, actor, { bookingId: id, lines: targets, motivo: body.motivo, dinero });
         return detail(tx, actor.hotelId, id);
       });
     },
@@ -174,8 +189,9 @@ export function createReservationChangesService({ db, repo, checks, detail, book
      * (trigger `reservas_cupo_tipo`), an assigned one claims its room's nights again (exclusion
      * constraint), so a full type or a room taken since refuses with 409 and nothing changes.
      */
-    reinstate(actor: HotelActor, id: number, body: TReservationReinstateBody): Promise<TReservation> {
+    async reinstate(actor: HotelActor, id: number, body: TReservationReinstateBody): Promise<TReservation> {
       const { hotelId } = actor;
+      await holds.expireDueHolds(hotelId);
       return db.transaction(async (tx) => {
         const lines = await locked(tx, hotelId, id);
         const hoy = await calendar.today(tx, hotelId);

@@ -88,6 +88,7 @@ export function createDetailRepository() {
           forma_pago_id: reservaPagos.forma_pago_id,
           forma_pago: formasPago.nombre,
           monto: reservaPagos.monto,
+          tipo: sql<'anticipo' | 'devolucion'>`${reservaPagos.tipo}`,
           fecha: reservaPagos.created_at,
         })
         .from(reservaPagos)

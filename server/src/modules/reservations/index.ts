@@ -6,6 +6,8 @@ import { createBookingReader } from './booking-detail';
 import { createCalendarRepository } from './calendar.repository';
 import { registerCalendarRoutes } from './calendar.routes';
 import { createCalendarService } from './calendar.service';
+import { createCancellationSettler } from './cancellation';
+import { createCancellationRepository } from './cancellation.repository';
 import { registerReservationChangesRoutes } from './changes.routes';
 import { createReservationChangesService } from './changes.service';
 import { createDepositsService, createDepositTaker } from './deposits.service';
@@ -22,18 +24,45 @@ export { type BookingHistoryEntry, writeBookingHistory } from './history.reposit
 /** Bookings and the availability of room types (issue 15). */
 export function register(api: FastifyInstance, deps: ModuleDeps): void {
   const { db, calendar, clock, payments, bookings } = deps;
+  const holds = deps.businessDay;
   const repo = createReservationsRepository();
   const checks = createAvailabilityRepository();
   const detail = createBookingReader({ repo: createDetailRepository(), calendar });
   const deposits = createDepositTaker({ repo, payments });
   registerReservationsRoutes(api, {
-    availability: createAvailabilityService({ db, repo: checks, calendar }),
+    availability: createAvailabilityService({ db, repo: checks, calendar, holds }),
     lists: createReservationListsService({ db, repo: createReservationListsRepository(), calendar }),
-    service: createReservationsService({ db, repo, checks, detail, bookings, deposits, calendar, clock }),
+    service: createReservationsService({
+      db,
+      repo,
+      checks,
+      detail,
+      bookings,
+      deposits,
+      calendar,
+      clock,
+      holds,
+    }),
   });
   registerReservationChangesRoutes(api, {
-    changes: createReservationChangesService({ db, repo, checks, detail, bookings, calendar }),
+    changes: createReservationChangesService({
+      db,
+      repo,
+      checks,
+      detail,
+      bookings,
+      calendar,
+      holds,
+      settler: createCancellationSettler({
+        repo: createCancellationRepository(),
+        reservations: repo,
+        payments,
+      }),
+    }),
     deposits: createDepositsService({ db, repo, deposits, detail, bookings }),
   });
-  registerCalendarRoutes(api, createCalendarService({ db, repo: createCalendarRepository(), calendar }));
+  registerCalendarRoutes(
+    api,
+    createCalendarService({ db, repo: createCalendarRepository(), calendar, holds }),
+  );
 }

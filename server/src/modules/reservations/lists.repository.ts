@@ -32,13 +32,19 @@ export function createReservationListsRepository() {
       );
     },
 
-    /** The stays leaving on a day (booked or walk-in), in the house or already checked out. */
+    /**
+     * The stays leaving on a day (booked or walk-in), in the house or already checked out, with
+     * their account's balance (charges less payments and discounts; by the account's entries index).
+     */
     async departures(ex: Executor, hotelId: number, fecha: string) {
       return rowsOf<TDepartures['data'][number]>(
         await ex.execute(sql`
           select s.id as estancia_id, r.encabezado_id as reserva_id, s.reserva_id as linea_id,
             ${clientName('c')} as cliente, c.numero_documento as documento, s.habitacion_id, h.numero as habitacion,
-            s.llegada::text as llegada, s.salida::text as salida, s.adultos, s.ninos, s.estado
+            s.llegada::text as llegada, s.salida::text as salida, s.adultos, s.ninos, s.estado,
+            (select (coalesce(sum(m.total) filter (where m.tipo = 'cargo'), 0)
+                - coalesce(sum(m.total) filter (where m.tipo in ('pago', 'descuento')), 0))::numeric(14,2)::text
+              from cuentas a join cuenta_movimientos m on m.cuenta_id = a.id where a.estancia_id = s.id) as saldo
           from estancias s
           join clientes c on c.id = s.cliente_id
           join habitaciones h on h.id = s.habitacion_id

@@ -42,10 +42,14 @@ export function createReservationListsService({ db, repo, calendar }: Deps) {
       return { fecha: day, data: rows.map((r) => ({ ...r, canal: r.canal as ReservationChannel })) };
     },
 
-    /** The stays leaving on a day (the business date when none is given). */
-    async departures(hotelId: number, fecha?: string): Promise<TDepartures> {
+    /**
+     * The stays leaving on a day (the business date when none is given); the balance only for a
+     * caller who may see accounts (`seesMoney`), null otherwise.
+     */
+    async departures(hotelId: number, fecha: string | undefined, seesMoney: boolean): Promise<TDepartures> {
       const day = fecha ?? (await calendar.today(db, hotelId));
-      return { fecha: day, data: await repo.departures(db, hotelId, day) };
+      const rows = await repo.departures(db, hotelId, day);
+      return { fecha: day, data: rows.map((r) => ({ ...r, saldo: seesMoney ? r.saldo : null })) };
     },
   };
 }

@@ -288,14 +288,15 @@ export function createReservationsRepository() {
 
     /**
      * The booking's deposits not yet on any stay's account: each register movement pays one
-     * account entry at most (unique `cuenta_movimientos.caja_movimiento_id`).
+     * account entry at most (unique `cuenta_movimientos.caja_movimiento_id`). A refund given back
+     * on a cancellation comes negative: the stay is credited the deposits less the refunds.
      */
     async depositsNotApplied(ex: Executor, bookingId: number) {
       return ex
         .select({
           caja_movimiento_id: reservaPagos.caja_movimiento_id,
           forma_pago_id: reservaPagos.forma_pago_id,
-          monto: reservaPagos.monto,
+          monto: sql<string>`case when ${reservaPagos.tipo} = 'devolucion' then -${reservaPagos.monto} else ${reservaPagos.monto} end::text`,
         })
         .from(reservaPagos)
         .where(

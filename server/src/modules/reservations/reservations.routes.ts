@@ -116,11 +116,12 @@ export function registerReservationsRoutes(
       config: { auth: [...readers] },
       schema: {
         tags,
-        summary: 'Las estadías que salen un día (por defecto hoy), reservadas o walk-in',
+        summary:
+          'Las estadías que salen un día (por defecto hoy), reservadas o walk-in, con el saldo de su cuenta (con cuentas.ver)',
         querystring: ZDayQuery,
         response: { 200: ZDepartures, ...errorResponses },
       },
     },
-    (req) => lists.departures(requireHotelId(req), req.query.fecha),
+    (req) => lists.departures(requireHotelId(req), req.query.fecha, holds(sessionOf(req), 'cuentas.ver')),
   );
 }

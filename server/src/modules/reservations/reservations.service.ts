@@ -11,6 +11,7 @@ import type { BookingReader } from './booking-detail';
 import type { Bookings } from './bookings.service';
 import type { DepositTaker } from './deposits.service';
 import { readBookingHistory } from './history.repository';
+import type { HoldExpiry } from './hold-expiry';
 import { prepareLines } from './line-check';
 import { claimLineRoom } from './line-claim';
 import type { ReservationsRepository } from './reservations.repository';
@@ -26,6 +27,7 @@ interface Deps {
   deposits: DepositTaker;
   calendar: HotelCalendar;
   clock: Clock;
+  holds: HoldExpiry;
 }
 
 const invalid = (errors: Record<string, string[]>) =>
@@ -50,6 +52,7 @@ export function createReservationsService({
   deposits,
   calendar,
   clock,
+  holds,
 }: Deps) {
   async function record(
     actor: CreatingActor,
@@ -147,6 +150,7 @@ export function createReservationsService({
      * first booking (even when both arrive at once: the unique key decides), with another request 409.
      */
     async create(actor: CreatingActor, key: string, body: TReservationBody) {
+      await holds.expireDueHolds(actor.hotelId);
       const huella = createHash('sha256').update(JSON.stringify(body)).digest('hex');
       try {
         return await record(actor, key, huella, body);

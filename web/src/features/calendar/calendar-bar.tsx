@@ -1,5 +1,5 @@
 import type { TCalendarBar } from '@posada/contracts';
-import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent } from 'react';
+import { type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, useRef } from 'react';
 import { formatDate } from '../../lib/format';
 import classes from './calendar.module.css';
 import { barFills } from './calendar-colors';
@@ -35,7 +35,12 @@ interface Props {
   onPointerDown: (event: PointerEvent, mode: 'move' | 'stretch') => void;
   onKeyDown: (event: KeyboardEvent) => void;
   onShow: (element: HTMLElement | null) => void;
+  /** A click or Enter on the bar (not the end of a drag): open its booking. */
+  onOpen: (() => void) | undefined;
 }
+
+/** Pixels a press may travel and still be a click (a drag below the drag threshold). */
+const CLICK_SLOP = 4;
 
 /** One bar of the chart: a button over its nights, with a handle at its end when it can move. */
 export function CalendarBar({
@@ -50,6 +55,15 @@ export function CalendarBar({
   ...props
 }: Props) {
   const { bar, span } = placed;
+  const pressedAt = useRef<{ x: number; y: number } | null>(null);
+  const open = (event: MouseEvent) => {
+    const from = pressedAt.current;
+    pressedAt.current = null;
+    // event.detail 0: Enter or Space on the focused bar; otherwise a press that did not drag.
+    const dragged =
+      event.detail > 0 && from && Math.hypot(event.clientX - from.x, event.clientY - from.y) >= CLICK_SLOP;
+    if (!dragged) props.onOpen?.();
+  };
   const show = (event: FocusEvent<HTMLElement> | MouseEvent<HTMLElement>) =>
     props.onShow(event.currentTarget);
   return (
@@ -73,7 +87,11 @@ export function CalendarBar({
       aria-label={barLabel(bar, place)}
       aria-describedby={props.describedBy}
       aria-keyshortcuts={movable ? 'M' : undefined}
-      onPointerDown={movable ? (event) => props.onPointerDown(event, 'move') : undefined}
+      onPointerDown={(event) => {
+        pressedAt.current = { x: event.clientX, y: event.clientY };
+        if (movable) props.onPointerDown(event, 'move');
+      }}
+      onClick={props.onOpen ? open : undefined}
       onKeyDown={props.onKeyDown}
       onFocus={show}
       onBlur={() => props.onShow(null)}

@@ -32,6 +32,8 @@ interface Props {
   onMove: (move: BarMove) => void;
   onSelect: (row: CalendarRow, llegada: string, salida: string) => void;
   onShow: (bar: TCalendarBar | null, element: HTMLElement | null) => void;
+  /** A click or Enter on a bar of a booking (a line, or a stay opened from one). */
+  onOpen: (reservaId: number) => void;
   announce: (text: string) => void;
 }
 
@@ -270,7 +272,7 @@ export function CalendarGrid(props: Props) {
                         placed={placed}
                         place={place}
                         dayWidth={dayWidth}
-                        height={row.kind === 'tipo' ? LANE_HEIGHT : ROW_HEIGHT}
+                        height={row.laneHeight}
                         movable={movable}
                         tabStop={key === tabStop}
                         lifted={key === gestureKey}
@@ -280,6 +282,11 @@ export function CalendarGrid(props: Props) {
                           drag.startBarDrag(event, placed.bar, item.index, mode)
                         }
                         onKeyDown={(event) => keys.onKeyDown(event, placed.bar, item.index)}
+                        onOpen={
+                          placed.bar.reserva_id === null
+                            ? undefined
+                            : () => props.onOpen(placed.bar.reserva_id ?? 0)
+                        }
                         onShow={(element) => {
                           if (element) keys.setFocused(key);
                           props.onShow(element ? placed.bar : null, element);
@@ -318,7 +325,7 @@ function Ghost({
   const span = nights && spanIn(data.desde, days, nights.llegada, nights.salida);
   if (!span) return null;
   const top = row.kind === 'tipo' ? row.height - LANE_HEIGHT : 0;
-  const height = row.kind === 'tipo' ? LANE_HEIGHT : ROW_HEIGHT;
+  const height = row.laneHeight;
   return (
     <div
       className={classes.ghost}

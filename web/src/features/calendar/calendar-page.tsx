@@ -15,6 +15,7 @@ import type { TCalendarBar } from '@posada/contracts';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { reservationUrl } from '../../app/paths';
 import { errorMessage } from '../../components/crud';
 import { DateField } from '../../components/date-field';
 import { formatDate, hotelDate } from '../../lib/format';
@@ -183,6 +184,7 @@ export function CalendarPage() {
           onShow={(bar, element) =>
             setShown(bar && element ? { bar, anchor: element.getBoundingClientRect() } : null)
           }
+          onOpen={(id) => navigate(reservationUrl(id))}
           announce={setSaid}
         />
       )}

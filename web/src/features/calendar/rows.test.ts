@@ -83,6 +83,20 @@ describe('the chart’s rows', () => {
     expect(rows[2]?.bars.map((b) => b.span)).toEqual([{ start: 2, nights: 2, before: false, after: false }]);
   });
 
+  it('gives overbooked bars of one room (sobreventa) their own lanes, so both show', () => {
+    const { rows } = buildRows(
+      data([bar(1, 10, '2026-12-01', '2026-12-03'), bar(2, 10, '2026-12-02', '2026-12-04')]),
+    );
+    const room = rows[1];
+    expect(room?.height).toBe(2 * LANE_HEIGHT + 6);
+    expect(room?.laneHeight).toBe(LANE_HEIGHT);
+    expect(room?.bars.map((b) => [b.bar.id, b.top])).toEqual([
+      [1, 0],
+      [2, LANE_HEIGHT],
+    ]);
+    expect(rows[2]?.height).toBe(ROW_HEIGHT);
+  });
+
   it('finds the row under a vertical offset', () => {
     const offsets = [0, 76, 110, 144];
     expect(rowAt(offsets, 0)).toBe(0);

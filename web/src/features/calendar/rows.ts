@@ -22,6 +22,8 @@ export interface PlacedBar {
 interface RowBase {
   key: string;
   height: number;
+  /** The height of one bar's lane: a room's bars share its row unless they overlap. */
+  laneHeight: number;
   bars: PlacedBar[];
   target: DropTarget;
 }
@@ -72,18 +74,24 @@ export function buildRows(
       key: `tipo-${tipo.id}`,
       tipo,
       height: COUNTS_HEIGHT + Math.max(1, lanes) * LANE_HEIGHT,
+      laneHeight: LANE_HEIGHT,
       bars: place(lines, (bar) => COUNTS_HEIGHT + (lane.get(bar) ?? 0) * LANE_HEIGHT),
       target: { tipo_habitacion_id: tipo.id, habitacion_id: null },
     });
     for (const room of data.habitaciones) {
       if (room.tipo_habitacion_id !== tipo.id) continue;
+      // An overbooked room (sobreventa) has bars over the same nights: each gets its own lane.
+      const bars = byRoom.get(room.id) ?? [];
+      const { lane, lanes } = packLanes(bars);
+      const overlapped = lanes > 1;
       rows.push({
         kind: 'habitacion',
         key: `habitacion-${room.id}`,
         room,
         tipo: tipo.nombre,
-        height: ROW_HEIGHT,
-        bars: place(byRoom.get(room.id) ?? [], () => 0),
+        height: overlapped ? lanes * LANE_HEIGHT + 6 : ROW_HEIGHT,
+        laneHeight: overlapped ? LANE_HEIGHT : ROW_HEIGHT,
+        bars: place(bars, (bar) => (overlapped ? (lane.get(bar) ?? 0) * LANE_HEIGHT : 0)),
         target: { tipo_habitacion_id: room.tipo_habitacion_id, habitacion_id: room.id },
       });
     }

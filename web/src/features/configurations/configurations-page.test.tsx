@@ -69,4 +69,42 @@ describe('configurations screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Elija un servicio activo de este hotel')).toBeTruthy();
   });
+
+  it('saves the close hour, the cancellation policy and its penalty', async () => {
+    const { calls } = fakeApi({
+      'GET /api/getPermisosUsuario': {
+        status: 200,
+        body: { is_root: false, permisos: codes.map((code) => ({ code })) },
+      },
+      'GET /api/configurations': {
+        status: 200,
+        body: {
+          data: makeConfiguration({
+            politica_cancelacion: 'Sin costo hasta 48 h antes.',
+            penalidad_cancelacion_tipo: 'porcentaje',
+            penalidad_cancelacion_valor: '50.00',
+          }),
+        },
+      },
+      'GET /api/configurations/lodging-products': { status: 200, body: { data: [] } },
+      'POST /api/configurations/save': { status: 200, body: { data: makeConfiguration() } },
+    });
+    setSession('tok', makeUser([...codes]));
+    renderScreen('admin/configurations');
+    const close = (await screen.findByLabelText(/Hora de cierre del día/)) as HTMLInputElement;
+    expect(close.value).toBe('03:00');
+    fireEvent.change(close, { target: { value: '04:30' } });
+    const policy = screen.getByLabelText('Política de cancelación') as HTMLTextAreaElement;
+    expect(policy.value).toBe('Sin costo hasta 48 h antes.');
+    expect((screen.getByLabelText('Porcentaje de la primera noche') as HTMLInputElement).value).toBe('50 %');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/configurations/save')).toBe(true));
+    const sent = calls.find((c) => c.url === '/api/configurations/save')?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      hora_cierre_dia: '04:30',
+      politica_cancelacion: 'Sin costo hasta 48 h antes.',
+      penalidad_cancelacion_tipo: 'porcentaje',
+      penalidad_cancelacion_valor: '50.00',
+    });
+  });
 });

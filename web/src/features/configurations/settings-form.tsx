@@ -12,8 +12,10 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
-import { type TConfiguration, ZConfigurationSaveBody } from '@posada/contracts';
+import { cancellationPenaltyKinds, type TConfiguration, ZConfigurationSaveBody } from '@posada/contracts';
 import { notifyError, notifySuccess } from '../../components/crud';
+import { MoneyInput } from '../../components/money-input';
+import { PercentInput } from '../../components/percent-input';
 import { ApiError } from '../../lib/api';
 import { parseFormValues } from '../../lib/form-values';
 import { usePermission } from '../../lib/permissions';
@@ -28,7 +30,13 @@ const toValues = (c: TConfiguration) => ({
   producto_alojamiento_id: c.producto_alojamiento_id ? String(c.producto_alojamiento_id) : null,
   hora_checkin: c.hora_checkin,
   hora_checkout: c.hora_checkout,
+  hora_cierre_dia: c.hora_cierre_dia,
+  politica_cancelacion: c.politica_cancelacion ?? '',
+  penalidad_cancelacion_tipo: c.penalidad_cancelacion_tipo,
+  penalidad_cancelacion_valor: c.penalidad_cancelacion_valor,
 });
+
+const penaltyKinds = Object.entries(cancellationPenaltyKinds).map(([value, label]) => ({ value, label }));
 
 /** The settings the other modules read, for the current hotel. */
 export function SettingsForm({ configuration }: { configuration: TConfiguration }) {
@@ -99,6 +107,14 @@ export function SettingsForm({ configuration }: { configuration: TConfiguration 
               {...form.getInputProps('hora_checkout')}
             />
           </SimpleGrid>
+          <TextInput
+            label="Hora de cierre del día"
+            description="Hora local en que se marcan los no-show y cambia la fecha del hotel"
+            type="time"
+            withAsterisk
+            disabled={!canEdit}
+            {...form.getInputProps('hora_cierre_dia')}
+          />
           <Select
             label="Producto de alojamiento"
             description="El servicio con el que se cobran las noches"
@@ -115,6 +131,41 @@ export function SettingsForm({ configuration }: { configuration: TConfiguration 
             disabled={!canEdit}
             {...form.getInputProps('pie_factura')}
           />
+          <Title order={3} size="h4" mt="xs">
+            Cancelaciones
+          </Title>
+          <Textarea
+            label="Política de cancelación"
+            description="Se imprime en la confirmación de cada reserva"
+            autosize
+            minRows={3}
+            disabled={!canEdit}
+            {...form.getInputProps('politica_cancelacion')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label="Penalidad por cancelación"
+              description="Se retiene del anticipo al cancelar la reserva"
+              allowDeselect={false}
+              disabled={!canEdit}
+              data={penaltyKinds}
+              {...form.getInputProps('penalidad_cancelacion_tipo')}
+            />
+            {form.values.penalidad_cancelacion_tipo === 'porcentaje' && (
+              <PercentInput
+                label="Porcentaje de la primera noche"
+                disabled={!canEdit}
+                {...form.getInputProps('penalidad_cancelacion_valor')}
+              />
+            )}
+            {form.values.penalidad_cancelacion_tipo === 'fija' && (
+              <MoneyInput
+                label="Valor por habitación"
+                disabled={!canEdit}
+                {...form.getInputProps('penalidad_cancelacion_valor')}
+              />
+            )}
+          </SimpleGrid>
           <Switch
             label="Permitir inventario negativo (vender sin existencias)"
             disabled={!canEdit}

@@ -1,15 +1,20 @@
 import {
   reservationPaths as paths,
+  stayPaths,
   type TAvailabilityBody,
+  type TCheckinBody,
   type TReservationBody,
   type TReservationCancelBody,
+  type TReservationDepositBody,
   type TReservationListBody,
+  type TReservationReinstateBody,
   type TReservationUpdateInput,
   ZArrivals,
   ZAvailabilityData,
   ZDepartures,
   ZReservationData,
   ZReservationPage,
+  ZRoomActionResponse,
 } from '@posada/contracts';
 import {
   keepPreviousData,
@@ -152,11 +157,46 @@ export function useUpdateReservationLine(id: number) {
   });
 }
 
+/** Cancels; a refund of the deposits goes with the dialog's `Idempotency-Key`. */
 export function useCancelReservation(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TReservationCancelBody) =>
-      api.post(paths.cancel(id), body, { schema: ZReservationData }),
+    mutationFn: ({ body, key }: { body: TReservationCancelBody; key: string }) =>
+      api.post(paths.cancel(id), body, { headers: { 'Idempotency-Key': key }, schema: ZReservationData }),
+    onSuccess: async (_answer, { body }) => {
+      await refreshBookings(client);
+      if (body.devolucion) await refreshAfterPayment(client);
+    },
+  });
+}
+
+export function useReinstateReservation(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TReservationReinstateBody) =>
+      api.post(paths.reinstate(id), body, { schema: ZReservationData }),
+    onSuccess: () => refreshBookings(client),
+  });
+}
+
+/** A later deposit, with the dialog's `Idempotency-Key`: a double click takes it once. */
+export function useAddDeposit(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: TReservationDepositBody; key: string }) =>
+      api.post(paths.deposit(id), body, { headers: { 'Idempotency-Key': key }, schema: ZReservationData }),
+    onSuccess: async () => {
+      await refreshBookings(client);
+      await refreshAfterPayment(client);
+    },
+  });
+}
+
+/** Checks a booking line in (`/checkinReserva`): the stay opens, the rack and the lists change. */
+export function useCheckinLine() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TCheckinBody) => api.post(stayPaths.checkin, body, { schema: ZRoomActionResponse }),
     onSuccess: () => refreshBookings(client),
   });
 }

@@ -11,7 +11,10 @@ import { channelLabel } from './reservation-badges';
 
 const money = (v: string | null) => (v === null ? '—' : formatCOP(v, 0));
 
-/** The booking's confirmation as printed: the hotel's logo and name, the lines, prices, deposits. */
+/**
+ * The booking's confirmation as printed: the hotel's logo and name, the lines, prices, deposits,
+ * and the hotel's cancellation policy (its configuration).
+ */
 export const BookingSlip = forwardRef<HTMLDivElement, { booking: TReservation }>(function BookingSlip(
   { booking },
   ref,
@@ -86,6 +89,16 @@ export const BookingSlip = forwardRef<HTMLDivElement, { booking: TReservation }>
         <Text fw={700}>Saldo {money(balanceDue(booking.total, booking.pagado))}</Text>
       </Group>
       {booking.observaciones && <Text size="sm">Observaciones: {booking.observaciones}</Text>}
+      {configuration.data?.politica_cancelacion && (
+        <Stack gap={2}>
+          <Text size="sm" fw={700}>
+            Política de cancelación
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }} data-testid="politica-cancelacion">
+            {configuration.data.politica_cancelacion}
+          </Text>
+        </Stack>
+      )}
     </Stack>
   );
 });

@@ -6,17 +6,22 @@ import { nightCount } from './booking-values';
 import { NightTable } from './night-table';
 import { StateBadge } from './reservation-badges';
 
+/** A button of a line (Check-in, Cambiar, Cancelar, Reactivar), offered when allowed. */
+export interface LineAction {
+  label: string;
+  color?: string;
+  onClick: () => void;
+}
+
 /** One room line of a booking: its room or type, nights, persons, rate, price, state, actions. */
 export function LineCard({
   line,
   number,
-  onChange,
-  onCancel,
+  actions,
 }: {
   line: TReservationLine;
   number: number;
-  onChange: (() => void) | undefined;
-  onCancel: (() => void) | undefined;
+  actions: LineAction[];
 }) {
   const [nightsShown, nights] = useDisclosure(false);
   const nightsText = nightCount(line.llegada, line.salida);
@@ -34,16 +39,11 @@ export function LineCard({
             {line.sale_hoy && <Text size="sm">Sale hoy</Text>}
           </Group>
           <Group gap="xs">
-            {onChange && (
-              <Button size="xs" variant="light" onClick={onChange}>
-                Cambiar
+            {actions.map((a) => (
+              <Button key={a.label} size="xs" variant="light" color={a.color} onClick={a.onClick}>
+                {a.label}
               </Button>
-            )}
-            {onCancel && (
-              <Button size="xs" variant="light" color="red" onClick={onCancel}>
-                Cancelar
-              </Button>
-            )}
+            ))}
           </Group>
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs">

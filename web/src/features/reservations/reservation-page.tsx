@@ -1,18 +1,24 @@
-import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { isUpcoming, type TReservation, type TReservationLine } from '@posada/contracts';
-import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
+import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { isUpcoming, type TReservationLine } from '@posada/contracts';
+import { IconArrowLeft, IconCash, IconPrinter } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { RESERVATIONS_URL } from '../../app/paths';
 import { errorMessage } from '../../components/crud';
 import { formatCOP, formatDate, formatDateTime } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
+import { useRack } from '../rooms/rack-api';
 import { useReservation } from './api';
 import { useBookingPrinter } from './booking-slip';
 import { balanceDue } from './booking-values';
 import { CancelDialog } from './cancel-dialog';
-import { LineCard } from './line-card';
+import { CheckinDialog } from './checkin-dialog';
+import { DepositDialog } from './deposit-dialog';
+import { Deposits } from './deposits-table';
+import { HistoryTimeline } from './history-timeline';
+import { type LineAction, LineCard } from './line-card';
 import { LineChangeDialog } from './line-change-dialog';
+import { ReinstateDialog } from './reinstate-dialog';
 import { channelLabel, StateBadge } from './reservation-badges';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -26,45 +32,31 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** A dialog open on the booking: change a line, cancel a line, or cancel all. */
+/** A dialog open on the booking: on a line, on the whole booking (line null), or a deposit. */
 type Dialog =
-  | { kind: 'cambiar'; line: TReservationLine; number: number }
-  | { kind: 'cancelar'; line: TReservationLine | null; number?: number };
+  | { kind: 'cambiar' | 'checkin'; line: TReservationLine; number: number }
+  | { kind: 'cancelar' | 'reactivar'; line: TReservationLine | null; number?: number }
+  | { kind: 'anticipo' };
 
-function Deposits({ booking }: { booking: TReservation }) {
-  return (
-    <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="anticipos-titulo">
-      <Title order={2} size="h4" id="anticipos-titulo" mb="xs">
-        Anticipos
-      </Title>
-      {booking.anticipos.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          Sin anticipos.
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={360}>
-          <Table fz="sm" withTableBorder aria-label="Anticipos">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Fecha</Table.Th>
-                <Table.Th>Medio de pago</Table.Th>
-                <Table.Th ta="right">Valor</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {booking.anticipos.map((a) => (
-                <Table.Tr key={a.id}>
-                  <Table.Td>{formatDateTime(a.fecha)}</Table.Td>
-                  <Table.Td>{a.forma_pago}</Table.Td>
-                  <Table.Td ta="right">{formatCOP(a.monto, 0)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </Paper>
-  );
+/** What the user may do on the booking, by permission and by the business date (`hoy`). */
+function useBookingRights() {
+  // The check-in dialog reads the business date and dirty rooms from the rack.
+  const canRack = usePermission('rack.ver');
+  const canCheckin = usePermission('rack.ocupar') && canRack;
+  const rack = useRack(canCheckin);
+  const hoy = rack.data?.hoy;
+  return {
+    canEdit: usePermission('reservas.editar'),
+    canCancel: usePermission('reservas.cancelar'),
+    rackRooms: rack.data?.data ?? [],
+    hoy,
+    /** Check-in from its arrival day on, while its departure is still to come. */
+    checkin: (l: TReservationLine) =>
+      canCheckin && hoy !== undefined && isUpcoming(l.estado) && l.llegada <= hoy && l.salida > hoy,
+    /** A cancelled line whose arrival has not passed (the server checks the inventory). */
+    reinstatable: (l: TReservationLine) =>
+      l.estado === 'Cancelada' && (hoy === undefined || l.llegada >= hoy),
+  };
 }
 
 /** reserva/:id — one booking: holder, channel, lines with their nights and prices, deposits, actions. */
@@ -74,12 +66,31 @@ export function ReservationPage() {
   const id = /^[1-9]\d{0,8}$/.test(param ?? '') ? Number(param) : null;
   const query = useReservation(id);
   const booking = query.data;
-  const canEdit = usePermission('reservas.editar');
-  const canCancel = usePermission('reservas.cancelar');
+  const rights = useBookingRights();
+  const { canEdit, canCancel } = rights;
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const printer = useBookingPrinter(booking);
   const close = () => setDialog(null);
   const upcoming = booking?.lineas.some((l) => isUpcoming(l.estado)) ?? false;
+  const reinstatable = booking?.lineas.some(rights.reinstatable) ?? false;
+  const actionsOf = (line: TReservationLine, number: number): LineAction[] => {
+    const actions: LineAction[] = [];
+    if (rights.checkin(line))
+      actions.push({ label: 'Check-in', onClick: () => setDialog({ kind: 'checkin', line, number }) });
+    if (canEdit && isUpcoming(line.estado))
+      actions.push({ label: 'Cambiar', onClick: () => setDialog({ kind: 'cambiar', line, number }) });
+    if (canCancel && isUpcoming(line.estado)) {
+      actions.push({
+        label: 'Cancelar',
+        color: 'red',
+        onClick: () => setDialog({ kind: 'cancelar', line, number }),
+      });
+    }
+    if (canEdit && rights.reinstatable(line)) {
+      actions.push({ label: 'Reactivar', onClick: () => setDialog({ kind: 'reactivar', line, number }) });
+    }
+    return actions;
+  };
 
   return (
     <Stack gap="md">
@@ -101,6 +112,20 @@ export function ReservationPage() {
           {booking && (
             <Button variant="light" leftSection={<IconPrinter size={16} />} onClick={printer.print}>
               Imprimir
+            </Button>
+          )}
+          {booking && canEdit && upcoming && (
+            <Button
+              variant="light"
+              leftSection={<IconCash size={16} />}
+              onClick={() => setDialog({ kind: 'anticipo' })}
+            >
+              Registrar anticipo
+            </Button>
+          )}
+          {booking && canEdit && booking.estado === 'Cancelada' && reinstatable && (
+            <Button variant="light" onClick={() => setDialog({ kind: 'reactivar', line: null })}>
+              Reactivar reserva
             </Button>
           )}
           {booking && canCancel && upcoming && (
@@ -137,21 +162,7 @@ export function ReservationPage() {
               Habitaciones
             </Title>
             {booking.lineas.map((line, index) => (
-              <LineCard
-                key={line.id}
-                line={line}
-                number={index + 1}
-                onChange={
-                  canEdit && isUpcoming(line.estado)
-                    ? () => setDialog({ kind: 'cambiar', line, number: index + 1 })
-                    : undefined
-                }
-                onCancel={
-                  canCancel && isUpcoming(line.estado)
-                    ? () => setDialog({ kind: 'cancelar', line, number: index + 1 })
-                    : undefined
-                }
-              />
+              <LineCard key={line.id} line={line} number={index + 1} actions={actionsOf(line, index + 1)} />
             ))}
           </Stack>
           <Group justify="flex-end" gap="lg" data-testid="totales-reserva">
@@ -160,11 +171,25 @@ export function ReservationPage() {
             <Text fw={700}>Saldo {formatCOP(balanceDue(booking.total, booking.pagado), 0)}</Text>
           </Group>
           <Deposits booking={booking} />
+          <HistoryTimeline booking={booking} />
           {dialog?.kind === 'cambiar' && (
             <LineChangeDialog booking={booking} line={dialog.line} number={dialog.number} onClose={close} />
           )}
           {dialog?.kind === 'cancelar' && (
             <CancelDialog booking={booking} line={dialog.line} number={dialog.number} onClose={close} />
+          )}
+          {dialog?.kind === 'reactivar' && (
+            <ReinstateDialog booking={booking} line={dialog.line} number={dialog.number} onClose={close} />
+          )}
+          {dialog?.kind === 'anticipo' && <DepositDialog booking={booking} onClose={close} />}
+          {dialog?.kind === 'checkin' && rights.hoy && (
+            <CheckinDialog
+              booking={booking}
+              line={dialog.line}
+              hoy={rights.hoy}
+              rack={rights.rackRooms}
+              onClose={close}
+            />
           )}
           {printer.offscreen}
         </>

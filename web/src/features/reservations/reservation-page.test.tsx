@@ -1,0 +1,171 @@
+import type { PermissionCode, TReservation, TReservationLine } from '@posada/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setSession } from '../../lib/session';
+import { makeConfiguration, makeUser } from '../../test/factories';
+import { fakeApi, renderApp } from '../../test/render-app';
+import { rackRoom } from '../rooms/rack-room.fixture';
+
+const HOY = '2026-12-01';
+const line = (overrides: Partial<TReservationLine>): TReservationLine => ({
+  id: 11,
+  tipo_habitacion_id: 2,
+  tipo: 'Doble',
+  habitacion_id: 7,
+  habitacion: '203',
+  llegada: HOY,
+  salida: '2026-12-03',
+  adultos: 2,
+  ninos: 0,
+  tarifa_id: 1,
+  tarifa_nombre: 'Estándar',
+  total: '476000.00',
+  estado: 'Confirmada',
+  vence_at: null,
+  sobreventa: false,
+  motivo_cancelacion: null,
+  cancelada_at: null,
+  cancelada_por: null,
+  llega_hoy: true,
+  sale_hoy: false,
+  noches: [],
+  ...overrides,
+});
+const booking: TReservation = {
+  id: 5,
+  cliente_id: 4,
+  cliente: 'Laura Gómez Restrepo',
+  documento: '1020304050',
+  canal: 'telefono',
+  agencia: null,
+  agencia_referencia: null,
+  observaciones: null,
+  estado: 'Confirmada',
+  llegada: HOY,
+  salida: '2026-12-12',
+  total: '476000.00',
+  anticipos: [
+    {
+      id: 1,
+      forma_pago_id: 1,
+      forma_pago: 'Efectivo',
+      monto: '100000.00',
+      tipo: 'anticipo',
+      fecha: `${HOY}T15:00:00Z`,
+    },
+    {
+      id: 2,
+      forma_pago_id: 1,
+      forma_pago: 'Efectivo',
+      monto: '40000.00',
+      tipo: 'devolucion',
+      fecha: `${HOY}T16:00:00Z`,
+    },
+  ],
+  pagado: '60000.00',
+  created_at: `${HOY}T15:00:00Z`,
+  lineas: [
+    line({}),
+    line({
+      id: 12,
+      habitacion_id: null,
+      habitacion: null,
+      llegada: '2026-12-10',
+      salida: '2026-12-12',
+      estado: 'Cancelada',
+      llega_hoy: false,
+      motivo_cancelacion: 'Una persona menos',
+    }),
+  ],
+  historial: [
+    {
+      id: 3,
+      fecha: `${HOY}T16:00:00Z`,
+      usuario: 'Ricardo Recepción',
+      accion: 'cancelar',
+      linea_id: 12,
+      antes: { lineas: [{ id: 12, estado: 'Confirmada' }] },
+      despues: {
+        lineas: [{ id: 12, estado: 'Cancelada' }],
+        motivo: 'Una persona menos',
+        deposito: '100000.00',
+        penalidad: '0.00',
+        devolucion: '40000.00',
+        retenido: '0.00',
+      },
+    },
+    {
+      id: 1,
+      fecha: `${HOY}T15:00:00Z`,
+      usuario: 'Ricardo Recepción',
+      accion: 'crear',
+      linea_id: null,
+      antes: null,
+      despues: { canal: 'telefono', lineas: [{ id: 11 }] },
+    },
+  ],
+};
+
+const permisos = (codes: readonly string[]) => ({
+  status: 200,
+  body: { is_root: false, permisos: codes.map((code) => ({ code })) },
+});
+const desk: PermissionCode[] = [
+  'reservas.ver',
+  'reservas.editar',
+  'reservas.cancelar',
+  'rack.ver',
+  'rack.ocupar',
+];
+
+describe('reserva/:id', () => {
+  it('offers check-in on the arrival day, reinstatement, a later deposit, and shows the history and refunds', async () => {
+    fakeApi({
+      'GET /api/getPermisosUsuario': permisos(desk),
+      'GET /api/configurations': { status: 200, body: { data: makeConfiguration() } },
+      'GET /api/detalleCajaSaldo': { status: 200, body: { data: null } },
+      'GET /api/reservaMostrar/5': { status: 200, body: { data: booking } },
+      'GET /api/habitacionesDashboard': { status: 200, body: { data: [rackRoom({ id: 7 })], hoy: HOY } },
+    });
+    setSession('tok', makeUser(desk));
+    renderApp('/dashboard/reserva/5');
+
+    const first = await screen.findByTestId('linea-1');
+    await waitFor(() => expect(within(first).getByRole('button', { name: 'Check-in' })).toBeTruthy());
+    const second = screen.getByTestId('linea-2');
+    expect(within(second).getByRole('button', { name: 'Reactivar' })).toBeTruthy();
+    expect(within(second).queryByRole('button', { name: 'Check-in' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Registrar anticipo' })).toBeTruthy();
+
+    const deposits = screen.getByRole('table', { name: 'Anticipos' });
+    expect(within(deposits).getByText('Devolución')).toBeTruthy();
+    expect(within(deposits).getByText(/-\$\s40\.000|−\$\s40\.000|\$\s-40\.000/)).toBeTruthy();
+
+    const history = screen.getByTestId('historial');
+    expect(within(history).getByText('Cancelación · habitación 2')).toBeTruthy();
+    expect(within(history).getByText('Creación')).toBeTruthy();
+    const cancel = within(history).getAllByRole('table', { name: 'Antes y después' })[0];
+    if (!cancel) throw new Error('no table');
+    expect(within(cancel).getByRole('row', { name: /devolucion/ }).textContent).toMatch(/\$\s40\.000/);
+
+    fireEvent.click(within(first).getByRole('button', { name: 'Check-in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Check-in de la reserva 5' });
+    // The line has its room: no room to pick, the holder is the main guest by default.
+    expect(within(dialog).queryByRole('textbox', { name: 'Habitación' })).toBeNull();
+    expect(within(dialog).getByText('Huésped principal')).toBeTruthy();
+  });
+
+  it('hides check-in from a user without rack.ocupar', async () => {
+    fakeApi({
+      'GET /api/getPermisosUsuario': permisos(['reservas.ver']),
+      'GET /api/configurations': { status: 200, body: { data: makeConfiguration() } },
+      'GET /api/detalleCajaSaldo': { status: 200, body: { data: null } },
+      'GET /api/reservaMostrar/5': { status: 200, body: { data: booking } },
+    });
+    setSession('tok', makeUser(['reservas.ver']));
+    renderApp('/dashboard/reserva/5');
+    const first = await screen.findByTestId('linea-1');
+    expect(within(first).queryByRole('button', { name: 'Check-in' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Registrar anticipo' })).toBeNull();
+  });
+});
