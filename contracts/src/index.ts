@@ -1,9 +1,12 @@
 import './zod-config';
 
 export * from './accounts';
+export * from './amount-in-words';
 export * from './calendar';
+export * from './cash-change';
 export * from './cash-registers';
 export * from './catalogs';
+export * from './cents';
 export * from './client-documents';
 export * from './clients';
 export * from './common';
@@ -16,6 +19,7 @@ export * from './hotels';
 export * from './inventory';
 export * from './inventory-movements';
 export * from './inventory-reports';
+export * from './invoices';
 export * from './live-updates';
 export * from './nit';
 export * from './numbering';

@@ -7,6 +7,7 @@ export * from './finance';
 export * from './hotels';
 export * from './inventory';
 export * from './inventory-movements';
+export * from './invoices';
 export * from './numbering';
 export * from './people';
 export * from './reservations';
