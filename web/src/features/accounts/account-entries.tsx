@@ -1,0 +1,134 @@
+import { ActionIcon, Badge, Menu, Table, Text } from '@mantine/core';
+import { IconArrowBackUp, IconArrowsExchange, IconDots } from '@tabler/icons-react';
+import { formatAmount } from '../../lib/amount-text';
+import { formatCOP, formatDate } from '../../lib/format';
+import type { TAccountEntry } from './api';
+
+export type EntryAction = 'reversar' | 'trasladar';
+
+const tipoLabel: Record<TAccountEntry['tipo'], string> = {
+  cargo: 'Cargo',
+  pago: 'Pago',
+  descuento: 'Descuento',
+  reverso: 'Reverso',
+};
+
+/** Payments and discounts lower the balance: they show with a minus sign, charges without. */
+const lowers = (e: TAccountEntry) => e.tipo === 'pago' || e.tipo === 'descuento';
+const negated = (amount: string) => (amount.startsWith('-') ? amount.slice(1) : `-${amount}`);
+const signed = (e: TAccountEntry, amount: string) => formatCOP(lowers(e) ? negated(amount) : amount, 2);
+
+/** What may be done to an entry: a reversed entry or a reversal is final; only charges move. */
+export function entryActions(e: TAccountEntry, allowed: readonly EntryAction[]): EntryAction[] {
+  if (e.reversado || e.tipo === 'reverso') return [];
+  return allowed.filter((a) => a === 'reversar' || e.tipo === 'cargo');
+}
+
+/**
+ * The entries of an account, oldest first: date, concept, quantity, amounts before tax, tax and
+ * total. Entries are never edited; a reversed one stays, marked, beside its reversal.
+ */
+export function AccountEntries({
+  entries,
+  allowed = [],
+  onAction,
+}: {
+  entries: readonly TAccountEntry[];
+  /** The entry actions the user may take (by permission); none hides the column. */
+  allowed?: readonly EntryAction[];
+  onAction?: (action: EntryAction, entry: TAccountEntry) => void;
+}) {
+  const withActions = allowed.length > 0 && onAction;
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped withTableBorder fz="xs" aria-label="Movimientos de la cuenta">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Fecha</Table.Th>
+            <Table.Th>Concepto</Table.Th>
+            <Table.Th ta="right">Cant.</Table.Th>
+            <Table.Th ta="right">Valor</Table.Th>
+            <Table.Th ta="right">Impuesto</Table.Th>
+            <Table.Th ta="right">Total</Table.Th>
+            {withActions && <Table.Th aria-label="Acciones" />}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={withActions ? 7 : 6}>
+                <Text size="sm" c="dimmed" ta="center">
+                  La cuenta no tiene movimientos
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {entries.map((e) => {
+            const actions = withActions ? entryActions(e, allowed) : [];
+            return (
+              <Table.Tr key={e.id} data-testid={`movimiento-${e.id}`}>
+                <Table.Td>{formatDate(e.fecha)}</Table.Td>
+                <Table.Td>
+                  {e.tipo !== 'cargo' && (
+                    <Badge size="xs" variant="light" mr={4} color={e.tipo === 'pago' ? 'teal' : 'gray'}>
+                      {tipoLabel[e.tipo]}
+                    </Badge>
+                  )}
+                  {e.concepto}
+                  {e.forma_pago ? ` · ${e.forma_pago}` : ''}
+                  {e.reversado && (
+                    <Badge size="xs" color="red" variant="outline" ml={4}>
+                      Reversado
+                    </Badge>
+                  )}
+                  {e.motivo && (
+                    <Text size="xs" c="dimmed">
+                      {e.motivo}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right">{e.cantidad ? formatAmount(e.cantidad, 'quantity') : ''}</Table.Td>
+                <Table.Td ta="right">{signed(e, e.valor)}</Table.Td>
+                <Table.Td ta="right">{signed(e, e.impuesto)}</Table.Td>
+                <Table.Td ta="right" fw={600}>
+                  {signed(e, e.total)}
+                </Table.Td>
+                {withActions && (
+                  <Table.Td>
+                    {actions.length > 0 && (
+                      <Menu position="bottom-end" withinPortal>
+                        <Menu.Target>
+                          <ActionIcon variant="subtle" aria-label={`Acciones de «${e.concepto}»`}>
+                            <IconDots size={16} />
+                          </ActionIcon>
+                        </Menu.Target>
+                        <Menu.Dropdown>
+                          {actions.includes('reversar') && (
+                            <Menu.Item
+                              leftSection={<IconArrowBackUp size={14} />}
+                              onClick={() => onAction('reversar', e)}
+                            >
+                              Reversar
+                            </Menu.Item>
+                          )}
+                          {actions.includes('trasladar') && (
+                            <Menu.Item
+                              leftSection={<IconArrowsExchange size={14} />}
+                              onClick={() => onAction('trasladar', e)}
+                            >
+                              Trasladar
+                            </Menu.Item>
+                          )}
+                        </Menu.Dropdown>
+                      </Menu>
+                    )}
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
