@@ -31,3 +31,6 @@ export * from './session';
 export * from './stays';
 export * from './suppliers';
 export * from './users';
+export * from './amount-in-words';
+export * from './cash-change';
+export * from './cents';

@@ -2,23 +2,9 @@
  * Exact COP arithmetic on decimal strings ("125000.50"), through whole cents in a bigint.
  * Amounts come from numeric(14,2) columns and SQL sums; a float would lose cents.
  */
-/** Digits past the cents are accepted only when they are zeros (SQL may answer "10.500"). */
-const DECIMAL = /^(-)?(\d+)(?:\.(\d{1,2})0*)?$/;
+import { fromCents, toCents } from '@posada/contracts';
 
-export function toCents(value: string): bigint {
-  const match = DECIMAL.exec(value.trim());
-  if (!match) throw new Error(`Valor de dinero inválido: ${value}`);
-  const [, sign, whole = '0', fraction = ''] = match;
-  const cents = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
-  return sign ? -cents : cents;
-}
-
-export function fromCents(cents: bigint): string {
-  const negative = cents < 0n;
-  const abs = negative ? -cents : cents;
-  const text = `${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-  return negative ? `-${text}` : text;
-}
+export { fromCents, toCents };
 
 /** The sum of the amounts, as a decimal string with two decimals. */
 export function addMoney(...values: string[]): string {

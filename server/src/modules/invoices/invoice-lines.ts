@@ -1,0 +1,144 @@
+import type { taxTypes } from '@posada/contracts';
+import { divRound } from '../../lib/decimal';
+import { fromCents, toCents } from '../../lib/money';
+import { toMilli } from '../../lib/quantity';
+
+export type TaxType = (typeof taxTypes)[number];
+
+/** A tax a line carries, as the product or the rate defines it. */
+export interface LineTax {
+  impuesto_id: number | null;
+  nombre: string;
+  tipo: TaxType;
+  /** "19.00" */
+  porcentaje: string;
+}
+
+/** A line to invoice: amounts before taxes, exact decimal strings. */
+export interface InvoiceLineInput {
+  descripcion: string;
+  /** Up to 3 decimals, more than zero. */
+  cantidad: string;
+  /** Unit price before taxes, zero or more. */
+  precio_unitario: string;
+  /** Discount on the whole line, before taxes. */
+  descuento: string;
+  impuestos: LineTax[];
+  /** Lodging (room nights): the only lines the non-resident tourist exemption touches. */
+  alojamiento: boolean;
+}
+
+export interface InvoiceLineTax extends LineTax {
+  base: string;
+  valor: string;
+}
+
+export interface InvoiceLine extends Omit<InvoiceLineInput, 'impuestos'> {
+  /** Quantity × unit price − discount, in whole pesos. */
+  base: string;
+  impuestos: InvoiceLineTax[];
+  /** base + its taxes. */
+  total: string;
+}
+
+/** One row of the totals per tax; `Excluido` gathers the bases of lines outside IVA. */
+export interface TaxTotal {
+  tipo: TaxType | 'excluido';
+  porcentaje: string;
+  nombre: string;
+  base: string;
+  valor: string;
+}
+
+export interface InvoiceTotals {
+  lineas: InvoiceLine[];
+  /** Sum of quantity × price before discounts (exact, cents). */
+  bruto: string;
+  descuentos: string;
+  /** Sum of the rounded line bases. */
+  base: string;
+  impuestos: TaxTotal[];
+  /** Sum of the rounded line taxes. */
+  total_impuestos: string;
+  total: string;
+}
+
+export class InvoiceRuleError extends Error {}
+
+const PESO = 100n; // cents
+const MILLI = 1000n;
+/** `cents / divisor` rounded once to whole pesos, half away from zero, as cents again. */
+const toPesos = (cents: bigint, divisor = 1n) => divRound(cents, divisor * PESO) * PESO;
+
+/**
+ * One line's amounts as DIAN's representation expects them in pesos: the base is quantity × unit
+ * price − discount rounded to the peso, each tax is base × rate rounded to the peso, and the
+ * totals are sums of the rounded lines — so every printed line adds up and so do the totals.
+ */
+export function invoiceLine(input: InvoiceLineInput): InvoiceLine {
+  const cantidad = toMilli(input.cantidad);
+  const precio = toCents(input.precio_unitario);
+  const descuento = toCents(input.descuento);
+  if (cantidad <= 0n) throw new InvoiceRuleError(`«${input.descripcion}»: la cantidad debe ser mayor que cero`);
+  if (precio < 0n) throw new InvoiceRuleError(`«${input.descripcion}»: el precio no puede ser negativo`);
+  const gross = cantidad * precio; // cents × 1000
+  if (descuento < 0n || descuento * MILLI > gross) {
+    throw new InvoiceRuleError(`«${input.descripcion}»: el descuento debe estar entre cero y el valor de la línea`);
+  }
+  const base = toPesos(gross - descuento * MILLI, MILLI);
+  const impuestos = input.impuestos.map((tax) => {
+    const rate = toCents(tax.porcentaje); // hundredths of a percent
+    if (rate < 0n || rate > 10_000n) throw new InvoiceRuleError(`Porcentaje de impuesto inválido: ${tax.porcentaje}`);
+    return { ...tax, base: fromCents(base), valor: fromCents(toPesos(base * rate, 10_000n)) };
+  });
+  const total = impuestos.reduce((sum, t) => sum + toCents(t.valor), base);
+  return { ...input, base: fromCents(base), impuestos, total: fromCents(total) };
+}
+
+const taxKey = (t: { tipo: string; porcentaje: string }) => `${t.tipo}|${fromCents(toCents(t.porcentaje))}`;
+
+/** The invoice's lines and its totals per tax, each total the sum of the rounded lines. */
+export function invoiceTotals(inputs: InvoiceLineInput[]): InvoiceTotals {
+  if (inputs.length === 0) throw new InvoiceRuleError('La factura no tiene líneas');
+  const lineas = inputs.map(invoiceLine);
+  const byTax = new Map<string, { row: TaxTotal; base: bigint; valor: bigint }>();
+  const add = (key: string, row: Omit<TaxTotal, 'base' | 'valor'>, base: bigint, valor: bigint) => {
+    const found = byTax.get(key) ?? { row: { ...row, base: '0.00', valor: '0.00' }, base: 0n, valor: 0n };
+    found.base += base;
+    found.valor += valor;
+    byTax.set(key, found);
+  };
+  let bruto = 0n;
+  let descuentos = 0n;
+  let base = 0n;
+  let taxes = 0n;
+  inputs.forEach((input, i) => {
+    const line = lineas[i] as InvoiceLine;
+    bruto += divRound(toMilli(input.cantidad) * toCents(input.precio_unitario), MILLI);
+    descuentos += toCents(input.descuento);
+    base += toCents(line.base);
+    if (!line.impuestos.some((t) => t.tipo === 'IVA')) {
+      add('excluido', { tipo: 'excluido', porcentaje: '0.00', nombre: 'Excluido de IVA' }, toCents(line.base), 0n);
+    }
+    for (const t of line.impuestos) {
+      taxes += toCents(t.valor);
+      const porcentaje = fromCents(toCents(t.porcentaje));
+      const nombre = t.tipo === 'IVA' && toCents(porcentaje) === 0n ? 'IVA exento 0 %' : t.nombre;
+      add(taxKey(t), { tipo: t.tipo, porcentaje, nombre }, toCents(t.base), toCents(t.valor));
+    }
+  });
+  const impuestos = [...byTax.values()].map(({ row, base: b, valor }) => ({
+    ...row,
+    base: fromCents(b),
+    valor: fromCents(valor),
+  }));
+  return {
+    lineas,
+    bruto: fromCents(bruto),
+    descuentos: fromCents(descuentos),
+    base: fromCents(base),
+    impuestos,
+    total_impuestos: fromCents(taxes),
+    total: fromCents(base + taxes),
+  };
+}
