@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../components/crud';
 import { MoneyInput } from '../../components/money-input';
 import { formatCOP } from '../../lib/format';
-import { compareMoney } from '../../lib/money';
+import { compareMoney, isPositiveAmount } from '../../lib/money';
 import { ActionButtons } from '../rooms/action-buttons';
 import { noAccountFilters, type TAccountEntry, useAccountPage, useReverse, useTransfer } from './api';
 
@@ -70,7 +70,7 @@ export function TransferForm({ entry, cuentaId, onDone, onBack }: EntryFormProps
       value: String(a.id),
       label: `${a.habitacion ? `Hab. ${a.habitacion} · ` : ''}${a.titular} (cuenta ${a.id})`,
     }));
-  const valid = /^\d+(\.\d+)?$/.test(monto) && /[1-9]/.test(monto);
+  const valid = isPositiveAmount(monto);
   const tooMuch = valid && compareMoney(monto, entry.total) > 0;
   return (
     <Stack gap="xs">

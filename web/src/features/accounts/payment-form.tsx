@@ -4,7 +4,7 @@ import { errorMessage } from '../../components/crud';
 import { MoneyInput } from '../../components/money-input';
 import { formatCOP } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
-import { compareMoney, subtractMoney } from '../../lib/money';
+import { compareMoney, isPositiveAmount, subtractMoney } from '../../lib/money';
 import { useCashBalance } from '../cash-registers/api';
 import { ActionButtons } from '../rooms/action-buttons';
 import { useActivePaymentMethods } from '../rooms/api';
@@ -33,7 +33,7 @@ export function PaymentForm({
   const [formaPago, setFormaPago] = useState<string | null>(null);
   const [monto, setMonto] = useState(compareMoney(saldo, '0') > 0 ? saldo : '');
   const [anticipo, setAnticipo] = useState(false);
-  const amount = /^\d+(\.\d+)?$/.test(monto) && /[1-9]/.test(monto) ? monto : null;
+  const amount = isPositiveAmount(monto) ? monto : null;
   const above = amount !== null && compareMoney(amount, saldo) > 0;
   const ready = formaPago !== null && amount !== null && (!above || anticipo) && register.abierta;
   const submit = () =>

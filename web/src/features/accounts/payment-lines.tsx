@@ -3,14 +3,14 @@ import type { TPaymentMethod } from '@posada/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { MoneyInput } from '../../components/money-input';
 import { formatCOP } from '../../lib/format';
-import { subtractMoney } from '../../lib/money';
-import { type PaymentLine, type Settlement, settle } from './settlement';
+import { compareMoney, subtractMoney } from '../../lib/money';
+import { type PaymentLine, previewSettlement, type SettlementPreview } from './settlement';
 
 export const emptyPaymentLine = (): PaymentLine => ({ forma_pago_id: '', monto: '' });
 
 /** The settlement of `saldo` by the lines, reading each method's group from the active list. */
 export function settleWith(saldo: string, lines: readonly PaymentLine[], methods: readonly TPaymentMethod[]) {
-  return settle(saldo, lines, (id) => methods.find((m) => String(m.id) === id)?.grupo);
+  return previewSettlement(saldo, lines, (id) => methods.find((m) => String(m.id) === id)?.grupo);
 }
 
 /**
@@ -28,7 +28,7 @@ export function PaymentLines({
   saldo: string;
   lines: readonly PaymentLine[];
   methods: readonly TPaymentMethod[];
-  settlement: Settlement;
+  settlement: SettlementPreview;
   onChange: (lines: PaymentLine[]) => void;
 }) {
   const options = methods.map((m) => ({ value: String(m.id), label: m.nombre }));
@@ -77,16 +77,13 @@ export function PaymentLines({
           size="xs"
           leftSection={<IconPlus size={14} />}
           onClick={() =>
-            onChange([
-              ...lines,
-              { forma_pago_id: '', monto: missing.startsWith('-') || missing === '0.00' ? '' : missing },
-            ])
+            onChange([...lines, { forma_pago_id: '', monto: compareMoney(missing, '0') > 0 ? missing : '' }])
           }
         >
           Agregar medio de pago
         </Button>
         <Text size="sm" data-testid="pagos-resumen">
-          Pagado {formatCOP(settlement.pagado, 2)} · Falta {formatCOP(settlement.falta, 2)}
+          Saldo {formatCOP(saldo, 2)} · Recibido {formatCOP(settlement.pagado, 2)}
         </Text>
       </Group>
       {settlement.cambio !== '0.00' && (
@@ -97,9 +94,9 @@ export function PaymentLines({
         </Alert>
       )}
       {settlement.error && (
-        <Alert color="red" variant="light" p="xs">
+        <Text size="sm" c="red" data-testid="pagos-error">
           {settlement.error}
-        </Alert>
+        </Text>
       )}
     </Stack>
   );

@@ -1,5 +1,5 @@
-import type { PaymentGroup } from '@posada/contracts';
-import { addMoney, compareMoney, subtractMoney } from '../../lib/money';
+import { fromCents, type PaymentGroup, settleWithChange } from '@posada/contracts';
+import { cents } from '../../lib/money';
 
 /** One payment line of a settlement as the form holds it: the amount '' until typed. */
 export interface PaymentLine {
@@ -8,49 +8,41 @@ export interface PaymentLine {
   monto: string;
 }
 
-export interface Settlement {
-  /** What the lines add up to. */
+export interface SettlementPreview {
+  /** What the lines typed so far add up to. */
   pagado: string;
-  /** What is still to be paid ('0.00' once covered). */
-  falta: string;
-  /** The change to hand back: only cash can be paid above the balance. */
+  /** The change to hand back in cash ('0.00' until the lines settle the balance). */
   cambio: string;
-  /** Why the lines cannot settle the balance as they are, or null. */
+  /** Why the lines do not settle the balance yet ("Faltan $ 8.350…"), or null. */
   error: string | null;
-  /** Every line complete, the balance covered and no error: the check-out may go. */
+  /** Every line complete and the balance settled: the check-out may go. */
   completo: boolean;
 }
 
-const ZERO = '0.00';
-
 /**
- * What the payment lines do to a balance: the front desk takes it in several methods, and cash
- * given above what is owed comes back as change. Card and transfer are charged for the exact
- * amount, so together they may not exceed the balance. The server computes the same again.
+ * What the payment lines do to a balance as they are typed, by the same rule the server applies
+ * (contracts' `settleWithChange`): several methods, change only from cash.
  */
-export function settle(
+export function previewSettlement(
   saldo: string,
   lines: readonly PaymentLine[],
   groupOf: (formaPagoId: string) => PaymentGroup | undefined,
-): Settlement {
-  const amounts = lines.map((l) => l.monto || ZERO);
-  const pagado = addMoney(...amounts);
-  const exact = addMoney(
-    ...lines.filter((l) => groupOf(l.forma_pago_id) !== 'efectivo').map((l) => l.monto || ZERO),
+): SettlementPreview {
+  const pagado = fromCents(lines.reduce((sum, l) => sum + (cents(l.monto) ?? 0n), 0n));
+  if (lines.length === 0) {
+    const settled = (cents(saldo) ?? 0n) === 0n;
+    return { pagado, cambio: '0.00', error: settled ? null : 'Agregue un medio de pago', completo: settled };
+  }
+  const offered = lines.map((l) => ({ grupo: groupOf(l.forma_pago_id), monto: l.monto }));
+  if (offered.some((p) => p.grupo === undefined))
+    return { pagado, cambio: '0.00', error: 'Seleccione el medio de pago de cada línea', completo: false };
+  if (lines.some((l) => cents(l.monto) === null))
+    return { pagado, cambio: '0.00', error: 'Escriba el valor de cada pago', completo: false };
+  const result = settleWithChange(
+    saldo,
+    offered.map((p) => ({ grupo: p.grupo as PaymentGroup, monto: p.monto })),
   );
-  const rest = subtractMoney(saldo, pagado);
-  const falta = compareMoney(rest, ZERO) > 0 ? rest : ZERO;
-  const cambio = compareMoney(rest, ZERO) < 0 ? subtractMoney(ZERO, rest) : ZERO;
-  const incomplete = lines.some((l) => l.forma_pago_id === '' || compareMoney(l.monto || ZERO, ZERO) <= 0);
-  const error =
-    compareMoney(exact, saldo) > 0
-      ? 'Los pagos con tarjeta o transferencia no pueden superar el saldo; el cambio solo se da en efectivo'
-      : null;
-  return {
-    pagado,
-    falta,
-    cambio,
-    error,
-    completo: !incomplete && error === null && falta === ZERO,
-  };
+  return result.ok
+    ? { pagado, cambio: result.cambio, error: null, completo: true }
+    : { pagado, cambio: '0.00', error: result.error, completo: false };
 }
