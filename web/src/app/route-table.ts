@@ -211,7 +211,12 @@ export const screenRoutes: readonly ScreenRoute[] = [
     element: lazyPage(() => import('../features/suppliers/suppliers-page'), 'SuppliersPage'),
   },
   // Linked from the menu in the specification; they exist as routes here.
-  { path: 'dashboardFacturacion', title: 'Detalle Cuentas', permissions: ['cuentas.ver'] },
+  {
+    path: 'dashboardFacturacion',
+    title: 'Detalle Cuentas',
+    permissions: ['cuentas.ver'],
+    element: lazyPage(() => import('../features/accounts/accounts-page'), 'AccountsPage'),
+  },
   {
     path: 'admin/reports/kardex',
     title: 'Kardex',
