@@ -7,7 +7,12 @@ describe('settling a balance with change for cash', () => {
       { grupo: 'tarjetas', monto: '100000' },
       { grupo: 'efectivo', monto: '100000' },
     ]);
-    expect(r).toEqual({ ok: true, recibido: '200000.00', cambio: '13550.00', aplicado: ['100000.00', '86450.00'] });
+    expect(r).toEqual({
+      ok: true,
+      recibido: '200000.00',
+      cambio: '13550.00',
+      aplicado: ['100000.00', '86450.00'],
+    });
   });
 
   it('settles exactly without change', () => {
@@ -33,7 +38,9 @@ describe('settling a balance with change for cash', () => {
       { grupo: 'transferencia', monto: '50000' },
     ]);
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.error).toBe('Los pagos con tarjeta o transferencia ($ 110.000) no pueden superar el saldo ($ 100.000)');
+    expect(!r.ok && r.error).toBe(
+      'Los pagos con tarjeta o transferencia ($ 110.000) no pueden superar el saldo ($ 100.000)',
+    );
   });
 
   it('refuses payments short of the balance and non-positive amounts', () => {

@@ -35,7 +35,8 @@ export function settleWithChange(saldo: string, pagos: OfferedPayment[]): Settle
       error: `Los pagos con tarjeta o transferencia (${fmt(nonCash)}) no pueden superar el saldo (${fmt(due)})`,
     };
   }
-  if (total < due) return { ok: false, error: `Faltan ${fmt(due - total)} para cubrir el saldo de ${fmt(due)}` };
+  if (total < due)
+    return { ok: false, error: `Faltan ${fmt(due - total)} para cubrir el saldo de ${fmt(due)}` };
   let change = total - due;
   const cambio = change;
   // The change comes out of the cash, last cash payment first.
@@ -46,7 +47,12 @@ export function settleWithChange(saldo: string, pagos: OfferedPayment[]): Settle
     aplicado[i] = (aplicado[i] ?? 0n) - take;
     change -= take;
   }
-  return { ok: true, recibido: fromCents(total), cambio: fromCents(cambio), aplicado: aplicado.map(fromCents) };
+  return {
+    ok: true,
+    recibido: fromCents(total),
+    cambio: fromCents(cambio),
+    aplicado: aplicado.map(fromCents),
+  };
 }
 
 const cop = new Intl.NumberFormat('es-CO', {

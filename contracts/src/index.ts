@@ -1,8 +1,11 @@
 import './zod-config';
 
+export * from './amount-in-words';
 export * from './calendar';
+export * from './cash-change';
 export * from './cash-registers';
 export * from './catalogs';
+export * from './cents';
 export * from './client-documents';
 export * from './clients';
 export * from './common';
@@ -15,6 +18,7 @@ export * from './hotels';
 export * from './inventory';
 export * from './inventory-movements';
 export * from './inventory-reports';
+export * from './invoices';
 export * from './live-updates';
 export * from './nit';
 export * from './numbering';
@@ -31,6 +35,3 @@ export * from './session';
 export * from './stays';
 export * from './suppliers';
 export * from './users';
-export * from './amount-in-words';
-export * from './cash-change';
-export * from './cents';

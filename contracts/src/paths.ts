@@ -267,3 +267,15 @@ export const reservationPaths = {
 export const livePaths = {
   events: '/eventos',
 } as const;
+
+// ── Invoices (issue 14): check-out's invoice, the list, the PDF, credit notes, the dashboard ──
+export const invoicePaths = {
+  create: '/facturaCrear',
+  list: '/facturaListar',
+  show: withId('/facturaMostrar'),
+  /** `?formato=carta|tirilla` (letter or 80 mm receipt). */
+  pdf: withId('/facturaPdf'),
+  creditNote: '/notaCreditoCrear',
+  /** Added: the Facturación dashboard (today's totals by tax and means, pending check-outs, balances). */
+  summary: '/facturacionResumen',
+} as const;

@@ -44,6 +44,8 @@ export const permissionCatalog = {
     label: 'Facturación',
     actions: {
       ver: 'Ver facturas',
+      crear: 'Facturar cuentas',
+      credito: 'Facturar a crédito (saldo a la cuenta de una empresa)',
       anular: 'Anular facturas con nota crédito',
       cartera: 'Ver cuentas por cobrar',
       abonar: 'Registrar abonos a cuentas por cobrar',

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { zPositiveMoneyAmount } from './cash-registers';
 import { isoDate, optionalId } from './form-fields';
 import { ZGuestRegistration } from './guest-registration';
-import { ZRackRoom } from './rack';
+import { refineSettlement, settlementFields, ZInvoiceRef } from './invoices';
+import { ZRackRoom, ZRoomActionResponse } from './rack';
 import { ZReservation } from './reservations';
 import { zId, zInt, zRawText, zText } from './scalars';
 
@@ -101,20 +102,36 @@ export type TCheckinBody = z.infer<typeof ZCheckinBody>;
 
 /**
  * Check-out. The stay ends today: nights not stayed are reversed and nights past the planned
- * departure charged. A balance left then is settled through the caller's open register with
- * `liquidacion` (a payment when the guest owes, a refund when the hotel does); without it, a
- * balance refuses the check-out.
+ * departure charged. The account is then settled — `pagos` in one or more methods (cash may exceed
+ * the balance: the answer carries the change), or `credito` to a company's account (permission
+ * facturas.credito) — and invoiced, in one transaction. `liquidacion` (one method for the exact
+ * balance, or the refund of a balance in the guest's favour) is the earlier form and still works.
  */
-export const ZVacateBody = z.object({
-  habitacion_id: stayFields.habitacion_id,
-  liquidacion: z
-    .object({
-      forma_pago_id: zId('Seleccione el medio de pago'),
-      idempotency_key: ZDeposit.shape.idempotency_key,
-    })
-    .optional(),
-});
-export type TVacateBody = z.infer<typeof ZVacateBody>;
+export const ZVacateBody = z
+  .object({
+    habitacion_id: stayFields.habitacion_id,
+    liquidacion: z
+      .object({
+        forma_pago_id: zId('Seleccione el medio de pago'),
+        idempotency_key: ZDeposit.shape.idempotency_key,
+      })
+      .optional(),
+    ...settlementFields,
+  })
+  .superRefine((v, ctx) => {
+    refineSettlement(v, ctx);
+    if (v.liquidacion && (v.pagos.length > 0 || v.credito)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['liquidacion'],
+        message: 'Envíe la liquidación o los pagos, no ambos',
+      });
+    }
+  });
+export type TVacateBody = z.output<typeof ZVacateBody>;
+/** The check-out's answer: the room, the invoice it created and the change for cash. */
+export const ZVacateResponse = ZRoomActionResponse.extend({ factura: ZInvoiceRef, cambio: z.string() });
+export type TVacateResponse = z.infer<typeof ZVacateResponse>;
 
 export const ZQuoteBody = z.object({
   habitacion_id: stayFields.habitacion_id,

@@ -12,3 +12,4 @@ export * from './reservations';
 export * from './rooms';
 export * from './security';
 export * from './stays';
+export * from './invoices';

@@ -27,13 +27,17 @@ describe('invoice lines rounded to whole pesos', () => {
 
   it('rounds once: a tax of 0,4998 pesos is 0, not 0,50 then 1', () => {
     // 3 × 16,66 % = 0,4998 → 0 (rounding to cents first would give 0,50, then 1)
-    const l = invoiceLine(line({ cantidad: '1', precio_unitario: '3', impuestos: [{ ...IVA19, porcentaje: '16.66' }] }));
+    const l = invoiceLine(
+      line({ cantidad: '1', precio_unitario: '3', impuestos: [{ ...IVA19, porcentaje: '16.66' }] }),
+    );
     expect(l.impuestos[0]?.valor).toBe('0.00');
   });
 
   it('takes the discount off the base before the taxes, with fractional quantities', () => {
     // 1,5 × 12.345 = 18.517,5 − 517,5 = 18.000; 5 % = 900
-    const l = invoiceLine(line({ cantidad: '1.5', precio_unitario: '12345', descuento: '517.50', impuestos: [IVA5] }));
+    const l = invoiceLine(
+      line({ cantidad: '1.5', precio_unitario: '12345', descuento: '517.50', impuestos: [IVA5] }),
+    );
     expect(l).toMatchObject({ base: '18000.00', total: '18900.00' });
   });
 
@@ -50,13 +54,23 @@ describe('invoice totals per tax', () => {
       line({ descripcion: 'Noche', precio_unitario: '150000.40', cantidad: '2', impuestos: [IVA19] }),
       line({ descripcion: 'Agua', precio_unitario: '2999.60', cantidad: '3', impuestos: [IVA19] }),
       line({ descripcion: 'Libro', precio_unitario: '40000', impuestos: [IVA5] }),
-      line({ descripcion: 'Noche exenta', precio_unitario: '200000', impuestos: [EXENTO], alojamiento: true }),
+      line({
+        descripcion: 'Noche exenta',
+        precio_unitario: '200000',
+        impuestos: [EXENTO],
+        alojamiento: true,
+      }),
       line({ descripcion: 'Transporte', precio_unitario: '35000' }),
       line({ descripcion: 'Cena', precio_unitario: '45000.50', descuento: '5000.50', impuestos: [INC8] }),
     ]);
     // Noche: 300.000,80 → 300.001; IVA 57.000,19 → 57.000. Agua: 8.998,80 → 8.999; IVA 1.709,81 → 1.710
     expect(t.lineas.map((l) => l.base)).toEqual([
-      '300001.00', '8999.00', '40000.00', '200000.00', '35000.00', '40000.00',
+      '300001.00',
+      '8999.00',
+      '40000.00',
+      '200000.00',
+      '35000.00',
+      '40000.00',
     ]);
     expect(t.impuestos).toEqual([
       { tipo: 'IVA', porcentaje: '19.00', nombre: 'IVA 19 %', base: '309000.00', valor: '58710.00' },

@@ -79,16 +79,20 @@ export function invoiceLine(input: InvoiceLineInput): InvoiceLine {
   const cantidad = toMilli(input.cantidad);
   const precio = toCents(input.precio_unitario);
   const descuento = toCents(input.descuento);
-  if (cantidad <= 0n) throw new InvoiceRuleError(`«${input.descripcion}»: la cantidad debe ser mayor que cero`);
+  if (cantidad <= 0n)
+    throw new InvoiceRuleError(`«${input.descripcion}»: la cantidad debe ser mayor que cero`);
   if (precio < 0n) throw new InvoiceRuleError(`«${input.descripcion}»: el precio no puede ser negativo`);
   const gross = cantidad * precio; // cents × 1000
   if (descuento < 0n || descuento * MILLI > gross) {
-    throw new InvoiceRuleError(`«${input.descripcion}»: el descuento debe estar entre cero y el valor de la línea`);
+    throw new InvoiceRuleError(
+      `«${input.descripcion}»: el descuento debe estar entre cero y el valor de la línea`,
+    );
   }
   const base = toPesos(gross - descuento * MILLI, MILLI);
   const impuestos = input.impuestos.map((tax) => {
     const rate = toCents(tax.porcentaje); // hundredths of a percent
-    if (rate < 0n || rate > 10_000n) throw new InvoiceRuleError(`Porcentaje de impuesto inválido: ${tax.porcentaje}`);
+    if (rate < 0n || rate > 10_000n)
+      throw new InvoiceRuleError(`Porcentaje de impuesto inválido: ${tax.porcentaje}`);
     return { ...tax, base: fromCents(base), valor: fromCents(toPesos(base * rate, 10_000n)) };
   });
   const total = impuestos.reduce((sum, t) => sum + toCents(t.valor), base);
@@ -118,7 +122,12 @@ export function invoiceTotals(inputs: InvoiceLineInput[]): InvoiceTotals {
     descuentos += toCents(input.descuento);
     base += toCents(line.base);
     if (!line.impuestos.some((t) => t.tipo === 'IVA')) {
-      add('excluido', { tipo: 'excluido', porcentaje: '0.00', nombre: 'Excluido de IVA' }, toCents(line.base), 0n);
+      add(
+        'excluido',
+        { tipo: 'excluido', porcentaje: '0.00', nombre: 'Excluido de IVA' },
+        toCents(line.base),
+        0n,
+      );
     }
     for (const t of line.impuestos) {
       taxes += toCents(t.valor);

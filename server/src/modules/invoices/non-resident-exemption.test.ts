@@ -12,9 +12,30 @@ const tourist: GuestForExemption = {
 const IVA19 = { impuesto_id: 1, nombre: 'IVA 19 %', tipo: 'IVA', porcentaje: '19.00' } as const;
 const INC8 = { impuesto_id: 4, nombre: 'INC 8 %', tipo: 'INC', porcentaje: '8.00' } as const;
 const lines: InvoiceLineInput[] = [
-  { descripcion: 'Noche', cantidad: '1', precio_unitario: '200000', descuento: '0', impuestos: [IVA19], alojamiento: true },
-  { descripcion: 'Cerveza', cantidad: '2', precio_unitario: '8000', descuento: '0', impuestos: [IVA19], alojamiento: false },
-  { descripcion: 'Cena', cantidad: '1', precio_unitario: '50000', descuento: '0', impuestos: [INC8], alojamiento: false },
+  {
+    descripcion: 'Noche',
+    cantidad: '1',
+    precio_unitario: '200000',
+    descuento: '0',
+    impuestos: [IVA19],
+    alojamiento: true,
+  },
+  {
+    descripcion: 'Cerveza',
+    cantidad: '2',
+    precio_unitario: '8000',
+    descuento: '0',
+    impuestos: [IVA19],
+    alojamiento: false,
+  },
+  {
+    descripcion: 'Cena',
+    cantidad: '1',
+    precio_unitario: '50000',
+    descuento: '0',
+    impuestos: [INC8],
+    alojamiento: false,
+  },
 ];
 
 describe('IVA exemption for non-resident foreign tourists', () => {
@@ -39,7 +60,9 @@ describe('IVA exemption for non-resident foreign tourists', () => {
 
   it('bills lodging at 0 % IVA with the legal note and leaves other lines their taxes', () => {
     const { lines: out, nota } = applyLodgingExemption(lines, exemptionEvidence(tourist));
-    expect(out[0]?.impuestos).toEqual([{ impuesto_id: null, nombre: 'IVA exento 0 %', tipo: 'IVA', porcentaje: '0.00' }]);
+    expect(out[0]?.impuestos).toEqual([
+      { impuesto_id: null, nombre: 'IVA exento 0 %', tipo: 'IVA', porcentaje: '0.00' },
+    ]);
     expect(out[1]?.impuestos).toEqual([IVA19]);
     expect(out[2]?.impuestos).toEqual([INC8]);
     expect(nota).toContain('turista extranjero no residente');

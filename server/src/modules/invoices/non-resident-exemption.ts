@@ -41,7 +41,11 @@ export function exemptionEvidence(guest: GuestForExemption): ExemptionEvidence |
   };
 }
 
-const EXEMPT_IVA: Omit<LineTax, 'impuesto_id'> = { nombre: 'IVA exento 0 %', tipo: 'IVA', porcentaje: '0.00' };
+const EXEMPT_IVA: Omit<LineTax, 'impuesto_id'> = {
+  nombre: 'IVA exento 0 %',
+  tipo: 'IVA',
+  porcentaje: '0.00',
+};
 
 /**
  * Lodging lines billed at 0 % IVA (exento, so still reported as IVA) when the guest qualifies;

@@ -1,0 +1,276 @@
+import { z } from 'zod';
+import { ZMoney, ZTimestamp, zPositiveMoneyAmount } from './cash-register-shifts';
+import { ZPageBody, zPage } from './common';
+import { isoDate, optionalIsoDate } from './form-fields';
+import { ZQuantity, zQuantity } from './inventory';
+import { zId, zText } from './scalars';
+
+/** The document of the final consumer (consumidor final) when the buyer is not identified. */
+export const CONSUMIDOR_FINAL = {
+  nombre: 'Consumidor final',
+  documento: '222222222222',
+  tipo: 'CC',
+} as const;
+
+export const invoiceStates = ['emitida', 'anulada'] as const;
+export const invoicePaymentForms = ['contado', 'credito'] as const;
+
+// ── Settling an account: payments, credit, buyer ─────────────────────────────────────────────
+
+/** A payment offered at check-out or invoicing; cash may exceed the balance (change). */
+export const ZOfferedPayment = z.object({
+  forma_pago_id: zId('Seleccione el medio de pago'),
+  monto: zPositiveMoneyAmount('Ingrese el valor del pago'),
+});
+export type TOfferedPayment = z.infer<typeof ZOfferedPayment>;
+
+/** The balance charged to a company's account on credit (permission facturas.credito). */
+export const ZCreditTerms = z.object({
+  /** The company (a client with NIT) that owes the invoice. */
+  empresa_id: zId('Seleccione la empresa'),
+  vencimiento: isoDate('Indique la fecha de vencimiento'),
+});
+export type TCreditTerms = z.infer<typeof ZCreditTerms>;
+
+/**
+ * How an account is settled and invoiced (facturaCrear, and the check-out's fields). The buyer is
+ * the stay's main guest unless `cliente_id` names another client or `consumidor_final` is set;
+ * on credit the buyer is the company.
+ */
+export const settlementFields = {
+  pagos: z.array(ZOfferedPayment).max(10, { error: 'Máximo 10 pagos' }).default([]),
+  credito: ZCreditTerms.optional(),
+  cliente_id: zId('Seleccione el cliente').optional(),
+  consumidor_final: z.boolean().default(false),
+  observaciones: zText(500, { multiline: true }).optional(),
+};
+
+export const refineSettlement = (
+  v: { pagos: TOfferedPayment[]; credito?: TCreditTerms; cliente_id?: number; consumidor_final: boolean },
+  ctx: z.RefinementCtx,
+) => {
+  if (v.credito && v.pagos.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['credito'],
+      message: 'A crédito no se reciben pagos: quite los pagos',
+    });
+  }
+  if (v.consumidor_final && (v.cliente_id !== undefined || v.credito)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['consumidor_final'],
+      message: 'Una factura a consumidor final no lleva cliente ni crédito',
+    });
+  }
+};
+
+export const ZInvoiceCreateBody = z
+  .object({ cuenta_id: zId('Seleccione la cuenta'), ...settlementFields })
+  .superRefine(refineSettlement);
+export type TInvoiceCreateBody = z.output<typeof ZInvoiceCreateBody>;
+export type TSettlement = Omit<TInvoiceCreateBody, 'cuenta_id'>;
+
+// ── The invoice ───────────────────────────────────────────────────────────────────────────────
+
+export const ZInvoiceTax = z.object({
+  tipo: z.string(),
+  porcentaje: ZMoney,
+  nombre: z.string(),
+  base: ZMoney,
+  valor: ZMoney,
+});
+
+export const ZInvoiceLine = z.object({
+  id: z.number().int(),
+  orden: z.number().int(),
+  descripcion: z.string(),
+  producto_id: z.number().int().nullable(),
+  alojamiento: z.boolean(),
+  cantidad: ZQuantity,
+  precio_unitario: ZMoney,
+  descuento: ZMoney,
+  base: ZMoney,
+  total_impuestos: ZMoney,
+  total: ZMoney,
+  impuestos: z.array(ZInvoiceTax.extend({ impuesto_id: z.number().int().nullable() })),
+  /** Quantity already annulled by credit notes. */
+  cantidad_anulada: ZQuantity,
+});
+
+export const ZInvoicePayment = z.object({
+  forma_pago_id: z.number().int().nullable(),
+  nombre: z.string(),
+  medio_dian: z.string().nullable(),
+  monto: ZMoney,
+});
+
+export const ZCreditNoteSummary = z.object({
+  id: z.number().int(),
+  numero: z.string(),
+  fecha: z.string(),
+  motivo: z.string(),
+  total: ZMoney,
+});
+
+export const ZInvoiceBuyer = z.object({
+  cliente_id: z.number().int().nullable(),
+  tipo_documento: z.string(),
+  documento: z.string(),
+  dv: z.string().nullable(),
+  nombre: z.string(),
+  direccion: z.string().nullable(),
+  email: z.string().nullable(),
+  telefono: z.string().nullable(),
+});
+
+export const ZInvoiceListItem = z
+  .object({
+    id: z.number().int(),
+    /** Prefix and number as printed ("FE1024"). */
+    numero: z.string(),
+    fecha: z.string(),
+    emitida_at: ZTimestamp,
+    comprador_nombre: z.string(),
+    comprador_documento: z.string(),
+    forma: z.enum(invoicePaymentForms),
+    vencimiento: z.string().nullable(),
+    total: ZMoney,
+    total_notas: ZMoney,
+    estado: z.enum(invoiceStates),
+    estancia_id: z.number().int().nullable(),
+  })
+  .meta({ id: 'FacturaResumen' });
+export type TInvoiceListItem = z.infer<typeof ZInvoiceListItem>;
+
+export const ZInvoice = ZInvoiceListItem.extend({
+  prefijo: z.string(),
+  consecutivo: z.number().int(),
+  resolucion_texto: z.string(),
+  zona_horaria: z.string(),
+  /** Issue date and time in the hotel's time zone, "dd/mm/aaaa hh:mm". */
+  emitida_local: z.string(),
+  comprador: ZInvoiceBuyer,
+  lineas: z.array(ZInvoiceLine),
+  impuestos: z.array(ZInvoiceTax),
+  pagos: z.array(ZInvoicePayment),
+  bruto: ZMoney,
+  descuentos: ZMoney,
+  base: ZMoney,
+  total_impuestos: ZMoney,
+  cambio: ZMoney,
+  total_letras: z.string(),
+  nota_exencion: z.string().nullable(),
+  exencion: z
+    .object({
+      tipo_documento: z.string(),
+      numero_documento: z.string(),
+      nacionalidad: z.string(),
+      soporte_migratorio: z.string(),
+    })
+    .nullable(),
+  observaciones: z.string().nullable(),
+  notas_credito: z.array(ZCreditNoteSummary),
+}).meta({ id: 'Factura' });
+export type TInvoice = z.infer<typeof ZInvoice>;
+export const ZInvoiceData = z.object({ data: ZInvoice });
+export const ZInvoiceCreated = z.object({ message: z.string(), data: ZInvoice });
+
+export const ZInvoiceListBody = ZPageBody.extend({
+  desde: optionalIsoDate(),
+  hasta: optionalIsoDate(),
+  estado: z.enum(invoiceStates, { error: 'Estado inválido' }).nullish(),
+  forma: z.enum(invoicePaymentForms, { error: 'Forma de pago inválida' }).nullish(),
+});
+export type TInvoiceListBody = z.output<typeof ZInvoiceListBody>;
+export const ZInvoicePage = zPage(ZInvoiceListItem);
+
+export const ZInvoicePdfQuery = z.object({
+  formato: z.enum(['carta', 'tirilla'], { error: 'Formato: carta o tirilla' }).default('carta'),
+});
+export type TInvoicePdfQuery = z.infer<typeof ZInvoicePdfQuery>;
+
+/** What check-out answers about the invoice it created. */
+export const ZInvoiceRef = z.object({ id: z.number().int(), numero: z.string() });
+export type TInvoiceRef = z.infer<typeof ZInvoiceRef>;
+
+// ── Credit notes ──────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Annuls all of an invoice (no `lineas`) or part of it (quantities of its lines). Money paid is
+ * given back through the caller's open register with `forma_pago_id` (default: the invoice's first
+ * payment method); products go back to the warehouse they left from.
+ */
+export const ZCreditNoteBody = z.object({
+  factura_id: zId('Seleccione la factura'),
+  motivo: zText(300, { message: 'Indique el motivo', multiline: true }).min(5, {
+    error: 'Indique el motivo (al menos 5 caracteres)',
+  }),
+  lineas: z
+    .array(
+      z.object({
+        factura_linea_id: zId('Seleccione la línea'),
+        cantidad: zQuantity('Ingrese la cantidad a anular'),
+      }),
+    )
+    .min(1, { error: 'Seleccione al menos una línea' })
+    .max(500)
+    .optional(),
+  forma_pago_id: zId('Seleccione el medio de la devolución').optional(),
+});
+export type TCreditNoteBody = z.output<typeof ZCreditNoteBody>;
+
+export const ZCreditNote = z
+  .object({
+    id: z.number().int(),
+    numero: z.string(),
+    factura_id: z.number().int(),
+    factura_numero: z.string(),
+    fecha: z.string(),
+    motivo: z.string(),
+    base: ZMoney,
+    total_impuestos: ZMoney,
+    total: ZMoney,
+    /** Money given back through the register (0 when nothing had been paid). */
+    devuelto: ZMoney,
+    lineas: z.array(
+      z.object({
+        factura_linea_id: z.number().int(),
+        descripcion: z.string(),
+        cantidad: ZQuantity,
+        base: ZMoney,
+        total_impuestos: ZMoney,
+        total: ZMoney,
+      }),
+    ),
+  })
+  .meta({ id: 'NotaCredito' });
+export type TCreditNote = z.infer<typeof ZCreditNote>;
+export const ZCreditNoteCreated = z.object({ message: z.string(), data: ZCreditNote });
+
+// ── The Facturación dashboard ─────────────────────────────────────────────────────────────────
+
+export const ZBillingSummary = z
+  .object({
+    fecha: z.string(),
+    facturas: z.number().int(),
+    total: ZMoney,
+    impuestos: z.array(ZInvoiceTax),
+    medios: z.array(z.object({ nombre: z.string(), medio_dian: z.string().nullable(), monto: ZMoney })),
+    notas_credito: ZMoney,
+    /** Stays due out today or before that are still in the room. */
+    salidas_pendientes: z.array(
+      z.object({
+        estancia_id: z.number().int(),
+        habitacion: z.string(),
+        huesped: z.string(),
+        salida: z.string(),
+        saldo: ZMoney,
+      }),
+    ),
+    /** Open accounts with a balance, largest first (at most 20). */
+    cuentas_con_saldo: z.array(z.object({ cuenta_id: z.number().int(), nombre: z.string(), saldo: ZMoney })),
+  })
+  .meta({ id: 'ResumenFacturacion' });
+export type TBillingSummary = z.infer<typeof ZBillingSummary>;
+export const ZBillingSummaryData = z.object({ data: ZBillingSummary });
