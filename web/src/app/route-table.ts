@@ -160,7 +160,12 @@ export const screenRoutes: readonly ScreenRoute[] = [
     element: lazyPage(() => import('../features/clients/clients-page'), 'ClientsPage'),
   },
   { path: 'dashboardSell', title: 'Ventas', permissions: ['ventas.ver'] },
-  { path: 'invoice', title: 'Facturas', permissions: ['facturas.ver'] },
+  {
+    path: 'invoice',
+    title: 'Facturas',
+    permissions: ['facturas.ver'],
+    element: lazyPage(() => import('../features/invoices/invoices-page'), 'InvoicesPage'),
+  },
   {
     path: 'employees',
     title: 'Empleados',

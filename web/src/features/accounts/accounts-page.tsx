@@ -20,7 +20,7 @@ export function AccountsPage() {
       <Title order={1} size="h2">
         Detalle Cuentas
       </Title>
-      <BillingSummary />
+      <BillingSummary onOpenAccount={setOpen} />
       <AccountList
         onOpen={setOpen}
         toolbar={

@@ -105,7 +105,7 @@ export function useChargeables(enabled: boolean) {
  * A change to an account: the account, the lists of accounts, and the rack's room detail (which
  * shows the stay's balance) are refreshed; a payment also refreshes 'Total Caja'.
  */
-function useAccountChange<V>(call: (vars: V) => Promise<unknown>, payment = false) {
+function useAccountChange<V, R = unknown>(call: (vars: V) => Promise<R>, payment = false) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
