@@ -1,5 +1,6 @@
 import './zod-config';
 
+export * from './accounts';
 export * from './amount-in-words';
 export * from './calendar';
 export * from './cash-change';

@@ -279,3 +279,16 @@ export const invoicePaths = {
   /** Added: the Facturación dashboard (today's totals by tax and means, pending check-outs, balances). */
   summary: '/facturacionResumen',
 } as const;
+
+/** Guest accounts (folios), issue 14: the account screen, payments, reversals, moves, room charges. */
+export const accountPaths = {
+  show: withId('/cuentaMostrar'),
+  list: '/cuentaListar',
+  create: '/cuentaCrear',
+  payment: '/cuentaPago',
+  reverse: '/cuentaReversar',
+  transfer: '/cuentaTrasladar',
+  /** The spec's spelling (§7 Rooms dashboard): products and services chargeable to a room. */
+  products: '/gatProductosServicio',
+  charge: '/saveDetalleRoom',
+} as const;

@@ -173,7 +173,7 @@ export const ZRoomRatesResponse = z.object({
 
 export const ZAccountEntry = z.object({
   id: z.number().int(),
-  tipo: z.enum(['cargo', 'pago']),
+  tipo: z.enum(['cargo', 'pago', 'descuento']),
   concepto: z.string(),
   fecha: z.string().nullable(),
   valor: z.string(),
@@ -198,6 +198,8 @@ export const ZRoomDetail = z
         adultos: z.number().int(),
         ninos: z.number().int(),
         tarifa_nombre: z.string(),
+        /** The stay's account (cuentaMostrar), for a caller with `cuentas.ver`; null otherwise. */
+        cuenta_id: z.number().int().nullable(),
         /** The account: null for a caller without `cuentas.ver` (a housekeeper sees no money). */
         movimientos: z.array(ZAccountEntry).nullable(),
         cargos: z.string().nullable(),

@@ -5,6 +5,7 @@ import '@posada/contracts';
 import type { Database } from './db/client';
 import { createAuditLog } from './lib/audit';
 import { type Clock, systemClock } from './lib/clock';
+import * as accounts from './modules/accounts';
 import * as businessDay from './modules/business-day';
 import * as cashRegisters from './modules/cash-registers';
 import * as catalogs from './modules/catalogs';
@@ -48,6 +49,7 @@ const modules: { register(api: FastifyInstance, deps: ModuleDeps): void }[] = [
   employees,
   numbering,
   rooms,
+  accounts,
   roomAdmin,
   reservations,
   inventory,
@@ -123,6 +125,7 @@ export async function buildApp({
     throttle,
     live,
     payments: cashRegisters.createPayments({ audit }),
+    ledger: accounts.createLedgerService(),
     numbers: numbering.createNumbers({ calendar }),
     stock: inventory.createStockService({ calendar }),
     bookings: reservations.createBookings({ audit, calendar }),

@@ -11,6 +11,7 @@ import {
   tarifas,
 } from '../src/db/schema';
 import type { Clock } from '../src/lib/clock';
+import { ofStay } from './helpers/accounts';
 import type { TestContext } from './helpers/context';
 import { type HotelRooms, hotelRoomsContext } from './helpers/hotel-rooms';
 
@@ -86,7 +87,7 @@ async function expectChargesMatchNights(stayId: number) {
   const entries = await ctx.db
     .select()
     .from(cuentaMovimientos)
-    .where(and(eq(cuentaMovimientos.estancia_id, stayId), isNotNull(cuentaMovimientos.fecha)));
+    .where(and(ofStay(stayId), isNotNull(cuentaMovimientos.fecha)));
   const reversed = new Set(entries.map((e) => e.reversa_de).filter((id) => id !== null));
   const charged = entries
     .filter((e) => e.reversa_de === null && !reversed.has(e.id))
@@ -137,10 +138,7 @@ describe('check-out: the charges of a stay always match its nights', () => {
       .from(nochesHabitacion)
       .where(eq(nochesHabitacion.estancia_id, stayId));
     expect(claim?.noches).toBe('[2026-11-20,2026-11-21)');
-    const account = await ctx.db
-      .select()
-      .from(cuentaMovimientos)
-      .where(eq(cuentaMovimientos.estancia_id, stayId));
+    const account = await ctx.db.select().from(cuentaMovimientos).where(ofStay(stayId));
     expect(account.map((e) => [e.tipo, e.total])).toEqual([
       ['cargo', '119000.00'],
       ['cargo', '119000.00'],
@@ -263,8 +261,8 @@ describe('check-out: the charges of a stay always match its nights', () => {
       .where(isNotNull(cuentaMovimientos.caja_movimiento_id));
     const copy = {
       hotel_id: entry?.hotel_id ?? 0,
-      estancia_id: entry?.estancia_id ?? 0,
-      tipo: 'pago',
+      cuenta_id: entry?.cuenta_id ?? 0,
+      tipo: 'pago' as const,
       concepto: 'Copia',
       valor: '1.00',
       total: '1.00',

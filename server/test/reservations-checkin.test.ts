@@ -13,6 +13,7 @@ import {
   reservaHistorial,
   reservas,
 } from '../src/db/schema';
+import { ofStay } from './helpers/accounts';
 import { HOY, reservationsContext } from './helpers/reservations';
 
 let h: Awaited<ReturnType<typeof reservationsContext>>;
@@ -132,7 +133,7 @@ describe('POST /checkinReserva of a booking line', () => {
     const entries = await h.ctx.db
       .select()
       .from(cuentaMovimientos)
-      .where(eq(cuentaMovimientos.estancia_id, stay?.id ?? 0));
+      .where(ofStay(stay?.id ?? 0));
     expect(entries.filter((e) => e.tipo === 'cargo').map((e) => e.total)).toEqual(
       first.noches.map((n: { total: string }) => n.total),
     );
@@ -165,7 +166,7 @@ describe('POST /checkinReserva of a booking line', () => {
     const paid2 = await h.ctx.db
       .select()
       .from(cuentaMovimientos)
-      .where(and(eq(cuentaMovimientos.estancia_id, stay2?.id ?? 0), eq(cuentaMovimientos.tipo, 'pago')));
+      .where(and(ofStay(stay2?.id ?? 0), eq(cuentaMovimientos.tipo, 'pago')));
     expect(paid2).toEqual([]);
     expect(await register()).toEqual(before);
     const history = await h.ctx.db

@@ -2,6 +2,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { AuditLog } from '../lib/audit';
 import type { Clock } from '../lib/clock';
+import type { Ledger } from './accounts';
 import type { PaymentsService } from './cash-registers/payments.service';
 import type { HotelCalendar } from './hotels/calendar';
 import type { StockService } from './inventory';
@@ -27,6 +28,8 @@ export interface ModuleDeps {
   throttle: LoginThrottle;
   /** Money taken into the caller's open register (the cash-register module's `recordPayment`). */
   payments: PaymentsService;
+  /** The accounts' ledger: stay accounts, entries with their taxes, balances (issue 14). */
+  ledger: Ledger;
   /** Document numbers from the hotel's internal sequences and DIAN resolutions. */
   numbers: NumberService;
   /** The open live-update streams of this process, by hotel (GET /eventos). */

@@ -1,3 +1,4 @@
+export * from './accounts';
 export * from './business-day';
 export * from './cash-registers';
 export * from './catalogs';

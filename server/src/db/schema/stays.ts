@@ -1,8 +1,6 @@
 import { travelMotiveCodes } from '@posada/contracts';
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
-  bigint,
   bigserial,
   boolean,
   check,
@@ -19,9 +17,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { cajaMovimientos } from './cash-registers';
-import { money, timestamps } from './columns';
-import { formasPago } from './finance';
+import { timestamps } from './columns';
 import { hoteles } from './hotels';
 import { clientes, empleados } from './people';
 import { reservas } from './reservations';
@@ -192,57 +188,6 @@ export const habitacionHistorial = pgTable(
     index('habitacion_historial_hotel_idx').on(t.hotel_id, t.created_at),
     index('habitacion_historial_usuario_idx').on(t.usuario_id),
     index('habitacion_historial_empleado_idx').on(t.empleado_id),
-  ],
-);
-
-/**
- * The account of a stay: charges (nights, products) and payments. Entries are never edited or
- * deleted; a mistake is corrected by a reversing entry (`reversa_de`).
- */
-export const cuentaMovimientos = pgTable(
-  'cuenta_movimientos',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    hotel_id: integer('hotel_id')
-      .notNull()
-      .references(() => hoteles.id),
-    estancia_id: integer('estancia_id')
-      .notNull()
-      .references(() => estancias.id),
-    tipo: varchar('tipo', { length: 10 }).notNull(),
-    concepto: varchar('concepto', { length: 200 }).notNull(),
-    /** The night a lodging charge is for. */
-    fecha: date('fecha'),
-    valor: money('valor').notNull(),
-    impuesto: money('impuesto').notNull().default('0'),
-    total: money('total').notNull(),
-    forma_pago_id: integer('forma_pago_id').references(() => formasPago.id),
-    /** The register movement of a payment (or refund): one entry per movement, never shared. */
-    caja_movimiento_id: bigint('caja_movimiento_id', { mode: 'number' }).references(() => cajaMovimientos.id),
-    /** The entry this one reverses (a charge of a night not stayed…): reversed at most once. */
-    reversa_de: bigint('reversa_de', { mode: 'number' }).references((): AnyPgColumn => cuentaMovimientos.id),
-    created_by: integer('created_by').references(() => usuarios.id),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    check('cuenta_movimientos_tipo_check', sql`${t.tipo} in ('cargo', 'pago')`),
-    check('cuenta_movimientos_total_check', sql`${t.total} = ${t.valor} + ${t.impuesto}`),
-    // Money paid or given back always passed through a register: no payment without its movement.
-    check(
-      'cuenta_movimientos_pago_caja_check',
-      sql`${t.tipo} <> 'pago' or ${t.caja_movimiento_id} is not null`,
-    ),
-    // A charge is positive unless it reverses another one.
-    check(
-      'cuenta_movimientos_reverso_check',
-      sql`${t.tipo} <> 'cargo' or (${t.reversa_de} is null) = (${t.total} >= 0)`,
-    ),
-    index('cuenta_movimientos_estancia_idx').on(t.estancia_id),
-    uniqueIndex('cuenta_movimientos_caja_movimiento_key').on(t.caja_movimiento_id),
-    uniqueIndex('cuenta_movimientos_reversa_key').on(t.reversa_de),
-    index('cuenta_movimientos_hotel_idx').on(t.hotel_id, t.created_at),
-    index('cuenta_movimientos_forma_pago_idx').on(t.forma_pago_id),
-    index('cuenta_movimientos_creado_por_idx').on(t.created_by),
   ],
 );
 

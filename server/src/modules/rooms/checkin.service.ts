@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
 import { BusinessRuleError, NotFoundError } from '../../lib/errors';
+import type { Ledger } from '../accounts';
 import type { HotelCalendar } from '../hotels/calendar';
 import type { Bookings } from '../reservations';
 import { confirmGuests } from './guest-register';
@@ -23,6 +24,7 @@ interface Deps {
   opener: StayOpener;
   bookings: Bookings;
   audit: AuditLog;
+  ledger: Ledger;
 }
 
 /**
@@ -34,7 +36,7 @@ interface Deps {
  * when taken), and the booking's history and the audit log get the check-in.
  */
 export function createCheckinService(deps: Deps) {
-  const { db, repo, guests, rack, calendar, roomAction, opener, bookings, audit } = deps;
+  const { db, repo, guests, rack, calendar, roomAction, opener, bookings, audit, ledger } = deps;
 
   /** The room the check-in happens in: the one sent, else the line's. */
   async function roomFor(hotelId: number, body: TCheckinBody): Promise<number> {
@@ -99,7 +101,7 @@ export function createCheckinService(deps: Deps) {
           );
           await guests.addRecords(tx, records(stayId));
           const deposits = await bookings.depositsNotApplied(tx, target.bookingId);
-          await repo.addEntries(
+          await ledger.post(
             tx,
             deposits.map((d) => depositEntry(base, target.bookingId, d)),
           );

@@ -3,10 +3,11 @@ import type { Executor } from '../../db/client';
 import type { HotelActor } from '../../lib/caller';
 import { BusinessRuleError, NotFoundError } from '../../lib/errors';
 import { addMoney, compareMoney, formatCop, subtractMoney } from '../../lib/money';
+import type { Ledger } from '../accounts';
 import type { PaymentsService } from '../cash-registers';
 import { type CheckoutPlan, checkoutPlan } from './checkout-plan';
 import { claimingNights } from './night-claims';
-import { PricingError, priceStay } from './pricing';
+import { PricingError, type PricingRate, priceStay } from './pricing';
 import type { RackRepository, RackRow } from './rack.repository';
 import type { RoomActions } from './room-action';
 import { type EntryBase, nightCharge, nightReversal, paymentEntry } from './stay-entries';
@@ -17,6 +18,7 @@ interface Deps {
   rack: RackRepository;
   roomAction: RoomActions;
   payments: PaymentsService;
+  ledger: Ledger;
 }
 
 /**
@@ -25,22 +27,23 @@ interface Deps {
  * late pays the nights stayed). A balance left is settled in the same transaction through the
  * caller's open register, or refuses the check-out.
  */
-export function createCheckoutService({ repo, rack, roomAction, payments }: Deps) {
+export function createCheckoutService({ repo, rack, roomAction, payments, ledger }: Deps) {
   /** The check-out of the room's stay on the room's business date, without writing anything. */
   async function plan(
     ex: Executor,
     hotelId: number,
     room: RackRow,
     stayId: number,
-  ): Promise<CheckoutPlan & { prevista: string }> {
+  ): Promise<CheckoutPlan & { prevista: string; cuentaId: number; exento: boolean; rates: PricingRate[] }> {
     const stay = await repo.stayForCheckout(ex, stayId);
+    const account = await ledger.stayAccount(ex, stayId);
     const type = await repo.roomType(ex, hotelId, room.id);
     if (!stay || !type) throw new NotFoundError('La estancia no existe');
     const rates = await repo.rates(ex, type.id);
     const planned = checkoutPlan({
       llegada: stay.llegada,
       hoy: room.hoy,
-      charged: await repo.lodgingCharges(ex, stayId),
+      charged: await repo.lodgingCharges(ex, account.id),
       price: (llegada, salida) => {
         try {
           return priceStay({
@@ -57,7 +60,7 @@ export function createCheckoutService({ repo, rack, roomAction, payments }: Deps
         }
       },
     });
-    return { ...planned, prevista: stay.salida };
+    return { ...planned, prevista: stay.salida, cuentaId: account.id, exento: stay.exento_iva, rates };
   }
 
   /** The balance a check-out today would leave, for the room's detail. */
@@ -72,14 +75,17 @@ export function createCheckoutService({ repo, rack, roomAction, payments }: Deps
     vacate: (actor: HotelActor, body: TVacateBody) =>
       roomAction(actor, body.habitacion_id, 'desocupar', async ({ tx, room }) => {
         const stayId = room.estancia_id ?? 0;
-        const base: EntryBase = { hotel_id: actor.hotelId, estancia_id: stayId, created_by: actor.userId };
         const p = await plan(tx, actor.hotelId, room, stayId);
-        await repo.addEntries(tx, [
-          ...p.reverse.map((charge) => nightReversal(base, charge)),
-          ...p.charge.map((night) => nightCharge(base, room.numero, night)),
+        const base: EntryBase = { hotel_id: actor.hotelId, cuenta_id: p.cuentaId, created_by: actor.userId };
+        const taxes = await ledger.taxesOf(
+          tx,
+          p.reverse.map((c) => c.id),
+        );
+        await ledger.post(tx, [
+          ...p.reverse.map((charge) => nightReversal(base, charge, taxes.get(charge.id) ?? [])),
+          ...p.charge.map((night) => nightCharge(base, room.numero, night, p.rates, p.exento)),
         ]);
-        const { cargos, pagos } = await repo.balance(tx, stayId);
-        const saldo = subtractMoney(cargos, pagos);
+        const { saldo } = await ledger.totals(tx, p.cuentaId);
         const sign = compareMoney(saldo, '0');
         if (sign !== 0 && body.liquidacion) {
           const refund = sign < 0;
@@ -91,7 +97,7 @@ export function createCheckoutService({ repo, rack, roomAction, payments }: Deps
             concepto: `${refund ? 'Devolución del saldo' : 'Saldo'} al salir, habitación ${room.numero}`,
             idempotencyKey: body.liquidacion.idempotency_key ?? null,
           });
-          await repo.addEntries(tx, [
+          await ledger.post(tx, [
             paymentEntry(base, refund ? 'Devolución del saldo' : 'Pago del saldo', paid),
           ]);
         } else if (sign > 0) {
@@ -105,6 +111,7 @@ export function createCheckoutService({ repo, rack, roomAction, payments }: Deps
         await claimingNights(tx, rack, room, { llegada: p.prevista, salida: p.salida }, (savepoint) =>
           repo.finishStay(savepoint, stayId, room.id, p.salida, actor.userId),
         );
+        await ledger.close(tx, p.cuentaId, actor.userId);
         return {
           message: `Habitación ${room.numero} desocupada`,
           detalle: { estancia_id: stayId, salida: p.salida, noches: p.noches, ajuste: p.ajuste },

@@ -15,18 +15,29 @@ import { createStaysService } from './stays.service';
 /** The rack, the room actions and the stays (check-in of bookings, walk-in, check-out). */
 export function register(
   api: FastifyInstance,
-  { db, audit, calendar, payments, bookings }: ModuleDeps,
+  { db, audit, calendar, payments, bookings, ledger }: ModuleDeps,
 ): void {
   const rack = createRackRepository();
   const repo = createStaysRepository();
   const roomAction = createRoomActions({ db, repo: rack, audit, calendar });
-  const checkout = createCheckoutService({ repo, rack, roomAction, payments });
+  const checkout = createCheckoutService({ repo, rack, roomAction, payments, ledger });
   registerRackRoutes(api, createRackService({ db, repo: rack, bookings, calendar, roomAction }));
-  const opener = createStayOpener({ repo, rack, payments });
+  const opener = createStayOpener({ repo, rack, payments, ledger });
   const guests = createGuestsRepository();
   registerStaysRoutes(api, {
-    service: createStaysService({ db, repo, rack, calendar, roomAction, opener, checkout }),
-    checkin: createCheckinService({ db, repo, guests, rack, calendar, roomAction, opener, bookings, audit }),
+    service: createStaysService({ db, repo, rack, calendar, roomAction, opener, checkout, ledger }),
+    checkin: createCheckinService({
+      db,
+      repo,
+      guests,
+      rack,
+      calendar,
+      roomAction,
+      opener,
+      bookings,
+      audit,
+      ledger,
+    }),
     checkout,
   });
 }

@@ -11,6 +11,10 @@ export interface PricingRate {
   vigencia_hasta: string | null;
   /** Tax percentage of the rate ("19.00"), or null when it has none. */
   impuesto_porcentaje: string | null;
+  /** The rate's tax, recorded on each night charge (its kind and name for the invoice). */
+  impuesto_id?: number | null;
+  impuesto_tipo?: string | null;
+  impuesto_nombre?: string | null;
 }
 
 export interface PricedNight {

@@ -1,41 +1,90 @@
 import { subtractMoney } from '../../lib/money';
+import type { LedgerEntry } from '../accounts';
 import type { RecordedPayment } from '../cash-registers';
 import type { StandingCharge } from './checkout-plan';
-import type { PricedNight } from './pricing';
-import type { StaysRepository } from './stays.repository';
+import type { PricedNight, PricingRate } from './pricing';
 
 /** The account entries of a stay: what each kind records, in one place. */
-type Entry = Parameters<StaysRepository['addEntries']>[1][number];
+type Entry = LedgerEntry;
+type EntryTax = NonNullable<LedgerEntry['impuestos']>[number];
 export interface EntryBase {
   hotel_id: number;
-  estancia_id: number;
+  cuenta_id: number;
   created_by: number;
 }
 
 const day = (date: string) => date.split('-').reverse().join('/');
 const negative = (amount: string) => subtractMoney('0', amount);
 
-/** The charge of one night at the stay's rate (its tax apart). */
-export const nightCharge = (base: EntryBase, roomNumber: string, night: PricedNight): Entry => ({
-  ...base,
-  tipo: 'cargo',
-  concepto: `Alojamiento habitación ${roomNumber}`,
-  fecha: night.fecha,
-  valor: subtractMoney(night.total, night.impuesto),
-  impuesto: night.impuesto,
-  total: night.total,
-});
+/** The tax of a night: the rate's (at 0 and marked exempt for an exempt guest), or `excluido`. */
+function nightTax(rate: PricingRate | undefined, valor: string, impuesto: string, exento: boolean): EntryTax {
+  if (!rate?.impuesto_id) {
+    return {
+      impuesto_id: null,
+      tipo: 'excluido',
+      nombre: 'Excluido',
+      porcentaje: '0',
+      base: valor,
+      valor: '0',
+    };
+  }
+  return {
+    impuesto_id: rate.impuesto_id,
+    tipo: (rate.impuesto_tipo ?? 'IVA') as EntryTax['tipo'],
+    nombre: rate.impuesto_nombre ?? 'IVA',
+    porcentaje: exento ? '0' : (rate.impuesto_porcentaje ?? '0'),
+    base: valor,
+    valor: impuesto,
+    exento,
+  };
+}
 
-/** The reversal of a night not stayed: the same amounts, negative, pointing at the charge. */
-export const nightReversal = (base: EntryBase, charge: StandingCharge): Entry => ({
+/** The charge of one night at the stay's rate, a lodging line with the rate's tax. */
+export const nightCharge = (
+  base: EntryBase,
+  roomNumber: string,
+  night: PricedNight,
+  rates: PricingRate[],
+  exento: boolean,
+): Entry => {
+  const valor = subtractMoney(night.total, night.impuesto);
+  return {
+    ...base,
+    tipo: 'cargo',
+    concepto: `Alojamiento habitación ${roomNumber}`,
+    fecha: night.fecha,
+    alojamiento: true,
+    cantidad: '1',
+    precio_unitario: valor,
+    valor,
+    impuesto: night.impuesto,
+    total: night.total,
+    impuestos: [
+      nightTax(
+        rates.find((r) => r.id === night.tarifa_id),
+        valor,
+        night.impuesto,
+        exento,
+      ),
+    ],
+  };
+};
+
+/** The reversal of a night not stayed: the same amounts and taxes, negative, pointing at the charge. */
+export const nightReversal = (base: EntryBase, charge: StandingCharge, taxes: EntryTax[]): Entry => ({
   ...base,
   tipo: 'cargo',
   concepto: `Anulación noche no usada ${day(charge.fecha)}`,
   fecha: charge.fecha,
+  alojamiento: true,
+  cantidad: '1',
+  precio_unitario: charge.valor,
   valor: negative(charge.valor),
   impuesto: negative(charge.impuesto),
   total: negative(charge.total),
   reversa_de: charge.id,
+  motivo: 'Noche no usada',
+  impuestos: taxes.map((t) => ({ ...t, base: negative(t.base), valor: negative(t.valor) })),
 });
 
 /** Money in (a payment) or out (a refund, negative) of the account, with its register movement. */

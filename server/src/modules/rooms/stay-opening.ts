@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import type { HotelActor } from '../../lib/caller';
 import { BusinessRuleError, NotFoundError, ValidationError } from '../../lib/errors';
 import { fromCents, toCents } from '../../lib/money';
+import type { Ledger } from '../accounts';
 import type { PaymentsService } from '../cash-registers';
 import { claimingNights } from './night-claims';
 import { type PricedNight, PricingError, type PricingRate, priceStay, stayNights } from './pricing';
@@ -47,10 +48,12 @@ export function createStayOpener({
   repo,
   rack,
   payments,
+  ledger,
 }: {
   repo: StaysRepository;
   rack: RackRepository;
   payments: PaymentsService;
+  ledger: Ledger;
 }) {
   /** Capacity, rates and price of a stay in a room from today to `salida`. */
   async function quote(
@@ -143,10 +146,17 @@ export function createStayOpener({
     await claimingNights(tx, rack, room, nights, (savepoint) =>
       repo.claimNights(savepoint, { hotelId: actor.hotelId, roomId: room.id, stayId, reservaId, ...nights }),
     );
-    const base: EntryBase = { hotel_id: actor.hotelId, estancia_id: stayId, created_by: actor.userId };
-    await repo.addEntries(
+    const cuentaId = await ledger.openStayAccount(tx, {
+      hotelId: actor.hotelId,
+      stayId,
+      clienteId: input.cliente_id,
+      userId: actor.userId,
+    });
+    const base: EntryBase = { hotel_id: actor.hotelId, cuenta_id: cuentaId, created_by: actor.userId };
+    const rates = await repo.rates(tx, room.tipo_habitacion_id);
+    await ledger.post(
       tx,
-      price.noches.map((night) => nightCharge(base, room.numero, night)),
+      price.noches.map((night) => nightCharge(base, room.numero, night, rates, input.exento_iva)),
     );
     if (input.anticipo) {
       const paid = await payments.recordPayment(tx, {
@@ -157,9 +167,9 @@ export function createStayOpener({
         concepto: `Anticipo habitación ${room.numero}`,
         idempotencyKey: input.anticipo.idempotency_key ?? null,
       });
-      await repo.addEntries(tx, [paymentEntry(base, 'Anticipo', paid)]);
+      await ledger.post(tx, [paymentEntry(base, 'Anticipo', paid)]);
     }
-    return { stayId, total: price.total, base };
+    return { stayId, cuentaId, total: price.total, base };
   }
 
   return { quote, open };

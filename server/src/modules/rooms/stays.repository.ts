@@ -54,6 +54,9 @@ export function createStaysRepository() {
           vigencia_desde: tarifas.vigencia_desde,
           vigencia_hasta: tarifas.vigencia_hasta,
           impuesto_porcentaje: impuestos.porcentaje,
+          impuesto_id: impuestos.id,
+          impuesto_tipo: impuestos.tipo,
+          impuesto_nombre: impuestos.nombre,
         })
         .from(tarifas)
         .leftJoin(impuestos, eq(impuestos.id, tarifas.impuesto_id))
@@ -124,10 +127,6 @@ export function createStaysRepository() {
       });
     },
 
-    async addEntries(ex: Executor, entries: (typeof cuentaMovimientos.$inferInsert)[]) {
-      if (entries.length) await ex.insert(cuentaMovimientos).values(entries);
-    },
-
     async reservation(ex: Executor, id: number) {
       const [row] = await ex
         .select({
@@ -146,19 +145,7 @@ export function createStaysRepository() {
 
     setReservationState,
 
-    /** Charges, payments and balance of a stay, summed in SQL (exact numeric). */
-    async balance(ex: Executor, stayId: number) {
-      const [row] = await ex
-        .select({
-          cargos: sql<string>`coalesce(sum(${cuentaMovimientos.total}) filter (where ${cuentaMovimientos.tipo} = 'cargo'), 0)::numeric(14,2)::text`,
-          pagos: sql<string>`coalesce(sum(${cuentaMovimientos.total}) filter (where ${cuentaMovimientos.tipo} = 'pago'), 0)::numeric(14,2)::text`,
-        })
-        .from(cuentaMovimientos)
-        .where(eq(cuentaMovimientos.estancia_id, stayId));
-      return row ?? { cargos: '0.00', pagos: '0.00' };
-    },
-
-    async entries(ex: Executor, stayId: number) {
+    async entries(ex: Executor, cuentaId: number) {
       return ex
         .select({
           id: cuentaMovimientos.id,
@@ -173,7 +160,7 @@ export function createStaysRepository() {
         })
         .from(cuentaMovimientos)
         .leftJoin(formasPago, eq(formasPago.id, cuentaMovimientos.forma_pago_id))
-        .where(eq(cuentaMovimientos.estancia_id, stayId))
+        .where(eq(cuentaMovimientos.cuenta_id, cuentaId))
         .orderBy(asc(cuentaMovimientos.id));
     },
 
@@ -223,8 +210,11 @@ export function createStaysRepository() {
       return row;
     },
 
-    /** The stay's night charges still standing: lodging charges not reversed, one per night. */
-    lodgingCharges(ex: Executor, stayId: number) {
+    /**
+     * The night charges of the stay's account still standing: lodging charges not reversed, one per
+     * night. A night moved to another account (a company pays the lodging) still counts as charged.
+     */
+    lodgingCharges(ex: Executor, cuentaId: number) {
       const reversal = alias(cuentaMovimientos, 'reverso');
       return ex
         .select({
@@ -238,10 +228,12 @@ export function createStaysRepository() {
         .leftJoin(reversal, eq(reversal.reversa_de, cuentaMovimientos.id))
         .where(
           and(
-            eq(cuentaMovimientos.estancia_id, stayId),
+            eq(cuentaMovimientos.cuenta_id, cuentaId),
             eq(cuentaMovimientos.tipo, 'cargo'),
+            eq(cuentaMovimientos.alojamiento, true),
             isNotNull(cuentaMovimientos.fecha),
             isNull(cuentaMovimientos.reversa_de),
+            isNull(cuentaMovimientos.trasladado_de),
             isNull(reversal.id),
           ),
         )

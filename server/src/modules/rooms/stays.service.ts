@@ -2,7 +2,7 @@ import type { TOccupyBody, TQuoteBody } from '@posada/contracts';
 import type { Db } from '../../db/client';
 import type { HotelActor } from '../../lib/caller';
 import { NotFoundError } from '../../lib/errors';
-import { subtractMoney } from '../../lib/money';
+import type { Ledger } from '../accounts';
 import type { HotelCalendar } from '../hotels/calendar';
 import type { CheckoutService } from './checkout.service';
 import type { RackRepository, RackRow } from './rack.repository';
@@ -19,23 +19,28 @@ interface Deps {
   roomAction: RoomActions;
   opener: StayOpener;
   checkout: Pick<CheckoutService, 'preview'>;
+  ledger: Ledger;
 }
 
-export function createStaysService({ db, repo, rack, calendar, roomAction, opener, checkout }: Deps) {
+export function createStaysService({ db, repo, rack, calendar, roomAction, opener, checkout, ledger }: Deps) {
   const dirtyOverride = (canOverride: boolean, wants: boolean) => wants && canOverride;
 
-  const noAccount = { movimientos: null, cargos: null, pagos: null, saldo: null, al_salir_hoy: null };
+  const noAccount = {
+    cuenta_id: null,
+    movimientos: null,
+    cargos: null,
+    pagos: null,
+    saldo: null,
+    al_salir_hoy: null,
+  };
 
-  /** The stay's account entries, totals, and what a check-out today would leave. */
+  /** The stay's account: its entries, totals, and what a check-out today would leave. */
   async function accountOf(hotelId: number, room: RackRow, stayId: number) {
-    const { cargos, pagos } = await repo.balance(db, stayId);
-    const saldo = subtractMoney(cargos, pagos);
-    const movimientos = (await repo.entries(db, stayId)).map((e) => ({
-      ...e,
-      tipo: e.tipo as 'cargo' | 'pago',
-    }));
+    const account = await ledger.stayAccount(db, stayId);
+    const { cargos, pagos, saldo } = await ledger.totals(db, account.id);
+    const movimientos = await repo.entries(db, account.id);
     const al_salir_hoy = await checkout.preview(db, hotelId, room, stayId, saldo);
-    return { movimientos, cargos, pagos, saldo, al_salir_hoy };
+    return { cuenta_id: account.id, movimientos, cargos, pagos, saldo, al_salir_hoy };
   }
 
   /** A room of the hotel as the rack shows it today. */

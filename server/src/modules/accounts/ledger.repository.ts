@@ -1,0 +1,107 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  cuentaMovimientoExistencias,
+  cuentaMovimientoImpuestos,
+  cuentaMovimientos,
+  cuentas,
+} from '../../db/schema';
+
+export type EntryRow = Omit<typeof cuentaMovimientos.$inferInsert, 'id'>;
+export type EntryTaxRow = Omit<typeof cuentaMovimientoImpuestos.$inferInsert, 'id' | 'movimiento_id'>;
+export type EntryStockRow = Omit<typeof cuentaMovimientoExistencias.$inferInsert, 'movimiento_id'>;
+
+/** The ledger's rows: accounts, entries with their taxes and the stock they took. */
+export function createLedgerRepository() {
+  return {
+    async insertAccount(ex: Executor, values: typeof cuentas.$inferInsert): Promise<number> {
+      const [row] = await ex.insert(cuentas).values(values).returning({ id: cuentas.id });
+      if (!row) throw new Error('No se creó la cuenta');
+      return row.id;
+    },
+
+    async stayAccount(ex: Executor, stayId: number) {
+      const [row] = await ex
+        .select({ id: cuentas.id, estado: cuentas.estado })
+        .from(cuentas)
+        .where(eq(cuentas.estancia_id, stayId));
+      return row;
+    },
+
+    /** The account, locked for the rest of the transaction: entries of one account are serialized. */
+    async lockAccount(ex: Executor, hotelId: number, id: number) {
+      const [row] = await ex
+        .select({
+          id: cuentas.id,
+          estado: cuentas.estado,
+          tipo: cuentas.tipo,
+          estancia_id: cuentas.estancia_id,
+        })
+        .from(cuentas)
+        .where(and(eq(cuentas.id, id), eq(cuentas.hotel_id, hotelId)))
+        .for('update');
+      return row;
+    },
+
+    /**
+     * Inserts entries with their taxes and stock lines. The ids are drawn from the sequence first,
+     * so each child row knows its entry without relying on the order RETURNING answers in.
+     */
+    async insertEntries(
+      ex: Executor,
+      entries: { row: EntryRow; impuestos: EntryTaxRow[]; existencias: EntryStockRow[] }[],
+    ): Promise<number[]> {
+      if (entries.length === 0) return [];
+      const drawn = await ex.execute(
+        sql`select nextval(pg_get_serial_sequence('cuenta_movimientos', 'id'))::text as id from generate_series(1, ${entries.length})`,
+      );
+      // Both drivers answer raw queries with `{ rows }`.
+      const newIds = (drawn as unknown as { rows: { id: string }[] }).rows.map((r) => Number(r.id));
+      await ex.insert(cuentaMovimientos).values(entries.map((e, i) => ({ ...e.row, id: newIds[i] })));
+      const taxes = entries.flatMap((e, i) =>
+        e.impuestos.map((t) => ({ ...t, movimiento_id: newIds[i] as number })),
+      );
+      if (taxes.length) await ex.insert(cuentaMovimientoImpuestos).values(taxes);
+      const stock = entries.flatMap((e, i) =>
+        e.existencias.map((s) => ({ ...s, movimiento_id: newIds[i] as number })),
+      );
+      if (stock.length) await ex.insert(cuentaMovimientoExistencias).values(stock);
+      return newIds;
+    },
+
+    /** Charges, payments and discounts of an account, summed in SQL (exact numeric). */
+    async totals(ex: Executor, cuentaId: number) {
+      const sumOf = (tipo: string) =>
+        sql<string>`coalesce(sum(${cuentaMovimientos.total}) filter (where ${cuentaMovimientos.tipo} = ${tipo}), 0)::numeric(14,2)::text`;
+      const [row] = await ex
+        .select({ cargos: sumOf('cargo'), pagos: sumOf('pago'), descuentos: sumOf('descuento') })
+        .from(cuentaMovimientos)
+        .where(eq(cuentaMovimientos.cuenta_id, cuentaId));
+      return row ?? { cargos: '0.00', pagos: '0.00', descuentos: '0.00' };
+    },
+
+    /** The tax rows of entries, by entry (to reverse or move them with their taxes). */
+    async taxesOf(ex: Executor, entryIds: number[]): Promise<Map<number, EntryTaxRow[]>> {
+      const byEntry = new Map<number, EntryTaxRow[]>();
+      if (entryIds.length === 0) return byEntry;
+      const rows = await ex
+        .select()
+        .from(cuentaMovimientoImpuestos)
+        .where(inArray(cuentaMovimientoImpuestos.movimiento_id, entryIds))
+        .orderBy(asc(cuentaMovimientoImpuestos.id));
+      for (const { id: _id, movimiento_id, ...tax } of rows) {
+        byEntry.set(movimiento_id, [...(byEntry.get(movimiento_id) ?? []), tax]);
+      }
+      return byEntry;
+    },
+
+    async close(ex: Executor, cuentaId: number, userId: number) {
+      await ex
+        .update(cuentas)
+        .set({ estado: 'cerrada', closed_at: sql`now()`, closed_by: userId })
+        .where(and(eq(cuentas.id, cuentaId), eq(cuentas.estado, 'abierta')));
+    },
+  };
+}
+
+export type LedgerRepository = ReturnType<typeof createLedgerRepository>;

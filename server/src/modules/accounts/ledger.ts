@@ -1,0 +1,65 @@
+import type { Executor, Tx } from '../../db/client';
+import { BusinessRuleError, NotFoundError } from '../../lib/errors';
+import { subtractMoney } from '../../lib/money';
+import type { EntryRow, EntryStockRow, EntryTaxRow, LedgerRepository } from './ledger.repository';
+
+/** An entry to post: its row, its taxes (charge lines) and what it took from the shelves. */
+export type LedgerEntry = EntryRow & { impuestos?: EntryTaxRow[]; existencias?: EntryStockRow[] };
+
+/**
+ * The accounts' ledger, shared by the modules that write to an account (rooms at check-in and
+ * check-out, accounts, invoices): built once in buildApp, reached through `ModuleDeps.ledger`.
+ */
+export function createLedger({ repo }: { repo: LedgerRepository }) {
+  /** The account's charges, payments and discounts, and its balance (charges − payments − discounts). */
+  async function totals(ex: Executor, cuentaId: number) {
+    const t = await repo.totals(ex, cuentaId);
+    return { ...t, saldo: subtractMoney(t.cargos, t.pagos, t.descuentos) };
+  }
+
+  return {
+    totals,
+
+    /** Every stay has exactly one account, opened with it and held by its main guest. */
+    openStayAccount: (tx: Tx, v: { hotelId: number; stayId: number; clienteId: number; userId: number }) =>
+      repo.insertAccount(tx, {
+        hotel_id: v.hotelId,
+        tipo: 'estancia',
+        estancia_id: v.stayId,
+        cliente_id: v.clienteId,
+        created_by: v.userId,
+      }),
+
+    async stayAccount(ex: Executor, stayId: number) {
+      const account = await repo.stayAccount(ex, stayId);
+      if (!account) throw new NotFoundError('La estancia no tiene cuenta');
+      return account;
+    },
+
+    /**
+     * Posts entries to open accounts, each account locked first (entries of one account are
+     * serialized, so a balance read after the lock stays true until the transaction ends).
+     */
+    async post(tx: Tx, entries: LedgerEntry[]): Promise<number[]> {
+      if (entries.length === 0) return [];
+      const accounts = [...new Set(entries.map((e) => e.cuenta_id))].sort((a, b) => a - b);
+      for (const id of accounts) {
+        const hotelId = entries.find((e) => e.cuenta_id === id)?.hotel_id ?? 0;
+        const account = await repo.lockAccount(tx, hotelId, id);
+        if (!account) throw new NotFoundError('La cuenta no existe');
+        if (account.estado !== 'abierta') throw new BusinessRuleError(`La cuenta ${id} está cerrada`);
+      }
+      return repo.insertEntries(
+        tx,
+        entries.map(({ impuestos = [], existencias = [], ...row }) => ({ row, impuestos, existencias })),
+      );
+    },
+
+    lockAccount: repo.lockAccount,
+    taxesOf: repo.taxesOf,
+
+    close: (tx: Tx, cuentaId: number, userId: number) => repo.close(tx, cuentaId, userId),
+  };
+}
+
+export type Ledger = ReturnType<typeof createLedger>;
