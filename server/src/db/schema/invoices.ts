@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { cuentaMovimientos } from './accounts';
 import { cajaMovimientos } from './cash-registers';
 import { money, quantity } from './columns';
 import { formasPago } from './finance';
@@ -24,7 +25,7 @@ import { productos } from './inventory';
 import { resolucionesFacturacion } from './numbering';
 import { clientes } from './people';
 import { usuarios } from './security';
-import { cuentaMovimientos, estancias } from './stays';
+import { estancias } from './stays';
 
 /** A tax of a line, as billed: `[{ impuesto_id, nombre, tipo, porcentaje, base, valor }]`. */
 type LineTaxes = {

@@ -1,6 +1,6 @@
 import { Badge, Group, Modal, Text } from '@mantine/core';
 import { formatCOP } from '../../lib/format';
-import { accountKindLabel } from './account-list';
+import { accountPlace } from './account-list';
 import { AccountPanel } from './account-panel';
 import { StatementButton } from './account-statement';
 import { useAccount } from './api';
@@ -10,21 +10,13 @@ export function AccountDialog({ cuentaId, onClose }: { cuentaId: number | null; 
   const account = useAccount(cuentaId);
   const a = account.data;
   return (
-    <Modal
-      opened={cuentaId !== null}
-      onClose={onClose}
-      title={`Cuenta N.º ${cuentaId ?? ''}`}
-      size="xl"
-      fullScreen={false}
-    >
+    <Modal opened={cuentaId !== null} onClose={onClose} title={`Cuenta N.º ${cuentaId ?? ''}`} size="xl">
       {a && (
         <Group gap="xs" mb="xs">
-          <Badge variant="light">
-            {a.habitacion ? `Habitación ${a.habitacion}` : accountKindLabel[a.tipo]}
-          </Badge>
+          <Badge variant="light">{accountPlace(a)}</Badge>
           <Text size="sm">
-            {a.titular}
-            {a.documento ? ` · ${a.documento}` : ''}
+            {a.nombre ? `${a.nombre} · ` : ''}
+            {a.cliente.nombre} · {a.cliente.documento}
           </Text>
           {a.estado !== 'abierta' && <Badge color="gray">Cerrada</Badge>}
           <Text size="sm" c="dimmed">

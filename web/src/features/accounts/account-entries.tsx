@@ -1,26 +1,41 @@
 import { ActionIcon, Badge, Menu, Table, Text } from '@mantine/core';
+import type { TAccountMovement } from '@posada/contracts';
 import { IconArrowBackUp, IconArrowsExchange, IconDots } from '@tabler/icons-react';
 import { formatAmount } from '../../lib/amount-text';
 import { formatCOP, formatDate } from '../../lib/format';
-import type { TAccountEntry } from './api';
 
 export type EntryAction = 'reversar' | 'trasladar';
 
-const tipoLabel: Record<TAccountEntry['tipo'], string> = {
+const tipoLabel: Record<TAccountMovement['tipo'], string> = {
   cargo: 'Cargo',
   pago: 'Pago',
   descuento: 'Descuento',
-  reverso: 'Reverso',
 };
 
-/** Payments and discounts lower the balance: they show with a minus sign, charges without. */
-const lowers = (e: TAccountEntry) => e.tipo === 'pago' || e.tipo === 'descuento';
-const negated = (amount: string) => (amount.startsWith('-') ? amount.slice(1) : `-${amount}`);
-const signed = (e: TAccountEntry, amount: string) => formatCOP(lowers(e) ? negated(amount) : amount, 2);
+/** The marks of an entry beside its concept: its kind, a reversal, a move between accounts. */
+function marks(e: TAccountMovement): { label: string; color: string }[] {
+  const all: { label: string; color: string }[] = [];
+  if (e.tipo !== 'cargo') all.push({ label: tipoLabel[e.tipo], color: e.tipo === 'pago' ? 'teal' : 'gray' });
+  if (e.reversa_de !== null) all.push({ label: 'Reverso', color: 'orange' });
+  if (e.reversado_por !== null) all.push({ label: 'Reversado', color: 'red' });
+  if (e.traslado === 'salida')
+    all.push({ label: `Trasladado a la cuenta ${e.traslado_cuenta_id ?? ''}`.trim(), color: 'grape' });
+  if (e.traslado === 'entrada')
+    all.push({ label: `Traslado de la cuenta ${e.traslado_cuenta_id ?? ''}`.trim(), color: 'grape' });
+  return all;
+}
 
-/** What may be done to an entry: a reversed entry or a reversal is final; only charges move. */
-export function entryActions(e: TAccountEntry, allowed: readonly EntryAction[]): EntryAction[] {
-  if (e.reversado || e.tipo === 'reverso') return [];
+/** Payments and discounts lower the balance: they show with a minus sign, charges without. */
+const lowers = (e: TAccountMovement) => e.tipo === 'pago' || e.tipo === 'descuento';
+const negated = (amount: string) => (amount.startsWith('-') ? amount.slice(1) : `-${amount}`);
+const signed = (e: TAccountMovement, amount: string) => formatCOP(lowers(e) ? negated(amount) : amount, 2);
+
+/**
+ * What may be done to an entry: a reversed entry, a reversal and a move out are final; only
+ * charges move to another account.
+ */
+export function entryActions(e: TAccountMovement, allowed: readonly EntryAction[]): EntryAction[] {
+  if (e.reversado_por !== null || e.reversa_de !== null || e.traslado === 'salida') return [];
   return allowed.filter((a) => a === 'reversar' || e.tipo === 'cargo');
 }
 
@@ -33,10 +48,10 @@ export function AccountEntries({
   allowed = [],
   onAction,
 }: {
-  entries: readonly TAccountEntry[];
+  entries: readonly TAccountMovement[];
   /** The entry actions the user may take (by permission); none hides the column. */
   allowed?: readonly EntryAction[];
-  onAction?: (action: EntryAction, entry: TAccountEntry) => void;
+  onAction?: (action: EntryAction, entry: TAccountMovement) => void;
 }) {
   const withActions = allowed.length > 0 && onAction;
   return (
@@ -67,27 +82,24 @@ export function AccountEntries({
             const actions = withActions ? entryActions(e, allowed) : [];
             return (
               <Table.Tr key={e.id} data-testid={`movimiento-${e.id}`}>
-                <Table.Td>{formatDate(e.fecha)}</Table.Td>
+                <Table.Td>{formatDate(e.fecha ?? e.created_at)}</Table.Td>
                 <Table.Td>
-                  {e.tipo !== 'cargo' && (
-                    <Badge size="xs" variant="light" mr={4} color={e.tipo === 'pago' ? 'teal' : 'gray'}>
-                      {tipoLabel[e.tipo]}
-                    </Badge>
-                  )}
                   {e.concepto}
                   {e.forma_pago ? ` · ${e.forma_pago}` : ''}
-                  {e.reversado && (
-                    <Badge size="xs" color="red" variant="outline" ml={4}>
-                      Reversado
+                  {marks(e).map((m) => (
+                    <Badge key={m.label} size="xs" variant="light" color={m.color} ml={4}>
+                      {m.label}
                     </Badge>
-                  )}
-                  {e.motivo && (
+                  ))}
+                  {(e.motivo || e.empleado) && (
                     <Text size="xs" c="dimmed">
-                      {e.motivo}
+                      {[e.motivo, e.empleado && `Atendió: ${e.empleado}`].filter(Boolean).join(' · ')}
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td ta="right">{e.cantidad ? formatAmount(e.cantidad, 'quantity') : ''}</Table.Td>
+                <Table.Td ta="right">
+                  {e.tipo === 'cargo' ? formatAmount(e.cantidad, 'quantity') : ''}
+                </Table.Td>
                 <Table.Td ta="right">{signed(e, e.valor)}</Table.Td>
                 <Table.Td ta="right">{signed(e, e.impuesto)}</Table.Td>
                 <Table.Td ta="right" fw={600}>

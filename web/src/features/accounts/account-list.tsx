@@ -1,25 +1,32 @@
-import { Badge, Button, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Badge, Button, Checkbox, Select, Text } from '@mantine/core';
+import { accountKinds, type TAccountSummary, type TClient } from '@posada/contracts';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type CrudColumn, CrudList, SEARCH_DEBOUNCE_MS } from '../../components/crud';
+import { type CrudColumn, CrudList } from '../../components/crud';
 import { formatCOP } from '../../lib/format';
-import { type AccountFilters, noAccountFilters, type TAccountListItem, useAccountPage } from './api';
+import { usePermission } from '../../lib/permissions';
+import { ClientPicker } from '../rooms/client-picker';
+import { useRack } from '../rooms/rack-api';
+import { type AccountFilters, noAccountFilters, useAccountPage } from './api';
 
-export const accountKindLabel: Record<TAccountListItem['tipo'], string> = {
+export const accountKindLabel: Record<TAccountSummary['tipo'], string> = {
   estancia: 'Habitación',
-  reserva: 'Reserva',
+  reserva: 'Grupo',
   empresa: 'Empresa',
 };
 
-const columns: CrudColumn<TAccountListItem>[] = [
+/** 'Hab. 204', 'Empresa', 'Grupo': where the account belongs. */
+export const accountPlace = (a: Pick<TAccountSummary, 'tipo' | 'habitacion'>) =>
+  a.habitacion ? `Hab. ${a.habitacion.numero}` : accountKindLabel[a.tipo];
+
+const columns: CrudColumn<TAccountSummary>[] = [
   { key: 'id', header: 'Cuenta', render: (a) => a.id },
   {
     key: 'tipo',
     header: 'Tipo',
     render: (a) => (
       <Badge variant="light" size="sm">
-        {a.habitacion ? `Hab. ${a.habitacion}` : accountKindLabel[a.tipo]}
+        {accountPlace(a)}
       </Badge>
     ),
   },
@@ -28,21 +35,31 @@ const columns: CrudColumn<TAccountListItem>[] = [
     header: 'Titular',
     render: (a) => (
       <>
-        <Text size="sm">{a.titular}</Text>
-        {a.documento && (
-          <Text size="xs" c="dimmed">
-            {a.documento}
-          </Text>
-        )}
+        <Text size="sm">{a.nombre ?? a.cliente.nombre}</Text>
+        <Text size="xs" c="dimmed">
+          {a.nombre ? `${a.cliente.nombre} · ` : ''}
+          {a.cliente.documento}
+        </Text>
       </>
     ),
   },
-  { key: 'saldo', header: 'Saldo', render: (a) => formatCOP(a.saldo, 2) },
+  { key: 'cargos', header: 'Cargos', render: (a) => formatCOP(a.cargos, 0) },
+  {
+    key: 'saldo',
+    header: 'Saldo',
+    render: (a) => (
+      <Text fw={600} size="sm">
+        {formatCOP(a.saldo, 0)}
+      </Text>
+    ),
+  },
 ];
 
+const kindOptions = accountKinds.map((k) => ({ value: k, label: accountKindLabel[k] }));
+
 /**
- * The open accounts with a balance, paged by the server, filtered by room, guest or company; a
- * row opens the account.
+ * The open accounts (with a balance unless the box is cleared), paged by the server, filtered by
+ * room, holder (guest or company) and kind; a row opens the account.
  */
 export function AccountList({
   onOpen,
@@ -51,19 +68,12 @@ export function AccountList({
   onOpen: (id: number) => void;
   toolbar?: React.ReactNode;
 }) {
-  const [typed, setTyped] = useState<AccountFilters>(noAccountFilters);
-  const [filters] = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
-  const field = (key: keyof AccountFilters, label: string, w: number) => (
-    <TextInput
-      label={label}
-      w={w}
-      value={typed[key]}
-      onChange={(e) => {
-        const value = e.currentTarget.value;
-        setTyped((f) => ({ ...f, [key]: value }));
-      }}
-    />
-  );
+  const [filters, setFilters] = useState<AccountFilters>(noAccountFilters);
+  const [holder, setHolder] = useState<TClient | null>(null);
+  const rack = useRack(usePermission('rack.ver'));
+  const rooms = (rack.data?.data ?? []).map((r) => ({ value: String(r.id), label: r.numero }));
+  const set = <K extends keyof AccountFilters>(key: K, value: AccountFilters[K]) =>
+    setFilters((f) => ({ ...f, [key]: value }));
   return (
     <CrudList
       title="Cuentas abiertas"
@@ -85,9 +95,42 @@ export function AccountList({
       )}
       toolbar={
         <>
-          {field('habitacion', 'Habitación', 110)}
-          {field('huesped', 'Huésped', 170)}
-          {field('empresa', 'Empresa', 170)}
+          <Select
+            label="Habitación"
+            w={120}
+            clearable
+            searchable
+            placeholder="Todas"
+            data={rooms}
+            value={filters.habitacion_id || null}
+            onChange={(v) => set('habitacion_id', v ?? '')}
+          />
+          <div style={{ width: 240 }}>
+            <ClientPicker
+              label="Huésped o empresa"
+              value={holder}
+              onChange={(c) => {
+                setHolder(c);
+                set('cliente_id', c ? String(c.id) : '');
+              }}
+            />
+          </div>
+          <Select
+            label="Tipo"
+            w={140}
+            clearable
+            placeholder="Todos"
+            data={kindOptions}
+            value={filters.tipo || null}
+            onChange={(v) => set('tipo', v ?? '')}
+          />
+          <Checkbox
+            label="Solo con saldo"
+            checked={filters.con_saldo}
+            onChange={(e) => set('con_saldo', e.currentTarget.checked)}
+            style={{ alignSelf: 'flex-end' }}
+            mb={8}
+          />
           {toolbar}
         </>
       }

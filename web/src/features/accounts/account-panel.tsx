@@ -1,44 +1,58 @@
 import { Alert, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import type { TAccount, TAccountMovement } from '@posada/contracts';
 import { IconCash, IconShoppingCartPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { errorMessage, notifySuccess } from '../../components/crud';
 import { formatCOP } from '../../lib/format';
 import { usePermissionCheck } from '../../lib/permissions';
 import { AccountEntries, type EntryAction } from './account-entries';
-import { type TAccount, type TAccountEntry, useAccount } from './api';
+import { useAccount } from './api';
 import { ChargeForm } from './charge-form';
 import { ReverseForm, TransferForm } from './entry-forms';
 import { PaymentForm } from './payment-form';
 
-type Open = { kind: 'cargar' } | { kind: 'pagar' } | { kind: EntryAction; entry: TAccountEntry } | null;
+type Open = { kind: 'cargar' } | { kind: 'pagar' } | { kind: EntryAction; entry: TAccountMovement } | null;
 
-/** Cargos, pagos and saldo of the account, and its taxes by rate. */
+const nonZero = (v: string) => /[1-9]/.test(v);
+
+/** The account's taxes by rate, then cargos, pagos, descuentos and saldo (and a stay's expected total). */
 export function AccountTotals({ account }: { account: TAccount }) {
   return (
     <Stack gap={4}>
-      {account.impuestos.length > 0 && (
-        <Table withTableBorder fz="xs" aria-label="Impuestos de la cuenta">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Impuesto</Table.Th>
-              <Table.Th ta="right">Base</Table.Th>
-              <Table.Th ta="right">Valor</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {account.impuestos.map((t) => (
-              <Table.Tr key={t.nombre}>
-                <Table.Td>{t.nombre}</Table.Td>
-                <Table.Td ta="right">{formatCOP(t.base, 2)}</Table.Td>
-                <Table.Td ta="right">{formatCOP(t.valor, 2)}</Table.Td>
+      {account.totales_impuestos.length > 0 && (
+        <Table.ScrollContainer minWidth={300}>
+          <Table withTableBorder fz="xs" aria-label="Totales por impuesto">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Impuesto</Table.Th>
+                <Table.Th ta="right">Base</Table.Th>
+                <Table.Th ta="right">Valor</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {account.totales_impuestos.map((t) => (
+                <Table.Tr key={`${t.nombre}-${t.porcentaje}-${t.exento}`}>
+                  <Table.Td>
+                    {t.nombre}
+                    {t.exento ? ' (exento)' : ''}
+                  </Table.Td>
+                  <Table.Td ta="right">{formatCOP(t.base, 2)}</Table.Td>
+                  <Table.Td ta="right">{formatCOP(t.valor, 2)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
       <Group justify="flex-end" gap="md" wrap="wrap">
+        {account.estancia && (
+          <Text size="sm" c="dimmed">
+            Total previsto de la estadía {formatCOP(account.estancia.total_previsto, 2)}
+          </Text>
+        )}
         <Text size="sm">Cargos {formatCOP(account.cargos, 2)}</Text>
         <Text size="sm">Pagos {formatCOP(account.pagos, 2)}</Text>
+        {nonZero(account.descuentos) && <Text size="sm">Descuentos {formatCOP(account.descuentos, 2)}</Text>}
         <Text fw={700} data-testid="saldo-cuenta">
           Saldo {formatCOP(account.saldo, 2)}
         </Text>
@@ -83,8 +97,8 @@ export function AccountPanel({
   const back = () => setOpen(null);
 
   const form =
-    open?.kind === 'cargar' && account.habitacion_id !== null ? (
-      <ChargeForm habitacionId={account.habitacion_id} onDone={done} onBack={back} />
+    open?.kind === 'cargar' && account.habitacion ? (
+      <ChargeForm habitacionId={account.habitacion.id} onDone={done} onBack={back} />
     ) : open?.kind === 'pagar' ? (
       <PaymentForm cuentaId={account.id} saldo={account.saldo} onDone={done} onBack={back} />
     ) : open?.kind === 'reversar' ? (
@@ -104,7 +118,7 @@ export function AccountPanel({
       {form ??
         (actions && (
           <Group gap="xs">
-            {!closed && account.habitacion_id !== null && can(['cuentas.cargar']) && (
+            {!closed && account.habitacion && can(['cuentas.cargar']) && (
               <Button
                 variant="light"
                 leftSection={<IconShoppingCartPlus size={16} />}

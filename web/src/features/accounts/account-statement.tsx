@@ -1,14 +1,14 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import type { TAccount } from '@posada/contracts';
 import { IconPrinter } from '@tabler/icons-react';
 import { forwardRef, useRef, useState } from 'react';
 import { HotelLogo } from '../../components/hotel-logo';
 import { useCurrentHotel } from '../../lib/current-hotel';
-import { formatDateTime } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/format';
 import { printElement } from '../../lib/print';
 import { useConfiguration } from '../configurations/api';
 import { AccountEntries } from './account-entries';
 import { AccountTotals } from './account-panel';
-import type { TAccount } from './api';
 
 /**
  * The estado de cuenta (pre-invoice) a guest asks for before leaving: the hotel, the holder, every
@@ -42,9 +42,11 @@ export const AccountStatement = forwardRef<HTMLDivElement, { account: TAccount }
         </Stack>
       </Group>
       <Text size="sm">
-        {account.titular}
-        {account.documento ? ` · ${account.documento}` : ''}
-        {account.habitacion ? ` · Habitación ${account.habitacion}` : ''}
+        {account.cliente.nombre} · {account.cliente.documento}
+        {account.habitacion ? ` · Habitación ${account.habitacion.numero}` : ''}
+        {account.estancia
+          ? ` · ${formatDate(account.estancia.llegada)} al ${formatDate(account.estancia.salida)}`
+          : ''}
       </Text>
       <AccountEntries entries={account.movimientos} />
       <AccountTotals account={account} />

@@ -1,94 +1,65 @@
-// DRAFT: types and paths stand in for task A's contracts (contracts/src/accounts.ts) until they land.
+import {
+  accountPaths,
+  type TAccountCreateBody,
+  type TAccountListBody,
+  type TAccountPaymentBody,
+  type TAccountReversalBody,
+  type TAccountTransferBody,
+  type TRoomChargeBody,
+  ZAccountActionResponse,
+  ZAccountPage,
+  ZAccountResponse,
+  ZChargeableProducts,
+} from '@posada/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ListParams, usePageQuery } from '../../components/crud';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { refreshAfterPayment } from '../cash-registers/api';
+import { invoiceKeys } from '../invoices/api';
 import { rackKeys } from '../rooms/rack-api';
-
-export interface TAccountEntry {
-  id: number;
-  tipo: 'cargo' | 'pago' | 'descuento' | 'reverso';
-  fecha: string;
-  concepto: string;
-  cantidad: string | null;
-  valor_unitario: string | null;
-  valor: string;
-  impuesto: string;
-  total: string;
-  forma_pago: string | null;
-  reversado: boolean;
-  motivo: string | null;
-  created_at: string;
-}
-export interface TAccount {
-  id: number;
-  tipo: 'estancia' | 'reserva' | 'empresa';
-  titular: string;
-  documento: string | null;
-  habitacion_id: number | null;
-  habitacion: string | null;
-  estado: 'abierta' | 'cerrada';
-  cargos: string;
-  pagos: string;
-  saldo: string;
-  impuestos: { nombre: string; base: string; valor: string }[];
-  movimientos: TAccountEntry[];
-}
-export interface TAccountListItem {
-  id: number;
-  tipo: TAccount['tipo'];
-  titular: string;
-  documento: string | null;
-  habitacion: string | null;
-  saldo: string;
-}
-export interface TChargeable {
-  id: number;
-  nombre: string;
-  categoria: string;
-  precio: string;
-  impuestos: string;
-}
-
-const paths = {
-  show: (id: number) => `/cuentaMostrar/${id}`,
-  list: '/cuentaListar',
-  create: '/cuentaCrear',
-  pay: '/cuentaPago',
-  reverse: '/cuentaReversar',
-  transfer: '/cuentaTrasladar',
-  charge: '/saveDetalleRoom',
-  chargeables: '/gatProductosServicio',
-};
 
 const keys = queryKeys('cuentas');
 export const accountKeys = { ...keys, chargeables: () => keys.of('consumibles') };
 
-export interface AccountFilters {
-  habitacion: string;
-  huesped: string;
-  empresa: string;
+/** The list's filters as the screen holds them ('' = any; ids as select strings). */
+export type AccountFilters = { habitacion_id: string; cliente_id: string; tipo: string; con_saldo: boolean };
+export const noAccountFilters: AccountFilters = {
+  habitacion_id: '',
+  cliente_id: '',
+  tipo: '',
+  con_saldo: true,
+};
+
+/** The body of POST /cuentaListar: open accounts, an empty filter not sent. */
+export function accountListBody(f: AccountFilters): Partial<TAccountListBody> {
+  return {
+    estado: 'abierta',
+    ...(f.habitacion_id ? { habitacion_id: Number(f.habitacion_id) } : {}),
+    ...(f.cliente_id ? { cliente_id: Number(f.cliente_id) } : {}),
+    ...(f.tipo ? { tipo: f.tipo as TAccountListBody['tipo'] } : {}),
+    ...(f.con_saldo ? { con_saldo: true } : {}),
+  };
 }
-export const noAccountFilters: AccountFilters = { habitacion: '', huesped: '', empresa: '' };
 
 export function useAccountPage(p: ListParams & AccountFilters) {
+  const { page, per_page, search, ...filters } = p;
   return usePageQuery(keys.list(p), (signal) =>
-    api.post<{
-      data: TAccountListItem[];
-      current_page: number;
-      per_page: number;
-      total: number;
-      last_page: number;
-    }>(paths.list, p, { signal }),
+    api.post(accountPaths.list, accountListBody(filters), {
+      query: { page, per_page, search },
+      schema: ZAccountPage,
+      signal,
+    }),
   );
 }
 
 export function useAccount(id: number | null) {
   return useQuery({
     queryKey: keys.one(id ?? 0),
-    queryFn: ({ signal }) => api.get<{ data: TAccount }>(paths.show(id ?? 0), { signal }).then((a) => a.data),
+    queryFn: ({ signal }) =>
+      api.get(accountPaths.show(id ?? 0), { schema: ZAccountResponse, signal }).then((a) => a.data),
     enabled: id !== null,
+    retry: false,
   });
 }
 
@@ -96,52 +67,55 @@ export function useChargeables(enabled: boolean) {
   return useQuery({
     queryKey: accountKeys.chargeables(),
     queryFn: ({ signal }) =>
-      api.get<{ data: TChargeable[] }>(paths.chargeables, { signal }).then((a) => a.data),
+      api.get(accountPaths.products, { schema: ZChargeableProducts, signal }).then((a) => a.data),
     enabled,
+    staleTime: 60_000,
   });
 }
 
 /**
- * A change to an account: the account, the lists of accounts, and the rack's room detail (which
- * shows the stay's balance) are refreshed; a payment also refreshes 'Total Caja'.
+ * A change to an account: the accounts, the rack's room detail (the stay's balance) and the
+ * billing summary are refreshed; a payment also refreshes 'Total Caja'.
  */
-function useAccountChange<V, R = unknown>(call: (vars: V) => Promise<R>, payment = false) {
+function useAccountChange<V, R>(call: (vars: V) => Promise<R>, payment = false) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: keys.all });
-      void client.invalidateQueries({ queryKey: rackKeys.all });
+      for (const queryKey of [keys.all, rackKeys.all, invoiceKeys.summary()])
+        void client.invalidateQueries({ queryKey });
       if (payment) void refreshAfterPayment(client);
     },
   });
 }
 
 export const useCharge = () =>
-  useAccountChange((body: { habitacion_id: number; lineas: unknown[] }) => api.post(paths.charge, body));
+  useAccountChange((body: TRoomChargeBody) =>
+    api.post(accountPaths.charge, body, { schema: ZAccountActionResponse }),
+  );
 
+/** A payment with its idempotency key: a double click or a retry records it once. */
 export const usePayment = () =>
   useAccountChange(
-    ({
-      key,
-      ...body
-    }: {
-      key: string;
-      cuenta_id: number;
-      forma_pago_id: number;
-      monto: string;
-      anticipo: boolean;
-    }) => api.post(paths.pay, body, { headers: { 'Idempotency-Key': key } }),
+    ({ key, ...body }: Omit<TAccountPaymentBody, 'referencia'> & { key: string }) =>
+      api.post(accountPaths.payment, body, {
+        headers: { 'Idempotency-Key': key },
+        schema: ZAccountActionResponse,
+      }),
     true,
   );
 
 export const useReverse = () =>
-  useAccountChange((body: { movimiento_id: number; motivo: string }) => api.post(paths.reverse, body));
+  useAccountChange((body: TAccountReversalBody) =>
+    api.post(accountPaths.reverse, body, { schema: ZAccountActionResponse }),
+  );
 
 export const useTransfer = () =>
-  useAccountChange((body: { movimiento_id: number; cuenta_destino_id: number; monto: string }) =>
-    api.post(paths.transfer, body),
+  useAccountChange((body: Partial<TAccountTransferBody> & Pick<TAccountTransferBody, 'cuenta_destino_id'>) =>
+    api.post(accountPaths.transfer, body, { schema: ZAccountActionResponse }),
   );
 
 export const useCreateAccount = () =>
-  useAccountChange((body: { cliente_id: number }) => api.post<{ data: { id: number } }>(paths.create, body));
+  useAccountChange((body: Pick<TAccountCreateBody, 'tipo' | 'cliente_id'>) =>
+    api.post(accountPaths.create, body, { schema: ZAccountResponse }),
+  );

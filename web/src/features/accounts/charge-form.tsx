@@ -1,4 +1,5 @@
 import { ActionIcon, Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { TChargeableProduct } from '@posada/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../components/crud';
@@ -7,8 +8,15 @@ import { QuantityInput } from '../../components/quantity-input';
 import { useWarehouseOptions } from '../inventory/api';
 import { ActionButtons } from '../rooms/action-buttons';
 import { useRoomEmployees } from '../rooms/api';
-import { type TChargeable, useCharge, useChargeables } from './api';
-import { type ChargeLine, chargeBody, chargeOptions, emptyChargeLine, lineProblem } from './charge-lines';
+import { useCharge, useChargeables } from './api';
+import {
+  type ChargeLine,
+  chargeBody,
+  chargeOptions,
+  emptyChargeLine,
+  lineProblem,
+  taxText,
+} from './charge-lines';
 
 /**
  * Cargar consumo: products and services charged to the room's account, several lines at once.
@@ -29,13 +37,13 @@ export function ChargeForm({
   const employees = useRoomEmployees(true);
   const charge = useCharge();
   const [lines, setLines] = useState<ChargeLine[]>(() => [emptyChargeLine(warehouses.data?.[0]?.value)]);
-  const products: TChargeable[] = chargeables.data ?? [];
+  const products: TChargeableProduct[] = chargeables.data ?? [];
   const byId = new Map(products.map((p) => [String(p.id), p]));
   const set = (index: number, patch: Partial<ChargeLine>) =>
     setLines((all) => all.map((l, i) => (i === index ? { ...l, ...patch } : l)));
   const choose = (index: number, id: string | null) => {
     const product = id ? byId.get(id) : undefined;
-    set(index, { product_id: id ?? '', precio: product?.precio ?? '' });
+    set(index, { product_id: id ?? '', precio: product?.precio_venta ?? '' });
   };
   const problems = lines.map(lineProblem);
   const ready = problems.every((p) => p === null);
@@ -75,8 +83,8 @@ export function ChargeForm({
               decimals={2}
               label={`Precio ${index + 1}`}
               description={
-                line.product_id && byId.get(line.product_id)?.impuestos
-                  ? `Impuestos: ${byId.get(line.product_id)?.impuestos}`
+                byId.has(line.product_id)
+                  ? taxText(byId.get(line.product_id) as TChargeableProduct)
                   : undefined
               }
               value={line.precio}

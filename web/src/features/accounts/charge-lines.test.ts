@@ -14,7 +14,7 @@ describe('the lines of Cargar consumo', () => {
     expect(lineProblem(line)).toBeNull();
   });
 
-  it('sends ids as numbers, and the price, warehouse and employee only when chosen', () => {
+  it('sends ids as numbers, null for no warehouse or employee, and the price only when typed', () => {
     expect(
       chargeBody(12, [
         { ...line, cantidad: '2', precio: '4500.00', empleado_id: '3' },
@@ -24,18 +24,21 @@ describe('the lines of Cargar consumo', () => {
       habitacion_id: 12,
       lineas: [
         { product_id: 7, cantidad: '2', precio: '4500.00', warehouse_id: 2, empleado_id: 3 },
-        { product_id: 9, cantidad: '1' },
+        { product_id: 9, cantidad: '1', warehouse_id: null, empleado_id: null },
       ],
     });
   });
 
   it('groups the products by category for the select', () => {
-    const p = (id: number, nombre: string, categoria: string) => ({
+    const p = (id: number, nombre: string, categoria: string | null) => ({
       id,
+      codigo: `P${id}`,
       nombre,
       categoria,
-      precio: '1.00',
-      impuestos: '',
+      tipo: 'producto' as const,
+      precio_venta: '1.00',
+      precio_incluye_impuestos: true,
+      impuestos: [],
     });
     expect(
       chargeOptions([p(1, 'Agua', 'Minibar'), p(2, 'Desayuno', 'Restaurante'), p(3, 'Cerveza', 'Minibar')]),
@@ -48,6 +51,7 @@ describe('the lines of Cargar consumo', () => {
         ],
       },
       { group: 'Restaurante', items: [{ value: '2', label: 'Desayuno' }] },
+      { group: 'Sin categoría', items: [{ value: '4', label: 'Toalla' }] },
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { TChargeable } from './api';
+import type { TChargeableProduct, TRoomChargeBody } from '@posada/contracts';
 
 /** One line of 'Cargar consumo' as the form holds it: ids as select strings, amounts as typed. */
 export interface ChargeLine {
@@ -28,28 +28,35 @@ export function lineProblem(line: ChargeLine): string | null {
   return null;
 }
 
-/** The `/saveDetalleRoom` body: the price only when typed, the warehouse and employee when chosen. */
-export function chargeBody(habitacion_id: number, lines: readonly ChargeLine[]) {
+/** The `/saveDetalleRoom` body: the price only when typed (else the product's), ids as numbers. */
+export function chargeBody(habitacion_id: number, lines: readonly ChargeLine[]): TRoomChargeBody {
   return {
     habitacion_id,
     lineas: lines.map((l) => ({
       product_id: Number(l.product_id),
       cantidad: l.cantidad,
       ...(l.precio !== '' ? { precio: l.precio } : {}),
-      ...(l.warehouse_id !== '' ? { warehouse_id: Number(l.warehouse_id) } : {}),
-      ...(l.empleado_id !== '' ? { empleado_id: Number(l.empleado_id) } : {}),
+      warehouse_id: l.warehouse_id !== '' ? Number(l.warehouse_id) : null,
+      empleado_id: l.empleado_id !== '' ? Number(l.empleado_id) : null,
     })),
   };
 }
 
 /** The products and services as select options grouped by category (Minibar, Restaurante…). */
-export function chargeOptions(products: readonly TChargeable[]) {
+export function chargeOptions(products: readonly TChargeableProduct[]) {
   const groups = new Map<string, { value: string; label: string }[]>();
   for (const p of products) {
-    const group = p.categoria || 'Sin categoría';
+    const group = p.categoria ?? 'Sin categoría';
     const items = groups.get(group) ?? [];
     items.push({ value: String(p.id), label: p.nombre });
     groups.set(group, items);
   }
   return [...groups].map(([group, items]) => ({ group, items }));
+}
+
+/** 'IVA 19 % incluido', 'INC 8 %': the taxes of a product as the line shows them. */
+export function taxText(product: TChargeableProduct): string {
+  if (product.impuestos.length === 0) return 'Sin impuestos';
+  const names = product.impuestos.map((t) => t.nombre).join(', ');
+  return product.precio_incluye_impuestos ? `${names} incluido` : `${names} aparte`;
 }

@@ -47,7 +47,7 @@ export function CompanyAccountDialog({
             onClick={() =>
               client &&
               create.mutate(
-                { cliente_id: client.id },
+                { tipo: 'empresa', cliente_id: client.id },
                 {
                   onSuccess: (answer) => {
                     notifySuccess('Cuenta de empresa creada');

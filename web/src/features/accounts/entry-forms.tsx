@@ -1,15 +1,17 @@
 import { Alert, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { TAccountMovement } from '@posada/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../components/crud';
 import { MoneyInput } from '../../components/money-input';
 import { formatCOP } from '../../lib/format';
 import { compareMoney, isPositiveAmount } from '../../lib/money';
 import { ActionButtons } from '../rooms/action-buttons';
-import { noAccountFilters, type TAccountEntry, useAccountPage, useReverse, useTransfer } from './api';
+import { accountPlace } from './account-list';
+import { noAccountFilters, useAccountPage, useReverse, useTransfer } from './api';
 
 interface EntryFormProps {
-  entry: TAccountEntry;
+  entry: TAccountMovement;
   onDone: (message: string) => void;
   onBack: () => void;
 }
@@ -61,14 +63,14 @@ export function TransferForm({ entry, cuentaId, onDone, onBack }: EntryFormProps
   const transfer = useTransfer();
   const [term, setTerm] = useState('');
   const [search] = useDebouncedValue(term.trim(), 300);
-  const accounts = useAccountPage({ ...noAccountFilters, page: 1, per_page: 20, search });
+  const accounts = useAccountPage({ ...noAccountFilters, con_saldo: false, page: 1, per_page: 20, search });
   const [target, setTarget] = useState<string | null>(null);
   const [monto, setMonto] = useState(entry.total);
   const options = (accounts.data?.data ?? [])
     .filter((a) => a.id !== cuentaId)
     .map((a) => ({
       value: String(a.id),
-      label: `${a.habitacion ? `Hab. ${a.habitacion} · ` : ''}${a.titular} (cuenta ${a.id})`,
+      label: `${accountPlace(a)} · ${a.nombre ?? a.cliente.nombre} (cuenta ${a.id})`,
     }));
   const valid = isPositiveAmount(monto);
   const tooMuch = valid && compareMoney(monto, entry.total) > 0;
@@ -111,7 +113,9 @@ export function TransferForm({ entry, cuentaId, onDone, onBack }: EntryFormProps
         onBack={onBack}
         onConfirm={() =>
           transfer.mutate(
-            { movimiento_id: entry.id, cuenta_destino_id: Number(target), monto },
+            compareMoney(monto, entry.total) === 0
+              ? { movimiento_ids: [entry.id], cuenta_destino_id: Number(target) }
+              : { movimiento_id: entry.id, monto, cuenta_destino_id: Number(target) },
             { onSuccess: () => onDone('Cargo trasladado') },
           )
         }
