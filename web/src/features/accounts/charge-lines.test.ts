@@ -41,7 +41,12 @@ describe('the lines of Cargar consumo', () => {
       impuestos: [],
     });
     expect(
-      chargeOptions([p(1, 'Agua', 'Minibar'), p(2, 'Desayuno', 'Restaurante'), p(3, 'Cerveza', 'Minibar')]),
+      chargeOptions([
+        p(1, 'Agua', 'Minibar'),
+        p(2, 'Desayuno', 'Restaurante'),
+        p(3, 'Cerveza', 'Minibar'),
+        p(4, 'Toalla', null),
+      ]),
     ).toEqual([
       {
         group: 'Minibar',
