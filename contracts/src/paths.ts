@@ -268,18 +268,6 @@ export const livePaths = {
   events: '/eventos',
 } as const;
 
-// ── Invoices (issue 14): check-out's invoice, the list, the PDF, credit notes, the dashboard ──
-export const invoicePaths = {
-  create: '/facturaCrear',
-  list: '/facturaListar',
-  show: withId('/facturaMostrar'),
-  /** `?formato=carta|tirilla` (letter or 80 mm receipt). */
-  pdf: withId('/facturaPdf'),
-  creditNote: '/notaCreditoCrear',
-  /** Added: the Facturación dashboard (today's totals by tax and means, pending check-outs, balances). */
-  summary: '/facturacionResumen',
-} as const;
-
 /** Guest accounts (folios), issue 14: the account screen, payments, reversals, moves, room charges. */
 export const accountPaths = {
   show: withId('/cuentaMostrar'),
@@ -291,4 +279,16 @@ export const accountPaths = {
   /** The spec's spelling (§7 Rooms dashboard): products and services chargeable to a room. */
   products: '/gatProductosServicio',
   charge: '/saveDetalleRoom',
+} as const;
+
+// ── Invoices (issue 14): check-out's invoice, the list, the PDF, credit notes, the dashboard ──
+export const invoicePaths = {
+  create: '/facturaCrear',
+  list: '/facturaListar',
+  show: withId('/facturaMostrar'),
+  /** `?formato=carta|tirilla` (letter or 80 mm receipt). */
+  pdf: withId('/facturaPdf'),
+  creditNote: '/notaCreditoCrear',
+  /** Added: the Facturación dashboard (today's totals by tax and means, pending check-outs, balances). */
+  summary: '/facturacionResumen',
 } as const;
