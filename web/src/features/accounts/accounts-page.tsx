@@ -15,12 +15,13 @@ export function AccountsPage() {
   const [open, setOpen] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
   const mayCreate = usePermission('cuentas.cargar');
+  const seesBilling = usePermission('facturas.ver');
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
         Detalle Cuentas
       </Title>
-      <BillingSummary onOpenAccount={setOpen} />
+      {seesBilling && <BillingSummary onOpenAccount={setOpen} />}
       <AccountList
         onOpen={setOpen}
         toolbar={
