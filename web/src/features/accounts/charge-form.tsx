@@ -36,14 +36,17 @@ export function ChargeForm({
   const warehouses = useWarehouseOptions();
   const employees = useRoomEmployees(true);
   const charge = useCharge();
-  const [lines, setLines] = useState<ChargeLine[]>(() => [emptyChargeLine(warehouses.data?.[0]?.value)]);
+  const [lines, setLines] = useState<ChargeLine[]>(() => [emptyChargeLine()]);
   const products: TChargeableProduct[] = chargeables.data ?? [];
   const byId = new Map(products.map((p) => [String(p.id), p]));
   const set = (index: number, patch: Partial<ChargeLine>) =>
     setLines((all) => all.map((l, i) => (i === index ? { ...l, ...patch } : l)));
+  // A stock product leaves a warehouse (the first, unless changed); a service leaves none.
   const choose = (index: number, id: string | null) => {
     const product = id ? byId.get(id) : undefined;
-    set(index, { product_id: id ?? '', precio: product?.precio_venta ?? '' });
+    const warehouse =
+      product?.tipo === 'servicio' ? '' : lines[index]?.warehouse_id || (warehouses.data?.[0]?.value ?? '');
+    set(index, { product_id: id ?? '', precio: product?.precio_venta ?? '', warehouse_id: warehouse });
   };
   const problems = lines.map(lineProblem);
   const ready = problems.every((p) => p === null);
@@ -130,7 +133,7 @@ export function ChargeForm({
         variant="subtle"
         size="xs"
         leftSection={<IconPlus size={14} />}
-        onClick={() => setLines((all) => [...all, emptyChargeLine(all.at(-1)?.warehouse_id)])}
+        onClick={() => setLines((all) => [...all, emptyChargeLine()])}
         style={{ alignSelf: 'flex-start' }}
       >
         Agregar otro consumo

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chargeBody, chargeOptions, emptyChargeLine, lineProblem } from './charge-lines';
 
-const line = { ...emptyChargeLine('2'), product_id: '7' };
+const line = { ...emptyChargeLine(), product_id: '7', warehouse_id: '2' };
 
 describe('the lines of Cargar consumo', () => {
   it('asks for a product and a quantity above zero, and no negative price', () => {

@@ -9,11 +9,11 @@ export interface ChargeLine {
   empleado_id: string;
 }
 
-export const emptyChargeLine = (warehouse = ''): ChargeLine => ({
+export const emptyChargeLine = (): ChargeLine => ({
   product_id: '',
   cantidad: '1',
   precio: '',
-  warehouse_id: warehouse ?? '',
+  warehouse_id: '',
   empleado_id: '',
 });
 
