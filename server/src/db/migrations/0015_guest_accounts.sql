@@ -69,7 +69,7 @@ ALTER TABLE "cuenta_movimiento_impuestos" ADD CONSTRAINT "cuenta_movimiento_impu
 ALTER TABLE "cuenta_movimiento_impuestos" ADD CONSTRAINT "cuenta_movimiento_impuestos_impuesto_id_impuestos_id_fk" FOREIGN KEY ("impuesto_id") REFERENCES "public"."impuestos"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cuentas" ADD CONSTRAINT "cuentas_hotel_id_hoteles_id_fk" FOREIGN KEY ("hotel_id") REFERENCES "public"."hoteles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cuentas" ADD CONSTRAINT "cuentas_estancia_id_estancias_id_fk" FOREIGN KEY ("estancia_id") REFERENCES "public"."estancias"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "cuentas" ADD CONSTRAINT "cuentas_reserva_id_reservas_id_fk" FOREIGN KEY ("reserva_id") REFERENCES "public"."reservas"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cuentas" ADD CONSTRAINT "cuentas_reserva_id_reserva_encabezados_id_fk" FOREIGN KEY ("reserva_id") REFERENCES "public"."reserva_encabezados"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cuentas" ADD CONSTRAINT "cuentas_cliente_id_clientes_id_fk" FOREIGN KEY ("cliente_id") REFERENCES "public"."clientes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cuentas" ADD CONSTRAINT "cuentas_created_by_usuarios_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."usuarios"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cuentas" ADD CONSTRAINT "cuentas_closed_by_usuarios_id_fk" FOREIGN KEY ("closed_by") REFERENCES "public"."usuarios"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -92,6 +92,7 @@ ALTER TABLE "cuenta_movimientos" ADD CONSTRAINT "cuenta_movimientos_empleado_id_
 ALTER TABLE "cuenta_movimientos" ADD CONSTRAINT "cuenta_movimientos_trasladado_de_cuenta_movimientos_id_fk" FOREIGN KEY ("trasladado_de") REFERENCES "public"."cuenta_movimientos"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "cuenta_movimientos_cuenta_idx" ON "cuenta_movimientos" USING btree ("cuenta_id","created_at");--> statement-breakpoint
 CREATE INDEX "cuenta_movimientos_trasladado_idx" ON "cuenta_movimientos" USING btree ("trasladado_de");--> statement-breakpoint
+CREATE UNIQUE INDEX "cuenta_movimientos_traslado_par_key" ON "cuenta_movimientos" USING btree ("trasladado_de") WHERE "cuenta_movimientos"."traslado" = 'entrada';--> statement-breakpoint
 CREATE INDEX "cuenta_movimientos_producto_idx" ON "cuenta_movimientos" USING btree ("producto_id");--> statement-breakpoint
 CREATE INDEX "cuenta_movimientos_bodega_idx" ON "cuenta_movimientos" USING btree ("bodega_id");--> statement-breakpoint
 CREATE INDEX "cuenta_movimientos_empleado_idx" ON "cuenta_movimientos" USING btree ("empleado_id");--> statement-breakpoint

@@ -24,7 +24,7 @@ import { formasPago } from './finance';
 import { hoteles } from './hotels';
 import { bodegas, productos } from './inventory';
 import { clientes, empleados } from './people';
-import { reservas } from './reservations';
+import { reservaEncabezados } from './reservations';
 import { usuarios } from './security';
 import { estancias } from './stays';
 
@@ -45,7 +45,8 @@ export const cuentas = pgTable(
       .references(() => hoteles.id),
     tipo: varchar('tipo', { length: 10, enum: accountKinds }).notNull(),
     estancia_id: integer('estancia_id').references(() => estancias.id),
-    reserva_id: integer('reserva_id').references(() => reservas.id),
+    /** A group's master account: the booking (its header, every room of the group). */
+    reserva_id: integer('reserva_id').references(() => reservaEncabezados.id),
     /** The holder: the stay's guest, the group's client or the company. */
     cliente_id: integer('cliente_id')
       .notNull()
@@ -81,9 +82,10 @@ export const cuentas = pgTable(
 
 /**
  * An account's entries: charges (nights, products, services, penalties), payments and discounts.
- * Never edited or deleted: a mistake is a reversing entry (`reversa_de`, once), a moved charge is a
- * negative entry in its account and a positive one in the other, both pointing at the charge moved
- * (`trasladado_de`). Balance = cargos − pagos − descuentos.
+ * Never edited or deleted: a mistake is a reversing entry (`reversa_de`, once). A moved charge is
+ * a pair: a negative entry in its account pointing at the charge (`traslado` = 'salida'), and a
+ * positive one in the other account pointing at that negative entry ('entrada'), so a move is
+ * traceable both ways. Balance = cargos − pagos − descuentos.
  */
 export const cuentaMovimientos = pgTable(
   'cuenta_movimientos',
@@ -117,7 +119,7 @@ export const cuentaMovimientos = pgTable(
     caja_movimiento_id: bigint('caja_movimiento_id', { mode: 'number' }).references(() => cajaMovimientos.id),
     /** The entry this one reverses (a charge of a night not stayed…): reversed at most once. */
     reversa_de: bigint('reversa_de', { mode: 'number' }).references((): AnyPgColumn => cuentaMovimientos.id),
-    /** The charge this one moves: `salida` (negative, in its account) or `entrada` (in the other). */
+    /** `salida`: the charge moved out (this entry is negative); `entrada`: the `salida` entry it answers. */
     trasladado_de: bigint('trasladado_de', { mode: 'number' }).references(
       (): AnyPgColumn => cuentaMovimientos.id,
     ),
@@ -154,6 +156,10 @@ export const cuentaMovimientos = pgTable(
     uniqueIndex('cuenta_movimientos_caja_movimiento_key').on(t.caja_movimiento_id),
     uniqueIndex('cuenta_movimientos_reversa_key').on(t.reversa_de),
     index('cuenta_movimientos_trasladado_idx').on(t.trasladado_de),
+    // A move is a pair: the entry in the other account points at the one moved out, and only it.
+    uniqueIndex('cuenta_movimientos_traslado_par_key')
+      .on(t.trasladado_de)
+      .where(sql`${t.traslado} = 'entrada'`),
     index('cuenta_movimientos_hotel_idx').on(t.hotel_id, t.created_at),
     index('cuenta_movimientos_forma_pago_idx').on(t.forma_pago_id),
     index('cuenta_movimientos_producto_idx').on(t.producto_id),

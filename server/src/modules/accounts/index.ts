@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../deps';
+import { createAccountActions } from './account-actions.service';
+import { createAccountsRepository } from './accounts.repository';
+import { registerAccountsRoutes } from './accounts.routes';
+import { createAccountsService } from './accounts.service';
 import { createLedger } from './ledger';
 import { createLedgerRepository } from './ledger.repository';
+import { createRoomCharges } from './room-charges.service';
 
+export { type EntryBase, paymentEntry } from './entries';
 export type { Ledger, LedgerEntry } from './ledger';
-export { type LineAmounts, type LineTax, negated, partOf, priceLine, type TaxRate } from './line-amounts';
 
 /** The shared ledger (ModuleDeps.ledger): built once in buildApp. */
 export function createLedgerService() {
@@ -12,4 +17,11 @@ export function createLedgerService() {
 }
 
 /** Guest accounts: the account screen, payments, reversals, moves and room charges. */
-export function register(_api: FastifyInstance, _deps: ModuleDeps): void {}
+export function register(api: FastifyInstance, { db, audit, ledger, payments, stock }: ModuleDeps): void {
+  const repo = createAccountsRepository();
+  registerAccountsRoutes(api, {
+    accounts: createAccountsService({ db, repo, ledger, audit }),
+    actions: createAccountActions({ db, repo, ledger, payments, stock, audit }),
+    charges: createRoomCharges({ db, repo, ledger, stock, audit }),
+  });
+}

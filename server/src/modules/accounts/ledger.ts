@@ -20,6 +20,9 @@ export function createLedger({ repo }: { repo: LedgerRepository }) {
   return {
     totals,
 
+    /** A new account (a company's, a group's master). */
+    openAccount: repo.insertAccount,
+
     /** Every stay has exactly one account, opened with it and held by its main guest. */
     openStayAccount: (tx: Tx, v: { hotelId: number; stayId: number; clienteId: number; userId: number }) =>
       repo.insertAccount(tx, {

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { clientes, habitaciones, impuestos, mantenimientos, tarifas, tiposHabitacion } from '../../db/schema';
+import { idList, rowsOf } from '../../lib/raw-sql';
 import type { PricingRate } from '../rooms/pricing';
-import { idList, rowsOf } from './sql';
 
 export interface RoomTypeRow {
   id: number;

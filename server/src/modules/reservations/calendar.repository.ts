@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { clientName, rowsOf } from './sql';
+import { clientName, rowsOf } from '../../lib/raw-sql';
 
 export interface CalendarTypeRow {
   id: number;

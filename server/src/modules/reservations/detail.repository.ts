@@ -2,7 +2,7 @@ import type { ReservationState } from '@posada/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { formasPago, reservaNoches, reservaPagos } from '../../db/schema';
-import { clientName, iso, rowsOf } from './sql';
+import { clientName, iso, rowsOf } from '../../lib/raw-sql';
 
 interface LineRow {
   id: number;

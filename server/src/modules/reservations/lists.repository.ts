@@ -8,7 +8,7 @@ import type {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { likePattern, pageOffset, toPage } from '../../lib/paging';
-import { clientName, iso, rowsOf } from './sql';
+import { clientName, iso, rowsOf } from '../../lib/raw-sql';
 
 /** The lists of bookings: the paged search, and the arrivals and departures of a day. */
 export function createReservationListsRepository() {

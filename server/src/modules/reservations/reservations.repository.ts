@@ -2,8 +2,8 @@ import type { ReservationState } from '@posada/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { nochesHabitacion, reservaEncabezados, reservaNoches, reservaPagos, reservas } from '../../db/schema';
+import { clientName, iso, rowsOf } from '../../lib/raw-sql';
 import type { PricedNight } from '../rooms/pricing';
-import { clientName, iso, rowsOf } from './sql';
 
 export interface NewLine {
   tipo_habitacion_id: number;

@@ -3,14 +3,14 @@ import type { Executor } from '../../db/client';
 import type { HotelActor } from '../../lib/caller';
 import { BusinessRuleError, NotFoundError } from '../../lib/errors';
 import { addMoney, compareMoney, formatCop, subtractMoney } from '../../lib/money';
-import type { Ledger } from '../accounts';
+import { type EntryBase, type Ledger, paymentEntry } from '../accounts';
 import type { PaymentsService } from '../cash-registers';
 import { type CheckoutPlan, checkoutPlan } from './checkout-plan';
 import { claimingNights } from './night-claims';
 import { PricingError, type PricingRate, priceStay } from './pricing';
 import type { RackRepository, RackRow } from './rack.repository';
 import type { RoomActions } from './room-action';
-import { type EntryBase, nightCharge, nightReversal, paymentEntry } from './stay-entries';
+import { nightCharge, nightReversal } from './stay-entries';
 import type { StaysRepository } from './stays.repository';
 
 interface Deps {

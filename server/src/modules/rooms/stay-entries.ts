@@ -1,17 +1,11 @@
 import { subtractMoney } from '../../lib/money';
-import type { LedgerEntry } from '../accounts';
-import type { RecordedPayment } from '../cash-registers';
+import type { EntryBase, LedgerEntry } from '../accounts';
 import type { StandingCharge } from './checkout-plan';
 import type { PricedNight, PricingRate } from './pricing';
 
 /** The account entries of a stay: what each kind records, in one place. */
 type Entry = LedgerEntry;
 type EntryTax = NonNullable<LedgerEntry['impuestos']>[number];
-export interface EntryBase {
-  hotel_id: number;
-  cuenta_id: number;
-  created_by: number;
-}
 
 const day = (date: string) => date.split('-').reverse().join('/');
 const negative = (amount: string) => subtractMoney('0', amount);
@@ -86,20 +80,6 @@ export const nightReversal = (base: EntryBase, charge: StandingCharge, taxes: En
   motivo: 'Noche no usada',
   impuestos: taxes.map((t) => ({ ...t, base: negative(t.base), valor: negative(t.valor) })),
 });
-
-/** Money in (a payment) or out (a refund, negative) of the account, with its register movement. */
-export const paymentEntry = (base: EntryBase, concepto: string, paid: RecordedPayment): Entry => {
-  const total = paid.tipo === 'devolucion' ? negative(paid.monto) : paid.monto;
-  return {
-    ...base,
-    tipo: 'pago',
-    concepto,
-    valor: total,
-    total,
-    forma_pago_id: paid.forma_pago_id,
-    caja_movimiento_id: paid.id,
-  };
-};
 
 /**
  * A booking's deposit credited to the stay's account at check-in. The money entered the register

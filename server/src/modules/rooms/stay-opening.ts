@@ -3,13 +3,13 @@ import type { Executor } from '../../db/client';
 import type { HotelActor } from '../../lib/caller';
 import { BusinessRuleError, NotFoundError, ValidationError } from '../../lib/errors';
 import { fromCents, toCents } from '../../lib/money';
-import type { Ledger } from '../accounts';
+import { type EntryBase, type Ledger, paymentEntry } from '../accounts';
 import type { PaymentsService } from '../cash-registers';
 import { claimingNights } from './night-claims';
 import { type PricedNight, PricingError, type PricingRate, priceStay, stayNights } from './pricing';
 import type { RackRepository, RackRow } from './rack.repository';
 import type { ChangeContext } from './room-action';
-import { type EntryBase, nightCharge, paymentEntry } from './stay-entries';
+import { nightCharge } from './stay-entries';
 import type { StaysRepository } from './stays.repository';
 
 const invalid = (field: string, message: string) => new ValidationError(message, { [field]: [message] });

@@ -1,0 +1,305 @@
+import type {
+  TAccountListBody,
+  TAccountMovement,
+  TAccountSummary,
+  TEntryTax,
+  TPageQuery,
+} from '@posada/contracts';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  clientes,
+  configuraciones,
+  cuentaMovimientoExistencias,
+  cuentaMovimientos,
+  cuentas,
+  empleados,
+  estancias,
+  habitaciones,
+  impuestos,
+  productoImpuestos,
+  productos,
+  reservaEncabezados,
+  tiposProducto,
+} from '../../db/schema';
+import { likePattern, pageOffset } from '../../lib/paging';
+import { clientName, iso, rowsOf } from '../../lib/raw-sql';
+
+type Summary = Omit<TAccountSummary, 'cliente' | 'habitacion'> & {
+  cliente_id: number;
+  cliente: string;
+  documento: string;
+  habitacion_id: number | null;
+  habitacion: string | null;
+  pagos: string;
+  descuentos: string;
+  llegada: string | null;
+  salida: string | null;
+  estancia_estado: string | null;
+};
+
+/** Sums of an account's entries by family (exact numeric), as a lateral join on `c`. */
+const sums = sql.raw(`left join lateral (
+    select coalesce(sum(m.total) filter (where m.tipo = 'cargo'), 0)::numeric(14,2) as cargos,
+      coalesce(sum(m.total) filter (where m.tipo = 'pago'), 0)::numeric(14,2) as pagos,
+      coalesce(sum(m.total) filter (where m.tipo = 'descuento'), 0)::numeric(14,2) as descuentos
+    from cuenta_movimientos m where m.cuenta_id = c.id
+  ) s on true`);
+
+const summaryColumns = sql`c.id, c.tipo, c.estado, c.nombre, c.cliente_id, ${clientName('cl')} as cliente,
+  cl.numero_documento as documento, c.estancia_id, c.reserva_id, h.id as habitacion_id, h.numero as habitacion,
+  s.cargos::text as cargos, (s.pagos + s.descuentos)::numeric(14,2)::text as abonos,
+  (s.cargos - s.pagos - s.descuentos)::numeric(14,2)::text as saldo,
+  s.pagos::text as pagos, s.descuentos::text as descuentos,
+  e.llegada::text as llegada, e.salida::text as salida, e.estado as estancia_estado,
+  ${iso('c.created_at')} as created_at, ${iso('c.closed_at')} as closed_at`;
+
+const summaryFrom = sql`from cuentas c
+  join clientes cl on cl.id = c.cliente_id
+  left join estancias e on e.id = c.estancia_id
+  left join habitaciones h on h.id = e.habitacion_id
+  ${sums}`;
+
+/** An entry as the actions need it: its row, its account's state, and what became of it. */
+export type ActionEntry = typeof cuentaMovimientos.$inferSelect & {
+  cuenta_estado: string;
+  reversado_por: number | null;
+  /** How much of it is still in its account (its total less what was moved out). */
+  restante: string;
+};
+
+/** The account screen, the list, and what the actions read. */
+export function createAccountsRepository() {
+  return {
+    async summary(ex: Executor, hotelId: number, id: number): Promise<Summary | undefined> {
+      const [row] = rowsOf<Summary>(
+        await ex.execute(
+          sql`select ${summaryColumns} ${summaryFrom} where c.id = ${id} and c.hotel_id = ${hotelId}`,
+        ),
+      );
+      return row;
+    },
+
+    /** A page of accounts: open ones by default, by holder, room, kind, balance; searched by name or room. */
+    async page(
+      ex: Executor,
+      hotelId: number,
+      q: Partial<TAccountListBody> & Pick<TPageQuery, 'page' | 'per_page'>,
+    ) {
+      const filters = [sql`c.hotel_id = ${hotelId}`, sql`c.estado = ${q.estado ?? 'abierta'}`];
+      if (q.tipo) filters.push(sql`c.tipo = ${q.tipo}`);
+      if (q.cliente_id) filters.push(sql`c.cliente_id = ${q.cliente_id}`);
+      if (q.habitacion_id) {
+        filters.push(
+          sql`c.estancia_id in (select id from estancias where habitacion_id = ${q.habitacion_id})`,
+        );
+      }
+      if (q.search) {
+        const like = likePattern(q.search);
+        filters.push(
+          sql`(${clientName('cl')} ilike ${like} or cl.numero_documento ilike ${like} or h.numero ilike ${like} or c.nombre ilike ${like})`,
+        );
+      }
+      if (q.con_saldo) filters.push(sql`s.cargos - s.pagos - s.descuentos <> 0`);
+      const where = sql.join(filters, sql` and `);
+      const [count] = rowsOf<{ total: number }>(
+        await ex.execute(sql`select count(*)::int as total ${summaryFrom} where ${where}`),
+      );
+      const rows = rowsOf<Summary>(
+        await ex.execute(sql`select ${summaryColumns} ${summaryFrom} where ${where}
+          order by h.numero nulls last, c.id limit ${q.per_page} offset ${pageOffset(q)}`),
+      );
+      return { rows, total: count?.total ?? 0 };
+    },
+
+    /** The account's entries, oldest first, with who made them and where a move went or came from. */
+    async movements(ex: Executor, cuentaId: number) {
+      return rowsOf<Omit<TAccountMovement, 'impuestos'>>(
+        await ex.execute(sql`
+          select m.id, m.tipo, m.concepto, m.fecha::text as fecha, m.producto_id, m.cantidad::text as cantidad,
+            m.precio_unitario::text as precio_unitario, m.descuento::text as descuento, m.alojamiento,
+            m.bodega_id, m.empleado_id, em.nombres as empleado, m.valor::text as valor,
+            m.impuesto::text as impuesto, m.total::text as total, m.forma_pago_id, fp.nombre as forma_pago,
+            m.reversa_de::int as reversa_de, rv.id::int as reversado_por, m.trasladado_de::int as trasladado_de,
+            m.traslado, coalesce(par.cuenta_id, src.cuenta_id) as traslado_cuenta_id, m.motivo,
+            u.name as usuario, ${iso('m.created_at')} as created_at
+          from cuenta_movimientos m
+          left join empleados em on em.id = m.empleado_id
+          left join formas_pago fp on fp.id = m.forma_pago_id
+          left join usuarios u on u.id = m.created_by
+          left join cuenta_movimientos rv on rv.reversa_de = m.id
+          left join cuenta_movimientos par on m.traslado = 'salida' and par.trasladado_de = m.id and par.traslado = 'entrada'
+          left join cuenta_movimientos src on m.traslado = 'entrada' and src.id = m.trasladado_de
+          where m.cuenta_id = ${cuentaId}
+          order by m.created_at, m.id`),
+      );
+    },
+
+    /** The tax rows of the account's entries, by entry. */
+    async movementTaxes(ex: Executor, cuentaId: number) {
+      return rowsOf<TEntryTax & { movimiento_id: number }>(
+        await ex.execute(sql`
+          select t.movimiento_id::int as movimiento_id, t.impuesto_id, t.tipo, t.nombre,
+            t.porcentaje::text as porcentaje, t.exento, t.base::text as base, t.valor::text as valor
+          from cuenta_movimiento_impuestos t
+          join cuenta_movimientos m on m.id = t.movimiento_id
+          where m.cuenta_id = ${cuentaId}
+          order by t.id`),
+      );
+    },
+
+    /** Totals per tax of the account (what an invoice of it would print). */
+    async taxTotals(ex: Executor, cuentaId: number) {
+      return rowsOf<TEntryTax>(
+        await ex.execute(sql`
+          select t.impuesto_id, t.tipo, t.nombre, t.porcentaje::text as porcentaje, t.exento,
+            sum(t.base)::numeric(14,2)::text as base, sum(t.valor)::numeric(14,2)::text as valor
+          from cuenta_movimiento_impuestos t
+          join cuenta_movimientos m on m.id = t.movimiento_id
+          where m.cuenta_id = ${cuentaId}
+          group by t.impuesto_id, t.tipo, t.nombre, t.porcentaje, t.exento
+          order by t.tipo, t.porcentaje desc, t.nombre`),
+      );
+    },
+
+    /** Entries of the hotel with their account's state, whether reversed, and what is left of each. */
+    async entriesForAction(ex: Executor, hotelId: number, ids: number[]): Promise<ActionEntry[]> {
+      if (ids.length === 0) return [];
+      const moved = sql<string>`(select coalesce(sum(o.total), 0) from cuenta_movimientos o
+        where o.trasladado_de = ${cuentaMovimientos.id} and o.traslado = 'salida')`;
+      const reversal = sql<
+        number | null
+      >`(select r.id::int from cuenta_movimientos r where r.reversa_de = ${cuentaMovimientos.id})`;
+      return ex
+        .select({
+          ...getTableColumns(cuentaMovimientos),
+          cuenta_estado: cuentas.estado,
+          reversado_por: reversal,
+          restante: sql<string>`(${cuentaMovimientos.total} + ${moved})::numeric(14,2)::text`,
+        })
+        .from(cuentaMovimientos)
+        .innerJoin(cuentas, eq(cuentas.id, cuentaMovimientos.cuenta_id))
+        .where(and(eq(cuentaMovimientos.hotel_id, hotelId), inArray(cuentaMovimientos.id, ids)))
+        .orderBy(asc(cuentaMovimientos.id));
+    },
+
+    /** The entries moved out of a charge so far (to move exactly what is left of it). */
+    async movedOut(ex: Executor, entryId: number) {
+      return ex
+        .select({
+          id: cuentaMovimientos.id,
+          valor: cuentaMovimientos.valor,
+          impuesto: cuentaMovimientos.impuesto,
+        })
+        .from(cuentaMovimientos)
+        .where(and(eq(cuentaMovimientos.trasladado_de, entryId), eq(cuentaMovimientos.traslado, 'salida')));
+    },
+
+    async entryOfRegisterMovement(ex: Executor, cajaMovimientoId: number) {
+      const [row] = await ex
+        .select({ id: cuentaMovimientos.id, cuenta_id: cuentaMovimientos.cuenta_id })
+        .from(cuentaMovimientos)
+        .where(eq(cuentaMovimientos.caja_movimiento_id, cajaMovimientoId));
+      return row;
+    },
+
+    /** What a charge took from the shelves, to put back. */
+    stockOf(ex: Executor, entryId: number) {
+      return ex
+        .select({
+          producto_id: cuentaMovimientoExistencias.producto_id,
+          bodega_id: cuentaMovimientoExistencias.bodega_id,
+          cantidad: cuentaMovimientoExistencias.cantidad,
+          costo_unitario: cuentaMovimientoExistencias.costo_unitario,
+          valor: cuentaMovimientoExistencias.valor,
+        })
+        .from(cuentaMovimientoExistencias)
+        .where(eq(cuentaMovimientoExistencias.movimiento_id, entryId));
+    },
+
+    async activeClient(ex: Executor, hotelId: number, id: number) {
+      const [row] = await ex
+        .select({ id: clientes.id, estado: clientes.estado })
+        .from(clientes)
+        .where(and(eq(clientes.id, id), eq(clientes.hotel_id, hotelId)));
+      return row?.estado ? row : undefined;
+    },
+
+    async booking(ex: Executor, hotelId: number, id: number) {
+      const [row] = await ex
+        .select({ id: reservaEncabezados.id })
+        .from(reservaEncabezados)
+        .where(and(eq(reservaEncabezados.id, id), eq(reservaEncabezados.hotel_id, hotelId)));
+      return row;
+    },
+
+    /** The room of the hotel and its active stay's account, if any. */
+    async roomAccount(ex: Executor, hotelId: number, roomId: number) {
+      const [row] = await ex
+        .select({ numero: habitaciones.numero, cuenta_id: cuentas.id, cliente_id: estancias.cliente_id })
+        .from(habitaciones)
+        .leftJoin(
+          estancias,
+          and(eq(estancias.habitacion_id, habitaciones.id), eq(estancias.estado, 'activa')),
+        )
+        .leftJoin(cuentas, eq(cuentas.estancia_id, estancias.id))
+        .where(and(eq(habitaciones.id, roomId), eq(habitaciones.hotel_id, hotelId)));
+      return row;
+    },
+
+    async activeEmployees(ex: Executor, hotelId: number, ids: number[]) {
+      if (ids.length === 0) return [];
+      return ex
+        .select({ id: empleados.id })
+        .from(empleados)
+        .where(and(eq(empleados.hotel_id, hotelId), eq(empleados.estado, true), inArray(empleados.id, ids)));
+    },
+
+    async lodgingProductId(ex: Executor, hotelId: number): Promise<number | null> {
+      const [row] = await ex
+        .select({ id: configuraciones.producto_alojamiento_id })
+        .from(configuraciones)
+        .where(eq(configuraciones.hotel_id, hotelId));
+      return row?.id ?? null;
+    },
+
+    /**
+     * Products that can be charged to a room: the hotel's active products sold to rooms, with
+     * their taxes; `ids` narrows to some (the lines of a charge), inactive ones included so the
+     * caller can say which line is wrong.
+     */
+    async chargeable(ex: Executor, hotelId: number, ids?: number[]) {
+      const taxes = sql<
+        { id: number; nombre: string; tipo: string; porcentaje: string }[]
+      >`coalesce((select json_agg(json_build_object('id', i.id, 'nombre', i.nombre, 'tipo', i.tipo, 'porcentaje', i.porcentaje::text) order by i.id)
+        from ${productoImpuestos} pi join ${impuestos} i on i.id = pi.impuesto_id
+        where pi.producto_id = ${productos.id}), '[]'::json)`;
+      return ex
+        .select({
+          id: productos.id,
+          codigo: productos.codigo,
+          nombre: productos.nombre,
+          categoria: productos.categoria,
+          tipo: sql<'producto' | 'servicio' | 'receta'>`${tiposProducto.codigo}`,
+          precio_venta: productos.precio_venta,
+          precio_incluye_impuestos: productos.precio_incluye_impuestos,
+          estado: productos.estado,
+          venta_habitacion: productos.venta_habitacion,
+          impuestos: taxes,
+        })
+        .from(productos)
+        .innerJoin(tiposProducto, eq(tiposProducto.id, productos.tipo_producto_id))
+        .where(
+          and(
+            eq(productos.hotel_id, hotelId),
+            ids
+              ? inArray(productos.id, ids.length ? ids : [0])
+              : and(eq(productos.estado, true), eq(productos.venta_habitacion, true)),
+          ),
+        )
+        .orderBy(sql`${productos.categoria} nulls last`, asc(productos.nombre), asc(productos.id));
+    },
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;
