@@ -138,6 +138,7 @@ export const ZInvoiceListItem = z
     total: ZMoney,
     total_notas: ZMoney,
     estado: z.enum(invoiceStates),
+    cuenta_id: z.number().int(),
     estancia_id: z.number().int().nullable(),
   })
   .meta({ id: 'FacturaResumen' });
@@ -189,6 +190,15 @@ export const ZInvoicePdfQuery = z.object({
   formato: z.enum(['carta', 'tirilla'], { error: 'Formato: carta o tirilla' }).default('carta'),
 });
 export type TInvoicePdfQuery = z.infer<typeof ZInvoicePdfQuery>;
+
+/** Optional on facturaCrear and check-out: a retried request with the same key answers the same invoice. */
+export const ZOptionalIdempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .min(8, { error: 'El encabezado Idempotency-Key debe tener al menos 8 caracteres' })
+    .max(80, { error: 'Máximo 80 caracteres' })
+    .optional(),
+});
 
 /** What check-out answers about the invoice it created. */
 export const ZInvoiceRef = z.object({ id: z.number().int(), numero: z.string() });

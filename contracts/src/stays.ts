@@ -130,7 +130,12 @@ export const ZVacateBody = z
   });
 export type TVacateBody = z.output<typeof ZVacateBody>;
 /** The check-out's answer: the room, the invoice it created and the change for cash. */
-export const ZVacateResponse = ZRoomActionResponse.extend({ factura: ZInvoiceRef, cambio: z.string() });
+export const ZVacateResponse = ZRoomActionResponse.extend({
+  /** Null only when the stay had nothing to bill (a day use without charges). */
+  factura: ZInvoiceRef.nullable(),
+  /** Cash handed back to the guest. */
+  cambio: z.string(),
+});
 export type TVacateResponse = z.infer<typeof ZVacateResponse>;
 
 export const ZQuoteBody = z.object({

@@ -17,6 +17,7 @@ import * as geo from './modules/geo';
 import * as health from './modules/health';
 import * as hotels from './modules/hotels';
 import * as inventory from './modules/inventory';
+import * as invoices from './modules/invoices';
 import * as liveUpdates from './modules/live-updates';
 import * as numbering from './modules/numbering';
 import * as paymentMethods from './modules/payment-methods';
@@ -53,6 +54,7 @@ const modules: { register(api: FastifyInstance, deps: ModuleDeps): void }[] = [
   roomAdmin,
   reservations,
   inventory,
+  invoices,
   liveUpdates,
   businessDay,
 ];
@@ -115,6 +117,9 @@ export async function buildApp({
   // The streams never end by themselves: end them before the server waits for its connections.
   app.addHook('preClose', () => live.close());
 
+  const payments = cashRegisters.createPayments({ audit });
+  const ledger = accounts.createLedgerService();
+  const numbers = numbering.createNumbers({ calendar });
   const deps: ModuleDeps = {
     db,
     config,
@@ -124,9 +129,10 @@ export async function buildApp({
     sessions,
     throttle,
     live,
-    payments: cashRegisters.createPayments({ audit }),
-    ledger: accounts.createLedgerService(),
-    numbers: numbering.createNumbers({ calendar }),
+    payments,
+    ledger,
+    numbers,
+    invoicing: invoices.createInvoicingService({ db, audit, ledger, numbers, payments, calendar }),
     stock: inventory.createStockService({ calendar }),
     bookings: reservations.createBookings({ audit, calendar }),
   };

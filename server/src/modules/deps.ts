@@ -6,6 +6,7 @@ import type { Ledger } from './accounts';
 import type { PaymentsService } from './cash-registers/payments.service';
 import type { HotelCalendar } from './hotels/calendar';
 import type { StockService } from './inventory';
+import type { Invoicing } from './invoices';
 import type { LiveUpdates } from './live-updates';
 import type { NumberService } from './numbering/numbering.service';
 import type { Bookings } from './reservations/bookings.service';
@@ -30,6 +31,8 @@ export interface ModuleDeps {
   payments: PaymentsService;
   /** The accounts' ledger: stay accounts, entries with their taxes, balances (issue 14). */
   ledger: Ledger;
+  /** Invoices of accounts (facturaCrear and check-out): lines, settlement, DIAN number. */
+  invoicing: Invoicing;
   /** Document numbers from the hotel's internal sequences and DIAN resolutions. */
   numbers: NumberService;
   /** The open live-update streams of this process, by hotel (GET /eventos). */

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { cuentaMovimientos } from './accounts';
+import { cuentaMovimientos, cuentas } from './accounts';
 import { cajaMovimientos } from './cash-registers';
 import { money, quantity } from './columns';
 import { formasPago } from './finance';
@@ -61,6 +61,10 @@ export const facturas = pgTable(
     emitida_at: timestamp('emitida_at', { withTimezone: true }).notNull().defaultNow(),
     /** The time zone the issue time is printed in. */
     zona_horaria: varchar('zona_horaria', { length: 60 }).notNull(),
+    /** The account billed (a stay's, a group's master account, a company's). */
+    cuenta_id: integer('cuenta_id')
+      .notNull()
+      .references(() => cuentas.id),
     estancia_id: integer('estancia_id').references(() => estancias.id),
     /** The buyer: a client (guest or company), or 'Consumidor final' without one. */
     cliente_id: integer('cliente_id').references(() => clientes.id),
@@ -113,9 +117,32 @@ export const facturas = pgTable(
     index('facturas_busqueda_idx').using('gin', sql`to_tsvector('simple', ${t.busqueda})`),
     index('facturas_hotel_documento_idx').on(t.hotel_id, t.comprador_documento),
     index('facturas_estancia_idx').on(t.estancia_id),
+    index('facturas_cuenta_idx').on(t.cuenta_id),
     index('facturas_cliente_idx').on(t.cliente_id),
     index('facturas_resolucion_idx').on(t.resolucion_id),
     index('facturas_creado_por_idx').on(t.created_by),
+  ],
+);
+
+/**
+ * Account entries an invoice wrote besides its lines, so no later invoice bills them: the
+ * adjustment of rounding to pesos or of the exemption (`ajuste`), and on credit the balance
+ * closed in the stay's account and charged to the company's (`credito`).
+ */
+export const facturaMovimientos = pgTable(
+  'factura_movimientos',
+  {
+    movimiento_id: bigint('movimiento_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => cuentaMovimientos.id),
+    factura_id: integer('factura_id')
+      .notNull()
+      .references(() => facturas.id),
+    motivo: varchar('motivo', { length: 10 }).notNull(),
+  },
+  (t) => [
+    check('factura_movimientos_motivo_check', sql`${t.motivo} in ('ajuste', 'credito', 'nota')`),
+    index('factura_movimientos_factura_idx').on(t.factura_id),
   ],
 );
 

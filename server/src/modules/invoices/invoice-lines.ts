@@ -26,6 +26,11 @@ export interface InvoiceLineInput {
   impuestos: LineTax[];
   /** Lodging (room nights): the only lines the non-resident tourist exemption touches. */
   alojamiento: boolean;
+  /**
+   * The exact base when the line comes priced already (an account charge whose price held its
+   * taxes): rounded to pesos instead of quantity × price − discount.
+   */
+  valor?: string;
 }
 
 export interface InvoiceLineTax extends LineTax {
@@ -33,7 +38,7 @@ export interface InvoiceLineTax extends LineTax {
   valor: string;
 }
 
-export interface InvoiceLine extends Omit<InvoiceLineInput, 'impuestos'> {
+export interface InvoiceLine extends Omit<InvoiceLineInput, 'impuestos' | 'valor'> {
   /** Quantity × unit price − discount, in whole pesos. */
   base: string;
   impuestos: InvoiceLineTax[];
@@ -88,7 +93,8 @@ export function invoiceLine(input: InvoiceLineInput): InvoiceLine {
       `«${input.descripcion}»: el descuento debe estar entre cero y el valor de la línea`,
     );
   }
-  const base = toPesos(gross - descuento * MILLI, MILLI);
+  const base =
+    input.valor === undefined ? toPesos(gross - descuento * MILLI, MILLI) : toPesos(toCents(input.valor));
   const impuestos = input.impuestos.map((tax) => {
     const rate = toCents(tax.porcentaje); // hundredths of a percent
     if (rate < 0n || rate > 10_000n)
@@ -96,7 +102,8 @@ export function invoiceLine(input: InvoiceLineInput): InvoiceLine {
     return { ...tax, base: fromCents(base), valor: fromCents(toPesos(base * rate, 10_000n)) };
   });
   const total = impuestos.reduce((sum, t) => sum + toCents(t.valor), base);
-  return { ...input, base: fromCents(base), impuestos, total: fromCents(total) };
+  const { valor: _exact, ...line } = input;
+  return { ...line, base: fromCents(base), impuestos, total: fromCents(total) };
 }
 
 const taxKey = (t: { tipo: string; porcentaje: string }) => `${t.tipo}|${fromCents(toCents(t.porcentaje))}`;

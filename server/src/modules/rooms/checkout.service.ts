@@ -1,19 +1,25 @@
-import type { TVacateBody } from '@posada/contracts';
-import type { Executor } from '../../db/client';
+import type { TVacateBody, TVacateResponse } from '@posada/contracts';
+import type { Db, Executor } from '../../db/client';
 import type { HotelActor } from '../../lib/caller';
 import { BusinessRuleError, NotFoundError } from '../../lib/errors';
-import { addMoney, compareMoney, formatCop, subtractMoney } from '../../lib/money';
+import { addMoney, compareMoney, subtractMoney } from '../../lib/money';
 import { type EntryBase, type Ledger, paymentEntry } from '../accounts';
 import type { PaymentsService } from '../cash-registers';
+import type { HotelCalendar } from '../hotels/calendar';
+import { type Invoicing, type IssuedInvoice, requestHash } from '../invoices';
 import { type CheckoutPlan, checkoutPlan } from './checkout-plan';
 import { claimingNights } from './night-claims';
 import { PricingError, type PricingRate, priceStay } from './pricing';
 import type { RackRepository, RackRow } from './rack.repository';
+import { toRackRoom } from './rack-card';
 import type { RoomActions } from './room-action';
 import { nightCharge, nightReversal } from './stay-entries';
 import type { StaysRepository } from './stays.repository';
 
 interface Deps {
+  db: Db;
+  calendar: HotelCalendar;
+  invoicing: Invoicing;
   repo: StaysRepository;
   rack: RackRepository;
   roomAction: RoomActions;
@@ -27,7 +33,16 @@ interface Deps {
  * late pays the nights stayed). A balance left is settled in the same transaction through the
  * caller's open register, or refuses the check-out.
  */
-export function createCheckoutService({ repo, rack, roomAction, payments, ledger }: Deps) {
+export function createCheckoutService({
+  db,
+  calendar,
+  invoicing,
+  repo,
+  rack,
+  roomAction,
+  payments,
+  ledger,
+}: Deps) {
   /** The check-out of the room's stay on the room's business date, without writing anything. */
   async function plan(
     ex: Executor,
@@ -72,51 +87,101 @@ export function createCheckoutService({ repo, rack, roomAction, payments, ledger
   return {
     preview,
 
-    vacate: (actor: HotelActor, body: TVacateBody) =>
-      roomAction(actor, body.habitacion_id, 'desocupar', async ({ tx, room }) => {
-        const stayId = room.estancia_id ?? 0;
-        const p = await plan(tx, actor.hotelId, room, stayId);
-        const base: EntryBase = { hotel_id: actor.hotelId, cuenta_id: p.cuentaId, created_by: actor.userId };
-        const taxes = await ledger.taxesOf(
-          tx,
-          p.reverse.map((c) => c.id),
-        );
-        await ledger.post(tx, [
-          ...p.reverse.map((charge) => nightReversal(base, charge, taxes.get(charge.id) ?? [])),
-          ...p.charge.map((night) => nightCharge(base, room.numero, night, p.rates, p.exento)),
-        ]);
-        const { saldo } = await ledger.totals(tx, p.cuentaId);
-        const sign = compareMoney(saldo, '0');
-        if (sign !== 0 && body.liquidacion) {
-          const refund = sign < 0;
-          const paid = await payments.recordPayment(tx, {
-            actor,
-            forma_pago_id: body.liquidacion.forma_pago_id,
-            monto: refund ? subtractMoney('0', saldo) : saldo,
-            tipo: refund ? 'devolucion' : 'pago',
-            concepto: `${refund ? 'Devolución del saldo' : 'Saldo'} al salir, habitación ${room.numero}`,
-            idempotencyKey: body.liquidacion.idempotency_key ?? null,
+    /**
+     * Check-out: nights made to match the stay, the account settled and invoiced, the stay
+     * finished and the room sent to cleaning — one transaction, so a failure anywhere leaves no
+     * invoice and no check-out. Once per idempotency key: a retry answers the same invoice.
+     */
+    vacate(actor: HotelActor, body: TVacateBody, request: { key?: string; mayCredit: boolean }) {
+      const huella = requestHash(body);
+      const { liquidacion, habitacion_id: _room, ...settlement } = body;
+      return invoicing.once(
+        actor.hotelId,
+        request.key,
+        huella,
+        async (): Promise<TVacateResponse> => {
+          let factura: IssuedInvoice | null = null;
+          const done = await roomAction(actor, body.habitacion_id, 'desocupar', async ({ tx, room }) => {
+            const stayId = room.estancia_id ?? 0;
+            const p = await plan(tx, actor.hotelId, room, stayId);
+            const base: EntryBase = {
+              hotel_id: actor.hotelId,
+              cuenta_id: p.cuentaId,
+              created_by: actor.userId,
+            };
+            const taxes = await ledger.taxesOf(
+              tx,
+              p.reverse.map((c) => c.id),
+            );
+            await ledger.post(tx, [
+              ...p.reverse.map((charge) => nightReversal(base, charge, taxes.get(charge.id) ?? [])),
+              ...p.charge.map((night) => nightCharge(base, room.numero, night, p.rates, p.exento)),
+            ]);
+            const { saldo } = await ledger.totals(tx, p.cuentaId);
+            if (compareMoney(saldo, '0') < 0 && liquidacion) {
+              // A balance in the guest's favour goes back before the invoice.
+              const paid = await payments.recordPayment(tx, {
+                actor,
+                forma_pago_id: liquidacion.forma_pago_id,
+                monto: subtractMoney('0', saldo),
+                tipo: 'devolucion',
+                concepto: `Devolución del saldo al salir, habitación ${room.numero}`,
+                idempotencyKey: liquidacion.idempotency_key ?? null,
+              });
+              await ledger.post(tx, [paymentEntry(base, 'Devolución del saldo', paid)]);
+            }
+            factura = await invoicing.issue(tx, actor, {
+              cuentaId: p.cuentaId,
+              settlement,
+              mayCredit: request.mayCredit,
+              origen: `habitación ${room.numero}`,
+              key: request.key,
+              huella,
+              payRest: liquidacion
+                ? {
+                    forma_pago_id: liquidacion.forma_pago_id,
+                    idempotencyKey: liquidacion.idempotency_key ?? null,
+                  }
+                : undefined,
+              optional: true,
+            });
+            // Staying past the planned departure claims those nights too: another booking may hold them.
+            await claimingNights(tx, rack, room, { llegada: p.prevista, salida: p.salida }, (savepoint) =>
+              repo.finishStay(savepoint, stayId, room.id, p.salida, actor.userId),
+            );
+            await ledger.close(tx, p.cuentaId, actor.userId);
+            return {
+              message: `Habitación ${room.numero} desocupada`,
+              detalle: {
+                estancia_id: stayId,
+                salida: p.salida,
+                noches: p.noches,
+                ajuste: p.ajuste,
+                factura: (factura as IssuedInvoice | null)?.numero ?? null,
+              },
+            };
           });
-          await ledger.post(tx, [
-            paymentEntry(base, refund ? 'Devolución del saldo' : 'Pago del saldo', paid),
-          ]);
-        } else if (sign > 0) {
-          throw new BusinessRuleError(`La cuenta tiene un saldo pendiente de ${formatCop(saldo)}`);
-        } else if (sign < 0) {
-          throw new BusinessRuleError(
-            `La cuenta tiene un saldo a favor del huésped de ${formatCop(subtractMoney('0', saldo))}`,
-          );
-        }
-        // Staying past the planned departure claims those nights too: another booking may hold them.
-        await claimingNights(tx, rack, room, { llegada: p.prevista, salida: p.salida }, (savepoint) =>
-          repo.finishStay(savepoint, stayId, room.id, p.salida, actor.userId),
-        );
-        await ledger.close(tx, p.cuentaId, actor.userId);
-        return {
-          message: `Habitación ${room.numero} desocupada`,
-          detalle: { estancia_id: stayId, salida: p.salida, noches: p.noches, ajuste: p.ajuste },
-        };
-      }),
+          const made = factura as IssuedInvoice | null;
+          return {
+            ...done,
+            factura: made ? { id: made.id, numero: made.numero } : null,
+            cambio: made?.cambio ?? '0.00',
+          };
+        },
+        // The retried request: the check-out is done, the answer is its invoice and the room now.
+        async (issued): Promise<TVacateResponse> => {
+          const hoy = await calendar.today(db, actor.hotelId);
+          const room = await rack.room(db, actor.hotelId, body.habitacion_id, hoy);
+          if (!room) throw new NotFoundError('La habitación no existe');
+          return {
+            message: `Habitación ${room.numero} desocupada`,
+            data: toRackRoom(room),
+            factura: { id: issued.id, numero: issued.numero },
+            cambio: issued.cambio,
+          };
+        },
+      );
+    },
   };
 }
 

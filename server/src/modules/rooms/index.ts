@@ -15,12 +15,21 @@ import { createStaysService } from './stays.service';
 /** The rack, the room actions and the stays (check-in of bookings, walk-in, check-out). */
 export function register(
   api: FastifyInstance,
-  { db, audit, calendar, payments, bookings, ledger }: ModuleDeps,
+  { db, audit, calendar, payments, bookings, ledger, invoicing }: ModuleDeps,
 ): void {
   const rack = createRackRepository();
   const repo = createStaysRepository();
   const roomAction = createRoomActions({ db, repo: rack, audit, calendar });
-  const checkout = createCheckoutService({ repo, rack, roomAction, payments, ledger });
+  const checkout = createCheckoutService({
+    db,
+    calendar,
+    invoicing,
+    repo,
+    rack,
+    roomAction,
+    payments,
+    ledger,
+  });
   registerRackRoutes(api, createRackService({ db, repo: rack, bookings, calendar, roomAction }));
   const opener = createStayOpener({ repo, rack, payments, ledger });
   const guests = createGuestsRepository();

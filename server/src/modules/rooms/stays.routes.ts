@@ -6,12 +6,14 @@ import {
   ZHoldResponse,
   ZIdParams,
   ZOccupyBody,
+  ZOptionalIdempotencyHeaders,
   ZQuoteBody,
   ZQuoteResponse,
   ZRoomActionResponse,
   ZRoomDetailResponse,
   ZRoomRatesResponse,
   ZVacateBody,
+  ZVacateResponse,
 } from '@posada/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -67,12 +69,18 @@ export function registerStaysRoutes(
       config: { auth: ['rack.desocupar'] },
       schema: {
         tags,
-        summary: 'Desocupar la habitación: ajusta las noches al día de hoy y liquida el saldo (o lo rechaza)',
+        summary:
+          'Desocupar la habitación: ajusta las noches a hoy, liquida el saldo (pagos con cambio o crédito a empresa), factura y envía a limpieza (encabezado Idempotency-Key opcional)',
+        headers: ZOptionalIdempotencyHeaders,
         body: ZVacateBody,
-        response: { 200: ZRoomActionResponse, ...actionErrors },
+        response: { 200: ZVacateResponse, ...actionErrors },
       },
     },
-    (req) => checkout.vacate(hotelActor(req), req.body),
+    (req) =>
+      checkout.vacate(hotelActor(req), req.body, {
+        key: req.headers['idempotency-key'],
+        mayCredit: holds(sessionOf(req), 'facturas.credito'),
+      }),
   );
   r.post(
     paths.quote,

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { AuditLog } from '../../lib/audit';
+import type { ModuleDeps } from '../deps';
+import { createInvoicesRepository } from './invoices.repository';
+import { registerInvoicesRoutes } from './invoices.routes';
+import { createInvoicesService } from './invoices.service';
+import { createInvoicing } from './invoicing.service';
+import { createInvoicePdf } from './pdf.service';
+import { createSummaryRepository } from './summary.repository';
+
+export type { Invoicing, IssuedInvoice } from './invoicing.service';
+export { requestHash } from './invoicing.service';
+
+/** The shared invoice issuer (ModuleDeps.invoicing), built once in buildApp: check-out uses it too. */
+export const createInvoicingService = (
+  deps: Pick<ModuleDeps, 'ledger' | 'numbers' | 'payments' | 'calendar'> & { db: Db; audit: AuditLog },
+) => createInvoicing({ ...deps, repo: createInvoicesRepository() });
+
+/** Invoices: facturaCrear, the list, the detail and PDF, credit notes, the Facturación dashboard. */
+export function register(api: FastifyInstance, deps: ModuleDeps): void {
+  const repo = createInvoicesRepository();
+  const service = createInvoicesService({ ...deps, repo, summary: createSummaryRepository() });
+  registerInvoicesRoutes(api, service, createInvoicePdf({ db: deps.db, repo }));
+}

@@ -1,0 +1,324 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { TInvoice } from '@posada/contracts';
+import { addMoney, formatCop } from '../../lib/money';
+import { formatQuantity } from '../../lib/quantity';
+
+/** The hotel as the invoice heads it. */
+export interface InvoiceIssuer {
+  nombre: string;
+  razon_social: string;
+  nit: string;
+  dv: string;
+  rnt: string | null;
+  direccion: string | null;
+  telefono: string | null;
+  email: string | null;
+  ciudad: string | null;
+  pie_factura: string | null;
+  logo: Buffer | null;
+  logo_mime: string | null;
+}
+
+export type InvoicePdfFormat = 'carta' | 'tirilla';
+
+// pdfmake 0.3 is CommonJS without types: the few calls used here, typed by hand.
+interface PdfMake {
+  setFonts(fonts: Record<string, Record<string, string>>): void;
+  setUrlAccessPolicy(callback: (url: string) => boolean): void;
+  setLocalAccessPolicy(callback: (path: string) => boolean): void;
+  createPdf(doc: object): { getBuffer(): Promise<Buffer> };
+}
+type Content = Record<string, unknown> | string | Content[];
+
+const require = createRequire(import.meta.url);
+const fontsDir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
+let pdfmake: PdfMake | undefined;
+
+/** pdfmake with its embedded Roboto (full Latin: ñ, accents) and no access beyond the fonts. */
+function engine(): PdfMake {
+  if (!pdfmake) {
+    pdfmake = require('pdfmake') as PdfMake;
+    pdfmake.setUrlAccessPolicy(() => false);
+    pdfmake.setLocalAccessPolicy((p) => path.resolve(p).startsWith(fontsDir));
+    pdfmake.setFonts({
+      Roboto: {
+        normal: path.join(fontsDir, 'Roboto-Regular.ttf'),
+        bold: path.join(fontsDir, 'Roboto-Medium.ttf'),
+        italics: path.join(fontsDir, 'Roboto-Italic.ttf'),
+        bolditalics: path.join(fontsDir, 'Roboto-MediumItalic.ttf'),
+      },
+    });
+  }
+  return pdfmake;
+}
+
+/** 900123456 and 7 → "900.123.456-7". */
+export const formatNit = (nit: string, dv: string | null) =>
+  `${nit.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}${dv ? `-${dv}` : ''}`;
+
+const money = (v: string) => formatCop(v);
+const pct = (v: string) => `${v.replace(/\.00$/, '').replace('.', ',')} %`;
+
+/** The DIAN QR's fields that exist before electronic invoicing (the CUFE comes with it). */
+function qrText(inv: TInvoice, issuer: InvoiceIssuer) {
+  const iva = addMoney('0', ...inv.impuestos.filter((t) => t.tipo === 'IVA').map((t) => t.valor));
+  return [
+    `NumFac: ${inv.numero}`,
+    `FecFac: ${inv.fecha}`,
+    `NitFac: ${issuer.nit}`,
+    `DocAdq: ${inv.comprador.documento}`,
+    `ValFac: ${inv.base}`,
+    `ValIva: ${iva}`,
+    `ValTolFac: ${inv.total}`,
+    'CUFE: pendiente de facturación electrónica',
+  ].join('\n');
+}
+
+function logoOf(issuer: InvoiceIssuer, width: number): Content[] {
+  if (!issuer.logo || !issuer.logo_mime || !/^image\/(png|jpeg)$/.test(issuer.logo_mime)) return [];
+  return [
+    { image: `data:${issuer.logo_mime};base64,${issuer.logo.toString('base64')}`, fit: [width, width] },
+  ];
+}
+
+const issuerLines = (issuer: InvoiceIssuer) =>
+  [
+    issuer.razon_social,
+    `NIT ${formatNit(issuer.nit, issuer.dv)}`,
+    issuer.rnt ? `RNT ${issuer.rnt}` : '',
+    [issuer.direccion, issuer.ciudad].filter(Boolean).join(', '),
+    [issuer.telefono, issuer.email].filter(Boolean).join(' · '),
+  ].filter(Boolean);
+
+const buyerLines = (inv: TInvoice) =>
+  [
+    inv.comprador.nombre,
+    `${inv.comprador.tipo_documento} ${inv.comprador.tipo_documento === 'NIT' ? formatNit(inv.comprador.documento, inv.comprador.dv) : inv.comprador.documento}`,
+    inv.comprador.direccion ?? '',
+    [inv.comprador.telefono, inv.comprador.email].filter(Boolean).join(' · '),
+  ].filter(Boolean);
+
+const formLine = (inv: TInvoice) =>
+  inv.forma === 'credito'
+    ? `Crédito, vence el ${(inv.vencimiento ?? '').split('-').reverse().join('/')}`
+    : 'Contado';
+
+const placeholder =
+  'Representación gráfica de la factura de venta — CUFE pendiente de facturación electrónica';
+
+function letter(inv: TInvoice, issuer: InvoiceIssuer): object {
+  const lineRows = inv.lineas.map((l) => [
+    { text: String(l.orden), alignment: 'right' },
+    l.descripcion,
+    { text: formatQuantity(l.cantidad), alignment: 'right' },
+    { text: money(l.precio_unitario), alignment: 'right' },
+    { text: money(l.descuento), alignment: 'right' },
+    {
+      text:
+        l.impuestos.map((t) => `${t.tipo === 'IVA' ? 'IVA' : t.tipo} ${pct(t.porcentaje)}`).join('\n') ||
+        'Excluido',
+      alignment: 'center',
+    },
+    { text: money(l.base), alignment: 'right' },
+    { text: money(l.total), alignment: 'right' },
+  ]);
+  const head = ['#', 'Descripción', 'Cant.', 'Vr. unitario', 'Desc.', 'Impuesto', 'Base', 'Total'].map(
+    (t) => ({ text: t, style: 'th' }),
+  );
+  return {
+    pageSize: 'LETTER',
+    pageMargins: [36, 36, 36, 48],
+    defaultStyle: { font: 'Roboto', fontSize: 8.5 },
+    styles: {
+      th: { bold: true, fillColor: '#eeeeee' },
+      title: { fontSize: 13, bold: true },
+      small: { fontSize: 7.5, color: '#333333' },
+    },
+    info: { title: `Factura ${inv.numero}`, author: issuer.razon_social },
+    footer: (page: number, pages: number) => ({
+      margin: [36, 8, 36, 0],
+      columns: [
+        { text: issuer.pie_factura ?? '', style: 'small' },
+        { text: `Página ${page} de ${pages}`, alignment: 'right', style: 'small', width: 90 },
+      ],
+    }),
+    content: [
+      {
+        columns: [
+          { width: 90, stack: logoOf(issuer, 80) },
+          { width: '*', stack: [{ text: issuer.nombre, style: 'title' }, ...issuerLines(issuer)] },
+          {
+            width: 170,
+            table: {
+              widths: ['*'],
+              body: [
+                [{ text: 'FACTURA DE VENTA', bold: true, alignment: 'center', fillColor: '#eeeeee' }],
+                [{ text: `No. ${inv.numero}`, fontSize: 14, bold: true, alignment: 'center' }],
+                [
+                  {
+                    text: `Emitida: ${inv.emitida_local}\nForma de pago: ${formLine(inv)}`,
+                    alignment: 'center',
+                  },
+                ],
+              ],
+            },
+          },
+        ],
+        columnGap: 10,
+      },
+      { text: inv.resolucion_texto, style: 'small', margin: [0, 6, 0, 6] },
+      {
+        table: {
+          widths: ['*'],
+          body: [[{ stack: [{ text: 'Adquiriente', bold: true }, ...buyerLines(inv)] }]],
+        },
+        margin: [0, 0, 0, 8],
+      },
+      {
+        table: {
+          headerRows: 1,
+          dontBreakRows: true,
+          widths: [16, '*', 32, 62, 48, 52, 62, 64],
+          body: [head, ...lineRows],
+        },
+        layout: 'lightHorizontalLines',
+      },
+      {
+        columns: [
+          {
+            width: '*',
+            stack: [
+              { text: 'Impuestos', bold: true, margin: [0, 8, 0, 2] },
+              {
+                table: {
+                  widths: ['*', 70, 60],
+                  body: [
+                    ['Impuesto', 'Base', 'Valor'].map((t) => ({ text: t, style: 'th' })),
+                    ...inv.impuestos.map((t) => [
+                      t.nombre,
+                      { text: money(t.base), alignment: 'right' },
+                      { text: money(t.valor), alignment: 'right' },
+                    ]),
+                  ],
+                },
+                layout: 'lightHorizontalLines',
+              },
+              { text: 'Medios de pago', bold: true, margin: [0, 8, 0, 2] },
+              ...(inv.pagos.length
+                ? inv.pagos.map(
+                    (p) =>
+                      `${p.nombre}${p.medio_dian ? ` (código DIAN ${p.medio_dian})` : ''}: ${money(p.monto)}`,
+                  )
+                : ['A crédito']),
+              ...(inv.cambio !== '0.00' ? [`Cambio entregado: ${money(inv.cambio)}`] : []),
+            ],
+          },
+          {
+            width: 200,
+            margin: [0, 8, 0, 0],
+            table: {
+              widths: ['*', 90],
+              body: [
+                ['Subtotal', { text: money(inv.bruto), alignment: 'right' }],
+                ['Descuentos', { text: money(inv.descuentos), alignment: 'right' }],
+                ['Base gravable', { text: money(inv.base), alignment: 'right' }],
+                ['Impuestos', { text: money(inv.total_impuestos), alignment: 'right' }],
+                [
+                  { text: 'TOTAL', bold: true },
+                  { text: money(inv.total), bold: true, alignment: 'right' },
+                ],
+              ],
+            },
+          },
+        ],
+        columnGap: 16,
+      },
+      { text: `Son: ${inv.total_letras}`, bold: true, margin: [0, 8, 0, 4] },
+      ...(inv.nota_exencion ? [{ text: inv.nota_exencion, style: 'small', margin: [0, 0, 0, 4] }] : []),
+      ...(inv.observaciones ? [{ text: `Observaciones: ${inv.observaciones}`, style: 'small' }] : []),
+      {
+        margin: [0, 10, 0, 0],
+        table: {
+          widths: [80, '*'],
+          body: [
+            [
+              { qr: qrText(inv, issuer), fit: 78 },
+              {
+                stack: [
+                  { text: placeholder, bold: true },
+                  { text: 'CUFE: —', style: 'small', margin: [0, 4, 0, 0] },
+                ],
+                margin: [4, 4, 4, 4],
+              },
+            ],
+          ],
+        },
+      },
+    ],
+  };
+}
+
+function receipt(inv: TInvoice, issuer: InvoiceIssuer): object {
+  const rule = {
+    canvas: [{ type: 'line', x1: 0, y1: 0, x2: 210, y2: 0, lineWidth: 0.5, dash: { length: 2 } }],
+    margin: [0, 3, 0, 3],
+  };
+  const row = (left: string, right: string, bold = false) => ({
+    columns: [
+      { text: left, bold },
+      { text: right, alignment: 'right', bold, width: 'auto' },
+    ],
+  });
+  return {
+    // 80 mm paper: 72 mm printable, as tall as the content.
+    pageSize: { width: 226.77, height: 'auto' },
+    pageMargins: [8, 8, 8, 8],
+    defaultStyle: { font: 'Roboto', fontSize: 7.5 },
+    info: { title: `Factura ${inv.numero}`, author: issuer.razon_social },
+    content: [
+      { stack: logoOf(issuer, 60), alignment: 'center' },
+      { text: issuer.nombre, bold: true, fontSize: 9, alignment: 'center' },
+      { stack: issuerLines(issuer), alignment: 'center' },
+      rule,
+      { text: `FACTURA DE VENTA ${inv.numero}`, bold: true, alignment: 'center' },
+      { text: inv.emitida_local, alignment: 'center' },
+      { text: inv.resolucion_texto, fontSize: 6.5, alignment: 'center' },
+      rule,
+      { stack: buyerLines(inv) },
+      `Forma de pago: ${formLine(inv)}`,
+      rule,
+      ...inv.lineas.flatMap((l) => [
+        { text: l.descripcion },
+        row(
+          `  ${formatQuantity(l.cantidad)} × ${money(l.precio_unitario)}${l.descuento !== '0.00' ? ` − ${money(l.descuento)}` : ''}`,
+          money(l.total),
+        ),
+      ]),
+      rule,
+      row('Subtotal', money(inv.bruto)),
+      row('Descuentos', money(inv.descuentos)),
+      ...inv.impuestos.map((t) => row(`${t.nombre} (base ${money(t.base)})`, money(t.valor))),
+      row('TOTAL', money(inv.total), true),
+      { text: `Son: ${inv.total_letras}`, fontSize: 6.5, margin: [0, 2, 0, 2] },
+      ...inv.pagos.map((p) => row(`${p.nombre}${p.medio_dian ? ` (${p.medio_dian})` : ''}`, money(p.monto))),
+      ...(inv.cambio !== '0.00' ? [row('Cambio', money(inv.cambio))] : []),
+      ...(inv.nota_exencion ? [{ text: inv.nota_exencion, fontSize: 6.5, margin: [0, 2, 0, 0] }] : []),
+      rule,
+      { qr: qrText(inv, issuer), fit: 90, alignment: 'center' },
+      { text: placeholder, fontSize: 6.5, alignment: 'center', margin: [0, 2, 0, 0] },
+      ...(issuer.pie_factura
+        ? [{ text: issuer.pie_factura, fontSize: 6.5, alignment: 'center', margin: [0, 4, 0, 0] }]
+        : []),
+    ],
+  };
+}
+
+/** The invoice's printable document: letter size, or an 80 mm receipt. */
+export function invoiceDocument(inv: TInvoice, issuer: InvoiceIssuer, formato: InvoicePdfFormat): object {
+  return formato === 'tirilla' ? receipt(inv, issuer) : letter(inv, issuer);
+}
+
+export function renderPdf(doc: object): Promise<Buffer> {
+  return engine().createPdf(doc).getBuffer();
+}

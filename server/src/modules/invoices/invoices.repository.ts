@@ -1,0 +1,520 @@
+import type { TInvoiceListBody } from '@posada/contracts';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import {
+  cajaMovimientos,
+  ciudades,
+  clientes,
+  configuraciones,
+  cuentaMovimientoExistencias,
+  cuentaMovimientoImpuestos,
+  cuentaMovimientos,
+  cuentas,
+  estancias,
+  facturaImpuestos,
+  facturaLineas,
+  facturaMovimientos,
+  facturaPagos,
+  facturas,
+  formasPago,
+  hoteles,
+  impuestos,
+  mediosPagoDian,
+  notaCreditoLineas,
+  notasCredito,
+  paises,
+  resolucionesFacturacion,
+  tiposDocumento,
+} from '../../db/schema';
+import { paginate } from '../../lib/list-query';
+import { fromCents, toCents } from '../../lib/money';
+import { clientSearchQuery } from '../clients/client-search';
+
+const clientName = sql<string>`coalesce(${clientes.razon_social}, trim(concat_ws(' ', ${clientes.nombres}, ${clientes.apellidos})))`;
+const numberText = sql<string>`${facturas.prefijo} || ${facturas.numero}::text`;
+const dateText = (column: SQL | typeof facturas.fecha) => sql<string>`${column}::text`;
+const stamp = (column: typeof facturas.emitida_at) => sql<string>`to_json(${column}) #>> '{}'`;
+
+export type InvoiceInsert = typeof facturas.$inferInsert;
+export type InvoiceLineInsert = typeof facturaLineas.$inferInsert;
+
+/** Invoices, their lines, taxes and payments, credit notes, and what an invoice reads to be made. */
+export function createInvoicesRepository() {
+  return {
+    /** The hotel as the invoice prints it, with its invoice footer and logo. */
+    async issuer(ex: Executor, hotelId: number) {
+      const [row] = await ex
+        .select({
+          nombre: hoteles.nombre,
+          razon_social: hoteles.razon_social,
+          nit: hoteles.nit,
+          dv: hoteles.dv,
+          rnt: hoteles.rnt,
+          direccion: hoteles.direccion,
+          telefono: hoteles.telefono,
+          email: hoteles.email,
+          ciudad: ciudades.nombre,
+          zona_horaria: hoteles.zona_horaria,
+          pie_factura: configuraciones.pie_factura,
+          logo: configuraciones.logo,
+          logo_mime: configuraciones.logo_mime,
+        })
+        .from(hoteles)
+        .leftJoin(ciudades, eq(ciudades.id, hoteles.ciudad_id))
+        .leftJoin(configuraciones, eq(configuraciones.hotel_id, hoteles.id))
+        .where(eq(hoteles.id, hotelId));
+      return row;
+    },
+
+    async resolution(ex: Executor, id: number) {
+      const [row] = await ex
+        .select({
+          numero_resolucion: resolucionesFacturacion.numero_resolucion,
+          prefijo: resolucionesFacturacion.prefijo,
+          desde: resolucionesFacturacion.desde,
+          hasta: resolucionesFacturacion.hasta,
+          fecha_desde: dateText(sql`${resolucionesFacturacion.fecha_desde}`),
+          fecha_hasta: dateText(sql`${resolucionesFacturacion.fecha_hasta}`),
+        })
+        .from(resolucionesFacturacion)
+        .where(eq(resolucionesFacturacion.id, id));
+      return row;
+    },
+
+    /** A client of the hotel as a buyer, with what the exemption rule reads. */
+    async buyer(ex: Executor, hotelId: number, clientId: number) {
+      const [row] = await ex
+        .select({
+          id: clientes.id,
+          nombre: clientName,
+          tipo_documento: tiposDocumento.abreviatura,
+          numero_documento: clientes.numero_documento,
+          dv: clientes.dv,
+          direccion: clientes.direccion,
+          email: clientes.email,
+          telefono: clientes.telefono,
+          nacionalidad: paises.codigo,
+          extranjero_no_residente: clientes.extranjero_no_residente,
+          soporte_migratorio: clientes.soporte_migratorio,
+          estado: clientes.estado,
+        })
+        .from(clientes)
+        .innerJoin(tiposDocumento, eq(tiposDocumento.id, clientes.tipo_documento_id))
+        .leftJoin(paises, eq(paises.id, clientes.nacionalidad_id))
+        .where(and(eq(clientes.id, clientId), eq(clientes.hotel_id, hotelId)));
+      return row;
+    },
+
+    /** The account with its stay's exemption flag (none for a group's or a company's account). */
+    async account(ex: Executor, hotelId: number, id: number) {
+      const [row] = await ex
+        .select({
+          id: cuentas.id,
+          tipo: cuentas.tipo,
+          estado: cuentas.estado,
+          estancia_id: cuentas.estancia_id,
+          cliente_id: cuentas.cliente_id,
+          exento_iva: sql<boolean>`coalesce(${estancias.exento_iva}, false)`,
+        })
+        .from(cuentas)
+        .leftJoin(estancias, eq(estancias.id, cuentas.estancia_id))
+        .where(and(eq(cuentas.id, id), eq(cuentas.hotel_id, hotelId)));
+      return row;
+    },
+
+    /** The company's open credit account. */
+    async companyAccount(ex: Executor, hotelId: number, clientId: number) {
+      const [row] = await ex
+        .select({ id: cuentas.id })
+        .from(cuentas)
+        .where(
+          and(
+            eq(cuentas.hotel_id, hotelId),
+            eq(cuentas.cliente_id, clientId),
+            eq(cuentas.tipo, 'empresa'),
+            eq(cuentas.estado, 'abierta'),
+          ),
+        );
+      return row;
+    },
+
+    /**
+     * The entries of an account no invoice has taken yet and that stand: charges and discounts not
+     * reversed, not moved out, not themselves a reversal or a move out, not billed nor written by
+     * an invoice. Each with its taxes (one query).
+     */
+    async billable(ex: Executor, cuentaId: number) {
+      const undone = alias(cuentaMovimientos, 'deshecho');
+      const rows = await ex
+        .select({
+          id: cuentaMovimientos.id,
+          tipo: cuentaMovimientos.tipo,
+          concepto: cuentaMovimientos.concepto,
+          fecha: sql<string | null>`${cuentaMovimientos.fecha}::text`,
+          producto_id: cuentaMovimientos.producto_id,
+          cantidad: cuentaMovimientos.cantidad,
+          descuento: cuentaMovimientos.descuento,
+          alojamiento: cuentaMovimientos.alojamiento,
+          valor: cuentaMovimientos.valor,
+          impuesto: cuentaMovimientos.impuesto,
+          total: cuentaMovimientos.total,
+        })
+        .from(cuentaMovimientos)
+        .where(
+          and(
+            eq(cuentaMovimientos.cuenta_id, cuentaId),
+            inArray(cuentaMovimientos.tipo, ['cargo', 'descuento']),
+            isNull(cuentaMovimientos.reversa_de),
+            sql`${cuentaMovimientos.traslado} is distinct from 'salida'`,
+            sql`not exists (select 1 from ${undone} where ${undone.reversa_de} = ${cuentaMovimientos.id} or (${undone.trasladado_de} = ${cuentaMovimientos.id} and ${undone.traslado} = 'salida' and ${undone.cuenta_id} = ${cuentaId}))`,
+            sql`not exists (select 1 from ${facturaLineas} where ${facturaLineas.cuenta_movimiento_id} = ${cuentaMovimientos.id})`,
+            sql`not exists (select 1 from ${facturaMovimientos} where ${facturaMovimientos.movimiento_id} = ${cuentaMovimientos.id})`,
+          ),
+        )
+        .orderBy(asc(cuentaMovimientos.fecha), asc(cuentaMovimientos.id));
+      const ids = rows.map((r) => r.id);
+      const taxes = ids.length
+        ? await ex
+            .select({
+              movimiento_id: cuentaMovimientoImpuestos.movimiento_id,
+              impuesto_id: cuentaMovimientoImpuestos.impuesto_id,
+              tipo: cuentaMovimientoImpuestos.tipo,
+              nombre: cuentaMovimientoImpuestos.nombre,
+              porcentaje: cuentaMovimientoImpuestos.porcentaje,
+              exento: cuentaMovimientoImpuestos.exento,
+            })
+            .from(cuentaMovimientoImpuestos)
+            .where(inArray(cuentaMovimientoImpuestos.movimiento_id, ids))
+            .orderBy(asc(cuentaMovimientoImpuestos.id))
+        : [];
+      return rows.map((r) => ({ ...r, impuestos: taxes.filter((t) => t.movimiento_id === r.id) }));
+    },
+
+    /** Marks entries an invoice wrote besides its lines (adjustment, credit, credit note). */
+    async linkEntries(ex: Executor, facturaId: number, ids: number[], motivo: 'ajuste' | 'credito' | 'nota') {
+      if (ids.length === 0) return;
+      await ex
+        .insert(facturaMovimientos)
+        .values(ids.map((movimiento_id) => ({ movimiento_id, factura_id: facturaId, motivo })));
+    },
+
+    /** What each billed charge took from the shelves (for a credit note to put it back). */
+    async stockOf(ex: Executor, entryIds: number[]) {
+      if (entryIds.length === 0) return [];
+      return ex
+        .select({
+          movimiento_id: cuentaMovimientoExistencias.movimiento_id,
+          producto_id: cuentaMovimientoExistencias.producto_id,
+          bodega_id: cuentaMovimientoExistencias.bodega_id,
+          cantidad: cuentaMovimientoExistencias.cantidad,
+          costo_unitario: cuentaMovimientoExistencias.costo_unitario,
+          valor: cuentaMovimientoExistencias.valor,
+        })
+        .from(cuentaMovimientoExistencias)
+        .where(inArray(cuentaMovimientoExistencias.movimiento_id, entryIds));
+    },
+
+    /** The account's payments net of refunds, per payment method (the invoice's means). */
+    async paymentsByMethod(ex: Executor, cuentaId: number) {
+      return ex
+        .select({
+          forma_pago_id: cuentaMovimientos.forma_pago_id,
+          nombre: sql<string>`coalesce(${formasPago.nombre}, 'Otro')`,
+          medio_dian: mediosPagoDian.codigo,
+          monto: sql<string>`sum(${cuentaMovimientos.total})::numeric(14,2)::text`,
+        })
+        .from(cuentaMovimientos)
+        .leftJoin(formasPago, eq(formasPago.id, cuentaMovimientos.forma_pago_id))
+        .leftJoin(mediosPagoDian, eq(mediosPagoDian.id, formasPago.medio_pago_dian_id))
+        .where(and(eq(cuentaMovimientos.cuenta_id, cuentaId), eq(cuentaMovimientos.tipo, 'pago')))
+        .groupBy(cuentaMovimientos.forma_pago_id, formasPago.nombre, mediosPagoDian.codigo)
+        .having(sql`sum(${cuentaMovimientos.total}) > 0`)
+        .orderBy(asc(cuentaMovimientos.forma_pago_id));
+    },
+
+    /** The active taxes of the catalog (to name a charge's tax by its percentage). */
+    taxes(ex: Executor) {
+      return ex
+        .select({
+          id: impuestos.id,
+          nombre: impuestos.nombre,
+          tipo: impuestos.tipo,
+          porcentaje: impuestos.porcentaje,
+        })
+        .from(impuestos)
+        .where(eq(impuestos.estado, true))
+        .orderBy(asc(impuestos.id));
+    },
+
+    async paymentMethods(ex: Executor, ids: number[]) {
+      if (ids.length === 0) return [];
+      return ex
+        .select({
+          id: formasPago.id,
+          nombre: formasPago.nombre,
+          grupo: formasPago.grupo,
+          estado: formasPago.estado,
+        })
+        .from(formasPago)
+        .where(inArray(formasPago.id, ids));
+    },
+
+    async byKey(ex: Executor, hotelId: number, key: string) {
+      const [row] = await ex
+        .select({ id: facturas.id, numero: numberText, huella: facturas.huella, cambio: facturas.cambio })
+        .from(facturas)
+        .where(and(eq(facturas.hotel_id, hotelId), eq(facturas.clave_idempotencia, key)));
+      return row;
+    },
+
+    async insertInvoice(
+      ex: Executor,
+      invoice: InvoiceInsert,
+      lines: Omit<InvoiceLineInsert, 'factura_id'>[],
+      taxes: Omit<typeof facturaImpuestos.$inferInsert, 'factura_id'>[],
+      payments: Omit<typeof facturaPagos.$inferInsert, 'factura_id'>[],
+    ): Promise<number> {
+      const [row] = await ex.insert(facturas).values(invoice).returning({ id: facturas.id });
+      if (!row) throw new Error('La factura no se guardó');
+      const withId = <T>(rows: T[]) => rows.map((r) => ({ ...r, factura_id: row.id }));
+      await ex.insert(facturaLineas).values(withId(lines));
+      if (taxes.length) await ex.insert(facturaImpuestos).values(withId(taxes));
+      if (payments.length) await ex.insert(facturaPagos).values(withId(payments));
+      return row.id;
+    },
+
+    /** One invoice with its lines, taxes, payments and credit notes (four queries, no N+1). */
+    async find(ex: Executor, hotelId: number, id: number, lock = false) {
+      const query = ex
+        .select({
+          id: facturas.id,
+          numero: numberText,
+          prefijo: facturas.prefijo,
+          consecutivo: facturas.numero,
+          resolucion_texto: facturas.resolucion_texto,
+          fecha: dateText(facturas.fecha),
+          emitida_at: stamp(facturas.emitida_at),
+          zona_horaria: facturas.zona_horaria,
+          cuenta_id: facturas.cuenta_id,
+          estancia_id: facturas.estancia_id,
+          cliente_id: facturas.cliente_id,
+          comprador_tipo_documento: facturas.comprador_tipo_documento,
+          comprador_documento: facturas.comprador_documento,
+          comprador_dv: facturas.comprador_dv,
+          comprador_nombre: facturas.comprador_nombre,
+          comprador_direccion: facturas.comprador_direccion,
+          comprador_email: facturas.comprador_email,
+          comprador_telefono: facturas.comprador_telefono,
+          forma: facturas.forma,
+          vencimiento: sql<string | null>`${facturas.vencimiento}::text`,
+          bruto: facturas.bruto,
+          descuentos: facturas.descuentos,
+          base: facturas.base,
+          total_impuestos: facturas.total_impuestos,
+          total: facturas.total,
+          cambio: facturas.cambio,
+          total_notas: facturas.total_notas,
+          estado: facturas.estado,
+          exencion: facturas.exencion,
+          nota_exencion: facturas.nota_exencion,
+          observaciones: facturas.observaciones,
+        })
+        .from(facturas)
+        .where(and(eq(facturas.id, id), eq(facturas.hotel_id, hotelId)));
+      const [head] = lock ? await query.for('update') : await query;
+      if (!head) return undefined;
+      const [lineas, impuestosRows, pagos, notas] = await Promise.all([
+        ex
+          .select({
+            id: facturaLineas.id,
+            orden: facturaLineas.orden,
+            descripcion: facturaLineas.descripcion,
+            producto_id: facturaLineas.producto_id,
+            cuenta_movimiento_id: facturaLineas.cuenta_movimiento_id,
+            alojamiento: facturaLineas.alojamiento,
+            cantidad: facturaLineas.cantidad,
+            precio_unitario: facturaLineas.precio_unitario,
+            descuento: facturaLineas.descuento,
+            base: facturaLineas.base,
+            total_impuestos: facturaLineas.total_impuestos,
+            total: facturaLineas.total,
+            impuestos: facturaLineas.impuestos,
+            cantidad_anulada: facturaLineas.cantidad_anulada,
+          })
+          .from(facturaLineas)
+          .where(eq(facturaLineas.factura_id, id))
+          .orderBy(asc(facturaLineas.orden)),
+        ex
+          .select({
+            tipo: facturaImpuestos.tipo,
+            porcentaje: facturaImpuestos.porcentaje,
+            nombre: facturaImpuestos.nombre,
+            base: facturaImpuestos.base,
+            valor: facturaImpuestos.valor,
+          })
+          .from(facturaImpuestos)
+          .where(eq(facturaImpuestos.factura_id, id))
+          .orderBy(asc(facturaImpuestos.id)),
+        ex
+          .select({
+            forma_pago_id: facturaPagos.forma_pago_id,
+            nombre: facturaPagos.nombre,
+            medio_dian: facturaPagos.medio_dian,
+            monto: facturaPagos.monto,
+          })
+          .from(facturaPagos)
+          .where(eq(facturaPagos.factura_id, id))
+          .orderBy(asc(facturaPagos.id)),
+        ex
+          .select({
+            id: notasCredito.id,
+            numero: sql<string>`${notasCredito.prefijo} || ${notasCredito.numero}::text`,
+            fecha: sql<string>`${notasCredito.fecha}::text`,
+            motivo: notasCredito.motivo,
+            total: notasCredito.total,
+          })
+          .from(notasCredito)
+          .where(eq(notasCredito.factura_id, id))
+          .orderBy(asc(notasCredito.id)),
+      ]);
+      return { ...head, lineas, impuestos: impuestosRows, pagos, notas_credito: notas };
+    },
+
+    /** A page of the hotel's invoices: search by number, buyer or document; dates, state, form. */
+    list(ex: Executor, hotelId: number, q: TInvoiceListBody & { page: number; per_page: number }) {
+      const term = q.search?.trim();
+      const words = term ? clientSearchQuery(term) : null;
+      const where = and(
+        eq(facturas.hotel_id, hotelId),
+        q.desde ? gte(facturas.fecha, q.desde) : undefined,
+        q.hasta ? lte(facturas.fecha, q.hasta) : undefined,
+        q.estado ? eq(facturas.estado, q.estado) : undefined,
+        q.forma ? eq(facturas.forma, q.forma) : undefined,
+        words
+          ? sql`to_tsvector('simple', ${facturas.busqueda}) @@ to_tsquery('simple', ${words})`
+          : undefined,
+      );
+      return paginate(q, {
+        rows: (limit, offset) =>
+          ex
+            .select({
+              id: facturas.id,
+              numero: numberText,
+              fecha: dateText(facturas.fecha),
+              emitida_at: stamp(facturas.emitida_at),
+              comprador_nombre: facturas.comprador_nombre,
+              comprador_documento: facturas.comprador_documento,
+              forma: facturas.forma,
+              vencimiento: sql<string | null>`${facturas.vencimiento}::text`,
+              total: facturas.total,
+              total_notas: facturas.total_notas,
+              estado: facturas.estado,
+              cuenta_id: facturas.cuenta_id,
+              estancia_id: facturas.estancia_id,
+            })
+            .from(facturas)
+            .where(where)
+            .orderBy(desc(facturas.fecha), desc(facturas.id))
+            .limit(limit)
+            .offset(offset),
+        total: () => ex.select({ total: sql<number>`count(*)::int` }).from(facturas).where(where),
+      });
+    },
+
+    async insertCreditNote(
+      ex: Executor,
+      note: typeof notasCredito.$inferInsert,
+      lines: Omit<typeof notaCreditoLineas.$inferInsert, 'nota_credito_id'>[],
+    ): Promise<number> {
+      const [row] = await ex.insert(notasCredito).values(note).returning({ id: notasCredito.id });
+      if (!row) throw new Error('La nota crédito no se guardó');
+      await ex.insert(notaCreditoLineas).values(lines.map((l) => ({ ...l, nota_credito_id: row.id })));
+      return row.id;
+    },
+
+    /** A credit note with its lines and the refund it paid out. */
+    async creditNote(ex: Executor, hotelId: number, id: number) {
+      const [head] = await ex
+        .select({
+          id: notasCredito.id,
+          numero: sql<string>`${notasCredito.prefijo} || ${notasCredito.numero}::text`,
+          factura_id: notasCredito.factura_id,
+          factura_numero: numberText,
+          fecha: sql<string>`${notasCredito.fecha}::text`,
+          motivo: notasCredito.motivo,
+          base: sql<string>`${notasCredito.base}::text`,
+          total_impuestos: sql<string>`${notasCredito.total_impuestos}::text`,
+          total: sql<string>`${notasCredito.total}::text`,
+          devuelto: sql<string>`coalesce(${cajaMovimientos.monto}, 0)::numeric(14,2)::text`,
+        })
+        .from(notasCredito)
+        .innerJoin(facturas, eq(facturas.id, notasCredito.factura_id))
+        .leftJoin(cajaMovimientos, eq(cajaMovimientos.id, notasCredito.caja_movimiento_id))
+        .where(and(eq(notasCredito.id, id), eq(notasCredito.hotel_id, hotelId)));
+      if (!head) return undefined;
+      const lineas = await ex
+        .select({
+          factura_linea_id: notaCreditoLineas.factura_linea_id,
+          descripcion: facturaLineas.descripcion,
+          cantidad: sql<string>`${notaCreditoLineas.cantidad}::text`,
+          base: sql<string>`${notaCreditoLineas.base}::text`,
+          total_impuestos: sql<string>`${notaCreditoLineas.total_impuestos}::text`,
+          total: sql<string>`${notaCreditoLineas.total}::text`,
+        })
+        .from(notaCreditoLineas)
+        .innerJoin(facturaLineas, eq(facturaLineas.id, notaCreditoLineas.factura_linea_id))
+        .where(eq(notaCreditoLineas.nota_credito_id, id))
+        .orderBy(asc(facturaLineas.orden));
+      return { ...head, lineas };
+    },
+
+    creditedByLine: (ex: Executor, invoiceId: number) => creditedByLine(ex, invoiceId),
+
+    async annulLines(ex: Executor, lines: { id: number; cantidad: string }[]) {
+      for (const line of lines) {
+        await ex
+          .update(facturaLineas)
+          .set({ cantidad_anulada: sql`${facturaLineas.cantidad_anulada} + ${line.cantidad}::numeric` })
+          .where(eq(facturaLineas.id, line.id));
+      }
+    },
+
+    async addCredited(ex: Executor, invoiceId: number, amount: string) {
+      await ex
+        .update(facturas)
+        .set({
+          total_notas: sql`${facturas.total_notas} + ${amount}::numeric`,
+          estado: sql`case when ${facturas.total_notas} + ${amount}::numeric >= ${facturas.total} then 'anulada' else ${facturas.estado} end`,
+        })
+        .where(eq(facturas.id, invoiceId));
+    },
+  };
+}
+
+/** What credit notes already took from each line of an invoice (base and taxes, by position). */
+export async function creditedByLine(ex: Executor, invoiceId: number) {
+  const rows = await ex
+    .select({
+      linea: notaCreditoLineas.factura_linea_id,
+      base: notaCreditoLineas.base,
+      impuestos: notaCreditoLineas.impuestos,
+    })
+    .from(notaCreditoLineas)
+    .innerJoin(notasCredito, eq(notasCredito.id, notaCreditoLineas.nota_credito_id))
+    .where(eq(notasCredito.factura_id, invoiceId));
+  const sums = new Map<number, { base: bigint; impuestos: bigint[] }>();
+  for (const r of rows) {
+    const s = sums.get(r.linea) ?? { base: 0n, impuestos: [] };
+    s.base += toCents(r.base);
+    r.impuestos.forEach((t, i) => {
+      s.impuestos[i] = (s.impuestos[i] ?? 0n) + toCents(t.valor);
+    });
+    sums.set(r.linea, s);
+  }
+  return new Map(
+    [...sums].map(([id, s]) => [id, { base: fromCents(s.base), impuestos: s.impuestos.map(fromCents) }]),
+  );
+}
+
+export type InvoicesRepository = ReturnType<typeof createInvoicesRepository>;

@@ -1,0 +1,285 @@
+import type {
+  TBillingSummary,
+  TCreditNote,
+  TCreditNoteBody,
+  TInvoice,
+  TInvoiceCreateBody,
+  TInvoiceListBody,
+} from '@posada/contracts';
+import type { Db, Tx } from '../../db/client';
+import type { AuditLog } from '../../lib/audit';
+import type { HotelActor } from '../../lib/caller';
+import { divRound, toScaled } from '../../lib/decimal';
+import { BusinessRuleError, NotFoundError, ValidationError } from '../../lib/errors';
+import { addMoney, compareMoney, fromCents, normalizeMoney } from '../../lib/money';
+import { fromMilli, toMilli } from '../../lib/quantity';
+import type { Ledger } from '../accounts';
+import type { PaymentsService } from '../cash-registers';
+import type { HotelCalendar } from '../hotels/calendar';
+import type { StockService } from '../inventory';
+import type { NumberService } from '../numbering';
+import { CreditNoteError, creditLine } from './credit-note-lines';
+import { presentInvoice } from './invoice-presenter';
+import type { InvoicesRepository } from './invoices.repository';
+import { type Invoicing, requestHash } from './invoicing.service';
+import type { SummaryRepository } from './summary.repository';
+
+interface Deps {
+  db: Db;
+  repo: InvoicesRepository;
+  summary: SummaryRepository;
+  invoicing: Invoicing;
+  ledger: Ledger;
+  numbers: NumberService;
+  payments: PaymentsService;
+  stock: StockService;
+  calendar: HotelCalendar;
+  audit: AuditLog;
+}
+
+const invalid = (errors: Record<string, string[]>) =>
+  new ValidationError('Los datos enviados no son válidos', errors);
+
+/** facturaCrear, the list and the detail, credit notes and the Facturación dashboard. */
+export function createInvoicesService(deps: Deps) {
+  const { db, repo, invoicing, ledger, numbers, payments, stock, calendar, audit } = deps;
+
+  async function detail(ex: Db | Tx, hotelId: number, id: number): Promise<TInvoice> {
+    const found = await repo.find(ex, hotelId, id);
+    if (!found) throw new NotFoundError('La factura no existe');
+    return presentInvoice(found);
+  }
+
+  /** Puts back on the shelves the part of each annulled line that left them. */
+  async function returnStock(
+    tx: Tx,
+    actor: HotelActor,
+    notaId: number,
+    documento: string,
+    parts: { entryId: number | null; q: bigint; whole: bigint }[],
+  ) {
+    const entryIds = parts.flatMap((p) => (p.entryId === null ? [] : [p.entryId]));
+    const taken = await repo.stockOf(tx, entryIds);
+    const byWarehouse = new Map<
+      number,
+      { producto_id: number; cantidad: string; costo_unitario: string; valor: string }[]
+    >();
+    for (const part of parts) {
+      for (const t of taken.filter((row) => row.movimiento_id === part.entryId)) {
+        const cantidad = (toMilli(t.cantidad) * part.q) / part.whole;
+        if (cantidad <= 0n) continue;
+        const lines = byWarehouse.get(t.bodega_id) ?? [];
+        // The cost it left with, for the part that comes back (cost × quantity, to the cent).
+        const valor = divRound(toScaled(t.costo_unitario, 4) * cantidad, 100_000n);
+        lines.push({
+          producto_id: t.producto_id,
+          cantidad: fromMilli(cantidad),
+          costo_unitario: t.costo_unitario,
+          valor: fromCents(valor),
+        });
+        byWarehouse.set(t.bodega_id, lines);
+      }
+    }
+    for (const [warehouseId, lines] of byWarehouse) {
+      await stock.returnStock(tx, {
+        actor: { hotelId: actor.hotelId, userId: actor.userId },
+        warehouseId,
+        lines,
+        document: { documento, documentoId: notaId },
+      });
+    }
+  }
+
+  return {
+    find: (hotelId: number, id: number) => detail(db, hotelId, id),
+
+    list: (hotelId: number, q: TInvoiceListBody & { page: number; per_page: number }) =>
+      repo.list(db, hotelId, q).then((page) => ({
+        ...page,
+        data: page.data.map((row) => ({
+          ...row,
+          forma: row.forma as TInvoice['forma'],
+          estado: row.estado as TInvoice['estado'],
+          total: normalizeMoney(row.total),
+          total_notas: normalizeMoney(row.total_notas),
+        })),
+      })),
+
+    /** facturaCrear: an account invoiced (and settled) on its own, once per idempotency key. */
+    create(actor: HotelActor, key: string | undefined, body: TInvoiceCreateBody, mayCredit: boolean) {
+      const { cuenta_id, ...settlement } = body;
+      return invoicing.once(
+        actor.hotelId,
+        key,
+        requestHash(body),
+        async () => {
+          const issued = await db.transaction(async (tx) => {
+            const made = await invoicing.issue(tx, actor, {
+              cuentaId: cuenta_id,
+              settlement,
+              mayCredit,
+              origen: `cuenta ${cuenta_id}`,
+              key,
+              huella: requestHash(body),
+            });
+            if (!made) throw new BusinessRuleError('La cuenta no tiene cargos por facturar');
+            return made;
+          });
+          return { issued, data: await detail(db, actor.hotelId, issued.id) };
+        },
+        async (issued) => ({ issued, data: await detail(db, actor.hotelId, issued.id) }),
+      );
+    },
+
+    /**
+     * A credit note annuls all of an invoice or some quantities of its lines, with its own number.
+     * Money paid goes back through the caller's open register (contado) or comes off the company's
+     * account (crédito); products go back to the warehouse they left from. All in one transaction.
+     */
+    async creditNote(actor: HotelActor, body: TCreditNoteBody): Promise<TCreditNote> {
+      const id = await db.transaction(async (tx) => {
+        const invoice = await repo.find(tx, actor.hotelId, body.factura_id, true);
+        if (!invoice) throw new NotFoundError('La factura no existe');
+        if (invoice.estado === 'anulada') throw new BusinessRuleError('La factura ya está anulada');
+        const byId = new Map(invoice.lineas.map((l) => [l.id, l]));
+        const wanted =
+          body.lineas ??
+          invoice.lineas
+            .filter((l) => toMilli(l.cantidad) > toMilli(l.cantidad_anulada))
+            .map((l) => ({
+              factura_linea_id: l.id,
+              cantidad: fromMilli(toMilli(l.cantidad) - toMilli(l.cantidad_anulada)),
+            }));
+        const seen = new Set<number>();
+        wanted.forEach((w, i) => {
+          if (!byId.has(w.factura_linea_id) || seen.has(w.factura_linea_id)) {
+            throw invalid({
+              [`lineas.${i}.factura_linea_id`]: ['La línea no es de esta factura o está repetida'],
+            });
+          }
+          seen.add(w.factura_linea_id);
+        });
+        const before = await repo.creditedByLine(tx, invoice.id);
+        let parts: ReturnType<typeof creditLine>[];
+        try {
+          parts = wanted.map((w) => {
+            const line = byId.get(w.factura_linea_id);
+            if (!line) throw new CreditNoteError('La línea no existe');
+            return creditLine(line, w.cantidad, before.get(line.id));
+          });
+        } catch (error) {
+          if (error instanceof CreditNoteError) throw new BusinessRuleError(error.message);
+          throw error;
+        }
+        const total = addMoney('0', ...parts.map((p) => p.total));
+        if (compareMoney(total, '0') <= 0) throw new BusinessRuleError('La nota crédito no tiene valor');
+        const number = await numbers.next(tx, actor.hotelId, 'nota_credito');
+        const hoy = await calendar.today(tx, actor.hotelId);
+        let movimiento: number | null = null;
+        const concepto = `Nota crédito ${number.texto} de la factura ${invoice.numero}`;
+        if (invoice.forma === 'contado' && invoice.pagos.length > 0) {
+          const forma = body.forma_pago_id ?? invoice.pagos[0]?.forma_pago_id;
+          if (!forma) throw invalid({ forma_pago_id: ['Seleccione el medio de la devolución'] });
+          const paid = await payments.recordPayment(tx, {
+            actor,
+            forma_pago_id: forma,
+            monto: total,
+            tipo: 'devolucion',
+            concepto,
+          });
+          movimiento = paid.id;
+        }
+        const notaId = await repo.insertCreditNote(
+          tx,
+          {
+            hotel_id: actor.hotelId,
+            factura_id: invoice.id,
+            prefijo: number.prefijo,
+            numero: number.numero,
+            fecha: hoy,
+            motivo: body.motivo,
+            base: addMoney('0', ...parts.map((p) => p.base)),
+            total_impuestos: addMoney('0', ...parts.map((p) => p.total_impuestos)),
+            total,
+            caja_movimiento_id: movimiento,
+            created_by: actor.userId,
+          },
+          parts.map(({ descripcion: _d, ...p }) => p),
+        );
+        if (invoice.forma === 'credito') {
+          // The company no longer owes the annulled part: it comes off its credit account.
+          const company = invoice.cliente_id
+            ? await repo.companyAccount(tx, actor.hotelId, invoice.cliente_id)
+            : undefined;
+          if (!company) throw new BusinessRuleError('La cuenta de crédito de la empresa no está abierta');
+          const ids = await ledger.post(tx, [
+            {
+              hotel_id: actor.hotelId,
+              cuenta_id: company.id,
+              tipo: 'descuento',
+              concepto,
+              valor: total,
+              total,
+              created_by: actor.userId,
+            },
+          ]);
+          await repo.linkEntries(tx, invoice.id, ids, 'nota');
+        }
+        await returnStock(
+          tx,
+          actor,
+          notaId,
+          number.texto,
+          parts.map((p) => {
+            const line = byId.get(p.factura_linea_id);
+            return {
+              entryId: line?.cuenta_movimiento_id ?? null,
+              q: toMilli(p.cantidad),
+              whole: toMilli(line?.cantidad ?? '1'),
+            };
+          }),
+        );
+        await repo.annulLines(
+          tx,
+          parts.map((p) => ({ id: p.factura_linea_id, cantidad: p.cantidad })),
+        );
+        await repo.addCredited(tx, invoice.id, total);
+        await audit.record(tx, actor, {
+          accion: 'nota_credito',
+          entidad: 'facturas',
+          entidad_id: invoice.id,
+          despues: { nota: number.texto, total, motivo: body.motivo, devolucion: movimiento },
+        });
+        return notaId;
+      });
+      return this.creditNoteDetail(actor.hotelId, id);
+    },
+
+    async creditNoteDetail(hotelId: number, id: number): Promise<TCreditNote> {
+      const note = await repo.creditNote(db, hotelId, id);
+      if (!note) throw new NotFoundError('La nota crédito no existe');
+      return note;
+    },
+
+    async summary(hotelId: number): Promise<TBillingSummary> {
+      const fecha = await calendar.today(db, hotelId);
+      const [day, pending, balances] = await Promise.all([
+        deps.summary.day(db, hotelId, fecha),
+        deps.summary.pendingCheckouts(db, hotelId, fecha),
+        deps.summary.openBalances(db, hotelId),
+      ]);
+      return {
+        fecha,
+        facturas: day.count?.facturas ?? 0,
+        total: normalizeMoney(day.count?.total ?? '0'),
+        impuestos: day.taxes.map((t) => ({ ...t, porcentaje: normalizeMoney(t.porcentaje) })),
+        medios: day.means,
+        notas_credito: normalizeMoney(day.notes?.total ?? '0'),
+        salidas_pendientes: pending,
+        cuentas_con_saldo: balances,
+      };
+    },
+  };
+}
+
+export type InvoicesService = ReturnType<typeof createInvoicesService>;

@@ -1,0 +1,360 @@
+import { createHash } from 'node:crypto';
+import { CONSUMIDOR_FINAL, settleWithChange, type TInvoiceRef, type TSettlement } from '@posada/contracts';
+import type { Db, Executor, Tx } from '../../db/client';
+import type { AuditLog } from '../../lib/audit';
+import type { HotelActor } from '../../lib/caller';
+import {
+  BusinessRuleError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+} from '../../lib/errors';
+import { addMoney, compareMoney, formatCop, normalizeMoney, subtractMoney } from '../../lib/money';
+import type { Ledger, LedgerEntry } from '../accounts';
+import type { PaymentsService } from '../cash-registers';
+import type { HotelCalendar } from '../hotels/calendar';
+import type { NumberService } from '../numbering';
+import { type BillableCharge, chargeLine } from './charge-lines';
+import { InvoiceRuleError, invoiceTotals } from './invoice-lines';
+import type { InvoicesRepository } from './invoices.repository';
+import { applyLodgingExemption, exemptionEvidence } from './non-resident-exemption';
+import { resolutionText } from './resolution-text';
+
+const KEY_REUSED = 'La clave de idempotencia ya se usó para otra factura';
+
+/** The hash of a request, to tell a retry (same request) from a key reused for another one. */
+export const requestHash = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
+interface Deps {
+  db: Db;
+  repo: InvoicesRepository;
+  ledger: Ledger;
+  numbers: NumberService;
+  payments: PaymentsService;
+  calendar: HotelCalendar;
+  audit: AuditLog;
+}
+
+export interface IssueInput {
+  cuentaId: number;
+  settlement: TSettlement;
+  /** The caller holds facturas.credito (a balance charged to a company). */
+  mayCredit: boolean;
+  /** Where the payments are said to come from, for the register's movements. */
+  origen: string;
+  /** The client's idempotency key and the hash of its request: a retry answers the same invoice. */
+  key?: string;
+  huella?: string;
+  /** Check-out's earlier form (`liquidacion`): pay what the invoice leaves due with this method. */
+  payRest?: { forma_pago_id: number; idempotencyKey: string | null };
+  /** Nothing to bill and nothing owed is no invoice (a day use without charges): answer null. */
+  optional?: boolean;
+}
+
+export interface IssuedInvoice extends TInvoiceRef {
+  cambio: string;
+}
+
+/**
+ * Issues the invoice of an account inside the caller's transaction (facturaCrear and check-out):
+ * its standing charges become lines (lodging at 0 % IVA for a qualifying foreign tourist), the
+ * balance is settled — payments in several methods with change for cash, or on credit to a
+ * company — and the number is taken from the DIAN resolution last, so the resolution's row lock is
+ * held for the shortest time. All or nothing: the caller's rollback takes the number back too.
+ */
+export function createInvoicing({ db, repo, ledger, numbers, payments, calendar, audit }: Deps) {
+  async function buyerOf(tx: Tx, actor: HotelActor, s: TSettlement, guestId: number) {
+    if (s.consumidor_final) return null;
+    const id = s.credito?.empresa_id ?? s.cliente_id ?? guestId;
+    const client = await repo.buyer(tx, actor.hotelId, id);
+    if (!client?.estado) {
+      const field = s.credito ? 'credito.empresa_id' : 'cliente_id';
+      throw new ValidationError('Los datos enviados no son válidos', {
+        [field]: ['El cliente no existe o está inactivo'],
+      });
+    }
+    if (s.credito && client.tipo_documento !== 'NIT') {
+      throw new BusinessRuleError('A crédito se factura a una empresa: el cliente debe tener NIT');
+    }
+    return client;
+  }
+
+  /** Takes the offered payments into the caller's open register; answers the change for cash. */
+  async function collect(tx: Tx, actor: HotelActor, input: IssueInput, due: string) {
+    const sign = compareMoney(due, '0');
+    const offered =
+      input.payRest && input.settlement.pagos.length === 0 && sign > 0
+        ? [{ forma_pago_id: input.payRest.forma_pago_id, monto: due }]
+        : input.settlement.pagos;
+    if (offered.length === 0) {
+      if (sign > 0) {
+        throw new BusinessRuleError(
+          `La cuenta tiene un saldo pendiente de ${formatCop(due)}: registre los pagos o facture a crédito`,
+        );
+      }
+      if (sign < 0) {
+        throw new BusinessRuleError(
+          `La cuenta tiene un saldo a favor del huésped de ${formatCop(subtractMoney('0', due))}: devuélvalo antes de facturar`,
+        );
+      }
+      return { cambio: '0.00', recorded: [] };
+    }
+    if (sign <= 0) throw new BusinessRuleError('La cuenta no tiene saldo por pagar: quite los pagos');
+    const methods = await repo.paymentMethods(
+      tx,
+      offered.map((p) => p.forma_pago_id),
+    );
+    const byId = new Map(methods.map((m) => [m.id, m]));
+    const groups = offered.map((p, i) => {
+      const method = byId.get(p.forma_pago_id);
+      if (!method?.estado) {
+        throw new ValidationError('Los datos enviados no son válidos', {
+          [`pagos.${i}.forma_pago_id`]: ['La forma de pago no existe o está inactiva'],
+        });
+      }
+      return { grupo: method.grupo, monto: p.monto };
+    });
+    const settled = settleWithChange(due, groups);
+    if (!settled.ok) throw new BusinessRuleError(settled.error);
+    const recorded = [];
+    for (const [i, p] of offered.entries()) {
+      const monto = settled.aplicado[i] ?? '0';
+      if (compareMoney(monto, '0') <= 0) continue;
+      const paid = await payments.recordPayment(tx, {
+        actor,
+        forma_pago_id: p.forma_pago_id,
+        monto,
+        tipo: 'pago',
+        concepto: `Pago de la cuenta, ${input.origen}`,
+        idempotencyKey: input.key ? `${input.key}:pago${i}` : (input.payRest?.idempotencyKey ?? null),
+      });
+      recorded.push(paid);
+    }
+    await ledger.post(
+      tx,
+      recorded.map((paid) => ({
+        hotel_id: actor.hotelId,
+        cuenta_id: input.cuentaId,
+        tipo: 'pago',
+        concepto: paid.concepto ?? 'Pago',
+        valor: paid.monto,
+        total: paid.monto,
+        forma_pago_id: paid.forma_pago_id,
+        caja_movimiento_id: paid.id,
+        created_by: actor.userId,
+      })),
+    );
+    return { cambio: settled.cambio, recorded };
+  }
+
+  return {
+    /**
+     * The invoice a key already made, when the request is the same one retried; a key sent again
+     * with another request is a conflict (one request, one invoice).
+     */
+    async replayed(
+      ex: Executor,
+      hotelId: number,
+      key: string,
+      huella: string,
+    ): Promise<IssuedInvoice | undefined> {
+      const found = await repo.byKey(ex, hotelId, key);
+      if (!found) return undefined;
+      if (found.huella !== huella) throw new ConflictError(KEY_REUSED);
+      return { id: found.id, numero: found.numero, cambio: normalizeMoney(found.cambio) };
+    },
+
+    /** Runs `issue` in its own transaction once per key: a retry, even a simultaneous one, answers the first. */
+    async once<T>(
+      hotelId: number,
+      key: string | undefined,
+      huella: string,
+      run: () => Promise<T>,
+      replay: (issued: IssuedInvoice) => Promise<T>,
+    ): Promise<T> {
+      const earlier = key ? await this.replayed(db, hotelId, key, huella) : undefined;
+      if (earlier) return replay(earlier);
+      try {
+        return await run();
+      } catch (error) {
+        if (!key) throw error;
+        // The twin that won committed first: its invoice is the answer (whatever made this one fail).
+        const twin = await this.replayed(db, hotelId, key, huella);
+        if (twin) return replay(twin);
+        throw error;
+      }
+    },
+
+    async issue(tx: Tx, actor: HotelActor, input: IssueInput): Promise<IssuedInvoice | null> {
+      const { settlement: s } = input;
+      if (s.credito && !input.mayCredit) {
+        throw new ForbiddenError('No tiene permiso para facturar a crédito');
+      }
+      const account = await repo.account(tx, actor.hotelId, input.cuentaId);
+      if (!account) throw new NotFoundError('La cuenta no existe');
+      // Entries of one account are serialized: nothing is posted to it while it is billed.
+      await ledger.lockAccount(tx, actor.hotelId, account.id);
+      if (account.estado !== 'abierta') throw new BusinessRuleError('La cuenta está cerrada');
+      const entries = await repo.billable(tx, account.id);
+      if (entries.some((e) => e.tipo === 'descuento')) {
+        throw new BusinessRuleError(
+          'La cuenta tiene descuentos sueltos: aplíquelos a un cargo antes de facturar',
+        );
+      }
+      if (entries.length === 0) {
+        if (input.optional && compareMoney((await ledger.totals(tx, account.id)).saldo, '0') === 0)
+          return null;
+        throw new BusinessRuleError('La cuenta no tiene cargos por facturar');
+      }
+      const buyer = await buyerOf(tx, actor, s, account.cliente_id);
+      // The exemption is the guest's: it applies when the invoice is made out to that guest.
+      const guestBuys = account.tipo === 'estancia' && buyer?.id === account.cliente_id;
+      const evidence = buyer && guestBuys ? exemptionEvidence(buyer) : null;
+      if (account.exento_iva && !evidence) {
+        throw new BusinessRuleError(
+          'La estancia está exenta de IVA: facture al huésped extranjero no residente con pasaporte o documento extranjero, nacionalidad y soporte migratorio registrados',
+        );
+      }
+      const exempt = applyLodgingExemption(
+        entries.map((e) => chargeLine(e as BillableCharge)),
+        evidence,
+      );
+      let totals: ReturnType<typeof invoiceTotals>;
+      try {
+        totals = invoiceTotals(exempt.lines);
+      } catch (error) {
+        if (error instanceof InvoiceRuleError) throw new BusinessRuleError(error.message);
+        throw error;
+      }
+      const hoy = await calendar.today(tx, actor.hotelId);
+      if (s.credito && s.credito.vencimiento < hoy) {
+        throw new ValidationError('Los datos enviados no son válidos', {
+          'credito.vencimiento': ['El vencimiento no puede ser anterior a hoy'],
+        });
+      }
+      const base = { hotel_id: actor.hotelId, cuenta_id: account.id, created_by: actor.userId };
+      const written: { ajuste: number[]; credito: number[] } = { ajuste: [], credito: [] };
+      // The invoice rounds each line to pesos (and may exempt lodging): the account follows it.
+      const diff = subtractMoney(totals.total, addMoney('0', ...entries.map((e) => e.total)));
+      const sign = compareMoney(diff, '0');
+      if (sign !== 0) {
+        const amount = sign > 0 ? diff : subtractMoney('0', diff);
+        const concepto =
+          exempt.nota && sign < 0
+            ? 'Exención de IVA, turista extranjero no residente'
+            : 'Ajuste al peso de la factura';
+        written.ajuste = await ledger.post(tx, [
+          { ...base, tipo: sign > 0 ? 'cargo' : 'descuento', concepto, valor: amount, total: amount },
+        ]);
+      }
+      const due = (await ledger.totals(tx, account.id)).saldo;
+      let cambio = '0.00';
+      if (s.credito) {
+        if (compareMoney(due, '0') <= 0) {
+          throw new BusinessRuleError('La cuenta no tiene saldo por cobrar: facture de contado');
+        }
+        const company = await repo.companyAccount(tx, actor.hotelId, s.credito.empresa_id);
+        if (!company) {
+          throw new BusinessRuleError(
+            'La empresa no tiene una cuenta de crédito abierta: ábrala en Detalle Cuentas',
+          );
+        }
+        const moved: LedgerEntry[] = [
+          {
+            ...base,
+            tipo: 'descuento',
+            concepto: `Saldo facturado a crédito a ${buyer?.nombre ?? ''}`.slice(0, 200),
+            valor: due,
+            total: due,
+          },
+          {
+            ...base,
+            cuenta_id: company.id,
+            tipo: 'cargo',
+            concepto: `Factura a crédito, ${input.origen}`.slice(0, 200),
+            valor: due,
+            total: due,
+          },
+        ];
+        written.credito = await ledger.post(tx, moved);
+      } else {
+        ({ cambio } = await collect(tx, actor, input, due));
+      }
+      const issuer = await repo.issuer(tx, actor.hotelId);
+      if (!issuer) throw new NotFoundError('El hotel no existe');
+      const number = await numbers.next(tx, actor.hotelId, 'factura');
+      const resolution = await repo.resolution(tx, number.resolucion_id ?? 0);
+      if (!resolution) throw new NotFoundError('La resolución de facturación no existe');
+      const paid = s.credito ? [] : await repo.paymentsByMethod(tx, account.id);
+      const id = await repo.insertInvoice(
+        tx,
+        {
+          hotel_id: actor.hotelId,
+          resolucion_id: number.resolucion_id ?? 0,
+          prefijo: number.prefijo,
+          numero: number.numero,
+          resolucion_texto: resolutionText(resolution),
+          fecha: hoy,
+          zona_horaria: issuer.zona_horaria,
+          cuenta_id: account.id,
+          estancia_id: account.estancia_id,
+          cliente_id: buyer?.id ?? null,
+          comprador_tipo_documento: buyer?.tipo_documento ?? CONSUMIDOR_FINAL.tipo,
+          comprador_documento: buyer?.numero_documento ?? CONSUMIDOR_FINAL.documento,
+          comprador_dv: buyer?.dv ?? null,
+          comprador_nombre: buyer?.nombre ?? CONSUMIDOR_FINAL.nombre,
+          comprador_direccion: buyer?.direccion ?? null,
+          comprador_email: buyer?.email ?? null,
+          comprador_telefono: buyer?.telefono ?? null,
+          forma: s.credito ? 'credito' : 'contado',
+          vencimiento: s.credito?.vencimiento ?? null,
+          bruto: totals.bruto,
+          descuentos: totals.descuentos,
+          base: totals.base,
+          total_impuestos: totals.total_impuestos,
+          total: totals.total,
+          cambio,
+          exencion: exempt.nota ? evidence : null,
+          nota_exencion: exempt.nota,
+          observaciones: s.observaciones ?? null,
+          clave_idempotencia: input.key ?? null,
+          huella: input.huella ?? null,
+          created_by: actor.userId,
+        },
+        totals.lineas.map((line, i) => ({
+          orden: i + 1,
+          descripcion: line.descripcion.slice(0, 200),
+          cuenta_movimiento_id: entries[i]?.id ?? null,
+          producto_id: entries[i]?.producto_id ?? null,
+          alojamiento: line.alojamiento,
+          cantidad: line.cantidad,
+          precio_unitario: line.precio_unitario,
+          descuento: line.descuento,
+          base: line.base,
+          total_impuestos: subtractMoney(line.total, line.base),
+          total: line.total,
+          impuestos: line.impuestos,
+        })),
+        totals.impuestos,
+        paid.map((p) => ({ ...p, monto: normalizeMoney(p.monto) })),
+      );
+      await repo.linkEntries(tx, id, written.ajuste, 'ajuste');
+      await repo.linkEntries(tx, id, written.credito, 'credito');
+      await audit.record(tx, actor, {
+        accion: 'facturar',
+        entidad: 'facturas',
+        entidad_id: id,
+        despues: {
+          numero: number.texto,
+          total: totals.total,
+          forma: s.credito ? 'credito' : 'contado',
+          cuenta_id: account.id,
+        },
+      });
+      return { id, numero: number.texto, cambio };
+    },
+  };
+}
+
+export type Invoicing = ReturnType<typeof createInvoicing>;
