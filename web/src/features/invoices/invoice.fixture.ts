@@ -30,6 +30,7 @@ export function invoice(overrides: Partial<TInvoice> = {}): TInvoice {
     total: '194500.00',
     total_notas: '0.00',
     estado: 'emitida',
+    cuenta_id: 30,
     estancia_id: 9,
     prefijo: 'SETP',
     consecutivo: 990000001,

@@ -3,8 +3,11 @@ import type { TVacateResponse } from '@posada/contracts';
 import { formatCOP } from '../../lib/format';
 import { InvoicePdfButtons } from '../invoices/invoice-pdf-buttons';
 
+/** A check-out that issued an invoice (a day use with nothing to bill issues none). */
+export type IssuedCheckout = TVacateResponse & { factura: NonNullable<TVacateResponse['factura']> };
+
 /** After the check-out: the invoice issued (number, PDF) and the change to hand back. */
-export function CheckoutDone({ answer, onClose }: { answer: TVacateResponse; onClose: () => void }) {
+export function CheckoutDone({ answer, onClose }: { answer: IssuedCheckout; onClose: () => void }) {
   const change = /[1-9]/.test(answer.cambio);
   return (
     <Stack gap="sm">

@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { canApply, type PermissionCode, type TRackRoom, type TVacateResponse } from '@posada/contracts';
+import { canApply, type PermissionCode, type TRackRoom } from '@posada/contracts';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../components/crud';
 import { usePermissionCheck } from '../../lib/permissions';
 import { type RackAction, useRoomAction } from './api';
-import { CheckoutDone } from './checkout-done';
+import { CheckoutDone, type IssuedCheckout } from './checkout-done';
 import { rackColors } from './rack-colors';
 import { actionForms } from './room-action-forms';
 import { StayAccount } from './stay-account';
@@ -45,7 +45,7 @@ export function RoomDialog({
 }) {
   const can = usePermissionCheck();
   const [action, setAction] = useState<RackAction | null>(null);
-  const [checkedOut, setCheckedOut] = useState<TVacateResponse | null>(null);
+  const [checkedOut, setCheckedOut] = useState<IssuedCheckout | null>(null);
   const mutation = useRoomAction();
   const close = () => {
     setAction(null);
@@ -63,9 +63,9 @@ export function RoomDialog({
         onSuccess: (answer) => {
           notifySuccess(answer.message);
           // A check-out stays open on its invoice: number, PDF and the change for cash.
-          if ('factura' in answer) {
+          if ('factura' in answer && answer.factura) {
             setAction(null);
-            setCheckedOut(answer);
+            setCheckedOut({ ...answer, factura: answer.factura });
           } else close();
         },
         onError: (error) => notifyError(error),
