@@ -112,15 +112,18 @@ export function createAccountsRepository() {
       return { rows, total: count?.total ?? 0 };
     },
 
-    /** The account's entries, oldest first, with who made them and where a move went or came from. */
+    /**
+     * The account's entries, oldest first, with who made them and where a move went or came from.
+     * Entry ids are bigint: read as float8 they travel as JSON numbers (exact below 2^53).
+     */
     async movements(ex: Executor, cuentaId: number) {
       return rowsOf<Omit<TAccountMovement, 'impuestos'>>(
         await ex.execute(sql`
-          select m.id, m.tipo, m.concepto, m.fecha::text as fecha, m.producto_id, m.cantidad::text as cantidad,
+          select m.id::float8 as id, m.tipo, m.concepto, m.fecha::text as fecha, m.producto_id, m.cantidad::text as cantidad,
             m.precio_unitario::text as precio_unitario, m.descuento::text as descuento, m.alojamiento,
             m.bodega_id, m.empleado_id, em.nombres as empleado, m.valor::text as valor,
             m.impuesto::text as impuesto, m.total::text as total, m.forma_pago_id, fp.nombre as forma_pago,
-            m.reversa_de::int as reversa_de, rv.id::int as reversado_por, m.trasladado_de::int as trasladado_de,
+            m.reversa_de::float8 as reversa_de, rv.id::float8 as reversado_por, m.trasladado_de::float8 as trasladado_de,
             m.traslado, coalesce(par.cuenta_id, src.cuenta_id) as traslado_cuenta_id, m.motivo,
             u.name as usuario, ${iso('m.created_at')} as created_at
           from cuenta_movimientos m
@@ -139,7 +142,7 @@ export function createAccountsRepository() {
     async movementTaxes(ex: Executor, cuentaId: number) {
       return rowsOf<TEntryTax & { movimiento_id: number }>(
         await ex.execute(sql`
-          select t.movimiento_id::int as movimiento_id, t.impuesto_id, t.tipo, t.nombre,
+          select t.movimiento_id::float8 as movimiento_id, t.impuesto_id, t.tipo, t.nombre,
             t.porcentaje::text as porcentaje, t.exento, t.base::text as base, t.valor::text as valor
           from cuenta_movimiento_impuestos t
           join cuenta_movimientos m on m.id = t.movimiento_id
@@ -169,7 +172,7 @@ export function createAccountsRepository() {
         where o.trasladado_de = ${cuentaMovimientos.id} and o.traslado = 'salida')`;
       const reversal = sql<
         number | null
-      >`(select r.id::int from cuenta_movimientos r where r.reversa_de = ${cuentaMovimientos.id})`;
+      >`(select r.id::float8 from cuenta_movimientos r where r.reversa_de = ${cuentaMovimientos.id})`;
       return ex
         .select({
           ...getTableColumns(cuentaMovimientos),
