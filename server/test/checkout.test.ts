@@ -14,6 +14,7 @@ import type { Clock } from '../src/lib/clock';
 import { ofStay } from './helpers/accounts';
 import type { TestContext } from './helpers/context';
 import { type HotelRooms, hotelRoomsContext } from './helpers/hotel-rooms';
+import { makeResolution } from './helpers/invoices';
 
 /** The app's clock, moved by the tests: the hotel's business date follows it. */
 let now = new Date('2026-11-20T15:00:00Z'); // 10:00 in Bogotá
@@ -52,6 +53,7 @@ beforeAll(async () => {
     personas_incluidas: 2,
     impuesto_id: iva?.id,
   });
+  await makeResolution(ctx.db, hotelId);
   const [cash] = await ctx.db.select().from(formasPago).where(eq(formasPago.nombre, 'Efectivo'));
   efectivo = cash?.id ?? 0;
   const [caja] = await ctx.db.insert(cajas).values({ hotel_id: hotelId, nombre: 'Recepción' }).returning();
@@ -130,6 +132,8 @@ describe('check-out: the charges of a stay always match its nights', () => {
       liquidacion: { forma_pago_id: efectivo, idempotency_key: 'salida-E1-0001' },
     });
     expect(out.statusCode, out.body).toBe(200);
+    // The night stayed is invoiced in the same check-out.
+    expect(out.json()).toMatchObject({ factura: { numero: 'FE1' }, cambio: '0.00' });
     const [stay] = await ctx.db.select().from(estancias).where(eq(estancias.id, stayId));
     expect(stay).toMatchObject({ estado: 'finalizada', salida: '2026-11-21' });
     await expectChargesMatchNights(stayId);
@@ -161,6 +165,7 @@ describe('check-out: the charges of a stay always match its nights', () => {
     const stayId = await occupy(room.id, '2026-11-25');
     const out = await post('/desocuparHabitacionCliente', { habitacion_id: room.id });
     expect(out.statusCode, out.body).toBe(200); // its only night was reversed: nothing to pay
+    expect(out.json().factura).toBeNull(); // nor to invoice
     await expectChargesMatchNights(stayId);
     expect(
       await ctx.db.select().from(nochesHabitacion).where(eq(nochesHabitacion.estancia_id, stayId)),

@@ -1,6 +1,5 @@
 import type { TInvoiceListBody } from '@posada/contracts';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
   cajaMovimientos,
@@ -145,7 +144,6 @@ export function createInvoicesRepository() {
      * an invoice. Each with its taxes (one query).
      */
     async billable(ex: Executor, cuentaId: number) {
-      const undone = alias(cuentaMovimientos, 'deshecho');
       const rows = await ex
         .select({
           id: cuentaMovimientos.id,
@@ -167,7 +165,7 @@ export function createInvoicesRepository() {
             inArray(cuentaMovimientos.tipo, ['cargo', 'descuento']),
             isNull(cuentaMovimientos.reversa_de),
             sql`${cuentaMovimientos.traslado} is distinct from 'salida'`,
-            sql`not exists (select 1 from ${undone} where ${undone.reversa_de} = ${cuentaMovimientos.id} or (${undone.trasladado_de} = ${cuentaMovimientos.id} and ${undone.traslado} = 'salida' and ${undone.cuenta_id} = ${cuentaId}))`,
+            sql`not exists (select 1 from cuenta_movimientos d where d.reversa_de = ${cuentaMovimientos.id} or (d.trasladado_de = ${cuentaMovimientos.id} and d.traslado = 'salida' and d.cuenta_id = ${cuentaId}))`,
             sql`not exists (select 1 from ${facturaLineas} where ${facturaLineas.cuenta_movimiento_id} = ${cuentaMovimientos.id})`,
             sql`not exists (select 1 from ${facturaMovimientos} where ${facturaMovimientos.movimiento_id} = ${cuentaMovimientos.id})`,
           ),

@@ -89,13 +89,11 @@ export function createInvoicing({ db, repo, ledger, numbers, payments, calendar,
         : input.settlement.pagos;
     if (offered.length === 0) {
       if (sign > 0) {
-        throw new BusinessRuleError(
-          `La cuenta tiene un saldo pendiente de ${formatCop(due)}: registre los pagos o facture a crédito`,
-        );
+        throw new BusinessRuleError(`La cuenta tiene un saldo pendiente de ${formatCop(due)}`);
       }
       if (sign < 0) {
         throw new BusinessRuleError(
-          `La cuenta tiene un saldo a favor del huésped de ${formatCop(subtractMoney('0', due))}: devuélvalo antes de facturar`,
+          `La cuenta tiene un saldo a favor del huésped de ${formatCop(subtractMoney('0', due))}`,
         );
       }
       return { cambio: '0.00', recorded: [] };
