@@ -18,16 +18,17 @@ async function call(request: APIRequestContext, headers: Headers, url: string, d
 }
 
 /**
- * What the path needs that the demo data lacks: an open register of the admin's (payments land
- * there), minibar stock in the main warehouse (a charge takes it out), and the guest in room 102
+ * What the path needs that the demo data lacks: an open register of the admin's with a cash float
+ * (payments land there), minibar stock in the main warehouse (a charge takes it out), and the guest in room 102
  * for one night.
  */
 async function prepare(request: APIRequestContext) {
   const headers = { authorization: `Bearer ${(await apiLogin(request, demo.admin)).token}` };
   const caja = await call(request, headers, '/api/cajaCrear', { nombre: `Caja cuentas ${Date.now()}` });
+  // A float of cash: the credit note gives the guest's money back in cash.
   await call(request, headers, '/api/cajaAbrir', {
     caja_id: caja.data.id,
-    efectivo: '0',
+    efectivo: '100000',
     password: 'AUTOAPROBACION',
   });
   const nit = String(800_000_000 + (Date.now() % 99_999_999));
@@ -127,7 +128,11 @@ test('charge two minibar products to a room, pay by card and cash with change, c
   const vacate = await (await answered).json();
   const factura = vacate.factura as { id: number; numero: string };
   await expect(dialog.getByTestId('factura-emitida')).toHaveText(`Factura ${factura.numero} emitida.`);
-  await expect(dialog.getByTestId('cambio-entregado')).toContainText(change.toLocaleString('es-CO'));
+  // The change handed back is the server's, computed on the invoice's total.
+  expect(vacate.cambio).toMatch(/^\d+\.\d{2}$/);
+  await expect(dialog.getByTestId('cambio-entregado')).toContainText(
+    Number(vacate.cambio.split('.')[0]).toLocaleString('es-CO'),
+  );
   await expect(card).toContainText('Limpieza');
 
   // The PDF: the button opens it in a new tab; the call answers a PDF.
@@ -142,7 +147,8 @@ test('charge two minibar products to a room, pay by card and cash with change, c
   await tab.waitForTimeout(1500);
   await tab.screenshot({ path: testInfo.outputPath('factura-pdf.png') });
   await tab.close();
-  await dialog.getByRole('button', { name: 'Cerrar', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Terminar' }).click();
+  await expect(dialog).toBeHidden();
 
   // Facturas: find it, open it, annul it with a credit note.
   await page.goto('/dashboard/invoice');

@@ -23,7 +23,7 @@ export function CheckoutDone({ answer, onClose }: { answer: IssuedCheckout; onCl
       </Alert>
       <InvoicePdfButtons factura={answer.factura} />
       <Group justify="flex-end">
-        <Button onClick={onClose}>Cerrar</Button>
+        <Button onClick={onClose}>Terminar</Button>
       </Group>
     </Stack>
   );
