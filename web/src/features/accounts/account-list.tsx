@@ -2,7 +2,7 @@ import { Badge, Button, Checkbox, Select, Text } from '@mantine/core';
 import { accountKinds, type TAccountSummary, type TClient } from '@posada/contracts';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type CrudColumn, CrudList } from '../../components/crud';
+import { type CrudColumn, CrudList, type CrudListProps } from '../../components/crud';
 import { formatCOP } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
 import { ClientPicker } from '../rooms/client-picker';
@@ -63,10 +63,11 @@ const kindOptions = accountKinds.map((k) => ({ value: k, label: accountKindLabel
  */
 export function AccountList({
   onOpen,
-  toolbar,
+  create,
 }: {
   onOpen: (id: number) => void;
-  toolbar?: React.ReactNode;
+  /** 'Nueva cuenta de empresa' beside the title. */
+  create?: CrudListProps<TAccountSummary, AccountFilters>['create'];
 }) {
   const [filters, setFilters] = useState<AccountFilters>(noAccountFilters);
   const [holder, setHolder] = useState<TClient | null>(null);
@@ -82,6 +83,7 @@ export function AccountList({
       useList={useAccountPage}
       filters={filters}
       searchPlaceholder="Titular, documento o número de cuenta"
+      create={create}
       rowActions={(a) => (
         <Button
           size="xs"
@@ -131,7 +133,6 @@ export function AccountList({
             style={{ alignSelf: 'flex-end' }}
             mb={8}
           />
-          {toolbar}
         </>
       }
     />

@@ -1,5 +1,4 @@
-import { Button, Stack, Title } from '@mantine/core';
-import { IconBuildingPlus } from '@tabler/icons-react';
+import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { usePermission } from '../../lib/permissions';
 import { BillingSummary } from '../invoices/billing-summary';
@@ -14,7 +13,6 @@ import { CompanyAccountDialog } from './company-account-dialog';
 export function AccountsPage() {
   const [open, setOpen] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
-  const mayCreate = usePermission('cuentas.cargar');
   const seesBilling = usePermission('facturas.ver');
   return (
     <Stack gap="md">
@@ -24,18 +22,11 @@ export function AccountsPage() {
       {seesBilling && <BillingSummary onOpenAccount={setOpen} />}
       <AccountList
         onOpen={setOpen}
-        toolbar={
-          mayCreate && (
-            <Button
-              variant="light"
-              leftSection={<IconBuildingPlus size={16} />}
-              onClick={() => setCreating(true)}
-              style={{ alignSelf: 'flex-end' }}
-            >
-              Nueva cuenta de empresa
-            </Button>
-          )
-        }
+        create={{
+          permission: ['cuentas.cargar'],
+          label: 'Nueva cuenta de empresa',
+          onClick: () => setCreating(true),
+        }}
       />
       <AccountDialog cuentaId={open} onClose={() => setOpen(null)} />
       <CompanyAccountDialog opened={creating} onClose={() => setCreating(false)} onCreated={setOpen} />
