@@ -132,7 +132,7 @@ export async function buildApp({
     payments,
     ledger,
     numbers,
-    invoicing: invoices.createInvoicingService({ db, audit, ledger, numbers, payments, calendar }),
+    invoicing: invoices.createInvoicingService({ db, clock, audit, ledger, numbers, payments, calendar }),
     stock: inventory.createStockService({ calendar }),
     bookings: reservations.createBookings({ audit, calendar }),
   };

@@ -14,7 +14,10 @@ export { requestHash } from './invoicing.service';
 
 /** The shared invoice issuer (ModuleDeps.invoicing), built once in buildApp: check-out uses it too. */
 export const createInvoicingService = (
-  deps: Pick<ModuleDeps, 'ledger' | 'numbers' | 'payments' | 'calendar'> & { db: Db; audit: AuditLog },
+  deps: Pick<ModuleDeps, 'ledger' | 'numbers' | 'payments' | 'calendar' | 'clock'> & {
+    db: Db;
+    audit: AuditLog;
+  },
 ) => createInvoicing({ ...deps, repo: createInvoicesRepository() });
 
 /** Invoices: facturaCrear, the list, the detail and PDF, credit notes, the Facturación dashboard. */

@@ -116,8 +116,9 @@ function letter(inv: TInvoice, issuer: InvoiceIssuer): object {
     { text: money(l.descuento), alignment: 'right' },
     {
       text:
-        l.impuestos.map((t) => `${t.tipo === 'IVA' ? 'IVA' : t.tipo} ${pct(t.porcentaje)}`).join('\n') ||
-        'Excluido',
+        l.impuestos
+          .map((t) => (t.nombre.includes('exento') ? 'IVA exento' : `${t.tipo} ${pct(t.porcentaje)}`))
+          .join('\n') || 'Excluido',
       alignment: 'center',
     },
     { text: money(l.base), alignment: 'right' },
@@ -179,7 +180,7 @@ function letter(inv: TInvoice, issuer: InvoiceIssuer): object {
         table: {
           headerRows: 1,
           dontBreakRows: true,
-          widths: [16, '*', 32, 62, 48, 52, 62, 64],
+          widths: [14, '*', 28, 56, 44, 48, 56, 60],
           body: [head, ...lineRows],
         },
         layout: 'lightHorizontalLines',
@@ -260,10 +261,11 @@ function letter(inv: TInvoice, issuer: InvoiceIssuer): object {
 }
 
 function receipt(inv: TInvoice, issuer: InvoiceIssuer): object {
-  const rule = {
+  // pdfmake writes positions into the nodes it lays out: each rule is a fresh object.
+  const rule = () => ({
     canvas: [{ type: 'line', x1: 0, y1: 0, x2: 210, y2: 0, lineWidth: 0.5, dash: { length: 2 } }],
     margin: [0, 3, 0, 3],
-  };
+  });
   const row = (left: string, right: string, bold = false) => ({
     columns: [
       { text: left, bold },
@@ -280,14 +282,14 @@ function receipt(inv: TInvoice, issuer: InvoiceIssuer): object {
       { stack: logoOf(issuer, 60), alignment: 'center' },
       { text: issuer.nombre, bold: true, fontSize: 9, alignment: 'center' },
       { stack: issuerLines(issuer), alignment: 'center' },
-      rule,
+      rule(),
       { text: `FACTURA DE VENTA ${inv.numero}`, bold: true, alignment: 'center' },
       { text: inv.emitida_local, alignment: 'center' },
       { text: inv.resolucion_texto, fontSize: 6.5, alignment: 'center' },
-      rule,
+      rule(),
       { stack: buyerLines(inv) },
       `Forma de pago: ${formLine(inv)}`,
-      rule,
+      rule(),
       ...inv.lineas.flatMap((l) => [
         { text: l.descripcion },
         row(
@@ -295,7 +297,7 @@ function receipt(inv: TInvoice, issuer: InvoiceIssuer): object {
           money(l.total),
         ),
       ]),
-      rule,
+      rule(),
       row('Subtotal', money(inv.bruto)),
       row('Descuentos', money(inv.descuentos)),
       ...inv.impuestos.map((t) => row(`${t.nombre} (base ${money(t.base)})`, money(t.valor))),
@@ -304,7 +306,7 @@ function receipt(inv: TInvoice, issuer: InvoiceIssuer): object {
       ...inv.pagos.map((p) => row(`${p.nombre}${p.medio_dian ? ` (${p.medio_dian})` : ''}`, money(p.monto))),
       ...(inv.cambio !== '0.00' ? [row('Cambio', money(inv.cambio))] : []),
       ...(inv.nota_exencion ? [{ text: inv.nota_exencion, fontSize: 6.5, margin: [0, 2, 0, 0] }] : []),
-      rule,
+      rule(),
       { qr: qrText(inv, issuer), fit: 90, alignment: 'center' },
       { text: placeholder, fontSize: 6.5, alignment: 'center', margin: [0, 2, 0, 0] },
       ...(issuer.pie_factura

@@ -165,7 +165,9 @@ export function createInvoicesRepository() {
             inArray(cuentaMovimientos.tipo, ['cargo', 'descuento']),
             isNull(cuentaMovimientos.reversa_de),
             sql`${cuentaMovimientos.traslado} is distinct from 'salida'`,
-            sql`not exists (select 1 from cuenta_movimientos d where d.reversa_de = ${cuentaMovimientos.id} or (d.trasladado_de = ${cuentaMovimientos.id} and d.traslado = 'salida' and d.cuenta_id = ${cuentaId}))`,
+            // Two probes, each on its own index (an OR of both would scan the table).
+            sql`not exists (select 1 from cuenta_movimientos d where d.reversa_de = ${cuentaMovimientos.id})`,
+            sql`not exists (select 1 from cuenta_movimientos d where d.trasladado_de = ${cuentaMovimientos.id} and d.traslado = 'salida' and d.cuenta_id = ${cuentaId})`,
             sql`not exists (select 1 from ${facturaLineas} where ${facturaLineas.cuenta_movimiento_id} = ${cuentaMovimientos.id})`,
             sql`not exists (select 1 from ${facturaMovimientos} where ${facturaMovimientos.movimiento_id} = ${cuentaMovimientos.id})`,
           ),

@@ -85,7 +85,7 @@ export function createInvoicesService(deps: Deps) {
         actor: { hotelId: actor.hotelId, userId: actor.userId },
         warehouseId,
         lines,
-        document: { documento, documentoId: notaId },
+        document: { documento },
       });
     }
   }

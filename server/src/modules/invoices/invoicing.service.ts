@@ -3,6 +3,7 @@ import { CONSUMIDOR_FINAL, settleWithChange, type TInvoiceRef, type TSettlement 
 import type { Db, Executor, Tx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
+import type { Clock } from '../../lib/clock';
 import {
   BusinessRuleError,
   ConflictError,
@@ -28,6 +29,8 @@ export const requestHash = (body: unknown) => createHash('sha256').update(JSON.s
 
 interface Deps {
   db: Db;
+  /** The issue time is the app's clock, like the business date it goes with. */
+  clock: Clock;
   repo: InvoicesRepository;
   ledger: Ledger;
   numbers: NumberService;
@@ -63,7 +66,7 @@ export interface IssuedInvoice extends TInvoiceRef {
  * company — and the number is taken from the DIAN resolution last, so the resolution's row lock is
  * held for the shortest time. All or nothing: the caller's rollback takes the number back too.
  */
-export function createInvoicing({ db, repo, ledger, numbers, payments, calendar, audit }: Deps) {
+export function createInvoicing({ db, clock, repo, ledger, numbers, payments, calendar, audit }: Deps) {
   async function buyerOf(tx: Tx, actor: HotelActor, s: TSettlement, guestId: number) {
     if (s.consumidor_final) return null;
     const id = s.credito?.empresa_id ?? s.cliente_id ?? guestId;
@@ -294,6 +297,7 @@ export function createInvoicing({ db, repo, ledger, numbers, payments, calendar,
           numero: number.numero,
           resolucion_texto: resolutionText(resolution),
           fecha: hoy,
+          emitida_at: clock.now(),
           zona_horaria: issuer.zona_horaria,
           cuenta_id: account.id,
           estancia_id: account.estancia_id,

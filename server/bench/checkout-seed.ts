@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+import { hoteles, permisos, roles, rolPermisos, usuarioHoteles, usuarios } from '../src/db/schema';
+import { hashPassword } from '../src/lib/passwords';
+
+export const CHECKOUT_BENCH_PASSWORD = 'Bench-salidas-2026';
+const NIGHTS = 14;
+const CHARGES = 40;
+/** What each stay owes at check-out: 14 nights at 119.000 and 40 charges at 11.900 (IVA inside). */
+export const STAY_TOTAL = String(NIGHTS * 119_000 + CHARGES * 11_900);
+
+/**
+ * `rooms` rooms, each with a stay of 14 nights that leaves today (the business date `hoy`), its
+ * account holding the 14 night charges and 40 more charges, every one with its IVA row, as the
+ * ledger writes them; a DIAN resolution; a user with check-out and invoicing permissions.
+ * Set-based SQL.
+ */
+export async function seedCheckoutBench(db: Db, hoy: string, rooms: number) {
+  const [hotel] = await db
+    .insert(hoteles)
+    .values({ nombre: 'Hotel Salidas Benchmark', nit: '900123458', dv: '4', razon_social: 'Salidas S.A.S.' })
+    .returning({ id: hoteles.id });
+  if (!hotel) throw new Error('hotel');
+  const h = hotel.id;
+  const today = sql`${hoy}::date`;
+  const iva = sql`(select id from impuestos where nombre = 'IVA 19 %')`;
+  await db.execute(sql`
+    insert into resoluciones_facturacion (hotel_id, numero_resolucion, prefijo, desde, hasta, siguiente, fecha_desde, fecha_hasta, clave_tecnica)
+    values (${h}, '18764000009', 'FB', 1, 999999, 1, (${today} - 30::int), (${today} + 365::int), 'clave')`);
+  await db.execute(sql`
+    insert into tipos_habitacion (hotel_id, nombre, capacidad_adultos, capacidad_ninos, camas)
+    values (${h}, 'Doble', 2, 0, 1)`);
+  await db.execute(sql`
+    insert into tarifas (hotel_id, tipo_habitacion_id, nombre, precio_noche, personas_incluidas, impuesto_id)
+    select ${h}, id, 'Estándar', 100000, 2, ${iva} from tipos_habitacion where hotel_id = ${h}`);
+  await db.execute(sql`
+    insert into habitaciones (hotel_id, numero, piso, tipo_habitacion_id)
+    select ${h}, (1000 + g)::text, 1 + g / 100, (select id from tipos_habitacion where hotel_id = ${h})
+    from generate_series(1, ${rooms}) g`);
+  await db.execute(sql`
+    insert into clientes (hotel_id, tipo_documento_id, numero_documento, nombres, apellidos)
+    select ${h}, (select id from tipos_documento where abreviatura = 'CC'), (30000000 + g)::text, 'Huésped', 'Salida ' || g
+    from generate_series(1, ${rooms}) g`);
+  await db.execute(sql`
+    insert into estancias (hotel_id, habitacion_id, cliente_id, llegada, salida, adultos, tarifa_nombre, estado)
+    select ${h}, r.id, (select min(id) from clientes where hotel_id = ${h}) + row_number() over (order by r.id) - 1,
+      ${today} - ${NIGHTS}::int, ${today}, 2, 'Estándar', 'activa'
+    from habitaciones r where r.hotel_id = ${h}`);
+  await db.execute(sql`alter table noches_habitacion disable trigger noches_habitacion_cupo_tipo`);
+  await db.execute(sql`
+    insert into noches_habitacion (hotel_id, habitacion_id, noches, estancia_id)
+    select hotel_id, habitacion_id, daterange(llegada, salida), id from estancias where hotel_id = ${h}`);
+  await db.execute(sql`alter table noches_habitacion enable trigger noches_habitacion_cupo_tipo`);
+  await db.execute(sql`
+    insert into cuentas (hotel_id, tipo, estancia_id, cliente_id)
+    select hotel_id, 'estancia', id, cliente_id from estancias where hotel_id = ${h}`);
+  await db.execute(sql`
+    insert into cuenta_movimientos (hotel_id, cuenta_id, tipo, concepto, fecha, cantidad, precio_unitario, alojamiento, valor, impuesto, total)
+    select ${h}, c.id, 'cargo', 'Alojamiento habitación ' || r.numero, e.llegada + d, 1, 100000, true, 100000, 19000, 119000
+    from cuentas c join estancias e on e.id = c.estancia_id join habitaciones r on r.id = e.habitacion_id,
+      generate_series(0, ${NIGHTS - 1}) d
+    where c.hotel_id = ${h}`);
+  await db.execute(sql`
+    insert into cuenta_movimientos (hotel_id, cuenta_id, tipo, concepto, cantidad, precio_unitario, valor, impuesto, total)
+    select ${h}, c.id, 'cargo', 'Consumo minibar ' || k, 1, 11900, 10000, 1900, 11900
+    from cuentas c, generate_series(1, ${CHARGES}) k where c.hotel_id = ${h}`);
+  await db.execute(sql`
+    insert into cuenta_movimiento_impuestos (movimiento_id, impuesto_id, tipo, nombre, porcentaje, base, valor)
+    select m.id, ${iva}, 'IVA', 'IVA 19 %', 19, m.valor, m.impuesto from cuenta_movimientos m where m.hotel_id = ${h}`);
+  await db.execute(sql`
+    create table if not exists bench_inserts (id bigserial primary key, hotel_id integer not null, valor text not null,
+      created_at timestamptz not null default now())`);
+  await db.execute(sql`analyze`);
+  const [role] = await db.insert(roles).values({ nombre: 'Salidas benchmark' }).returning({ id: roles.id });
+  if (!role) throw new Error('role');
+  const codes = await db
+    .select({ id: permisos.id })
+    .from(permisos)
+    .where(sql`code in ('rack.ver', 'rack.desocupar', 'cajas.abrir', 'facturas.ver', 'facturas.crear')`);
+  await db.insert(rolPermisos).values(codes.map((p) => ({ rol_id: role.id, permiso_id: p.id })));
+  const email = 'salidas-bench@posada.local';
+  const [user] = await db
+    .insert(usuarios)
+    .values({
+      name: 'Bench salidas',
+      email,
+      password_hash: await hashPassword(CHECKOUT_BENCH_PASSWORD),
+      rol_id: role.id,
+    })
+    .returning({ id: usuarios.id });
+  if (!user) throw new Error('user');
+  await db.insert(usuarioHoteles).values({ usuario_id: user.id, hotel_id: h });
+  const [caja] = (
+    (await db.execute(
+      sql`insert into cajas (hotel_id, nombre) values (${h}, 'Recepción') returning id`,
+    )) as unknown as {
+      rows: { id: number }[];
+    }
+  ).rows;
+  const roomIds = (
+    (await db.execute(sql`select id from habitaciones where hotel_id = ${h} order by id`)) as unknown as {
+      rows: { id: number }[];
+    }
+  ).rows.map((r) => r.id);
+  const tarjeta = (
+    (await db.execute(sql`select id from formas_pago where nombre = 'Tarjeta débito'`)) as unknown as {
+      rows: { id: number }[];
+    }
+  ).rows[0]?.id;
+  return { hotelId: h, email, cajaId: caja?.id ?? 0, roomIds, tarjeta: tarjeta ?? 0 };
+}

@@ -1,0 +1,111 @@
+/**
+ * `npm run bench:checkout`: check-out with its invoice (POST /api/desocuparHabitacionCliente) of
+ * stays of 14 nights with 40 more charges each (54 invoice lines), paid by card, under 8
+ * connections, beside a bare route that inserts one row, in the same run, on PostgreSQL (when a
+ * server answers) and on PGlite. Every request checks out another room. Prints a table.
+ */
+import { sql } from 'drizzle-orm';
+import { type Database, openDatabase } from '../src/db/client';
+import { seedCatalogs } from '../src/db/seed/catalogs';
+import { seedSecurity } from '../src/db/seed/security';
+import { localDate } from '../src/lib/clock';
+import { CHECKOUT_BENCH_PASSWORD, STAY_TOTAL, seedCheckoutBench } from './checkout-seed';
+import { ADMIN_URL, benchApp, freshPostgres, type LoadResult, load, SECONDS } from './harness';
+
+const CONNECTIONS = Number(process.env.BENCH_CHECKOUT_CONNECTIONS ?? 8);
+/** Enough stays for the run and its warm-up: every check-out needs its own room. */
+const ROOMS = Number(process.env.BENCH_CHECKOUT_ROOMS ?? 2500);
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+
+async function bench(kind: string, database: Database) {
+  console.log(`${kind}: sembrando ${ROOMS} estadías de 14 noches con 40 cargos…`);
+  const started = performance.now();
+  const hoy = localDate(new Date(), 'America/Bogota');
+  await database.migrate();
+  await seedCatalogs(database.db);
+  await seedSecurity(database.db);
+  const seed = await seedCheckoutBench(database.db, hoy, ROOMS);
+  const seeded = Math.round((performance.now() - started) / 1000);
+  const app = await benchApp(database);
+  app.post('/bench/insert', { config: { auth: 'public' } }, async () => {
+    const result = await database.db.execute(
+      sql`insert into bench_inserts (hotel_id, valor) values (${seed.hotelId}, 'x') returning id`,
+    );
+    return { data: (result as unknown as { rows: unknown[] }).rows[0] };
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const login = await fetch(`${address}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: seed.email, password: CHECKOUT_BENCH_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const opened = await fetch(`${address}/api/cajaAbrir`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ caja_id: seed.cajaId, efectivo: 0, password: 'AUTOAPROBACION' }),
+  });
+  if (opened.status !== 200) throw new Error(`cajaAbrir ${opened.status}: ${await opened.text()}`);
+  const bodies = seed.roomIds.map((id) =>
+    JSON.stringify({ habitacion_id: id, pagos: [{ forma_pago_id: seed.tarjeta, monto: STAY_TOTAL }] }),
+  );
+  // One check-out by hand first: it must answer its invoice (and warms the PDF-free path).
+  const first = await fetch(`${address}/api/desocuparHabitacionCliente`, {
+    method: 'POST',
+    headers,
+    body: bodies.pop(),
+  });
+  const firstText = await first.text();
+  if (first.status !== 200) throw new Error(`desocupar ${first.status}: ${firstText.slice(0, 300)}`);
+
+  const bare = await load({
+    url: `${address}/bench/insert`,
+    headers,
+    connections: CONNECTIONS,
+    bodies: ['{}'],
+  });
+  const checkout = await load({
+    url: `${address}/api/desocuparHabitacionCliente`,
+    headers,
+    connections: CONNECTIONS,
+    bodies,
+  });
+  const [counts] = (
+    (await database.db.execute(
+      sql`select count(*)::int as facturas, count(distinct numero)::int as numeros, max(numero) - min(numero) + 1 as rango,
+        (select count(*)::int from factura_lineas) as lineas from facturas where hotel_id = ${seed.hotelId}`,
+    )) as unknown as { rows: { facturas: number; numeros: number; rango: number; lineas: number }[] }
+  ).rows;
+  await app.close();
+  await database.close();
+  return { kind, seeded, bare, checkout, counts };
+}
+
+const runs = [];
+const postgres = await freshPostgres('posada_bench_salidas', 16);
+if (postgres) runs.push(await bench('PostgreSQL', postgres));
+else console.log(`PostgreSQL no responde en ${ADMIN_URL}: solo PGlite`);
+if (process.env.BENCH_SKIP_PGLITE !== '1') runs.push(await bench('PGlite', openDatabase({ kind: 'pglite' })));
+
+console.log(`\nSalida con factura: ${CONNECTIONS} conexiones, ${SECONDS} s por ruta\n`);
+console.log('| base | ruta | req/s | p50 | p99 | errores | facturas (números distintos, rango) |');
+console.log('| --- | --- | ---: | ---: | ---: | ---: | --- |');
+for (const r of runs) {
+  const row = (route: string, m: LoadResult, extra = '') =>
+    console.log(
+      `| ${r.kind} | ${route} | ${m.rps.toFixed(0)} | ${ms(m.p50)} | ${ms(m.p99)} | ${m.errors} | ${extra} |`,
+    );
+  row('POST /bench/insert (una fila)', r.bare);
+  row(
+    'POST /api/desocuparHabitacionCliente (14 noches + 40 cargos)',
+    r.checkout,
+    `${r.counts?.facturas} (${r.counts?.numeros}, ${r.counts?.rango}); ${r.counts?.lineas} líneas`,
+  );
+}
+const pgRun = runs.find((r) => r.kind === 'PostgreSQL');
+if (pgRun) {
+  console.log(
+    `\nObjetivo en PostgreSQL: p99 de la salida ≤ 150 ms: ${pgRun.checkout.p99 <= 150 ? 'cumplido' : 'NO cumplido'}`,
+  );
+}
