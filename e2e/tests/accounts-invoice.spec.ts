@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { nitCheckDigit } from '@posada/contracts';
 import { apiLogin, demo, loginAs } from './support';
@@ -73,6 +74,14 @@ async function pick(page: Page, scope: Locator, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** axe's critical and serious findings inside the open dialog (the screens are the a11y spec's). */
+async function dialogViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  return result.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
 /** '$ 206.700,00' → 206700 (whole pesos; the cents must be zero here). */
 const pesos = (text: string) => {
   const [whole = '', cents = '00'] = (text.match(/\$\s?([\d.]+(?:,\d{2})?)/)?.[1] ?? '').split(',');
@@ -101,6 +110,7 @@ test('charge two minibar products to a room, pay by card and cash with change, c
   await pick(page, dialog, 'Producto o servicio 2', 'Cerveza nacional');
   await dialog.getByRole('textbox', { name: 'Cantidad 2' }).fill('2');
   await page.screenshot({ path: testInfo.outputPath('cargar-consumo.png') });
+  expect(await dialogViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Cargar', exact: true }).click();
   const entries = dialog.getByRole('table', { name: 'Movimientos de la cuenta' });
   await expect(entries).toContainText('Agua sin gas 600 ml');
@@ -123,6 +133,7 @@ test('charge two minibar products to a room, pay by card and cash with change, c
     new RegExp(`Cambio en efectivo: \\$\\s?${change.toLocaleString('es-CO').replaceAll('.', '\\.')},00`),
   );
   await page.screenshot({ path: testInfo.outputPath('desocupar-y-facturar.png') });
+  expect(await dialogViolations(page)).toEqual([]);
   const answered = page.waitForResponse((r) => r.url().includes('/api/desocuparHabitacionCliente'));
   await dialog.getByRole('button', { name: 'Desocupar y facturar' }).click();
   const vacate = await (await answered).json();
@@ -162,8 +173,10 @@ test('charge two minibar products to a room, pay by card and cash with change, c
     'Cerveza nacional',
   );
   await page.screenshot({ path: testInfo.outputPath('factura-detalle.png') });
+  expect(await dialogViolations(page)).toEqual([]);
   await invoice.getByRole('button', { name: 'Anular con nota crédito' }).click();
   await invoice.getByRole('textbox', { name: 'Motivo' }).fill('Error en los datos del huésped');
+  expect(await dialogViolations(page)).toEqual([]);
   await invoice.getByRole('button', { name: 'Crear nota crédito' }).click();
   await expect(invoice.getByTestId('nota-credito')).toContainText('Error en los datos del huésped');
   await expect(invoice.getByText('Anulada', { exact: true })).toBeVisible();
