@@ -6,6 +6,7 @@ import { chooseOption } from '../../test/choose-option';
 import { makeUser, pageOf } from '../../test/factories';
 import { fakeApi, renderScreen } from '../../test/render-app';
 import { register } from '../cash-registers/register-test-server';
+import { invoice } from '../invoices/invoice.fixture';
 import { account, minibar } from './account.fixture';
 
 const summary = (a = account()): TAccountSummary => {
@@ -23,6 +24,8 @@ const company = account({
   cargos: '0.00',
   saldo: '0.00',
 });
+/** The company's account owing $ 45.000 (moved charges). */
+const owing = { ...company, cargos: '45000.00', saldo: '45000.00' };
 const done = { message: 'Listo', data: { cuenta_id: 30, movimientos: [9], saldo: '0.00' } };
 const method = (id: number, nombre: string, grupo: string) => ({
   id,
@@ -36,7 +39,7 @@ const method = (id: number, nombre: string, grupo: string) => ({
 
 function serve(codes: PermissionCode[]) {
   const api = fakeApi({
-    'POST /api/cuentaListar': { status: 200, body: pageOf([summary(), summary(company)]) },
+    'POST /api/cuentaListar': { status: 200, body: pageOf([summary(), summary(owing)]) },
     'GET /api/cuentaMostrar/30': { status: 200, body: { data: account() } },
     'GET /api/gatProductosServicio': { status: 200, body: { data: minibar } },
     'GET /api/bodega/array': { status: 200, body: { data: [{ id: 1, nombre: 'Bodega principal' }] } },
@@ -49,6 +52,14 @@ function serve(codes: PermissionCode[]) {
     'POST /api/saveDetalleRoom': { status: 200, body: done },
     'POST /api/cuentaPago': { status: 200, body: done },
     'POST /api/cuentaTrasladar': { status: 200, body: done },
+    'GET /api/cuentaMostrar/31': { status: 200, body: { data: owing } },
+    'POST /api/facturaCrear': {
+      status: 200,
+      body: {
+        message: 'Factura SETP990000004 emitida',
+        data: invoice({ id: 4, numero: 'SETP990000004', cambio: '5000.00' }),
+      },
+    },
   });
   setSession('tok', makeUser(codes));
   renderScreen('dashboardFacturacion');
@@ -137,5 +148,33 @@ describe('Detalle Cuentas', () => {
       monto: '100000',
       cuenta_destino_id: 31,
     });
+  });
+
+  it('invoices a company account from its dialog, with change for cash and an idempotency key', async () => {
+    const { calls } = serve([...all, 'facturas.crear']);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver la cuenta 31' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cuenta N.º 31' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Facturar' }));
+    await chooseOption('Medio de pago 1', 'Efectivo', dialog);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Valor 1' }), {
+      target: { value: '50.000' },
+    });
+    expect((await within(dialog).findByTestId('cambio')).textContent?.replace(/\u00a0/g, ' ')).toBe(
+      'Cambio en efectivo: $ 5.000,00',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Facturar' }));
+    expect((await within(dialog).findByTestId('factura-emitida')).textContent).toBe(
+      'Factura SETP990000004 emitida.',
+    );
+    const call = calls.find((c) => c.url === '/api/facturaCrear');
+    expect(call?.body).toEqual({ cuenta_id: 31, pagos: [{ forma_pago_id: 1, monto: '50000' }] });
+    expect(call?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('offers no Facturar on a stay’s account (its check-out invoices it)', async () => {
+    serve([...all, 'facturas.crear']);
+    const dialog = await openAccount();
+    expect(within(dialog).getByRole('button', { name: 'Estado de cuenta' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Facturar' })).toBeNull();
   });
 });

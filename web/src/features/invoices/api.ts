@@ -1,9 +1,11 @@
 import {
   invoicePaths,
   type TCreditNoteBody,
+  type TInvoiceCreateBody,
   type TInvoiceListBody,
   ZBillingSummaryData,
   ZCreditNoteCreated,
+  ZInvoiceCreated,
   ZInvoiceData,
   ZInvoicePage,
 } from '@posada/contracts';
@@ -59,6 +61,23 @@ export function useBillingSummary() {
     queryKey: invoiceKeys.summary(),
     queryFn: ({ signal }) =>
       api.get(invoicePaths.summary, { schema: ZBillingSummaryData, signal }).then((a) => a.data),
+  });
+}
+
+/**
+ * Invoices an account (facturaCrear) with its idempotency key: a retried request answers the same
+ * invoice. The account, the lists, the summary and 'Total Caja' change.
+ */
+export function useCreateInvoice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ key, body }: { key: string; body: TInvoiceCreateBody }) =>
+      api.post(invoicePaths.create, body, { headers: { 'Idempotency-Key': key }, schema: ZInvoiceCreated }),
+    onSuccess: () => {
+      // ['cuentas'] is the accounts' domain (features/accounts/api.ts imports this module).
+      for (const queryKey of [keys.all, ['cuentas']]) void client.invalidateQueries({ queryKey });
+      void refreshAfterPayment(client);
+    },
   });
 }
 

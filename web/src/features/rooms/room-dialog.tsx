@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { canApply, type PermissionCode, type TRackRoom } from '@posada/contracts';
+import { canApply, type PermissionCode, type TInvoiceRef, type TRackRoom } from '@posada/contracts';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../components/crud';
 import { usePermissionCheck } from '../../lib/permissions';
+import { InvoiceIssued } from '../invoices/invoice-issued';
 import { type RackAction, useRoomAction } from './api';
-import { CheckoutDone, type IssuedCheckout } from './checkout-done';
 import { rackColors } from './rack-colors';
 import { actionForms } from './room-action-forms';
 import { StayAccount } from './stay-account';
@@ -45,7 +45,11 @@ export function RoomDialog({
 }) {
   const can = usePermissionCheck();
   const [action, setAction] = useState<RackAction | null>(null);
-  const [checkedOut, setCheckedOut] = useState<IssuedCheckout | null>(null);
+  const [checkedOut, setCheckedOut] = useState<{
+    message: string;
+    factura: TInvoiceRef;
+    cambio: string;
+  } | null>(null);
   const mutation = useRoomAction();
   const close = () => {
     setAction(null);
@@ -65,7 +69,7 @@ export function RoomDialog({
           // A check-out stays open on its invoice: number, PDF and the change for cash.
           if ('factura' in answer && answer.factura) {
             setAction(null);
-            setCheckedOut({ ...answer, factura: answer.factura });
+            setCheckedOut({ message: answer.message, factura: answer.factura, cambio: answer.cambio });
           } else close();
         },
         onError: (error) => notifyError(error),
@@ -91,7 +95,7 @@ export function RoomDialog({
         {room.reserva && <Text size="sm">Reservada para {room.reserva.cliente}</Text>}
         {room.mantenimiento && <Text size="sm">Motivo: {room.mantenimiento.motivo}</Text>}
         {checkedOut ? (
-          <CheckoutDone answer={checkedOut} onClose={close} />
+          <InvoiceIssued {...checkedOut} onClose={close} />
         ) : action ? (
           actionForms[action].render({
             room,

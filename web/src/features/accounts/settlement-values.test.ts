@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SettlementPreview } from '../accounts/settlement';
-import { balanceSign, type CheckoutValues, checkoutBody, checkoutReady } from './checkout-values';
+import type { SettlementPreview } from './settlement';
+import { balanceSign, checkoutBody, type SettleValues, settlementReady } from './settlement-values';
 
-const values = (patch: Partial<CheckoutValues> = {}): CheckoutValues => ({
+const values = (patch: Partial<SettleValues> = {}): SettleValues => ({
   modo: 'pagar',
   pagos: [
     { forma_pago_id: '2', monto: '20000' },
@@ -10,7 +10,7 @@ const values = (patch: Partial<CheckoutValues> = {}): CheckoutValues => ({
   ],
   empresa_id: '',
   vencimiento: '2026-12-25',
-  comprador: 'huesped',
+  comprador: 'titular',
   cliente_id: '',
   devolucion: '',
   ...patch,
@@ -33,8 +33,8 @@ describe('the check-out form', () => {
         { forma_pago_id: 1, monto: '30000' },
       ],
     });
-    expect(checkoutReady('41650.00', values(), settled)).toBe(true);
-    expect(checkoutReady('41650.00', values(), short)).toBe(false);
+    expect(settlementReady('41650.00', values(), settled)).toBe(true);
+    expect(settlementReady('41650.00', values(), short)).toBe(false);
   });
 
   it('charges the balance to a company on credit, with its due date and no payments nor buyer', () => {
@@ -43,8 +43,8 @@ describe('the check-out form', () => {
       habitacion_id: 12,
       credito: { empresa_id: 6, vencimiento: '2026-12-25' },
     });
-    expect(checkoutReady('41650.00', credit, short)).toBe(true);
-    expect(checkoutReady('41650.00', values({ modo: 'credito' }), settled)).toBe(false);
+    expect(settlementReady('41650.00', credit, short)).toBe(true);
+    expect(settlementReady('41650.00', values({ modo: 'credito' }), settled)).toBe(false);
   });
 
   it('gives a balance in the guest’s favour back with one method, under the idempotency key', () => {
@@ -53,8 +53,8 @@ describe('the check-out form', () => {
       habitacion_id: 12,
       liquidacion: { forma_pago_id: 1, idempotency_key: 'clave-1' },
     });
-    expect(checkoutReady('-178500.00', values(), settled)).toBe(false);
-    expect(checkoutReady('-178500.00', refund, short)).toBe(true);
+    expect(settlementReady('-178500.00', values(), settled)).toBe(false);
+    expect(settlementReady('-178500.00', refund, short)).toBe(true);
   });
 
   it('sends nothing to settle on a settled account, and the buyer when it is not the guest', () => {
@@ -66,7 +66,7 @@ describe('the check-out form', () => {
       habitacion_id: 12,
       cliente_id: 8,
     });
-    expect(checkoutReady('0.00', values({ comprador: 'otro' }), short)).toBe(false);
-    expect(checkoutReady('0.00', values(), short)).toBe(true);
+    expect(settlementReady('0.00', values({ comprador: 'otro' }), short)).toBe(false);
+    expect(settlementReady('0.00', values(), short)).toBe(true);
   });
 });
