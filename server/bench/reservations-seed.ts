@@ -107,7 +107,7 @@ export async function seedReservationsBench(db: Db, hoy: string) {
   const codes = await db
     .select({ id: permisos.id })
     .from(permisos)
-    .where(sql`code in ('reservas.ver', 'reservas.crear')`);
+    .where(sql`code in ('reservas.ver', 'reservas.crear', 'rack.mantenimiento')`);
   await db.insert(rolPermisos).values(codes.map((p) => ({ rol_id: role.id, permiso_id: p.id })));
   const [user] = await db
     .insert(usuarios)

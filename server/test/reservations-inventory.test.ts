@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mantenimientos, nochesHabitacion } from '../src/db/schema';
+import { impuestos, mantenimientos, nochesHabitacion, tarifas } from '../src/db/schema';
 import { auditOf } from './helpers/audit';
 import { day, reservationsContext } from './helpers/reservations';
 
@@ -49,6 +49,41 @@ describe('the inventory of a room type', () => {
     expect(after.libres).toBe(0);
     // The rooms are all there to assign, but none can be sold: the lines hold the whole type.
     expect(after.habitaciones).toHaveLength(6);
+  });
+
+  it('the search is answered again after a booking, a rate’s price or a tax changes, whoever wrote it', async () => {
+    const { type, rate } = await h.makeType(2, { nombre: 'Caché', precio: '100000' });
+    const client = await h.rooms.makeClient(h.hotelId);
+    const price = async () => {
+      const res = await h.post('/disponibilidad', { ...h.line(type.id, 3, 1), tipo_habitacion_id: type.id });
+      const [found] = res.json().data as { libres: number; tarifas: { total: string }[] }[];
+      return { libres: found?.libres, total: found?.tarifas[0]?.total };
+    };
+    expect(await price()).toEqual({ libres: 2, total: '119000.00' });
+    expect(await price()).toEqual({ libres: 2, total: '119000.00' });
+    expect(
+      (await h.book({ cliente_id: client.id, canal: 'directo', lineas: [h.line(type.id, 3, 1)] })).statusCode,
+    ).toBe(200);
+    expect(await price()).toEqual({ libres: 1, total: '119000.00' });
+    // Straight in the database, as a script or another server process would write.
+    await h.ctx.db.update(tarifas).set({ precio_noche: '200000' }).where(eq(tarifas.id, rate.id));
+    expect(await price()).toEqual({ libres: 1, total: '238000.00' });
+    const [iva] = await h.ctx.db
+      .select()
+      .from(impuestos)
+      .where(eq(impuestos.id, rate.impuesto_id ?? 0));
+    await h.ctx.db
+      .update(impuestos)
+      .set({ porcentaje: '5' })
+      .where(eq(impuestos.id, iva?.id ?? 0));
+    try {
+      expect(await price()).toEqual({ libres: 1, total: '210000.00' });
+    } finally {
+      await h.ctx.db
+        .update(impuestos)
+        .set({ porcentaje: iva?.porcentaje ?? '19' })
+        .where(eq(impuestos.id, iva?.id ?? 0));
+    }
   });
 
   it('a night booked without a room is not free for an assignment, a walk-in or the rack’s hold', async () => {

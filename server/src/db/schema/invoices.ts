@@ -49,13 +49,16 @@ export const facturas = pgTable(
     hotel_id: integer('hotel_id')
       .notNull()
       .references(() => hoteles.id),
-    resolucion_id: integer('resolucion_id')
-      .notNull()
-      .references(() => resolucionesFacturacion.id),
-    prefijo: varchar('prefijo', { length: 10 }).notNull(),
-    numero: integer('numero').notNull(),
+    /**
+     * The DIAN number is given last in the invoice's transaction (the resolution's lock is held to
+     * the commit): the row is written first without it, and a deferred constraint trigger (in the
+     * migration) refuses a commit that leaves it without a number.
+     */
+    resolucion_id: integer('resolucion_id').references(() => resolucionesFacturacion.id),
+    prefijo: varchar('prefijo', { length: 10 }),
+    numero: integer('numero'),
     /** The resolution as printed: number, date, range and validity. */
-    resolucion_texto: text('resolucion_texto').notNull(),
+    resolucion_texto: text('resolucion_texto'),
     /** The hotel's business date of issue (filters, reports). */
     fecha: date('fecha').notNull(),
     emitida_at: timestamp('emitida_at', { withTimezone: true }).notNull().defaultNow(),
@@ -97,7 +100,7 @@ export const facturas = pgTable(
     created_by: integer('created_by').references(() => usuarios.id),
     /** Names and document in lower case, without accents, for the list's search. */
     busqueda: text('busqueda').generatedAlwaysAs(
-      sql`translate(lower(prefijo || numero::text || ' ' || comprador_nombre || ' ' || comprador_documento), 'áéíóúüñÁÉÍÓÚÜÑ', 'aeiouunaeiouun')`,
+      sql`translate(lower(coalesce(prefijo, '') || coalesce(numero::text, '') || ' ' || comprador_nombre || ' ' || comprador_documento), 'áéíóúüñÁÉÍÓÚÜÑ', 'aeiouunaeiouun')`,
     ),
   },
   (t) => [

@@ -29,6 +29,7 @@ export const baseRoles: { nombre: string; descripcion: string; permisos: Permiss
       'clientes.crear',
       'clientes.editar',
       'facturas.ver',
+      'facturas.crear',
       'empleados.ver',
       'cajas.abrir',
       'cajas.cerrar',
@@ -51,6 +52,7 @@ export const baseRoles: { nombre: string; descripcion: string; permisos: Permiss
       'clientes.ver',
       'clientes.crear',
       'facturas.ver',
+      'facturas.crear',
     ],
   },
   {
@@ -85,6 +87,8 @@ export const baseRoles: { nombre: string; descripcion: string; permisos: Permiss
     descripcion: 'Facturación, cartera, numeración e informes',
     permisos: [
       'facturas.ver',
+      'facturas.crear',
+      'facturas.credito',
       'facturas.anular',
       'facturas.cartera',
       'facturas.abonar',

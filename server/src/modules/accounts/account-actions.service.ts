@@ -236,23 +236,28 @@ export function createAccountActions({ db, repo, ledger, payments, stock, audit 
           tx,
           entries.map((e) => e.id),
         );
-        const source = baseOf(actor, sourceId);
-        const target = baseOf(actor, body.cuenta_destino_id);
-        const moves: ReturnType<typeof moveOf>[] = [];
         for (const e of entries) {
           const refusal = moveRefusal(e);
           if (refusal) throw new BusinessRuleError(`Movimiento ${e.id}: ${refusal}`);
+        }
+        const outs = await repo.movedOut(tx, ids);
+        const outTaxes = await ledger.taxesOf(
+          tx,
+          outs.map((o) => o.id),
+        );
+        const stockLines = await repo.stockOf(tx, ids);
+        const source = baseOf(actor, sourceId);
+        const target = baseOf(actor, body.cuenta_destino_id);
+        const moves: (ReturnType<typeof moveOf> & { whole: boolean })[] = [];
+        for (const e of entries) {
           const line = amountsOf(e, taxes.get(e.id) ?? []);
-          const outs = await repo.movedOut(tx, e.id);
-          const outTaxes = await ledger.taxesOf(
-            tx,
-            outs.map((o) => o.id),
-          );
           const left = remainingOf(
             line,
-            outs.map((o) =>
-              amountsOf({ ...o, total: addMoney(o.valor, o.impuesto) }, outTaxes.get(o.id) ?? []),
-            ),
+            outs
+              .filter((o) => o.trasladado_de === e.id)
+              .map((o) =>
+                amountsOf({ ...o, total: addMoney(o.valor, o.impuesto) }, outTaxes.get(o.id) ?? []),
+              ),
           );
           let amounts = left;
           if (body.monto != null && compareMoney(body.monto, left.total) !== 0) {
@@ -268,23 +273,27 @@ export function createAccountActions({ db, repo, ledger, payments, stock, audit 
             }
           }
           const whole = compareMoney(amounts.total, e.total) === 0;
-          moves.push(moveOf(e, amounts, { source, target, whole, motivo: body.motivo ?? null }));
+          moves.push({
+            ...moveOf(e, amounts, { source, target, whole, motivo: body.motivo ?? null }),
+            whole,
+          });
         }
         const outIds = await ledger.post(
           tx,
           moves.map((m) => m.out),
         );
+        // A whole charge takes its stock record along: its reversal there puts the stock back.
         const inIds = await ledger.post(
           tx,
-          await Promise.all(
-            moves.map(async (m, i) => {
-              const into = m.into(outIds[i] ?? 0);
-              // A whole charge takes its stock along: its reversal there puts the stock back.
-              const moved = entries[i];
-              const wholeMove = moved && compareMoney(m.out.total, `-${moved.total}`) === 0;
-              return wholeMove && moved ? { ...into, existencias: await repo.stockOf(tx, moved.id) } : into;
-            }),
-          ),
+          moves.map((m, i) => {
+            const into = m.into(outIds[i] ?? 0);
+            const movedId = entries[i]?.id;
+            if (!m.whole) return into;
+            const existencias = stockLines
+              .filter((l) => l.movimiento_id === movedId)
+              .map(({ movimiento_id: _, ...l }) => l);
+            return { ...into, existencias };
+          }),
         );
         await audit.record(tx, actor, {
           accion: 'trasladar',
@@ -308,7 +317,7 @@ export function createAccountActions({ db, repo, ledger, payments, stock, audit 
 
   /** Puts back what a charge took from the shelves, per warehouse, at the cost it left with. */
   async function returnStock(tx: Tx, actor: HotelActor, e: ActionEntry) {
-    const lines = await repo.stockOf(tx, e.id);
+    const lines = await repo.stockOf(tx, [e.id]);
     for (const warehouseId of new Set(lines.map((l) => l.bodega_id))) {
       await stock.returnStock(tx, {
         actor,

@@ -186,16 +186,21 @@ export function createAccountsRepository() {
         .orderBy(asc(cuentaMovimientos.id));
     },
 
-    /** The entries moved out of a charge so far (to move exactly what is left of it). */
-    async movedOut(ex: Executor, entryId: number) {
+    /** The entries moved out of charges so far (to move exactly what is left of each). */
+    async movedOut(ex: Executor, entryIds: number[]) {
+      if (entryIds.length === 0) return [];
       return ex
         .select({
           id: cuentaMovimientos.id,
+          trasladado_de: cuentaMovimientos.trasladado_de,
           valor: cuentaMovimientos.valor,
           impuesto: cuentaMovimientos.impuesto,
         })
         .from(cuentaMovimientos)
-        .where(and(eq(cuentaMovimientos.trasladado_de, entryId), eq(cuentaMovimientos.traslado, 'salida')));
+        .where(
+          and(inArray(cuentaMovimientos.trasladado_de, entryIds), eq(cuentaMovimientos.traslado, 'salida')),
+        )
+        .orderBy(asc(cuentaMovimientos.id));
     },
 
     async entryOfRegisterMovement(ex: Executor, cajaMovimientoId: number) {
@@ -206,10 +211,12 @@ export function createAccountsRepository() {
       return row;
     },
 
-    /** What a charge took from the shelves, to put back. */
-    stockOf(ex: Executor, entryId: number) {
+    /** What charges took from the shelves, to put back (or to carry along on a whole move). */
+    async stockOf(ex: Executor, entryIds: number[]) {
+      if (entryIds.length === 0) return [];
       return ex
         .select({
+          movimiento_id: cuentaMovimientoExistencias.movimiento_id,
           producto_id: cuentaMovimientoExistencias.producto_id,
           bodega_id: cuentaMovimientoExistencias.bodega_id,
           cantidad: cuentaMovimientoExistencias.cantidad,
@@ -217,7 +224,7 @@ export function createAccountsRepository() {
           valor: cuentaMovimientoExistencias.valor,
         })
         .from(cuentaMovimientoExistencias)
-        .where(eq(cuentaMovimientoExistencias.movimiento_id, entryId));
+        .where(inArray(cuentaMovimientoExistencias.movimiento_id, entryIds));
     },
 
     async activeClient(ex: Executor, hotelId: number, id: number) {

@@ -21,9 +21,10 @@ export function presentInvoice(f: Found): TInvoice {
   return {
     id: f.id,
     numero: f.numero,
-    prefijo: f.prefijo,
-    consecutivo: f.consecutivo,
-    resolucion_texto: f.resolucion_texto,
+    // Never null once committed (a deferred trigger refuses an invoice left without its number).
+    prefijo: f.prefijo ?? '',
+    consecutivo: f.consecutivo ?? 0,
+    resolucion_texto: f.resolucion_texto ?? '',
     fecha: f.fecha,
     emitida_at: f.emitida_at,
     zona_horaria: f.zona_horaria,

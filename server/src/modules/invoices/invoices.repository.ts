@@ -273,15 +273,31 @@ export function createInvoicesRepository() {
       invoice: InvoiceInsert,
       lines: Omit<InvoiceLineInsert, 'factura_id'>[],
       taxes: Omit<typeof facturaImpuestos.$inferInsert, 'factura_id'>[],
-      payments: Omit<typeof facturaPagos.$inferInsert, 'factura_id'>[],
     ): Promise<number> {
       const [row] = await ex.insert(facturas).values(invoice).returning({ id: facturas.id });
       if (!row) throw new Error('La factura no se guardó');
       const withId = <T>(rows: T[]) => rows.map((r) => ({ ...r, factura_id: row.id }));
       await ex.insert(facturaLineas).values(withId(lines));
       if (taxes.length) await ex.insert(facturaImpuestos).values(withId(taxes));
-      if (payments.length) await ex.insert(facturaPagos).values(withId(payments));
       return row.id;
+    },
+
+    async insertPayments(
+      ex: Executor,
+      facturaId: number,
+      payments: Omit<typeof facturaPagos.$inferInsert, 'factura_id'>[],
+    ) {
+      if (payments.length)
+        await ex.insert(facturaPagos).values(payments.map((p) => ({ ...p, factura_id: facturaId })));
+    },
+
+    /** Gives the written invoice its DIAN number (the last step of its transaction). */
+    async number(
+      ex: Executor,
+      id: number,
+      values: { resolucion_id: number; prefijo: string; numero: number; resolucion_texto: string },
+    ) {
+      await ex.update(facturas).set(values).where(eq(facturas.id, id));
     },
 
     /** One invoice with its lines, taxes, payments and credit notes (four queries, no N+1). */

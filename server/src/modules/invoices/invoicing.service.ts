@@ -59,6 +59,22 @@ export interface IssuedInvoice extends TInvoiceRef {
   cambio: string;
 }
 
+interface PaymentPlan {
+  cambio: string;
+  /** What each offered payment pays of the balance (cash net of the change), by its position. */
+  payments: { forma_pago_id: number; monto: string; i: number }[];
+}
+
+/** An invoice written but not yet paid nor numbered (`finish` does both, last in the transaction). */
+export interface Draft {
+  id: number;
+  cuentaId: number;
+  credito: boolean;
+  total: string;
+  plan: PaymentPlan;
+  input: IssueInput;
+}
+
 /**
  * Issues the invoice of an account inside the caller's transaction (facturaCrear and check-out):
  * its standing charges become lines (lodging at 0 % IVA for a qualifying foreign tourist), the
@@ -83,8 +99,8 @@ export function createInvoicing({ db, clock, repo, ledger, numbers, payments, ca
     return client;
   }
 
-  /** Takes the offered payments into the caller's open register; answers the change for cash. */
-  async function collect(tx: Tx, actor: HotelActor, input: IssueInput, due: string) {
+  /** The offered payments checked against what is due: the change for cash, nothing written. */
+  async function planPayments(tx: Tx, input: IssueInput, due: string): Promise<PaymentPlan> {
     const sign = compareMoney(due, '0');
     const offered =
       input.payRest && input.settlement.pagos.length === 0 && sign > 0
@@ -99,7 +115,7 @@ export function createInvoicing({ db, clock, repo, ledger, numbers, payments, ca
           `La cuenta tiene un saldo a favor del huésped de ${formatCop(subtractMoney('0', due))}`,
         );
       }
-      return { cambio: '0.00', recorded: [] };
+      return { cambio: '0.00', payments: [] };
     }
     if (sign <= 0) throw new BusinessRuleError('La cuenta no tiene saldo por pagar: quite los pagos');
     const methods = await repo.paymentMethods(
@@ -118,25 +134,34 @@ export function createInvoicing({ db, clock, repo, ledger, numbers, payments, ca
     });
     const settled = settleWithChange(due, groups);
     if (!settled.ok) throw new BusinessRuleError(settled.error);
+    const payments = offered
+      .map((p, i) => ({ forma_pago_id: p.forma_pago_id, monto: settled.aplicado[i] ?? '0', i }))
+      .filter((p) => compareMoney(p.monto, '0') > 0);
+    return { cambio: settled.cambio, payments };
+  }
+
+  /** Takes the planned payments into the caller's open register and credits them to the account. */
+  async function recordPayments(tx: Tx, actor: HotelActor, draft: Draft) {
     const recorded = [];
-    for (const [i, p] of offered.entries()) {
-      const monto = settled.aplicado[i] ?? '0';
-      if (compareMoney(monto, '0') <= 0) continue;
-      const paid = await payments.recordPayment(tx, {
-        actor,
-        forma_pago_id: p.forma_pago_id,
-        monto,
-        tipo: 'pago',
-        concepto: `Pago de la cuenta, ${input.origen}`,
-        idempotencyKey: input.key ? `${input.key}:pago${i}` : (input.payRest?.idempotencyKey ?? null),
-      });
-      recorded.push(paid);
+    for (const p of draft.plan.payments) {
+      recorded.push(
+        await payments.recordPayment(tx, {
+          actor,
+          forma_pago_id: p.forma_pago_id,
+          monto: p.monto,
+          tipo: 'pago',
+          concepto: `Pago de la cuenta, ${draft.input.origen}`,
+          idempotencyKey: draft.input.key
+            ? `${draft.input.key}:pago${p.i}`
+            : (draft.input.payRest?.idempotencyKey ?? null),
+        }),
+      );
     }
     await ledger.post(
       tx,
       recorded.map((paid) => ({
         hotel_id: actor.hotelId,
-        cuenta_id: input.cuentaId,
+        cuenta_id: draft.cuentaId,
         tipo: 'pago',
         concepto: paid.concepto ?? 'Pago',
         valor: paid.monto,
@@ -146,7 +171,6 @@ export function createInvoicing({ db, clock, repo, ledger, numbers, payments, ca
         created_by: actor.userId,
       })),
     );
-    return { cambio: settled.cambio, recorded };
   }
 
   return {
@@ -187,7 +211,18 @@ export function createInvoicing({ db, clock, repo, ledger, numbers, payments, ca
       }
     },
 
+    /** `prepare` then `finish`, one after the other (facturaCrear). */
     async issue(tx: Tx, actor: HotelActor, input: IssueInput): Promise<IssuedInvoice | null> {
+      const draft = await this.prepare(tx, actor, input);
+      return draft ? this.finish(tx, actor, draft) : null;
+    },
+
+    /**
+     * Everything of the invoice that takes no shared lock: its lines and totals, the account's
+     * adjustment and credit entries, the payments checked, the invoice and its lines written
+     * without a number. Null when `optional` and there is nothing to bill.
+     */
+    async prepare(tx: Tx, actor: HotelActor, input: IssueInput): Promise<Draft | null> {
       const { settlement: s } = input;
       if (s.credito && !input.mayCredit) {
         throw new ForbiddenError('No tiene permiso para facturar a crédito');
@@ -250,7 +285,7 @@ export function createInvoicing({ db, clock, repo, ledger, numbers, payments, ca
         ]);
       }
       const due = (await ledger.totals(tx, account.id)).saldo;
-      let cambio = '0.00';
+      let plan: PaymentPlan = { cambio: '0.00', payments: [] };
       if (s.credito) {
         if (compareMoney(due, '0') <= 0) {
           throw new BusinessRuleError('La cuenta no tiene saldo por cobrar: facture de contado');
@@ -280,22 +315,14 @@ export function createInvoicing({ db, clock, repo, ledger, numbers, payments, ca
         ];
         written.credito = await ledger.post(tx, moved);
       } else {
-        ({ cambio } = await collect(tx, actor, input, due));
+        plan = await planPayments(tx, input, due);
       }
       const issuer = await repo.issuer(tx, actor.hotelId);
       if (!issuer) throw new NotFoundError('El hotel no existe');
-      const number = await numbers.next(tx, actor.hotelId, 'factura');
-      const resolution = await repo.resolution(tx, number.resolucion_id ?? 0);
-      if (!resolution) throw new NotFoundError('La resolución de facturación no existe');
-      const paid = s.credito ? [] : await repo.paymentsByMethod(tx, account.id);
       const id = await repo.insertInvoice(
         tx,
         {
           hotel_id: actor.hotelId,
-          resolucion_id: number.resolucion_id ?? 0,
-          prefijo: number.prefijo,
-          numero: number.numero,
-          resolucion_texto: resolutionText(resolution),
           fecha: hoy,
           emitida_at: clock.now(),
           zona_horaria: issuer.zona_horaria,
@@ -316,7 +343,7 @@ export function createInvoicing({ db, clock, repo, ledger, numbers, payments, ca
           base: totals.base,
           total_impuestos: totals.total_impuestos,
           total: totals.total,
-          cambio,
+          cambio: plan.cambio,
           exencion: exempt.nota ? evidence : null,
           nota_exencion: exempt.nota,
           observaciones: s.observaciones ?? null,
@@ -339,22 +366,47 @@ export function createInvoicing({ db, clock, repo, ledger, numbers, payments, ca
           impuestos: line.impuestos,
         })),
         totals.impuestos,
-        paid.map((p) => ({ ...p, monto: normalizeMoney(p.monto) })),
       );
       await repo.linkEntries(tx, id, written.ajuste, 'ajuste');
       await repo.linkEntries(tx, id, written.credito, 'credito');
+      return { id, cuentaId: account.id, credito: Boolean(s.credito), total: totals.total, plan, input };
+    },
+
+    /**
+     * The payments into the register, then the DIAN number: the user's register and the hotel's
+     * resolution stay locked from here to the commit, so the caller runs this as late as it can.
+     */
+    async finish(tx: Tx, actor: HotelActor, draft: Draft): Promise<IssuedInvoice> {
+      if (!draft.credito) {
+        await recordPayments(tx, actor, draft);
+        const paid = await repo.paymentsByMethod(tx, draft.cuentaId);
+        await repo.insertPayments(
+          tx,
+          draft.id,
+          paid.map((p) => ({ ...p, monto: normalizeMoney(p.monto) })),
+        );
+      }
+      const number = await numbers.next(tx, actor.hotelId, 'factura');
+      const resolution = await repo.resolution(tx, number.resolucion_id ?? 0);
+      if (!resolution) throw new NotFoundError('La resolución de facturación no existe');
+      await repo.number(tx, draft.id, {
+        resolucion_id: number.resolucion_id ?? 0,
+        prefijo: number.prefijo,
+        numero: number.numero,
+        resolucion_texto: resolutionText(resolution),
+      });
       await audit.record(tx, actor, {
         accion: 'facturar',
         entidad: 'facturas',
-        entidad_id: id,
+        entidad_id: draft.id,
         despues: {
           numero: number.texto,
-          total: totals.total,
-          forma: s.credito ? 'credito' : 'contado',
-          cuenta_id: account.id,
+          total: draft.total,
+          forma: draft.credito ? 'credito' : 'contado',
+          cuenta_id: draft.cuentaId,
         },
       });
-      return { id, numero: number.texto, cambio };
+      return { id: draft.id, numero: number.texto, cambio: draft.plan.cambio };
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { clientes, habitaciones, impuestos, mantenimientos, tarifas, tiposHabitacion } from '../../db/schema';
 import { idList, rowsOf } from '../../lib/raw-sql';
 import type { PricingRate } from '../rooms/pricing';
+import { freeCount, freeJoins, freeNightsCtes } from './free-nights';
 
 export interface RoomTypeRow {
   id: number;
@@ -32,16 +33,18 @@ export function createAvailabilityRepository() {
         .orderBy(asc(tiposHabitacion.nombre), asc(tiposHabitacion.id));
     },
 
-    /** The free rooms of each type on each night of [llegada, salida) (`tipo_noches_libres`). */
-    async nightsFree(ex: Executor, typeIds: number[], llegada: string, salida: string) {
+    /** The free rooms of each type on each night of [llegada, salida) (`freeNightsCtes`). */
+    async nightsFree(ex: Executor, hotelId: number, typeIds: number[], llegada: string, salida: string) {
       if (typeIds.length === 0) return [];
       return rowsOf<{ tipo_habitacion_id: number; fecha: string; libres: number }>(
         await ex.execute(sql`
-          select t.id as tipo_habitacion_id, f.fecha::text as fecha, f.libres
-          from tipos_habitacion t
-          cross join lateral tipo_noches_libres(t.id, ${llegada}::date, ${salida}::date) f
-          where t.id in (${idList(typeIds)})
-          order by t.id, f.fecha`),
+          with ${freeNightsCtes(hotelId, llegada, salida, typeIds)},
+          tipos as (select unnest(${`{${typeIds.join(',')}}`}::int[]) as id)
+          select t.id as tipo_habitacion_id, d.fecha::text as fecha, ${freeCount} as libres
+          from tipos t
+          cross join dias d
+          ${freeJoins}
+          order by t.id, d.fecha`),
       );
     },
 

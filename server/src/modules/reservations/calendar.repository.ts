@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { clientName, rowsOf } from '../../lib/raw-sql';
+import { freeCount, freeJoins, freeNightsCtes, TO_COME } from './free-nights';
 
 export interface CalendarTypeRow {
   id: number;
@@ -31,9 +32,6 @@ export interface CalendarBarRow {
   tarifa_id: number | null;
 }
 
-/** The booking lines still to come, the only ones that hold a type's inventory. */
-const TO_COME = sql.raw(`('Pendiente', 'Confirmada')`);
-
 /**
  * The tape chart's reads for the nights [desde, hasta) of one hotel: a fixed three queries
  * whatever the room count or the window, each served by an index on the hotel and the nights
@@ -42,78 +40,23 @@ const TO_COME = sql.raw(`('Pendiente', 'Confirmada')`);
 export function createCalendarRepository() {
   return {
     /**
-     * The hotel's time zone and rack version: the version rises at commit whenever a room, type,
-     * stay, booking line, block or client of the hotel changes (migration 0004), which covers every
-     * input of the chart (claimed nights change only with their line or stay).
-     */
-    async stamp(
-      ex: Executor,
-      hotelId: number,
-    ): Promise<{ zona_horaria: string; version: string } | undefined> {
-      const [row] = rowsOf<{ zona_horaria: string; version: string }>(
-        await ex.execute(sql`
-          select h.zona_horaria,
-            coalesce((select v.version from rack_versiones v where v.hotel_id = h.id), 0)::text as version
-          from hoteles h where h.id = ${hotelId}`),
-      );
-      return row;
-    },
-
-    /**
      * The hotel's room types (open ones, and closed ones that still have active rooms) in display
-     * order, each with its free rooms per night counted set-based for the whole window. The count is
-     * `tipo_noches_libres` (migration 0010) over many types at once: active rooms without an open
-     * maintenance block and without a claim that night, minus the type's unassigned lines to come;
-     * never below 0, as the availability search shows it.
+     * order, each with its free rooms per night of the window (`freeNightsCtes`), never below 0, as
+     * the availability search shows it.
      */
     async types(ex: Executor, hotelId: number, desde: string, hasta: string): Promise<CalendarTypeRow[]> {
-      const days = Math.round((Date.parse(hasta) - Date.parse(desde)) / 86_400_000);
       return rowsOf<CalendarTypeRow>(
         await ex.execute(sql`
-          -- Integer series and materialised scans: the planner knows their sizes, so the plan
-          -- stays small (a guessed 1000 rows per series made PostgreSQL JIT-compile it, 1.5 s).
-          with dias as (
-            select ${desde}::date + i as fecha from generate_series(0, ${days - 1}) i
-          ),
-          vendibles as (
-            select h.id, h.tipo_habitacion_id from habitaciones h
-            where h.hotel_id = ${hotelId} and h.estado
-              and not exists (select 1 from mantenimientos m where m.habitacion_id = h.id and m.hasta is null)
-          ),
+          with ${freeNightsCtes(hotelId, desde, hasta)},
           tipos as (
             select t.id, t.nombre from tipos_habitacion t
             where t.hotel_id = ${hotelId}
               and (t.estado or exists (select 1 from habitaciones h where h.tipo_habitacion_id = t.id and h.estado))
-          ),
-          reclamos as materialized (
-            select n.habitacion_id, n.noches from noches_habitacion n
-            where n.hotel_id = ${hotelId} and n.noches && daterange(${desde}::date, ${hasta}::date)
-          ),
-          lineas as materialized (
-            select r.tipo_habitacion_id, r.llegada, r.salida from reservas r
-            where r.hotel_id = ${hotelId} and r.habitacion_id is null and r.estado in ${TO_COME}
-              and daterange(r.llegada, r.salida) && daterange(${desde}::date, ${hasta}::date)
-          ),
-          ocupadas as (
-            select v.tipo_habitacion_id, d.fecha, count(distinct v.id)::int as n
-            from reclamos c
-            join vendibles v on v.id = c.habitacion_id
-            join dias d on c.noches @> d.fecha
-            group by 1, 2
-          ),
-          sin_asignar as (
-            select l.tipo_habitacion_id, d.fecha, count(*)::int as n
-            from lineas l join dias d on d.fecha >= l.llegada and d.fecha < l.salida
-            group by 1, 2
-          ),
-          total as (select tipo_habitacion_id, count(*)::int as n from vendibles group by 1)
-          select t.id, t.nombre,
-            array_agg(greatest(0, coalesce(tt.n, 0) - coalesce(o.n, 0) - coalesce(s.n, 0)) order by d.fecha) as libres
+          )
+          select t.id, t.nombre, array_agg(greatest(0, ${freeCount}) order by d.fecha) as libres
           from tipos t
           cross join dias d
-          left join total tt on tt.tipo_habitacion_id = t.id
-          left join ocupadas o on o.tipo_habitacion_id = t.id and o.fecha = d.fecha
-          left join sin_asignar s on s.tipo_habitacion_id = t.id and s.fecha = d.fecha
+          ${freeJoins}
           group by t.id, t.nombre
           order by t.nombre, t.id`),
       );

@@ -4,7 +4,9 @@ import type { TCalendarBar, TCalendarBody, TCalendarData } from '@posada/contrac
 import type { Db } from '../../db/client';
 import { addDays } from '../../lib/clock';
 import { NotFoundError } from '../../lib/errors';
+import { createVersionedCache } from '../../lib/versioned-cache';
 import type { HotelCalendar } from '../hotels/calendar';
+import { hotelStamp } from '../hotels/stamp';
 import type { CalendarRepository } from './calendar.repository';
 
 const gzipAsync = promisify(gzip);
@@ -26,13 +28,11 @@ export type CalendarPayload = Buffer;
 const WINDOWS_PER_HOTEL = 64;
 
 /**
- * The tape chart: rooms, bars and free rooms per type and night for a window of nights. Each window
- * is built once per hotel version and business date, and every request that asks for it meanwhile
- * waits for that one build (single flight): after a change, the browsers that refetch together
- * cost one computation, not one each.
+ * The tape chart: rooms, bars and free rooms per type and night for a window of nights, each window
+ * built once per hotel version and business date (`createVersionedCache`).
  */
 export function createCalendarService({ db, repo, calendar }: Deps) {
-  const cache = new Map<number, { stamp: string; windows: Map<string, Promise<CalendarPayload>> }>();
+  const cache = createVersionedCache<CalendarPayload>(WINDOWS_PER_HOTEL);
 
   async function build(hotelId: number, hoy: string, { desde, hasta }: TCalendarBody) {
     const types = await repo.types(db, hotelId, desde, hasta);
@@ -55,29 +55,12 @@ export function createCalendarService({ db, repo, calendar }: Deps) {
 
   return {
     async window(hotelId: number, body: TCalendarBody): Promise<CalendarPayload> {
-      const found = await repo.stamp(db, hotelId);
+      const found = await hotelStamp(db, hotelId);
       if (!found) throw new NotFoundError('El hotel no existe');
       const hoy = calendar.todayIn(found.zona_horaria);
-      const stamp = `${found.version}|${hoy}`;
-      let entry = cache.get(hotelId);
-      if (entry?.stamp !== stamp) {
-        entry = { stamp, windows: new Map() };
-        cache.set(hotelId, entry);
-      }
-      const key = `${body.desde}|${body.hasta}`;
-      let payload = entry.windows.get(key);
-      if (!payload) {
-        if (entry.windows.size >= WINDOWS_PER_HOTEL) {
-          const oldest = entry.windows.keys().next().value;
-          if (oldest !== undefined) entry.windows.delete(oldest);
-        }
-        payload = build(hotelId, hoy, body);
-        const windows = entry.windows;
-        windows.set(key, payload);
-        // A failed build is not kept: the next request tries again.
-        payload.catch(() => windows.delete(key));
-      }
-      return payload;
+      return cache.get(hotelId, `${found.version}|${hoy}`, `${body.desde}|${body.hasta}`, () =>
+        build(hotelId, hoy, body),
+      );
     },
   };
 }

@@ -10,6 +10,7 @@ import type { AvailabilityRepository } from './availability.repository';
 import type { BookingReader } from './booking-detail';
 import type { Bookings } from './bookings.service';
 import type { DepositTaker } from './deposits.service';
+import { readBookingHistory } from './history.repository';
 import { prepareLines } from './line-check';
 import { claimLineRoom } from './line-claim';
 import type { ReservationsRepository } from './reservations.repository';
@@ -50,13 +51,18 @@ export function createReservationsService({
   calendar,
   clock,
 }: Deps) {
-  async function record(actor: CreatingActor, key: string, huella: string, body: TReservationBody) {
+  async function record(
+    actor: CreatingActor,
+    key: string,
+    huella: string,
+    body: TReservationBody,
+  ): Promise<TReservation> {
     const { hotelId } = actor;
     return db.transaction(async (tx) => {
       const earlier = await repo.byKey(tx, hotelId, key);
       if (earlier) {
         if (earlier.huella !== huella) throw new ConflictError(KEY_REUSED);
-        return earlier.id;
+        return detail(tx, hotelId, earlier.id);
       }
       if (body.sobreventa && !actor.mayOverbook) {
         throw new ForbiddenError('No tiene permiso para forzar una sobreventa');
@@ -128,7 +134,8 @@ export function createReservationsService({
           despues: { motivo: body.sobreventa.motivo, lineas: created.lineas.map((l) => l.id) },
         });
       }
-      return id;
+      // The answer is what the transaction left, with the history just written.
+      return { ...created, historial: await readBookingHistory(tx, id) };
     });
   }
 
@@ -142,8 +149,7 @@ export function createReservationsService({
     async create(actor: CreatingActor, key: string, body: TReservationBody) {
       const huella = createHash('sha256').update(JSON.stringify(body)).digest('hex');
       try {
-        const id = await record(actor, key, huella, body);
-        return detail(db, actor.hotelId, id);
+        return await record(actor, key, huella, body);
       } catch (error) {
         if (
           pgErrorCode(error) === '23505' &&

@@ -130,7 +130,7 @@ export function createCheckoutService({
               });
               await ledger.post(tx, [paymentEntry(base, 'Devolución del saldo', paid)]);
             }
-            factura = await invoicing.issue(tx, actor, {
+            const draft = await invoicing.prepare(tx, actor, {
               cuentaId: p.cuentaId,
               settlement,
               mayCredit: request.mayCredit,
@@ -149,7 +149,6 @@ export function createCheckoutService({
             await claimingNights(tx, rack, room, { llegada: p.prevista, salida: p.salida }, (savepoint) =>
               repo.finishStay(savepoint, stayId, room.id, p.salida, actor.userId),
             );
-            await ledger.close(tx, p.cuentaId, actor.userId);
             return {
               message: `Habitación ${room.numero} desocupada`,
               detalle: {
@@ -157,7 +156,13 @@ export function createCheckoutService({
                 salida: p.salida,
                 noches: p.noches,
                 ajuste: p.ajuste,
-                factura: (factura as IssuedInvoice | null)?.numero ?? null,
+                factura_id: draft?.id ?? null,
+              },
+              // The payments and the DIAN number last: the register's and the resolution's locks
+              // are then held only to the commit.
+              after: async (last) => {
+                if (draft) factura = await invoicing.finish(last, actor, draft);
+                await ledger.close(last, p.cuentaId, actor.userId);
               },
             };
           });

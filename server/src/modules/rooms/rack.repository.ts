@@ -8,9 +8,8 @@ import {
   habitacionHistorial,
   hoteles,
   mantenimientos,
-  rackVersiones,
 } from '../../db/schema';
-import { preparedOnce } from '../../lib/prepared';
+import { hotelStamp, hotelVersion } from '../hotels/stamp';
 
 export interface RackRow {
   id: number;
@@ -57,20 +56,13 @@ const clientName = (alias: string) =>
 const iso = (expr: string) => sql.raw(`to_json(${expr}) #>> '{}'`);
 
 /**
- * The hotel's rack version: the stamp of each request and the rack query itself read the same
- * expression, so a built rack carries the version its own statement saw.
- */
-const rackVersion = sql<string>`coalesce((select ${rackVersiones.version} from ${rackVersiones}
-  where ${rackVersiones.hotel_id} = ${hoteles.id}), 0)::text`;
-
-/**
  * The rack in one query whatever the room count: each room with its open maintenance block, its
  * active stay and guest, and the reservation arriving `hoy` (the hotel's business date).
  */
 function rackQuery(hotelId: number, hoy: string, roomId?: number) {
   return sql`
     with hoy as (
-      select ${hoy}::date as d, ${rackVersion} as version from ${hoteles} where ${hoteles.id} = ${hotelId}
+      select ${hoy}::date as d, ${hotelVersion} as version from ${hoteles} where ${hoteles.id} = ${hotelId}
     )
     select h.id, h.numero, h.piso, h.tipo_habitacion_id, t.nombre as tipo, h.observaciones,
       h.limpieza = 'sucia' as sucia, ${iso('h.sucia_desde')} as sucia_desde,
@@ -100,15 +92,6 @@ function rackQuery(hotelId: number, hoy: string, roomId?: number) {
 /** Both drivers answer raw queries with `{ rows }`. */
 const rowsOf = <T = RackRow>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** Read on every rack request, so prepared: planned once per connection. */
-const stampQuery = preparedOnce((ex: Executor) =>
-  ex
-    .select({ zona_horaria: hoteles.zona_horaria, version: rackVersion })
-    .from(hoteles)
-    .where(eq(hoteles.id, sql.placeholder('hotelId')))
-    .prepare('posada_rack_stamp'),
-);
-
 /** The rack, the room actions' reads and writes, and the room's history. */
 export function createRackRepository() {
   const room = async (
@@ -126,14 +109,8 @@ export function createRackRepository() {
       return rowsOf(await ex.execute(rackQuery(hotelId, hoy)));
     },
 
-    /** The hotel's rack version and time zone (its business date is computed from the clock). */
-    async stamp(
-      ex: Executor,
-      hotelId: number,
-    ): Promise<{ version: string; zona_horaria: string } | undefined> {
-      const [row] = await stampQuery(ex).execute({ hotelId });
-      return row;
-    },
+    /** The hotel's change version and time zone (its business date is computed from the clock). */
+    stamp: hotelStamp,
 
     async floors(ex: Executor, hotelId: number): Promise<number[]> {
       const rows = await ex

@@ -11,9 +11,16 @@ export interface ChangeContext {
   tx: Tx;
   room: RackRow;
 }
-export type Change = (
-  c: ChangeContext,
-) => Promise<{ message: string; detalle?: unknown; empleado_id?: number }>;
+export type Change = (c: ChangeContext) => Promise<{
+  message: string;
+  detalle?: unknown;
+  empleado_id?: number;
+  /**
+   * Work to run last, after the room's history and audit: what takes a lock other transactions
+   * wait on (the check-out's payment and DIAN number), so it is held the shortest time.
+   */
+  after?: (tx: Tx) => Promise<void>;
+}>;
 
 interface Deps {
   db: Db;
@@ -56,7 +63,7 @@ export function createRoomActions({ db, repo, audit, calendar }: Deps) {
         );
         if (!verdict.allowed) throw new ConflictError(verdict.message);
       }
-      const { message, detalle, empleado_id } = await change({ tx, room: before });
+      const { message, detalle, empleado_id, after: last } = await change({ tx, room: before });
       const after = await repo.room(tx, actor.hotelId, roomId, hoy);
       if (!after) throw new NotFoundError('La habitación no existe');
       const [from, to] = [rackState(factsOf(before)), rackState(factsOf(after))];
@@ -77,6 +84,7 @@ export function createRoomActions({ db, repo, audit, calendar }: Deps) {
         antes: { estado: from },
         despues: { estado: to, ...(detalle ? { detalle } : {}) },
       });
+      await last?.(tx);
       return { message, data: toRackRoom(after) };
     });
   };

@@ -52,10 +52,10 @@ CREATE TABLE "factura_pagos" (
 CREATE TABLE "facturas" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"hotel_id" integer NOT NULL,
-	"resolucion_id" integer NOT NULL,
-	"prefijo" varchar(10) NOT NULL,
-	"numero" integer NOT NULL,
-	"resolucion_texto" text NOT NULL,
+	"resolucion_id" integer,
+	"prefijo" varchar(10),
+	"numero" integer,
+	"resolucion_texto" text,
 	"fecha" date NOT NULL,
 	"emitida_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"zona_horaria" varchar(60) NOT NULL,
@@ -85,7 +85,7 @@ CREATE TABLE "facturas" (
 	"clave_idempotencia" varchar(80),
 	"huella" varchar(64),
 	"created_by" integer,
-	"busqueda" text GENERATED ALWAYS AS (translate(lower(prefijo || numero::text || ' ' || comprador_nombre || ' ' || comprador_documento), 'áéíóúüñÁÉÍÓÚÜÑ', 'aeiouunaeiouun')) STORED,
+	"busqueda" text GENERATED ALWAYS AS (translate(lower(coalesce(prefijo, '') || coalesce(numero::text, '') || ' ' || comprador_nombre || ' ' || comprador_documento), 'áéíóúüñÁÉÍÓÚÜÑ', 'aeiouunaeiouun')) STORED,
 	CONSTRAINT "facturas_hotel_numero_key" UNIQUE("hotel_id","prefijo","numero"),
 	CONSTRAINT "facturas_forma_check" CHECK ("facturas"."forma" in ('contado', 'credito')),
 	CONSTRAINT "facturas_vencimiento_check" CHECK (("facturas"."forma" = 'credito') = ("facturas"."vencimiento" is not null)),
@@ -167,4 +167,15 @@ CREATE INDEX "nota_credito_lineas_linea_idx" ON "nota_credito_lineas" USING btre
 CREATE INDEX "notas_credito_factura_idx" ON "notas_credito" USING btree ("factura_id");--> statement-breakpoint
 CREATE INDEX "notas_credito_hotel_fecha_idx" ON "notas_credito" USING btree ("hotel_id","fecha");--> statement-breakpoint
 CREATE INDEX "notas_credito_movimiento_idx" ON "notas_credito" USING btree ("caja_movimiento_id");--> statement-breakpoint
-CREATE INDEX "notas_credito_creado_por_idx" ON "notas_credito" USING btree ("created_by");
+CREATE INDEX "notas_credito_creado_por_idx" ON "notas_credito" USING btree ("created_by");--> statement-breakpoint
+-- An invoice is written first and numbered last in its transaction (the DIAN resolution's lock is
+-- then held only to the commit): at the commit it must have its number.
+CREATE FUNCTION "facturas_numerada"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM "facturas" WHERE "id" = NEW."id" AND ("numero" IS NULL OR "prefijo" IS NULL OR "resolucion_id" IS NULL OR "resolucion_texto" IS NULL)) THEN
+    RAISE EXCEPTION 'La factura % quedó sin número', NEW."id" USING ERRCODE = '23514';
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "facturas_numerada" AFTER INSERT OR UPDATE ON "facturas"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "facturas_numerada"();
