@@ -164,6 +164,10 @@ let shown = 0;
 const queries = await timed(async (id) => {
   shown = (await service.show(seed.hotelId, id)).movimientos.length;
 });
+// The list of closed accounts (20 000 of them), a page of 20 by room: the page is summed, not all.
+const closedList = await timed(async () => {
+  await service.list(seed.hotelId, { estado: 'cerrada', page: 1, per_page: 20, search: undefined });
+});
 const call = await timed(async (id) => {
   const res = await fetch(`${address}/api/cuentaMostrar/${id}`, { headers: auth });
   if (res.status !== 200) throw new Error(`cuentaMostrar ${res.status}`);
@@ -191,6 +195,7 @@ const line = (name: string, m: Awaited<ReturnType<typeof timed>>) =>
   console.log(`${name}, una a la vez (${m.n}): p50 ${ms(m.p50)}, p99 ${ms(m.p99)}, máximo ${ms(m.max)}`);
 line('Consultas de la pantalla de la cuenta (servicio, sin HTTP)', queries);
 line('GET /api/cuentaMostrar/{id}', call);
+line('Lista de cuentas cerradas, página de 20 (servicio)', closedList);
 console.log('');
 console.log(`| ruta (${CONNECTIONS} conexiones, ${SECONDS} s) | req/s | p50 | p99 | errores |`);
 console.log('| --- | ---: | ---: | ---: | ---: |');

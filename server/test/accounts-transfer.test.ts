@@ -171,6 +171,25 @@ describe('moving charges (cuentaTrasladar)', () => {
     ]);
   });
 
+  it('concurrent splits of one charge never move more than the charge', async () => {
+    const { cuentaId } = await t.occupy('T7');
+    const other = await t.occupy('T8');
+    const [night] = await entriesOf(cuentaId);
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map(() =>
+        t.post('/cuentaTrasladar', {
+          movimiento_id: night?.id,
+          monto: '50000',
+          cuenta_destino_id: other.cuentaId,
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(2);
+    expect(answers.filter((a) => a.statusCode !== 200).every((a) => a.statusCode === 422)).toBe(true);
+    expect((await t.account(cuentaId)).saldo).toBe('138000.00');
+    expect((await t.account(other.cuentaId)).saldo).toBe('338000.00');
+  });
+
   it('refuses a closed account, the same account, a payment, and entries of two accounts; nothing changes', async () => {
     const { room, cuentaId } = await t.occupy('T4', '2026-11-21');
     const closed = await t.occupy('T5', '2026-11-21');

@@ -394,6 +394,17 @@ describe('reversals (cuentaReversar)', () => {
     expect((await auditOf(t.ctx.db, 'cuentas', cuentaId))[0]?.accion).toBe('reversar');
   });
 
+  it('refuses to reverse a night of a stay: check-out adjusts the nights', async () => {
+    const { cuentaId } = await t.occupy('R4');
+    const [night] = await entriesOf(cuentaId);
+    const res = await t.post('/cuentaReversar', { movimiento_id: night?.id, motivo: 'Cortesía' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(
+      'Las noches de la estadía se ajustan al desocuparla: no se reversan a mano (puede trasladarlas a otra cuenta)',
+    );
+    expect(await entriesOf(cuentaId)).toHaveLength(2);
+  });
+
   it('reverses a payment by refunding it through the register', async () => {
     const { cuentaId } = await t.occupy('R2');
     const paid = await t.post(
@@ -418,10 +429,14 @@ describe('reversals (cuentaReversar)', () => {
   });
 
   it('two reversals of one entry at once: exactly one succeeds', async () => {
-    const { cuentaId } = await t.occupy('R3');
-    const [night] = await entriesOf(cuentaId);
+    const { room } = await t.occupy('R3');
+    const charged = await t.post('/saveDetalleRoom', {
+      habitacion_id: room.id,
+      lineas: [{ product_id: t.laundry.id, cantidad: 1 }],
+    });
+    const [chargeId] = charged.json().data.movimientos as number[];
     const answers = await Promise.all(
-      [1, 2, 3].map((n) => t.post('/cuentaReversar', { movimiento_id: night?.id, motivo: `Intento ${n}` })),
+      [1, 2, 3].map((n) => t.post('/cuentaReversar', { movimiento_id: chargeId, motivo: `Intento ${n}` })),
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode !== 200).every((a) => [409, 422].includes(a.statusCode))).toBe(
@@ -431,7 +446,7 @@ describe('reversals (cuentaReversar)', () => {
       await t.ctx.db
         .select()
         .from(cuentaMovimientos)
-        .where(eq(cuentaMovimientos.reversa_de, night?.id ?? 0)),
+        .where(eq(cuentaMovimientos.reversa_de, chargeId ?? 0)),
     ).toHaveLength(1);
   });
 });

@@ -79,6 +79,11 @@ export function createAccountActions({ db, repo, ledger, payments, stock, audit 
     if (e.tipo === 'pago' && compareMoney(e.total, '0') <= 0) {
       return 'Una devolución no se reversa: registre un nuevo pago';
     }
+    // Check-out makes a stay's night charges match the nights stayed: a night reversed by hand
+    // would be charged again there.
+    if (e.alojamiento && e.fecha !== null && e.traslado === null) {
+      return 'Las noches de la estadía se ajustan al desocuparla: no se reversan a mano (puede trasladarlas a otra cuenta)';
+    }
     return null;
   }
 
@@ -98,8 +103,9 @@ export function createAccountActions({ db, repo, ledger, payments, stock, audit 
      */
     pay: (actor: HotelActor, key: string, body: TAccountPaymentBody) =>
       db.transaction(async (tx) => {
-        if (!(await repo.summary(tx, actor.hotelId, body.cuenta_id)))
+        if (!(await repo.accountExists(tx, actor.hotelId, body.cuenta_id))) {
           throw new NotFoundError('La cuenta no existe');
+        }
         // The register first, then the account: the order check-out takes them in.
         const paid = await payments.recordPayment(tx, {
           actor,

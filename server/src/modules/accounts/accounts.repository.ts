@@ -54,11 +54,13 @@ const summaryColumns = sql`c.id, c.tipo, c.estado, c.nombre, c.cliente_id, ${cli
   e.llegada::text as llegada, e.salida::text as salida, e.estado as estancia_estado,
   ${iso('c.created_at')} as created_at, ${iso('c.closed_at')} as closed_at`;
 
-const summaryFrom = sql`from cuentas c
+const accountsFrom = sql`from cuentas c
   join clientes cl on cl.id = c.cliente_id
   left join estancias e on e.id = c.estancia_id
-  left join habitaciones h on h.id = e.habitacion_id
-  ${sums}`;
+  left join habitaciones h on h.id = e.habitacion_id`;
+
+const summaryFrom = sql`${accountsFrom} ${sums}`;
+const listOrder = sql`order by h.numero nulls last, c.id`;
 
 /** An entry as the actions need it: its row, its account's state, and what became of it. */
 export type ActionEntry = typeof cuentaMovimientos.$inferSelect & {
@@ -102,12 +104,18 @@ export function createAccountsRepository() {
       }
       if (q.con_saldo) filters.push(sql`s.cargos - s.pagos - s.descuentos <> 0`);
       const where = sql.join(filters, sql` and `);
+      // The sums only where the balance filters: the page is chosen first, then summed (a hotel's
+      // closed accounts are many, and summing all of them to show ten took seconds).
+      const from = q.con_saldo ? summaryFrom : accountsFrom;
       const [count] = rowsOf<{ total: number }>(
-        await ex.execute(sql`select count(*)::int as total ${summaryFrom} where ${where}`),
+        await ex.execute(sql`select count(*)::int as total ${from} where ${where}`),
       );
       const rows = rowsOf<Summary>(
-        await ex.execute(sql`select ${summaryColumns} ${summaryFrom} where ${where}
-          order by h.numero nulls last, c.id limit ${q.per_page} offset ${pageOffset(q)}`),
+        await ex.execute(sql`
+          with pagina as (
+            select c.id ${from} where ${where} ${listOrder} limit ${q.per_page} offset ${pageOffset(q)}
+          )
+          select ${summaryColumns} ${summaryFrom} where c.id in (select id from pagina) ${listOrder}`),
       );
       return { rows, total: count?.total ?? 0 };
     },
@@ -225,6 +233,14 @@ export function createAccountsRepository() {
         })
         .from(cuentaMovimientoExistencias)
         .where(inArray(cuentaMovimientoExistencias.movimiento_id, entryIds));
+    },
+
+    async accountExists(ex: Executor, hotelId: number, id: number): Promise<boolean> {
+      const [row] = await ex
+        .select({ id: cuentas.id })
+        .from(cuentas)
+        .where(and(eq(cuentas.id, id), eq(cuentas.hotel_id, hotelId)));
+      return row !== undefined;
     },
 
     async activeClient(ex: Executor, hotelId: number, id: number) {
