@@ -155,6 +155,9 @@ test('charge two minibar products to a room, pay by card and cash with change, c
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toContain('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const receipt = await request.get(`/api/facturaPdf/${factura.id}?formato=tirilla`, { headers });
+  expect(receipt.headers()['content-type']).toContain('application/pdf');
+  expect((await receipt.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await tab.waitForTimeout(1500);
   await tab.screenshot({ path: testInfo.outputPath('factura-pdf.png') });
   await tab.close();
