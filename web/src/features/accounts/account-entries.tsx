@@ -32,11 +32,13 @@ const signed = (e: TAccountMovement, amount: string) => formatCOP(lowers(e) ? ne
 
 /**
  * What may be done to an entry: a reversed entry, a reversal and a move out are final; only
- * charges move to another account.
+ * charges move to another account; a stay's night is not reversed by hand.
  */
 export function entryActions(e: TAccountMovement, allowed: readonly EntryAction[]): EntryAction[] {
   if (e.reversado_por !== null || e.reversa_de !== null || e.traslado === 'salida') return [];
-  return allowed.filter((a) => a === 'reversar' || e.tipo === 'cargo');
+  // A stay's night is adjusted by its check-out, never reversed by hand (it may be moved).
+  const night = e.alojamiento && e.fecha !== null && e.traslado === null;
+  return allowed.filter((a) => (a === 'reversar' ? !night : e.tipo === 'cargo'));
 }
 
 /**
