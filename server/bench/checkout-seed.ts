@@ -12,7 +12,7 @@ export const STAY_TOTAL = String(NIGHTS * 119_000 + CHARGES * 11_900);
 /**
  * `rooms` rooms, each with a stay of 14 nights that leaves today (the business date `hoy`), its
  * account holding the 14 night charges and 40 more charges, every one with its IVA row, as the
- * ledger writes them; a DIAN resolution; a user with check-out and invoicing permissions.
+ * ledger writes them; a DIAN resolution; eight users with check-out and invoicing permissions.
  * Set-based SQL.
  */
 export async function seedCheckoutBench(db: Db, hoy: string, rooms: number) {
@@ -78,25 +78,26 @@ export async function seedCheckoutBench(db: Db, hoy: string, rooms: number) {
     .from(permisos)
     .where(sql`code in ('rack.ver', 'rack.desocupar', 'cajas.abrir', 'facturas.ver', 'facturas.crear')`);
   await db.insert(rolPermisos).values(codes.map((p) => ({ rol_id: role.id, permiso_id: p.id })));
-  const email = 'salidas-bench@posada.local';
-  const [user] = await db
-    .insert(usuarios)
-    .values({
-      name: 'Bench salidas',
-      email,
-      password_hash: await hashPassword(CHECKOUT_BENCH_PASSWORD),
-      rol_id: role.id,
-    })
-    .returning({ id: usuarios.id });
-  if (!user) throw new Error('user');
-  await db.insert(usuarioHoteles).values({ usuario_id: user.id, hotel_id: h });
-  const [caja] = (
-    (await db.execute(
-      sql`insert into cajas (hotel_id, nombre) values (${h}, 'Recepción') returning id`,
-    )) as unknown as {
-      rows: { id: number }[];
-    }
-  ).rows;
+  // Eight receptionists, each with the register they open for their shift.
+  const users = [];
+  const passwordHash = await hashPassword(CHECKOUT_BENCH_PASSWORD);
+  for (let i = 1; i <= 8; i++) {
+    const email = `salidas-bench-${i}@posada.local`;
+    const [user] = await db
+      .insert(usuarios)
+      .values({ name: `Bench salidas ${i}`, email, password_hash: passwordHash, rol_id: role.id })
+      .returning({ id: usuarios.id });
+    if (!user) throw new Error('user');
+    await db.insert(usuarioHoteles).values({ usuario_id: user.id, hotel_id: h });
+    const [caja] = (
+      (await db.execute(
+        sql`insert into cajas (hotel_id, nombre) values (${h}, ${`Recepción ${i}`}) returning id`,
+      )) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows;
+    users.push({ email, cajaId: caja?.id ?? 0 });
+  }
   const roomIds = (
     (await db.execute(sql`select id from habitaciones where hotel_id = ${h} order by id`)) as unknown as {
       rows: { id: number }[];
@@ -107,5 +108,5 @@ export async function seedCheckoutBench(db: Db, hoy: string, rooms: number) {
       rows: { id: number }[];
     }
   ).rows[0]?.id;
-  return { hotelId: h, email, cajaId: caja?.id ?? 0, roomIds, tarjeta: tarjeta ?? 0 };
+  return { hotelId: h, users, roomIds, tarjeta: tarjeta ?? 0 };
 }

@@ -25,9 +25,11 @@ export interface LoadOptions {
   connections: number;
   /** POST bodies taken in turn; without them the load is GET. */
   bodies?: string[];
+  /** A header whose value each connection keeps for itself (with `bodies`): a user's token each. */
+  perConnection?: { name: string; values: string[] };
 }
 
-export function load({ url, headers, connections, bodies }: LoadOptions): Promise<LoadResult> {
+export function load({ url, headers, connections, bodies, perConnection }: LoadOptions): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = fork(new URL('./load.mjs', import.meta.url));
     child.once('message', (result) => resolve(result as LoadResult));
@@ -39,6 +41,7 @@ export function load({ url, headers, connections, bodies }: LoadOptions): Promis
       seconds: SECONDS,
       warmupSeconds: 2,
       ...(bodies ? { method: 'POST', bodies } : {}),
+      ...(perConnection ? { perConnection } : {}),
     });
   });
 }

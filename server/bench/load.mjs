@@ -10,7 +10,8 @@ import autocannon from 'autocannon';
  * `bodies` (JSON texts) are sent in turn, one per request, with `method` (POST reports asked for
  * many products rather than one over and over). `uniqueHeader` names a header given a new value on
  * every request (an Idempotency-Key, so each creation is a new booking, not a replay).
- * @param {{ url: string, headers: Record<string, string>, connections: number, seconds: number, warmupSeconds: number, method?: string, bodies?: string[], uniqueHeader?: string }} job
+ * `perConnection` gives each connection one of `values` for header `name` (a user's token per connection).
+ * @param {{ url: string, headers: Record<string, string>, connections: number, seconds: number, warmupSeconds: number, method?: string, bodies?: string[], uniqueHeader?: string, perConnection?: { name: string, values: string[] } }} job
  */
 async function run({
   url,
@@ -21,13 +22,21 @@ async function run({
   method = 'GET',
   bodies,
   uniqueHeader,
+  perConnection,
 }) {
   let next = 0;
-  const setupRequest = (request) => {
+  let connection = 0;
+  const setupRequest = (request, context) => {
     const n = next++;
     const body = bodies[n % bodies.length];
-    if (!uniqueHeader) return { ...request, body };
-    return { ...request, body, headers: { ...request.headers, [uniqueHeader]: `bench-${process.pid}-${n}` } };
+    let headers = request.headers;
+    if (uniqueHeader) headers = { ...headers, [uniqueHeader]: `bench-${process.pid}-${n}` };
+    if (perConnection) {
+      // Each connection keeps its own value (e.g. its own user's token) for all its requests.
+      context.value ??= perConnection.values[connection++ % perConnection.values.length];
+      headers = { ...headers, [perConnection.name]: context.value };
+    }
+    return { ...request, body, headers };
   };
   const varied = bodies
     ? {

@@ -143,13 +143,13 @@ describe('check-out with invoice', () => {
 
   it('a failure after the invoice is written leaves no invoice, no check-out and no payment', async () => {
     const { room, stayId } = await stay('C4');
-    // Closing the account is the check-out's last write, after the invoice got its number and
-    // the payment entered the register: fail there.
+    // Numbering is the check-out's last write, after the payment entered the register and the
+    // account was closed: fail right after the invoice gets its number.
     await ctx.db.execute(sql`create function falla_tras_factura() returns trigger language plpgsql as $$
       begin raise exception 'falla inyectada tras la factura'; end $$`);
     await ctx.db.execute(
-      sql.raw(`create trigger falla_tras_factura after update on cuentas
-      for each row when (new.estancia_id = ${stayId} and new.estado = 'cerrada') execute function falla_tras_factura()`),
+      sql.raw(`create trigger falla_tras_factura after update on facturas
+      for each row when (new.estancia_id = ${stayId} and new.numero is not null) execute function falla_tras_factura()`),
     );
     const before = {
       number: await nextNumber(),
@@ -170,7 +170,7 @@ describe('check-out with invoice', () => {
     expect(s?.estado).toBe('activa');
     const [account] = await ctx.db.select().from(cuentas).where(eq(cuentas.estancia_id, stayId));
     expect(account?.estado).toBe('abierta');
-    await ctx.db.execute(sql`drop trigger falla_tras_factura on cuentas`);
+    await ctx.db.execute(sql`drop trigger falla_tras_factura on facturas`);
     const retried = await post('/desocuparHabitacionCliente', {
       habitacion_id: room.id,
       pagos: [{ forma_pago_id: efectivo(), monto: '119000' }],

@@ -376,7 +376,13 @@ export function createInvoicing({ db, clock, repo, ledger, numbers, payments, ca
      * The payments into the register, then the DIAN number: the user's register and the hotel's
      * resolution stay locked from here to the commit, so the caller runs this as late as it can.
      */
-    async finish(tx: Tx, actor: HotelActor, draft: Draft): Promise<IssuedInvoice> {
+    async finish(
+      tx: Tx,
+      actor: HotelActor,
+      draft: Draft,
+      /** The caller's last writes, run before the number so the resolution waits for nothing else. */
+      beforeNumber?: () => Promise<void>,
+    ): Promise<IssuedInvoice> {
       if (!draft.credito) {
         await recordPayments(tx, actor, draft);
         const paid = await repo.paymentsByMethod(tx, draft.cuentaId);
@@ -386,6 +392,18 @@ export function createInvoicing({ db, clock, repo, ledger, numbers, payments, ca
           paid.map((p) => ({ ...p, monto: normalizeMoney(p.monto) })),
         );
       }
+      // The audit names the invoice's row, which holds its number once committed.
+      await audit.record(tx, actor, {
+        accion: 'facturar',
+        entidad: 'facturas',
+        entidad_id: draft.id,
+        despues: {
+          total: draft.total,
+          forma: draft.credito ? 'credito' : 'contado',
+          cuenta_id: draft.cuentaId,
+        },
+      });
+      await beforeNumber?.();
       const number = await numbers.next(tx, actor.hotelId, 'factura');
       const resolution = await repo.resolution(tx, number.resolucion_id ?? 0);
       if (!resolution) throw new NotFoundError('La resolución de facturación no existe');
@@ -394,17 +412,6 @@ export function createInvoicing({ db, clock, repo, ledger, numbers, payments, ca
         prefijo: number.prefijo,
         numero: number.numero,
         resolucion_texto: resolutionText(resolution),
-      });
-      await audit.record(tx, actor, {
-        accion: 'facturar',
-        entidad: 'facturas',
-        entidad_id: draft.id,
-        despues: {
-          numero: number.texto,
-          total: draft.total,
-          forma: draft.credito ? 'credito' : 'contado',
-          cuenta_id: draft.cuentaId,
-        },
       });
       return { id: draft.id, numero: number.texto, cambio: draft.plan.cambio };
     },

@@ -161,8 +161,9 @@ export function createCheckoutService({
               // The payments and the DIAN number last: the register's and the resolution's locks
               // are then held only to the commit.
               after: async (last) => {
-                if (draft) factura = await invoicing.finish(last, actor, draft);
-                await ledger.close(last, p.cuentaId, actor.userId);
+                const close = () => ledger.close(last, p.cuentaId, actor.userId);
+                if (draft) factura = await invoicing.finish(last, actor, draft, close);
+                else await close();
               },
             };
           });
