@@ -22,6 +22,8 @@ const dialogOpeners: Record<string, (page: Page) => Promise<void>> = {
       .getByRole('button', { name: /^Habitación \d+,/ })
       .first()
       .click(),
+  '/dashboard/dashboardFacturacion': (page) =>
+    page.getByRole('button', { name: 'Nueva cuenta de empresa' }).click(),
 };
 
 type Mode = 'light' | 'dark';

@@ -50,10 +50,10 @@ test('Disponible → ocupar with a deposit → Ocupada → desocupar → Limpiez
   await expect(checkout.getByTestId('saldo-al-salir')).toHaveText(
     new RegExp(`^Se devuelven al huésped \\$\\s?${total.replaceAll('.', '\\.')}$`),
   );
-  await expect(checkout.getByRole('button', { name: 'Desocupar', exact: true })).toBeDisabled();
+  await expect(checkout.getByRole('button', { name: 'Desocupar y facturar' })).toBeDisabled();
   await checkout.getByRole('textbox', { name: 'Devolver el saldo con' }).click();
   await page.getByRole('option', { name: 'Efectivo', exact: true }).click();
-  await checkout.getByRole('button', { name: 'Desocupar', exact: true }).click();
+  await checkout.getByRole('button', { name: 'Desocupar y facturar' }).click();
   await expect(card).toContainText('Limpieza');
   // The refund left the register: Total Caja is back at zero without a reload.
   await expect(page.getByTestId('total-caja')).toHaveText(/^\$\s?0,00$/);

@@ -96,7 +96,7 @@ test('reservar a room, then check-in of the hold: the guest is in and the counts
   // The detail shows the stay's account: the night charged, nothing paid yet.
   await room.click();
   await expect(page.getByTestId('saldo-cuenta')).toHaveText(
-    new RegExp(`^Saldo \\$\\s?${total.replaceAll('.', '\\.')}$`),
+    new RegExp(`^Saldo \\$\\s?${total.replaceAll('.', '\\.')},00$`),
   );
 });
 

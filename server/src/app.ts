@@ -117,10 +117,10 @@ export async function buildApp({
   // The streams never end by themselves: end them before the server waits for its connections.
   app.addHook('preClose', () => live.close());
 
+  const bookings = reservations.createBookings({ audit, calendar });
   const payments = cashRegisters.createPayments({ audit });
   const ledger = accounts.createLedgerService();
   const numbers = numbering.createNumbers({ calendar });
-  const bookings = reservations.createBookings({ audit, calendar });
   const deps: ModuleDeps = {
     db,
     config,

@@ -24,9 +24,11 @@ describe('the landing screen', () => {
   });
 
   it('prefers a built screen to an "En construcción" panel', () => {
-    // Detalle Cuentas comes first in the menu but is not built yet; Clientes is.
-    expect(landingOf(contabilidad)).toBe('admin/clientes');
-    expect(landingOf(['cuentas.ver'])).toBe('dashboardFacturacion');
+    // Ventas comes before Clientes in the menu but is not built yet; Clientes is.
+    expect(landingOf(['ventas.ver', 'clientes.ver'])).toBe('admin/clientes');
+    expect(landingOf(['ventas.ver'])).toBe('dashboardSell');
+    // Detalle Cuentas is built (issue 14): accounting lands on it.
+    expect(landingOf(contabilidad)).toBe('dashboardFacturacion');
   });
 
   it('is Capacitaciones, open to everyone, for a user with no screen of the menu', () => {

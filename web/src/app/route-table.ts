@@ -160,7 +160,12 @@ export const screenRoutes: readonly ScreenRoute[] = [
     element: lazyPage(() => import('../features/clients/clients-page'), 'ClientsPage'),
   },
   { path: 'dashboardSell', title: 'Ventas', permissions: ['ventas.ver'] },
-  { path: 'invoice', title: 'Facturas', permissions: ['facturas.ver'] },
+  {
+    path: 'invoice',
+    title: 'Facturas',
+    permissions: ['facturas.ver'],
+    element: lazyPage(() => import('../features/invoices/invoices-page'), 'InvoicesPage'),
+  },
   {
     path: 'employees',
     title: 'Empleados',
@@ -211,7 +216,12 @@ export const screenRoutes: readonly ScreenRoute[] = [
     element: lazyPage(() => import('../features/suppliers/suppliers-page'), 'SuppliersPage'),
   },
   // Linked from the menu in the specification; they exist as routes here.
-  { path: 'dashboardFacturacion', title: 'Detalle Cuentas', permissions: ['cuentas.ver'] },
+  {
+    path: 'dashboardFacturacion',
+    title: 'Detalle Cuentas',
+    permissions: ['cuentas.ver'],
+    element: lazyPage(() => import('../features/accounts/accounts-page'), 'AccountsPage'),
+  },
   {
     path: 'admin/reports/kardex',
     title: 'Kardex',

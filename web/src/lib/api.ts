@@ -51,13 +51,25 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, `Error inesperado del servidor (${status})`);
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, query, schema, signal } = options;
-  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+/** The session's headers: its bearer token and the hotel it acts on. */
+function sessionHeaders(): { headers: Record<string, string>; token: string | null; hotel: number | null } {
+  const headers: Record<string, string> = {};
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const hotel = token ? chosenHotelId() : null;
   if (hotel !== null) headers['X-Hotel-Id'] = String(hotel);
+  return { headers, token, hotel };
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, query, schema, signal } = options;
+  const session = sessionHeaders();
+  const { token, hotel } = session;
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: 'application/json',
+    ...session.headers,
+  };
   // A FormData body (a file upload) sets its own multipart Content-Type with the boundary.
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -104,3 +116,19 @@ export const api = {
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
 };
+
+/**
+ * A document the server makes (an invoice's PDF) as bytes, asked for with the session like every
+ * call; a refusal throws the same ApiError as the JSON calls.
+ */
+export async function apiBlob(path: string, query?: Record<string, QueryValue>): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, query), { headers: sessionHeaders().headers });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+  if (response.ok) return response.blob();
+  if (response.status === 401) clearSession();
+  throw toApiError(response.status, (await readAnswer(response)).body);
+}

@@ -12,6 +12,8 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 export interface CrudListProps<T, F extends object> {
   title: string;
+  /** The title's heading level: 1 (the screen's) unless the list is a section of a screen. */
+  titleOrder?: 1 | 2;
   columns: readonly CrudColumn<T>[];
   /** A query hook fed `{ page, per_page, search, ...filters }`; see `usePageQuery`. */
   useList: (params: ListParams & F) => UseQueryResult<PageData<T>>;
@@ -55,7 +57,7 @@ export function CrudList<T, F extends object = Record<never, never>>(props: Crud
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Title order={1} size="h2">
+        <Title order={props.titleOrder ?? 1} size={props.titleOrder === 2 ? 'h3' : 'h2'}>
           {title}
         </Title>
         {create && can(create.permission) && (

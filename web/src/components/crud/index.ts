@@ -47,7 +47,7 @@
  *   row), remove?(row), permissions { create?, edit, remove? }.
  */
 export { confirmDelete } from './confirm-delete';
-export { CrudList, type CrudListProps } from './crud-list';
+export { CrudList, type CrudListProps, SEARCH_DEBOUNCE_MS } from './crud-list';
 export { CrudScreen, type CrudScreenProps } from './crud-screen';
 export { EMPTY_TEXT, noResultsText } from './crud-table';
 export { FormDialog, type FormDialogProps, RecordForm, type RecordFormProps } from './form-dialog';

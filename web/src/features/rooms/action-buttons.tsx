@@ -9,7 +9,8 @@ export interface ActionFormProps {
   busy: boolean;
   /** The refusal of the last submit (its field errors go onto the form's fields), or null. */
   error: Error | null;
-  onSubmit: (body: Record<string, unknown>) => void;
+  /** `idempotencyKey`: sent as the call's Idempotency-Key header (check-out). */
+  onSubmit: (body: Record<string, unknown>, idempotencyKey?: string) => void;
   onBack: () => void;
 }
 

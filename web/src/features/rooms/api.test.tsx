@@ -34,22 +34,39 @@ describe('the rack’s calls refresh what they change elsewhere', () => {
     await waitFor(() => expect(result.current.balance.saldo).toBe('250000.00'));
   });
 
-  it("a balance settled on Desocupar refreshes 'Total Caja' at once", async () => {
+  it("a check-out paid in several methods refreshes 'Total Caja' and answers its invoice", async () => {
     let saldo = '100000.00';
-    fakeApi({
+    const { calls } = fakeApi({
       'GET /api/detalleCajaSaldo': () => ({ status: 200, body: { data: register(saldo) } }),
       'POST /api/desocuparHabitacionCliente': () => {
         saldo = '278500.00';
-        return { status: 200, body: { message: 'Habitación desocupada', data: rackRoom({ sucia: true }) } };
+        return {
+          status: 200,
+          body: {
+            message: 'Habitación desocupada',
+            data: rackRoom({ sucia: true }),
+            factura: { id: 7, numero: 'SETP990000001' },
+            cambio: '1500.00',
+          },
+        };
       },
     });
     setSession('tok', makeUser(['rack.ver', 'rack.desocupar']));
     const { result } = renderQueryHooks(() => ({ balance: useCashBalance(), action: useRoomAction() }));
     await waitFor(() => expect(result.current.balance.saldo).toBe('100000.00'));
-    const liquidacion = { forma_pago_id: 1, idempotency_key: 'clave-0002' };
-    await act(() =>
-      result.current.action.mutateAsync({ action: 'desocupar', body: { habitacion_id: 1, liquidacion } }),
+    const pagos = [
+      { forma_pago_id: 2, monto: '100000' },
+      { forma_pago_id: 1, monto: '80000' },
+    ];
+    const answer = await act(() =>
+      result.current.action.mutateAsync({
+        action: 'desocupar',
+        body: { habitacion_id: 1, pagos },
+        idempotencyKey: 'clave-0002',
+      }),
     );
+    expect(answer).toMatchObject({ factura: { id: 7, numero: 'SETP990000001' }, cambio: '1500.00' });
+    expect(calls.find((c) => c.method === 'POST')?.idempotencyKey).toBe('clave-0002');
     await waitFor(() => expect(result.current.balance.saldo).toBe('278500.00'));
   });
 

@@ -5,6 +5,7 @@ import {
   stayPaths,
   type TQuoteBody,
   type TRackRoom,
+  type TVacateResponse,
   ZClientPage,
   ZPaymentMethodPage,
   ZQuoteResponse,
@@ -12,12 +13,16 @@ import {
   ZRoomDetailResponse,
   ZRoomEmployeesResponse,
   ZRoomRatesResponse,
+  ZVacateResponse,
 } from '@posada/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api, apiRequest } from '../../lib/api';
+import { accountKeys } from '../accounts/api';
 import { refreshAfterPayment } from '../cash-registers/api';
 import { clientKeys } from '../clients/api';
 import { employeeKeys } from '../employees/api';
+import { invoiceKeys } from '../invoices/api';
 import { paymentMethodKeys } from '../payment-methods/api';
 import { rackKeys } from './rack-api';
 
@@ -59,20 +64,43 @@ export const roomActionPaths = {
 } as const;
 export type RackAction = keyof typeof roomActionPaths;
 
-/** Runs a room action and puts the changed card into the rack at once. */
+/**
+ * Runs a room action and puts the changed card into the rack at once. Check-out answers the
+ * invoice it created (and the change for cash); it is sent with an idempotency key, so a retried
+ * request gets the same invoice.
+ */
 export function useRoomAction() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, body }: { action: RackAction; body: Record<string, unknown> }) =>
-      api.post(roomActionPaths[action], body).then((answer) => ZRoomActionResponse.parse(answer)),
-    onSuccess: ({ data }, { body }) => {
+    mutationFn: ({
+      action,
+      body,
+      idempotencyKey,
+    }: {
+      action: RackAction;
+      body: Record<string, unknown>;
+      idempotencyKey?: string;
+    }): Promise<z.infer<typeof ZRoomActionResponse> | TVacateResponse> =>
+      api
+        .post(
+          roomActionPaths[action],
+          body,
+          idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {},
+        )
+        .then((answer) => (action === 'desocupar' ? ZVacateResponse : ZRoomActionResponse).parse(answer)),
+    onSuccess: ({ data }, { action, body }) => {
       client.setQueryData(rackKeys.rooms(), (old: { data: TRackRoom[]; hoy: string } | undefined) =>
         old ? { ...old, data: old.data.map((room) => (room.id === data.id ? data : room)) } : old,
       );
       void client.invalidateQueries({ queryKey: rackKeys.all });
+      // Check-out closes the account and issues an invoice: Detalle Cuentas and Facturas change.
+      if (action === 'desocupar')
+        for (const queryKey of [accountKeys.all, invoiceKeys.all])
+          void client.invalidateQueries({ queryKey });
       // A deposit (Ocupar, Check-in) or a check-out's settlement went through the user's open
       // register: 'Total Caja' must show it.
-      if (body.anticipo || body.liquidacion) void refreshAfterPayment(client);
+      const paid = Array.isArray(body.pagos) && body.pagos.length > 0;
+      if (body.anticipo || body.liquidacion || paid) void refreshAfterPayment(client);
     },
   });
 }

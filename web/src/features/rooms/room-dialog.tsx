@@ -1,8 +1,9 @@
 import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { canApply, type PermissionCode, type TRackRoom } from '@posada/contracts';
+import { canApply, type PermissionCode, type TInvoiceRef, type TRackRoom } from '@posada/contracts';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../components/crud';
 import { usePermissionCheck } from '../../lib/permissions';
+import { InvoiceIssued } from '../invoices/invoice-issued';
 import { type RackAction, useRoomAction } from './api';
 import { rackColors } from './rack-colors';
 import { actionForms } from './room-action-forms';
@@ -44,22 +45,32 @@ export function RoomDialog({
 }) {
   const can = usePermissionCheck();
   const [action, setAction] = useState<RackAction | null>(null);
+  const [checkedOut, setCheckedOut] = useState<{
+    message: string;
+    factura: TInvoiceRef;
+    cambio: string;
+  } | null>(null);
   const mutation = useRoomAction();
   const close = () => {
     setAction(null);
+    setCheckedOut(null);
     mutation.reset();
     onClose();
   };
   if (!room) return null;
   const actions = allowedActions(room, can);
-  const submit = (body: Record<string, unknown>) =>
+  const submit = (body: Record<string, unknown>, idempotencyKey?: string) =>
     action &&
     mutation.mutate(
-      { action, body },
+      { action, body, idempotencyKey },
       {
         onSuccess: (answer) => {
           notifySuccess(answer.message);
-          close();
+          // A check-out stays open on its invoice: number, PDF and the change for cash.
+          if ('factura' in answer && answer.factura) {
+            setAction(null);
+            setCheckedOut({ message: answer.message, factura: answer.factura, cambio: answer.cambio });
+          } else close();
         },
         onError: (error) => notifyError(error),
       },
@@ -71,7 +82,7 @@ export function RoomDialog({
       onClose={close}
       title={`Habitación ${room.numero}`}
       centered
-      size={action === 'ocupar' || action === 'checkin' ? 'lg' : 'md'}
+      size={action === 'ocupar' || action === 'checkin' ? 'lg' : room.estancia || checkedOut ? 'xl' : 'md'}
     >
       <Stack gap="sm">
         <Group gap="xs">
@@ -80,10 +91,12 @@ export function RoomDialog({
             {room.tipo} · Piso {room.piso}
           </Text>
         </Group>
-        {room.estancia && !action && <StayAccount roomId={room.id} />}
+        {room.estancia && !action && !checkedOut && <StayAccount roomId={room.id} />}
         {room.reserva && <Text size="sm">Reservada para {room.reserva.cliente}</Text>}
         {room.mantenimiento && <Text size="sm">Motivo: {room.mantenimiento.motivo}</Text>}
-        {action ? (
+        {checkedOut ? (
+          <InvoiceIssued {...checkedOut} onClose={close} />
+        ) : action ? (
           actionForms[action].render({
             room,
             hoy,

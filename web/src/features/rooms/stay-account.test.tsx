@@ -5,29 +5,14 @@ import { setSession } from '../../lib/session';
 import { makeUser } from '../../test/factories';
 import { fakeApi } from '../../test/render-app';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { account } from '../accounts/account.fixture';
 import { rackRoom } from './rack-room.fixture';
 import { StayAccount } from './stay-account';
 
-const entry = { id: 1, tipo: 'cargo', concepto: 'Noche', fecha: '2026-01-05', valor: '150000.00' };
-const money = {
-  movimientos: [
-    {
-      ...entry,
-      impuesto: '28500.00',
-      total: '178500.00',
-      forma_pago: null,
-      created_at: '2026-01-05T20:00:00Z',
-    },
-  ],
-  cargos: '178500.00',
-  pagos: '0.00',
-  saldo: '178500.00',
-  al_salir_hoy: null,
-};
-const hidden = { movimientos: null, cargos: null, pagos: null, saldo: null, al_salir_hoy: null };
+const plain = (text: string | null | undefined) => text?.replace(/\u00a0/g, ' ');
 
-function show(codes: PermissionCode[], account: typeof money | typeof hidden) {
-  fakeApi({
+function show(codes: PermissionCode[], cuenta_id: number | null, actions = true) {
+  const api = fakeApi({
     'GET /api/getRoomDashBoard/1': {
       status: 200,
       body: {
@@ -43,37 +28,54 @@ function show(codes: PermissionCode[], account: typeof money | typeof hidden) {
             adultos: 1,
             ninos: 0,
             tarifa_nombre: 'Estándar',
-            ...account,
+            cuenta_id,
+            movimientos: null,
+            cargos: null,
+            pagos: null,
+            saldo: null,
+            al_salir_hoy: null,
           },
         },
       },
     },
+    'GET /api/cuentaMostrar/30': { status: 200, body: { data: account() } },
   });
   setSession('tok', makeUser(codes));
-  renderWithProviders(<StayAccount roomId={1} />);
+  renderWithProviders(<StayAccount roomId={1} actions={actions} />);
+  return api;
 }
 
 const housekeeper: PermissionCode[] = ['rack.ver', 'rack.habilitar', 'rack.mantenimiento', 'empleados.ver'];
 
 describe('the stay in the room dialog', () => {
-  it('shows the account and its balance to those who may see accounts', async () => {
-    show(['rack.ver', 'cuentas.ver'], money);
-    expect(await screen.findByText(/Laura Gómez/)).toBeTruthy();
-    expect(screen.getByRole('table', { name: 'Cuenta de la habitación' })).toBeTruthy();
-    expect(screen.getByTestId('saldo-cuenta').textContent?.replace(/\u00a0/g, ' ')).toBe('Saldo $ 178.500');
+  it('shows the account, its taxes and its balance to those who may see accounts', async () => {
+    show(['rack.ver', 'cuentas.ver'], 30);
+    expect(await screen.findByRole('table', { name: 'Movimientos de la cuenta' })).toBeTruthy();
+    expect(screen.getByText(/Laura Gómez/)).toBeTruthy();
+    expect(plain(screen.getByTestId('saldo-cuenta').textContent)).toBe('Saldo $ 178.500,00');
+    expect(screen.getByRole('table', { name: 'Totales por impuesto' }).textContent).toContain('IVA 19 %');
+    // Seeing is not acting: no button without the permission to charge or take payments.
+    expect(screen.queryByRole('button', { name: 'Cargar consumo' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Registrar pago' })).toBeNull();
   });
 
-  it('shows a housekeeper who stays, but no money, even if the server sent it', async () => {
-    show(housekeeper, money);
+  it('offers Cargar consumo and Registrar pago by permission, and none inside the check-out', async () => {
+    show(['rack.ver', 'cuentas.ver', 'cuentas.cargar', 'cuentas.pagar'], 30);
+    expect(await screen.findByRole('button', { name: 'Cargar consumo' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Registrar pago' })).toBeTruthy();
+  });
+
+  it('shows only the account when asked without actions (the check-out form)', async () => {
+    show(['rack.ver', 'cuentas.ver', 'cuentas.cargar', 'cuentas.pagar'], 30, false);
+    expect(await screen.findByRole('table', { name: 'Movimientos de la cuenta' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cargar consumo' })).toBeNull();
+  });
+
+  it('shows a housekeeper who stays, but no money, and asks for no account', async () => {
+    const { calls } = show(housekeeper, null);
     expect(await screen.findByText(/Laura Gómez/)).toBeTruthy();
-    expect(screen.queryByRole('table', { name: 'Cuenta de la habitación' })).toBeNull();
     expect(screen.queryByTestId('saldo-cuenta')).toBeNull();
     expect(document.body.textContent).not.toContain('$');
-  });
-
-  it('takes an answer without the money (the server hides it from such users)', async () => {
-    show(housekeeper, hidden);
-    expect(await screen.findByText(/Laura Gómez/)).toBeTruthy();
-    expect(screen.queryByTestId('saldo-cuenta')).toBeNull();
+    expect(calls.some((c) => c.url.includes('cuentaMostrar'))).toBe(false);
   });
 });

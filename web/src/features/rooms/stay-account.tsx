@@ -1,24 +1,20 @@
-import { Group, Loader, Table, Text } from '@mantine/core';
-import { formatCOP, formatDate } from '../../lib/format';
+import { Loader, Text } from '@mantine/core';
+import { formatDate } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
+import { AccountPanel } from '../accounts/account-panel';
 import { useRoomDetail } from './api';
-
-/** `-x` for `x` and `x` for `-x`, on the decimal string (no float). */
-const negated = (amount: string) => (amount.startsWith('-') ? amount.slice(1) : `-${amount}`);
 
 /**
  * The current stay of a room: guests, nights and, for those who may see accounts (`cuentas.ver`),
- * its account so far. The server leaves the money out for the others; the screen does not rely
- * on it.
+ * its account with what they may do to it (Cargar consumo, Registrar pago, Reversar, Trasladar).
+ * The server leaves the account out for the others; the screen does not rely on it.
  */
-export function StayAccount({ roomId }: { roomId: number }) {
+export function StayAccount({ roomId, actions = true }: { roomId: number; actions?: boolean }) {
   const detail = useRoomDetail(roomId, true);
   const seesAccounts = usePermission('cuentas.ver');
   const stay = detail.data?.data.estancia;
-  if (detail.isPending) return <Loader size="sm" aria-label="Cargando la cuenta" />;
+  if (detail.isPending) return <Loader size="sm" aria-label="Cargando la estadía" />;
   if (!stay) return null;
-  const { movimientos, saldo } = stay;
-  const showAccount = seesAccounts && movimientos !== null && saldo !== null;
   return (
     <>
       <Text size="sm">
@@ -26,32 +22,8 @@ export function StayAccount({ roomId }: { roomId: number }) {
         {stay.acompanantes.length > 0 && ` y ${stay.acompanantes.map((a) => a.nombre).join(', ')}`} ·{' '}
         {formatDate(stay.llegada)} → {formatDate(stay.salida)} · {stay.tarifa_nombre}
       </Text>
-      {showAccount && (
-        <>
-          <Table striped withTableBorder fz="xs" aria-label="Cuenta de la habitación">
-            <Table.Tbody>
-              {movimientos.map((m) => (
-                <Table.Tr key={m.id}>
-                  <Table.Td>
-                    {m.concepto}
-                    {m.fecha ? ` (${formatDate(m.fecha)})` : ''}
-                    {m.forma_pago ? ` · ${m.forma_pago}` : ''}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    {/* Payments lower the balance; a refund (a negative payment) and a reversed
-                        night (a negative charge) show with their own sign. */}
-                    {formatCOP(m.tipo === 'pago' ? negated(m.total) : m.total, 0)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          <Group justify="flex-end">
-            <Text fw={700} data-testid="saldo-cuenta">
-              Saldo {formatCOP(saldo, 0)}
-            </Text>
-          </Group>
-        </>
+      {seesAccounts && stay.cuenta_id !== null && (
+        <AccountPanel cuentaId={stay.cuenta_id} actions={actions} />
       )}
     </>
   );

@@ -1,6 +1,5 @@
-/** Offers bytes to the user as a file download. */
-export function downloadFile(data: Uint8Array | string, fileName: string, mime: string): void {
-  const blob = new Blob([data as BlobPart], { type: mime });
+/** Offers a blob to the user as a file download. */
+export function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -9,4 +8,9 @@ export function downloadFile(data: Uint8Array | string, fileName: string, mime: 
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Offers bytes to the user as a file download. */
+export function downloadFile(data: Uint8Array | string, fileName: string, mime: string): void {
+  downloadBlob(new Blob([data as BlobPart], { type: mime }), fileName);
 }

@@ -1,0 +1,67 @@
+import { Badge, Button, Group, Modal, Text } from '@mantine/core';
+import type { TAccount } from '@posada/contracts';
+import { IconFileInvoice } from '@tabler/icons-react';
+import { useState } from 'react';
+import { formatCOP } from '../../lib/format';
+import { compareMoney } from '../../lib/money';
+import { usePermission } from '../../lib/permissions';
+import { InvoiceAccountForm } from '../invoices/invoice-account-form';
+import { accountPlace } from './account-list';
+import { AccountPanel } from './account-panel';
+import { StatementButton } from './account-statement';
+import { useAccount } from './api';
+
+/**
+ * A company's or a group's open account with a balance is invoiced from here; a stay's account at
+ * its check-out.
+ */
+const invoiceable = (a: TAccount) =>
+  a.estado === 'abierta' && a.tipo !== 'estancia' && compareMoney(a.saldo, '0') > 0;
+
+/** One account opened from Detalle Cuentas: its holder, entries, totals, actions and statement. */
+export function AccountDialog({ cuentaId, onClose }: { cuentaId: number | null; onClose: () => void }) {
+  const account = useAccount(cuentaId);
+  const mayInvoice = usePermission('facturas.crear');
+  const [invoicing, setInvoicing] = useState(false);
+  const a = account.data;
+  return (
+    <Modal opened={cuentaId !== null} onClose={onClose} title={`Cuenta N.º ${cuentaId ?? ''}`} size="xl">
+      {a && (
+        <Group gap="xs" mb="xs">
+          <Badge variant="light">{accountPlace(a)}</Badge>
+          <Text size="sm">
+            {a.nombre ? `${a.nombre} · ` : ''}
+            {a.cliente.nombre} · {a.cliente.documento}
+          </Text>
+          {a.estado !== 'abierta' && <Badge color="gray">Cerrada</Badge>}
+          <Text size="sm" c="dimmed">
+            Saldo {formatCOP(a.saldo, 2)}
+          </Text>
+        </Group>
+      )}
+      {a && invoicing ? (
+        <InvoiceAccountForm account={a} onBack={() => setInvoicing(false)} />
+      ) : (
+        cuentaId !== null && (
+          <AccountPanel
+            cuentaId={cuentaId}
+            extra={(account) => (
+              <>
+                <StatementButton account={account} />
+                {mayInvoice && invoiceable(account) && (
+                  <Button
+                    variant="light"
+                    leftSection={<IconFileInvoice size={16} />}
+                    onClick={() => setInvoicing(true)}
+                  >
+                    Facturar
+                  </Button>
+                )}
+              </>
+            )}
+          />
+        )
+      )}
+    </Modal>
+  );
+}

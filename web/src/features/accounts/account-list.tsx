@@ -1,0 +1,140 @@
+import { Badge, Button, Checkbox, Select, Text } from '@mantine/core';
+import { accountKinds, type TAccountSummary, type TClient } from '@posada/contracts';
+import { IconEye } from '@tabler/icons-react';
+import { useState } from 'react';
+import { type CrudColumn, CrudList, type CrudListProps } from '../../components/crud';
+import { formatCOP } from '../../lib/format';
+import { usePermission } from '../../lib/permissions';
+import { ClientPicker } from '../rooms/client-picker';
+import { useRack } from '../rooms/rack-api';
+import { type AccountFilters, noAccountFilters, useAccountPage } from './api';
+
+export const accountKindLabel: Record<TAccountSummary['tipo'], string> = {
+  estancia: 'Habitación',
+  reserva: 'Grupo',
+  empresa: 'Empresa',
+};
+
+/** 'Hab. 204', 'Empresa', 'Grupo': where the account belongs. */
+export const accountPlace = (a: Pick<TAccountSummary, 'tipo' | 'habitacion'>) =>
+  a.habitacion ? `Hab. ${a.habitacion.numero}` : accountKindLabel[a.tipo];
+
+const columns: CrudColumn<TAccountSummary>[] = [
+  { key: 'id', header: 'Cuenta', render: (a) => a.id },
+  {
+    key: 'tipo',
+    header: 'Tipo',
+    render: (a) => (
+      <Badge variant="light" size="sm">
+        {accountPlace(a)}
+      </Badge>
+    ),
+  },
+  {
+    key: 'titular',
+    header: 'Titular',
+    render: (a) => (
+      <>
+        <Text size="sm">{a.nombre ?? a.cliente.nombre}</Text>
+        <Text size="xs" c="dimmed">
+          {a.nombre ? `${a.cliente.nombre} · ` : ''}
+          {a.cliente.documento}
+        </Text>
+      </>
+    ),
+  },
+  { key: 'cargos', header: 'Cargos', render: (a) => formatCOP(a.cargos, 0) },
+  {
+    key: 'saldo',
+    header: 'Saldo',
+    render: (a) => (
+      <Text fw={600} size="sm">
+        {formatCOP(a.saldo, 0)}
+      </Text>
+    ),
+  },
+];
+
+const kindOptions = accountKinds.map((k) => ({ value: k, label: accountKindLabel[k] }));
+
+/**
+ * The open accounts (with a balance unless the box is cleared), paged by the server, filtered by
+ * room, holder (guest or company) and kind; a row opens the account.
+ */
+export function AccountList({
+  onOpen,
+  create,
+}: {
+  onOpen: (id: number) => void;
+  /** 'Nueva cuenta de empresa' beside the title. */
+  create?: CrudListProps<TAccountSummary, AccountFilters>['create'];
+}) {
+  const [filters, setFilters] = useState<AccountFilters>(noAccountFilters);
+  const [holder, setHolder] = useState<TClient | null>(null);
+  const rack = useRack(usePermission('rack.ver'));
+  const rooms = (rack.data?.data ?? []).map((r) => ({ value: String(r.id), label: r.numero }));
+  const set = <K extends keyof AccountFilters>(key: K, value: AccountFilters[K]) =>
+    setFilters((f) => ({ ...f, [key]: value }));
+  return (
+    <CrudList
+      title="Cuentas abiertas"
+      titleOrder={2}
+      columns={columns}
+      useList={useAccountPage}
+      filters={filters}
+      searchPlaceholder="Titular, documento o número de cuenta"
+      create={create}
+      rowActions={(a) => (
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconEye size={14} />}
+          aria-label={`Ver la cuenta ${a.id}`}
+          onClick={() => onOpen(a.id)}
+        >
+          Ver
+        </Button>
+      )}
+      toolbar={
+        <>
+          <Select
+            label="Habitación"
+            w={120}
+            clearable
+            searchable
+            placeholder="Todas"
+            data={rooms}
+            value={filters.habitacion_id || null}
+            onChange={(v) => set('habitacion_id', v ?? '')}
+          />
+          <div style={{ width: 240 }}>
+            <ClientPicker
+              label="Huésped o empresa"
+              value={holder}
+              onChange={(c) => {
+                setHolder(c);
+                set('cliente_id', c ? String(c.id) : '');
+              }}
+            />
+          </div>
+          <Select
+            label="Tipo"
+            w={140}
+            clearable
+            placeholder="Todos"
+            data={kindOptions}
+            value={filters.tipo || null}
+            onChange={(v) => set('tipo', v ?? '')}
+          />
+          <Checkbox
+            label="Solo con saldo"
+            checked={filters.con_saldo}
+            onChange={(e) => set('con_saldo', e.currentTarget.checked)}
+            style={{ alignSelf: 'flex-end' }}
+            mb={8}
+          />
+        </>
+      }
+    />
+  );
+}

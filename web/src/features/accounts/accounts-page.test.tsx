@@ -1,0 +1,180 @@
+import type { PermissionCode, TAccountSummary } from '@posada/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setSession } from '../../lib/session';
+import { chooseOption } from '../../test/choose-option';
+import { makeUser, pageOf } from '../../test/factories';
+import { fakeApi, renderScreen } from '../../test/render-app';
+import { register } from '../cash-registers/register-test-server';
+import { invoice } from '../invoices/invoice.fixture';
+import { account, minibar } from './account.fixture';
+
+const summary = (a = account()): TAccountSummary => {
+  const { movimientos: _m, totales_impuestos: _t, pagos: _p, descuentos: _d, estancia: _e, ...rest } = a;
+  return rest;
+};
+const company = account({
+  id: 31,
+  tipo: 'empresa',
+  habitacion: null,
+  estancia_id: null,
+  estancia: null,
+  cliente: { id: 6, nombre: 'Viajes Andinos S.A.S.', documento: 'NIT 900765432-6' },
+  movimientos: [],
+  cargos: '0.00',
+  saldo: '0.00',
+});
+/** The company's account owing $ 45.000 (moved charges). */
+const owing = { ...company, cargos: '45000.00', saldo: '45000.00' };
+const done = { message: 'Listo', data: { cuenta_id: 30, movimientos: [9], saldo: '0.00' } };
+const method = (id: number, nombre: string, grupo: string) => ({
+  id,
+  nombre,
+  grupo,
+  medio_pago_dian_id: null,
+  medio_pago_dian_codigo: null,
+  medio_pago_dian_nombre: null,
+  estado: true,
+});
+
+function serve(codes: PermissionCode[]) {
+  const api = fakeApi({
+    'POST /api/cuentaListar': { status: 200, body: pageOf([summary(), summary(owing)]) },
+    'GET /api/cuentaMostrar/30': { status: 200, body: { data: account() } },
+    'GET /api/gatProductosServicio': { status: 200, body: { data: minibar } },
+    'GET /api/bodega/array': { status: 200, body: { data: [{ id: 1, nombre: 'Bodega principal' }] } },
+    'GET /api/getEmpleadosHabitacion': {
+      status: 200,
+      body: { data: [{ id: 4, nombres: 'Rosa', cargo: 'Camarera' }] },
+    },
+    'POST /api/medioPagoListar': { status: 200, body: pageOf([method(1, 'Efectivo', 'efectivo')]) },
+    'GET /api/detalleCajaSaldo': { status: 200, body: { data: register('0.00') } },
+    'POST /api/saveDetalleRoom': { status: 200, body: done },
+    'POST /api/cuentaPago': { status: 200, body: done },
+    'POST /api/cuentaTrasladar': { status: 200, body: done },
+    'GET /api/cuentaMostrar/31': { status: 200, body: { data: owing } },
+    'POST /api/facturaCrear': {
+      status: 200,
+      body: {
+        message: 'Factura SETP990000004 emitida',
+        data: invoice({ id: 4, numero: 'SETP990000004', cambio: '5000.00' }),
+      },
+    },
+  });
+  setSession('tok', makeUser(codes));
+  renderScreen('dashboardFacturacion');
+  return api;
+}
+
+async function openAccount() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Ver la cuenta 30' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Cuenta N.º 30' });
+  await within(dialog).findByRole('table', { name: 'Movimientos de la cuenta' });
+  return dialog;
+}
+
+const all: PermissionCode[] = ['cuentas.ver', 'cuentas.cargar', 'cuentas.pagar', 'cuentas.trasladar'];
+
+describe('Detalle Cuentas', () => {
+  it('lists the open accounts with a balance, paged by the server', async () => {
+    const { calls } = serve(['cuentas.ver']);
+    expect(await screen.findByRole('heading', { name: 'Detalle Cuentas', level: 1 })).toBeTruthy();
+    expect(await screen.findByText('Viajes Andinos S.A.S.')).toBeTruthy();
+    const list = calls.find((c) => c.url.startsWith('/api/cuentaListar'));
+    expect(list?.body).toEqual({ estado: 'abierta', con_saldo: true });
+    expect(list?.url).toContain('page=1');
+    // Without facturas.ver the day's billing is not asked for.
+    expect(calls.some((c) => c.url.includes('facturacionResumen'))).toBe(false);
+  });
+
+  it('charges two products to the room of the account in one call', async () => {
+    const { calls } = serve(all);
+    const dialog = await openAccount();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cargar consumo' }));
+    await chooseOption('Producto o servicio 1', 'Agua sin gas 600 ml', dialog);
+    await waitFor(() =>
+      expect((within(dialog).getByRole('textbox', { name: 'Precio 1' }) as HTMLInputElement).value).toBe(
+        '$ 4.500',
+      ),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Agregar otro consumo' }));
+    await chooseOption('Producto o servicio 2', 'Desayuno americano', dialog);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Cantidad 2' }), { target: { value: '2' } });
+    await chooseOption('Atendió 2', 'Rosa', dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cargar' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/saveDetalleRoom')).toBe(true));
+    expect(calls.find((c) => c.url === '/api/saveDetalleRoom')?.body).toEqual({
+      habitacion_id: 1,
+      lineas: [
+        { product_id: 2, cantidad: '1', precio: '4500.00', warehouse_id: 1, empleado_id: null },
+        // A service leaves no warehouse.
+        { product_id: 3, cantidad: '2', precio: '25000.00', warehouse_id: null, empleado_id: 4 },
+      ],
+    });
+  });
+
+  it('takes a payment above the balance only as an explicit advance, with an idempotency key', async () => {
+    const { calls } = serve(all);
+    const dialog = await openAccount();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar pago' }));
+    await chooseOption('Medio de pago', 'Efectivo', dialog);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Valor' }), {
+      target: { value: '200.000' },
+    });
+    const send = within(dialog).getByRole('button', { name: 'Registrar pago' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Recibir como anticipo/ }));
+    expect(send.disabled).toBe(false);
+    fireEvent.click(send);
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/cuentaPago')).toBe(true));
+    const payment = calls.find((c) => c.url === '/api/cuentaPago');
+    expect(payment?.body).toEqual({ cuenta_id: 30, forma_pago_id: 1, monto: '200000', anticipo: true });
+    expect(payment?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('moves part of a charge to another open account', async () => {
+    const { calls } = serve(all);
+    const dialog = await openAccount();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Acciones de «Alojamiento»' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Trasladar' }));
+    await chooseOption('Cuenta de destino', 'Empresa · Viajes Andinos S.A.S. (cuenta 31)', dialog);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Valor a trasladar' }), {
+      target: { value: '100.000' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Trasladar' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/cuentaTrasladar')).toBe(true));
+    expect(calls.find((c) => c.url === '/api/cuentaTrasladar')?.body).toEqual({
+      movimiento_id: 1,
+      monto: '100000',
+      cuenta_destino_id: 31,
+    });
+  });
+
+  it('invoices a company account from its dialog, with change for cash and an idempotency key', async () => {
+    const { calls } = serve([...all, 'facturas.crear']);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver la cuenta 31' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cuenta N.º 31' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Facturar' }));
+    await chooseOption('Medio de pago 1', 'Efectivo', dialog);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Valor 1' }), {
+      target: { value: '50.000' },
+    });
+    expect((await within(dialog).findByTestId('cambio')).textContent?.replace(/\u00a0/g, ' ')).toBe(
+      'Cambio en efectivo: $ 5.000,00',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Facturar' }));
+    expect((await within(dialog).findByTestId('factura-emitida')).textContent).toBe(
+      'Factura SETP990000004 emitida.',
+    );
+    const call = calls.find((c) => c.url === '/api/facturaCrear');
+    expect(call?.body).toEqual({ cuenta_id: 31, pagos: [{ forma_pago_id: 1, monto: '50000' }] });
+    expect(call?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('offers no Facturar on a stay’s account (its check-out invoices it)', async () => {
+    serve([...all, 'facturas.crear']);
+    const dialog = await openAccount();
+    expect(within(dialog).getByRole('button', { name: 'Estado de cuenta' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Facturar' })).toBeNull();
+  });
+});

@@ -1,0 +1,90 @@
+import { Alert, Checkbox, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage } from '../../components/crud';
+import { MoneyInput } from '../../components/money-input';
+import { formatCOP } from '../../lib/format';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { compareMoney, isPositiveAmount, subtractMoney } from '../../lib/money';
+import { useCashBalance } from '../cash-registers/api';
+import { ActionButtons } from '../rooms/action-buttons';
+import { useActivePaymentMethods } from '../rooms/api';
+import { usePayment } from './api';
+
+/**
+ * Registrar pago: a payment into the user's open register. More than the balance is taken only
+ * as an explicit advance (anticipo), which the checkbox says. One idempotency key per form, so a
+ * double click or a retried request records one payment.
+ */
+export function PaymentForm({
+  cuentaId,
+  saldo,
+  onDone,
+  onBack,
+}: {
+  cuentaId: number;
+  saldo: string;
+  onDone: (message: string) => void;
+  onBack: () => void;
+}) {
+  const methods = useActivePaymentMethods();
+  const register = useCashBalance();
+  const payment = usePayment();
+  const [key] = useState(newIdempotencyKey);
+  const [formaPago, setFormaPago] = useState<string | null>(null);
+  const [monto, setMonto] = useState(compareMoney(saldo, '0') > 0 ? saldo : '');
+  const [anticipo, setAnticipo] = useState(false);
+  const amount = isPositiveAmount(monto) ? monto : null;
+  const above = amount !== null && compareMoney(amount, saldo) > 0;
+  const ready = formaPago !== null && amount !== null && (!above || anticipo) && register.abierta;
+  const submit = () =>
+    amount &&
+    payment.mutate(
+      { key, cuenta_id: cuentaId, forma_pago_id: Number(formaPago), monto: amount, anticipo: above },
+      { onSuccess: () => onDone(`Pago de ${formatCOP(amount, 2)} registrado`) },
+    );
+  return (
+    <Stack gap="xs">
+      <Text fw={600}>Registrar pago</Text>
+      {!register.abierta && (
+        <Alert color="yellow" title="No tiene una caja abierta">
+          Para recibir pagos abra una caja (botón «Abrir Caja» de la barra superior).
+        </Alert>
+      )}
+      <Select
+        label="Medio de pago"
+        placeholder="Seleccione el medio de pago"
+        data={(methods.data?.data ?? []).map((m) => ({ value: String(m.id), label: m.nombre }))}
+        value={formaPago}
+        onChange={setFormaPago}
+        withAsterisk
+      />
+      <MoneyInput
+        decimals={2}
+        label="Valor"
+        description={`Saldo de la cuenta: ${formatCOP(saldo, 2)}`}
+        value={monto}
+        onChange={setMonto}
+        withAsterisk
+      />
+      {amount !== null && above && (
+        <Checkbox
+          label={`Recibir como anticipo (supera el saldo en ${formatCOP(subtractMoney(amount, saldo), 2)})`}
+          checked={anticipo}
+          onChange={(e) => setAnticipo(e.currentTarget.checked)}
+        />
+      )}
+      {payment.error && (
+        <Alert color="red" title="No se pudo registrar el pago">
+          {errorMessage(payment.error)}
+        </Alert>
+      )}
+      <ActionButtons
+        busy={payment.isPending}
+        label="Registrar pago"
+        disabled={!ready}
+        onBack={onBack}
+        onConfirm={submit}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,95 @@
+import {
+  invoicePaths,
+  type TCreditNoteBody,
+  type TInvoiceCreateBody,
+  type TInvoiceListBody,
+  ZBillingSummaryData,
+  ZCreditNoteCreated,
+  ZInvoiceCreated,
+  ZInvoiceData,
+  ZInvoicePage,
+} from '@posada/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ListParams, usePageQuery } from '../../components/crud';
+import { api } from '../../lib/api';
+import { openDocument } from '../../lib/open-document';
+import { queryKeys } from '../../lib/query-keys';
+import { refreshAfterPayment } from '../cash-registers/api';
+
+const keys = queryKeys('facturas');
+export const invoiceKeys = { ...keys, summary: () => keys.of('resumen') };
+
+/** The invoice's PDF on letter paper or as an 80 mm receipt (tirilla). */
+export type PdfFormat = 'carta' | 'tirilla';
+
+export function openInvoicePdf(factura: { id: number; numero: string }, formato: PdfFormat) {
+  return openDocument(invoicePaths.pdf(factura.id), `factura-${factura.numero}-${formato}.pdf`, { formato });
+}
+
+/** The list's filters as the screen holds them ('' = any). */
+export type InvoiceFilters = { desde: string; hasta: string; estado: string; forma: string };
+export const noInvoiceFilters: InvoiceFilters = { desde: '', hasta: '', estado: '', forma: '' };
+
+/** The body of POST /facturaListar for the filters: an empty filter is not sent. */
+export function invoiceListBody(filters: InvoiceFilters): Partial<TInvoiceListBody> {
+  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')) as Partial<TInvoiceListBody>;
+}
+
+export function useInvoicePage(p: ListParams & InvoiceFilters) {
+  const { page, per_page, search, ...filters } = p;
+  return usePageQuery(keys.list(p), (signal) =>
+    api.post(invoicePaths.list, invoiceListBody(filters), {
+      query: { page, per_page, search },
+      schema: ZInvoicePage,
+      signal,
+    }),
+  );
+}
+
+export function useInvoice(id: number | null) {
+  return useQuery({
+    queryKey: keys.one(id ?? 0),
+    queryFn: ({ signal }) =>
+      api.get(invoicePaths.show(id ?? 0), { schema: ZInvoiceData, signal }).then((a) => a.data),
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+export function useBillingSummary() {
+  return useQuery({
+    queryKey: invoiceKeys.summary(),
+    queryFn: ({ signal }) =>
+      api.get(invoicePaths.summary, { schema: ZBillingSummaryData, signal }).then((a) => a.data),
+  });
+}
+
+/**
+ * Invoices an account (facturaCrear) with its idempotency key: a retried request answers the same
+ * invoice. The account, the lists, the summary and 'Total Caja' change.
+ */
+export function useCreateInvoice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ key, body }: { key: string; body: TInvoiceCreateBody }) =>
+      api.post(invoicePaths.create, body, { headers: { 'Idempotency-Key': key }, schema: ZInvoiceCreated }),
+    onSuccess: () => {
+      // ['cuentas'] is the accounts' domain (features/accounts/api.ts imports this module).
+      for (const queryKey of [keys.all, ['cuentas']]) void client.invalidateQueries({ queryKey });
+      void refreshAfterPayment(client);
+    },
+  });
+}
+
+/** A credit note: the invoices (and the summary) change, and money may leave the register. */
+export function useCreditNote() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TCreditNoteBody) =>
+      api.post(invoicePaths.creditNote, body, { schema: ZCreditNoteCreated }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: keys.all });
+      void refreshAfterPayment(client);
+    },
+  });
+}

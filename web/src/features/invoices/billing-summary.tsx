@@ -1,0 +1,156 @@
+import { Alert, Anchor, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { errorMessage } from '../../components/crud';
+import { formatCOP, formatDate } from '../../lib/format';
+import { useBillingSummary } from './api';
+
+function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="lg" data-testid={testId}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+interface Column<T> {
+  header: string;
+  cell: (row: T) => React.ReactNode;
+  right?: boolean;
+}
+
+/** A small table of the summary, with its empty text. */
+function SummaryTable<T>({
+  label,
+  rows,
+  columns,
+  empty,
+}: {
+  label: string;
+  rows: readonly T[];
+  columns: Column<T>[];
+  empty: string;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={260}>
+      <Table withTableBorder fz="sm" aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c) => (
+              <Table.Th key={c.header} ta={c.right ? 'right' : undefined}>
+                {c.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={columns.length}>
+                <Text size="sm" c="dimmed">
+                  {empty}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {rows.map((row, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: summary rows are read-only and in a fixed order
+            <Table.Tr key={i}>
+              {columns.map((c) => (
+                <Table.Td key={c.header} ta={c.right ? 'right' : undefined}>
+                  {c.cell(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+const money = (v: string) => formatCOP(v, 0);
+
+/**
+ * Today's billing at a glance: the invoiced total by tax and by payment means, the check-outs
+ * still due and the accounts that carry a balance (a click opens one).
+ */
+export function BillingSummary({ onOpenAccount }: { onOpenAccount: (cuentaId: number) => void }) {
+  const summary = useBillingSummary();
+  if (summary.isPending) return <Skeleton height={120} radius="md" />;
+  if (!summary.data)
+    return (
+      <Alert color="red" title="No se pudo cargar el resumen de facturación">
+        {errorMessage(summary.error)}
+      </Alert>
+    );
+  const s = summary.data;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="resumen-hoy">
+      <Title order={2} size="h3" id="resumen-hoy">
+        Facturación de hoy ({formatDate(s.fecha)})
+      </Title>
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+        <Figure
+          label={s.facturas === 1 ? 'Facturado (1 factura)' : `Facturado (${s.facturas} facturas)`}
+          value={money(s.total)}
+          testId="facturado-hoy"
+        />
+        <Figure label="Notas crédito" value={money(s.notas_credito)} />
+        <Figure label="Salidas pendientes" value={String(s.salidas_pendientes.length)} />
+        <Figure label="Cuentas con saldo" value={String(s.cuentas_con_saldo.length)} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+        <SummaryTable
+          label="Facturado por impuesto"
+          rows={s.impuestos}
+          empty="Sin facturas hoy"
+          columns={[
+            { header: 'Impuesto', cell: (t) => t.nombre },
+            { header: 'Base', cell: (t) => money(t.base), right: true },
+            { header: 'Valor', cell: (t) => money(t.valor), right: true },
+          ]}
+        />
+        <SummaryTable
+          label="Facturado por medio de pago"
+          rows={s.medios}
+          empty="Sin pagos hoy"
+          columns={[
+            { header: 'Medio de pago', cell: (m) => m.nombre },
+            { header: 'Total', cell: (m) => money(m.monto), right: true },
+          ]}
+        />
+        <SummaryTable
+          label="Salidas pendientes"
+          rows={s.salidas_pendientes}
+          empty="No quedan salidas pendientes"
+          columns={[
+            { header: 'Hab.', cell: (p) => p.habitacion },
+            { header: 'Huésped', cell: (p) => p.huesped },
+            { header: 'Salida', cell: (p) => formatDate(p.salida) },
+            { header: 'Saldo', cell: (p) => money(p.saldo), right: true },
+          ]}
+        />
+        <SummaryTable
+          label="Cuentas con saldo"
+          rows={s.cuentas_con_saldo}
+          empty="Ninguna cuenta tiene saldo"
+          columns={[
+            {
+              header: 'Cuenta',
+              cell: (c) => (
+                <Anchor component="button" type="button" size="sm" onClick={() => onOpenAccount(c.cuenta_id)}>
+                  {c.nombre}
+                </Anchor>
+              ),
+            },
+            { header: 'Saldo', cell: (c) => money(c.saldo), right: true },
+          ]}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

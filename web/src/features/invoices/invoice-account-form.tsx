@@ -1,0 +1,71 @@
+import { Alert, Stack, Text } from '@mantine/core';
+import type { TAccount, TInvoiceCreateBody } from '@posada/contracts';
+import { useState } from 'react';
+import { errorMessage } from '../../components/crud';
+import { formatCOP, hotelDate } from '../../lib/format';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { settleWith } from '../accounts/payment-lines';
+import { SettlementFields } from '../accounts/settlement-fields';
+import {
+  initialSettleValues,
+  type SettleValues,
+  settlementBody,
+  settlementReady,
+} from '../accounts/settlement-values';
+import { ActionButtons } from '../rooms/action-buttons';
+import { useActivePaymentMethods } from '../rooms/api';
+import { useCreateInvoice } from './api';
+import { InvoiceIssued } from './invoice-issued';
+
+/**
+ * Facturar a company's or a group's account from Detalle Cuentas: its balance paid now (several
+ * methods, change for cash) or on credit, then numbered with the DIAN resolution. A stay's account
+ * is invoiced by its check-out instead.
+ */
+export function InvoiceAccountForm({ account, onBack }: { account: TAccount; onBack: () => void }) {
+  const methods = useActivePaymentMethods();
+  const invoice = useCreateInvoice();
+  const [key] = useState(newIdempotencyKey);
+  const [hoy] = useState(() => hotelDate());
+  const [v, setV] = useState<SettleValues>(() => initialSettleValues(hoy));
+  const active = methods.data?.data ?? [];
+  const preview = settleWith(account.saldo, v.pagos, active);
+  if (invoice.data?.data)
+    return (
+      <InvoiceIssued
+        message={invoice.data.message}
+        factura={invoice.data.data}
+        cambio={invoice.data.data.cambio}
+        onClose={onBack}
+      />
+    );
+  const body = { cuenta_id: account.id, ...settlementBody(account.saldo, v) } as TInvoiceCreateBody;
+  return (
+    <Stack gap="xs">
+      <Text fw={600}>
+        Facturar la cuenta N.º {account.id} · saldo {formatCOP(account.saldo, 2)}
+      </Text>
+      <SettlementFields
+        saldo={account.saldo}
+        hoy={hoy}
+        holder="El titular de la cuenta"
+        values={v}
+        methods={active}
+        preview={preview}
+        onChange={(patch) => setV((old) => ({ ...old, ...patch }))}
+      />
+      {invoice.error && (
+        <Alert color="red" title="No se pudo facturar">
+          {errorMessage(invoice.error)}
+        </Alert>
+      )}
+      <ActionButtons
+        busy={invoice.isPending}
+        label="Facturar"
+        disabled={!settlementReady(account.saldo, v, preview)}
+        onBack={onBack}
+        onConfirm={() => invoice.mutate({ key, body })}
+      />
+    </Stack>
+  );
+}

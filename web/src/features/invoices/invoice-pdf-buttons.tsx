@@ -1,0 +1,38 @@
+import { Button, Group } from '@mantine/core';
+import { IconFileTypePdf, IconReceipt } from '@tabler/icons-react';
+import { useState } from 'react';
+import { notifyError } from '../../components/crud';
+import { openInvoicePdf, type PdfFormat } from './api';
+
+const formats: { value: PdfFormat; label: string; icon: typeof IconReceipt }[] = [
+  { value: 'carta', label: 'PDF carta', icon: IconFileTypePdf },
+  { value: 'tirilla', label: 'Tirilla 80 mm', icon: IconReceipt },
+];
+
+/** Opens the invoice's PDF in a new tab, on letter paper or as an 80 mm receipt. */
+export function InvoicePdfButtons({ factura }: { factura: { id: number; numero: string } }) {
+  const [busy, setBusy] = useState<PdfFormat | null>(null);
+  const open = (format: PdfFormat) => {
+    setBusy(format);
+    openInvoicePdf(factura, format)
+      .catch((error: unknown) => notifyError(error, 'No se pudo abrir el PDF'))
+      .finally(() => setBusy(null));
+  };
+  return (
+    <Group gap="xs">
+      {formats.map(({ value, label, icon: Icon }) => (
+        <Button
+          key={value}
+          size="xs"
+          variant="light"
+          leftSection={<Icon size={16} />}
+          loading={busy === value}
+          aria-label={`${label} de la factura ${factura.numero}`}
+          onClick={() => open(value)}
+        >
+          {label}
+        </Button>
+      ))}
+    </Group>
+  );
+}

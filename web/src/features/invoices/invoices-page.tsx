@@ -1,0 +1,107 @@
+import { Button, Select, Text } from '@mantine/core';
+import { invoicePaymentForms, invoiceStates, type TInvoiceListItem } from '@posada/contracts';
+import { IconEye } from '@tabler/icons-react';
+import { useState } from 'react';
+import { type CrudColumn, CrudList } from '../../components/crud';
+import { DateField } from '../../components/date-field';
+import { formatCOP, formatDate } from '../../lib/format';
+import { type InvoiceFilters, noInvoiceFilters, useInvoicePage } from './api';
+import { InvoiceStateBadge, paymentFormLabel } from './invoice-badges';
+import { InvoiceDialog } from './invoice-dialog';
+
+const columns: CrudColumn<TInvoiceListItem>[] = [
+  {
+    key: 'numero',
+    header: 'Número',
+    render: (f) => (
+      <Text fw={600} size="sm">
+        {f.numero}
+      </Text>
+    ),
+  },
+  { key: 'fecha', header: 'Fecha', render: (f) => formatDate(f.fecha) },
+  {
+    key: 'comprador',
+    header: 'Comprador',
+    render: (f) => (
+      <>
+        <Text size="sm">{f.comprador_nombre}</Text>
+        <Text size="xs" c="dimmed">
+          {f.comprador_documento}
+        </Text>
+      </>
+    ),
+  },
+  {
+    key: 'forma',
+    header: 'Forma de pago',
+    render: (f) =>
+      f.vencimiento
+        ? `${paymentFormLabel[f.forma]} (vence ${formatDate(f.vencimiento)})`
+        : paymentFormLabel[f.forma],
+  },
+  { key: 'total', header: 'Total', render: (f) => formatCOP(f.total, 0) },
+  { key: 'estado', header: 'Estado', render: (f) => <InvoiceStateBadge invoice={f} /> },
+];
+
+const stateOptions = invoiceStates.map((s) => ({ value: s, label: s === 'emitida' ? 'Emitida' : 'Anulada' }));
+const formOptions = invoicePaymentForms.map((f) => ({ value: f, label: paymentFormLabel[f] }));
+
+/**
+ * invoice (Administración → Facturación → Facturas): the invoices, searched by number, buyer or
+ * document, filtered by dates, state and payment form, paged by the server; a row opens the
+ * invoice with its PDF and its credit notes.
+ */
+export function InvoicesPage() {
+  const [filters, setFilters] = useState<InvoiceFilters>(noInvoiceFilters);
+  const [open, setOpen] = useState<number | null>(null);
+  const set = (key: keyof InvoiceFilters) => (value: string | null) =>
+    setFilters((f) => ({ ...f, [key]: value ?? '' }));
+  return (
+    <>
+      <CrudList
+        title="Facturas"
+        columns={columns}
+        useList={useInvoicePage}
+        filters={filters}
+        searchPlaceholder="Número, comprador o documento"
+        rowActions={(f) => (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconEye size={14} />}
+            aria-label={`Ver la factura ${f.numero}`}
+            onClick={() => setOpen(f.id)}
+          >
+            Ver
+          </Button>
+        )}
+        toolbar={
+          <>
+            <DateField label="Desde" w={150} clearable value={filters.desde} onChange={set('desde')} />
+            <DateField label="Hasta" w={150} clearable value={filters.hasta} onChange={set('hasta')} />
+            <Select
+              label="Estado"
+              w={140}
+              clearable
+              placeholder="Todos"
+              data={stateOptions}
+              value={filters.estado || null}
+              onChange={set('estado')}
+            />
+            <Select
+              label="Forma de pago"
+              w={150}
+              clearable
+              placeholder="Todas"
+              data={formOptions}
+              value={filters.forma || null}
+              onChange={set('forma')}
+            />
+          </>
+        }
+      />
+      <InvoiceDialog facturaId={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}
