@@ -127,6 +127,20 @@ describe('check-out with invoice', () => {
     expect(reused.statusCode).toBe(409);
   });
 
+  it('two copies of one check-out sent at once get one invoice, one payment', async () => {
+    const { room } = await stay('C5');
+    const headers = { ...staff.headers, 'idempotency-key': 'salida-C5-0001' };
+    const body = { habitacion_id: room.id, pagos: [{ forma_pago_id: tarjeta(), monto: '119000' }] };
+    const moves = (await ctx.db.select().from(cajaMovimientos)).length;
+    const [a, b] = await Promise.all([
+      post('/desocuparHabitacionCliente', body, headers),
+      post('/desocuparHabitacionCliente', body, headers),
+    ]);
+    expect([a.statusCode, b.statusCode], `${a.body} ${b.body}`).toEqual([200, 200]);
+    expect(a.json().factura).toEqual(b.json().factura);
+    expect((await ctx.db.select().from(cajaMovimientos)).length).toBe(moves + 1);
+  });
+
   it('a credit to a company needs facturas.credito: refused with 403, nothing changes', async () => {
     const { room, stayId } = await stay('C3');
     const company = await rooms.makeClient(hotelId, { razon_social: 'Empresa S.A.S.' });

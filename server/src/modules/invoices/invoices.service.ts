@@ -54,7 +54,6 @@ export function createInvoicesService(deps: Deps) {
   async function returnStock(
     tx: Tx,
     actor: HotelActor,
-    notaId: number,
     documento: string,
     parts: { entryId: number | null; q: bigint; whole: bigint }[],
   ) {
@@ -228,7 +227,6 @@ export function createInvoicesService(deps: Deps) {
         await returnStock(
           tx,
           actor,
-          notaId,
           number.texto,
           parts.map((p) => {
             const line = byId.get(p.factura_linea_id);
