@@ -45,7 +45,7 @@ test('a user with few permissions sees only their items', async ({ page }) => {
 
 for (const [role, email, path, title] of [
   ['Almacén', demo.almacen, 'supplier', 'Proveedores'],
-  ['Contabilidad', demo.contabilidad, 'admin/clientes', 'Clientes'],
+  ['Contabilidad', demo.contabilidad, 'dashboardFacturacion', 'Detalle Cuentas'],
 ] as const) {
   test(`${role} lands on the first screen its permissions allow, not on Acceso denegado`, async ({
     page,
@@ -75,7 +75,7 @@ test('a theme change survives a new login', async ({ page }) => {
 
   await logout(page);
   await loginWithForm(page, demo.contabilidad);
-  await expect(page).toHaveURL(/\/dashboard\/admin\/clientes$/);
+  await expect(page).toHaveURL(/\/dashboard\/dashboardFacturacion$/);
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   // Leave the demo user as it was for other tests.
   await page.getByRole('button', { name: 'Configurar tema' }).click();

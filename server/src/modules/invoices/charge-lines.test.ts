@@ -12,10 +12,30 @@ describe('an account charge as an invoice line', () => {
       descuento: '0.00',
       alojamiento: false,
       valor: '13445.38',
+      total: '16000.00',
       impuestos: [{ impuesto_id: 1, tipo: 'IVA', nombre: 'IVA 19 %', porcentaje: '19.00', exento: false }],
     });
     expect(line).toMatchObject({ descripcion: 'Cerveza', precio_unitario: '6722.69', cantidad: '2.000' });
     expect(invoiceLine(line)).toMatchObject({ base: '13445.00', total: '16000.00' });
+  });
+
+  it('keeps the price the guest was told when base and IVA would each round up', () => {
+    // A water at 4.500 with IVA inside: base 3.781,51 and IVA 718,49 in the ledger. Rounding each
+    // on its own gives 3.782 + 719 = 4.501; the line keeps 4.500 and takes its IVA out of it.
+    const line = invoiceLine(
+      chargeLine({
+        concepto: 'Agua',
+        fecha: null,
+        cantidad: '1.000',
+        descuento: '0.00',
+        alojamiento: false,
+        valor: '3781.51',
+        total: '4500.00',
+        impuestos: [{ impuesto_id: 1, tipo: 'IVA', nombre: 'IVA 19 %', porcentaje: '19.00', exento: false }],
+      }),
+    );
+    expect(line).toMatchObject({ base: '3782.00', total: '4500.00' });
+    expect(line.impuestos[0]).toMatchObject({ base: '3782.00', valor: '718.00' });
   });
 
   it('names a night by its date, bills an exempt IVA at 0 % and an excluded line without tax', () => {
@@ -26,6 +46,7 @@ describe('an account charge as an invoice line', () => {
       descuento: '0.00',
       alojamiento: true,
       valor: '100000.00',
+      total: '100000.00',
       impuestos: [
         { impuesto_id: 1, tipo: 'IVA' as const, nombre: 'IVA 19 %', porcentaje: '0.00', exento: true },
       ],
@@ -54,6 +75,7 @@ describe('an account charge as an invoice line', () => {
       descuento: '1500.00',
       alojamiento: false,
       valor: '28500.00',
+      total: '28500.00',
       impuestos: [],
     });
     expect(line.precio_unitario).toBe('10000.00');

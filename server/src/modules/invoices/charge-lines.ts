@@ -13,6 +13,8 @@ export interface BillableCharge {
   alojamiento: boolean;
   /** Base after the discount, exact (cents). */
   valor: string;
+  /** Base plus its taxes, exact (cents): what the guest was told the charge costs. */
+  total: string;
   impuestos: {
     impuesto_id: number | null;
     tipo: TaxType | 'excluido';
@@ -27,7 +29,8 @@ const day = (date: string) => date.split('-').reverse().join('/');
 /**
  * A charge as an invoice line: its quantity, the unit price before taxes (base plus discount over
  * the quantity, to the cent), its discount and its taxes; an exempt IVA is billed at 0 %, an
- * excluded line has none. The exact base goes along so the line rounds it, not the unit price.
+ * excluded line has none. The exact base and total go along so the line rounds them, not the
+ * unit price, and keeps the total the account showed.
  */
 export function chargeLine(charge: BillableCharge): InvoiceLineInput {
   const gross = toCents(charge.valor) + toCents(charge.descuento);
@@ -39,6 +42,7 @@ export function chargeLine(charge: BillableCharge): InvoiceLineInput {
     descuento: charge.descuento,
     alojamiento: charge.alojamiento,
     valor: charge.valor,
+    total: charge.total,
     impuestos: charge.impuestos
       .filter((t) => t.tipo !== 'excluido')
       .map((t) => ({

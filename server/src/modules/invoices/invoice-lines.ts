@@ -31,6 +31,13 @@ export interface InvoiceLineInput {
    * taxes): rounded to pesos instead of quantity × price − discount.
    */
   valor?: string;
+  /**
+   * The exact total of an account charge (base plus its taxes): the line keeps it, rounded to the
+   * peso, and takes its taxes out of it — a minibar water sold at $ 4.500 with its IVA inside is
+   * billed at 4.500 (base 3.782, IVA 718), not at a base and a tax each rounded up to 4.501.
+   * Dropped when the line's taxes change (the exemption).
+   */
+  total?: string;
 }
 
 export interface InvoiceLineTax extends LineTax {
@@ -93,16 +100,34 @@ export function invoiceLine(input: InvoiceLineInput): InvoiceLine {
       `«${input.descripcion}»: el descuento debe estar entre cero y el valor de la línea`,
     );
   }
-  const base =
-    input.valor === undefined ? toPesos(gross - descuento * MILLI, MILLI) : toPesos(toCents(input.valor));
-  const impuestos = input.impuestos.map((tax) => {
+  const rates = input.impuestos.map((tax) => {
     const rate = toCents(tax.porcentaje); // hundredths of a percent
     if (rate < 0n || rate > 10_000n)
       throw new InvoiceRuleError(`Porcentaje de impuesto inválido: ${tax.porcentaje}`);
-    return { ...tax, base: fromCents(base), valor: fromCents(toPesos(base * rate, 10_000n)) };
+    return rate;
   });
+  const { valor: _exact, total: _total, ...line } = input;
+  if (input.total !== undefined) {
+    // The total stays; each tax is its share of it (total × rate / (100 % + the rates)).
+    const total = toPesos(toCents(input.total));
+    const all = rates.reduce((sum, r) => sum + r, 10_000n);
+    const values = rates.map((rate) => toPesos(total * rate, all));
+    const base = values.reduce((rest, v) => rest - v, total);
+    const impuestos = input.impuestos.map((tax, i) => ({
+      ...tax,
+      base: fromCents(base),
+      valor: fromCents(values[i] ?? 0n),
+    }));
+    return { ...line, base: fromCents(base), impuestos, total: fromCents(total) };
+  }
+  const base =
+    input.valor === undefined ? toPesos(gross - descuento * MILLI, MILLI) : toPesos(toCents(input.valor));
+  const impuestos = input.impuestos.map((tax, i) => ({
+    ...tax,
+    base: fromCents(base),
+    valor: fromCents(toPesos(base * (rates[i] ?? 0n), 10_000n)),
+  }));
   const total = impuestos.reduce((sum, t) => sum + toCents(t.valor), base);
-  const { valor: _exact, ...line } = input;
   return { ...line, base: fromCents(base), impuestos, total: fromCents(total) };
 }
 

@@ -61,6 +61,8 @@ export function applyLodgingExemption(
       line.alojamiento
         ? {
             ...line,
+            // Without its IVA the charge's total no longer holds: the line is billed on its base.
+            total: undefined,
             impuestos: [
               ...line.impuestos.filter((t) => t.tipo !== 'IVA'),
               { impuesto_id: null, ...EXEMPT_IVA },
