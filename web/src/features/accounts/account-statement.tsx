@@ -1,12 +1,10 @@
-import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { TAccount } from '@posada/contracts';
 import { IconPrinter } from '@tabler/icons-react';
 import { forwardRef, useRef, useState } from 'react';
-import { HotelLogo } from '../../components/hotel-logo';
-import { useCurrentHotel } from '../../lib/current-hotel';
+import { DocumentHeader } from '../../components/document-header';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { printElement } from '../../lib/print';
-import { useConfiguration } from '../configurations/api';
 import { AccountEntries } from './account-entries';
 import { AccountTotals } from './account-panel';
 
@@ -18,29 +16,9 @@ export const AccountStatement = forwardRef<HTMLDivElement, { account: TAccount }
   { account },
   ref,
 ) {
-  const hotel = useCurrentHotel();
-  const configuration = useConfiguration();
   return (
     <Stack gap="sm" ref={ref} data-testid="estado-de-cuenta">
-      <Group justify="space-between" align="flex-start">
-        <Group gap="sm">
-          <HotelLogo
-            hotelId={hotel?.id}
-            version={configuration.isSuccess ? (configuration.data?.logo_version ?? null) : undefined}
-            waiting={configuration.isPending}
-            height={56}
-          />
-          <Text fw={700} size="lg">
-            {hotel?.nombre ?? ''}
-          </Text>
-        </Group>
-        <Stack gap={0} align="flex-end">
-          <Title order={2} size="h4">
-            Estado de cuenta N.º {account.id}
-          </Title>
-          <Text size="sm">{formatDateTime(new Date())}</Text>
-        </Stack>
-      </Group>
+      <DocumentHeader title={`Estado de cuenta N.º ${account.id}`} date={formatDateTime(new Date())} />
       <Text size="sm">
         {account.cliente.nombre} · {account.cliente.documento}
         {account.habitacion ? ` · Habitación ${account.habitacion.numero}` : ''}

@@ -1,8 +1,7 @@
-import { Box, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Group, Stack, Table, Text } from '@mantine/core';
 import type { TReservation } from '@posada/contracts';
 import { forwardRef, useEffect, useRef, useState } from 'react';
-import { HotelLogo } from '../../components/hotel-logo';
-import { useCurrentHotel } from '../../lib/current-hotel';
+import { DocumentHeader } from '../../components/document-header';
 import { formatCOP, formatDate, formatDateTime } from '../../lib/format';
 import { printElement } from '../../lib/print';
 import { useConfiguration } from '../configurations/api';
@@ -19,29 +18,13 @@ export const BookingSlip = forwardRef<HTMLDivElement, { booking: TReservation }>
   { booking },
   ref,
 ) {
-  const hotel = useCurrentHotel();
   const configuration = useConfiguration();
   return (
     <Stack gap="sm" ref={ref} data-testid="confirmacion-reserva">
-      <Group justify="space-between" align="flex-start">
-        <Group gap="sm">
-          <HotelLogo
-            hotelId={hotel?.id}
-            version={configuration.isSuccess ? (configuration.data?.logo_version ?? null) : undefined}
-            waiting={configuration.isPending}
-            height={56}
-          />
-          <Text fw={700} size="lg">
-            {hotel?.nombre ?? ''}
-          </Text>
-        </Group>
-        <Stack gap={0} align="flex-end">
-          <Title order={2} size="h4">
-            Confirmación de reserva N.º {booking.id}
-          </Title>
-          <Text size="sm">Creada el {formatDateTime(booking.created_at)}</Text>
-        </Stack>
-      </Group>
+      <DocumentHeader
+        title={`Confirmación de reserva N.º ${booking.id}`}
+        date={`Creada el ${formatDateTime(booking.created_at)}`}
+      />
       <Text size="sm">
         Titular: {booking.cliente} · {booking.documento} · Canal: {channelLabel(booking.canal)}
         {booking.agencia ? ` · ${booking.agencia}` : ''}
