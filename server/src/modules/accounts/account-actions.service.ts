@@ -251,7 +251,7 @@ export function createAccountActions({ db, repo, ledger, payments, stock, audit 
           tx,
           outs.map((o) => o.id),
         );
-        const stockLines = await repo.stockOf(tx, ids);
+        const stockLines = await ledger.stockOf(tx, ids);
         const source = baseOf(actor, sourceId);
         const target = baseOf(actor, body.cuenta_destino_id);
         const moves: (ReturnType<typeof moveOf> & { whole: boolean })[] = [];
@@ -323,7 +323,7 @@ export function createAccountActions({ db, repo, ledger, payments, stock, audit 
 
   /** Puts back what a charge took from the shelves, per warehouse, at the cost it left with. */
   async function returnStock(tx: Tx, actor: HotelActor, e: ActionEntry) {
-    const lines = await repo.stockOf(tx, [e.id]);
+    const lines = await ledger.stockOf(tx, [e.id]);
     for (const warehouseId of new Set(lines.map((l) => l.bodega_id))) {
       await stock.returnStock(tx, {
         actor,

@@ -10,7 +10,6 @@ import type { Executor } from '../../db/client';
 import {
   clientes,
   configuraciones,
-  cuentaMovimientoExistencias,
   cuentaMovimientos,
   cuentas,
   empleados,
@@ -217,22 +216,6 @@ export function createAccountsRepository() {
         .from(cuentaMovimientos)
         .where(eq(cuentaMovimientos.caja_movimiento_id, cajaMovimientoId));
       return row;
-    },
-
-    /** What charges took from the shelves, to put back (or to carry along on a whole move). */
-    async stockOf(ex: Executor, entryIds: number[]) {
-      if (entryIds.length === 0) return [];
-      return ex
-        .select({
-          movimiento_id: cuentaMovimientoExistencias.movimiento_id,
-          producto_id: cuentaMovimientoExistencias.producto_id,
-          bodega_id: cuentaMovimientoExistencias.bodega_id,
-          cantidad: cuentaMovimientoExistencias.cantidad,
-          costo_unitario: cuentaMovimientoExistencias.costo_unitario,
-          valor: cuentaMovimientoExistencias.valor,
-        })
-        .from(cuentaMovimientoExistencias)
-        .where(inArray(cuentaMovimientoExistencias.movimiento_id, entryIds));
     },
 
     async accountExists(ex: Executor, hotelId: number, id: number): Promise<boolean> {

@@ -101,6 +101,22 @@ export function createLedgerRepository() {
         .set({ estado: 'cerrada', closed_at: sql`now()`, closed_by: userId })
         .where(and(eq(cuentas.id, cuentaId), eq(cuentas.estado, 'abierta')));
     },
+
+    /** What charges took from the shelves: to put back (a reversal, a credit note) or carry along (a whole move). */
+    async stockOf(ex: Executor, entryIds: number[]) {
+      if (entryIds.length === 0) return [];
+      return ex
+        .select({
+          movimiento_id: cuentaMovimientoExistencias.movimiento_id,
+          producto_id: cuentaMovimientoExistencias.producto_id,
+          bodega_id: cuentaMovimientoExistencias.bodega_id,
+          cantidad: cuentaMovimientoExistencias.cantidad,
+          costo_unitario: cuentaMovimientoExistencias.costo_unitario,
+          valor: cuentaMovimientoExistencias.valor,
+        })
+        .from(cuentaMovimientoExistencias)
+        .where(inArray(cuentaMovimientoExistencias.movimiento_id, entryIds));
+    },
   };
 }
 

@@ -60,6 +60,7 @@ export function createLedger({ repo }: { repo: LedgerRepository }) {
 
     lockAccount: repo.lockAccount,
     taxesOf: repo.taxesOf,
+    stockOf: repo.stockOf,
 
     close: (tx: Tx, cuentaId: number, userId: number) => repo.close(tx, cuentaId, userId),
   };

@@ -6,7 +6,6 @@ import {
   ciudades,
   clientes,
   configuraciones,
-  cuentaMovimientoExistencias,
   cuentaMovimientoImpuestos,
   cuentaMovimientos,
   cuentas,
@@ -197,22 +196,6 @@ export function createInvoicesRepository() {
       await ex
         .insert(facturaMovimientos)
         .values(ids.map((movimiento_id) => ({ movimiento_id, factura_id: facturaId, motivo })));
-    },
-
-    /** What each billed charge took from the shelves (for a credit note to put it back). */
-    async stockOf(ex: Executor, entryIds: number[]) {
-      if (entryIds.length === 0) return [];
-      return ex
-        .select({
-          movimiento_id: cuentaMovimientoExistencias.movimiento_id,
-          producto_id: cuentaMovimientoExistencias.producto_id,
-          bodega_id: cuentaMovimientoExistencias.bodega_id,
-          cantidad: cuentaMovimientoExistencias.cantidad,
-          costo_unitario: cuentaMovimientoExistencias.costo_unitario,
-          valor: cuentaMovimientoExistencias.valor,
-        })
-        .from(cuentaMovimientoExistencias)
-        .where(inArray(cuentaMovimientoExistencias.movimiento_id, entryIds));
     },
 
     /** The account's payments net of refunds, per payment method (the invoice's means). */

@@ -58,7 +58,7 @@ export function createInvoicesService(deps: Deps) {
     parts: { entryId: number | null; q: bigint; whole: bigint }[],
   ) {
     const entryIds = parts.flatMap((p) => (p.entryId === null ? [] : [p.entryId]));
-    const taken = await repo.stockOf(tx, entryIds);
+    const taken = await ledger.stockOf(tx, entryIds);
     const byWarehouse = new Map<
       number,
       { producto_id: number; cantidad: string; costo_unitario: string; valor: string }[]
