@@ -6,6 +6,7 @@ import {
   cuentaMovimientos,
   cuentas,
 } from '../../db/schema';
+import { rowsOf } from '../../lib/raw-sql';
 
 export type EntryRow = Omit<typeof cuentaMovimientos.$inferInsert, 'id'>;
 export type EntryTaxRow = Omit<typeof cuentaMovimientoImpuestos.$inferInsert, 'id' | 'movimiento_id'>;
@@ -55,8 +56,7 @@ export function createLedgerRepository() {
       const drawn = await ex.execute(
         sql`select nextval(pg_get_serial_sequence('cuenta_movimientos', 'id'))::text as id from generate_series(1, ${entries.length})`,
       );
-      // Both drivers answer raw queries with `{ rows }`.
-      const newIds = (drawn as unknown as { rows: { id: string }[] }).rows.map((r) => Number(r.id));
+      const newIds = rowsOf<{ id: string }>(drawn).map((r) => Number(r.id));
       await ex.insert(cuentaMovimientos).values(entries.map((e, i) => ({ ...e.row, id: newIds[i] })));
       const taxes = entries.flatMap((e, i) =>
         e.impuestos.map((t) => ({ ...t, movimiento_id: newIds[i] as number })),

@@ -9,6 +9,7 @@ import {
   hoteles,
   mantenimientos,
 } from '../../db/schema';
+import { clientName, iso, rowsOf } from '../../lib/raw-sql';
 import { hotelStamp, hotelVersion } from '../hotels/stamp';
 
 export interface RackRow {
@@ -51,10 +52,6 @@ export const factsOf = (row: RackRow): RoomFacts => ({
   reservada: row.reserva_id !== null,
 });
 
-const clientName = (alias: string) =>
-  sql.raw(`coalesce(${alias}.razon_social, trim(concat_ws(' ', ${alias}.nombres, ${alias}.apellidos)))`);
-const iso = (expr: string) => sql.raw(`to_json(${expr}) #>> '{}'`);
-
 /**
  * The rack in one query whatever the room count: each room with its open maintenance block, its
  * active stay and guest, and the reservation arriving `hoy` (the hotel's business date).
@@ -89,9 +86,6 @@ function rackQuery(hotelId: number, hoy: string, roomId?: number) {
     order by h.piso, h.numero`;
 }
 
-/** Both drivers answer raw queries with `{ rows }`. */
-const rowsOf = <T = RackRow>(result: unknown) => (result as { rows: T[] }).rows;
-
 /** The rack, the room actions' reads and writes, and the room's history. */
 export function createRackRepository() {
   const room = async (
@@ -100,13 +94,13 @@ export function createRackRepository() {
     roomId: number,
     hoy: string,
   ): Promise<RackRow | undefined> => {
-    const [row] = rowsOf(await ex.execute(rackQuery(hotelId, hoy, roomId)));
+    const [row] = rowsOf<RackRow>(await ex.execute(rackQuery(hotelId, hoy, roomId)));
     return row;
   };
 
   return {
     async rack(ex: Executor, hotelId: number, hoy: string): Promise<RackRow[]> {
-      return rowsOf(await ex.execute(rackQuery(hotelId, hoy)));
+      return rowsOf<RackRow>(await ex.execute(rackQuery(hotelId, hoy)));
     },
 
     /** The hotel's change version and time zone (its business date is computed from the clock). */
