@@ -1,22 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { nitCheckDigit } from '@posada/contracts';
-import { apiLogin, demo, loginAs } from './support';
+import { apiCall, apiLogin, demo, loginAs } from './support';
 
 /** This spec's own room: no other spec uses it. */
 const ROOM = '102';
 const GUEST = 'Lucía Fernández';
 /** What the guest pays by card; the rest is cash. */
 const CARD = 10_000;
-
-type Headers = Record<string, string>;
-
-async function call(request: APIRequestContext, headers: Headers, url: string, data?: object) {
-  const res =
-    data === undefined ? await request.get(url, { headers }) : await request.post(url, { headers, data });
-  expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
-  return res.json();
-}
 
 /**
  * What the path needs that the demo data lacks: an open register of the admin's with a cash float
@@ -25,26 +16,26 @@ async function call(request: APIRequestContext, headers: Headers, url: string, d
  */
 async function prepare(request: APIRequestContext) {
   const headers = { authorization: `Bearer ${(await apiLogin(request, demo.admin)).token}` };
-  const caja = await call(request, headers, '/api/cajaCrear', { nombre: `Caja cuentas ${Date.now()}` });
+  const caja = await apiCall(request, headers, '/api/cajaCrear', { nombre: `Caja cuentas ${Date.now()}` });
   // A float of cash: the credit note gives the guest's money back in cash.
-  await call(request, headers, '/api/cajaAbrir', {
+  await apiCall(request, headers, '/api/cajaAbrir', {
     caja_id: caja.data.id,
     efectivo: '100000',
     password: 'AUTOAPROBACION',
   });
   const nit = String(800_000_000 + (Date.now() % 99_999_999));
-  const supplier = await call(request, headers, '/api/proveedorCrear', {
+  const supplier = await apiCall(request, headers, '/api/proveedorCrear', {
     nit,
     dv: nitCheckDigit(nit),
     razon_social: 'Bebidas del Caribe S.A.S.',
   });
-  const products = (await call(request, headers, '/api/product/all')).data as {
+  const products = (await apiCall(request, headers, '/api/product/all')).data as {
     id: number;
     codigo: string;
   }[];
   const id = (codigo: string) => products.find((p) => p.codigo === codigo)?.id;
-  const warehouse = (await call(request, headers, '/api/bodega/array')).data[0];
-  await call(request, headers, '/api/ingresoInventarioCrear', {
+  const warehouse = (await apiCall(request, headers, '/api/bodega/array')).data[0];
+  await apiCall(request, headers, '/api/ingresoInventarioCrear', {
     proveedor_id: supplier.data.id,
     warehouse_id: warehouse.id,
     fecha: new Date().toISOString().slice(0, 10),
@@ -53,12 +44,12 @@ async function prepare(request: APIRequestContext) {
       { product_id: id('CERV'), cantidad: '24', costo_unitario: '3500' },
     ],
   });
-  const rack = await call(request, headers, '/api/habitacionesDashboard');
+  const rack = await apiCall(request, headers, '/api/habitacionesDashboard');
   const room = rack.data.find((r: { numero: string }) => r.numero === ROOM);
   expect(room?.estado).toBe('Disponible');
   const salida = new Date(Date.parse(`${rack.hoy}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  const cliente = (await call(request, headers, '/api/clienteListar?search=Fern%C3%A1ndez', {})).data[0];
-  await call(request, headers, '/api/ocuparHabitacionCliente', {
+  const cliente = (await apiCall(request, headers, '/api/clienteListar?search=Fern%C3%A1ndez', {})).data[0];
+  await apiCall(request, headers, '/api/ocuparHabitacionCliente', {
     habitacion_id: room.id,
     adultos: 1,
     salida,
@@ -186,5 +177,5 @@ test('charge two minibar products to a room, pay by card and cash with change, c
   await expect(row).toContainText('Anulada');
 
   // Leave no register open for other specs (what it counts does not matter here).
-  await call(request, headers, '/api/cajaCerrar', { efectivo: '0', tarjetas: '0', transferencia: '0' });
+  await apiCall(request, headers, '/api/cajaCerrar', { efectivo: '0', tarjetas: '0', transferencia: '0' });
 });

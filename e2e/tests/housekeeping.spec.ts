@@ -1,15 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { apiLogin, demo, loginAs } from './support';
+import { apiCall, apiLogin, demo, loginAs } from './support';
 
 const ROOM = '208';
-
-/** Ask the API as the admin, failing the test with the answer's text on any error. */
-async function call(request: APIRequestContext, headers: Record<string, string>, url: string, data?: object) {
-  const res =
-    data === undefined ? await request.get(url, { headers }) : await request.post(url, { headers, data });
-  expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
-  return res.json();
-}
 
 /**
  * Leaves room 208 dirty the way a real stay does: the admin occupies it and checks the guest out
@@ -17,12 +9,12 @@ async function call(request: APIRequestContext, headers: Record<string, string>,
  */
 async function dirtyRoom(request: APIRequestContext) {
   const headers = { authorization: `Bearer ${(await apiLogin(request, demo.admin)).token}` };
-  const rack = await call(request, headers, '/api/habitacionesDashboard');
+  const rack = await apiCall(request, headers, '/api/habitacionesDashboard');
   const room = rack.data.find((r: { numero: string }) => r.numero === ROOM);
   expect(room?.estado).toBe('Disponible');
   const salida = new Date(Date.parse(`${rack.hoy}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  const cliente = (await call(request, headers, '/api/clienteListar?search=Jorge', {})).data[0];
-  await call(request, headers, '/api/ocuparHabitacionCliente', {
+  const cliente = (await apiCall(request, headers, '/api/clienteListar?search=Jorge', {})).data[0];
+  await apiCall(request, headers, '/api/ocuparHabitacionCliente', {
     habitacion_id: room.id,
     adultos: 1,
     salida,
@@ -30,7 +22,7 @@ async function dirtyRoom(request: APIRequestContext) {
     cliente_id: cliente.id,
     forzar_sucia: false,
   });
-  await call(request, headers, '/api/desocuparHabitacionCliente', { habitacion_id: room.id });
+  await apiCall(request, headers, '/api/desocuparHabitacionCliente', { habitacion_id: room.id });
 }
 
 test.use({ viewport: { width: 390, height: 844 } });

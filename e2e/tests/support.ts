@@ -78,3 +78,16 @@ export async function stayTotal(dialog: Locator): Promise<string> {
   expect(total).not.toBe('');
   return total;
 }
+
+/** Asks the API with the given headers, failing the test with the answer's text on any error. */
+export async function apiCall(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  url: string,
+  data?: object,
+) {
+  const res =
+    data === undefined ? await request.get(url, { headers }) : await request.post(url, { headers, data });
+  expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
+  return res.json();
+}
