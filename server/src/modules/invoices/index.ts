@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import type { ModuleDeps } from '../deps';
+import { createCreditNotesRepository } from './credit-notes.repository';
 import { createInvoicesRepository } from './invoices.repository';
 import { registerInvoicesRoutes } from './invoices.routes';
 import { createInvoicesService } from './invoices.service';
@@ -23,6 +24,11 @@ export const createInvoicingService = (
 /** Invoices: facturaCrear, the list, the detail and PDF, credit notes, the Facturación dashboard. */
 export function register(api: FastifyInstance, deps: ModuleDeps): void {
   const repo = createInvoicesRepository();
-  const service = createInvoicesService({ ...deps, repo, summary: createSummaryRepository() });
+  const service = createInvoicesService({
+    ...deps,
+    repo,
+    notes: createCreditNotesRepository(),
+    summary: createSummaryRepository(),
+  });
   registerInvoicesRoutes(api, service, createInvoicePdf({ db: deps.db, repo }));
 }

@@ -19,6 +19,7 @@ import type { HotelCalendar } from '../hotels/calendar';
 import type { StockService } from '../inventory';
 import type { NumberService } from '../numbering';
 import { CreditNoteError, creditLine } from './credit-note-lines';
+import type { CreditNotesRepository } from './credit-notes.repository';
 import { presentInvoice } from './invoice-presenter';
 import type { InvoicesRepository } from './invoices.repository';
 import { type Invoicing, requestHash } from './invoicing.service';
@@ -27,6 +28,7 @@ import type { SummaryRepository } from './summary.repository';
 interface Deps {
   db: Db;
   repo: InvoicesRepository;
+  notes: CreditNotesRepository;
   summary: SummaryRepository;
   invoicing: Invoicing;
   ledger: Ledger;
@@ -42,7 +44,7 @@ const invalid = (errors: Record<string, string[]>) =>
 
 /** facturaCrear, the list and the detail, credit notes and the Facturación dashboard. */
 export function createInvoicesService(deps: Deps) {
-  const { db, repo, invoicing, ledger, numbers, payments, stock, calendar, audit } = deps;
+  const { db, repo, notes, invoicing, ledger, numbers, payments, stock, calendar, audit } = deps;
 
   async function detail(ex: Db | Tx, hotelId: number, id: number): Promise<TInvoice> {
     const found = await repo.find(ex, hotelId, id);
@@ -158,7 +160,7 @@ export function createInvoicesService(deps: Deps) {
           }
           seen.add(w.factura_linea_id);
         });
-        const before = await repo.creditedByLine(tx, invoice.id);
+        const before = await notes.creditedByLine(tx, invoice.id);
         let parts: ReturnType<typeof creditLine>[];
         try {
           parts = wanted.map((w) => {
@@ -188,7 +190,7 @@ export function createInvoicesService(deps: Deps) {
           });
           movimiento = paid.id;
         }
-        const notaId = await repo.insertCreditNote(
+        const notaId = await notes.insertCreditNote(
           tx,
           {
             hotel_id: actor.hotelId,
@@ -237,11 +239,11 @@ export function createInvoicesService(deps: Deps) {
             };
           }),
         );
-        await repo.annulLines(
+        await notes.annulLines(
           tx,
           parts.map((p) => ({ id: p.factura_linea_id, cantidad: p.cantidad })),
         );
-        await repo.addCredited(tx, invoice.id, total);
+        await notes.addCredited(tx, invoice.id, total);
         await audit.record(tx, actor, {
           accion: 'nota_credito',
           entidad: 'facturas',
@@ -254,7 +256,7 @@ export function createInvoicesService(deps: Deps) {
     },
 
     async creditNoteDetail(hotelId: number, id: number): Promise<TCreditNote> {
-      const note = await repo.creditNote(db, hotelId, id);
+      const note = await notes.creditNote(db, hotelId, id);
       if (!note) throw new NotFoundError('La nota crédito no existe');
       return note;
     },
