@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { daysBetween } from './dates';
 import { isoDate } from './form-fields';
 import { reservationStates } from './reservation-states';
 
 /** The widest window the calendar asks for at once (two months and a margin). */
 export const CALENDAR_MAX_DAYS = 93;
-const DAY_MS = 86_400_000;
 
 /** `POST /calendario`: the nights [desde, hasta) of the tape chart. */
 export const ZCalendarBody = z
@@ -13,7 +13,7 @@ export const ZCalendarBody = z
     hasta: isoDate('Ingrese la fecha final'),
   })
   .superRefine((v, ctx) => {
-    const days = (Date.parse(v.hasta) - Date.parse(v.desde)) / DAY_MS;
+    const days = daysBetween(v.desde, v.hasta);
     if (!(days >= 1)) {
       ctx.addIssue({
         code: 'custom',

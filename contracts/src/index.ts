@@ -11,6 +11,7 @@ export * from './client-documents';
 export * from './clients';
 export * from './common';
 export * from './configurations';
+export * from './dates';
 export * from './employees';
 export * from './form-fields';
 export * from './geo';

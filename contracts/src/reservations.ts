@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zPositiveMoneyAmount } from './cash-registers';
+import { daysBetween } from './dates';
 import { isoDate, keptText, optionalId, optionalText, requiredText } from './form-fields';
 import { zReservationChannel, zReservationState } from './reservation-states';
 import { zId, zInt, zRawText } from './scalars';
@@ -8,9 +9,6 @@ import { zId, zInt, zRawText } from './scalars';
 
 export const MAX_NIGHTS = 90;
 const PERSONS_MAX = 30;
-const DAY_MS = 86_400_000;
-const nightsBetween = (llegada: string, salida: string) =>
-  (Date.parse(salida) - Date.parse(llegada)) / DAY_MS;
 
 /** salida after llegada and at most MAX_NIGHTS nights, on `salida` (within `path`). */
 function stayDates(
@@ -18,7 +16,7 @@ function stayDates(
   ctx: z.RefinementCtx,
   path: (string | number)[],
 ) {
-  const nights = nightsBetween(value.llegada, value.salida);
+  const nights = daysBetween(value.llegada, value.salida);
   if (!(nights >= 1)) {
     ctx.addIssue({
       code: 'custom',

@@ -1,6 +1,14 @@
 import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { estancias, mantenimientos, nochesHabitacion } from '../src/db/schema';
+import {
+  calendarioCambios,
+  clientes,
+  estancias,
+  habitaciones,
+  mantenimientos,
+  nochesHabitacion,
+} from '../src/db/schema';
 import { day, HOY, reservationsContext } from './helpers/reservations';
 
 let h: Awaited<ReturnType<typeof reservationsContext>>;
@@ -222,5 +230,75 @@ describe('POST /api/calendario', () => {
     const zipped = await calendar(body, { ...h.staff.headers, 'accept-encoding': 'gzip' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual((await calendar(body)).json());
+  });
+
+  it('cuts a window from the wider range read for the hotel, the same as reading it alone', async () => {
+    const { type, rooms } = await h.makeType(2, { nombre: 'Calendario recortado' });
+    const [a, b] = rooms.map((r) => r.id);
+    if (!a || !b) throw new Error('rooms');
+    const guest = await h.rooms.makeClient(h.hotelId, { nombres: 'Rita', apellidos: 'Recorte' });
+    await stay(h.hotelId, a, guest.id, day(1), day(4));
+    await stay(h.hotelId, b, guest.id, day(6), day(9));
+    const ours = (data: { barras: Bar[]; tipos: { id: number; libres: { libres: number }[] }[] }) => ({
+      barras: data.barras.filter((x) => x.tipo_habitacion_id === type.id).map((x) => [x.desde, x.hasta]),
+      libres: data.tipos.find((t) => t.id === type.id)?.libres.map((n) => n.libres),
+    });
+    // A month first (the hotel's range grows to hold it), then a window inside it.
+    await calendar({ desde: day(0), hasta: day(30) });
+    const inside = (await calendar({ desde: day(4), hasta: day(7) })).json().data;
+    expect(inside.desde).toBe(day(4));
+    expect(inside.hasta).toBe(day(7));
+    expect(ours(inside)).toEqual({ barras: [[day(6), day(9)]], libres: [2, 2, 1] });
+    // A change is seen in every window cut after it: room a blocked from day 0 (noon in Bogotá), open-ended.
+    await h.ctx.db.insert(mantenimientos).values({
+      hotel_id: h.hotelId,
+      habitacion_id: a,
+      motivo: 'Pintura',
+      desde: new Date(`${day(0)}T17:00:00Z`),
+    });
+    expect(ours((await calendar({ desde: day(4), hasta: day(7) })).json().data)).toEqual({
+      barras: [
+        [day(0), null],
+        [day(6), day(9)],
+      ],
+      libres: [1, 1, 0],
+    });
+  });
+
+  it('after a change reads again what it touched: a new unassigned line, a guest renamed, not a room cleaned', async () => {
+    const { type, rooms } = await h.makeType(2, { nombre: 'Calendario por partes' });
+    const holder = await h.rooms.makeClient(h.hotelId, { nombres: 'Pía', apellidos: 'Partes' });
+    const body = { desde: day(0), hasta: day(10) };
+    const ours = async () =>
+      (await calendar(body)).json().data as {
+        barras: Bar[];
+        tipos: { id: number; libres: { libres: number }[] }[];
+      };
+    const before = await ours();
+    expect(before.barras.filter((b) => b.tipo_habitacion_id === type.id)).toEqual([]);
+    // A booking of one unassigned night: its bar in the type's row and one room less that night.
+    const booked = await h.book({ cliente_id: holder.id, canal: 'directo', lineas: [h.line(type.id, 2)] });
+    expect(booked.statusCode).toBe(200);
+    let now = await ours();
+    expect(
+      now.barras.filter((b) => b.tipo_habitacion_id === type.id).map((b) => [b.titulo, b.desde]),
+    ).toEqual([['Pía Partes', day(2)]]);
+    expect(now.tipos.find((t) => t.id === type.id)?.libres.map((n) => n.libres)).toEqual([
+      2, 2, 1, 2, 2, 2, 2, 2, 2, 2,
+    ]);
+    // The holder's name corrected elsewhere: every bar of the calendar may carry it, all read again.
+    await h.ctx.db.update(clientes).set({ apellidos: 'Partes Nuevo' }).where(eq(clientes.id, holder.id));
+    now = await ours();
+    expect(now.barras.filter((b) => b.tipo_habitacion_id === type.id).map((b) => b.titulo)).toEqual([
+      'Pía Partes Nuevo',
+    ]);
+    // What the calendar does not draw (a room's cleaning) leaves nothing to read again.
+    const logged = async () => (await h.ctx.db.select().from(calendarioCambios)).length;
+    const count = await logged();
+    await h.ctx.db
+      .update(habitaciones)
+      .set({ limpieza: 'sucia' })
+      .where(eq(habitaciones.id, rooms[0]?.id ?? 0));
+    expect(await logged()).toBe(count);
   });
 });

@@ -44,6 +44,7 @@ describe('the rules the database holds', () => {
                     and e.atttypid = 'boolean'::regtype and not e.attisdropped)
       order by 1`);
     expect(cascades.map((r) => r.cascade)).toEqual([
+      'calendario_cambios.hotel_id -> hoteles', // the calendar cache's change log, kept an hour
       'producto_detalles.producto_id -> productos', // a recipe's lines (an ingredient in use is kept)
       'producto_impuestos.producto_id -> productos', // a product's tax list, not history
       'rack_versiones.hotel_id -> hoteles', // the rack cache's counter
@@ -55,6 +56,7 @@ describe('the rules the database holds', () => {
   it('every foreign key of a table that grows has an index leading with it', async () => {
     const growing = [
       'auditoria',
+      'calendario_cambios',
       'caja_movimientos',
       'caja_turnos',
       'cuenta_movimientos',

@@ -1,3 +1,6 @@
+/** Calendar-date arithmetic lives in the contracts, shared with the web app. */
+export { addDays, daysBetween } from '@posada/contracts/dates';
+
 /**
  * Where services read the time. Rules about the business date (the hotel's "today": a stay's
  * first night, a hold, a resolution still valid) take it from here rather than from now() in SQL,
@@ -32,13 +35,6 @@ export function localDate(instant: Date, timeZone: string): string {
     dayFormats.set(timeZone, format);
   }
   return format.format(instant);
-}
-
-/** A calendar date moved by whole days (YYYY-MM-DD in, YYYY-MM-DD out). */
-export function addDays(date: string, days: number): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
 }
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();

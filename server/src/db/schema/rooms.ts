@@ -113,3 +113,26 @@ export const rackVersiones = pgTable('rack_versiones', {
     .references(() => hoteles.id, { onDelete: 'cascade' }),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * What changed for the calendar, one row per changed row (migration 0019's triggers): `clave` is
+ * `h<room id>` (its claimed nights, stays, blocks, assigned lines), `t<type id>` (its unassigned
+ * lines) or `*` (rooms, types or clients: everything). `txid` is the writing transaction's id: a
+ * reader that kept the snapshot of its last read asks for the rows that snapshot could not see,
+ * and reads again only those rooms and types. Kept an hour (older readers read everything again).
+ */
+export const calendarioCambios = pgTable(
+  'calendario_cambios',
+  {
+    hotel_id: integer('hotel_id')
+      .notNull()
+      .references(() => hoteles.id, { onDelete: 'cascade' }),
+    clave: text('clave').notNull(),
+    txid: bigint('txid', { mode: 'number' }).notNull(),
+    creado_at: timestamp('creado_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('calendario_cambios_hotel_txid_idx').on(t.hotel_id, t.txid),
+    index('calendario_cambios_creado_idx').on(t.creado_at),
+  ],
+);

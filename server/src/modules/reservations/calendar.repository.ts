@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { clientName, rowsOf } from '../../lib/raw-sql';
 import { freeCount, freeJoins, freeNightsCtes, TO_COME } from './free-nights';
@@ -32,10 +32,22 @@ export interface CalendarBarRow {
   tarifa_id: number | null;
 }
 
+/** Some rooms and types of a hotel: what changed since a read (`changes`). */
+export interface CalendarPart {
+  rooms: number[];
+  types: number[];
+}
+
+const intArray = (ids: number[]) => `{${ids.join(',')}}`;
+/** ` and <column> = any(<ids>)` when reading a part, nothing when reading everything. */
+const within = (column: string, ids: number[] | undefined): SQL =>
+  ids ? sql` and ${sql.raw(column)} = any(${intArray(ids)}::int[])` : sql``;
+
 /**
  * The tape chart's reads for the nights [desde, hasta) of one hotel: a fixed three queries
  * whatever the room count or the window, each served by an index on the hotel and the nights
  * (migration 0014: GiST on `noches_habitacion (hotel_id, noches)` and on the unassigned lines).
+ * Given a `part`, the types and bars of those rooms and types only.
  */
 export function createCalendarRepository() {
   return {
@@ -44,13 +56,19 @@ export function createCalendarRepository() {
      * order, each with its free rooms per night of the window (`freeNightsCtes`), never below 0, as
      * the availability search shows it.
      */
-    async types(ex: Executor, hotelId: number, desde: string, hasta: string): Promise<CalendarTypeRow[]> {
+    async types(
+      ex: Executor,
+      hotelId: number,
+      desde: string,
+      hasta: string,
+      types?: number[],
+    ): Promise<CalendarTypeRow[]> {
       return rowsOf<CalendarTypeRow>(
         await ex.execute(sql`
-          with ${freeNightsCtes(hotelId, desde, hasta)},
+          with ${freeNightsCtes(hotelId, desde, hasta, types)},
           tipos as (
             select t.id, t.nombre from tipos_habitacion t
-            where t.hotel_id = ${hotelId}
+            where t.hotel_id = ${hotelId}${within('t.id', types)}
               and (t.estado or exists (select 1 from habitaciones h where h.tipo_habitacion_id = t.id and h.estado))
           )
           select t.id, t.nombre, array_agg(greatest(0, ${freeCount}) order by d.fecha) as libres
@@ -79,7 +97,13 @@ export function createCalendarRepository() {
      * timestamps read as hotel-local dates (a block opened and closed on one day shows that night;
      * an open block has no end). Ordered by room and start, the unassigned lines last.
      */
-    async bars(ex: Executor, hotelId: number, desde: string, hasta: string): Promise<CalendarBarRow[]> {
+    async bars(
+      ex: Executor,
+      hotelId: number,
+      desde: string,
+      hasta: string,
+      part?: CalendarPart,
+    ): Promise<CalendarBarRow[]> {
       const window = sql`daterange(${desde}::date, ${hasta}::date)`;
       return rowsOf<CalendarBarRow>(
         await ex.execute(sql`
@@ -100,14 +124,14 @@ export function createCalendarRepository() {
             left join reservas e_r on e_r.id = e.reserva_id
             left join reservas r on r.id = n.reserva_id
             join clientes c on c.id = coalesce(e.cliente_id, r.cliente_id)
-            where n.hotel_id = ${hotelId} and n.noches && ${window}
+            where n.hotel_id = ${hotelId} and n.noches && ${window}${within('n.habitacion_id', part?.rooms)}
             union all
             select 'reserva', r.id, r.encabezado_id, null, r.tipo_habitacion_id,
               r.llegada::text, r.salida::text, r.estado, ${clientName('c')}, r.adultos, r.ninos, r.tarifa_id
             from reservas r
             join clientes c on c.id = r.cliente_id
             where r.hotel_id = ${hotelId} and r.habitacion_id is null and r.estado in ${TO_COME}
-              and daterange(r.llegada, r.salida) && ${window}
+              and daterange(r.llegada, r.salida) && ${window}${within('r.tipo_habitacion_id', part?.types)}
             union all
             select 'mantenimiento', m.id, null, m.habitacion_id, h.tipo_habitacion_id,
               b.desde::text, b.hasta::text, 'Mantenimiento', m.motivo, null, null, null
@@ -121,8 +145,35 @@ export function createCalendarRepository() {
                 end as hasta
             ) b
             where m.hotel_id = ${hotelId} and b.desde < ${hasta}::date and (m.hasta is null or b.hasta > ${desde}::date)
+              ${within('m.habitacion_id', part?.rooms)}
           ) barras
           order by habitacion_id nulls last, tipo_habitacion_id, desde, id`),
+      );
+    },
+
+    /** The transaction's snapshot (read in a repeatable-read transaction: the one its reads saw). */
+    async snapshot(ex: Executor): Promise<string> {
+      const [row] = rowsOf<{ s: string }>(await ex.execute(sql`select txid_current_snapshot()::text as s`));
+      return row?.s ?? '';
+    },
+
+    /**
+     * What of the hotel's calendar changed in the transactions a snapshot could not see (committed
+     * after it, or running then): the `clave`s of migration 0019's log, '*' for everything.
+     */
+    async changes(ex: Executor, hotelId: number, since: string): Promise<string[]> {
+      return rowsOf<{ clave: string }>(
+        await ex.execute(sql`
+          select distinct clave from calendario_cambios
+          where hotel_id = ${hotelId} and txid >= txid_snapshot_xmin(${since}::txid_snapshot)
+            and not txid_visible_in_snapshot(txid, ${since}::txid_snapshot)`),
+      ).map((r) => r.clave);
+    },
+
+    /** Drops the log older than `minutes` (readers that old read everything again). */
+    async pruneChanges(ex: Executor, minutes: number): Promise<void> {
+      await ex.execute(
+        sql`delete from calendario_cambios where creado_at < now() - make_interval(mins => ${minutes})`,
       );
     },
   };

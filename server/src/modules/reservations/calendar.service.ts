@@ -1,13 +1,24 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import type { TCalendarBar, TCalendarBody, TCalendarData } from '@posada/contracts';
-import type { Db } from '../../db/client';
-import { addDays } from '../../lib/clock';
+import { CALENDAR_MAX_DAYS, type TCalendarBody } from '@posada/contracts';
+import type { Db, Tx } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import { createVersionedCache } from '../../lib/versioned-cache';
 import type { HotelCalendar } from '../hotels/calendar';
 import { hotelStamp } from '../hotels/stamp';
 import type { CalendarRepository } from './calendar.repository';
+import {
+  aligned,
+  type CalendarSnapshot,
+  calendarSnapshot,
+  covers,
+  type NightRange,
+  nights,
+  partOf,
+  patched,
+  union,
+  windowJson,
+} from './calendar-snapshot';
 import type { HoldExpiry } from './hold-expiry';
 
 const gzipAsync = promisify(gzip);
@@ -28,31 +39,81 @@ export type CalendarPayload = Buffer;
 
 /** Windows kept per hotel for its current version: more than the browsers of a front desk look at. */
 const WINDOWS_PER_HOTEL = 64;
+/** The widest range read at once for the windows a hotel's browsers look at (about four months). */
+const SNAPSHOT_MAX_NIGHTS = Math.max(126, CALENDAR_MAX_DAYS);
+/** The change log is kept this long (migration 0019); a snapshot older than it is read whole again. */
+const LOG_MINUTES = 60;
+const SNAPSHOT_MAX_AGE_MS = (LOG_MINUTES - 10) * 60_000;
 
 /**
- * The tape chart: rooms, bars and free rooms per type and night for a window of nights, each window
- * built once per hotel version and business date (`createVersionedCache`).
+ * The tape chart: rooms, bars and free rooms per type and night for a window of nights.
+ *
+ * Per hotel, the range its browsers look at (the union of the windows asked since its business
+ * date began, up to four months) is held as a snapshot of the database. When the hotel's version
+ * moves, the snapshot asks the change log (migration 0019) what the transactions it could not see
+ * touched, and reads again only those rooms and types — one small read per change, whoever wrote
+ * it. Each window is cut from the snapshot and compressed once per version (single flight): the
+ * browsers that ask together after a change cost one computation. A window that does not fit the
+ * hotel's range is read on its own.
  */
 export function createCalendarService({ db, repo, calendar, holds }: Deps) {
-  const cache = createVersionedCache<CalendarPayload>(WINDOWS_PER_HOTEL);
+  const windows = createVersionedCache<CalendarPayload>(WINDOWS_PER_HOTEL);
+  /** Per hotel and version, the snapshot being made (single flight). */
+  const current = createVersionedCache<CalendarSnapshot>(1);
+  /** Per hotel, its last snapshot and the business date it was read for. */
+  const held = new Map<number, { snapshot: CalendarSnapshot; hoy: string }>();
+  let prunedAt = 0;
 
-  async function build(hotelId: number, hoy: string, { desde, hasta }: TCalendarBody) {
-    const types = await repo.types(db, hotelId, desde, hasta);
-    const habitaciones = await repo.rooms(db, hotelId);
-    const bars = await repo.bars(db, hotelId, desde, hasta);
-    const data: TCalendarData['data'] = {
-      desde,
-      hasta,
-      hoy,
-      tipos: types.map((t) => ({
-        id: t.id,
-        nombre: t.nombre,
-        libres: t.libres.map((libres, i) => ({ fecha: addDays(desde, i), libres })),
-      })),
-      habitaciones,
-      barras: bars as TCalendarBar[],
-    };
-    return gzipAsync(Buffer.from(JSON.stringify({ data } satisfies TCalendarData)));
+  /** Reads in one repeatable-read transaction, so the reads and the snapshot they report agree. */
+  const consistent = <T>(work: (tx: Tx) => Promise<T>) =>
+    db.transaction(async (tx) => work(tx), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+
+  async function readWhole(hotelId: number, range: NightRange): Promise<CalendarSnapshot> {
+    if (Date.now() - prunedAt > 10 * 60_000) {
+      prunedAt = Date.now();
+      await repo.pruneChanges(db, LOG_MINUTES);
+    }
+    return consistent(async (tx) => {
+      const txSnapshot = await repo.snapshot(tx);
+      const types = await repo.types(tx, hotelId, range.desde, range.hasta);
+      const rooms = await repo.rooms(tx, hotelId);
+      const bars = await repo.bars(tx, hotelId, range.desde, range.hasta);
+      return calendarSnapshot(range, { types, rooms, bars }, { txSnapshot, readAt: Date.now() });
+    });
+  }
+
+  /** The held snapshot brought up to date: only what changed since it, or everything on a `*`. */
+  async function refresh(hotelId: number, before: CalendarSnapshot): Promise<CalendarSnapshot> {
+    const update = await consistent(async (tx) => {
+      const txSnapshot = await repo.snapshot(tx);
+      const keys = await repo.changes(tx, hotelId, before.txSnapshot);
+      if (keys.includes('*')) return null;
+      const read = { txSnapshot, readAt: Date.now() };
+      if (keys.length === 0) return { ...before, ...read };
+      const part = partOf(before, keys);
+      const types = part.types.length
+        ? await repo.types(tx, hotelId, before.desde, before.hasta, part.types)
+        : [];
+      const bars = await repo.bars(tx, hotelId, before.desde, before.hasta, part);
+      return patched(before, part, { types, bars }, read);
+    });
+    return update ?? readWhole(hotelId, before);
+  }
+
+  /** The snapshot holding the window for this version: the hotel's range (grown to hold it) or the window alone. */
+  async function snapshotFor(hotelId: number, stamp: string, hoy: string, window: NightRange) {
+    const last = held.get(hotelId);
+    const usable =
+      last?.hoy === hoy && Date.now() - last.snapshot.readAt < SNAPSHOT_MAX_AGE_MS ? last : undefined;
+    const range = aligned(usable ? union(usable.snapshot, window) : window);
+    if (nights(range) > SNAPSHOT_MAX_NIGHTS) return readWhole(hotelId, window);
+    const snapshot = await current.get(hotelId, stamp, `${range.desde}|${range.hasta}`, () =>
+      usable && covers(usable.snapshot, range)
+        ? refresh(hotelId, usable.snapshot)
+        : readWhole(hotelId, range),
+    );
+    held.set(hotelId, { snapshot, hoy });
+    return snapshot;
   }
 
   return {
@@ -62,9 +123,12 @@ export function createCalendarService({ db, repo, calendar, holds }: Deps) {
       const found = await hotelStamp(db, hotelId);
       if (!found) throw new NotFoundError('El hotel no existe');
       const hoy = calendar.todayIn(found.zona_horaria);
-      return cache.get(hotelId, `${found.version}|${hoy}`, `${body.desde}|${body.hasta}`, () =>
-        build(hotelId, hoy, body),
-      );
+      const stamp = `${found.version}|${hoy}`;
+      const window = { desde: body.desde, hasta: body.hasta };
+      return windows.get(hotelId, stamp, `${window.desde}|${window.hasta}`, async () => {
+        const snapshot = await snapshotFor(hotelId, stamp, hoy, window);
+        return gzipAsync(Buffer.from(windowJson(snapshot, window, hoy)), { level: 1 });
+      });
     },
   };
 }

@@ -1,5 +1,7 @@
 /** The tape chart's date ↔ column arithmetic: days are UTC calendar dates, columns are nights. */
-import { addDays } from '../../lib/iso-date';
+import { addDays, addMonths, daysBetween } from '@posada/contracts/dates';
+
+export { addMonths, daysBetween };
 
 export type CalendarView = '2s' | '1m' | '2m';
 
@@ -12,25 +14,10 @@ export const calendarViews: readonly { value: CalendarView; label: string }[] = 
 export const isCalendarView = (value: string | null): value is CalendarView =>
   value === '2s' || value === '1m' || value === '2m';
 
-const DAY_MS = 86_400_000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export const isIsoDate = (value: string | null): value is string =>
   value !== null && ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-
-/** Whole days from `from` to `to` (negative when `to` comes first). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
-
-/** A date moved by whole months, on the same day or the month's last one (31 Jan + 1 → 28/29 Feb). */
-export function addMonths(date: string, months: number): string {
-  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
-  const first = new Date(Date.UTC(y, m - 1 + months, 1));
-  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  first.setUTCDate(Math.min(d, last));
-  return first.toISOString().slice(0, 10);
-}
 
 /** The first night after the window that starts on `desde`. */
 export function windowEnd(desde: string, view: CalendarView): string {

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import type { CalendarBarRow } from './calendar.repository';
+import { aligned, calendarSnapshot, partOf, patched, union, windowJson } from './calendar-snapshot';
+
+const bar = (id: number, desde: string, hasta: string | null): CalendarBarRow => ({
+  clase: hasta ? 'reserva' : 'mantenimiento',
+  id,
+  reserva_id: hasta ? id : null,
+  habitacion_id: 7,
+  tipo_habitacion_id: 1,
+  desde,
+  hasta,
+  estado: hasta ? 'Confirmada' : 'Mantenimiento',
+  titulo: `B${id}`,
+  adultos: null,
+  ninos: null,
+  tarifa_id: null,
+});
+
+const snapshot = calendarSnapshot(
+  { desde: '2026-12-01', hasta: '2026-12-11' },
+  {
+    types: [{ id: 1, nombre: 'Doble', libres: [10, 9, 8, 7, 6, 5, 4, 3, 2, 1] }],
+    rooms: [{ id: 7, numero: '101', piso: 1, tipo_habitacion_id: 1 }],
+    bars: [
+      bar(1, '2026-11-28', '2026-12-03'), // ends the night before the window
+      bar(2, '2026-12-02', '2026-12-05'), // ends the window's first night
+      bar(3, '2026-12-04', '2026-12-06'), // inside
+      bar(4, '2026-12-06', '2026-12-09'), // starts the night after the window
+      bar(5, '2026-12-01', null), // open block
+    ],
+  },
+  { txSnapshot: '10:10:', readAt: 0 },
+);
+
+describe('a calendar window cut from a wider snapshot', () => {
+  const { data } = JSON.parse(
+    windowJson(snapshot, { desde: '2026-12-04', hasta: '2026-12-06' }, '2026-12-01'),
+  );
+
+  it('answers the window, its business date and its nights’ free rooms', () => {
+    expect(data.desde).toBe('2026-12-04');
+    expect(data.hasta).toBe('2026-12-06');
+    expect(data.hoy).toBe('2026-12-01');
+    expect(data.tipos).toEqual([
+      {
+        id: 1,
+        nombre: 'Doble',
+        libres: [
+          { fecha: '2026-12-04', libres: 7 },
+          { fecha: '2026-12-05', libres: 6 },
+        ],
+      },
+    ]);
+    expect(data.habitaciones).toEqual([{ id: 7, numero: '101', piso: 1, tipo_habitacion_id: 1 }]);
+  });
+
+  it('keeps the bars whose nights touch the window (open blocks too), in order, whole', () => {
+    expect(data.barras.map((b: CalendarBarRow) => b.id)).toEqual([2, 3, 5]);
+    expect(data.barras[0]).toEqual(bar(2, '2026-12-02', '2026-12-05'));
+  });
+});
+
+describe('the range read for windows', () => {
+  it('grows by whole 14-night blocks from a fixed Monday', () => {
+    // 2026-11-30 is a Monday 14 × 360 nights after 2000-01-03.
+    expect(aligned({ desde: '2026-12-01', hasta: '2026-12-02' })).toEqual({
+      desde: '2026-11-30',
+      hasta: '2026-12-14',
+    });
+    expect(aligned({ desde: '2026-11-30', hasta: '2026-12-14' })).toEqual({
+      desde: '2026-11-30',
+      hasta: '2026-12-14',
+    });
+    expect(aligned({ desde: '2026-11-29', hasta: '2026-12-15' })).toEqual({
+      desde: '2026-11-16',
+      hasta: '2026-12-28',
+    });
+  });
+});
+
+describe('union of night ranges', () => {
+  it('is the smallest range holding both', () => {
+    expect(
+      union({ desde: '2026-12-04', hasta: '2026-12-06' }, { desde: '2026-12-01', hasta: '2026-12-05' }),
+    ).toEqual({
+      desde: '2026-12-01',
+      hasta: '2026-12-06',
+    });
+  });
+});
+
+describe('a snapshot brought up to date by part', () => {
+  const two = calendarSnapshot(
+    { desde: '2026-12-01', hasta: '2026-12-03' },
+    {
+      types: [
+        { id: 1, nombre: 'Doble', libres: [1, 1] },
+        { id: 2, nombre: 'Suite', libres: [1, 1] },
+      ],
+      rooms: [
+        { id: 7, numero: '101', piso: 1, tipo_habitacion_id: 1 },
+        { id: 8, numero: '201', piso: 2, tipo_habitacion_id: 2 },
+      ],
+      bars: [
+        { ...bar(1, '2026-12-01', '2026-12-02'), habitacion_id: 7 },
+        { ...bar(2, '2026-12-01', '2026-12-02'), habitacion_id: 8, tipo_habitacion_id: 2 },
+        { ...bar(3, '2026-12-02', '2026-12-03'), habitacion_id: null, tipo_habitacion_id: 2 },
+      ],
+    },
+    { txSnapshot: '10:10:', readAt: 0 },
+  );
+
+  it('takes the changed rooms, their types and the changed types of unassigned lines', () => {
+    expect(partOf(two, ['h7'])).toEqual({ rooms: [7], types: [1] });
+    expect(partOf(two, ['t2', 'h8'])).toEqual({ rooms: [8], types: [2] });
+  });
+
+  it('replaces only the part read again, keeps the answer in the SQL order', () => {
+    const after = patched(
+      two,
+      { rooms: [7], types: [1] },
+      {
+        types: [{ id: 1, nombre: 'Doble', libres: [0, 0] }],
+        bars: [
+          { ...bar(4, '2026-12-01', '2026-12-03'), habitacion_id: 7 },
+          { ...bar(5, '2026-12-02', null), habitacion_id: 7 },
+        ],
+      },
+      { txSnapshot: '12:12:', readAt: 1 },
+    );
+    const { data } = JSON.parse(
+      windowJson(after, { desde: '2026-12-01', hasta: '2026-12-03' }, '2026-12-01'),
+    );
+    expect(data.barras.map((b: CalendarBarRow) => b.id)).toEqual([4, 5, 2, 3]);
+    expect(data.tipos.map((t: { libres: { libres: number }[] }) => t.libres.map((n) => n.libres))).toEqual([
+      [0, 0],
+      [1, 1],
+    ]);
+    expect(after.txSnapshot).toBe('12:12:');
+    // The snapshot it came from is left as it was (a request still cutting from it is not disturbed).
+    expect(
+      JSON.parse(windowJson(two, two, '2026-12-01')).data.barras.map((b: CalendarBarRow) => b.id),
+    ).toEqual([1, 2, 3]);
+  });
+});
