@@ -7,21 +7,39 @@ import type { DetailRepository } from './detail.repository';
 import { readBookingHistory } from './history.repository';
 
 /**
+ * What a caller already knows of a booking it is writing, so the reader does not ask again: the
+ * hotel's business date, that it has no history yet, that it has no deposits.
+ */
+export interface KnownOfBooking {
+  hoy?: string;
+  noHistory?: boolean;
+  noDeposits?: boolean;
+}
+
+/**
  * A booking as the API answers it: header, lines with the price of each night and the day's
  * flags, deposits and their sum, and its history (newest first). Read in the caller's
  * transaction when a change answers what it left.
  */
 export function createBookingReader({ repo, calendar }: { repo: DetailRepository; calendar: HotelCalendar }) {
-  return async function detail(ex: Executor, hotelId: number, id: number): Promise<TReservation> {
+  return async function detail(
+    ex: Executor,
+    hotelId: number,
+    id: number,
+    known: KnownOfBooking = {},
+  ): Promise<TReservation> {
     const head = await repo.header(ex, hotelId, id);
     if (!head) throw new NotFoundError('La reserva no existe');
-    const [lines, hoy] = [await repo.lines(ex, id), await calendar.today(ex, hotelId)];
+    const lines = await repo.lines(ex, id);
+    const hoy = known.hoy ?? (await calendar.today(ex, hotelId));
     const nights = await repo.nights(
       ex,
       lines.map((l) => l.id),
     );
     const live = lines.filter((l) => l.estado !== 'Cancelada' && l.estado !== 'No-show');
-    const anticipos = (await repo.deposits(ex, id)).map((d) => ({ ...d, monto: normalizeMoney(d.monto) }));
+    const anticipos = known.noDeposits
+      ? []
+      : (await repo.deposits(ex, id)).map((d) => ({ ...d, monto: normalizeMoney(d.monto) }));
     return {
       ...head,
       canal: head.canal as ReservationChannel,
@@ -39,7 +57,7 @@ export function createBookingReader({ repo, calendar }: { repo: DetailRepository
         ...lineDayFlags(l, hoy),
         noches: nights.filter((n) => n.reserva_id === l.id).map(({ reserva_id: _, ...n }) => n),
       })),
-      historial: await readBookingHistory(ex, id),
+      historial: known.noHistory ? [] : await readBookingHistory(ex, id),
     };
   };
 }

@@ -128,7 +128,8 @@ export function createReservationsService({
         });
       }
       if (body.anticipo) await deposits.take(tx, actor, id, body.anticipo, `reserva:${key}`);
-      const created = await detail(tx, hotelId, id);
+      // Just written: the reader need not ask for the date, a history or deposits it cannot have.
+      const created = await detail(tx, hotelId, id, { hoy, noHistory: true, noDeposits: !body.anticipo });
       await bookings.log(tx, actor, { bookingId: id, accion: 'crear', despues: snapshot(created) });
       if (body.sobreventa) {
         await bookings.log(tx, actor, {
