@@ -11,6 +11,7 @@ export * from './client-documents';
 export * from './clients';
 export * from './common';
 export * from './configurations';
+export * from './debit-notes';
 export * from './employees';
 export * from './form-fields';
 export * from './geo';

@@ -172,6 +172,14 @@ export const ZInvoice = ZInvoiceListItem.extend({
     .nullable(),
   observaciones: z.string().nullable(),
   notas_credito: z.array(ZCreditNoteSummary),
+  /** Debit notes add charges to the invoice (same summary shape as the credit notes). */
+  notas_debito: z.array(ZCreditNoteSummary),
+  total_debitos: ZMoney,
+  /**
+   * What the buyer still owes on the invoice: total + debit notes − credit notes − what was paid
+   * (net of refunds). 0 for a paid cash invoice; the credited amount for a credit one.
+   */
+  saldo: ZMoney,
 }).meta({ id: 'Factura' });
 export type TInvoice = z.infer<typeof ZInvoice>;
 export const ZInvoiceData = z.object({ data: ZInvoice });
