@@ -93,8 +93,8 @@ describe('applyDiscounts: the account discounts on the invoice lines', () => {
       { tipo: 'INC', porcentaje: '8.00', nombre: 'INC 8 %', base: '47459.00', valor: '3797.00' },
     ]);
     // What the discount took before taxes shows as the lines' discounts; the unit price stays.
-    expect(lines.map((l) => l.descuento)).toEqual(['5081.51', '1016.01', '2540.74']);
-    expect(totals.descuentos).toBe('8638.26');
+    expect(lines.map((l) => l.descuento)).toEqual(['5081.51', '1015.97', '2540.74']);
+    expect(totals.descuentos).toBe('8638.22');
     expect(totals.lineas[1]?.precio_unitario).toBe('10000.00');
   });
 
