@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ZMoney, zMoneyAmount } from './cash-register-shifts';
 import { optionalId, requiredText } from './form-fields';
 import { ZQuantity, zQuantity } from './inventory';
-import { zId, zText } from './scalars';
+import { ZInvoiceTax, ZNoteHead, zNoteReason } from './invoices';
+import { zId } from './scalars';
 
 // ── Debit notes (issue 14): charges added to an invoice, with their own numbering ───────────────
 
@@ -19,9 +20,7 @@ export type TDebitNoteLineBody = z.infer<typeof ZDebitNoteLineBody>;
 /** `POST /notaDebitoCrear` (permission `facturas.debito`). */
 export const ZDebitNoteBody = z.object({
   factura_id: zId('Seleccione la factura'),
-  motivo: zText(300, { message: 'Indique el motivo', multiline: true }).min(5, {
-    error: 'Indique el motivo (al menos 5 caracteres)',
-  }),
+  motivo: zNoteReason(),
   lineas: z
     .array(ZDebitNoteLineBody, { error: 'Agregue al menos una línea' })
     .min(1, { error: 'Agregue al menos una línea' })
@@ -29,39 +28,19 @@ export const ZDebitNoteBody = z.object({
 });
 export type TDebitNoteBody = z.output<typeof ZDebitNoteBody>;
 
-export const ZDebitNote = z
-  .object({
-    id: z.number().int(),
-    numero: z.string(),
-    factura_id: z.number().int(),
-    factura_numero: z.string(),
-    fecha: z.string(),
-    motivo: z.string(),
-    base: ZMoney,
-    total_impuestos: ZMoney,
-    total: ZMoney,
-    lineas: z.array(
-      z.object({
-        orden: z.number().int(),
-        concepto: z.string(),
-        cantidad: ZQuantity,
-        precio_unitario: ZMoney,
-        base: ZMoney,
-        total_impuestos: ZMoney,
-        total: ZMoney,
-        impuestos: z.array(
-          z.object({
-            impuesto_id: z.number().int().nullable(),
-            tipo: z.string(),
-            nombre: z.string(),
-            porcentaje: ZMoney,
-            base: ZMoney,
-            valor: ZMoney,
-          }),
-        ),
-      }),
-    ),
-  })
-  .meta({ id: 'NotaDebito' });
+export const ZDebitNote = ZNoteHead.extend({
+  lineas: z.array(
+    z.object({
+      orden: z.number().int(),
+      concepto: z.string(),
+      cantidad: ZQuantity,
+      precio_unitario: ZMoney,
+      base: ZMoney,
+      total_impuestos: ZMoney,
+      total: ZMoney,
+      impuestos: z.array(ZInvoiceTax.extend({ impuesto_id: z.number().int().nullable() })),
+    }),
+  ),
+}).meta({ id: 'NotaDebito' });
 export type TDebitNote = z.infer<typeof ZDebitNote>;
 export const ZDebitNoteCreated = z.object({ message: z.string(), data: ZDebitNote });

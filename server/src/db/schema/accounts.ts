@@ -156,10 +156,7 @@ export const cuentaMovimientos = pgTable(
       sql`${t.tipo} = 'pago' or (${t.total} < 0) = (${t.reversa_de} is not null or coalesce(${t.traslado} = 'salida', false))`,
     ),
     check('cuenta_movimientos_bodega_check', sql`${t.bodega_id} is null or ${t.producto_id} is not null`),
-    check(
-      'cuenta_movimientos_descuento_de_check',
-      sql`${t.descuento_de} is null or ${t.tipo} = 'descuento'`,
-    ),
+    check('cuenta_movimientos_descuento_de_check', sql`${t.descuento_de} is null or ${t.tipo} = 'descuento'`),
     index('cuenta_movimientos_cuenta_idx').on(t.cuenta_id, t.created_at),
     uniqueIndex('cuenta_movimientos_caja_movimiento_key').on(t.caja_movimiento_id),
     uniqueIndex('cuenta_movimientos_reversa_key').on(t.reversa_de),

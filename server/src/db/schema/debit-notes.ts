@@ -3,20 +3,16 @@ import {
   bigint,
   bigserial,
   check,
-  date,
   index,
   integer,
   jsonb,
   pgTable,
-  serial,
-  timestamp,
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { cuentaMovimientos } from './accounts';
 import { money, quantity } from './columns';
-import { hoteles } from './hotels';
-import { facturas } from './invoices';
+import { type LineTaxes, noteColumns } from './invoices';
 import { usuarios } from './security';
 
 /**
@@ -26,21 +22,7 @@ import { usuarios } from './security';
 export const notasDebito = pgTable(
   'notas_debito',
   {
-    id: serial('id').primaryKey(),
-    hotel_id: integer('hotel_id')
-      .notNull()
-      .references(() => hoteles.id),
-    factura_id: integer('factura_id')
-      .notNull()
-      .references(() => facturas.id),
-    prefijo: varchar('prefijo', { length: 10 }).notNull(),
-    numero: integer('numero').notNull(),
-    fecha: date('fecha').notNull(),
-    emitida_at: timestamp('emitida_at', { withTimezone: true }).notNull().defaultNow(),
-    motivo: varchar('motivo', { length: 300 }).notNull(),
-    base: money('base').notNull(),
-    total_impuestos: money('total_impuestos').notNull(),
-    total: money('total').notNull(),
+    ...noteColumns(),
     /** On a credit invoice, the charge it posted to the company's credit account. */
     cuenta_movimiento_id: bigint('cuenta_movimiento_id', { mode: 'number' }).references(
       () => cuentaMovimientos.id,
@@ -75,18 +57,7 @@ export const notaDebitoLineas = pgTable(
     base: money('base').notNull(),
     total_impuestos: money('total_impuestos').notNull(),
     total: money('total').notNull(),
-    impuestos: jsonb('impuestos')
-      .$type<
-        {
-          impuesto_id: number | null;
-          nombre: string;
-          tipo: string;
-          porcentaje: string;
-          base: string;
-          valor: string;
-        }[]
-      >()
-      .notNull(),
+    impuestos: jsonb('impuestos').$type<LineTaxes>().notNull(),
   },
   (t) => [
     check(

@@ -28,7 +28,7 @@ import { usuarios } from './security';
 import { estancias } from './stays';
 
 /** A tax of a line, as billed: `[{ impuesto_id, nombre, tipo, porcentaje, base, valor }]`. */
-type LineTaxes = {
+export type LineTaxes = {
   impuesto_id: number | null;
   nombre: string;
   tipo: string;
@@ -148,10 +148,7 @@ export const facturaMovimientos = pgTable(
     motivo: varchar('motivo', { length: 10 }).notNull(),
   },
   (t) => [
-    check(
-      'factura_movimientos_motivo_check',
-      sql`${t.motivo} in ('ajuste', 'credito', 'nota', 'descuento')`,
-    ),
+    check('factura_movimientos_motivo_check', sql`${t.motivo} in ('ajuste', 'credito', 'nota', 'descuento')`),
     index('factura_movimientos_factura_idx').on(t.factura_id),
   ],
 );
@@ -242,25 +239,33 @@ export const facturaPagos = pgTable(
   ],
 );
 
+/**
+ * What a credit and a debit note both are: a numbered document on an invoice, with its date,
+ * reason and totals (each table adds its own columns).
+ */
+export const noteColumns = () => ({
+  id: serial('id').primaryKey(),
+  hotel_id: integer('hotel_id')
+    .notNull()
+    .references(() => hoteles.id),
+  factura_id: integer('factura_id')
+    .notNull()
+    .references(() => facturas.id),
+  prefijo: varchar('prefijo', { length: 10 }).notNull(),
+  numero: integer('numero').notNull(),
+  fecha: date('fecha').notNull(),
+  emitida_at: timestamp('emitida_at', { withTimezone: true }).notNull().defaultNow(),
+  motivo: varchar('motivo', { length: 300 }).notNull(),
+  base: money('base').notNull(),
+  total_impuestos: money('total_impuestos').notNull(),
+  total: money('total').notNull(),
+});
+
 /** A credit note: annuls all or part of an invoice, with its own numbering (`nota_credito`). */
 export const notasCredito = pgTable(
   'notas_credito',
   {
-    id: serial('id').primaryKey(),
-    hotel_id: integer('hotel_id')
-      .notNull()
-      .references(() => hoteles.id),
-    factura_id: integer('factura_id')
-      .notNull()
-      .references(() => facturas.id),
-    prefijo: varchar('prefijo', { length: 10 }).notNull(),
-    numero: integer('numero').notNull(),
-    fecha: date('fecha').notNull(),
-    emitida_at: timestamp('emitida_at', { withTimezone: true }).notNull().defaultNow(),
-    motivo: varchar('motivo', { length: 300 }).notNull(),
-    base: money('base').notNull(),
-    total_impuestos: money('total_impuestos').notNull(),
-    total: money('total').notNull(),
+    ...noteColumns(),
     /** The refund paid out of the register, when money went back. */
     caja_movimiento_id: bigint('caja_movimiento_id', { mode: 'number' }).references(() => cajaMovimientos.id),
     created_by: integer('created_by').references(() => usuarios.id),

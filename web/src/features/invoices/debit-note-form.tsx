@@ -1,5 +1,4 @@
 import { ActionIcon, Alert, Button, Select, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
-import type { TInvoice } from '@posada/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage, notifySuccess } from '../../components/crud';
@@ -8,6 +7,7 @@ import { QuantityInput } from '../../components/quantity-input';
 import { useTaxOptions } from '../catalogs/api';
 import { ActionButtons } from '../rooms/action-buttons';
 import { useDebitNote } from './api';
+import type { NoteFormProps } from './credit-note-form';
 import {
   type DebitLineValues,
   debitLineProblem,
@@ -20,15 +20,7 @@ import {
  * Nota débito: charges added to an issued invoice (concept, quantity, unit price before taxes,
  * its tax), with the reason; numbered on the server, taxed by the invoice's rules.
  */
-export function DebitNoteForm({
-  invoice,
-  onDone,
-  onBack,
-}: {
-  invoice: TInvoice;
-  onDone: () => void;
-  onBack: () => void;
-}) {
+export function DebitNoteForm({ invoice, onDone, onBack }: NoteFormProps) {
   const note = useDebitNote();
   const taxes = useTaxOptions();
   const [motivo, setMotivo] = useState('');
