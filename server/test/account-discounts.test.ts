@@ -186,7 +186,10 @@ describe('cuentaDescuento', () => {
     expect(undone.statusCode, undone.body).toBe(200);
     expect(undone.json().data.saldo).toBe('261800.00');
 
-    await c.t.ctx.db.update(cuentas).set({ estado: 'cerrada', closed_at: new Date() }).where(eq(cuentas.id, cuentaId));
+    await c.t.ctx.db
+      .update(cuentas)
+      .set({ estado: 'cerrada', closed_at: new Date() })
+      .where(eq(cuentas.id, cuentaId));
     const closed = await c.post('/cuentaDescuento', {
       cuenta_id: cuentaId,
       monto: '1000',
