@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMoney, ZTimestamp, zMoneyAmount, zPositiveMoneyAmount } from './cash-register-shifts';
+import { zPercentage } from './catalogs';
 import { ZPageBody, zPage } from './common';
 import { optionalId, optionalText, requiredText } from './form-fields';
 import { ZQuantity, zQuantity } from './inventory';
@@ -186,6 +187,36 @@ export const ZAccountTransferBody = z
     }
   });
 export type TAccountTransferBody = z.infer<typeof ZAccountTransferBody>;
+
+/**
+ * `POST /cuentaDescuento` (permission `cuentas.descuento`): a discount in pesos (`monto`) or as a
+ * percentage (`porcentaje`) of the balance — or of one charge (`movimiento_id`) — with its reason.
+ * A discount on the balance is spread over the charges when the account is invoiced.
+ */
+export const ZAccountDiscountBody = z
+  .object({
+    cuenta_id: zId('Seleccione la cuenta'),
+    monto: zPositiveMoneyAmount('Ingrese el valor del descuento').nullish(),
+    porcentaje: zPercentage.nullish(),
+    motivo: requiredText(300, 'Indique el motivo del descuento'),
+    movimiento_id: optionalId('Seleccione el cargo'),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.monto == null) === (v.porcentaje == null)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Indique el valor o el porcentaje del descuento (uno de los dos)',
+        path: ['monto'],
+      });
+    } else if (v.porcentaje != null && !/[1-9]/.test(v.porcentaje)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'El porcentaje debe ser mayor que cero',
+        path: ['porcentaje'],
+      });
+    }
+  });
+export type TAccountDiscountBody = z.infer<typeof ZAccountDiscountBody>;
 
 /** What an action on an account answers: the message and the entries it wrote. */
 export const ZAccountActionResponse = z.object({

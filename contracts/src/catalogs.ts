@@ -18,7 +18,7 @@ export type TCatalogQuery = z.infer<typeof ZCatalogQuery>;
 export const taxTypes = ['IVA', 'INC', 'otro'] as const;
 
 /** A percentage with up to 2 decimals, 0–100, sent as a JSON number or a decimal string. */
-const percentage = z
+export const zPercentage = z
   .union([z.string(), z.number()], { error: 'Ingrese el porcentaje' })
   .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
   .pipe(
@@ -31,7 +31,7 @@ const percentage = z
 export const ZTaxBody = z.object({
   nombre: requiredText(80, 'El nombre es obligatorio'),
   tipo: z.enum(taxTypes, { error: 'Seleccione el tipo de impuesto' }),
-  porcentaje: percentage,
+  porcentaje: zPercentage,
   estado: ZEstado,
 });
 export type TTaxBody = z.infer<typeof ZTaxBody>;

@@ -12,6 +12,7 @@ export * from './clients';
 export * from './common';
 export * from './configurations';
 export * from './dates';
+export * from './debit-notes';
 export * from './employees';
 export * from './form-fields';
 export * from './geo';

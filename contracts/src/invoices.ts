@@ -172,6 +172,14 @@ export const ZInvoice = ZInvoiceListItem.extend({
     .nullable(),
   observaciones: z.string().nullable(),
   notas_credito: z.array(ZCreditNoteSummary),
+  /** Debit notes add charges to the invoice (same summary shape as the credit notes). */
+  notas_debito: z.array(ZCreditNoteSummary),
+  total_debitos: ZMoney,
+  /**
+   * What the buyer still owes on the invoice: total + debit notes − credit notes − what was paid
+   * (net of refunds). 0 for a paid cash invoice; the credited amount for a credit one.
+   */
+  saldo: ZMoney,
 }).meta({ id: 'Factura' });
 export type TInvoice = z.infer<typeof ZInvoice>;
 export const ZInvoiceData = z.object({ data: ZInvoice });
@@ -206,6 +214,25 @@ export type TInvoiceRef = z.infer<typeof ZInvoiceRef>;
 
 // ── Credit notes ──────────────────────────────────────────────────────────────────────────────
 
+/** What a credit or a debit note says of itself: its number, its invoice, its reason and totals. */
+export const ZNoteHead = z.object({
+  id: z.number().int(),
+  numero: z.string(),
+  factura_id: z.number().int(),
+  factura_numero: z.string(),
+  fecha: z.string(),
+  motivo: z.string(),
+  base: ZMoney,
+  total_impuestos: ZMoney,
+  total: ZMoney,
+});
+
+/** The reason of a credit or a debit note. */
+export const zNoteReason = () =>
+  zText(300, { message: 'Indique el motivo', multiline: true }).min(5, {
+    error: 'Indique el motivo (al menos 5 caracteres)',
+  });
+
 /**
  * Annuls all of an invoice (no `lineas`) or part of it (quantities of its lines). Money paid is
  * given back through the caller's open register with `forma_pago_id` (default: the invoice's first
@@ -213,9 +240,7 @@ export type TInvoiceRef = z.infer<typeof ZInvoiceRef>;
  */
 export const ZCreditNoteBody = z.object({
   factura_id: zId('Seleccione la factura'),
-  motivo: zText(300, { message: 'Indique el motivo', multiline: true }).min(5, {
-    error: 'Indique el motivo (al menos 5 caracteres)',
-  }),
+  motivo: zNoteReason(),
   lineas: z
     .array(
       z.object({
@@ -230,31 +255,20 @@ export const ZCreditNoteBody = z.object({
 });
 export type TCreditNoteBody = z.output<typeof ZCreditNoteBody>;
 
-export const ZCreditNote = z
-  .object({
-    id: z.number().int(),
-    numero: z.string(),
-    factura_id: z.number().int(),
-    factura_numero: z.string(),
-    fecha: z.string(),
-    motivo: z.string(),
-    base: ZMoney,
-    total_impuestos: ZMoney,
-    total: ZMoney,
-    /** Money given back through the register (0 when nothing had been paid). */
-    devuelto: ZMoney,
-    lineas: z.array(
-      z.object({
-        factura_linea_id: z.number().int(),
-        descripcion: z.string(),
-        cantidad: ZQuantity,
-        base: ZMoney,
-        total_impuestos: ZMoney,
-        total: ZMoney,
-      }),
-    ),
-  })
-  .meta({ id: 'NotaCredito' });
+export const ZCreditNote = ZNoteHead.extend({
+  /** Money given back through the register (0 when nothing had been paid). */
+  devuelto: ZMoney,
+  lineas: z.array(
+    z.object({
+      factura_linea_id: z.number().int(),
+      descripcion: z.string(),
+      cantidad: ZQuantity,
+      base: ZMoney,
+      total_impuestos: ZMoney,
+      total: ZMoney,
+    }),
+  ),
+}).meta({ id: 'NotaCredito' });
 export type TCreditNote = z.infer<typeof ZCreditNote>;
 export const ZCreditNoteCreated = z.object({ message: z.string(), data: ZCreditNote });
 

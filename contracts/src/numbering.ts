@@ -10,6 +10,7 @@ export const internalSequenceKinds = {
   ingreso_inventario: { label: 'Ingreso de inventario', prefijo: 'II' },
   factura_interna: { label: 'Factura interna', prefijo: 'FI' },
   nota_credito: { label: 'Nota crédito', prefijo: 'NC' },
+  nota_debito: { label: 'Nota débito', prefijo: 'ND' },
   traslado_inventario: { label: 'Traslado de inventario', prefijo: 'TR' },
   ajuste_inventario: { label: 'Ajuste de inventario', prefijo: 'AJ' },
   consumo_inventario: { label: 'Consumo interno', prefijo: 'CI' },

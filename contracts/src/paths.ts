@@ -276,6 +276,8 @@ export const accountPaths = {
   payment: '/cuentaPago',
   reverse: '/cuentaReversar',
   transfer: '/cuentaTrasladar',
+  /** Added (issue 14): a discount on the balance or on one charge (`cuentas.descuento`). */
+  discount: '/cuentaDescuento',
   /** The spec's spelling (§7 Rooms dashboard): products and services chargeable to a room. */
   products: '/gatProductosServicio',
   charge: '/saveDetalleRoom',
@@ -289,6 +291,9 @@ export const invoicePaths = {
   /** `?formato=carta|tirilla` (letter or 80 mm receipt). */
   pdf: withId('/facturaPdf'),
   creditNote: '/notaCreditoCrear',
+  /** Added: a debit note adds charges to an invoice, with its own numbering. */
+  debitNote: '/notaDebitoCrear',
+  debitNotePdf: withId('/notaDebitoPdf'),
   /** Added: the Facturación dashboard (today's totals by tax and means, pending check-outs, balances). */
   summary: '/facturacionResumen',
 } as const;

@@ -34,6 +34,7 @@ export const permissionCatalog = {
       pagar: 'Registrar pagos en cuentas',
       reversar: 'Reversar movimientos de cuentas',
       trasladar: 'Trasladar cargos entre cuentas',
+      descuento: 'Conceder descuentos sobre cuentas',
     },
   },
   ventas: {
@@ -47,6 +48,7 @@ export const permissionCatalog = {
       crear: 'Facturar cuentas',
       credito: 'Facturar a crédito (saldo a la cuenta de una empresa)',
       anular: 'Anular facturas con nota crédito',
+      debito: 'Emitir notas débito sobre facturas',
       cartera: 'Ver cuentas por cobrar',
       abonar: 'Registrar abonos a cuentas por cobrar',
     },

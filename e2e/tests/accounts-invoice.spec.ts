@@ -80,7 +80,7 @@ const pesos = (text: string) => {
   return Number(whole.replaceAll('.', ''));
 };
 
-test('charge two minibar products to a room, pay by card and cash with change, check out with an invoice, open its PDF, annul it with a credit note', async ({
+test('charge two minibar products to a room, pay by card and cash with change, check out with an invoice, open its PDF, add a debit note, annul it with a credit note', async ({
   page,
   request,
 }, testInfo) => {
@@ -168,6 +168,22 @@ test('charge two minibar products to a room, pay by card and cash with change, c
   );
   await page.screenshot({ path: testInfo.outputPath('factura-detalle.png') });
   expect(await dialogViolations(page)).toEqual([]);
+
+  // A debit note: a towel charged after the fact, its price typed the Colombian way; it is listed
+  // beside the credit notes with its PDF, and the invoice is owed its total.
+  await invoice.getByRole('button', { name: 'Nota débito' }).click();
+  await invoice.getByRole('textbox', { name: 'Concepto de la línea 1' }).fill('Toalla dañada');
+  await invoice.getByRole('textbox', { name: 'Precio unitario de la línea 1' }).fill('30.000,00');
+  await pick(page, invoice, 'Impuesto de la línea 1', 'IVA 19 %');
+  await invoice.getByRole('textbox', { name: 'Motivo' }).fill('Daño en la habitación');
+  expect(await dialogViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('nota-debito.png') });
+  await invoice.getByRole('button', { name: 'Crear nota débito' }).click();
+  await expect(invoice.getByTestId('nota-debito')).toContainText('Daño en la habitación');
+  await expect(invoice.getByTestId('nota-debito')).toContainText('35.700,00');
+  await expect(invoice.getByTestId('saldo-factura')).toHaveText(/Saldo por cobrar \$\s?35\.700,00/);
+  await expect(invoice.getByRole('button', { name: /^PDF carta de la nota débito ND\d+$/ })).toBeVisible();
+
   await invoice.getByRole('button', { name: 'Anular con nota crédito' }).click();
   await invoice.getByRole('textbox', { name: 'Motivo' }).fill('Error en los datos del huésped');
   expect(await dialogViolations(page)).toEqual([]);

@@ -1,5 +1,9 @@
+import type { PermissionCode } from '@posada/contracts';
+import { expect } from 'vitest';
 import type { Executor } from '../../src/db/client';
-import { resolucionesFacturacion } from '../../src/db/schema';
+import { cajaMovimientos, cajas, facturas, resolucionesFacturacion } from '../../src/db/schema';
+import { accountsContext } from './accounts';
+import { storekeeperCodes } from './inventory';
 
 /** A DIAN resolution of the hotel, valid over 2026 unless told, with numbers from `desde`. */
 export async function makeResolution(
@@ -25,4 +29,69 @@ export async function makeResolution(
     .returning();
   if (!row) throw new Error('No se creó la resolución');
   return row;
+}
+
+const billingCodes: PermissionCode[] = [
+  'facturas.ver',
+  'facturas.crear',
+  'facturas.credito',
+  'facturas.anular',
+  'facturas.debito',
+  'cuentas.ver',
+  'cuentas.cargar',
+  'cuentas.descuento',
+  'cajas.abrir',
+];
+
+/**
+ * The accounts' hotel (helpers/accounts.ts) with a DIAN resolution, 100 more sodas on the shelves
+ * and an invoicing user (every invoice permission) whose own register is open.
+ */
+export async function invoicingContext() {
+  const t = await accountsContext();
+  const resolutionId = (await makeResolution(t.ctx.db, t.hotelId)).id;
+  const keeper = await t.ctx.factories.actor({ permisos: storekeeperCodes, hotelIds: [t.hotelId] });
+  const stocked = await t.inv.entry(keeper.headers, {
+    proveedor_id: (await t.inv.makeSupplier(t.hotelId)).id,
+    warehouse_id: t.warehouse.id,
+    lineas: [{ product_id: t.soda.id, cantidad: 100, costo_unitario: 3000 }],
+  });
+  expect(stocked.statusCode, stocked.body).toBe(200);
+  const billing = await t.ctx.factories.actor({ permisos: billingCodes, hotelIds: [t.hotelId] });
+  const [caja] = await t.ctx.db
+    .insert(cajas)
+    .values({ hotel_id: t.hotelId, nombre: 'Facturación' })
+    .returning();
+  const opened = await t.post(
+    '/cajaAbrir',
+    { caja_id: caja?.id, efectivo: 0, password: 'AUTOAPROBACION' },
+    billing.headers,
+  );
+  expect(opened.statusCode, opened.body).toBe(200);
+
+  const post = (url: string, payload: object, headers: Record<string, string> = billing.headers) =>
+    t.post(url, payload, headers);
+  const get = (url: string, headers: Record<string, string> = billing.headers) => t.get(url, headers);
+
+  /** A stay of two nights (2 × 119.000) with two minibar sodas (2 × 11.900, IVA inside). */
+  async function stayWithSodas(numero: string) {
+    const stay = await t.occupy(numero);
+    const charged = await t.post('/saveDetalleRoom', {
+      habitacion_id: stay.room.id,
+      lineas: [{ product_id: t.soda.id, cantidad: 2, warehouse_id: t.warehouse.id }],
+    });
+    expect(charged.statusCode, charged.body).toBe(200);
+    return stay;
+  }
+
+  return {
+    t,
+    billing,
+    resolutionId,
+    post,
+    get,
+    stayWithSodas,
+    registerMoves: () => t.ctx.db.select().from(cajaMovimientos),
+    invoiceCount: async () => (await t.ctx.db.select().from(facturas)).length,
+  };
 }

@@ -124,7 +124,11 @@ export const cuentaMovimientos = pgTable(
       (): AnyPgColumn => cuentaMovimientos.id,
     ),
     traslado: varchar('traslado', { length: 10, enum: ['salida', 'entrada'] }),
-    /** Why a reversal or a move was made. */
+    /** A discount given on one charge (cuentaDescuento): the invoice takes it off that line. */
+    descuento_de: bigint('descuento_de', { mode: 'number' }).references(
+      (): AnyPgColumn => cuentaMovimientos.id,
+    ),
+    /** Why a reversal, a move or a discount was made. */
     motivo: varchar('motivo', { length: 300 }),
     created_by: integer('created_by').references(() => usuarios.id),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -152,10 +156,12 @@ export const cuentaMovimientos = pgTable(
       sql`${t.tipo} = 'pago' or (${t.total} < 0) = (${t.reversa_de} is not null or coalesce(${t.traslado} = 'salida', false))`,
     ),
     check('cuenta_movimientos_bodega_check', sql`${t.bodega_id} is null or ${t.producto_id} is not null`),
+    check('cuenta_movimientos_descuento_de_check', sql`${t.descuento_de} is null or ${t.tipo} = 'descuento'`),
     index('cuenta_movimientos_cuenta_idx').on(t.cuenta_id, t.created_at),
     uniqueIndex('cuenta_movimientos_caja_movimiento_key').on(t.caja_movimiento_id),
     uniqueIndex('cuenta_movimientos_reversa_key').on(t.reversa_de),
     index('cuenta_movimientos_trasladado_idx').on(t.trasladado_de),
+    index('cuenta_movimientos_descuento_de_idx').on(t.descuento_de),
     // A move is a pair: the entry in the other account points at the one moved out, and only it.
     uniqueIndex('cuenta_movimientos_traslado_par_key')
       .on(t.trasladado_de)

@@ -3,6 +3,7 @@ export * from './business-day';
 export * from './cash-registers';
 export * from './catalogs';
 export * from './config';
+export * from './debit-notes';
 export * from './finance';
 export * from './hotels';
 export * from './inventory';

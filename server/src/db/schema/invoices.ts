@@ -28,7 +28,7 @@ import { usuarios } from './security';
 import { estancias } from './stays';
 
 /** A tax of a line, as billed: `[{ impuesto_id, nombre, tipo, porcentaje, base, valor }]`. */
-type LineTaxes = {
+export type LineTaxes = {
   impuesto_id: number | null;
   nombre: string;
   tipo: string;
@@ -89,6 +89,8 @@ export const facturas = pgTable(
     cambio: money('cambio').notNull().default('0'),
     /** What credit notes have annulled so far; the invoice is `anulada` when it reaches the total. */
     total_notas: money('total_notas').notNull().default('0'),
+    /** What debit notes have added to it (debit-notes.ts). */
+    total_debitos: money('total_debitos').notNull().default('0'),
     estado: varchar('estado', { length: 10 }).notNull().default('emitida'),
     /** Evidence of the non-resident tourist exemption, and the legal note printed. */
     exencion: jsonb('exencion'),
@@ -114,6 +116,7 @@ export const facturas = pgTable(
       sql`${t.total} = ${t.base} + ${t.total_impuestos} and ${t.base} >= 0 and ${t.total_impuestos} >= 0 and ${t.cambio} >= 0`,
     ),
     check('facturas_notas_check', sql`${t.total_notas} >= 0 and ${t.total_notas} <= ${t.total}`),
+    check('facturas_debitos_check', sql`${t.total_debitos} >= 0`),
     index('facturas_hotel_fecha_idx').on(t.hotel_id, t.fecha, t.id),
     index('facturas_hotel_estado_idx').on(t.hotel_id, t.estado, t.fecha),
     index('facturas_hotel_forma_idx').on(t.hotel_id, t.forma, t.fecha),
@@ -130,7 +133,8 @@ export const facturas = pgTable(
 /**
  * Account entries an invoice wrote besides its lines, so no later invoice bills them: the
  * adjustment of rounding to pesos or of the exemption (`ajuste`), and on credit the balance
- * closed in the stay's account and charged to the company's (`credito`).
+ * closed in the stay's account and charged to the company's (`credito`), the account's
+ * discounts the invoice spread over its lines (`descuento`).
  */
 export const facturaMovimientos = pgTable(
   'factura_movimientos',
@@ -144,7 +148,7 @@ export const facturaMovimientos = pgTable(
     motivo: varchar('motivo', { length: 10 }).notNull(),
   },
   (t) => [
-    check('factura_movimientos_motivo_check', sql`${t.motivo} in ('ajuste', 'credito', 'nota')`),
+    check('factura_movimientos_motivo_check', sql`${t.motivo} in ('ajuste', 'credito', 'nota', 'descuento')`),
     index('factura_movimientos_factura_idx').on(t.factura_id),
   ],
 );
@@ -235,25 +239,33 @@ export const facturaPagos = pgTable(
   ],
 );
 
+/**
+ * What a credit and a debit note both are: a numbered document on an invoice, with its date,
+ * reason and totals (each table adds its own columns).
+ */
+export const noteColumns = () => ({
+  id: serial('id').primaryKey(),
+  hotel_id: integer('hotel_id')
+    .notNull()
+    .references(() => hoteles.id),
+  factura_id: integer('factura_id')
+    .notNull()
+    .references(() => facturas.id),
+  prefijo: varchar('prefijo', { length: 10 }).notNull(),
+  numero: integer('numero').notNull(),
+  fecha: date('fecha').notNull(),
+  emitida_at: timestamp('emitida_at', { withTimezone: true }).notNull().defaultNow(),
+  motivo: varchar('motivo', { length: 300 }).notNull(),
+  base: money('base').notNull(),
+  total_impuestos: money('total_impuestos').notNull(),
+  total: money('total').notNull(),
+});
+
 /** A credit note: annuls all or part of an invoice, with its own numbering (`nota_credito`). */
 export const notasCredito = pgTable(
   'notas_credito',
   {
-    id: serial('id').primaryKey(),
-    hotel_id: integer('hotel_id')
-      .notNull()
-      .references(() => hoteles.id),
-    factura_id: integer('factura_id')
-      .notNull()
-      .references(() => facturas.id),
-    prefijo: varchar('prefijo', { length: 10 }).notNull(),
-    numero: integer('numero').notNull(),
-    fecha: date('fecha').notNull(),
-    emitida_at: timestamp('emitida_at', { withTimezone: true }).notNull().defaultNow(),
-    motivo: varchar('motivo', { length: 300 }).notNull(),
-    base: money('base').notNull(),
-    total_impuestos: money('total_impuestos').notNull(),
-    total: money('total').notNull(),
+    ...noteColumns(),
     /** The refund paid out of the register, when money went back. */
     caja_movimiento_id: bigint('caja_movimiento_id', { mode: 'number' }).references(() => cajaMovimientos.id),
     created_by: integer('created_by').references(() => usuarios.id),

@@ -90,6 +90,7 @@ export const baseRoles: { nombre: string; descripcion: string; permisos: Permiss
       'facturas.crear',
       'facturas.credito',
       'facturas.anular',
+      'facturas.debito',
       'facturas.cartera',
       'facturas.abonar',
       'numeracion.ver',

@@ -23,6 +23,7 @@ interface Deps {
 
 const KEY_REUSED = 'La clave de idempotencia ya se usó para otro movimiento';
 const INVALID = 'Los datos enviados no son válidos';
+const DISCOUNTED = 'El cargo tiene un descuento: reverse primero el descuento';
 
 /** The line left of a charge after parts were moved out: each amount and tax less what left. */
 function remainingOf(line: LineAmounts, outs: LineAmounts[]): LineAmounts {
@@ -79,6 +80,7 @@ export function createAccountActions({ db, repo, ledger, payments, stock, audit 
     if (e.tipo === 'pago' && compareMoney(e.total, '0') <= 0) {
       return 'Una devolución no se reversa: registre un nuevo pago';
     }
+    if (compareMoney(e.descontado, '0') > 0) return DISCOUNTED;
     // Check-out makes a stay's night charges match the nights stayed: a night reversed by hand
     // would be charged again there.
     if (e.alojamiento && e.fecha !== null && e.traslado === null) {
@@ -93,6 +95,7 @@ export function createAccountActions({ db, repo, ledger, payments, stock, audit 
     if (e.reversa_de !== null || e.traslado === 'salida') return 'Un reverso o un traslado no se traslada';
     if (e.reversado_por !== null) return 'El cargo fue reversado';
     if (compareMoney(e.restante, '0') <= 0) return 'El cargo ya se trasladó por completo';
+    if (compareMoney(e.descontado, '0') > 0) return DISCOUNTED;
     return null;
   }
 

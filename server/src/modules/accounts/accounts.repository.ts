@@ -67,6 +67,10 @@ export type ActionEntry = typeof cuentaMovimientos.$inferSelect & {
   reversado_por: number | null;
   /** How much of it is still in its account (its total less what was moved out). */
   restante: string;
+  /** The discounts standing on it (cuentaDescuento on this charge, not reversed). */
+  descontado: string;
+  /** An invoice billed it. */
+  facturado: boolean;
 };
 
 /** The account screen, the list, and what the actions read. */
@@ -186,6 +190,10 @@ export function createAccountsRepository() {
           cuenta_estado: cuentas.estado,
           reversado_por: reversal,
           restante: sql<string>`(${cuentaMovimientos.total} + ${moved})::numeric(14,2)::text`,
+          descontado: sql<string>`(select coalesce(sum(d.total), 0) from cuenta_movimientos d
+            where d.descuento_de = ${cuentaMovimientos.id}
+            and not exists (select 1 from cuenta_movimientos r where r.reversa_de = d.id))::numeric(14,2)::text`,
+          facturado: sql<boolean>`exists (select 1 from factura_lineas l where l.cuenta_movimiento_id = ${cuentaMovimientos.id})`,
         })
         .from(cuentaMovimientos)
         .innerJoin(cuentas, eq(cuentas.id, cuentaMovimientos.cuenta_id))

@@ -2,6 +2,7 @@ import {
   accountPaths as paths,
   ZAccountActionResponse,
   ZAccountCreateBody,
+  ZAccountDiscountBody,
   ZAccountListBody,
   ZAccountPage,
   ZAccountPaymentBody,
@@ -20,6 +21,7 @@ import { pageRequest } from '../../http/list-request';
 import { hotelActor, requireHotelId } from '../../http/request-context';
 import { errorResponses } from '../../http/route-schemas';
 import type { AccountActions } from './account-actions.service';
+import type { AccountDiscount } from './account-discount.service';
 import type { AccountsService } from './accounts.service';
 import type { RoomCharges } from './room-charges.service';
 
@@ -30,8 +32,14 @@ export function registerAccountsRoutes(
   {
     accounts,
     actions,
+    discounts,
     charges,
-  }: { accounts: AccountsService; actions: AccountActions; charges: RoomCharges },
+  }: {
+    accounts: AccountsService;
+    actions: AccountActions;
+    discounts: AccountDiscount;
+    charges: RoomCharges;
+  },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
@@ -120,6 +128,20 @@ export function registerAccountsRoutes(
       },
     },
     (req) => actions.transfer(hotelActor(req), req.body),
+  );
+  r.post(
+    paths.discount,
+    {
+      config: { auth: ['cuentas.descuento'] },
+      schema: {
+        tags,
+        summary:
+          'Descuento sobre el saldo de la cuenta o sobre un cargo (valor o porcentaje, con motivo; nunca sobre el saldo)',
+        body: ZAccountDiscountBody,
+        response: { 200: ZAccountActionResponse, ...errorResponses },
+      },
+    },
+    (req) => discounts.discount(hotelActor(req), req.body),
   );
   r.get(
     paths.products,

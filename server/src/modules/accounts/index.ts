@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../deps';
 import { createAccountActions } from './account-actions.service';
+import { createAccountDiscount } from './account-discount.service';
 import { createAccountsRepository } from './accounts.repository';
 import { registerAccountsRoutes } from './accounts.routes';
 import { createAccountsService } from './accounts.service';
@@ -16,12 +17,13 @@ export function createLedgerService() {
   return createLedger({ repo: createLedgerRepository() });
 }
 
-/** Guest accounts: the account screen, payments, reversals, moves and room charges. */
+/** Guest accounts: the account screen, payments, discounts, reversals, moves and room charges. */
 export function register(api: FastifyInstance, { db, audit, ledger, payments, stock }: ModuleDeps): void {
   const repo = createAccountsRepository();
   registerAccountsRoutes(api, {
     accounts: createAccountsService({ db, repo, ledger, audit }),
     actions: createAccountActions({ db, repo, ledger, payments, stock, audit }),
+    discounts: createAccountDiscount({ db, repo, ledger, audit }),
     charges: createRoomCharges({ db, repo, ledger, stock, audit }),
   });
 }

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import type { ModuleDeps } from '../deps';
 import { createCreditNotesRepository } from './credit-notes.repository';
+import { createDebitNotesRepository } from './debit-notes.repository';
+import { createDebitNotes } from './debit-notes.service';
 import { createInvoicesRepository } from './invoices.repository';
 import { registerInvoicesRoutes } from './invoices.routes';
 import { createInvoicesService } from './invoices.service';
@@ -21,7 +23,7 @@ export const createInvoicingService = (
   },
 ) => createInvoicing({ ...deps, repo: createInvoicesRepository() });
 
-/** Invoices: facturaCrear, the list, the detail and PDF, credit notes, the Facturación dashboard. */
+/** Invoices: facturaCrear, the list, the detail and PDF, credit and debit notes, the Facturación dashboard. */
 export function register(api: FastifyInstance, deps: ModuleDeps): void {
   const repo = createInvoicesRepository();
   const service = createInvoicesService({
@@ -30,5 +32,10 @@ export function register(api: FastifyInstance, deps: ModuleDeps): void {
     notes: createCreditNotesRepository(),
     summary: createSummaryRepository(),
   });
-  registerInvoicesRoutes(api, service, createInvoicePdf({ db: deps.db, repo }));
+  const debits = createDebitNotesRepository();
+  registerInvoicesRoutes(api, {
+    service,
+    debits: createDebitNotes({ ...deps, repo, debits }),
+    pdf: createInvoicePdf({ db: deps.db, repo, debits }),
+  });
 }

@@ -104,10 +104,23 @@ const formLine = (inv: TInvoice) =>
     ? `Crédito, vence el ${(inv.vencimiento ?? '').split('-').reverse().join('/')}`
     : 'Contado';
 
-const placeholder =
-  'Representación gráfica de la factura de venta — CUFE pendiente de facturación electrónica';
+/**
+ * What kind of document the layout prints: the invoice, or a note on it (a debit note), which
+ * names its invoice and reason where the invoice prints its resolution, and has no payment means.
+ */
+export interface DocumentKind {
+  titulo: string;
+  /** The PDF's title: "Factura", "Nota débito". */
+  nombre: string;
+  /** A note's reference to its invoice and its reason (in place of the resolution text). */
+  referencia?: string;
+}
+const INVOICE: DocumentKind = { titulo: 'FACTURA DE VENTA', nombre: 'Factura' };
 
-function letter(inv: TInvoice, issuer: InvoiceIssuer): object {
+const placeholder = (kind: DocumentKind) =>
+  `Representación gráfica de la ${kind.titulo.toLowerCase()} — CUFE pendiente de facturación electrónica`;
+
+function letter(inv: TInvoice, issuer: InvoiceIssuer, kind: DocumentKind): object {
   const lineRows = inv.lineas.map((l) => [
     { text: String(l.orden), alignment: 'right' },
     l.descripcion,
@@ -136,7 +149,7 @@ function letter(inv: TInvoice, issuer: InvoiceIssuer): object {
       title: { fontSize: 13, bold: true },
       small: { fontSize: 7.5, color: '#333333' },
     },
-    info: { title: `Factura ${inv.numero}`, author: issuer.razon_social },
+    info: { title: `${kind.nombre} ${inv.numero}`, author: issuer.razon_social },
     footer: (page: number, pages: number) => ({
       margin: [36, 8, 36, 0],
       columns: [
@@ -154,7 +167,7 @@ function letter(inv: TInvoice, issuer: InvoiceIssuer): object {
             table: {
               widths: ['*'],
               body: [
-                [{ text: 'FACTURA DE VENTA', bold: true, alignment: 'center', fillColor: '#eeeeee' }],
+                [{ text: kind.titulo, bold: true, alignment: 'center', fillColor: '#eeeeee' }],
                 [{ text: `No. ${inv.numero}`, fontSize: 14, bold: true, alignment: 'center' }],
                 [
                   {
@@ -168,7 +181,7 @@ function letter(inv: TInvoice, issuer: InvoiceIssuer): object {
         ],
         columnGap: 10,
       },
-      { text: inv.resolucion_texto, style: 'small', margin: [0, 6, 0, 6] },
+      { text: kind.referencia ?? inv.resolucion_texto, style: 'small', margin: [0, 6, 0, 6] },
       {
         table: {
           widths: ['*'],
@@ -205,13 +218,15 @@ function letter(inv: TInvoice, issuer: InvoiceIssuer): object {
                 },
                 layout: 'lightHorizontalLines',
               },
-              { text: 'Medios de pago', bold: true, margin: [0, 8, 0, 2] },
-              ...(inv.pagos.length
-                ? inv.pagos.map(
-                    (p) =>
-                      `${p.nombre}${p.medio_dian ? ` (código DIAN ${p.medio_dian})` : ''}: ${money(p.monto)}`,
-                  )
-                : ['A crédito']),
+              ...(kind.referencia ? [] : [{ text: 'Medios de pago', bold: true, margin: [0, 8, 0, 2] }]),
+              ...(kind.referencia
+                ? []
+                : inv.pagos.length
+                  ? inv.pagos.map(
+                      (p) =>
+                        `${p.nombre}${p.medio_dian ? ` (código DIAN ${p.medio_dian})` : ''}: ${money(p.monto)}`,
+                    )
+                  : ['A crédito']),
               ...(inv.cambio !== '0.00' ? [`Cambio entregado: ${money(inv.cambio)}`] : []),
             ],
           },
@@ -247,7 +262,7 @@ function letter(inv: TInvoice, issuer: InvoiceIssuer): object {
               { qr: qrText(inv, issuer), fit: 78 },
               {
                 stack: [
-                  { text: placeholder, bold: true },
+                  { text: placeholder(kind), bold: true },
                   { text: 'CUFE: —', style: 'small', margin: [0, 4, 0, 0] },
                 ],
                 margin: [4, 4, 4, 4],
@@ -260,7 +275,7 @@ function letter(inv: TInvoice, issuer: InvoiceIssuer): object {
   };
 }
 
-function receipt(inv: TInvoice, issuer: InvoiceIssuer): object {
+function receipt(inv: TInvoice, issuer: InvoiceIssuer, kind: DocumentKind): object {
   // pdfmake writes positions into the nodes it lays out: each rule is a fresh object.
   const rule = () => ({
     canvas: [{ type: 'line', x1: 0, y1: 0, x2: 210, y2: 0, lineWidth: 0.5, dash: { length: 2 } }],
@@ -277,15 +292,15 @@ function receipt(inv: TInvoice, issuer: InvoiceIssuer): object {
     pageSize: { width: 226.77, height: 'auto' },
     pageMargins: [8, 8, 8, 8],
     defaultStyle: { font: 'Roboto', fontSize: 7.5 },
-    info: { title: `Factura ${inv.numero}`, author: issuer.razon_social },
+    info: { title: `${kind.nombre} ${inv.numero}`, author: issuer.razon_social },
     content: [
       { stack: logoOf(issuer, 60), alignment: 'center' },
       { text: issuer.nombre, bold: true, fontSize: 9, alignment: 'center' },
       { stack: issuerLines(issuer), alignment: 'center' },
       rule(),
-      { text: `FACTURA DE VENTA ${inv.numero}`, bold: true, alignment: 'center' },
+      { text: `${kind.titulo} ${inv.numero}`, bold: true, alignment: 'center' },
       { text: inv.emitida_local, alignment: 'center' },
-      { text: inv.resolucion_texto, fontSize: 6.5, alignment: 'center' },
+      { text: kind.referencia ?? inv.resolucion_texto, fontSize: 6.5, alignment: 'center' },
       rule(),
       { stack: buyerLines(inv) },
       `Forma de pago: ${formLine(inv)}`,
@@ -308,7 +323,7 @@ function receipt(inv: TInvoice, issuer: InvoiceIssuer): object {
       ...(inv.nota_exencion ? [{ text: inv.nota_exencion, fontSize: 6.5, margin: [0, 2, 0, 0] }] : []),
       rule(),
       { qr: qrText(inv, issuer), fit: 90, alignment: 'center' },
-      { text: placeholder, fontSize: 6.5, alignment: 'center', margin: [0, 2, 0, 0] },
+      { text: placeholder(kind), fontSize: 6.5, alignment: 'center', margin: [0, 2, 0, 0] },
       ...(issuer.pie_factura
         ? [{ text: issuer.pie_factura, fontSize: 6.5, alignment: 'center', margin: [0, 4, 0, 0] }]
         : []),
@@ -316,9 +331,14 @@ function receipt(inv: TInvoice, issuer: InvoiceIssuer): object {
   };
 }
 
-/** The invoice's printable document: letter size, or an 80 mm receipt. */
-export function invoiceDocument(inv: TInvoice, issuer: InvoiceIssuer, formato: InvoicePdfFormat): object {
-  return formato === 'tirilla' ? receipt(inv, issuer) : letter(inv, issuer);
+/** The invoice's (or a note's, `kind`) printable document: letter size, or an 80 mm receipt. */
+export function invoiceDocument(
+  inv: TInvoice,
+  issuer: InvoiceIssuer,
+  formato: InvoicePdfFormat,
+  kind: DocumentKind = INVOICE,
+): object {
+  return formato === 'tirilla' ? receipt(inv, issuer, kind) : letter(inv, issuer, kind);
 }
 
 export function renderPdf(doc: object): Promise<Buffer> {

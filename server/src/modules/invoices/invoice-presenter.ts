@@ -1,6 +1,6 @@
 import { pesosInWords, type TInvoice } from '@posada/contracts';
 import { localDate, localTime } from '../../lib/clock';
-import { normalizeMoney } from '../../lib/money';
+import { addMoney, normalizeMoney, subtractMoney } from '../../lib/money';
 import { normalizeQuantity } from '../../lib/quantity';
 import type { InvoicesRepository } from './invoices.repository';
 
@@ -14,6 +14,19 @@ const tax = (t: { tipo: string; porcentaje: string; nombre: string; base: string
   base: normalizeMoney(t.base),
   valor: normalizeMoney(t.valor),
 });
+
+/**
+ * What the buyer still owes on an invoice: its total and debit notes, less its credit notes and
+ * what was paid net of the refunds those notes paid out.
+ */
+export const balanceDue = (
+  f: Pick<Found, 'total' | 'total_debitos' | 'total_notas' | 'pagos' | 'notas_credito'>,
+) =>
+  subtractMoney(
+    addMoney(f.total, f.total_debitos, ...f.notas_credito.map((n) => n.devuelto)),
+    f.total_notas,
+    ...f.pagos.map((p) => p.monto),
+  );
 
 /** The invoice as the API answers it: picked fields, exact amounts, the issue time at the hotel. */
 export function presentInvoice(f: Found): TInvoice {
@@ -74,6 +87,12 @@ export function presentInvoice(f: Found): TInvoice {
     nota_exencion: f.nota_exencion,
     exencion: (f.exencion as TInvoice['exencion']) ?? null,
     observaciones: f.observaciones,
-    notas_credito: f.notas_credito.map((n) => ({ ...n, total: normalizeMoney(n.total) })),
+    notas_credito: f.notas_credito.map(({ devuelto: _d, ...n }) => ({
+      ...n,
+      total: normalizeMoney(n.total),
+    })),
+    notas_debito: f.notas_debito.map((n) => ({ ...n, total: normalizeMoney(n.total) })),
+    total_debitos: normalizeMoney(f.total_debitos),
+    saldo: balanceDue(f),
   };
 }

@@ -1,11 +1,11 @@
 import type { TInvoiceListBody } from '@posada/contracts';
-import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
+  cajaMovimientos,
   ciudades,
   clientes,
   configuraciones,
-  cuentaMovimientoImpuestos,
   cuentaMovimientos,
   cuentas,
   estancias,
@@ -25,6 +25,8 @@ import {
 } from '../../db/schema';
 import { paginate } from '../../lib/list-query';
 import { clientSearchQuery } from '../clients/client-search';
+import { billableEntries } from './billable.repository';
+import { debitNotesOf } from './debit-notes.repository';
 
 const clientName = sql<string>`coalesce(${clientes.razon_social}, trim(concat_ws(' ', ${clientes.nombres}, ${clientes.apellidos})))`;
 /** An invoice's number as printed: prefix and number. */
@@ -135,61 +137,16 @@ export function createInvoicesRepository() {
       return row;
     },
 
-    /**
-     * The entries of an account no invoice has taken yet and that stand: charges and discounts not
-     * reversed, not moved out, not themselves a reversal or a move out, not billed nor written by
-     * an invoice. Each with its taxes (one query).
-     */
-    async billable(ex: Executor, cuentaId: number) {
-      const rows = await ex
-        .select({
-          id: cuentaMovimientos.id,
-          tipo: cuentaMovimientos.tipo,
-          concepto: cuentaMovimientos.concepto,
-          fecha: sql<string | null>`${cuentaMovimientos.fecha}::text`,
-          producto_id: cuentaMovimientos.producto_id,
-          cantidad: cuentaMovimientos.cantidad,
-          descuento: cuentaMovimientos.descuento,
-          alojamiento: cuentaMovimientos.alojamiento,
-          valor: cuentaMovimientos.valor,
-          impuesto: cuentaMovimientos.impuesto,
-          total: cuentaMovimientos.total,
-        })
-        .from(cuentaMovimientos)
-        .where(
-          and(
-            eq(cuentaMovimientos.cuenta_id, cuentaId),
-            inArray(cuentaMovimientos.tipo, ['cargo', 'descuento']),
-            isNull(cuentaMovimientos.reversa_de),
-            sql`${cuentaMovimientos.traslado} is distinct from 'salida'`,
-            // Two probes, each on its own index (an OR of both would scan the table).
-            sql`not exists (select 1 from cuenta_movimientos d where d.reversa_de = ${cuentaMovimientos.id})`,
-            sql`not exists (select 1 from cuenta_movimientos d where d.trasladado_de = ${cuentaMovimientos.id} and d.traslado = 'salida' and d.cuenta_id = ${cuentaId})`,
-            sql`not exists (select 1 from ${facturaLineas} where ${facturaLineas.cuenta_movimiento_id} = ${cuentaMovimientos.id})`,
-            sql`not exists (select 1 from ${facturaMovimientos} where ${facturaMovimientos.movimiento_id} = ${cuentaMovimientos.id})`,
-          ),
-        )
-        .orderBy(asc(cuentaMovimientos.fecha), asc(cuentaMovimientos.id));
-      const ids = rows.map((r) => r.id);
-      const taxes = ids.length
-        ? await ex
-            .select({
-              movimiento_id: cuentaMovimientoImpuestos.movimiento_id,
-              impuesto_id: cuentaMovimientoImpuestos.impuesto_id,
-              tipo: cuentaMovimientoImpuestos.tipo,
-              nombre: cuentaMovimientoImpuestos.nombre,
-              porcentaje: cuentaMovimientoImpuestos.porcentaje,
-              exento: cuentaMovimientoImpuestos.exento,
-            })
-            .from(cuentaMovimientoImpuestos)
-            .where(inArray(cuentaMovimientoImpuestos.movimiento_id, ids))
-            .orderBy(asc(cuentaMovimientoImpuestos.id))
-        : [];
-      return rows.map((r) => ({ ...r, impuestos: taxes.filter((t) => t.movimiento_id === r.id) }));
-    },
+    /** The entries of an account no invoice has taken yet (billable.repository.ts). */
+    billable: billableEntries,
 
-    /** Marks entries an invoice wrote besides its lines (adjustment, credit, credit note). */
-    async linkEntries(ex: Executor, facturaId: number, ids: number[], motivo: 'ajuste' | 'credito' | 'nota') {
+    /** Marks entries an invoice wrote or took besides its lines (adjustment, credit, credit note, discounts). */
+    async linkEntries(
+      ex: Executor,
+      facturaId: number,
+      ids: number[],
+      motivo: 'ajuste' | 'credito' | 'nota' | 'descuento',
+    ) {
       if (ids.length === 0) return;
       await ex
         .insert(facturaMovimientos)
@@ -312,6 +269,7 @@ export function createInvoicesRepository() {
           total: facturas.total,
           cambio: facturas.cambio,
           total_notas: facturas.total_notas,
+          total_debitos: facturas.total_debitos,
           estado: facturas.estado,
           exencion: facturas.exencion,
           nota_exencion: facturas.nota_exencion,
@@ -321,7 +279,7 @@ export function createInvoicesRepository() {
         .where(and(eq(facturas.id, id), eq(facturas.hotel_id, hotelId)));
       const [head] = lock ? await query.for('update') : await query;
       if (!head) return undefined;
-      const [lineas, impuestosRows, pagos, notas] = await Promise.all([
+      const [lineas, impuestosRows, pagos, notas, debits] = await Promise.all([
         ex
           .select({
             id: facturaLineas.id,
@@ -370,12 +328,15 @@ export function createInvoicesRepository() {
             fecha: sql<string>`${notasCredito.fecha}::text`,
             motivo: notasCredito.motivo,
             total: notasCredito.total,
+            devuelto: sql<string>`coalesce(${cajaMovimientos.monto}, 0)::text`,
           })
           .from(notasCredito)
+          .leftJoin(cajaMovimientos, eq(cajaMovimientos.id, notasCredito.caja_movimiento_id))
           .where(eq(notasCredito.factura_id, id))
           .orderBy(asc(notasCredito.id)),
+        debitNotesOf(ex, id),
       ]);
-      return { ...head, lineas, impuestos: impuestosRows, pagos, notas_credito: notas };
+      return { ...head, lineas, impuestos: impuestosRows, pagos, notas_credito: notas, notas_debito: debits };
     },
 
     /** A page of the hotel's invoices: search by number, buyer or document; dates, state, form. */

@@ -4,6 +4,8 @@ import {
   ZBillingSummaryData,
   ZCreditNoteBody,
   ZCreditNoteCreated,
+  ZDebitNoteBody,
+  ZDebitNoteCreated,
   ZIdParams,
   ZInvoiceCreateBody,
   ZInvoiceCreated,
@@ -19,17 +21,24 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pageRequest } from '../../http/list-request';
 import { holds, hotelActor, requireHotelId, sessionOf } from '../../http/request-context';
 import { errorResponses } from '../../http/route-schemas';
+import type { DebitNotes } from './debit-notes.service';
 import type { InvoicesService } from './invoices.service';
 import type { InvoicePdf } from './pdf.service';
 
 const tags = ['Facturación'];
 const readers = ['facturas.ver'] as const;
+const pdfResponse = (description: string) => ({
+  200: {
+    description,
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  },
+  ...errorResponses,
+});
 
 /** Invoices: facturaCrear, the list, the detail and its PDF, credit notes and the dashboard. */
 export function registerInvoicesRoutes(
   app: FastifyInstance,
-  service: InvoicesService,
-  pdf: InvoicePdf,
+  { service, debits, pdf }: { service: InvoicesService; debits: DebitNotes; pdf: InvoicePdf },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -96,13 +105,7 @@ export function registerInvoicesRoutes(
         summary: 'La factura en PDF: carta o tirilla de 80 mm (`formato`)',
         params: ZIdParams,
         querystring: ZInvoicePdfQuery,
-        response: {
-          200: {
-            description: 'La factura en PDF',
-            content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
-          },
-          ...errorResponses,
-        },
+        response: pdfResponse('La factura en PDF'),
       },
     },
     async (req, reply) => {
@@ -128,6 +131,47 @@ export function registerInvoicesRoutes(
     async (req) => {
       const data = await service.creditNote(hotelActor(req), req.body);
       return { message: `Nota crédito ${data.numero} creada`, data };
+    },
+  );
+  r.post(
+    paths.debitNote,
+    {
+      config: { auth: ['facturas.debito'] },
+      schema: {
+        tags,
+        summary:
+          'Nota débito: agrega cargos a una factura emitida (numeración propia, impuestos por línea como la factura)',
+        body: ZDebitNoteBody,
+        response: { 200: ZDebitNoteCreated, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const data = await debits.create(hotelActor(req), req.body);
+      return { message: `Nota débito ${data.numero} creada`, data };
+    },
+  );
+  r.get(
+    paths.debitNotePdf(':id'),
+    {
+      config: { auth: [...readers] },
+      schema: {
+        tags,
+        summary: 'La nota débito en PDF, con el diseño de la factura: carta o tirilla de 80 mm (`formato`)',
+        params: ZIdParams,
+        querystring: ZInvoicePdfQuery,
+        response: pdfResponse('La nota débito en PDF'),
+      },
+    },
+    async (req, reply) => {
+      const { numero, buffer } = await pdf.renderDebitNote(
+        requireHotelId(req),
+        req.params.id,
+        req.query.formato,
+      );
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `inline; filename="nota-debito-${numero}.pdf"`)
+        .send(buffer);
     },
   );
   r.get(

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CONSUMIDOR_FINAL, settleWithChange, type TInvoiceRef, type TSettlement } from '@posada/contracts';
+import { CONSUMIDOR_FINAL, type TInvoiceRef, type TSettlement } from '@posada/contracts';
 import type { Db, Executor, Tx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
@@ -11,13 +11,15 @@ import {
   NotFoundError,
   ValidationError,
 } from '../../lib/errors';
-import { addMoney, compareMoney, formatCop, normalizeMoney, subtractMoney } from '../../lib/money';
+import { addMoney, compareMoney, normalizeMoney, subtractMoney } from '../../lib/money';
 import type { Ledger, LedgerEntry } from '../accounts';
 import type { PaymentsService } from '../cash-registers';
 import type { HotelCalendar } from '../hotels/calendar';
 import type { NumberService } from '../numbering';
 import { type BillableCharge, chargeLine } from './charge-lines';
+import { applyDiscounts } from './discount-spread';
 import { InvoiceRuleError, invoiceTotals } from './invoice-lines';
+import { createInvoicePayments, type PaymentPlan } from './invoice-payments';
 import type { InvoicesRepository } from './invoices.repository';
 import { applyLodgingExemption, exemptionEvidence } from './non-resident-exemption';
 import { resolutionText } from './resolution-text';
@@ -59,12 +61,6 @@ export interface IssuedInvoice extends TInvoiceRef {
   cambio: string;
 }
 
-interface PaymentPlan {
-  cambio: string;
-  /** What each offered payment pays of the balance (cash net of the change), by its position. */
-  payments: { forma_pago_id: number; monto: string; i: number }[];
-}
-
 /** An invoice written but not yet paid nor numbered (`finish` does both, last in the transaction). */
 export interface Draft {
   id: number;
@@ -83,6 +79,7 @@ export interface Draft {
  * held for the shortest time. All or nothing: the caller's rollback takes the number back too.
  */
 export function createInvoicing({ db, clock, repo, ledger, numbers, payments, calendar, audit }: Deps) {
+  const { planPayments, recordPayments } = createInvoicePayments({ repo, ledger, payments });
   async function buyerOf(tx: Tx, actor: HotelActor, s: TSettlement, guestId: number) {
     if (s.consumidor_final) return null;
     const id = s.credito?.empresa_id ?? s.cliente_id ?? guestId;
@@ -97,80 +94,6 @@ export function createInvoicing({ db, clock, repo, ledger, numbers, payments, ca
       throw new BusinessRuleError('A crédito se factura a una empresa: el cliente debe tener NIT');
     }
     return client;
-  }
-
-  /** The offered payments checked against what is due: the change for cash, nothing written. */
-  async function planPayments(tx: Tx, input: IssueInput, due: string): Promise<PaymentPlan> {
-    const sign = compareMoney(due, '0');
-    const offered =
-      input.payRest && input.settlement.pagos.length === 0 && sign > 0
-        ? [{ forma_pago_id: input.payRest.forma_pago_id, monto: due }]
-        : input.settlement.pagos;
-    if (offered.length === 0) {
-      if (sign > 0) {
-        throw new BusinessRuleError(`La cuenta tiene un saldo pendiente de ${formatCop(due)}`);
-      }
-      if (sign < 0) {
-        throw new BusinessRuleError(
-          `La cuenta tiene un saldo a favor del huésped de ${formatCop(subtractMoney('0', due))}`,
-        );
-      }
-      return { cambio: '0.00', payments: [] };
-    }
-    if (sign <= 0) throw new BusinessRuleError('La cuenta no tiene saldo por pagar: quite los pagos');
-    const methods = await repo.paymentMethods(
-      tx,
-      offered.map((p) => p.forma_pago_id),
-    );
-    const byId = new Map(methods.map((m) => [m.id, m]));
-    const groups = offered.map((p, i) => {
-      const method = byId.get(p.forma_pago_id);
-      if (!method?.estado) {
-        throw new ValidationError('Los datos enviados no son válidos', {
-          [`pagos.${i}.forma_pago_id`]: ['La forma de pago no existe o está inactiva'],
-        });
-      }
-      return { grupo: method.grupo, monto: p.monto };
-    });
-    const settled = settleWithChange(due, groups);
-    if (!settled.ok) throw new BusinessRuleError(settled.error);
-    const payments = offered
-      .map((p, i) => ({ forma_pago_id: p.forma_pago_id, monto: settled.aplicado[i] ?? '0', i }))
-      .filter((p) => compareMoney(p.monto, '0') > 0);
-    return { cambio: settled.cambio, payments };
-  }
-
-  /** Takes the planned payments into the caller's open register and credits them to the account. */
-  async function recordPayments(tx: Tx, actor: HotelActor, draft: Draft) {
-    const recorded = [];
-    for (const p of draft.plan.payments) {
-      recorded.push(
-        await payments.recordPayment(tx, {
-          actor,
-          forma_pago_id: p.forma_pago_id,
-          monto: p.monto,
-          tipo: 'pago',
-          concepto: `Pago de la cuenta, ${draft.input.origen}`,
-          idempotencyKey: draft.input.key
-            ? `${draft.input.key}:pago${p.i}`
-            : (draft.input.payRest?.idempotencyKey ?? null),
-        }),
-      );
-    }
-    await ledger.post(
-      tx,
-      recorded.map((paid) => ({
-        hotel_id: actor.hotelId,
-        cuenta_id: draft.cuentaId,
-        tipo: 'pago',
-        concepto: paid.concepto ?? 'Pago',
-        valor: paid.monto,
-        total: paid.monto,
-        forma_pago_id: paid.forma_pago_id,
-        caja_movimiento_id: paid.id,
-        created_by: actor.userId,
-      })),
-    );
   }
 
   return {
@@ -232,12 +155,9 @@ export function createInvoicing({ db, clock, repo, ledger, numbers, payments, ca
       // Entries of one account are serialized: nothing is posted to it while it is billed.
       await ledger.lockAccount(tx, actor.hotelId, account.id);
       if (account.estado !== 'abierta') throw new BusinessRuleError('La cuenta está cerrada');
-      const entries = await repo.billable(tx, account.id);
-      if (entries.some((e) => e.tipo === 'descuento')) {
-        throw new BusinessRuleError(
-          'La cuenta tiene descuentos sueltos: aplíquelos a un cargo antes de facturar',
-        );
-      }
+      const billable = await repo.billable(tx, account.id);
+      const entries = billable.filter((e) => e.tipo === 'cargo');
+      const discounts = billable.filter((e) => e.tipo === 'descuento');
       if (entries.length === 0) {
         if (input.optional && compareMoney((await ledger.totals(tx, account.id)).saldo, '0') === 0)
           return null;
@@ -252,12 +172,12 @@ export function createInvoicing({ db, clock, repo, ledger, numbers, payments, ca
           'La estancia está exenta de IVA: facture al huésped extranjero no residente con pasaporte o documento extranjero, nacionalidad y soporte migratorio registrados',
         );
       }
-      const exempt = applyLodgingExemption(
-        entries.map((e) => chargeLine(e as BillableCharge)),
-        evidence,
-      );
       let totals: ReturnType<typeof invoiceTotals>;
+      let exempt: ReturnType<typeof applyLodgingExemption>;
       try {
+        // The account's discounts come off the charges first (on their charge, or spread).
+        const charges = applyDiscounts(entries as (BillableCharge & { id: number })[], discounts);
+        exempt = applyLodgingExemption(charges.map(chargeLine), evidence);
         totals = invoiceTotals(exempt.lines);
       } catch (error) {
         if (error instanceof InvoiceRuleError) throw new BusinessRuleError(error.message);
@@ -272,7 +192,11 @@ export function createInvoicing({ db, clock, repo, ledger, numbers, payments, ca
       const base = { hotel_id: actor.hotelId, cuenta_id: account.id, created_by: actor.userId };
       const written: { ajuste: number[]; credito: number[] } = { ajuste: [], credito: [] };
       // The invoice rounds each line to pesos (and may exempt lodging): the account follows it.
-      const diff = subtractMoney(totals.total, addMoney('0', ...entries.map((e) => e.total)));
+      const billed = subtractMoney(
+        addMoney('0', ...entries.map((e) => e.total)),
+        ...discounts.map((d) => d.total),
+      );
+      const diff = subtractMoney(totals.total, billed);
       const sign = compareMoney(diff, '0');
       if (sign !== 0) {
         const amount = sign > 0 ? diff : subtractMoney('0', diff);
@@ -366,6 +290,12 @@ export function createInvoicing({ db, clock, repo, ledger, numbers, payments, ca
           impuestos: line.impuestos,
         })),
         totals.impuestos,
+      );
+      await repo.linkEntries(
+        tx,
+        id,
+        discounts.map((d) => d.id),
+        'descuento',
       );
       await repo.linkEntries(tx, id, written.ajuste, 'ajuste');
       await repo.linkEntries(tx, id, written.credito, 'credito');

@@ -1,18 +1,104 @@
+import { pesosInWords, type TInvoice } from '@posada/contracts';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
+import { normalizeMoney, subtractMoney } from '../../lib/money';
+import { normalizeQuantity } from '../../lib/quantity';
+import type { DebitNotesRepository } from './debit-notes.repository';
+import { invoiceTotals, type TaxType } from './invoice-lines';
 import { type InvoicePdfFormat, invoiceDocument, renderPdf } from './invoice-pdf';
 import { presentInvoice } from './invoice-presenter';
 import type { InvoicesRepository } from './invoices.repository';
 
-/** The invoice's PDF, made from the stored invoice (the same bytes' content every time). */
-export function createInvoicePdf({ db, repo }: { db: Db; repo: InvoicesRepository }) {
+type DebitNote = NonNullable<Awaited<ReturnType<DebitNotesRepository['find']>>>;
+
+const day = (date: string) => date.split('-').reverse().join('/');
+
+/**
+ * A debit note laid out as its invoice is (same buyer, same layout): its own number and date, its
+ * lines, and its totals per tax recomputed from its lines by the invoice's rules.
+ */
+export function debitNoteAsDocument(note: DebitNote, invoice: TInvoice): TInvoice {
+  const totals = invoiceTotals(
+    note.lineas.map((l) => ({
+      descripcion: l.concepto,
+      cantidad: l.cantidad,
+      precio_unitario: l.precio_unitario,
+      descuento: '0',
+      alojamiento: false,
+      impuestos: l.impuestos.map((t) => ({ ...t, tipo: t.tipo as TaxType })),
+    })),
+  );
+  return {
+    ...invoice,
+    id: note.id,
+    numero: note.numero,
+    fecha: note.fecha,
+    emitida_local: day(note.fecha),
+    lineas: totals.lineas.map((l, i) => ({
+      id: 0,
+      orden: i + 1,
+      descripcion: l.descripcion,
+      producto_id: null,
+      alojamiento: false,
+      cantidad: normalizeQuantity(l.cantidad),
+      precio_unitario: normalizeMoney(l.precio_unitario),
+      descuento: '0.00',
+      base: l.base,
+      total_impuestos: subtractMoney(l.total, l.base),
+      total: l.total,
+      impuestos: l.impuestos.map((t) => ({ ...t })),
+      cantidad_anulada: '0',
+    })),
+    impuestos: totals.impuestos,
+    pagos: [],
+    bruto: totals.bruto,
+    descuentos: '0.00',
+    base: totals.base,
+    total_impuestos: totals.total_impuestos,
+    total: totals.total,
+    cambio: '0.00',
+    total_letras: pesosInWords(totals.total),
+    nota_exencion: null,
+    observaciones: null,
+  };
+}
+
+/** The invoice's PDF and its debit notes', made from what is stored (the same content every time). */
+export function createInvoicePdf({
+  db,
+  repo,
+  debits,
+}: {
+  db: Db;
+  repo: InvoicesRepository;
+  debits: DebitNotesRepository;
+}) {
+  async function invoiceOf(hotelId: number, id: number) {
+    const [found, issuer] = await Promise.all([repo.find(db, hotelId, id), repo.issuer(db, hotelId)]);
+    if (!found || !issuer) throw new NotFoundError('La factura no existe');
+    return { invoice: presentInvoice(found), issuer };
+  }
+
   return {
     async render(hotelId: number, id: number, formato: InvoicePdfFormat) {
-      const [found, issuer] = await Promise.all([repo.find(db, hotelId, id), repo.issuer(db, hotelId)]);
-      if (!found || !issuer) throw new NotFoundError('La factura no existe');
-      const invoice = presentInvoice(found);
+      const { invoice, issuer } = await invoiceOf(hotelId, id);
       const buffer = await renderPdf(invoiceDocument(invoice, issuer, formato));
       return { numero: invoice.numero, buffer };
+    },
+
+    async renderDebitNote(hotelId: number, id: number, formato: InvoicePdfFormat) {
+      const note = await debits.find(db, hotelId, id);
+      if (!note) throw new NotFoundError('La nota débito no existe');
+      const { invoice, issuer } = await invoiceOf(hotelId, note.factura_id);
+      const referencia = `Nota débito de la factura de venta ${invoice.numero} del ${day(invoice.fecha)}. Motivo: ${note.motivo}`;
+      const buffer = await renderPdf(
+        invoiceDocument(debitNoteAsDocument(note, invoice), issuer, formato, {
+          titulo: 'NOTA DÉBITO',
+          nombre: 'Nota débito',
+          referencia,
+        }),
+      );
+      return { numero: note.numero, buffer };
     },
   };
 }

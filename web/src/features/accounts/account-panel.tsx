@@ -1,17 +1,23 @@
 import { Alert, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import type { TAccount, TAccountMovement } from '@posada/contracts';
-import { IconCash, IconShoppingCartPlus } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { IconCash, IconDiscount, IconShoppingCartPlus } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { errorMessage, notifySuccess } from '../../components/crud';
 import { formatCOP } from '../../lib/format';
 import { usePermissionCheck } from '../../lib/permissions';
 import { AccountEntries, type EntryAction } from './account-entries';
 import { useAccount } from './api';
 import { ChargeForm } from './charge-form';
+import { DiscountForm } from './discount-form';
 import { ReverseForm, TransferForm } from './entry-forms';
 import { PaymentForm } from './payment-form';
 
-type Open = { kind: 'cargar' } | { kind: 'pagar' } | { kind: EntryAction; entry: TAccountMovement } | null;
+type Open =
+  | { kind: 'cargar' }
+  | { kind: 'pagar' }
+  | { kind: 'descontar' }
+  | { kind: EntryAction; entry: TAccountMovement }
+  | null;
 
 const nonZero = (v: string) => /[1-9]/.test(v);
 
@@ -63,23 +69,29 @@ export function AccountTotals({ account }: { account: TAccount }) {
 
 /**
  * An account (folio) with what may be done to it: its entries and totals, and — by permission —
- * Cargar consumo (to a room's account), Registrar pago, and per entry Reversar and Trasladar.
- * The room dialog and Detalle Cuentas both show it. `actions={false}` shows the account only
- * (the check-out form shows it above the settlement).
+ * Cargar consumo (to a room's account), Registrar pago, Descuento, and per entry Reversar and
+ * Trasladar. The room dialog and Detalle Cuentas both show it. `actions={false}` shows the account
+ * only (the check-out form shows it above the settlement).
  */
 export function AccountPanel({
   cuentaId,
   actions = true,
   extra,
+  onFormChange,
 }: {
   cuentaId: number;
   actions?: boolean;
   /** More buttons beside the actions (the statement's print button). */
   extra?: (account: TAccount) => ReactNode;
+  /** Told when one of the panel's forms opens or closes (the room dialog hides its own buttons). */
+  onFormChange?: (open: boolean) => void;
 }) {
   const can = usePermissionCheck();
   const query = useAccount(cuentaId);
   const [open, setOpen] = useState<Open>(null);
+  useEffect(() => onFormChange?.(open !== null), [open, onFormChange]);
+  // A panel that goes away with its form open leaves nothing open behind it.
+  useEffect(() => () => onFormChange?.(false), [onFormChange]);
   const account = query.data;
   if (query.isPending) return <Loader size="sm" aria-label="Cargando la cuenta" />;
   if (!account) return <Alert color="red">{errorMessage(query.error)}</Alert>;
@@ -101,6 +113,8 @@ export function AccountPanel({
       <ChargeForm habitacionId={account.habitacion.id} onDone={done} onBack={back} />
     ) : open?.kind === 'pagar' ? (
       <PaymentForm cuentaId={account.id} saldo={account.saldo} onDone={done} onBack={back} />
+    ) : open?.kind === 'descontar' ? (
+      <DiscountForm account={account} onDone={done} onBack={back} />
     ) : open?.kind === 'reversar' ? (
       <ReverseForm entry={open.entry} onDone={done} onBack={back} />
     ) : open?.kind === 'trasladar' ? (
@@ -134,6 +148,15 @@ export function AccountPanel({
                 onClick={() => setOpen({ kind: 'pagar' })}
               >
                 Registrar pago
+              </Button>
+            )}
+            {!closed && can(['cuentas.descuento']) && (
+              <Button
+                variant="light"
+                leftSection={<IconDiscount size={16} />}
+                onClick={() => setOpen({ kind: 'descontar' })}
+              >
+                Descuento
               </Button>
             )}
             {extra?.(account)}

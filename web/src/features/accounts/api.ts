@@ -1,6 +1,7 @@
 import {
   accountPaths,
   type TAccountCreateBody,
+  type TAccountDiscountBody,
   type TAccountListBody,
   type TAccountPaymentBody,
   type TAccountReversalBody,
@@ -103,6 +104,11 @@ export const usePayment = () =>
         schema: ZAccountActionResponse,
       }),
     true,
+  );
+
+export const useDiscount = () =>
+  useAccountChange((body: TAccountDiscountBody) =>
+    api.post(accountPaths.discount, body, { schema: ZAccountActionResponse }),
   );
 
 export const useReverse = () =>

@@ -1,10 +1,12 @@
 import {
   invoicePaths,
   type TCreditNoteBody,
+  type TDebitNoteBody,
   type TInvoiceCreateBody,
   type TInvoiceListBody,
   ZBillingSummaryData,
   ZCreditNoteCreated,
+  ZDebitNoteCreated,
   ZInvoiceCreated,
   ZInvoiceData,
   ZInvoicePage,
@@ -24,6 +26,13 @@ export type PdfFormat = 'carta' | 'tirilla';
 
 export function openInvoicePdf(factura: { id: number; numero: string }, formato: PdfFormat) {
   return openDocument(invoicePaths.pdf(factura.id), `factura-${factura.numero}-${formato}.pdf`, { formato });
+}
+
+/** A debit note's PDF, in its invoice's layout. */
+export function openDebitNotePdf(nota: { id: number; numero: string }, formato: PdfFormat) {
+  return openDocument(invoicePaths.debitNotePdf(nota.id), `nota-debito-${nota.numero}-${formato}.pdf`, {
+    formato,
+  });
 }
 
 /** The list's filters as the screen holds them ('' = any). */
@@ -90,6 +99,19 @@ export function useCreditNote() {
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: keys.all });
       void refreshAfterPayment(client);
+    },
+  });
+}
+
+/** A debit note: the invoice (its notes, its balance) and the lists change. */
+export function useDebitNote() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TDebitNoteBody) =>
+      api.post(invoicePaths.debitNote, body, { schema: ZDebitNoteCreated }),
+    onSuccess: () => {
+      // ['cuentas']: a credit invoice's note is charged to the company's account.
+      for (const queryKey of [keys.all, ['cuentas']]) void client.invalidateQueries({ queryKey });
     },
   });
 }

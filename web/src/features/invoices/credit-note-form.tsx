@@ -20,15 +20,14 @@ import {
  * Money paid is given back through the user's open register (by the chosen method, else the
  * invoice's first); products return to their warehouse.
  */
-export function CreditNoteForm({
-  invoice,
-  onDone,
-  onBack,
-}: {
+/** What the invoice dialog hands a note's form (credit or debit) it opens in place of the invoice. */
+export interface NoteFormProps {
   invoice: TInvoice;
   onDone: () => void;
   onBack: () => void;
-}) {
+}
+
+export function CreditNoteForm({ invoice, onDone, onBack }: NoteFormProps) {
   const note = useCreditNote();
   const methods = useActivePaymentMethods();
   const [motivo, setMotivo] = useState('');

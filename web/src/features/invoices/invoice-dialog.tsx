@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import type { TInvoice } from '@posada/contracts';
-import { IconFileMinus } from '@tabler/icons-react';
+import { IconFileMinus, IconFilePlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../components/crud';
 import { formatAmount } from '../../lib/amount-text';
@@ -8,6 +8,7 @@ import { formatCOP, formatDate } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
 import { useInvoice } from './api';
 import { CreditNoteForm } from './credit-note-form';
+import { DebitNoteForm } from './debit-note-form';
 import { InvoiceStateBadge, paymentFormLabel } from './invoice-badges';
 import { InvoicePdfButtons } from './invoice-pdf-buttons';
 
@@ -90,8 +91,49 @@ function Payments({ invoice }: { invoice: TInvoice }) {
   );
 }
 
-/** The invoice as issued: buyer, lines, taxes, totals, payment, credit notes; PDF and annulment. */
-export function InvoiceView({ invoice, onAnnul }: { invoice: TInvoice; onAnnul?: () => void }) {
+/** An invoice's credit or debit notes, one line each; a debit note with its PDF. */
+function Notes({
+  title,
+  notes,
+  testId,
+  pdf,
+}: {
+  title: string;
+  notes: TInvoice['notas_credito'];
+  testId: string;
+  pdf?: boolean;
+}) {
+  if (notes.length === 0) return null;
+  return (
+    <Stack gap={2}>
+      <Text fw={600} size="sm">
+        {title}
+      </Text>
+      {notes.map((n) => (
+        <Group key={n.id} gap="xs" justify="space-between" wrap="wrap" data-testid={testId}>
+          <Text size="sm">
+            {n.numero} · {formatDate(n.fecha)} · {money(n.total)} · {n.motivo}
+          </Text>
+          {pdf && <InvoicePdfButtons factura={n} documento="nota_debito" />}
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The invoice as issued: buyer, lines, taxes, totals, payment, credit and debit notes, what is
+ * still owed; PDF, annulment and debit notes.
+ */
+export function InvoiceView({
+  invoice,
+  onAnnul,
+  onDebit,
+}: {
+  invoice: TInvoice;
+  onAnnul?: () => void;
+  onDebit?: () => void;
+}) {
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-start" wrap="wrap">
@@ -121,23 +163,25 @@ export function InvoiceView({ invoice, onAnnul }: { invoice: TInvoice; onAnnul?:
       )}
       <Totals invoice={invoice} />
       <Payments invoice={invoice} />
-      {invoice.notas_credito.length > 0 && (
-        <Stack gap={2}>
-          <Text fw={600} size="sm">
-            Notas crédito
-          </Text>
-          {invoice.notas_credito.map((n) => (
-            <Text key={n.id} size="sm" data-testid="nota-credito">
-              {n.numero} · {formatDate(n.fecha)} · {money(n.total)} · {n.motivo}
-            </Text>
-          ))}
-        </Stack>
+      <Notes title="Notas crédito" notes={invoice.notas_credito} testId="nota-credito" />
+      <Notes title="Notas débito" notes={invoice.notas_debito} testId="nota-debito" pdf />
+      {/[1-9]/.test(invoice.saldo) && (
+        <Text size="sm" fw={600} ta="right" data-testid="saldo-factura">
+          Saldo por cobrar {money(invoice.saldo)}
+        </Text>
       )}
-      {onAnnul && (
+      {(onAnnul || onDebit) && (
         <Group justify="flex-end">
-          <Button color="red" variant="light" leftSection={<IconFileMinus size={16} />} onClick={onAnnul}>
-            Anular con nota crédito
-          </Button>
+          {onDebit && (
+            <Button variant="light" leftSection={<IconFilePlus size={16} />} onClick={onDebit}>
+              Nota débito
+            </Button>
+          )}
+          {onAnnul && (
+            <Button color="red" variant="light" leftSection={<IconFileMinus size={16} />} onClick={onAnnul}>
+              Anular con nota crédito
+            </Button>
+          )}
         </Group>
       )}
     </Stack>
@@ -148,9 +192,12 @@ export function InvoiceView({ invoice, onAnnul }: { invoice: TInvoice; onAnnul?:
 export function InvoiceDialog({ facturaId, onClose }: { facturaId: number | null; onClose: () => void }) {
   const query = useInvoice(facturaId);
   const mayAnnul = usePermission('facturas.anular');
-  const [annulling, setAnnulling] = useState(false);
+  const mayDebit = usePermission('facturas.debito');
+  /** The form open in place of the invoice: a credit note, a debit note, or none. */
+  const [form, setForm] = useState<'credito' | 'debito' | null>(null);
+  const back = () => setForm(null);
   const close = () => {
-    setAnnulling(false);
+    setForm(null);
     onClose();
   };
   const invoice = query.data;
@@ -163,19 +210,15 @@ export function InvoiceDialog({ facturaId, onClose }: { facturaId: number | null
     >
       {query.isPending && <Loader size="sm" aria-label="Cargando la factura" />}
       {query.isError && <Alert color="red">{errorMessage(query.error)}</Alert>}
-      {invoice &&
-        (annulling ? (
-          <CreditNoteForm
-            invoice={invoice}
-            onDone={() => setAnnulling(false)}
-            onBack={() => setAnnulling(false)}
-          />
-        ) : (
-          <InvoiceView
-            invoice={invoice}
-            onAnnul={mayAnnul && invoice.estado === 'emitida' ? () => setAnnulling(true) : undefined}
-          />
-        ))}
+      {invoice && form === 'credito' && <CreditNoteForm invoice={invoice} onDone={back} onBack={back} />}
+      {invoice && form === 'debito' && <DebitNoteForm invoice={invoice} onDone={back} onBack={back} />}
+      {invoice && form === null && (
+        <InvoiceView
+          invoice={invoice}
+          onAnnul={mayAnnul && invoice.estado === 'emitida' ? () => setForm('credito') : undefined}
+          onDebit={mayDebit && invoice.estado === 'emitida' ? () => setForm('debito') : undefined}
+        />
+      )}
     </Modal>
   );
 }

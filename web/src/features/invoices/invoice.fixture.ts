@@ -60,6 +60,9 @@ export function invoice(overrides: Partial<TInvoice> = {}): TInvoice {
     exencion: null,
     observaciones: null,
     notas_credito: [],
+    notas_debito: [],
+    total_debitos: '0.00',
+    saldo: '0.00',
     ...overrides,
   };
 }

@@ -13,6 +13,23 @@ function serve(codes: Parameters<typeof makeUser>[0]) {
     'POST /api/facturaListar': () => ({ status: 200, body: pageOf([current]) }),
     'GET /api/facturaMostrar/7': () => ({ status: 200, body: { data: current } }),
     'POST /api/medioPagoListar': { status: 200, body: pageOf([]) },
+    'GET /api/impuesto': {
+      status: 200,
+      body: pageOf([{ id: 1, nombre: 'IVA 19 %', tipo: 'IVA', porcentaje: '19.00', estado: true }]),
+    },
+    'POST /api/notaDebitoCrear': () => {
+      const nd = { id: 4, numero: 'ND1', fecha: '2026-01-06', motivo: 'Toalla dañada', total: '35700.00' };
+      current = invoice({ notas_debito: [nd], total_debitos: '35700.00', saldo: '35700.00' });
+      const data = {
+        ...nd,
+        factura_id: 7,
+        factura_numero: current.numero,
+        base: '30000.00',
+        total_impuestos: '5700.00',
+        lineas: [],
+      };
+      return { status: 200, body: { message: 'Nota débito ND1 creada', data } };
+    },
     'POST /api/notaCreditoCrear': () => {
       current = invoice({
         estado: 'anulada',
@@ -89,5 +106,35 @@ describe('Facturas', () => {
       motivo: 'Error de datos',
     });
     expect(within(dialog).getAllByText('Anulada').length).toBeGreaterThan(0);
+  });
+
+  it('adds a debit note typed the Colombian way, then lists it with its PDF and the balance owed', async () => {
+    const { calls } = serve(['facturas.ver', 'facturas.debito']);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver la factura SETP990000001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Factura SETP990000001' });
+    expect(within(dialog).queryByRole('button', { name: 'Anular con nota crédito' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Nota débito' }));
+    const send = within(dialog).getByRole('button', { name: 'Crear nota débito' });
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Concepto de la línea 1' }), {
+      target: { value: 'Toalla dañada' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Precio unitario de la línea 1' }), {
+      target: { value: '$ 30.000,00' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Motivo' }), {
+      target: { value: 'Daño en la habitación' },
+    });
+    fireEvent.click(send);
+    await within(dialog).findByTestId('nota-debito');
+    expect(calls.find((c) => c.url === '/api/notaDebitoCrear')?.body).toEqual({
+      factura_id: 7,
+      motivo: 'Daño en la habitación',
+      lineas: [{ concepto: 'Toalla dañada', cantidad: '1', precio_unitario: '30000.00', impuesto_id: null }],
+    });
+    expect(plain(within(dialog).getByTestId('saldo-factura').textContent)).toBe(
+      'Saldo por cobrar $ 35.700,00',
+    );
+    expect(within(dialog).getByRole('button', { name: 'PDF carta de la nota débito ND1' })).toBeTruthy();
   });
 });

@@ -17,3 +17,25 @@ export const rackRoom = (over: Partial<TRackRoom> = {}): TRackRoom => ({
   limpieza_asignada: null,
   ...over,
 });
+
+/** getRoomDashBoard of room 1 occupied by Laura Gómez, her stay's account `cuenta_id` (or none shown). */
+export const occupiedRoomDetail = (cuenta_id: number | null) => ({
+  habitacion: rackRoom({ estado: 'Ocupada' }),
+  estancia: {
+    id: 9,
+    cliente: { id: 4, nombre: 'Laura Gómez', documento: 'CC 1020304050' },
+    acompanantes: [],
+    empleados: [],
+    llegada: '2026-01-05',
+    salida: '2026-01-06',
+    adultos: 1,
+    ninos: 0,
+    tarifa_nombre: 'Estándar',
+    cuenta_id,
+    movimientos: null,
+    cargos: null,
+    pagos: null,
+    saldo: null,
+    al_salir_hoy: null,
+  },
+});

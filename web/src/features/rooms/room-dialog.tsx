@@ -45,6 +45,8 @@ export function RoomDialog({
 }) {
   const can = usePermissionCheck();
   const [action, setAction] = useState<RackAction | null>(null);
+  /** A form of the stay's account is open (Cargar consumo, Registrar pago…): the room's buttons wait. */
+  const [accountForm, setAccountForm] = useState(false);
   const [checkedOut, setCheckedOut] = useState<{
     message: string;
     factura: TInvoiceRef;
@@ -91,7 +93,9 @@ export function RoomDialog({
             {room.tipo} · Piso {room.piso}
           </Text>
         </Group>
-        {room.estancia && !action && !checkedOut && <StayAccount roomId={room.id} />}
+        {room.estancia && !action && !checkedOut && (
+          <StayAccount roomId={room.id} onFormChange={setAccountForm} />
+        )}
         {room.reserva && <Text size="sm">Reservada para {room.reserva.cliente}</Text>}
         {room.mantenimiento && <Text size="sm">Motivo: {room.mantenimiento.motivo}</Text>}
         {checkedOut ? (
@@ -108,7 +112,7 @@ export function RoomDialog({
               setAction(null);
             },
           })
-        ) : actions.length > 0 ? (
+        ) : accountForm ? null : actions.length > 0 ? (
           <Group gap="xs">
             {actions.map((a) => (
               <Button key={a} variant="light" onClick={() => setAction(a)}>

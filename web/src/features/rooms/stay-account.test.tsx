@@ -6,38 +6,14 @@ import { makeUser } from '../../test/factories';
 import { fakeApi } from '../../test/render-app';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { account } from '../accounts/account.fixture';
-import { rackRoom } from './rack-room.fixture';
+import { occupiedRoomDetail } from './rack-room.fixture';
 import { StayAccount } from './stay-account';
 
 const plain = (text: string | null | undefined) => text?.replace(/\u00a0/g, ' ');
 
 function show(codes: PermissionCode[], cuenta_id: number | null, actions = true) {
   const api = fakeApi({
-    'GET /api/getRoomDashBoard/1': {
-      status: 200,
-      body: {
-        data: {
-          habitacion: rackRoom({ estado: 'Ocupada' }),
-          estancia: {
-            id: 9,
-            cliente: { id: 4, nombre: 'Laura Gómez', documento: 'CC 1020304050' },
-            acompanantes: [],
-            empleados: [],
-            llegada: '2026-01-05',
-            salida: '2026-01-06',
-            adultos: 1,
-            ninos: 0,
-            tarifa_nombre: 'Estándar',
-            cuenta_id,
-            movimientos: null,
-            cargos: null,
-            pagos: null,
-            saldo: null,
-            al_salir_hoy: null,
-          },
-        },
-      },
-    },
+    'GET /api/getRoomDashBoard/1': { status: 200, body: { data: occupiedRoomDetail(cuenta_id) } },
     'GET /api/cuentaMostrar/30': { status: 200, body: { data: account() } },
   });
   setSession('tok', makeUser(codes));

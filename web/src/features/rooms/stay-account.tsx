@@ -9,7 +9,16 @@ import { useRoomDetail } from './api';
  * its account with what they may do to it (Cargar consumo, Registrar pago, Reversar, Trasladar).
  * The server leaves the account out for the others; the screen does not rely on it.
  */
-export function StayAccount({ roomId, actions = true }: { roomId: number; actions?: boolean }) {
+export function StayAccount({
+  roomId,
+  actions = true,
+  onFormChange,
+}: {
+  roomId: number;
+  actions?: boolean;
+  /** Told when a form of the account opens or closes (the room dialog then hides its buttons). */
+  onFormChange?: (open: boolean) => void;
+}) {
   const detail = useRoomDetail(roomId, true);
   const seesAccounts = usePermission('cuentas.ver');
   const stay = detail.data?.data.estancia;
@@ -23,7 +32,7 @@ export function StayAccount({ roomId, actions = true }: { roomId: number; action
         {formatDate(stay.llegada)} → {formatDate(stay.salida)} · {stay.tarifa_nombre}
       </Text>
       {seesAccounts && stay.cuenta_id !== null && (
-        <AccountPanel cuentaId={stay.cuenta_id} actions={actions} />
+        <AccountPanel cuentaId={stay.cuenta_id} actions={actions} onFormChange={onFormChange} />
       )}
     </>
   );

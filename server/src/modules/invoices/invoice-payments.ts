@@ -1,0 +1,106 @@
+import { settleWithChange } from '@posada/contracts';
+import type { Tx } from '../../db/client';
+import type { HotelActor } from '../../lib/caller';
+import { BusinessRuleError, ValidationError } from '../../lib/errors';
+import { compareMoney, formatCop, subtractMoney } from '../../lib/money';
+import type { Ledger } from '../accounts';
+import type { PaymentsService } from '../cash-registers';
+import type { InvoicesRepository } from './invoices.repository';
+import type { Draft, IssueInput } from './invoicing.service';
+
+export interface PaymentPlan {
+  cambio: string;
+  /** What each offered payment pays of the balance (cash net of the change), by its position. */
+  payments: { forma_pago_id: number; monto: string; i: number }[];
+}
+
+/**
+ * The invoice's payments (facturaCrear and check-out): the offered payments checked against the
+ * balance with the change for cash, then taken into the caller's open register and credited to
+ * the account.
+ */
+export function createInvoicePayments({
+  repo,
+  ledger,
+  payments,
+}: {
+  repo: InvoicesRepository;
+  ledger: Ledger;
+  payments: PaymentsService;
+}) {
+  /** The offered payments checked against what is due: the change for cash, nothing written. */
+  async function planPayments(tx: Tx, input: IssueInput, due: string): Promise<PaymentPlan> {
+    const sign = compareMoney(due, '0');
+    const offered =
+      input.payRest && input.settlement.pagos.length === 0 && sign > 0
+        ? [{ forma_pago_id: input.payRest.forma_pago_id, monto: due }]
+        : input.settlement.pagos;
+    if (offered.length === 0) {
+      if (sign > 0) {
+        throw new BusinessRuleError(`La cuenta tiene un saldo pendiente de ${formatCop(due)}`);
+      }
+      if (sign < 0) {
+        throw new BusinessRuleError(
+          `La cuenta tiene un saldo a favor del huésped de ${formatCop(subtractMoney('0', due))}`,
+        );
+      }
+      return { cambio: '0.00', payments: [] };
+    }
+    if (sign <= 0) throw new BusinessRuleError('La cuenta no tiene saldo por pagar: quite los pagos');
+    const methods = await repo.paymentMethods(
+      tx,
+      offered.map((p) => p.forma_pago_id),
+    );
+    const byId = new Map(methods.map((m) => [m.id, m]));
+    const groups = offered.map((p, i) => {
+      const method = byId.get(p.forma_pago_id);
+      if (!method?.estado) {
+        throw new ValidationError('Los datos enviados no son válidos', {
+          [`pagos.${i}.forma_pago_id`]: ['La forma de pago no existe o está inactiva'],
+        });
+      }
+      return { grupo: method.grupo, monto: p.monto };
+    });
+    const settled = settleWithChange(due, groups);
+    if (!settled.ok) throw new BusinessRuleError(settled.error);
+    const payments = offered
+      .map((p, i) => ({ forma_pago_id: p.forma_pago_id, monto: settled.aplicado[i] ?? '0', i }))
+      .filter((p) => compareMoney(p.monto, '0') > 0);
+    return { cambio: settled.cambio, payments };
+  }
+
+  /** Takes the planned payments into the caller's open register and credits them to the account. */
+  async function recordPayments(tx: Tx, actor: HotelActor, draft: Draft) {
+    const recorded = [];
+    for (const p of draft.plan.payments) {
+      recorded.push(
+        await payments.recordPayment(tx, {
+          actor,
+          forma_pago_id: p.forma_pago_id,
+          monto: p.monto,
+          tipo: 'pago',
+          concepto: `Pago de la cuenta, ${draft.input.origen}`,
+          idempotencyKey: draft.input.key
+            ? `${draft.input.key}:pago${p.i}`
+            : (draft.input.payRest?.idempotencyKey ?? null),
+        }),
+      );
+    }
+    await ledger.post(
+      tx,
+      recorded.map((paid) => ({
+        hotel_id: actor.hotelId,
+        cuenta_id: draft.cuentaId,
+        tipo: 'pago',
+        concepto: paid.concepto ?? 'Pago',
+        valor: paid.monto,
+        total: paid.monto,
+        forma_pago_id: paid.forma_pago_id,
+        caja_movimiento_id: paid.id,
+        created_by: actor.userId,
+      })),
+    );
+  }
+
+  return { planPayments, recordPayments };
+}
