@@ -5,6 +5,7 @@ import {
   cajas,
   clientes,
   cuentaMovimientos,
+  estanciaNoches,
   estanciaRegistros,
   estancias,
   formasPago,
@@ -135,8 +136,15 @@ describe('POST /checkinReserva of a booking line', () => {
       .select()
       .from(cuentaMovimientos)
       .where(ofStay(stay?.id ?? 0));
-    expect(entries.filter((e) => e.tipo === 'cargo').map((e) => e.total)).toEqual(
-      first.noches.map((n: { total: string }) => n.total),
+    // The nights keep the booking's prices, to be posted one by one (the business-day close).
+    expect(entries.filter((e) => e.tipo === 'cargo')).toEqual([]);
+    const priced = await h.ctx.db
+      .select()
+      .from(estanciaNoches)
+      .where(eq(estanciaNoches.estancia_id, stay?.id ?? 0))
+      .orderBy(estanciaNoches.fecha);
+    expect(priced.map((n) => [n.fecha, n.total])).toEqual(
+      first.noches.map((n: { fecha: string; total: string }) => [n.fecha, n.total]),
     );
     const paid = entries.filter((e) => e.tipo === 'pago');
     expect(paid.map((e) => [e.concepto, e.total])).toEqual([[`Anticipo reserva ${booking.id}`, '80000.00']]);

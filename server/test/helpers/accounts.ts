@@ -10,6 +10,8 @@ import {
   tarifas,
 } from '../../src/db/schema';
 import type { Clock } from '../../src/lib/clock';
+import { createLedgerService } from '../../src/modules/accounts';
+import { createNightPosting } from '../../src/modules/rooms';
 import { hotelRoomsContext } from './hotel-rooms';
 import { inventoryHelpers, storekeeperCodes } from './inventory';
 
@@ -85,7 +87,19 @@ export async function accountsContext() {
   expect(entry.statusCode, entry.body).toBe(200);
   const waiter = await rooms.makeEmployee(hotelId, { nombres: 'Luis Mesero' });
 
-  /** A walk-in in a new room until `salida` (nights at 119.000): its room, stay and account. */
+  const nights = createNightPosting({ ledger: createLedgerService() });
+  /**
+   * The stay's planned nights posted, as the business-day close of each night will post them (the
+   * clock of these tests stays on 20/11): the accounts then hold nights to pay, move and bill.
+   */
+  const postPlannedNights = (stayId: number) =>
+    ctx.db.transaction(async (tx) => {
+      const stay = await nights.stay(tx, hotelId, stayId, true);
+      if (!stay) throw new Error('postPlannedNights');
+      return nights.postUntil(tx, [stay], (s) => s.salida, null);
+    });
+
+  /** A walk-in in a new room until `salida` (its nights at 119.000 posted): its room, stay and account. */
   async function occupy(numero: string, salida = '2026-11-22') {
     const room = await rooms.makeRoom(hotelId, { tipo_habitacion_id: typeId, numero });
     const client = await rooms.makeClient(hotelId, { nombres: 'Ana', apellidos: numero });
@@ -98,6 +112,7 @@ export async function accountsContext() {
     });
     expect(res.statusCode, res.body).toBe(200);
     const detail = (await get(`/getRoomDashBoard/${room.id}`)).json().data.estancia;
+    await postPlannedNights(detail.id);
     return { room, client, stayId: detail.id as number, cuentaId: detail.cuenta_id as number };
   }
 
@@ -122,6 +137,7 @@ export async function accountsContext() {
     laundry,
     waiter,
     occupy,
+    postPlannedNights,
     account,
   };
 }
