@@ -33,6 +33,8 @@ function show(codes: PermissionCode[], cuenta_id: number | null, actions = true)
             cargos: null,
             pagos: null,
             saldo: null,
+            noches_pendientes: null,
+            total_estimado: null,
             al_salir_hoy: null,
           },
         },
