@@ -106,8 +106,8 @@ export const ZCheckinBody = z
 export type TCheckinBody = z.infer<typeof ZCheckinBody>;
 
 /**
- * Check-out. The stay ends today: nights not stayed are reversed and nights past the planned
- * departure charged. The account is then settled — `pagos` in one or more methods (cash may exceed
+ * Check-out. The stay ends today: the nights stayed that the business-day close has not posted
+ * yet are posted (past the planned departure too), a night posted for a date not stayed reversed. The account is then settled — `pagos` in one or more methods (cash may exceed
  * the balance: the answer carries the change), or `credito` to a company's account (permission
  * facturas.credito) — and invoiced, in one transaction. `liquidacion` (one method for the exact
  * balance, or the refund of a balance in the guest's favour) is the earlier form and still works.
