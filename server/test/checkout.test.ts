@@ -6,22 +6,15 @@ import {
   cuentaMovimientos,
   estancias,
   formasPago,
-  impuestos,
   nochesHabitacion,
-  tarifas,
 } from '../src/db/schema';
-import type { Clock } from '../src/lib/clock';
 import { ofStay } from './helpers/accounts';
 import type { TestContext } from './helpers/context';
-import { type HotelRooms, hotelRoomsContext } from './helpers/hotel-rooms';
+import { dayClock, type HotelRooms, hotelRoomsContext, pricedRoomType } from './helpers/hotel-rooms';
 import { makeResolution } from './helpers/invoices';
 
 /** The app's clock, moved by the tests: the hotel's business date follows it. */
-let now = new Date('2026-11-20T15:00:00Z'); // 10:00 in Bogotá
-const clock: Clock = { now: () => new Date(now) };
-const setDay = (day: string) => {
-  now = new Date(`${day}T15:00:00Z`);
-};
+const { clock, setDay } = dayClock('2026-11-20');
 
 let ctx: TestContext;
 let rooms: HotelRooms['rooms'];
@@ -43,16 +36,7 @@ beforeAll(async () => {
     ],
     { clock },
   ));
-  typeId = (await rooms.makeRoomType(hotelId, { capacidad_adultos: 2 })).id;
-  const [iva] = await ctx.db.select().from(impuestos).where(eq(impuestos.nombre, 'IVA 19 %'));
-  await ctx.db.insert(tarifas).values({
-    hotel_id: hotelId,
-    tipo_habitacion_id: typeId,
-    nombre: 'Estándar',
-    precio_noche: '100000.00',
-    personas_incluidas: 2,
-    impuesto_id: iva?.id,
-  });
+  typeId = await pricedRoomType({ ctx, rooms, hotelId });
   await makeResolution(ctx.db, hotelId);
   const [cash] = await ctx.db.select().from(formasPago).where(eq(formasPago.nombre, 'Efectivo'));
   efectivo = cash?.id ?? 0;

@@ -7,11 +7,9 @@ import {
   estanciaNoches,
   estancias,
   formasPago,
-  impuestos,
   tarifas,
 } from '../src/db/schema';
 import { createAuditLog } from '../src/lib/audit';
-import type { Clock } from '../src/lib/clock';
 import { createLedgerService } from '../src/modules/accounts';
 import { createBusinessDay, createBusinessDayRepository } from '../src/modules/business-day';
 import { createHotelCalendar, createHotelsRepository } from '../src/modules/hotels';
@@ -19,15 +17,11 @@ import { createBookings } from '../src/modules/reservations';
 import { createNightPosting } from '../src/modules/rooms';
 import { ofStay } from './helpers/accounts';
 import type { TestContext } from './helpers/context';
-import { type HotelRooms, hotelRoomsContext } from './helpers/hotel-rooms';
+import { dayClock, type HotelRooms, hotelRoomsContext, pricedRoomType } from './helpers/hotel-rooms';
 import { makeResolution } from './helpers/invoices';
 
-/** The app's clock, moved by the tests: 10:00 in Bogotá on the day set. */
-let now = new Date('2026-12-01T15:00:00Z');
-const clock: Clock = { now: () => new Date(now) };
-const setDay = (day: string) => {
-  now = new Date(`${day}T15:00:00Z`);
-};
+/** The app's clock, moved by the tests: the hotel's business date follows it. */
+const { clock, setDay } = dayClock('2026-12-01');
 
 let ctx: TestContext;
 let rooms: HotelRooms['rooms'];
@@ -58,24 +52,9 @@ const codes = [
   'facturas.ver',
 ] as const;
 
-/** A room type priced at `precio` + IVA 19 % a night. */
-async function pricedType(precio: string) {
-  const id = (await rooms.makeRoomType(hotelId, { capacidad_adultos: 2 })).id;
-  const [iva] = await ctx.db.select().from(impuestos).where(eq(impuestos.nombre, 'IVA 19 %'));
-  await ctx.db.insert(tarifas).values({
-    hotel_id: hotelId,
-    tipo_habitacion_id: id,
-    nombre: 'Estándar',
-    precio_noche: precio,
-    personas_incluidas: 2,
-    impuesto_id: iva?.id,
-  });
-  return id;
-}
-
 beforeAll(async () => {
   ({ ctx, rooms, hotelId, staff } = await hotelRoomsContext(codes, { clock }));
-  typeId = await pricedType('100000.00');
+  typeId = await pricedRoomType({ ctx, rooms, hotelId });
   await makeResolution(ctx.db, hotelId);
   const [cash] = await ctx.db.select().from(formasPago).where(eq(formasPago.nombre, 'Efectivo'));
   efectivo = cash?.id ?? 0;
@@ -194,7 +173,7 @@ describe('nights posted by the business-day close', () => {
 
   it('a missed close is caught up, and an overstay’s nights come at the rate’s price that night', async () => {
     setDay('2026-12-05');
-    const type = await pricedType('100000.00');
+    const type = await pricedRoomType({ ctx, rooms, hotelId });
     const room = await rooms.makeRoom(hotelId, { tipo_habitacion_id: type, numero: 'N3' });
     const s = await occupy('N3', '2026-12-06', {}, room);
     // The season changes after the guest arrived: the planned night keeps its price.

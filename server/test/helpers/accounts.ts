@@ -1,18 +1,11 @@
 import type { PermissionCode } from '@posada/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import {
-  cajas,
-  cuentaMovimientos,
-  formasPago,
-  impuestos,
-  productoImpuestos,
-  tarifas,
-} from '../../src/db/schema';
+import { cajas, cuentaMovimientos, formasPago, impuestos, productoImpuestos } from '../../src/db/schema';
 import type { Clock } from '../../src/lib/clock';
 import { createLedgerService } from '../../src/modules/accounts';
 import { createNightPosting } from '../../src/modules/rooms';
-import { hotelRoomsContext } from './hotel-rooms';
+import { hotelRoomsContext, pricedRoomType } from './hotel-rooms';
 import { inventoryHelpers, storekeeperCodes } from './inventory';
 
 /** A `where` for the entries of a stay's account. */
@@ -45,16 +38,8 @@ export async function accountsContext() {
   const get = (url: string, headers: Record<string, string> = staff.headers) =>
     ctx.app.inject({ method: 'GET', url: `/api${url}`, headers });
 
-  const typeId = (await rooms.makeRoomType(hotelId, { capacidad_adultos: 2 })).id;
+  const typeId = await pricedRoomType({ ctx, rooms, hotelId });
   const [iva] = await ctx.db.select().from(impuestos).where(eq(impuestos.nombre, 'IVA 19 %'));
-  await ctx.db.insert(tarifas).values({
-    hotel_id: hotelId,
-    tipo_habitacion_id: typeId,
-    nombre: 'Estándar',
-    precio_noche: '100000.00',
-    personas_incluidas: 2,
-    impuesto_id: iva?.id,
-  });
   const methods = new Map((await ctx.db.select().from(formasPago)).map((m) => [m.nombre, m.id]));
   const efectivo = methods.get('Efectivo') ?? 0;
   const tarjeta = methods.get('Tarjeta crédito') ?? 0;

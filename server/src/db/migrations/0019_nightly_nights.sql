@@ -19,7 +19,7 @@ CREATE INDEX "estancia_noches_tarifa_idx" ON "estancia_noches" USING btree ("tar
 CREATE INDEX "estancia_noches_hotel_idx" ON "estancia_noches" USING btree ("hotel_id","fecha");--> statement-breakpoint
 ALTER TABLE "cuenta_movimientos" ADD CONSTRAINT "cuenta_movimientos_noche_fk" FOREIGN KEY ("noche_estancia_id","fecha") REFERENCES "public"."estancia_noches"("estancia_id","fecha") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cuentas" ADD CONSTRAINT "cuentas_cuenta_alojamiento_id_cuentas_id_fk" FOREIGN KEY ("cuenta_alojamiento_id") REFERENCES "public"."cuentas"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "cuenta_movimientos_noche_key" ON "cuenta_movimientos" USING btree ("noche_estancia_id","fecha") WHERE "cuenta_movimientos"."noche_estancia_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "cuenta_movimientos_noche_key" ON "cuenta_movimientos" USING btree ("noche_estancia_id","fecha");--> statement-breakpoint
 CREATE INDEX "cuentas_alojamiento_idx" ON "cuentas" USING btree ("cuenta_alojamiento_id");--> statement-breakpoint
 ALTER TABLE "cuenta_movimientos" ADD CONSTRAINT "cuenta_movimientos_noche_check" CHECK ("cuenta_movimientos"."noche_estancia_id" is null or ("cuenta_movimientos"."tipo" = 'cargo' and "cuenta_movimientos"."alojamiento" and "cuenta_movimientos"."fecha" is not null and "cuenta_movimientos"."total" >= 0));--> statement-breakpoint
 ALTER TABLE "cuentas" ADD CONSTRAINT "cuentas_alojamiento_check" CHECK ("cuentas"."cuenta_alojamiento_id" is null or ("cuentas"."tipo" = 'estancia' and "cuentas"."cuenta_alojamiento_id" <> "cuentas"."id"));--> statement-breakpoint

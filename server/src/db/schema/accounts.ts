@@ -177,9 +177,8 @@ export const cuentaMovimientos = pgTable(
       'cuenta_movimientos_noche_check',
       sql`${t.noche_estancia_id} is null or (${t.tipo} = 'cargo' and ${t.alojamiento} and ${t.fecha} is not null and ${t.total} >= 0)`,
     ),
-    uniqueIndex('cuenta_movimientos_noche_key')
-      .on(t.noche_estancia_id, t.fecha)
-      .where(sql`${t.noche_estancia_id} is not null`),
+    // Not partial: it also serves the foreign key (entries without a night are nulls, never equal).
+    uniqueIndex('cuenta_movimientos_noche_key').on(t.noche_estancia_id, t.fecha),
     index('cuenta_movimientos_cuenta_idx').on(t.cuenta_id, t.created_at),
     uniqueIndex('cuenta_movimientos_caja_movimiento_key').on(t.caja_movimiento_id),
     uniqueIndex('cuenta_movimientos_reversa_key').on(t.reversa_de),
