@@ -93,7 +93,18 @@ export const ZAccount = ZAccountSummary.extend({
   descuentos: ZMoney,
   movimientos: z.array(ZAccountMovement),
   totales_impuestos: z.array(ZEntryTax),
-  /** A stay's: its dates and what its nights and charges come to at the planned departure. */
+  /**
+   * Nights planned but not posted yet that will post to this account (the stay's own, or the
+   * company's or group's a route rule sends them to): the business-day close posts one a night.
+   */
+  noches_pendientes: z.number().int(),
+  /** Charges − discounts posted + the pending nights at their price: the stay's expected total. */
+  total_estimado: ZMoney,
+  /** A stay's route rule: the account its lodging nights post to ("Alojamiento a cargo de …"). */
+  alojamiento_a_cargo: z
+    .object({ cuenta_id: z.number().int(), nombre: z.string(), abierta: z.boolean() })
+    .nullable(),
+  /** A stay's: its dates and what it comes to at the planned departure (= total_estimado). */
   estancia: z
     .object({
       llegada: z.string(),

@@ -31,6 +31,11 @@ const stayFields = {
   observaciones: zText(500, { multiline: true }).optional(),
   /** Check into a dirty room; needs the permission rack.ocupar_sucia. */
   forzar_sucia: z.boolean().default(false),
+  /**
+   * Route rule: the open company or group master account the stay's lodging nights post to
+   * (extras stay on the guest's account). Needs the permission cuentas.trasladar.
+   */
+  cargo_alojamiento_cuenta_id: optionalId('Seleccione una cuenta válida'),
 };
 
 export const ZOccupyBody = z.object({
@@ -101,8 +106,8 @@ export const ZCheckinBody = z
 export type TCheckinBody = z.infer<typeof ZCheckinBody>;
 
 /**
- * Check-out. The stay ends today: nights not stayed are reversed and nights past the planned
- * departure charged. The account is then settled — `pagos` in one or more methods (cash may exceed
+ * Check-out. The stay ends today: the nights stayed that the business-day close has not posted
+ * yet are posted (past the planned departure too), a night posted for a date not stayed reversed. The account is then settled — `pagos` in one or more methods (cash may exceed
  * the balance: the answer carries the change), or `credito` to a company's account (permission
  * facturas.credito) — and invoiced, in one transaction. `liquidacion` (one method for the exact
  * balance, or the refund of a balance in the guest's favour) is the earlier form and still works.
@@ -210,6 +215,10 @@ export const ZRoomDetail = z
         cargos: z.string().nullable(),
         pagos: z.string().nullable(),
         saldo: z.string().nullable(),
+        /** Planned nights not posted yet to this account (the business-day close posts one a night). */
+        noches_pendientes: z.number().int().nullable(),
+        /** Charges posted − discounts + the pending nights at their price: the stay's expected total. */
+        total_estimado: z.string().nullable(),
         /** What a check-out today would do: the nights kept, the adjustment and the balance then. */
         al_salir_hoy: z
           .object({ salida: z.string(), noches: z.number().int(), ajuste: z.string(), saldo: z.string() })

@@ -43,9 +43,12 @@ test('Disponible → ocupar with a deposit → Ocupada → desocupar → Limpiez
   );
 
   await card.click();
-  await expect(page.getByTestId('saldo-cuenta')).toHaveText(/Saldo \$\s?0/);
+  // No night is posted at occupation: the business-day close posts it; the account shows it due.
+  await expect(page.getByTestId('total-estimado')).toHaveText(
+    new RegExp(`^Total estimado \\$\\s?${total.replaceAll('.', '\\.')},00 \\(1 noche por cargar\\)$`),
+  );
   await page.getByRole('button', { name: 'Desocupar', exact: true }).click();
-  // Leaving on the arrival day keeps no night: the night is reversed and the deposit given back.
+  // Leaving on the arrival day keeps no night: none is posted and the deposit is given back.
   const checkout = page.getByRole('dialog');
   await expect(checkout.getByTestId('saldo-al-salir')).toHaveText(
     new RegExp(`^Se devuelven al huésped \\$\\s?${total.replaceAll('.', '\\.')}$`),

@@ -93,10 +93,11 @@ test('reservar a room, then check-in of the hold: the guest is in and the counts
   await expect(count(page, 'Reservada')).toHaveText(`Reservada: ${held - 1}`);
   await expect(count(page, 'Ocupada')).toHaveText(`Ocupada: ${occupied + 1}`);
 
-  // The detail shows the stay's account: the night charged, nothing paid yet.
+  // The detail shows the stay's account: nothing posted or paid yet, the night due at its price.
   await room.click();
-  await expect(page.getByTestId('saldo-cuenta')).toHaveText(
-    new RegExp(`^Saldo \\$\\s?${total.replaceAll('.', '\\.')},00$`),
+  await expect(page.getByTestId('saldo-cuenta')).toHaveText(/^Saldo \$\s?0,00$/);
+  await expect(page.getByTestId('total-estimado')).toHaveText(
+    new RegExp(`^Total estimado \\$\\s?${total.replaceAll('.', '\\.')},00 \\(1 noche por cargar\\)$`),
   );
 });
 

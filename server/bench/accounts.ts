@@ -15,6 +15,7 @@ import { hashPassword } from '../src/lib/passwords';
 import { createLedgerService } from '../src/modules/accounts';
 import { createAccountsRepository } from '../src/modules/accounts/accounts.repository';
 import { createAccountsService } from '../src/modules/accounts/accounts.service';
+import { createNightPosting } from '../src/modules/rooms';
 import { ADMIN_URL, benchApp, freshPostgres, type LoadResult, load, SECONDS } from './harness';
 
 const CONNECTIONS = 8;
@@ -154,11 +155,13 @@ async function timed(run: (id: number) => Promise<void>) {
 
 // The screen's queries (header with totals, entries, their taxes, totals per tax), as the service
 // runs them, without HTTP; then the whole call, one at a time, as a receptionist opening it waits.
+const ledger = createLedgerService();
 const service = createAccountsService({
   db: database.db,
   repo: createAccountsRepository(),
-  ledger: createLedgerService(),
+  ledger,
   audit: createAuditLog(),
+  pendingNights: createNightPosting({ ledger }).pending,
 });
 let shown = 0;
 const queries = await timed(async (id) => {

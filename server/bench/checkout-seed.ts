@@ -54,9 +54,14 @@ export async function seedCheckoutBench(db: Db, hoy: string, rooms: number) {
   await db.execute(sql`
     insert into cuentas (hotel_id, tipo, estancia_id, cliente_id)
     select hotel_id, 'estancia', id, cliente_id from estancias where hotel_id = ${h}`);
+  // Every night already posted by the business-day closes, as on a check-out day.
   await db.execute(sql`
-    insert into cuenta_movimientos (hotel_id, cuenta_id, tipo, concepto, fecha, cantidad, precio_unitario, alojamiento, valor, impuesto, total)
-    select ${h}, c.id, 'cargo', 'Alojamiento habitación ' || r.numero, e.llegada + d, 1, 100000, true, 100000, 19000, 119000
+    insert into estancia_noches (estancia_id, fecha, hotel_id, tarifa_id, valor, impuesto, total)
+    select e.id, e.llegada + d, ${h}, (select min(id) from tarifas where hotel_id = ${h}), 100000, 19000, 119000
+    from estancias e, generate_series(0, ${NIGHTS - 1}) d where e.hotel_id = ${h}`);
+  await db.execute(sql`
+    insert into cuenta_movimientos (hotel_id, cuenta_id, tipo, concepto, fecha, noche_estancia_id, cantidad, precio_unitario, alojamiento, valor, impuesto, total)
+    select ${h}, c.id, 'cargo', 'Alojamiento habitación ' || r.numero, e.llegada + d, e.id, 1, 100000, true, 100000, 19000, 119000
     from cuentas c join estancias e on e.id = c.estancia_id join habitaciones r on r.id = e.habitacion_id,
       generate_series(0, ${NIGHTS - 1}) d
     where c.hotel_id = ${h}`);

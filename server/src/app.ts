@@ -121,6 +121,7 @@ export async function buildApp({
   const payments = cashRegisters.createPayments({ audit });
   const ledger = accounts.createLedgerService();
   const numbers = numbering.createNumbers({ calendar });
+  const nights = rooms.createNightPosting({ ledger });
   const deps: ModuleDeps = {
     db,
     config,
@@ -132,6 +133,7 @@ export async function buildApp({
     live,
     payments,
     ledger,
+    nights,
     numbers,
     invoicing: invoices.createInvoicingService({ db, clock, audit, ledger, numbers, payments, calendar }),
     stock: inventory.createStockService({ calendar }),
@@ -141,6 +143,7 @@ export async function buildApp({
       repo: businessDay.createBusinessDayRepository(),
       bookings,
       clock,
+      nights,
     }),
   };
   await app.register(

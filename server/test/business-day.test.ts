@@ -11,10 +11,12 @@ import {
 } from '../src/db/schema';
 import { createAuditLog } from '../src/lib/audit';
 import type { Clock } from '../src/lib/clock';
+import { createLedgerService } from '../src/modules/accounts';
 import { createBusinessDay, createBusinessDayRepository } from '../src/modules/business-day';
 import { EXPIRED_HOLD_REASON } from '../src/modules/business-day/business-day.service';
 import { createHotelCalendar, createHotelsRepository } from '../src/modules/hotels';
 import { createBookings } from '../src/modules/reservations';
+import { createNightPosting } from '../src/modules/rooms';
 import { auditOf } from './helpers/audit';
 import { testConfig } from './helpers/context';
 import { type HotelRooms, hotelRoomsContext } from './helpers/hotel-rooms';
@@ -36,8 +38,9 @@ const bookings = createBookings({
   audit: createAuditLog(),
   calendar: createHotelCalendar({ clock, repo: createHotelsRepository() }),
 });
+const nights = createNightPosting({ ledger: createLedgerService() });
 const newJob = () =>
-  createBusinessDay({ db: base.ctx.db, repo: createBusinessDayRepository(), bookings, clock });
+  createBusinessDay({ db: base.ctx.db, repo: createBusinessDayRepository(), bookings, clock, nights });
 beforeAll(async () => {
   base = await hotelRoomsContext([], { clock });
 });
@@ -117,7 +120,7 @@ describe('the business-day job', () => {
 
     at(D, '03:00');
     const run = await newJob().runDue();
-    expect(run.closes).toContainEqual({ hotelId, fecha: D, noShows: 2 });
+    expect(run.closes).toContainEqual({ hotelId, fecha: D, noShows: 2, noches: 0 });
     expect((await stateOf(assigned.id))?.estado).toBe('No-show');
     expect((await stateOf(unassigned.id))?.estado).toBe('No-show');
     expect((await stateOf(today.id))?.estado).toBe('Confirmada');
@@ -202,7 +205,7 @@ describe('the business-day job', () => {
     }
     const runs = await Promise.all([newJob().runDue(), newJob().runDue(), newJob().runDue()]);
     const mine = runs.flatMap((r) => r.closes).filter((c) => c.hotelId === hotel.id);
-    expect(mine).toEqual([{ hotelId: hotel.id, fecha: D, noShows: 4 }]);
+    expect(mine).toEqual([{ hotelId: hotel.id, fecha: D, noShows: 4, noches: 0 }]);
     expect(runs.reduce((n, r) => n + r.expired, 0)).toBe(3);
     for (const line of [...lines, ...holds]) {
       const entries = await auditOf(base.ctx.db, 'reservas', line.booking.id);

@@ -7,21 +7,14 @@ import {
   estancias,
   facturas,
   formasPago,
-  impuestos,
   resolucionesFacturacion,
-  tarifas,
 } from '../src/db/schema';
-import type { Clock } from '../src/lib/clock';
 import type { TestContext } from './helpers/context';
-import { type HotelRooms, hotelRoomsContext } from './helpers/hotel-rooms';
+import { dayClock, type HotelRooms, hotelRoomsContext, pricedRoomType } from './helpers/hotel-rooms';
 import { makeResolution } from './helpers/invoices';
 
 /** The app's clock, moved by the tests: the hotel's business date follows it. */
-let now = new Date('2026-11-20T15:00:00Z');
-const clock: Clock = { now: () => new Date(now) };
-const setDay = (day: string) => {
-  now = new Date(`${day}T15:00:00Z`);
-};
+const { clock, setDay } = dayClock('2026-11-20');
 
 let ctx: TestContext;
 let rooms: HotelRooms['rooms'];
@@ -36,16 +29,7 @@ beforeAll(async () => {
     ['rack.ver', 'rack.ocupar', 'rack.desocupar', 'cajas.abrir', 'cuentas.ver', 'facturas.ver'],
     { clock },
   ));
-  typeId = (await rooms.makeRoomType(hotelId, { capacidad_adultos: 2 })).id;
-  const [iva] = await ctx.db.select().from(impuestos).where(eq(impuestos.nombre, 'IVA 19 %'));
-  await ctx.db.insert(tarifas).values({
-    hotel_id: hotelId,
-    tipo_habitacion_id: typeId,
-    nombre: 'Estándar',
-    precio_noche: '100000.00',
-    personas_incluidas: 2,
-    impuesto_id: iva?.id,
-  });
+  typeId = await pricedRoomType({ ctx, rooms, hotelId });
   resolutionId = (
     await makeResolution(ctx.db, hotelId, { prefijo: 'SETP', desde: 990000000, hasta: 990000999 })
   ).id;

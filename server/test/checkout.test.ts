@@ -6,22 +6,15 @@ import {
   cuentaMovimientos,
   estancias,
   formasPago,
-  impuestos,
   nochesHabitacion,
-  tarifas,
 } from '../src/db/schema';
-import type { Clock } from '../src/lib/clock';
 import { ofStay } from './helpers/accounts';
 import type { TestContext } from './helpers/context';
-import { type HotelRooms, hotelRoomsContext } from './helpers/hotel-rooms';
+import { dayClock, type HotelRooms, hotelRoomsContext, pricedRoomType } from './helpers/hotel-rooms';
 import { makeResolution } from './helpers/invoices';
 
 /** The app's clock, moved by the tests: the hotel's business date follows it. */
-let now = new Date('2026-11-20T15:00:00Z'); // 10:00 in Bogotá
-const clock: Clock = { now: () => new Date(now) };
-const setDay = (day: string) => {
-  now = new Date(`${day}T15:00:00Z`);
-};
+const { clock, setDay } = dayClock('2026-11-20');
 
 let ctx: TestContext;
 let rooms: HotelRooms['rooms'];
@@ -43,16 +36,7 @@ beforeAll(async () => {
     ],
     { clock },
   ));
-  typeId = (await rooms.makeRoomType(hotelId, { capacidad_adultos: 2 })).id;
-  const [iva] = await ctx.db.select().from(impuestos).where(eq(impuestos.nombre, 'IVA 19 %'));
-  await ctx.db.insert(tarifas).values({
-    hotel_id: hotelId,
-    tipo_habitacion_id: typeId,
-    nombre: 'Estándar',
-    precio_noche: '100000.00',
-    personas_incluidas: 2,
-    impuesto_id: iva?.id,
-  });
+  typeId = await pricedRoomType({ ctx, rooms, hotelId });
   await makeResolution(ctx.db, hotelId);
   const [cash] = await ctx.db.select().from(formasPago).where(eq(formasPago.nombre, 'Efectivo'));
   efectivo = cash?.id ?? 0;
@@ -103,36 +87,39 @@ async function expectChargesMatchNights(stayId: number) {
   expect(charged).toEqual(nights);
 }
 
-describe('check-out: the charges of a stay always match its nights', () => {
-  it('an early check-out reverses the nights not stayed and refunds the deposit’s difference', async () => {
+describe('check-out: the night charges of a stay always match its nights', () => {
+  it('an early check-out posts only the night stayed and refunds the deposit’s difference', async () => {
     setDay('2026-11-20');
     const room = await rooms.makeRoom(hotelId, { tipo_habitacion_id: typeId, numero: 'E1' });
     const stayId = await occupy(room.id, '2026-11-23', {
       anticipo: { forma_pago_id: efectivo, monto: '357000', idempotency_key: 'anticipo-E1-0001' },
     });
-    await expectChargesMatchNights(stayId);
+    // Occupying posts no night: the business-day close posts each one, the check-out the rest.
+    const opened = await ctx.db.select().from(cuentaMovimientos).where(ofStay(stayId));
+    expect(opened.map((e) => [e.tipo, e.total])).toEqual([['pago', '357000.00']]);
 
-    setDay('2026-11-21'); // one night stayed of three
+    setDay('2026-11-21'); // one night stayed of three, no close run yet
     const before = (await detail(room.id)).estancia;
-    expect(before.saldo).toBe('0.00');
+    expect(before.saldo).toBe('-357000.00');
     expect(before.al_salir_hoy).toEqual({
       salida: '2026-11-21',
       noches: 1,
-      ajuste: '-238000.00',
+      ajuste: '119000.00',
       saldo: '-238000.00',
     });
 
     const refused = await post('/desocuparHabitacionCliente', { habitacion_id: room.id });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe('La cuenta tiene un saldo a favor del huésped de $ 238.000');
-    await expectChargesMatchNights(stayId); // the refusal rolled everything back
+    // The refusal rolled everything back: still no night posted.
+    expect(await ctx.db.select().from(cuentaMovimientos).where(ofStay(stayId))).toHaveLength(1);
 
     const out = await post('/desocuparHabitacionCliente', {
       habitacion_id: room.id,
       liquidacion: { forma_pago_id: efectivo, idempotency_key: 'salida-E1-0001' },
     });
     expect(out.statusCode, out.body).toBe(200);
-    // The night stayed is invoiced in the same check-out.
+    // The night stayed is posted and invoiced in the same check-out.
     expect(out.json()).toMatchObject({ factura: { numero: 'FE1' }, cambio: '0.00' });
     const [stay] = await ctx.db.select().from(estancias).where(eq(estancias.id, stayId));
     expect(stay).toMatchObject({ estado: 'finalizada', salida: '2026-11-21' });
@@ -143,14 +130,10 @@ describe('check-out: the charges of a stay always match its nights', () => {
       .where(eq(nochesHabitacion.estancia_id, stayId));
     expect(claim?.noches).toBe('[2026-11-20,2026-11-21)');
     const account = await ctx.db.select().from(cuentaMovimientos).where(ofStay(stayId));
-    expect(account.map((e) => [e.tipo, e.total])).toEqual([
-      ['cargo', '119000.00'],
-      ['cargo', '119000.00'],
-      ['cargo', '119000.00'],
-      ['pago', '357000.00'],
-      ['cargo', '-119000.00'],
-      ['cargo', '-119000.00'],
-      ['pago', '-238000.00'],
+    expect(account.map((e) => [e.tipo, e.fecha, e.total, e.noche_estancia_id])).toEqual([
+      ['pago', null, '357000.00', null],
+      ['cargo', '2026-11-20', '119000.00', stayId],
+      ['pago', null, '-238000.00', null],
     ]);
     const refund = await ctx.db
       .select()
@@ -164,7 +147,7 @@ describe('check-out: the charges of a stay always match its nights', () => {
     const room = await rooms.makeRoom(hotelId, { tipo_habitacion_id: typeId, numero: 'E2' });
     const stayId = await occupy(room.id, '2026-11-25');
     const out = await post('/desocuparHabitacionCliente', { habitacion_id: room.id });
-    expect(out.statusCode, out.body).toBe(200); // its only night was reversed: nothing to pay
+    expect(out.statusCode, out.body).toBe(200); // no night kept: nothing posted, nothing to pay
     expect(out.json().factura).toBeNull(); // nor to invoice
     await expectChargesMatchNights(stayId);
     expect(
@@ -176,7 +159,7 @@ describe('check-out: the charges of a stay always match its nights', () => {
     await occupy(room.id, '2026-11-25'); // sold again for tonight
   });
 
-  it('a late check-out charges the nights stayed past the planned day and takes the balance', async () => {
+  it('a late check-out posts the nights stayed, past the planned day too, and takes the balance', async () => {
     setDay('2026-11-26');
     const room = await rooms.makeRoom(hotelId, { tipo_habitacion_id: typeId, numero: 'E3' });
     const stayId = await occupy(room.id, '2026-11-27', {

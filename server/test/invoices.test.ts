@@ -271,7 +271,9 @@ describe('facturaCrear: an account billed and settled', () => {
       exento_iva: true,
     });
     expect(occupied.statusCode, occupied.body).toBe(200);
-    const cuentaId = (await t.get(`/getRoomDashBoard/${room.id}`)).json().data.estancia.cuenta_id;
+    const { cuenta_id: cuentaId, id: stayId } = (await t.get(`/getRoomDashBoard/${room.id}`)).json().data
+      .estancia;
+    await t.postPlannedNights(stayId); // the night, as the business-day close posts it
     await t.post('/saveDetalleRoom', {
       habitacion_id: room.id,
       lineas: [{ product_id: t.soda.id, cantidad: 1, warehouse_id: t.warehouse.id }],

@@ -5,6 +5,8 @@ import {
   cajas,
   clientes,
   cuentaMovimientos,
+  cuentas,
+  estanciaNoches,
   estanciaRegistros,
   estancias,
   formasPago,
@@ -13,6 +15,7 @@ import {
   reservaHistorial,
   reservas,
 } from '../src/db/schema';
+import { addMoney } from '../src/lib/money';
 import { ofStay } from './helpers/accounts';
 import { HOY, reservationsContext } from './helpers/reservations';
 
@@ -135,8 +138,15 @@ describe('POST /checkinReserva of a booking line', () => {
       .select()
       .from(cuentaMovimientos)
       .where(ofStay(stay?.id ?? 0));
-    expect(entries.filter((e) => e.tipo === 'cargo').map((e) => e.total)).toEqual(
-      first.noches.map((n: { total: string }) => n.total),
+    // The nights keep the booking's prices, to be posted one by one (the business-day close).
+    expect(entries.filter((e) => e.tipo === 'cargo')).toEqual([]);
+    const priced = await h.ctx.db
+      .select()
+      .from(estanciaNoches)
+      .where(eq(estanciaNoches.estancia_id, stay?.id ?? 0))
+      .orderBy(estanciaNoches.fecha);
+    expect(priced.map((n) => [n.fecha, n.total])).toEqual(
+      first.noches.map((n: { fecha: string; total: string }) => [n.fecha, n.total]),
     );
     const paid = entries.filter((e) => e.tipo === 'pago');
     expect(paid.map((e) => [e.concepto, e.total])).toEqual([[`Anticipo reserva ${booking.id}`, '80000.00']]);
@@ -292,5 +302,46 @@ describe('POST /checkinReserva of a booking line', () => {
       .from(cuentaMovimientos)
       .where(and(ofStay(stay?.id ?? 0), eq(cuentaMovimientos.tipo, 'pago')));
     expect(paid.map((e) => e.total).sort()).toEqual(['-40000.00', '100000.00']);
+  });
+  it('routes the lodging to the group’s master account (with cuentas.trasladar); extras stay on the guest', async () => {
+    const { booking, rooms, client } = await bookToday(1);
+    const [line] = booking.lineas;
+    const [master] = await h.ctx.db
+      .insert(cuentas)
+      .values({ hotel_id: h.hotelId, tipo: 'reserva', reserva_id: booking.id, cliente_id: client.id })
+      .returning();
+    const body = {
+      reserva_id: booking.id,
+      linea_id: line.id,
+      habitacion_id: rooms[0]?.id,
+      huespedes: [guest(client.id)],
+      cargo_alojamiento_cuenta_id: master?.id,
+    };
+    expect((await h.post('/checkinReserva', body)).statusCode).toBe(403);
+    const desk = await h.ctx.factories.actor({
+      permisos: ['rack.ver', 'rack.ocupar', 'cuentas.ver', 'cuentas.trasladar'],
+      hotelIds: [h.hotelId],
+    });
+    const ok = await h.post('/checkinReserva', body, desk.headers);
+    expect(ok.statusCode, ok.body).toBe(200);
+    const [stay] = await h.ctx.db.select().from(estancias).where(eq(estancias.reserva_id, line.id));
+    const [account] = await h.ctx.db
+      .select()
+      .from(cuentas)
+      .where(eq(cuentas.estancia_id, stay?.id ?? 0));
+    expect(account?.cuenta_alojamiento_id).toBe(master?.id);
+    const show = async (id: number) =>
+      (
+        await h.ctx.app.inject({ method: 'GET', url: `/api/cuentaMostrar/${id}`, headers: desk.headers })
+      ).json().data;
+    const booked = addMoney('0', ...line.noches.map((n: { total: string }) => n.total));
+    expect(await show(master?.id ?? 0)).toMatchObject({
+      noches_pendientes: line.noches.length,
+      total_estimado: booked,
+    });
+    expect(await show(account?.id ?? 0)).toMatchObject({
+      noches_pendientes: 0,
+      alojamiento_a_cargo: { cuenta_id: master?.id, abierta: true },
+    });
   });
 });

@@ -129,19 +129,22 @@ describe('ocupar, desocupar, habilitar', () => {
     const detail = (
       await ctx.app.inject({ method: 'GET', url: `/api/getRoomDashBoard/${room.id}`, headers: staff.headers })
     ).json().data;
-    expect(detail.estancia).toMatchObject({ cargos: '309400.00', pagos: '309400.00', saldo: '0.00' });
+    // No night is posted at occupation: the expected total counts the two nights still to post.
+    expect(detail.estancia).toMatchObject({
+      cargos: '0.00',
+      pagos: '309400.00',
+      saldo: '-309400.00',
+      noches_pendientes: 2,
+      total_estimado: '309400.00',
+    });
     expect(
       detail.estancia.movimientos.map((m: { tipo: string; total: string }) => [m.tipo, m.total]),
-    ).toEqual([
-      ['cargo', '154700.00'],
-      ['cargo', '154700.00'],
-      ['pago', '309400.00'],
-    ]);
+    ).toEqual([['pago', '309400.00']]);
 
-    // Leaving on the arrival day keeps no night: both are reversed and the deposit given back.
+    // Leaving on the arrival day keeps no night: nothing posted, the deposit given back.
     expect(detail.estancia.al_salir_hoy).toMatchObject({
       noches: 0,
-      ajuste: '-309400.00',
+      ajuste: '0.00',
       saldo: '-309400.00',
     });
     const out = await post('/desocuparHabitacionCliente', {
@@ -176,8 +179,12 @@ describe('ocupar, desocupar, habilitar', () => {
     const detail = (
       await ctx.app.inject({ method: 'GET', url: `/api/getRoomDashBoard/${room.id}`, headers: staff.headers })
     ).json().data;
-    // Two nights of 100 000 without the 19 % IVA.
-    expect(detail.estancia.cargos).toBe('200000.00');
+    // Two nights of 100 000 without the 19 % IVA, still to post.
+    expect(detail.estancia).toMatchObject({
+      cargos: '0.00',
+      noches_pendientes: 2,
+      total_estimado: '200000.00',
+    });
   });
 
   it('a housekeeper (no cuentas.ver) sees the stay but not a peso of its account', async () => {

@@ -11,6 +11,7 @@ import type { Invoicing } from './invoices';
 import type { LiveUpdates } from './live-updates';
 import type { NumberService } from './numbering/numbering.service';
 import type { Bookings } from './reservations/bookings.service';
+import type { NightPosting } from './rooms/night-posting';
 import type { LoginThrottle } from './session/login-throttle';
 import type { SessionService } from './session/session.service';
 
@@ -32,6 +33,8 @@ export interface ModuleDeps {
   payments: PaymentsService;
   /** The accounts' ledger: stay accounts, entries with their taxes, balances (issue 14). */
   ledger: Ledger;
+  /** Nights of stays posted one by one (the business-day close and the check-out). */
+  nights: NightPosting;
   /** Invoices of accounts (facturaCrear and check-out): lines, settlement, DIAN number. */
   invoicing: Invoicing;
   /** Document numbers from the hotel's internal sequences and DIAN resolutions. */

@@ -1,16 +1,11 @@
 import type { PermissionCode } from '@posada/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import {
-  cajas,
-  cuentaMovimientos,
-  formasPago,
-  impuestos,
-  productoImpuestos,
-  tarifas,
-} from '../../src/db/schema';
+import { cajas, cuentaMovimientos, formasPago, impuestos, productoImpuestos } from '../../src/db/schema';
 import type { Clock } from '../../src/lib/clock';
-import { hotelRoomsContext } from './hotel-rooms';
+import { createLedgerService } from '../../src/modules/accounts';
+import { createNightPosting } from '../../src/modules/rooms';
+import { hotelRoomsContext, pricedRoomType } from './hotel-rooms';
 import { inventoryHelpers, storekeeperCodes } from './inventory';
 
 /** A `where` for the entries of a stay's account. */
@@ -43,16 +38,8 @@ export async function accountsContext() {
   const get = (url: string, headers: Record<string, string> = staff.headers) =>
     ctx.app.inject({ method: 'GET', url: `/api${url}`, headers });
 
-  const typeId = (await rooms.makeRoomType(hotelId, { capacidad_adultos: 2 })).id;
+  const typeId = await pricedRoomType({ ctx, rooms, hotelId });
   const [iva] = await ctx.db.select().from(impuestos).where(eq(impuestos.nombre, 'IVA 19 %'));
-  await ctx.db.insert(tarifas).values({
-    hotel_id: hotelId,
-    tipo_habitacion_id: typeId,
-    nombre: 'Estándar',
-    precio_noche: '100000.00',
-    personas_incluidas: 2,
-    impuesto_id: iva?.id,
-  });
   const methods = new Map((await ctx.db.select().from(formasPago)).map((m) => [m.nombre, m.id]));
   const efectivo = methods.get('Efectivo') ?? 0;
   const tarjeta = methods.get('Tarjeta crédito') ?? 0;
@@ -85,7 +72,19 @@ export async function accountsContext() {
   expect(entry.statusCode, entry.body).toBe(200);
   const waiter = await rooms.makeEmployee(hotelId, { nombres: 'Luis Mesero' });
 
-  /** A walk-in in a new room until `salida` (nights at 119.000): its room, stay and account. */
+  const nights = createNightPosting({ ledger: createLedgerService() });
+  /**
+   * The stay's planned nights posted, as the business-day close of each night will post them (the
+   * clock of these tests stays on 20/11): the accounts then hold nights to pay, move and bill.
+   */
+  const postPlannedNights = (stayId: number) =>
+    ctx.db.transaction(async (tx) => {
+      const stay = await nights.stay(tx, hotelId, stayId, true);
+      if (!stay) throw new Error('postPlannedNights');
+      return nights.postUntil(tx, [stay], (s) => s.salida, null);
+    });
+
+  /** A walk-in in a new room until `salida` (its nights at 119.000 posted): its room, stay and account. */
   async function occupy(numero: string, salida = '2026-11-22') {
     const room = await rooms.makeRoom(hotelId, { tipo_habitacion_id: typeId, numero });
     const client = await rooms.makeClient(hotelId, { nombres: 'Ana', apellidos: numero });
@@ -98,6 +97,7 @@ export async function accountsContext() {
     });
     expect(res.statusCode, res.body).toBe(200);
     const detail = (await get(`/getRoomDashBoard/${room.id}`)).json().data.estancia;
+    await postPlannedNights(detail.id);
     return { room, client, stayId: detail.id as number, cuentaId: detail.cuenta_id as number };
   }
 
@@ -122,6 +122,7 @@ export async function accountsContext() {
     laundry,
     waiter,
     occupy,
+    postPlannedNights,
     account,
   };
 }

@@ -1,4 +1,6 @@
 import type { PermissionCode } from '@posada/contracts';
+import { eq } from 'drizzle-orm';
+import { impuestos, tarifas } from '../../src/db/schema';
 import type { Clock } from '../../src/lib/clock';
 import { createTestContext } from './context';
 import { createRoomFactories } from './room-factories';
@@ -26,3 +28,31 @@ export async function hotelRoomsContext(
 }
 
 export type HotelRooms = Awaited<ReturnType<typeof hotelRoomsContext>>;
+
+/** A clock the tests move: 10:00 in Bogotá on the day set (the hotel's business date follows it). */
+export function dayClock(start: string) {
+  let now = new Date(`${start}T15:00:00Z`);
+  const clock: Clock = { now: () => new Date(now) };
+  const setDay = (day: string) => {
+    now = new Date(`${day}T15:00:00Z`);
+  };
+  return { clock, setDay };
+}
+
+/** A room type for two adults with its rate 'Estándar' at `precio` + IVA 19 % a night: its id. */
+export async function pricedRoomType(
+  { ctx, rooms, hotelId }: Pick<HotelRooms, 'ctx' | 'rooms' | 'hotelId'>,
+  precio = '100000.00',
+) {
+  const id = (await rooms.makeRoomType(hotelId, { capacidad_adultos: 2 })).id;
+  const [iva] = await ctx.db.select().from(impuestos).where(eq(impuestos.nombre, 'IVA 19 %'));
+  await ctx.db.insert(tarifas).values({
+    hotel_id: hotelId,
+    tipo_habitacion_id: id,
+    nombre: 'Estándar',
+    precio_noche: precio,
+    personas_incluidas: 2,
+    impuesto_id: iva?.id,
+  });
+  return id;
+}

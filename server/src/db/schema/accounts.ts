@@ -7,6 +7,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   numeric,
@@ -26,7 +27,7 @@ import { bodegas, productos } from './inventory';
 import { clientes, empleados } from './people';
 import { reservaEncabezados } from './reservations';
 import { usuarios } from './security';
-import { estancias } from './stays';
+import { estanciaNoches, estancias } from './stays';
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
@@ -52,6 +53,11 @@ export const cuentas = pgTable(
       .notNull()
       .references(() => clientes.id),
     nombre: varchar('nombre', { length: 120 }),
+    /**
+     * A stay's route rule set at check-in: its lodging nights post to this account (a company's
+     * or a group's master) instead of the stay's own; extras stay on the stay's account.
+     */
+    cuenta_alojamiento_id: integer('cuenta_alojamiento_id').references((): AnyPgColumn => cuentas.id),
     estado: varchar('estado', { length: 10, enum: accountStates }).notNull().default('abierta'),
     created_by: integer('created_by').references(() => usuarios.id),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -64,7 +70,12 @@ export const cuentas = pgTable(
     check('cuentas_estancia_check', sql`(${t.tipo} = 'estancia') = (${t.estancia_id} is not null)`),
     check('cuentas_reserva_check', sql`${t.tipo} <> 'reserva' or ${t.reserva_id} is not null`),
     check('cuentas_cierre_check', sql`(${t.estado} = 'cerrada') = (${t.closed_at} is not null)`),
+    check(
+      'cuentas_alojamiento_check',
+      sql`${t.cuenta_alojamiento_id} is null or (${t.tipo} = 'estancia' and ${t.cuenta_alojamiento_id} <> ${t.id})`,
+    ),
     uniqueIndex('cuentas_estancia_key').on(t.estancia_id),
+    index('cuentas_alojamiento_idx').on(t.cuenta_alojamiento_id),
     // One master account per group booking, one open credit account per company.
     uniqueIndex('cuentas_reserva_key')
       .on(t.reserva_id)
@@ -101,6 +112,11 @@ export const cuentaMovimientos = pgTable(
     concepto: varchar('concepto', { length: 200 }).notNull(),
     /** The night a lodging charge is for. */
     fecha: date('fecha'),
+    /**
+     * The stay whose night `fecha` this charge posts (the business-day close or the check-out),
+     * whatever account it went to: unique with the night, so a night is never charged twice.
+     */
+    noche_estancia_id: integer('noche_estancia_id'),
     /** A charge's line, as the invoice needs it: what, how many, at what unit price, less what discount. */
     producto_id: integer('producto_id').references(() => productos.id),
     cantidad: quantity('cantidad').notNull().default('1'),
@@ -157,6 +173,17 @@ export const cuentaMovimientos = pgTable(
     ),
     check('cuenta_movimientos_bodega_check', sql`${t.bodega_id} is null or ${t.producto_id} is not null`),
     check('cuenta_movimientos_descuento_de_check', sql`${t.descuento_de} is null or ${t.tipo} = 'descuento'`),
+    foreignKey({
+      name: 'cuenta_movimientos_noche_fk',
+      columns: [t.noche_estancia_id, t.fecha],
+      foreignColumns: [estanciaNoches.estancia_id, estanciaNoches.fecha],
+    }),
+    check(
+      'cuenta_movimientos_noche_check',
+      sql`${t.noche_estancia_id} is null or (${t.tipo} = 'cargo' and ${t.alojamiento} and ${t.fecha} is not null and ${t.total} >= 0)`,
+    ),
+    // Not partial: it also serves the foreign key (entries without a night are nulls, never equal).
+    uniqueIndex('cuenta_movimientos_noche_key').on(t.noche_estancia_id, t.fecha),
     index('cuenta_movimientos_cuenta_idx').on(t.cuenta_id, t.created_at),
     uniqueIndex('cuenta_movimientos_caja_movimiento_key').on(t.caja_movimiento_id),
     uniqueIndex('cuenta_movimientos_reversa_key').on(t.reversa_de),

@@ -17,11 +17,11 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { money, timestamps } from './columns';
 import { hoteles } from './hotels';
 import { clientes, empleados } from './people';
 import { reservas } from './reservations';
-import { habitaciones } from './rooms';
+import { habitaciones, tarifas } from './rooms';
 import { usuarios } from './security';
 
 /** A PostgreSQL `daterange` as text, e.g. `[2026-11-21,2026-11-23)`. */
@@ -70,6 +70,39 @@ export const estancias = pgTable(
     index('estancias_reserva_idx').on(t.reserva_id),
     index('estancias_creado_por_idx').on(t.created_by),
     index('estancias_checkout_por_idx').on(t.checkout_by),
+  ],
+);
+
+/**
+ * The nights of a stay as priced for it: the planned ones when it opens (at the booking's prices or
+ * the rate's that day), and a night past the planned departure when it is posted. The business-day
+ * close and the check-out post them to the account (`cuenta_movimientos.noche_estancia_id`, unique
+ * per stay and night); a night without its charge is still to post (the account's expected total).
+ */
+export const estanciaNoches = pgTable(
+  'estancia_noches',
+  {
+    estancia_id: integer('estancia_id')
+      .notNull()
+      .references(() => estancias.id),
+    fecha: date('fecha').notNull(),
+    hotel_id: integer('hotel_id')
+      .notNull()
+      .references(() => hoteles.id),
+    /** The rate that priced it (null: a night charged before nights were posted nightly). */
+    tarifa_id: integer('tarifa_id').references(() => tarifas.id),
+    valor: money('valor').notNull(),
+    impuesto: money('impuesto').notNull(),
+    total: money('total').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.estancia_id, t.fecha] }),
+    check(
+      'estancia_noches_valores_check',
+      sql`${t.valor} >= 0 and ${t.impuesto} >= 0 and ${t.total} = ${t.valor} + ${t.impuesto}`,
+    ),
+    index('estancia_noches_tarifa_idx').on(t.tarifa_id),
+    index('estancia_noches_hotel_idx').on(t.hotel_id, t.fecha),
   ],
 );
 

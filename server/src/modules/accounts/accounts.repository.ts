@@ -250,6 +250,16 @@ export function createAccountsRepository() {
       return row;
     },
 
+    /** A stay account's route rule: the account its lodging nights post to, named by its holder. */
+    async lodgingRoute(ex: Executor, id: number) {
+      const [row] = rowsOf<{ cuenta_id: number; nombre: string; estado: string }>(
+        await ex.execute(sql`select r.id as cuenta_id, coalesce(r.nombre, ${clientName('cl')}) as nombre, r.estado
+          from cuentas c join cuentas r on r.id = c.cuenta_alojamiento_id join clientes cl on cl.id = r.cliente_id
+          where c.id = ${id}`),
+      );
+      return row;
+    },
+
     /** The room of the hotel and its active stay's account, if any. */
     async roomAccount(ex: Executor, hotelId: number, roomId: number) {
       const [row] = await ex

@@ -11,7 +11,7 @@ import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
 import { pgConstraint } from '../../lib/db-errors';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import { subtractMoney } from '../../lib/money';
+import { addMoney, subtractMoney } from '../../lib/money';
 import { toPage } from '../../lib/paging';
 import type { AccountsRepository } from './accounts.repository';
 import type { Ledger } from './ledger';
@@ -44,39 +44,50 @@ export function createAccountsService({
   repo,
   ledger,
   audit,
+  pendingNights,
 }: {
   db: Db;
   repo: AccountsRepository;
   ledger: Ledger;
   audit: AuditLog;
+  /** The nights planned but not posted yet that will post to an account (the rooms' nightly posting). */
+  pendingNights: (ex: Db, hotelId: number, cuentaId: number) => Promise<{ noches: number; total: string }>;
 }) {
   async function show(hotelId: number, id: number): Promise<TAccount> {
     const row = await repo.summary(db, hotelId, id);
     if (!row) throw new NotFoundError('La cuenta no existe');
-    const [movements, taxes, totals] = await Promise.all([
+    const [movements, taxes, totals, pending, route] = await Promise.all([
       repo.movements(db, id),
       repo.movementTaxes(db, id),
       repo.taxTotals(db, id),
+      pendingNights(db, hotelId, id),
+      repo.lodgingRoute(db, id),
     ]);
     const byEntry = new Map<number, TEntryTax[]>();
     for (const { movimiento_id, ...tax } of taxes) {
       byEntry.set(movimiento_id, [...(byEntry.get(movimiento_id) ?? []), tax]);
     }
+    // Nights post one a night (the business-day close): what the account comes to at the planned
+    // departure is what is posted plus the nights still to post to it, at their price.
+    const estimado = addMoney(subtractMoney(row.cargos, row.descuentos), pending.total);
     return {
       ...presentSummary(row),
       pagos: row.pagos,
       descuentos: row.descuentos,
       movimientos: movements.map((m) => ({ ...m, impuestos: byEntry.get(m.id) ?? [] })),
       totales_impuestos: totals,
-      // Nights are charged for the whole planned stay at occupation: what is charged is what
-      // the stay comes to at its planned departure (check-out adjusts it to the nights stayed).
+      noches_pendientes: pending.noches,
+      total_estimado: estimado,
+      alojamiento_a_cargo: route
+        ? { cuenta_id: route.cuenta_id, nombre: route.nombre, abierta: route.estado === 'abierta' }
+        : null,
       estancia:
         row.llegada && row.salida && row.estancia_estado
           ? {
               llegada: row.llegada,
               salida: row.salida,
               estado: row.estancia_estado,
-              total_previsto: subtractMoney(row.cargos, row.descuentos),
+              total_previsto: estimado,
             }
           : null,
     };

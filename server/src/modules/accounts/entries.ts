@@ -8,7 +8,7 @@ import { type LineAmounts, negated } from './line-amounts';
 export interface EntryBase {
   hotel_id: number;
   cuenta_id: number;
-  created_by: number;
+  created_by: number | null;
 }
 
 /** Money in (a payment) or out (a refund, negative) of an account, with its register movement. */

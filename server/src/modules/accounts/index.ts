@@ -18,10 +18,13 @@ export function createLedgerService() {
 }
 
 /** Guest accounts: the account screen, payments, discounts, reversals, moves and room charges. */
-export function register(api: FastifyInstance, { db, audit, ledger, payments, stock }: ModuleDeps): void {
+export function register(
+  api: FastifyInstance,
+  { db, audit, ledger, payments, stock, nights }: ModuleDeps,
+): void {
   const repo = createAccountsRepository();
   registerAccountsRoutes(api, {
-    accounts: createAccountsService({ db, repo, ledger, audit }),
+    accounts: createAccountsService({ db, repo, ledger, audit, pendingNights: nights.pending }),
     actions: createAccountActions({ db, repo, ledger, payments, stock, audit }),
     discounts: createAccountDiscount({ db, repo, ledger, audit }),
     charges: createRoomCharges({ db, repo, ledger, stock, audit }),

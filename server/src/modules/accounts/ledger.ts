@@ -23,14 +23,21 @@ export function createLedger({ repo }: { repo: LedgerRepository }) {
     /** A new account (a company's, a group's master). */
     openAccount: repo.insertAccount,
 
-    /** Every stay has exactly one account, opened with it and held by its main guest. */
-    openStayAccount: (tx: Tx, v: { hotelId: number; stayId: number; clienteId: number; userId: number }) =>
+    /**
+     * Every stay has exactly one account, opened with it and held by its main guest; a route rule
+     * (`lodgingTo`) sends its nights to another account.
+     */
+    openStayAccount: (
+      tx: Tx,
+      v: { hotelId: number; stayId: number; clienteId: number; userId: number; lodgingTo?: number | null },
+    ) =>
       repo.insertAccount(tx, {
         hotel_id: v.hotelId,
         tipo: 'estancia',
         estancia_id: v.stayId,
         cliente_id: v.clienteId,
         created_by: v.userId,
+        cuenta_alojamiento_id: v.lodgingTo ?? null,
       }),
 
     async stayAccount(ex: Executor, stayId: number) {

@@ -22,7 +22,9 @@ export function startBusinessDayScheduler(
       .then(({ expired, closes }) => {
         if (expired > 0) log.info(`Reservas pendientes vencidas: ${expired}`);
         for (const c of closes)
-          log.info(`Cierre del día ${c.fecha} del hotel ${c.hotelId}: ${c.noShows} no-show`);
+          log.info(
+            `Cierre del día ${c.fecha} del hotel ${c.hotelId}: ${c.noShows} no-show, ${c.noches} noches cargadas`,
+          );
       })
       .catch((err) => log.error({ err }, 'El cierre del día falló; se reintentará'))
       .finally(() => {

@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { BookingActor, Bookings } from '../reservations/bookings.service';
+import type { NightPosting } from '../rooms/night-posting';
 import type { BusinessDayRepository, JobLine } from './business-day.repository';
 import { dueCloseDate } from './close-date';
 
@@ -17,16 +18,24 @@ interface Deps {
   /** The booking code's log: each change lands in the booking's history and the audit log. */
   bookings: Pick<Bookings, 'log'>;
   clock: Clock;
+  /** The rooms' nightly posting: the close posts each in-house stay's nights before its date. */
+  nights: Pick<NightPosting, 'close'>;
+}
+
+/** What a close did: lines that became no-shows and nights posted. */
+export interface CloseResult {
+  noShows: number;
+  noches: number;
 }
 
 /**
  * The hotel's business day: its close (the lines that did not arrive become `No-show` and free
- * their rooms) and the expiry of `Pendiente` holds. Every step is safe to run again and from
+ * their rooms; the nights of the stays in house are posted to their accounts) and the expiry of `Pendiente` holds. Every step is safe to run again and from
  * several processes at once: a close is claimed by its row in `cierres_dia` (one per hotel and
  * date), holds are taken with SKIP LOCKED, and each change is written with its audit entry in one
  * transaction.
  */
-export function createBusinessDay({ db, repo, bookings, clock }: Deps) {
+export function createBusinessDay({ db, repo, bookings, clock, nights }: Deps) {
   const record = (tx: Tx, line: JobLine, accion: string, despues: object) =>
     bookings.log(tx, systemActor(line.hotel_id), {
       bookingId: line.encabezado_id,
@@ -41,8 +50,12 @@ export function createBusinessDay({ db, repo, bookings, clock }: Deps) {
       despues: { lineas: [line.id], ...despues },
     });
 
-  /** Closes `fecha` for a hotel, once: answers how many lines became no-shows, or null if already closed. */
-  async function closeDay(hotelId: number, fecha: string): Promise<number | null> {
+  /**
+   * Closes `fecha` for a hotel, once: the lines that should have arrived before it become
+   * no-shows and every night before it of the stays in house is posted (the night just slept, and
+   * any a missed close left). Answers what it did, or null if that date was already closed.
+   */
+  async function closeDay(hotelId: number, fecha: string): Promise<CloseResult | null> {
     return db.transaction(async (tx) => {
       if (!(await repo.claimClose(tx, hotelId, fecha))) return null;
       const lines = await repo.overdueLines(tx, hotelId, fecha);
@@ -53,7 +66,8 @@ export function createBusinessDay({ db, repo, bookings, clock }: Deps) {
         for (const line of lines) await record(tx, line, 'no_show', { estado: 'No-show', cierre: fecha });
         await repo.setNoShowCount(tx, hotelId, fecha, lines.length);
       }
-      return lines.length;
+      const noches = await nights.close(tx, hotelId, fecha);
+      return { noShows: lines.length, noches };
     });
   }
 
@@ -96,15 +110,15 @@ export function createBusinessDay({ db, repo, bookings, clock }: Deps) {
      */
     async runDue(): Promise<{
       expired: number;
-      closes: { hotelId: number; fecha: string; noShows: number }[];
+      closes: ({ hotelId: number; fecha: string } & CloseResult)[];
     }> {
       const expired = await expireHolds();
       const closes = [];
       const now = clock.now();
       for (const hotel of await repo.hotels(db)) {
         const fecha = dueCloseDate(now, hotel.zona_horaria, hotel.hora_cierre);
-        const noShows = await closeDay(hotel.id, fecha);
-        if (noShows !== null) closes.push({ hotelId: hotel.id, fecha, noShows });
+        const done = await closeDay(hotel.id, fecha);
+        if (done !== null) closes.push({ hotelId: hotel.id, fecha, ...done });
       }
       return { expired, closes };
     },

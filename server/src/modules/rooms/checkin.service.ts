@@ -96,6 +96,7 @@ export function createCheckinService(deps: Deps) {
               exento_iva: body.exento_iva,
               anticipo: body.anticipo,
               observaciones: body.observaciones,
+              cargo_alojamiento_cuenta_id: body.cargo_alojamiento_cuenta_id,
             },
             { reservaId: line.id, takeClaim, booked: asBooked ? booked : undefined },
           );

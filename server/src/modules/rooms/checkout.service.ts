@@ -1,19 +1,19 @@
 import type { TVacateBody, TVacateResponse } from '@posada/contracts';
 import type { Db, Executor } from '../../db/client';
 import type { HotelActor } from '../../lib/caller';
-import { BusinessRuleError, NotFoundError } from '../../lib/errors';
+import { NotFoundError } from '../../lib/errors';
 import { addMoney, compareMoney, subtractMoney } from '../../lib/money';
 import { type EntryBase, type Ledger, paymentEntry } from '../accounts';
 import type { PaymentsService } from '../cash-registers';
 import type { HotelCalendar } from '../hotels/calendar';
 import { type Invoicing, type IssuedInvoice, requestHash } from '../invoices';
-import { type CheckoutPlan, checkoutPlan } from './checkout-plan';
+import { checkoutPlan } from './checkout-plan';
 import { claimingNights } from './night-claims';
-import { PricingError, type PricingRate, priceStay } from './pricing';
+import type { NightPosting } from './night-posting';
 import type { RackRepository, RackRow } from './rack.repository';
 import { toRackRoom } from './rack-card';
 import type { RoomActions } from './room-action';
-import { nightCharge, nightReversal } from './stay-entries';
+import { nightReversal } from './stay-entries';
 import type { StaysRepository } from './stays.repository';
 
 interface Deps {
@@ -25,13 +25,15 @@ interface Deps {
   roomAction: RoomActions;
   payments: PaymentsService;
   ledger: Ledger;
+  nights: NightPosting;
 }
 
 /**
- * Check-out: the stay ends today and its charges are made to match the nights stayed before the
- * balance is looked at, so a guest who leaves early never pays nights not used (and one who stays
- * late pays the nights stayed). A balance left is settled in the same transaction through the
- * caller's open register, or refuses the check-out.
+ * Check-out: the stay ends today and the nights stayed that the business-day close has not posted
+ * yet are posted before the balance is looked at (a night posted ahead for a date not stayed is
+ * reversed), so a guest pays exactly the nights stayed. Nights routed to a company's account go
+ * there: only the stay's own account is settled and invoiced. A balance left is settled in the
+ * same transaction through the caller's open register, or refuses the check-out.
  */
 export function createCheckoutService({
   db,
@@ -42,46 +44,34 @@ export function createCheckoutService({
   roomAction,
   payments,
   ledger,
+  nights,
 }: Deps) {
-  /** The check-out of the room's stay on the room's business date, without writing anything. */
-  async function plan(
-    ex: Executor,
-    hotelId: number,
-    room: RackRow,
-    stayId: number,
-  ): Promise<CheckoutPlan & { prevista: string; cuentaId: number; exento: boolean; rates: PricingRate[] }> {
-    const stay = await repo.stayForCheckout(ex, stayId);
-    const account = await ledger.stayAccount(ex, stayId);
-    const type = await repo.roomType(ex, hotelId, room.id);
-    if (!stay || !type) throw new NotFoundError('La estancia no existe');
-    const rates = await repo.rates(ex, type.id);
-    const planned = checkoutPlan({
-      llegada: stay.llegada,
-      hoy: room.hoy,
-      charged: await repo.lodgingCharges(ex, account.id),
-      price: (llegada, salida) => {
-        try {
-          return priceStay({
-            rates,
-            rateName: stay.tarifa_nombre,
-            llegada,
-            salida,
-            personas: stay.personas,
-            exentoIva: stay.exento_iva,
-          });
-        } catch (error) {
-          if (error instanceof PricingError) throw new BusinessRuleError(error.message);
-          throw error;
-        }
-      },
-    });
-    return { ...planned, prevista: stay.salida, cuentaId: account.id, exento: stay.exento_iva, rates };
+  /**
+   * The check-out of the room's stay on the room's business date, without writing anything; in the
+   * check-out's transaction (`lock`) the stay is locked first, so the business-day close cannot
+   * post its nights meanwhile.
+   */
+  async function plan(ex: Executor, hotelId: number, room: RackRow, stayId: number, lock = false) {
+    const stay = await nights.stay(ex, hotelId, stayId, lock);
+    if (!stay) throw new NotFoundError('La estancia no existe');
+    const [loaded] = await nights.load(ex, [stay]);
+    if (!loaded) throw new NotFoundError('La estancia no existe');
+    const planned = checkoutPlan({ ...loaded, llegada: stay.llegada, hoy: room.hoy });
+    return { ...planned, prevista: stay.salida, cuentaId: stay.cuenta_id, loaded };
   }
 
-  /** The balance a check-out today would leave, for the room's detail. */
+  /**
+   * The balance a check-out today would leave, for the room's detail: the stay's own account
+   * changes only by the nights that post to it (not those a route rule sends to a company).
+   */
   async function preview(ex: Executor, hotelId: number, room: RackRow, stayId: number, saldo: string) {
     const p = await plan(ex, hotelId, room, stayId);
-    return { salida: p.salida, noches: p.noches, ajuste: p.ajuste, saldo: addMoney(saldo, p.ajuste) };
+    const mine = p.loaded.stay.destino_id === p.cuentaId ? p.nights.map((n) => n.total) : [];
+    const own = subtractMoney(
+      addMoney('0', ...mine),
+      ...p.reverse.filter((c) => c.cuenta_id === p.cuentaId).map((c) => c.total),
+    );
+    return { salida: p.salida, noches: p.noches, ajuste: own, saldo: addMoney(saldo, own) };
   }
 
   return {
@@ -103,20 +93,21 @@ export function createCheckoutService({
           let factura: IssuedInvoice | null = null;
           const done = await roomAction(actor, body.habitacion_id, 'desocupar', async ({ tx, room }) => {
             const stayId = room.estancia_id ?? 0;
-            const p = await plan(tx, actor.hotelId, room, stayId);
+            const p = await plan(tx, actor.hotelId, room, stayId, true);
             const base: EntryBase = {
               hotel_id: actor.hotelId,
               cuenta_id: p.cuentaId,
               created_by: actor.userId,
             };
+            await nights.post(tx, [{ nights: p.loaded, due: p }], actor.userId);
             const taxes = await ledger.taxesOf(
               tx,
               p.reverse.map((c) => c.id),
             );
-            await ledger.post(tx, [
-              ...p.reverse.map((charge) => nightReversal(base, charge, taxes.get(charge.id) ?? [])),
-              ...p.charge.map((night) => nightCharge(base, room.numero, night, p.rates, p.exento)),
-            ]);
+            await ledger.post(
+              tx,
+              p.reverse.map((charge) => nightReversal(base, charge, taxes.get(charge.id) ?? [])),
+            );
             const { saldo } = await ledger.totals(tx, p.cuentaId);
             if (compareMoney(saldo, '0') < 0 && liquidacion) {
               // A balance in the guest's favour goes back before the invoice.

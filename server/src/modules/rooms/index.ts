@@ -8,6 +8,9 @@ import { registerRackRoutes } from './rack.routes';
 import { createRackService } from './rack.service';
 import { createRoomActions } from './room-action';
 import { createStayOpener } from './stay-opening';
+
+export { createNightPosting, type NightPosting } from './night-posting';
+
 import { createStaysRepository } from './stays.repository';
 import { registerStaysRoutes } from './stays.routes';
 import { createStaysService } from './stays.service';
@@ -15,7 +18,7 @@ import { createStaysService } from './stays.service';
 /** The rack, the room actions and the stays (check-in of bookings, walk-in, check-out). */
 export function register(
   api: FastifyInstance,
-  { db, audit, calendar, payments, bookings, ledger, invoicing }: ModuleDeps,
+  { db, audit, calendar, payments, bookings, ledger, invoicing, nights }: ModuleDeps,
 ): void {
   const rack = createRackRepository();
   const repo = createStaysRepository();
@@ -29,12 +32,13 @@ export function register(
     roomAction,
     payments,
     ledger,
+    nights,
   });
   registerRackRoutes(api, createRackService({ db, repo: rack, bookings, calendar, roomAction }));
-  const opener = createStayOpener({ repo, rack, payments, ledger });
+  const opener = createStayOpener({ repo, rack, payments, ledger, nights });
   const guests = createGuestsRepository();
   registerStaysRoutes(api, {
-    service: createStaysService({ db, repo, rack, calendar, roomAction, opener, checkout, ledger }),
+    service: createStaysService({ db, repo, rack, calendar, roomAction, opener, checkout, ledger, nights }),
     checkin: createCheckinService({
       db,
       repo,

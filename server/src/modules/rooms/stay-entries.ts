@@ -1,6 +1,6 @@
 import { subtractMoney } from '../../lib/money';
 import type { EntryBase, LedgerEntry } from '../accounts';
-import type { StandingCharge } from './checkout-plan';
+import type { PostedNight } from './nights.repository';
 import type { PricedNight, PricingRate } from './pricing';
 
 /** The account entries of a stay: what each kind records, in one place. */
@@ -33,20 +33,23 @@ function nightTax(rate: PricingRate | undefined, valor: string, impuesto: string
   };
 }
 
-/** The charge of one night at the stay's rate, a lodging line with the rate's tax. */
+/**
+ * The charge of one night of a stay at its price, a lodging line with the rate's tax. It names the
+ * stay's night (`noche_estancia_id`, unique with the date), wherever it posts.
+ */
 export const nightCharge = (
   base: EntryBase,
-  roomNumber: string,
+  stay: { id: number; numero: string; exento: boolean },
   night: PricedNight,
   rates: PricingRate[],
-  exento: boolean,
 ): Entry => {
   const valor = subtractMoney(night.total, night.impuesto);
   return {
     ...base,
     tipo: 'cargo',
-    concepto: `Alojamiento habitación ${roomNumber}`,
+    concepto: `Alojamiento habitación ${stay.numero}`,
     fecha: night.fecha,
+    noche_estancia_id: stay.id,
     alojamiento: true,
     cantidad: '1',
     precio_unitario: valor,
@@ -58,15 +61,17 @@ export const nightCharge = (
         rates.find((r) => r.id === night.tarifa_id),
         valor,
         night.impuesto,
-        exento,
+        stay.exento,
       ),
     ],
   };
 };
 
 /** The reversal of a night not stayed: the same amounts and taxes, negative, pointing at the charge. */
-export const nightReversal = (base: EntryBase, charge: StandingCharge, taxes: EntryTax[]): Entry => ({
+export const nightReversal = (base: EntryBase, charge: PostedNight, taxes: EntryTax[]): Entry => ({
   ...base,
+  // In the account the night went to (the stay's, or the one its route rule named).
+  cuenta_id: charge.cuenta_id,
   tipo: 'cargo',
   concepto: `Anulación noche no usada ${day(charge.fecha)}`,
   fecha: charge.fecha,

@@ -6,10 +6,10 @@ import { fromCents, toCents } from '../../lib/money';
 import { type EntryBase, type Ledger, paymentEntry } from '../accounts';
 import type { PaymentsService } from '../cash-registers';
 import { claimingNights } from './night-claims';
+import type { NightPosting } from './night-posting';
 import { type PricedNight, PricingError, type PricingRate, priceStay, stayNights } from './pricing';
 import type { RackRepository, RackRow } from './rack.repository';
 import type { ChangeContext } from './room-action';
-import { nightCharge } from './stay-entries';
 import type { StaysRepository } from './stays.repository';
 
 const invalid = (field: string, message: string) => new ValidationError(message, { [field]: [message] });
@@ -26,6 +26,8 @@ export interface StayInput {
   exento_iva: boolean;
   anticipo?: { forma_pago_id: number; monto: string; idempotency_key?: string };
   observaciones?: string;
+  /** Route rule: the open company or group account the lodging nights post to (extras stay). */
+  cargo_alojamiento_cuenta_id?: number | null;
 }
 
 /** Where the stay comes from: a booking line (its room claim becomes the stay's, or not) and its prices. */
@@ -49,11 +51,13 @@ export function createStayOpener({
   rack,
   payments,
   ledger,
+  nights,
 }: {
   repo: StaysRepository;
   rack: RackRepository;
   payments: PaymentsService;
   ledger: Ledger;
+  nights: NightPosting;
 }) {
   /** Capacity, rates and price of a stay in a room from today to `salida`. */
   async function quote(
@@ -84,8 +88,8 @@ export function createStayOpener({
     }
   }
 
-  /** The nights to charge: the booked ones from today on when given, else priced now. */
-  async function nightsToCharge(
+  /** The nights to post: the booked ones from today on when given, else priced now. */
+  async function nightsPriced(
     ex: Executor,
     hotelId: number,
     room: RackRow,
@@ -101,9 +105,25 @@ export function createStayOpener({
     return quote(ex, hotelId, room, input);
   }
 
-  /** Opens the stay, its guests, its nights, its charges and the deposit, in the action's transaction. */
+  /** The account a route rule names: a company's or a group's master, open, of this hotel. */
+  async function lodgingAccount(tx: ChangeContext['tx'], hotelId: number, id: number | null | undefined) {
+    if (id === undefined || id === null) return null;
+    const field = 'cargo_alojamiento_cuenta_id';
+    const account = await ledger.lockAccount(tx, hotelId, id);
+    if (!account || account.tipo === 'estancia') {
+      throw invalid(field, 'La cuenta de la empresa o del grupo no existe');
+    }
+    if (account.estado !== 'abierta') throw invalid(field, `La cuenta ${id} está cerrada`);
+    return account.id;
+  }
+
+  /**
+   * Opens the stay, its guests, its priced nights and the deposit, in the action's transaction.
+   * No night is charged here: the business-day close posts each night, the check-out the rest.
+   */
   async function open({ tx, room }: ChangeContext, actor: HotelActor, input: StayInput, origin: StayOrigin) {
-    const price = await nightsToCharge(tx, actor.hotelId, room, input, origin.booked);
+    const price = await nightsPriced(tx, actor.hotelId, room, input, origin.booked);
+    const lodgingTo = await lodgingAccount(tx, actor.hotelId, input.cargo_alojamiento_cuenta_id);
     const guests = [input.cliente_id, ...input.acompanantes];
     const found = await repo.activeClients(tx, actor.hotelId, guests);
     if (found.length !== new Set(guests).size) {
@@ -141,23 +161,20 @@ export function createStayOpener({
       [...new Set(input.acompanantes)].filter((id) => id !== input.cliente_id),
       [...new Set(input.empleados)],
     );
-    const nights = { llegada: room.hoy, salida: input.salida };
+    const dates = { llegada: room.hoy, salida: input.salida };
     const reservaId = origin.takeClaim ? origin.reservaId : null;
-    await claimingNights(tx, rack, room, nights, (savepoint) =>
-      repo.claimNights(savepoint, { hotelId: actor.hotelId, roomId: room.id, stayId, reservaId, ...nights }),
+    await claimingNights(tx, rack, room, dates, (savepoint) =>
+      repo.claimNights(savepoint, { hotelId: actor.hotelId, roomId: room.id, stayId, reservaId, ...dates }),
     );
     const cuentaId = await ledger.openStayAccount(tx, {
       hotelId: actor.hotelId,
       stayId,
       clienteId: input.cliente_id,
       userId: actor.userId,
+      lodgingTo,
     });
     const base: EntryBase = { hotel_id: actor.hotelId, cuenta_id: cuentaId, created_by: actor.userId };
-    const rates = await repo.rates(tx, room.tipo_habitacion_id);
-    await ledger.post(
-      tx,
-      price.noches.map((night) => nightCharge(base, room.numero, night, rates, input.exento_iva)),
-    );
+    await nights.plan(tx, { id: stayId, hotel_id: actor.hotelId }, price.noches);
     if (input.anticipo) {
       const paid = await payments.recordPayment(tx, {
         actor,

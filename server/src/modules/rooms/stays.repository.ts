@@ -1,5 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   clientes,
@@ -208,36 +207,6 @@ export function createStaysRepository() {
         .from(estancias)
         .where(eq(estancias.id, stayId));
       return row;
-    },
-
-    /**
-     * The night charges of the stay's account still standing: lodging charges not reversed, one per
-     * night. A night moved to another account (a company pays the lodging) still counts as charged.
-     */
-    lodgingCharges(ex: Executor, cuentaId: number) {
-      const reversal = alias(cuentaMovimientos, 'reverso');
-      return ex
-        .select({
-          id: cuentaMovimientos.id,
-          fecha: sql<string>`${cuentaMovimientos.fecha}::text`,
-          valor: cuentaMovimientos.valor,
-          impuesto: cuentaMovimientos.impuesto,
-          total: cuentaMovimientos.total,
-        })
-        .from(cuentaMovimientos)
-        .leftJoin(reversal, eq(reversal.reversa_de, cuentaMovimientos.id))
-        .where(
-          and(
-            eq(cuentaMovimientos.cuenta_id, cuentaId),
-            eq(cuentaMovimientos.tipo, 'cargo'),
-            eq(cuentaMovimientos.alojamiento, true),
-            isNotNull(cuentaMovimientos.fecha),
-            isNull(cuentaMovimientos.reversa_de),
-            isNull(cuentaMovimientos.trasladado_de),
-            isNull(reversal.id),
-          ),
-        )
-        .orderBy(asc(cuentaMovimientos.fecha));
     },
 
     /**

@@ -18,6 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { holds, hotelActor, requireHotelId, sessionOf } from '../../http/request-context';
+import { ForbiddenError } from '../../lib/errors';
 import type { CheckinService } from './checkin.service';
 import type { CheckoutService } from './checkout.service';
 import type { StaysService } from './stays.service';
@@ -35,6 +36,15 @@ export function registerStaysRoutes(
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const canOverride = (req: Parameters<typeof sessionOf>[0]) => holds(sessionOf(req), 'rack.ocupar_sucia');
+  /** A route rule sends the lodging to another account: the permission of moving charges. */
+  const mayRoute = (
+    req: Parameters<typeof sessionOf>[0],
+    body: { cargo_alojamiento_cuenta_id: number | null },
+  ) => {
+    if (body.cargo_alojamiento_cuenta_id !== null && !holds(sessionOf(req), 'cuentas.trasladar')) {
+      throw new ForbiddenError('No tiene permiso para cargar el alojamiento a otra cuenta');
+    }
+  };
 
   r.post(
     paths.occupy,
@@ -47,7 +57,10 @@ export function registerStaysRoutes(
         response: { 200: ZRoomActionResponse, ...actionErrors },
       },
     },
-    (req) => service.occupy(hotelActor(req), req.body, canOverride(req)),
+    (req) => {
+      mayRoute(req, req.body);
+      return service.occupy(hotelActor(req), req.body, canOverride(req));
+    },
   );
   r.post(
     paths.checkin,
@@ -61,7 +74,10 @@ export function registerStaysRoutes(
         response: { 200: ZRoomActionResponse, ...actionErrors },
       },
     },
-    (req) => checkin.checkin(hotelActor(req), req.body, canOverride(req)),
+    (req) => {
+      mayRoute(req, req.body);
+      return checkin.checkin(hotelActor(req), req.body, canOverride(req));
+    },
   );
   r.post(
     paths.vacate,
@@ -70,7 +86,7 @@ export function registerStaysRoutes(
       schema: {
         tags,
         summary:
-          'Desocupar la habitación: ajusta las noches a hoy, liquida el saldo (pagos con cambio o crédito a empresa), factura y envía a limpieza (encabezado Idempotency-Key opcional)',
+          'Desocupar la habitación: carga las noches aún no cargadas hasta hoy, liquida el saldo (pagos con cambio o crédito a empresa), factura y envía a limpieza (encabezado Idempotency-Key opcional)',
         headers: ZOptionalIdempotencyHeaders,
         body: ZVacateBody,
         response: { 200: ZVacateResponse, ...actionErrors },

@@ -2,9 +2,11 @@ import type { TOccupyBody, TQuoteBody } from '@posada/contracts';
 import type { Db } from '../../db/client';
 import type { HotelActor } from '../../lib/caller';
 import { NotFoundError } from '../../lib/errors';
+import { addMoney, subtractMoney } from '../../lib/money';
 import type { Ledger } from '../accounts';
 import type { HotelCalendar } from '../hotels/calendar';
 import type { CheckoutService } from './checkout.service';
+import type { NightPosting } from './night-posting';
 import type { RackRepository, RackRow } from './rack.repository';
 import { toRackRoom } from './rack-card';
 import type { RoomActions } from './room-action';
@@ -20,9 +22,11 @@ interface Deps {
   opener: StayOpener;
   checkout: Pick<CheckoutService, 'preview'>;
   ledger: Ledger;
+  nights: Pick<NightPosting, 'pending'>;
 }
 
-export function createStaysService({ db, repo, rack, calendar, roomAction, opener, checkout, ledger }: Deps) {
+export function createStaysService(deps: Deps) {
+  const { db, repo, rack, calendar, roomAction, opener, checkout, ledger, nights } = deps;
   const dirtyOverride = (canOverride: boolean, wants: boolean) => wants && canOverride;
 
   const noAccount = {
@@ -31,16 +35,29 @@ export function createStaysService({ db, repo, rack, calendar, roomAction, opene
     cargos: null,
     pagos: null,
     saldo: null,
+    noches_pendientes: null,
+    total_estimado: null,
     al_salir_hoy: null,
   };
 
-  /** The stay's account: its entries, totals, and what a check-out today would leave. */
+  /** The stay's account: its entries, totals, expected total, and what a check-out today would leave. */
   async function accountOf(hotelId: number, room: RackRow, stayId: number) {
     const account = await ledger.stayAccount(db, stayId);
-    const { cargos, pagos, saldo } = await ledger.totals(db, account.id);
+    const { cargos, pagos, descuentos, saldo } = await ledger.totals(db, account.id);
     const movimientos = await repo.entries(db, account.id);
     const al_salir_hoy = await checkout.preview(db, hotelId, room, stayId, saldo);
-    return { cuenta_id: account.id, movimientos, cargos, pagos, saldo, al_salir_hoy };
+    const pending = await nights.pending(db, hotelId, account.id);
+    const total_estimado = addMoney(subtractMoney(cargos, descuentos), pending.total);
+    return {
+      cuenta_id: account.id,
+      movimientos,
+      cargos,
+      pagos,
+      saldo,
+      noches_pendientes: pending.noches,
+      total_estimado,
+      al_salir_hoy,
+    };
   }
 
   /** A room of the hotel as the rack shows it today. */

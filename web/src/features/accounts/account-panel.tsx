@@ -21,7 +21,10 @@ type Open =
 
 const nonZero = (v: string) => /[1-9]/.test(v);
 
-/** The account's taxes by rate, then cargos, pagos, descuentos and saldo (and a stay's expected total). */
+/**
+ * The account's taxes by rate, its route rule, then cargos, pagos, descuentos and saldo, and the
+ * expected total: what is posted plus the nights the business-day close has still to post here.
+ */
 export function AccountTotals({ account }: { account: TAccount }) {
   return (
     <Stack gap={4}>
@@ -50,10 +53,19 @@ export function AccountTotals({ account }: { account: TAccount }) {
           </Table>
         </Table.ScrollContainer>
       )}
+      {account.alojamiento_a_cargo && (
+        <Text size="sm" data-testid="alojamiento-a-cargo">
+          Alojamiento a cargo de {account.alojamiento_a_cargo.nombre} (cuenta{' '}
+          {account.alojamiento_a_cargo.cuenta_id}
+          {account.alojamiento_a_cargo.abierta ? '' : ', cerrada: las noches van a esta cuenta'})
+        </Text>
+      )}
       <Group justify="flex-end" gap="md" wrap="wrap">
-        {account.estancia && (
-          <Text size="sm" c="dimmed">
-            Total previsto de la estadía {formatCOP(account.estancia.total_previsto, 2)}
+        {(account.estancia || account.noches_pendientes > 0) && (
+          <Text size="sm" c="dimmed" data-testid="total-estimado">
+            Total estimado {formatCOP(account.total_estimado, 2)}
+            {account.noches_pendientes > 0 &&
+              ` (${account.noches_pendientes} ${account.noches_pendientes === 1 ? 'noche' : 'noches'} por cargar)`}
           </Text>
         )}
         <Text size="sm">Cargos {formatCOP(account.cargos, 2)}</Text>

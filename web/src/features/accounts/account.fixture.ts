@@ -63,6 +63,9 @@ export function account(overrides: Partial<TAccount> = {}): TAccount {
         valor: '28500.00',
       },
     ],
+    noches_pendientes: 0,
+    total_estimado: '178500.00',
+    alojamiento_a_cargo: null,
     estancia: { llegada: '2026-01-05', salida: '2026-01-06', estado: 'activa', total_previsto: '178500.00' },
     ...overrides,
   };

@@ -37,10 +37,10 @@ const method = (id: number, nombre: string, grupo: string) => ({
   estado: true,
 });
 
-function serve(codes: PermissionCode[]) {
+function serve(codes: PermissionCode[], shown = account()) {
   const api = fakeApi({
     'POST /api/cuentaListar': { status: 200, body: pageOf([summary(), summary(owing)]) },
-    'GET /api/cuentaMostrar/30': { status: 200, body: { data: account() } },
+    'GET /api/cuentaMostrar/30': { status: 200, body: { data: shown } },
     'GET /api/gatProductosServicio': { status: 200, body: { data: minibar } },
     'GET /api/bodega/array': { status: 200, body: { data: [{ id: 1, nombre: 'Bodega principal' }] } },
     'GET /api/getEmpleadosHabitacion': {
@@ -76,6 +76,24 @@ async function openAccount() {
 const all: PermissionCode[] = ['cuentas.ver', 'cuentas.cargar', 'cuentas.pagar', 'cuentas.trasladar'];
 
 describe('Detalle Cuentas', () => {
+  it('shows the expected total with the nights still to post, and where the lodging goes', async () => {
+    serve(
+      ['cuentas.ver'],
+      account({
+        noches_pendientes: 2,
+        total_estimado: '535500.00',
+        alojamiento_a_cargo: { cuenta_id: 31, nombre: 'Viajes Andinos S.A.S.', abierta: true },
+      }),
+    );
+    const dialog = await openAccount();
+    expect(within(dialog).getByTestId('total-estimado').textContent).toMatch(
+      /^Total estimado \$\s535\.500,00 \(2 noches por cargar\)$/,
+    );
+    expect(within(dialog).getByTestId('alojamiento-a-cargo').textContent).toBe(
+      'Alojamiento a cargo de Viajes Andinos S.A.S. (cuenta 31)',
+    );
+  });
+
   it('lists the open accounts with a balance, paged by the server', async () => {
     const { calls } = serve(['cuentas.ver']);
     expect(await screen.findByRole('heading', { name: 'Detalle Cuentas', level: 1 })).toBeTruthy();

@@ -1,5 +1,4 @@
-import { Alert, Select, Stack, Text, Textarea } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Stack, Text, Textarea } from '@mantine/core';
 import type { TAccountMovement } from '@posada/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../components/crud';
@@ -7,8 +6,8 @@ import { MoneyInput } from '../../components/money-input';
 import { formatCOP } from '../../lib/format';
 import { compareMoney, isPositiveAmount } from '../../lib/money';
 import { ActionButtons } from '../rooms/action-buttons';
-import { accountPlace } from './account-list';
-import { noAccountFilters, useAccountPage, useReverse, useTransfer } from './api';
+import { AccountSelect } from './account-select';
+import { useReverse, useTransfer } from './api';
 
 interface EntryFormProps {
   entry: TAccountMovement;
@@ -61,17 +60,8 @@ export function ReverseForm({ entry, onDone, onBack }: EntryFormProps) {
  */
 export function TransferForm({ entry, cuentaId, onDone, onBack }: EntryFormProps & { cuentaId: number }) {
   const transfer = useTransfer();
-  const [term, setTerm] = useState('');
-  const [search] = useDebouncedValue(term.trim(), 300);
-  const accounts = useAccountPage({ ...noAccountFilters, con_saldo: false, page: 1, per_page: 20, search });
   const [target, setTarget] = useState<string | null>(null);
   const [monto, setMonto] = useState(entry.total);
-  const options = (accounts.data?.data ?? [])
-    .filter((a) => a.id !== cuentaId)
-    .map((a) => ({
-      value: String(a.id),
-      label: `${accountPlace(a)} · ${a.nombre ?? a.cliente.nombre} (cuenta ${a.id})`,
-    }));
   const valid = isPositiveAmount(monto);
   const tooMuch = valid && compareMoney(monto, entry.total) > 0;
   return (
@@ -79,14 +69,10 @@ export function TransferForm({ entry, cuentaId, onDone, onBack }: EntryFormProps
       <Text fw={600}>
         Trasladar «{entry.concepto}» ({formatCOP(entry.total, 2)})
       </Text>
-      <Select
+      <AccountSelect
+        exclude={cuentaId}
         label="Cuenta de destino"
         placeholder="Habitación, huésped o empresa"
-        searchable
-        searchValue={term}
-        onSearchChange={setTerm}
-        filter={({ options: all }) => all}
-        data={options}
         value={target}
         onChange={setTarget}
         nothingFoundMessage="No hay otras cuentas abiertas"

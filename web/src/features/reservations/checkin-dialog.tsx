@@ -12,6 +12,7 @@ import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
 import { fieldIssues, firstErrors } from '../../lib/zod-form';
+import { LodgingAccountSelect } from '../accounts/account-select';
 import { useAvailability, useCheckinLine } from './api';
 import { emptyGuest, GuestFields, type GuestRow, guestBody } from './guest-fields';
 
@@ -39,7 +40,8 @@ function useAssignableRooms(line: TReservationLine, hoy: string, rack: TRackRoom
  * here when the line has none: free and clean, dirty ones only with rack.ocupar_sucia), and each
  * guest with what the hotel's guest register asks (origin, destination, motive of the trip; the
  * first is the stay's main guest, by default the holder). The stay opens with the line's nights,
- * persons and rate; the booking's deposits go to its account.
+ * persons and rate; the booking's deposits go to its account. With cuentas.trasladar the lodging
+ * may go to a company's or the group's open account (route rule); extras stay on the guest's.
  */
 export function CheckinDialog({
   booking,
@@ -56,6 +58,8 @@ export function CheckinDialog({
 }) {
   const checkin = useCheckinLine();
   const canForce = usePermission('rack.ocupar_sucia');
+  const canRoute = usePermission('cuentas.trasladar');
+  const [lodgingTo, setLodgingTo] = useState<number | null>(null);
   const unassigned = line.habitacion_id === null;
   const { rooms, availability } = useAssignableRooms(line, hoy, rack, unassigned);
   const [roomId, setRoomId] = useState<string | null>(null);
@@ -85,6 +89,7 @@ export function CheckinDialog({
       linea_id: line.id,
       habitacion_id: unassigned ? chosenId : null,
       forzar_sucia: chosenDirty && force,
+      cargo_alojamiento_cuenta_id: lodgingTo,
       huespedes: guests.map((g, i) => guestBody(g, i, booking.cliente_id)),
     });
     if (parsed.success) return parsed.data;
@@ -162,6 +167,16 @@ export function CheckinDialog({
         >
           Agregar acompañante
         </Button>
+        {canRoute && (
+          <LodgingAccountSelect
+            value={lodgingTo}
+            onChange={(id) => {
+              setLodgingTo(id);
+              setErrors(({ cargo_alojamiento_cuenta_id: _, ...rest }) => rest);
+            }}
+            error={errors.cargo_alojamiento_cuenta_id}
+          />
+        )}
         {failure && (
           <Alert color="red" title="No se pudo hacer el check-in">
             {failure}

@@ -46,7 +46,7 @@ export function CheckoutForm({ room, hoy, busy, onSubmit, onBack }: ActionFormPr
             {plan.ajuste !== '0.00' &&
               (plan.ajuste.startsWith('-')
                 ? ` · se anulan las noches no usadas (−${formatCOP(positive(plan.ajuste), 0)})`
-                : ` · se cargan las noches adicionales (${formatCOP(plan.ajuste, 0)})`)}
+                : ` · se cargan las noches aún no cargadas (${formatCOP(plan.ajuste, 0)})`)}
           </Text>
           <Text size="sm" fw={700} data-testid="saldo-al-salir">
             {sign === 0

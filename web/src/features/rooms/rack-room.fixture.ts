@@ -36,6 +36,8 @@ export const occupiedRoomDetail = (cuenta_id: number | null) => ({
     cargos: null,
     pagos: null,
     saldo: null,
+    noches_pendientes: null,
+    total_estimado: null,
     al_salir_hoy: null,
   },
 });

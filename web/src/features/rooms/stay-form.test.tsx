@@ -5,6 +5,7 @@ import { setSession } from '../../lib/session';
 import { makeClient, makeUser, pageOf } from '../../test/factories';
 import { type FakeCall, fakeApi } from '../../test/render-app';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { account } from '../accounts/account.fixture';
 import { rackRoom } from './rack-room.fixture';
 import { RoomDialog } from './room-dialog';
 
@@ -77,6 +78,11 @@ function start(codes: PermissionCode[], occupy: (call: FakeCall) => { status: nu
       },
     }),
     'POST /api/ocuparHabitacionCliente': occupy,
+    // The open accounts a route rule may name: a company's; no group has one.
+    'POST /api/cuentaListar': (call) => ({
+      status: 200,
+      body: pageOf((call.body as { tipo?: string }).tipo === 'empresa' ? [company] : []),
+    }),
   });
   setSession('tok', makeUser(['rack.ver', 'rack.ocupar', ...codes]));
   renderWithProviders(<RoomDialog room={rackRoom()} hoy="2026-05-01" onClose={() => {}} />);
@@ -103,6 +109,18 @@ async function pick(label: string, option: RegExp) {
 }
 
 const ok = { status: 200, body: { message: 'Habitación ocupada', data: rackRoom({ estado: 'Ocupada' }) } };
+const {
+  movimientos: _m,
+  totales_impuestos: _t,
+  estancia: _e,
+  ...company
+} = account({
+  id: 31,
+  tipo: 'empresa',
+  habitacion: null,
+  estancia_id: null,
+  cliente: { id: 6, nombre: 'Viajes Andinos S.A.S.', documento: 'NIT 900765432-6' },
+});
 
 describe('the stay form (Ocupar)', () => {
   it(
@@ -112,6 +130,8 @@ describe('the stay form (Ocupar)', () => {
       const { calls } = start([], () => ok);
       await openOccupy();
       expect(await screen.findByText('Total $ 178.500', {}, loaded)).toBeTruthy();
+      // Without cuentas.trasladar the lodging stays on the guest's account: no route to choose.
+      expect(screen.queryByRole('textbox', { name: 'Alojamiento a cargo de' })).toBeNull();
       await pick('Cliente', /John Smith/);
       const exempt = screen.getByRole('switch', { name: 'Huésped exento de IVA (extranjero no residente)' });
       await waitFor(() => expect((exempt as HTMLInputElement).checked).toBe(true));
@@ -134,6 +154,22 @@ describe('the stay form (Ocupar)', () => {
         anticipo: { forma_pago_id: 2, monto: '150000' },
       });
       expect((body.anticipo as { idempotency_key: string }).idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
+    },
+  );
+
+  it(
+    'sends the lodging to a company’s account for a holder of cuentas.trasladar',
+    { timeout: 30_000 },
+    async () => {
+      const { calls } = start(['cuentas.trasladar'], () => ok);
+      await openOccupy();
+      await screen.findByText('Total $ 178.500', {}, loaded);
+      await pick('Cliente', /Laura Gómez/);
+      await pick('Alojamiento a cargo de', /Viajes Andinos S\.A\.S\. \(cuenta 31\)/);
+      fireEvent.click(screen.getByRole('button', { name: 'Ocupar' }));
+      await waitFor(() => expect(calls.some((c) => c.url === '/api/ocuparHabitacionCliente')).toBe(true));
+      const body = calls.find((c) => c.url === '/api/ocuparHabitacionCliente')?.body;
+      expect(body).toMatchObject({ cargo_alojamiento_cuenta_id: 31 });
     },
   );
 

@@ -23,6 +23,7 @@ import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { addDays } from '../../lib/iso-date';
 import { usePermission } from '../../lib/permissions';
 import { firstErrors } from '../../lib/zod-form';
+import { LodgingAccountSelect } from '../accounts/account-select';
 import { NewClientForm } from '../clients/client-form';
 import { ActionButtons, type ActionFormProps } from './action-buttons';
 import { useActivePaymentMethods, useRoomRates, useStayQuote } from './api';
@@ -47,6 +48,8 @@ export function StayForm({
   const rates = useRoomRates(room.id);
   const methods = useActivePaymentMethods();
   const canForce = usePermission('rack.ocupar_sucia');
+  // A route rule sends the lodging to another account: the permission of moving charges.
+  const canRoute = usePermission('cuentas.trasladar');
   const canCreateClient = usePermission('clientes.crear');
   // One key per dialog: a retried or double-clicked submit cannot take the deposit twice.
   const [key] = useState(newIdempotencyKey);
@@ -152,6 +155,13 @@ export function StayForm({
             label="Huésped exento de IVA (extranjero no residente)"
             {...form.getInputProps('exento_iva', { type: 'checkbox' })}
           />
+          {canRoute && (
+            <LodgingAccountSelect
+              value={form.values.cargo_alojamiento_cuenta_id}
+              onChange={(id) => setFieldValue('cargo_alojamiento_cuenta_id', id)}
+              error={form.errors.cargo_alojamiento_cuenta_id as string | undefined}
+            />
+          )}
           {quote.isError && <Alert color="red">{errorMessage(quote.error)}</Alert>}
           {price && (
             <Group justify="space-between" data-testid="precio-estancia">

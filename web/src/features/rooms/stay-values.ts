@@ -13,6 +13,8 @@ export type StayValues = {
   exento_iva: boolean;
   forzar_sucia: boolean;
   anticipo: { forma_pago_id: number | null; monto: string };
+  /** Route rule: the company or group account the nights post to (null: the guest's). */
+  cargo_alojamiento_cuenta_id: number | null;
 };
 
 export function initialStayValues(hoy: string): StayValues {
@@ -26,6 +28,7 @@ export function initialStayValues(hoy: string): StayValues {
     exento_iva: false,
     forzar_sucia: false,
     anticipo: { forma_pago_id: null, monto: '' },
+    cargo_alojamiento_cuenta_id: null,
   };
 }
 
@@ -53,6 +56,9 @@ export function stayBody(
     tarifa_nombre: values.tarifa_nombre,
     exento_iva: values.exento_iva,
     forzar_sucia: values.forzar_sucia,
+    ...(values.cargo_alojamiento_cuenta_id === null
+      ? {}
+      : { cargo_alojamiento_cuenta_id: values.cargo_alojamiento_cuenta_id }),
     ...(deposit
       ? {
           anticipo: {
