@@ -1,11 +1,12 @@
 import { Badge, Button, Group, Modal, Text } from '@mantine/core';
-import type { TAccount } from '@posada/contracts';
-import { IconFileInvoice } from '@tabler/icons-react';
+import type { TAccount, TRackRoom } from '@posada/contracts';
+import { IconDoorExit, IconFileInvoice } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatCOP } from '../../lib/format';
 import { compareMoney } from '../../lib/money';
 import { usePermission } from '../../lib/permissions';
 import { InvoiceAccountForm } from '../invoices/invoice-account-form';
+import { useRoomDetail } from '../rooms/api';
 import { accountPlace } from './account-list';
 import { AccountPanel } from './account-panel';
 import { StatementButton } from './account-statement';
@@ -18,12 +19,32 @@ import { useAccount } from './api';
 const invoiceable = (a: TAccount) =>
   a.estado === 'abierta' && a.tipo !== 'estancia' && compareMoney(a.saldo, '0') > 0;
 
-/** One account opened from Detalle Cuentas: its holder, entries, totals, actions and statement. */
-export function AccountDialog({ cuentaId, onClose }: { cuentaId: number | null; onClose: () => void }) {
+/** A stay's open account whose room is still occupied: checked out (and invoiced) from here too. */
+const vacatable = (a: TAccount | undefined) =>
+  a?.tipo === 'estancia' && a.estado === 'abierta' && a.habitacion !== null ? a.habitacion.id : null;
+
+/**
+ * One account opened from Detalle Cuentas: its holder, entries, totals, actions and statement. A
+ * stay's account offers its check-out: `onCheckout` gets the room, whose dialog opens on
+ * 'Desocupar y facturar' (the rack's own form, so there is one check-out on screen).
+ */
+export function AccountDialog({
+  cuentaId,
+  onClose,
+  onCheckout,
+}: {
+  cuentaId: number | null;
+  onClose: () => void;
+  onCheckout?: (room: TRackRoom) => void;
+}) {
   const account = useAccount(cuentaId);
   const mayInvoice = usePermission('facturas.crear');
+  const mayVacate = usePermission('rack.desocupar');
   const [invoicing, setInvoicing] = useState(false);
   const a = account.data;
+  const roomId = vacatable(a);
+  const room = useRoomDetail(roomId ?? 0, Boolean(onCheckout && mayVacate && roomId));
+  const occupied = room.data?.data.estancia?.cuenta_id === cuentaId ? room.data?.data.habitacion : undefined;
   return (
     <Modal opened={cuentaId !== null} onClose={onClose} title={`Cuenta N.º ${cuentaId ?? ''}`} size="xl">
       {a && (
@@ -48,6 +69,15 @@ export function AccountDialog({ cuentaId, onClose }: { cuentaId: number | null; 
             extra={(account) => (
               <>
                 <StatementButton account={account} />
+                {onCheckout && occupied && (
+                  <Button
+                    variant="light"
+                    leftSection={<IconDoorExit size={16} />}
+                    onClick={() => onCheckout(occupied)}
+                  >
+                    Desocupar y facturar
+                  </Button>
+                )}
                 {mayInvoice && invoiceable(account) && (
                   <Button
                     variant="light"

@@ -7,6 +7,7 @@ import { makeUser, pageOf } from '../../test/factories';
 import { fakeApi, renderScreen } from '../../test/render-app';
 import { register } from '../cash-registers/register-test-server';
 import { invoice } from '../invoices/invoice.fixture';
+import { occupiedRoomDetail } from '../rooms/rack-room.fixture';
 import { account, minibar } from './account.fixture';
 
 const summary = (a = account()): TAccountSummary => {
@@ -53,6 +54,7 @@ function serve(codes: PermissionCode[], shown = account()) {
     'POST /api/cuentaPago': { status: 200, body: done },
     'POST /api/cuentaTrasladar': { status: 200, body: done },
     'GET /api/cuentaMostrar/31': { status: 200, body: { data: owing } },
+    'GET /api/getRoomDashBoard/1': { status: 200, body: { data: occupiedRoomDetail(30) } },
     'POST /api/facturaCrear': {
       status: 200,
       body: {
@@ -194,5 +196,20 @@ describe('Detalle Cuentas', () => {
     const dialog = await openAccount();
     expect(within(dialog).getByRole('button', { name: 'Estado de cuenta' })).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Facturar' })).toBeNull();
+  });
+
+  it('checks a stay out from its account: the room’s own check-out form opens', async () => {
+    serve(['cuentas.ver', 'rack.desocupar']);
+    const dialog = await openAccount();
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Desocupar y facturar' }));
+    const room = await screen.findByRole('dialog', { name: 'Habitación 101' });
+    expect(await within(room).findByRole('button', { name: 'Desocupar y facturar' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cuenta N.º 30' })).toBeNull());
+  });
+
+  it('offers no check-out without rack.desocupar', async () => {
+    serve(['cuentas.ver']);
+    const dialog = await openAccount();
+    expect(within(dialog).queryByRole('button', { name: 'Desocupar y facturar' })).toBeNull();
   });
 });

@@ -38,13 +38,16 @@ export function RoomDialog({
   room,
   hoy,
   onClose,
+  initialAction = null,
 }: {
   room: TRackRoom | null;
   hoy: string;
   onClose: () => void;
+  /** The action whose form opens first (Detalle Cuentas opens a stay's room on its check-out). */
+  initialAction?: RackAction | null;
 }) {
   const can = usePermissionCheck();
-  const [action, setAction] = useState<RackAction | null>(null);
+  const [action, setAction] = useState<RackAction | null>(initialAction);
   /** A form of the stay's account is open (Cargar consumo, Registrar pago…): the room's buttons wait. */
   const [accountForm, setAccountForm] = useState(false);
   const [checkedOut, setCheckedOut] = useState<{
