@@ -9,15 +9,16 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 /**
- * Test files that replace a module with `vi.mock`: they run each in a fresh module graph, since
- * a mocked module would leak into (or be missed by) other files sharing one. Found by reading the
- * files, so a new test that mocks is isolated without anyone listing it.
+ * Test files that replace a module with `vi.mock`, or load fresh copies of modules with
+ * `vi.resetModules`: they run each in a fresh module graph, since a mocked or reloaded module
+ * would leak into (or be missed by) other files sharing one. Found by reading the files, so a new
+ * test that mocks is isolated without anyone listing it.
  */
 const testFiles = readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))
   .map((file) => `src/${file.split(path.sep).join('/')}`);
 const mockingFiles = testFiles.filter((file) =>
-  /\bvi\.(mock|doMock)\(/.test(readFileSync(path.join(root, file), 'utf8')),
+  /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(path.join(root, file), 'utf8')),
 );
 
 export default defineConfig({

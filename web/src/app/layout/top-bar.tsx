@@ -5,6 +5,7 @@ import { logout } from '../../features/auth/api';
 import { useCashBalance } from '../../features/cash-registers/api';
 import { RegisterButtons } from '../../features/cash-registers/register-buttons';
 import { useConfiguration } from '../../features/configurations/api';
+import { useAfterFirstPaint } from '../../lib/after-first-paint';
 import { useCurrentHotel } from '../../lib/current-hotel';
 import { formatCOP } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
@@ -33,7 +34,8 @@ function CashTotal() {
 export function TopBar({ menuOpened, onToggleMenu, onOpenTheme }: TopBarProps) {
   const user = useCurrentUser();
   const hotel = useCurrentHotel();
-  const configuration = useConfiguration();
+  // The settings say whether there is a logo: asked for once the first screen is drawn.
+  const configuration = useConfiguration(useAfterFirstPaint());
   // No settings row means no logo; settings that failed to load leave it unknown (asked for once).
   const logoVersion = configuration.isSuccess ? (configuration.data?.logo_version ?? null) : undefined;
 

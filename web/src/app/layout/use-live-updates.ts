@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useAfterFirstPaint } from '../../lib/after-first-paint';
 import { chosenHotelId, useCurrentHotel } from '../../lib/current-hotel';
 import { connectLiveUpdates, setLiveStatus } from '../../lib/live-updates';
 import { liveDomains } from '../../lib/query-keys';
@@ -18,10 +19,12 @@ export function useLiveUpdates(): void {
   const token = useSession()?.token ?? null;
   // Follows a switch of hotel; sends `X-Hotel-Id` as every call does (only a choice the user made).
   const hotelId = useCurrentHotel()?.id ?? null;
+  // Opened once the first screen is drawn (the rack polls meanwhile, as when the stream is down).
+  const started = useAfterFirstPaint();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: hotelId reopens the stream on a switch
   useEffect(() => {
-    if (!token) return;
+    if (!token || !started) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const refresh = () => {
       timer ??= setTimeout(() => {
@@ -41,5 +44,5 @@ export function useLiveUpdates(): void {
       clearTimeout(timer);
       setLiveStatus('closed');
     };
-  }, [queryClient, token, hotelId]);
+  }, [queryClient, token, hotelId, started]);
 }

@@ -2,6 +2,7 @@ import { apiPaths, type TLoginBody, ZLoginResponse, ZPermisosUsuarioResponse } f
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { LOGIN_PATH } from '../../app/paths';
+import { useAfterFirstPaint } from '../../lib/after-first-paint';
 import { api, parseResponse } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { clearSession, setSession, updateStoredUser, useCurrentUser, ZStoredUser } from '../../lib/session';
@@ -41,7 +42,8 @@ export async function logout(): Promise<void> {
 /** Spec §6: permissions are refreshed at startup for non-root sessions (and on focus). */
 export function usePermissionsRefresh(): void {
   const user = useCurrentUser();
-  const enabled = user !== null && !user.rol.is_root;
+  // The stored permissions draw the first screen; the refresh waits until it is drawn.
+  const enabled = useAfterFirstPaint() && user !== null && !user.rol.is_root;
   const { data } = useQuery({
     queryKey: authKeys.permisos(user?.id ?? 0),
     queryFn: ({ signal }) => api.get(apiPaths.permisosUsuario, { schema: ZPermisosUsuarioResponse, signal }),

@@ -11,6 +11,7 @@ import {
   ZWithdrawalResponse,
 } from '@posada/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAfterFirstPaint } from '../../lib/after-first-paint';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { useCurrentUser } from '../../lib/session';
@@ -49,6 +50,8 @@ export interface CashBalance {
 /** The balance of the user's open register for the top bar ('Total Caja'), GET /detalleCajaSaldo. */
 export function useCashBalance(): CashBalance {
   const user = useCurrentUser();
+  // Asked for once the first screen is drawn: the bar shows '—' meanwhile.
+  const started = useAfterFirstPaint();
   const { data } = useQuery({
     queryKey: cashKeys.balance(user?.id ?? 0),
     queryFn: async ({ signal }) => {
@@ -60,7 +63,7 @@ export function useCashBalance(): CashBalance {
         throw error;
       }
     },
-    enabled: user !== null,
+    enabled: user !== null && started,
     refetchOnWindowFocus: true,
   });
   return data

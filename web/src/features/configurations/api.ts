@@ -84,11 +84,13 @@ export function useHotelLogo(
 }
 
 /** The settings of the user's hotel (GET /configurations); `null` when it has none yet. */
-export function useConfiguration() {
+/** The hotel's settings; `enabled: false` waits (the top bar asks once the first screen is drawn). */
+export function useConfiguration(enabled = true) {
   return useQuery({
     queryKey: configurationKeys.current(),
     queryFn: ({ signal }) => fetchConfiguration(signal),
     staleTime: 5 * 60_000,
+    enabled,
   });
 }
 

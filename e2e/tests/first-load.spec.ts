@@ -1,0 +1,62 @@
+import { gzipSync } from 'node:zlib';
+import { expect, type Page, test } from '@playwright/test';
+import { demo, loginAs } from './support';
+
+/**
+ * Issue 12's budget for a first visit: the scripts the login page and the rack load are at most
+ * 250 KB once gzipped (what the server sends over the LAN's plain HTTP, where Chromium does not
+ * offer brotli). Measured on what the browser really loaded, so a dialog or screen that slips
+ * into the first load counts. Lighthouse's own score is `npm run bench:lighthouse` (too slow and
+ * noisy for the suite on a 2-core machine).
+ */
+const FIRST_LOAD_JS_GZIP = 250 * 1024;
+
+/** Starts recording the scripts a page loads; the call returns their gzip size in bytes. */
+function recordScripts(page: Page): () => Promise<{ gzip: number; files: string[] }> {
+  const loaded: Promise<{ url: string; gzip: number }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    loaded.push(
+      response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length })),
+    );
+  });
+  return async () => {
+    const scripts = await Promise.all(loaded);
+    return {
+      gzip: scripts.reduce((sum, script) => sum + script.gzip, 0),
+      files: scripts.map((script) => new URL(script.url).pathname),
+    };
+  };
+}
+
+test('the login page loads at most 250 KB of scripts (gzip)', async ({ page }) => {
+  const scripts = recordScripts(page);
+  // The logo is the last thing the login page asks for.
+  const logo = page.waitForResponse((res) => res.url().includes('/api/configuration/image'));
+  await page.goto('/auth/login');
+  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+  await logo;
+  const { gzip, files } = await scripts();
+  expect(files.length).toBeGreaterThan(1);
+  expect(gzip, files.join('\n')).toBeLessThanOrEqual(FIRST_LOAD_JS_GZIP);
+});
+
+test('the rack loads at most 250 KB of scripts (gzip), and the top bar’s calls wait for it', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) asked.push(new URL(request.url()).pathname);
+  });
+  const stream = page.waitForResponse((res) => res.url().includes('/api/eventos'));
+  await loginAs(page, demo.recepcion);
+  await expect(page.getByRole('heading', { name: 'Rack Habitaciones' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Habitación / }).first()).toBeVisible();
+  // The live stream opens once the first screen is drawn (lib/after-first-paint.ts), after the rooms.
+  expect((await stream).status()).toBe(200);
+  expect(asked.indexOf('/api/habitacionesDashboard')).toBeGreaterThanOrEqual(0);
+  expect(asked.indexOf('/api/habitacionesDashboard')).toBeLessThan(asked.indexOf('/api/eventos'));
+  const { gzip, files } = await scripts();
+  expect(gzip, files.join('\n')).toBeLessThanOrEqual(FIRST_LOAD_JS_GZIP);
+});
