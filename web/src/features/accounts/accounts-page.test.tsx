@@ -137,6 +137,8 @@ describe('Detalle Cuentas', () => {
     const { calls } = serve(all);
     const dialog = await openAccount();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar pago' }));
+    // The top bar's register is asked for after the first paint: the form waits for it.
+    await waitFor(() => expect(within(dialog).queryByText('No tiene una caja abierta')).toBeNull());
     await chooseOption('Medio de pago', 'Efectivo', dialog);
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Valor' }), {
       target: { value: '200.000' },
