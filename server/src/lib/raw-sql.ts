@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
 /** Both drivers answer raw queries with `{ rows }`. */
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -16,3 +16,10 @@ export const idList = (ids: number[]) =>
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
+
+/**
+ * ` and <column> = any(<ids>)`, one array parameter whatever the count; nothing without `ids`
+ * (a query read whole, or limited to some rooms or types).
+ */
+export const andAmong = (column: string, ids: number[] | undefined): SQL =>
+  ids ? sql` and ${sql.raw(column)} = any(${`{${ids.join(',')}}`}::int[])` : sql``;

@@ -1,6 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { clientName, rowsOf } from '../../lib/raw-sql';
+import { andAmong, clientName, rowsOf } from '../../lib/raw-sql';
 import { freeCount, freeJoins, freeNightsCtes, TO_COME } from './free-nights';
 
 export interface CalendarTypeRow {
@@ -38,11 +38,6 @@ export interface CalendarPart {
   types: number[];
 }
 
-const intArray = (ids: number[]) => `{${ids.join(',')}}`;
-/** ` and <column> = any(<ids>)` when reading a part, nothing when reading everything. */
-const within = (column: string, ids: number[] | undefined): SQL =>
-  ids ? sql` and ${sql.raw(column)} = any(${intArray(ids)}::int[])` : sql``;
-
 /**
  * The tape chart's reads for the nights [desde, hasta) of one hotel: a fixed three queries
  * whatever the room count or the window, each served by an index on the hotel and the nights
@@ -68,7 +63,7 @@ export function createCalendarRepository() {
           with ${freeNightsCtes(hotelId, desde, hasta, types)},
           tipos as (
             select t.id, t.nombre from tipos_habitacion t
-            where t.hotel_id = ${hotelId}${within('t.id', types)}
+            where t.hotel_id = ${hotelId}${andAmong('t.id', types)}
               and (t.estado or exists (select 1 from habitaciones h where h.tipo_habitacion_id = t.id and h.estado))
           )
           select t.id, t.nombre, array_agg(greatest(0, ${freeCount}) order by d.fecha) as libres
@@ -124,14 +119,14 @@ export function createCalendarRepository() {
             left join reservas e_r on e_r.id = e.reserva_id
             left join reservas r on r.id = n.reserva_id
             join clientes c on c.id = coalesce(e.cliente_id, r.cliente_id)
-            where n.hotel_id = ${hotelId} and n.noches && ${window}${within('n.habitacion_id', part?.rooms)}
+            where n.hotel_id = ${hotelId} and n.noches && ${window}${andAmong('n.habitacion_id', part?.rooms)}
             union all
             select 'reserva', r.id, r.encabezado_id, null, r.tipo_habitacion_id,
               r.llegada::text, r.salida::text, r.estado, ${clientName('c')}, r.adultos, r.ninos, r.tarifa_id
             from reservas r
             join clientes c on c.id = r.cliente_id
             where r.hotel_id = ${hotelId} and r.habitacion_id is null and r.estado in ${TO_COME}
-              and daterange(r.llegada, r.salida) && ${window}${within('r.tipo_habitacion_id', part?.types)}
+              and daterange(r.llegada, r.salida) && ${window}${andAmong('r.tipo_habitacion_id', part?.types)}
             union all
             select 'mantenimiento', m.id, null, m.habitacion_id, h.tipo_habitacion_id,
               b.desde::text, b.hasta::text, 'Mantenimiento', m.motivo, null, null, null
@@ -145,7 +140,7 @@ export function createCalendarRepository() {
                 end as hasta
             ) b
             where m.hotel_id = ${hotelId} and b.desde < ${hasta}::date and (m.hasta is null or b.hasta > ${desde}::date)
-              ${within('m.habitacion_id', part?.rooms)}
+              ${andAmong('m.habitacion_id', part?.rooms)}
           ) barras
           order by habitacion_id nulls last, tipo_habitacion_id, desde, id`),
       );

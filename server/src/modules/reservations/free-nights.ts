@@ -1,4 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { daysBetween } from '../../lib/clock';
+import { andAmong } from '../../lib/raw-sql';
 
 /** The booking lines still to come, the only ones that hold a type's inventory. */
 export const TO_COME = sql.raw(`('Pendiente', 'Confirmada')`);
@@ -15,16 +17,14 @@ export const TO_COME = sql.raw(`('Pendiente', 'Confirmada')`);
  * JIT-compile it, 1.5 s), and each scan is served by a GiST index on the hotel and the nights.
  */
 export function freeNightsCtes(hotelId: number, desde: string, hasta: string, types?: number[]): SQL {
-  const days = Math.round((Date.parse(hasta) - Date.parse(desde)) / 86_400_000);
-  const ofTypes = (column: string) =>
-    types ? sql` and ${sql.raw(column)} = any(${`{${types.join(',')}}`}::int[])` : sql``;
+  const days = daysBetween(desde, hasta);
   return sql`
     dias as (
       select ${desde}::date + i as fecha from generate_series(0, ${days - 1}) i
     ),
     vendibles as (
       select h.id, h.tipo_habitacion_id from habitaciones h
-      where h.hotel_id = ${hotelId} and h.estado${ofTypes('h.tipo_habitacion_id')}
+      where h.hotel_id = ${hotelId} and h.estado${andAmong('h.tipo_habitacion_id', types)}
         and not exists (select 1 from mantenimientos m where m.habitacion_id = h.id and m.hasta is null)
     ),
     reclamos as materialized (
@@ -33,7 +33,7 @@ export function freeNightsCtes(hotelId: number, desde: string, hasta: string, ty
     ),
     lineas as materialized (
       select r.tipo_habitacion_id, r.llegada, r.salida from reservas r
-      where r.hotel_id = ${hotelId} and r.habitacion_id is null and r.estado in ${TO_COME}${ofTypes('r.tipo_habitacion_id')}
+      where r.hotel_id = ${hotelId} and r.habitacion_id is null and r.estado in ${TO_COME}${andAmong('r.tipo_habitacion_id', types)}
         and daterange(r.llegada, r.salida) && daterange(${desde}::date, ${hasta}::date)
     ),
     ocupadas as (
