@@ -53,6 +53,15 @@ export function createLedgerRepository() {
       entries: { row: EntryRow; impuestos: EntryTaxRow[]; existencias: EntryStockRow[] }[],
     ): Promise<number[]> {
       if (entries.length === 0) return [];
+      const [only] = entries;
+      if (entries.length === 1 && only && !only.impuestos.length && !only.existencias.length) {
+        // One entry with nothing hanging from it (a payment): its id comes back from the insert.
+        const [row] = await ex
+          .insert(cuentaMovimientos)
+          .values(only.row)
+          .returning({ id: cuentaMovimientos.id });
+        return row ? [row.id] : [];
+      }
       const drawn = await ex.execute(
         sql`select nextval(pg_get_serial_sequence('cuenta_movimientos', 'id'))::text as id from generate_series(1, ${entries.length})`,
       );

@@ -1,3 +1,4 @@
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../db/client';
 import { BusinessRuleError, NotFoundError } from '../../lib/errors';
 import { subtractMoney } from '../../lib/money';
@@ -15,6 +16,21 @@ export function createLedger({ repo }: { repo: LedgerRepository }) {
   async function totals(ex: Executor, cuentaId: number) {
     const t = await repo.totals(ex, cuentaId);
     return { ...t, saldo: subtractMoney(t.cargos, t.pagos, t.descuentos) };
+  }
+
+  type Locked = Awaited<ReturnType<LedgerRepository['lockAccount']>>;
+  /**
+   * Accounts this transaction already locked: the row lock lasts to its end and only `close`
+   * changes an account's state, so a second lock in the same transaction (billing, then posting
+   * its payments) answers what the first read instead of asking again.
+   */
+  const held = new WeakMap<Executor, Map<number, NonNullable<Locked>>>();
+  async function lockAccount(ex: Executor, hotelId: number, id: number): Promise<Locked> {
+    const mine = held.get(ex)?.get(id);
+    if (mine) return mine;
+    const row = await repo.lockAccount(ex, hotelId, id);
+    if (row && ex instanceof PgTransaction) held.set(ex, (held.get(ex) ?? new Map()).set(id, row));
+    return row;
   }
 
   return {
@@ -55,7 +71,7 @@ export function createLedger({ repo }: { repo: LedgerRepository }) {
       const accounts = [...new Set(entries.map((e) => e.cuenta_id))].sort((a, b) => a - b);
       for (const id of accounts) {
         const hotelId = entries.find((e) => e.cuenta_id === id)?.hotel_id ?? 0;
-        const account = await repo.lockAccount(tx, hotelId, id);
+        const account = await lockAccount(tx, hotelId, id);
         if (!account) throw new NotFoundError('La cuenta no existe');
         if (account.estado !== 'abierta') throw new BusinessRuleError(`La cuenta ${id} está cerrada`);
       }
@@ -65,11 +81,14 @@ export function createLedger({ repo }: { repo: LedgerRepository }) {
       );
     },
 
-    lockAccount: repo.lockAccount,
+    lockAccount,
     taxesOf: repo.taxesOf,
     stockOf: repo.stockOf,
 
-    close: (tx: Tx, cuentaId: number, userId: number) => repo.close(tx, cuentaId, userId),
+    close: (tx: Tx, cuentaId: number, userId: number) => {
+      held.get(tx)?.delete(cuentaId);
+      return repo.close(tx, cuentaId, userId);
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { type Clock, localDate } from '../../lib/clock';
 import { NotFoundError } from '../../lib/errors';
@@ -15,11 +16,24 @@ export function createHotelCalendar({
   clock: Clock;
   repo: Pick<HotelsRepository, 'timeZone'>;
 }) {
+  /**
+   * A transaction reads the hotel's zone once: a check-out asks for "today" in several services,
+   * and one business date per transaction is also the consistent answer. Outside a transaction
+   * every call reads it (a changed zone counts at once).
+   */
+  const zones = new WeakMap<Executor, Map<number, string>>();
+  async function zoneOf(ex: Executor, hotelId: number) {
+    const known = ex instanceof PgTransaction ? zones.get(ex) : undefined;
+    const cached = known?.get(hotelId);
+    if (cached) return cached;
+    const zone = await repo.timeZone(ex, hotelId);
+    if (!zone) throw new NotFoundError('El hotel no existe');
+    if (ex instanceof PgTransaction) zones.set(ex, (known ?? new Map()).set(hotelId, zone));
+    return zone;
+  }
   return {
     async today(ex: Executor, hotelId: number): Promise<string> {
-      const zone = await repo.timeZone(ex, hotelId);
-      if (!zone) throw new NotFoundError('El hotel no existe');
-      return localDate(clock.now(), zone);
+      return localDate(clock.now(), await zoneOf(ex, hotelId));
     },
     /** The business date in a time zone already known (e.g. read with the rack's stamp). */
     todayIn: (timeZone: string) => localDate(clock.now(), timeZone),

@@ -20,10 +20,11 @@ import {
   mediosPagoDian,
   notasCredito,
   paises,
-  resolucionesFacturacion,
   tiposDocumento,
 } from '../../db/schema';
+import { jsonRows } from '../../lib/json-rows';
 import { paginate } from '../../lib/list-query';
+import { rowsOf } from '../../lib/raw-sql';
 import { clientSearchQuery } from '../clients/client-search';
 import { billableEntries } from './billable.repository';
 import { debitNotesOf } from './debit-notes.repository';
@@ -62,21 +63,6 @@ export function createInvoicesRepository() {
         .leftJoin(ciudades, eq(ciudades.id, hoteles.ciudad_id))
         .leftJoin(configuraciones, eq(configuraciones.hotel_id, hoteles.id))
         .where(eq(hoteles.id, hotelId));
-      return row;
-    },
-
-    async resolution(ex: Executor, id: number) {
-      const [row] = await ex
-        .select({
-          numero_resolucion: resolucionesFacturacion.numero_resolucion,
-          prefijo: resolucionesFacturacion.prefijo,
-          desde: resolucionesFacturacion.desde,
-          hasta: resolucionesFacturacion.hasta,
-          fecha_desde: dateText(sql`${resolucionesFacturacion.fecha_desde}`),
-          fecha_hasta: dateText(sql`${resolucionesFacturacion.fecha_hasta}`),
-        })
-        .from(resolucionesFacturacion)
-        .where(eq(resolucionesFacturacion.id, id));
       return row;
     },
 
@@ -154,8 +140,12 @@ export function createInvoicesRepository() {
     },
 
     /** The account's payments net of refunds, per payment method (the invoice's means). */
-    async paymentsByMethod(ex: Executor, cuentaId: number) {
-      return ex
+    /**
+     * The invoice's payments: what the account took, summed by payment method with its DIAN
+     * means, written in the same statement that reads them.
+     */
+    async insertPaymentsByMethod(ex: Executor, facturaId: number, cuentaId: number) {
+      const paid = ex
         .select({
           forma_pago_id: cuentaMovimientos.forma_pago_id,
           nombre: sql<string>`coalesce(${formasPago.nombre}, 'Otro')`,
@@ -169,6 +159,9 @@ export function createInvoicesRepository() {
         .groupBy(cuentaMovimientos.forma_pago_id, formasPago.nombre, mediosPagoDian.codigo)
         .having(sql`sum(${cuentaMovimientos.total}) > 0`)
         .orderBy(asc(cuentaMovimientos.forma_pago_id));
+      await ex.execute(sql`insert into ${facturaPagos} (factura_id, forma_pago_id, nombre, medio_dian, monto)
+        select ${facturaId}, p.forma_pago_id, p.nombre, p.medio_dian, p.monto::numeric
+        from ${paid} p (forma_pago_id, nombre, medio_dian, monto)`);
     },
 
     /** The active taxes of the catalog (to name a charge's tax by its percentage). */
@@ -212,21 +205,25 @@ export function createInvoicesRepository() {
       lines: Omit<InvoiceLineInsert, 'factura_id'>[],
       taxes: Omit<typeof facturaImpuestos.$inferInsert, 'factura_id'>[],
     ): Promise<number> {
-      const [row] = await ex.insert(facturas).values(invoice).returning({ id: facturas.id });
+      // One statement: the invoice, then its lines and taxes from one parameter each.
+      const children = [
+        { table: facturaLineas, rows: jsonRows(facturaLineas, lines), count: lines.length },
+        { table: facturaImpuestos, rows: jsonRows(facturaImpuestos, taxes), count: taxes.length },
+      ].filter((c) => c.count > 0);
+      const [row] = rowsOf<{ id: number }>(
+        await ex.execute(sql`with f as ${ex.insert(facturas).values(invoice).returning({ id: facturas.id })}
+          ${sql.join(
+            children.map(
+              ({ table, rows }, i) =>
+                sql`, ${sql.identifier(`c${i}`)} as (insert into ${table} (factura_id, ${rows.columns})
+                  select f.id, ${rows.values} from f, ${rows.source})`,
+            ),
+            sql``,
+          )}
+          select id from f`),
+      );
       if (!row) throw new Error('La factura no se guardó');
-      const withId = <T>(rows: T[]) => rows.map((r) => ({ ...r, factura_id: row.id }));
-      await ex.insert(facturaLineas).values(withId(lines));
-      if (taxes.length) await ex.insert(facturaImpuestos).values(withId(taxes));
       return row.id;
-    },
-
-    async insertPayments(
-      ex: Executor,
-      facturaId: number,
-      payments: Omit<typeof facturaPagos.$inferInsert, 'factura_id'>[],
-    ) {
-      if (payments.length)
-        await ex.insert(facturaPagos).values(payments.map((p) => ({ ...p, factura_id: facturaId })));
     },
 
     /** Gives the written invoice its DIAN number (the last step of its transaction). */

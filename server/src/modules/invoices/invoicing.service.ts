@@ -315,12 +315,7 @@ export function createInvoicing({ db, clock, repo, ledger, numbers, payments, ca
     ): Promise<IssuedInvoice> {
       if (!draft.credito) {
         await recordPayments(tx, actor, draft);
-        const paid = await repo.paymentsByMethod(tx, draft.cuentaId);
-        await repo.insertPayments(
-          tx,
-          draft.id,
-          paid.map((p) => ({ ...p, monto: normalizeMoney(p.monto) })),
-        );
+        await repo.insertPaymentsByMethod(tx, draft.id, draft.cuentaId);
       }
       // The audit names the invoice's row, which holds its number once committed.
       await audit.record(tx, actor, {
@@ -335,7 +330,7 @@ export function createInvoicing({ db, clock, repo, ledger, numbers, payments, ca
       });
       await beforeNumber?.();
       const number = await numbers.next(tx, actor.hotelId, 'factura');
-      const resolution = await repo.resolution(tx, number.resolucion_id ?? 0);
+      const resolution = number.resolucion;
       if (!resolution) throw new NotFoundError('La resolución de facturación no existe');
       await repo.number(tx, draft.id, {
         resolucion_id: number.resolucion_id ?? 0,

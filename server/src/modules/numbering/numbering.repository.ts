@@ -93,8 +93,14 @@ export function createNumberingRepository() {
     },
 
     /** Locks the oldest active resolution valid on `today` with numbers left. */
-    async lockCurrentResolution(ex: Executor, hotelId: number, today: string) {
-      const [chosen] = await ex
+    /**
+     * Takes the next number of the active resolution valid today with numbers left, in one
+     * statement: the chosen row is locked (a caller that waited sees the number moved, and one
+     * run out is passed over for the next valid resolution), incremented and answered with what
+     * the invoice prints of it.
+     */
+    async takeCurrentResolution(ex: Executor, hotelId: number, today: string) {
+      const chosen = ex
         .select({ id: resoluciones.id })
         .from(resoluciones)
         .where(
@@ -108,15 +114,20 @@ export function createNumberingRepository() {
         .orderBy(asc(resoluciones.fecha_desde), asc(resoluciones.id))
         .limit(1)
         .for('update');
-      return chosen;
-    },
-
-    async takeResolution(ex: Executor, id: number) {
       const [row] = await ex
         .update(resoluciones)
         .set({ siguiente: sql`${resoluciones.siguiente} + 1`, updated_at: sql`now()` })
-        .where(and(eq(resoluciones.id, id), lte(resoluciones.siguiente, resoluciones.hasta)))
-        .returning({ prefijo: resoluciones.prefijo, numero: sql<number>`${resoluciones.siguiente} - 1` });
+        .where(and(sql`${resoluciones.id} = (${chosen})`, lte(resoluciones.siguiente, resoluciones.hasta)))
+        .returning({
+          id: resoluciones.id,
+          prefijo: resoluciones.prefijo,
+          numero: sql<number>`${resoluciones.siguiente} - 1`,
+          numero_resolucion: resoluciones.numero_resolucion,
+          desde: resoluciones.desde,
+          hasta: resoluciones.hasta,
+          fecha_desde: sql<string>`${resoluciones.fecha_desde}::text`,
+          fecha_hasta: sql<string>`${resoluciones.fecha_hasta}::text`,
+        });
       return row;
     },
   };

@@ -129,8 +129,18 @@ export interface HandedNumber {
   numero: number;
   /** Prefix and number as printed: 'RC15', 'SETP990000001'. */
   texto: string;
-  /** The DIAN resolution the invoice number belongs to (`factura` only). */
+  /** The DIAN resolution the invoice number belongs to (`factura` only), as the invoice prints it. */
   resolucion_id?: number;
+  resolucion?: DianResolution;
+}
+
+export interface DianResolution {
+  numero_resolucion: string;
+  prefijo: string;
+  desde: number;
+  hasta: number;
+  fecha_desde: string;
+  fecha_hasta: string;
 }
 
 const handed = (prefijo: string, numero: number, resolucion_id?: number): HandedNumber => ({
@@ -152,13 +162,11 @@ export function createNumberService({ repo, calendar }: Pick<Deps, 'repo' | 'cal
   return {
     async next(tx: Tx, hotelId: number, kind: SequenceKind): Promise<HandedNumber> {
       if (kind === 'factura') {
-        // Locks the chosen resolution; a caller that waited re-reads it with the number moved.
-        const chosen = await repo.lockCurrentResolution(tx, hotelId, await calendar.today(tx, hotelId));
-        if (!chosen)
+        const row = await repo.takeCurrentResolution(tx, hotelId, await calendar.today(tx, hotelId));
+        if (!row)
           throw new BusinessRuleError('No hay una resolución de facturación vigente con números disponibles');
-        const row = await repo.takeResolution(tx, chosen.id);
-        if (!row) throw new BusinessRuleError('La resolución de facturación se agotó; intente de nuevo');
-        return handed(row.prefijo, Number(row.numero), chosen.id);
+        const { id, prefijo, numero, ...resolucion } = row;
+        return { ...handed(prefijo, Number(numero), id), resolucion: { prefijo, ...resolucion } };
       }
       await repo.ensureInternal(tx, hotelId, kind);
       const row = await repo.takeInternal(tx, hotelId, kind);

@@ -136,10 +136,12 @@ export function createCheckoutService({
                 : undefined,
               optional: true,
             });
-            // Staying past the planned departure claims those nights too: another booking may hold them.
-            await claimingNights(tx, rack, room, { llegada: p.prevista, salida: p.salida }, (savepoint) =>
-              repo.finishStay(savepoint, stayId, room.id, p.salida, actor.userId),
-            );
+            // Staying past the planned departure claims those nights too: another booking may hold
+            // them. Leaving on time or early claims nothing (the stay's nights only shrink).
+            const finish = (ex: Executor) => repo.finishStay(ex, stayId, room.id, p.salida, actor.userId);
+            if (p.salida > p.prevista)
+              await claimingNights(tx, rack, room, { llegada: p.prevista, salida: p.salida }, finish);
+            else await finish(tx);
             return {
               message: `Habitación ${room.numero} desocupada`,
               detalle: {

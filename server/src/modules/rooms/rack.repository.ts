@@ -1,5 +1,5 @@
 import type { RoomFacts } from '@posada/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   clientes,
@@ -9,6 +9,7 @@ import {
   hoteles,
   mantenimientos,
 } from '../../db/schema';
+import { preparedOnce } from '../../lib/prepared';
 import { clientName, iso, rowsOf } from '../../lib/raw-sql';
 import { hotelStamp, hotelVersion } from '../hotels/stamp';
 
@@ -56,7 +57,7 @@ export const factsOf = (row: RackRow): RoomFacts => ({
  * The rack in one query whatever the room count: each room with its open maintenance block, its
  * active stay and guest, and the reservation arriving `hoy` (the hotel's business date).
  */
-function rackQuery(hotelId: number, hoy: string, roomId?: number) {
+function rackQuery(hotelId: number | Placeholder, hoy: string | Placeholder, roomId?: number | Placeholder) {
   return sql`
     with hoy as (
       select ${hoy}::date as d, ${hotelVersion} as version from ${hoteles} where ${hoteles.id} = ${hotelId}
@@ -86,6 +87,47 @@ function rackQuery(hotelId: number, hoy: string, roomId?: number) {
     order by h.piso, h.numero`;
 }
 
+const rackColumns: (keyof RackRow)[] = [
+  'id',
+  'numero',
+  'piso',
+  'tipo_habitacion_id',
+  'tipo',
+  'observaciones',
+  'sucia',
+  'sucia_desde',
+  'limpieza_empleado_id',
+  'limpieza_empleado',
+  'mant_motivo',
+  'mant_desde',
+  'estancia_id',
+  'huesped',
+  'est_llegada',
+  'est_salida',
+  'personas',
+  'reserva_id',
+  'reserva_cliente',
+  'res_llegada',
+  'res_salida',
+  'hoy',
+  'version',
+];
+
+/**
+ * One room's rack row, read twice by every room action (under its lock, and for the answer):
+ * prepared, since planning the query's joins cost PostgreSQL several times running it.
+ */
+const roomQuery = preparedOnce((ex: Executor) =>
+  ex
+    .select(
+      Object.fromEntries(rackColumns.map((c) => [c, sql.raw(`rack.${c}`)])) as Record<keyof RackRow, SQL>,
+    )
+    .from(
+      sql`(${rackQuery(sql.placeholder('hotelId'), sql.placeholder('hoy'), sql.placeholder('roomId'))}) as rack`,
+    )
+    .prepare('posada_rack_room'),
+);
+
 /** The rack, the room actions' reads and writes, and the room's history. */
 export function createRackRepository() {
   const room = async (
@@ -94,7 +136,7 @@ export function createRackRepository() {
     roomId: number,
     hoy: string,
   ): Promise<RackRow | undefined> => {
-    const [row] = rowsOf<RackRow>(await ex.execute(rackQuery(hotelId, hoy, roomId)));
+    const [row] = (await roomQuery(ex).execute({ hotelId, hoy, roomId })) as unknown as RackRow[];
     return row;
   };
 

@@ -1,0 +1,44 @@
+import { type Column, getTableColumns, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+
+const isJson = (column: Column) => column.columnType === 'PgJsonb' || column.columnType === 'PgJson';
+
+/**
+ * Many rows as one jsonb parameter, for `insert … select <values> from <source>`: a document's
+ * fifty lines are one short parameter instead of hundreds, and building the statement costs the
+ * same whatever the row count (a multi-row `values` is built and bound value by value). The rows
+ * are the table's insert shape (the schema's keys); every row must carry the same columns, since a
+ * column left out is null here, not its default.
+ */
+export function jsonRows<T extends PgTable>(table: T, rows: Partial<T['$inferInsert']>[]) {
+  const columns = getTableColumns(table) as Record<string, Column>;
+  const keys = Object.keys(columns).filter((key) =>
+    rows.some((row) => (row as Record<string, unknown>)[key] !== undefined),
+  );
+  const payload = rows.map((row) =>
+    Object.fromEntries(
+      keys.map((key) => {
+        const column = columns[key] as Column;
+        const value = (row as Record<string, unknown>)[key];
+        if (value === undefined && column.hasDefault)
+          throw new Error(`jsonRows: la columna ${column.name} falta en una fila`);
+        if (value === undefined || value === null) return [column.name, null];
+        return [column.name, isJson(column) ? value : column.mapToDriverValue(value)];
+      }),
+    ),
+  );
+  const names = keys.map((key) => sql.identifier((columns[key] as Column).name));
+  return {
+    /** `(a, b, …)` of the insert. */
+    columns: sql.join(names, sql`, `),
+    /** `x.a, x.b, …` to select from `source`. */
+    values: sql.join(
+      names.map((name) => sql`x.${name}`),
+      sql`, `,
+    ),
+    /** The rows as a record set aliased `x`. */
+    source: sql`jsonb_populate_recordset(null::${table}, ${JSON.stringify(payload)}::jsonb) x`,
+  };
+}
+
+export type JsonRows = ReturnType<typeof jsonRows>;
