@@ -7,7 +7,6 @@ import {
   type VirtualizerOptions,
 } from '@tanstack/react-virtual';
 import { useLayoutEffect, useReducer, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 
 type Options = Pick<
   VirtualizerOptions<HTMLDivElement, Element>,
@@ -32,11 +31,9 @@ export function useGridVirtualizer(
     rows: null,
     cols: null,
   });
-  const onChange = (instance: Virtualizer<HTMLDivElement, Element>, sync: boolean) => {
+  const onChange = (instance: Virtualizer<HTMLDivElement, Element>) => {
     const axis = instance.options.horizontal ? 'cols' : 'rows';
-    if (instance.getVirtualItems() === drawn.current[axis]) return;
-    if (sync) flushSync(rerender);
-    else rerender();
+    if (instance.getVirtualItems() !== drawn.current[axis]) rerender();
   };
   const options = (own: Options): VirtualizerOptions<HTMLDivElement, Element> => ({
     ...own,
