@@ -148,10 +148,10 @@ export function CalendarGrid(props: Props) {
   const width = roomWidth + days * dayWidth;
   const background = useMemo(
     () => ({
-      backgroundSize: `${dayWidth}px 100%, ${dayWidth * 7}px 100%`,
-      backgroundPosition: `0 0, ${-weekdayIndex(data.desde) * dayWidth}px 0`,
+      backgroundSize: `${today >= 0 && today < days ? dayWidth : 0}px 100%, ${dayWidth}px 100%, ${dayWidth * 7}px 100%`,
+      backgroundPosition: `${today * dayWidth}px 0, 0 0, ${-weekdayIndex(data.desde) * dayWidth}px 0`,
     }),
-    [dayWidth, data.desde],
+    [dayWidth, data.desde, today, days],
   );
 
   const onGridKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -195,7 +195,6 @@ export function CalendarGrid(props: Props) {
                 dayWidth={dayWidth}
                 width={width}
                 background={background}
-                today={today}
                 fromCol={fromCol}
                 toCol={toCol}
                 canCreate={props.canCreate}

@@ -29,7 +29,6 @@ interface Props {
   dayWidth: number;
   width: number;
   background: CSSProperties;
-  today: number;
   /** The columns whose bars and counts are drawn. */
   fromCol: number;
   toCol: number;
@@ -55,7 +54,7 @@ export const rowPlace = (row: CalendarRow | undefined) =>
 
 /** One row of the chart: its header cell and its nights, with the bars in the drawn columns. */
 export const CalendarGridRow = memo(function CalendarGridRow(props: Props) {
-  const { row, index, dayWidth, days, fromCol, toCol, today, actions } = props;
+  const { row, index, dayWidth, days, fromCol, toCol, actions } = props;
   const place = rowPlace(row);
   return (
     <div
@@ -78,7 +77,7 @@ export const CalendarGridRow = memo(function CalendarGridRow(props: Props) {
         {row.kind === 'habitacion' ? (
           <>
             <span className={classes.roomNumber}>{row.room.numero}</span>
-            <span className={classes.floor}>Piso {row.room.piso}</span>
+            <span className={classes.floor}>{`Piso ${row.room.piso}`}</span>
           </>
         ) : (
           <>
@@ -101,9 +100,6 @@ export const CalendarGridRow = memo(function CalendarGridRow(props: Props) {
             : undefined
         }
       >
-        {today >= 0 && today < days && (
-          <div className={classes.today} style={{ left: today * dayWidth, width: dayWidth }} />
-        )}
         {row.kind === 'tipo' &&
           row.tipo.libres.slice(fromCol, toCol + 1).map((night, i) => (
             <span
