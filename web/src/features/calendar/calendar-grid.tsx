@@ -15,7 +15,10 @@ import { useBarKeys } from './use-bar-keys';
 import { useGridVirtualizer } from './use-grid-virtualizer';
 
 export const HEADER_HEIGHT = 44;
-/** Bars and counts are drawn by whole weeks of columns: a row is drawn again only when the columns in view cross a week. */
+/**
+ * Bars and counts are drawn by whole weeks of columns: a horizontal scroll draws a row again only
+ * when the columns in view cross into another week.
+ */
 const BAR_BAND = 7;
 
 interface Props {
@@ -109,7 +112,8 @@ export function CalendarGrid(props: Props) {
     return `Mover a ${rowPlace(rows[gesture.rowIndex])}, ${formatDate(nights.llegada)} a ${formatDate(nights.salida)}. Enter confirma, Escape cancela`;
   };
 
-  // The rows' actions read the latest render's hooks and props through a ref, so they stay the same functions.
+  // The rows' actions read the latest render's hooks and props through a ref: the same functions
+  // every render, so a memoised row is not drawn again for new closures.
   const live = useRef({ drag, keys, props });
   live.current = { drag, keys, props };
   const actions = useMemo<RowActions>(

@@ -16,10 +16,12 @@ type Options = Pick<
 /**
  * The chart's two virtualisers (rows, nights) on one scroller, rendering only when what is drawn
  * changes. @tanstack/react-virtual's hook renders its component on every change of `isScrolling`
- * too (twice per scroll, once per axis, even when nothing new comes into view) and each axis
- * separately: the profile of a scroll down the 500-room chart showed up to four renders of the
- * whole grid per step. Here a change renders once, and only when an axis' items (their indexes or
- * offsets) changed; during a scroll synchronously, so new rows are painted in the same frame.
+ * too, and each axis separately: a scroll step down the 500-room chart rendered the whole grid
+ * three times (two in the scroll event, one at its end). Here a change renders once, and only when
+ * an axis' items (their indexes or offsets) changed. The render is not flushed inside the scroll
+ * event (the hook's flushSync): in its own task, React's commit of the new rows and the frame's
+ * layout and paint are two tasks, not one twice as long. The overscan rows cover a small scroll; a
+ * jump of a screen shows its rows a frame later.
  */
 export function useGridVirtualizer(
   getScrollElement: () => HTMLDivElement | null,
@@ -55,12 +57,12 @@ export function useGridVirtualizer(
       unmountCols();
     };
   }, [rows, cols]);
+  const rowItems = rows.getVirtualItems();
+  const colItems = cols.getVirtualItems();
   useLayoutEffect(() => {
+    drawn.current = { rows: rowItems, cols: colItems };
     rows._willUpdate();
     cols._willUpdate();
   });
-  const rowItems = rows.getVirtualItems();
-  const colItems = cols.getVirtualItems();
-  drawn.current = { rows: rowItems, cols: colItems };
   return { rows, cols, rowItems, colItems };
 }
