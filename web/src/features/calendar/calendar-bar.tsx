@@ -1,8 +1,9 @@
 import type { TCalendarBar } from '@posada/contracts';
-import { type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, useRef } from 'react';
+import { type FocusEvent, type MouseEvent, memo, useRef } from 'react';
 import { formatDate } from '../../lib/format';
 import classes from './calendar.module.css';
 import { barFills } from './calendar-colors';
+import type { RowActions } from './calendar-row';
 import type { PlacedBar } from './rows';
 
 const stateNames: Partial<Record<TCalendarBar['estado'], string>> = {
@@ -24,6 +25,7 @@ export function barLabel(bar: TCalendarBar, place: string): string {
 interface Props {
   placed: PlacedBar;
   place: string;
+  rowIndex: number;
   dayWidth: number;
   height: number;
   movable: boolean;
@@ -32,40 +34,43 @@ interface Props {
   lifted: boolean;
   pending: boolean;
   describedBy: string | undefined;
-  onPointerDown: (event: PointerEvent, mode: 'move' | 'stretch') => void;
-  onKeyDown: (event: KeyboardEvent) => void;
-  onShow: (element: HTMLElement | null) => void;
-  /** A click or Enter on the bar (not the end of a drag): open its booking. */
-  onOpen: (() => void) | undefined;
+  actions: RowActions;
 }
 
 /** Pixels a press may travel and still be a click (a drag below the drag threshold). */
 const CLICK_SLOP = 4;
 
-/** One bar of the chart: a button over its nights, with a handle at its end when it can move. */
-export function CalendarBar({
+/**
+ * One bar of the chart: a button over its nights, with a handle at its end when it can move.
+ * Memoised: a row drawn again (a column scrolled into view, a gesture) leaves its other bars be.
+ */
+export const CalendarBar = memo(function CalendarBar({
   placed,
   place,
+  rowIndex,
   dayWidth,
   height,
   movable,
   tabStop,
   lifted,
   pending,
-  ...props
+  describedBy,
+  actions,
 }: Props) {
   const { bar, span } = placed;
   const pressedAt = useRef<{ x: number; y: number } | null>(null);
+  const reservaId = bar.reserva_id;
   const open = (event: MouseEvent) => {
     const from = pressedAt.current;
     pressedAt.current = null;
     // event.detail 0: Enter or Space on the focused bar; otherwise a press that did not drag.
     const dragged =
       event.detail > 0 && from && Math.hypot(event.clientX - from.x, event.clientY - from.y) >= CLICK_SLOP;
-    if (!dragged) props.onOpen?.();
+    if (!dragged && reservaId !== null) actions.open(reservaId);
   };
   const show = (event: FocusEvent<HTMLElement> | MouseEvent<HTMLElement>) =>
-    props.onShow(event.currentTarget);
+    actions.show(bar, event.currentTarget);
+  const hide = () => actions.show(bar, null);
   return (
     <button
       type="button"
@@ -85,27 +90,27 @@ export function CalendarBar({
       }}
       tabIndex={tabStop ? 0 : -1}
       aria-label={barLabel(bar, place)}
-      aria-describedby={props.describedBy}
+      aria-describedby={describedBy}
       aria-keyshortcuts={movable ? 'M' : undefined}
       onPointerDown={(event) => {
         pressedAt.current = { x: event.clientX, y: event.clientY };
-        if (movable) props.onPointerDown(event, 'move');
+        if (movable) actions.startBarDrag(event, bar, rowIndex, 'move');
       }}
-      onClick={props.onOpen ? open : undefined}
-      onKeyDown={props.onKeyDown}
+      onClick={reservaId === null ? undefined : open}
+      onKeyDown={(event) => actions.barKeyDown(event, bar, rowIndex)}
       onFocus={show}
-      onBlur={() => props.onShow(null)}
+      onBlur={hide}
       onMouseEnter={show}
-      onMouseLeave={() => props.onShow(null)}
+      onMouseLeave={hide}
     >
       <span className={classes.barText}>{bar.titulo}</span>
       {movable && (
         <span
           className={classes.handle}
           aria-hidden
-          onPointerDown={(event) => props.onPointerDown(event, 'stretch')}
+          onPointerDown={(event) => actions.startBarDrag(event, bar, rowIndex, 'stretch')}
         />
       )}
     </button>
   );
-}
+});

@@ -1,20 +1,25 @@
 // biome-ignore-all lint/a11y/useSemanticElements: a virtualised grid of absolutely placed rows cannot be a <table>; the ARIA grid roles give it the table's semantics.
 // biome-ignore-all lint/a11y/useFocusableInteractive: the grid's tab stop is the chart itself and its bars (roving focus), not every row and cell.
-import { VisuallyHidden } from '@mantine/core';
 import type { TCalendarBar, TCalendarData } from '@posada/contracts';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import type { VirtualItem } from '@tanstack/react-virtual';
+import { type KeyboardEvent, memo, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { formatDate } from '../../lib/format';
 import { addDays } from '../../lib/iso-date';
 import classes from './calendar.module.css';
-import { CalendarBar } from './calendar-bar';
-import { columnLabel, daysBetween, spanIn, weekdayIndex } from './calendar-dates';
-import { type BarMove, isMovable, movedNights } from './drop';
-import { barKey, type CalendarRow, LANE_HEIGHT, ROW_HEIGHT } from './rows';
+import { columnLabel, daysBetween, weekdayIndex } from './calendar-dates';
+import { CalendarGridRow, type RowActions, rowPlace } from './calendar-row';
+import { type BarMove, movedNights } from './drop';
+import { barKey, type CalendarRow, ROW_HEIGHT } from './rows';
 import { type Gesture, type Selection, useBarDrag } from './use-bar-drag';
 import { useBarKeys } from './use-bar-keys';
+import { useGridVirtualizer } from './use-grid-virtualizer';
 
 export const HEADER_HEIGHT = 44;
+/**
+ * Bars and counts are drawn by whole weeks of columns: a horizontal scroll draws a row again only
+ * when the columns in view cross into another week.
+ */
+const BAR_BAND = 7;
 
 interface Props {
   data: TCalendarData['data'];
@@ -37,44 +42,38 @@ interface Props {
   announce: (text: string) => void;
 }
 
-/** Where a row is, in words: a room and its type, or a type's unassigned lines. */
-export const rowPlace = (row: CalendarRow | undefined) =>
-  !row
-    ? ''
-    : row.kind === 'habitacion'
-      ? `habitación ${row.room.numero} (${row.tipo})`
-      : `sin asignar, ${row.tipo.nombre}`;
-
 /**
  * The tape chart: a grid of rooms by nights with only what is in view in the DOM (rows and
  * columns virtualised), the nights drawn as the rows' background, bars placed by their nights.
+ * Rows are memoised with the same actions every render: a scroll draws only the rows it brings in.
  */
 export function CalendarGrid(props: Props) {
   const { data, rows, offsets, total, dayWidth, roomWidth } = props;
   const days = data.tipos[0]?.libres.length ?? daysBetween(data.desde, data.hasta);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const rowVirtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: (i) => rows[i]?.height ?? ROW_HEIGHT,
-    getItemKey: (i) => rows[i]?.key ?? i,
-    paddingStart: HEADER_HEIGHT,
-    overscan: 6,
-  });
-  const colVirtualizer = useVirtualizer({
-    horizontal: true,
-    count: days,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => dayWidth,
-    paddingStart: roomWidth,
-    overscan: 3,
-  });
+  const virtual = useGridVirtualizer(
+    () => scrollRef.current,
+    {
+      count: rows.length,
+      estimateSize: (i) => rows[i]?.height ?? ROW_HEIGHT,
+      getItemKey: (i) => rows[i]?.key ?? i,
+      paddingStart: HEADER_HEIGHT,
+      overscan: 4,
+    },
+    {
+      horizontal: true,
+      count: days,
+      estimateSize: () => dayWidth,
+      paddingStart: roomWidth,
+      overscan: 3,
+    },
+  );
   // Sizes are known, not measured: a new window or new lanes only need the offsets again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the sizes come from these through the estimate functions.
   useLayoutEffect(() => {
-    rowVirtualizer.measure();
-    colVirtualizer.measure();
-  }, [rows, dayWidth, roomWidth, rowVirtualizer, colVirtualizer]);
+    virtual.rows.measure();
+    virtual.cols.measure();
+  }, [rows, dayWidth, roomWidth, virtual.rows, virtual.cols]);
 
   const drag = useBarDrag(
     { scrollRef, rows, offsets, roomWidth, headerHeight: HEADER_HEIGHT, dayWidth, days },
@@ -91,7 +90,7 @@ export function CalendarGrid(props: Props) {
     canMove: props.canMove,
     focusBar: (rowIndex, key) => {
       focusTarget.current = key;
-      rowVirtualizer.scrollToIndex(rowIndex, { align: 'auto' });
+      virtual.rows.scrollToIndex(rowIndex, { align: 'auto' });
     },
     onMove: props.onMove,
     announce: (gesture: Gesture | null, text?: string) => props.announce(text ?? describeGesture(gesture)),
@@ -113,25 +112,50 @@ export function CalendarGrid(props: Props) {
     return `Mover a ${rowPlace(rows[gesture.rowIndex])}, ${formatDate(nights.llegada)} a ${formatDate(nights.salida)}. Enter confirma, Escape cancela`;
   };
 
-  const virtualCols = colVirtualizer.getVirtualItems();
-  const firstCol = virtualCols[0]?.index ?? 0;
-  const lastCol = virtualCols[virtualCols.length - 1]?.index ?? days - 1;
+  // The rows' actions read the latest render's hooks and props through a ref: the same functions
+  // every render, so a memoised row is not drawn again for new closures.
+  const live = useRef({ drag, keys, props });
+  live.current = { drag, keys, props };
+  const actions = useMemo<RowActions>(
+    () => ({
+      startSelection: (event, rowIndex) => live.current.drag.startSelection(event, rowIndex),
+      startBarDrag: (event, bar, rowIndex, mode) =>
+        live.current.drag.startBarDrag(event, bar, rowIndex, mode),
+      barKeyDown: (event, bar, rowIndex) => live.current.keys.onKeyDown(event, bar, rowIndex),
+      open: (reservaId) => live.current.props.onOpen(reservaId),
+      show: (bar, element) => {
+        if (element) live.current.keys.setFocused(barKey(bar));
+        live.current.props.onShow(element ? bar : null, element);
+      },
+    }),
+    [],
+  );
+  /** The row of each bar, to hand a bar's state only to the row that draws it. */
+  const barRows = useMemo(() => {
+    const map = new Map<string, number>();
+    rows.forEach((row, i) => {
+      for (const placed of row.bars) map.set(barKey(placed.bar), i);
+    });
+    return map;
+  }, [rows]);
+  const rowOf = (key: string | null | undefined) => (key ? barRows.get(key) : undefined);
+
+  const { rowItems, colItems } = virtual;
+  const firstCol = colItems[0]?.index ?? 0;
+  const lastCol = colItems[colItems.length - 1]?.index ?? days - 1;
+  const fromCol = firstCol - (firstCol % BAR_BAND);
+  const toCol = Math.min(days - 1, lastCol - (lastCol % BAR_BAND) + BAR_BAND - 1);
   const gesture = drag.gesture ?? keys.moving;
   const gestureKey = gesture ? barKey(gesture.move.bar) : null;
-  const tabStop =
-    keys.focused ??
-    firstVisibleBar(
-      rows,
-      rowVirtualizer.getVirtualItems().map((r) => r.index),
-    );
+  const tabStop = keys.focused ?? firstVisibleBar(rows, rowItems);
   const today = daysBetween(data.desde, data.hoy);
   const width = roomWidth + days * dayWidth;
   const background = useMemo(
     () => ({
-      backgroundSize: `${dayWidth}px 100%, ${dayWidth * 7}px 100%`,
-      backgroundPosition: `0 0, ${-weekdayIndex(data.desde) * dayWidth}px 0`,
+      backgroundSize: `${today >= 0 && today < days ? dayWidth : 0}px 100%, ${dayWidth}px 100%, ${dayWidth * 7}px 100%`,
+      backgroundPosition: `${today * dayWidth}px 0, 0 0, ${-weekdayIndex(data.desde) * dayWidth}px 0`,
     }),
-    [dayWidth, data.desde],
+    [dayWidth, data.desde, today, days],
   );
 
   const onGridKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -158,147 +182,35 @@ export function CalendarGrid(props: Props) {
       style={{ ['--room-width' as string]: `${roomWidth}px` }}
     >
       <div className={classes.content} style={{ width, height: total + HEADER_HEIGHT }}>
-        <div role="rowgroup" className={classes.header} style={{ width, height: HEADER_HEIGHT }}>
-          <div role="row" aria-rowindex={1} className={classes.headerRow}>
-            <div role="columnheader" aria-colindex={1} className={classes.corner}>
-              Habitación
-            </div>
-            {virtualCols.map((col) => {
-              const date = addDays(data.desde, col.index);
-              const label = columnLabel(date, col.index === 0);
-              return (
-                <div
-                  key={col.key}
-                  role="columnheader"
-                  aria-colindex={col.index + 2}
-                  aria-current={col.index === today ? 'date' : undefined}
-                  className={classes.day}
-                  data-weekend={weekdayIndex(date) >= 5 || undefined}
-                  style={{ left: col.start, width: dayWidth }}
-                  title={formatDate(date)}
-                >
-                  <span className={classes.month}>{label.month}</span>
-                  <span>
-                    {label.weekday} {label.day}
-                  </span>
-                  <VisuallyHidden>{formatDate(date)}</VisuallyHidden>
-                </div>
-              );
-            })}
-          </div>
-        </div>
+        <CalendarHeader cols={colItems} desde={data.desde} today={today} dayWidth={dayWidth} width={width} />
         <div role="rowgroup">
-          {rowVirtualizer.getVirtualItems().map((item) => {
+          {rowItems.map((item) => {
             const row = rows[item.index];
             if (!row) return null;
-            const place = rowPlace(row);
+            const i = item.index;
             return (
-              <div
+              <CalendarGridRow
                 key={item.key}
-                role="row"
-                aria-rowindex={item.index + 2}
-                className={classes.row}
-                data-kind={row.kind}
-                style={{ transform: `translateY(${item.start}px)`, height: row.height, width }}
-              >
-                <div
-                  role="rowheader"
-                  aria-colindex={1}
-                  aria-label={
-                    row.kind === 'habitacion'
-                      ? `Habitación ${row.room.numero}, piso ${row.room.piso}`
-                      : `${row.tipo.nombre}, sin asignar`
-                  }
-                  className={classes.rowHeader}
-                >
-                  {row.kind === 'habitacion' ? (
-                    <>
-                      <span className={classes.roomNumber}>{row.room.numero}</span>
-                      <span className={classes.floor}>Piso {row.room.piso}</span>
-                    </>
-                  ) : (
-                    <>
-                      <span className={classes.typeName}>{row.tipo.nombre}</span>
-                      <span className={classes.floor}>sin asignar</span>
-                    </>
-                  )}
-                </div>
-                <div
-                  role="gridcell"
-                  aria-colindex={2}
-                  aria-colspan={days}
-                  className={classes.timeline}
-                  style={{ ...background, width: days * dayWidth }}
-                  onPointerDown={
-                    props.canCreate && row.kind === 'habitacion'
-                      ? (event) => {
-                          if (event.target === event.currentTarget) drag.startSelection(event, item.index);
-                        }
-                      : undefined
-                  }
-                >
-                  {today >= 0 && today < days && (
-                    <div className={classes.today} style={{ left: today * dayWidth, width: dayWidth }} />
-                  )}
-                  {row.kind === 'tipo' &&
-                    row.tipo.libres.slice(firstCol, lastCol + 1).map((night, i) => (
-                      <span
-                        key={night.fecha}
-                        className={classes.count}
-                        data-none={night.libres === 0 || undefined}
-                        style={{ left: (firstCol + i) * dayWidth, width: dayWidth }}
-                      >
-                        <VisuallyHidden>Libres el {formatDate(night.fecha)}: </VisuallyHidden>
-                        {night.libres}
-                      </span>
-                    ))}
-                  {drag.selection?.rowIndex === item.index && (
-                    <div
-                      className={classes.selection}
-                      style={{
-                        left: drag.selection.from * dayWidth,
-                        width: (drag.selection.to - drag.selection.from + 1) * dayWidth,
-                      }}
-                    />
-                  )}
-                  {row.bars.map((placed) => {
-                    const { span } = placed;
-                    if (span.start > lastCol || span.start + span.nights - 1 < firstCol) return null;
-                    const key = barKey(placed.bar);
-                    const movable = props.canMove && isMovable(placed.bar);
-                    return (
-                      <CalendarBar
-                        key={key}
-                        placed={placed}
-                        place={place}
-                        dayWidth={dayWidth}
-                        height={row.laneHeight}
-                        movable={movable}
-                        tabStop={key === tabStop}
-                        lifted={key === gestureKey}
-                        pending={props.pending.has(key)}
-                        describedBy={props.summary?.key === key ? props.summary.id : undefined}
-                        onPointerDown={(event, mode) =>
-                          drag.startBarDrag(event, placed.bar, item.index, mode)
-                        }
-                        onKeyDown={(event) => keys.onKeyDown(event, placed.bar, item.index)}
-                        onOpen={
-                          placed.bar.reserva_id === null
-                            ? undefined
-                            : () => props.onOpen(placed.bar.reserva_id ?? 0)
-                        }
-                        onShow={(element) => {
-                          if (element) keys.setFocused(key);
-                          props.onShow(element ? placed.bar : null, element);
-                        }}
-                      />
-                    );
-                  })}
-                  {gesture?.rowIndex === item.index && (
-                    <Ghost gesture={gesture} data={data} days={days} dayWidth={dayWidth} row={row} />
-                  )}
-                </div>
-              </div>
+                row={row}
+                index={i}
+                start={item.start}
+                desde={data.desde}
+                days={days}
+                dayWidth={dayWidth}
+                width={width}
+                background={background}
+                fromCol={fromCol}
+                toCol={toCol}
+                canCreate={props.canCreate}
+                canMove={props.canMove}
+                tabStop={rowOf(tabStop) === i ? tabStop : null}
+                lifted={rowOf(gestureKey) === i ? gestureKey : null}
+                summary={rowOf(props.summary?.key) === i ? props.summary : null}
+                selection={drag.selection?.rowIndex === i ? drag.selection : null}
+                gesture={gesture?.rowIndex === i ? gesture : null}
+                pending={props.pending}
+                actions={actions}
+              />
             );
           })}
         </div>
@@ -307,43 +219,58 @@ export function CalendarGrid(props: Props) {
   );
 }
 
-/** Where a moved bar would land, drawn over the target row. */
-function Ghost({
-  gesture,
-  data,
-  days,
+/** The nights' header, drawn again only when the columns in view change. */
+const CalendarHeader = memo(function CalendarHeader({
+  cols,
+  desde,
+  today,
   dayWidth,
-  row,
+  width,
 }: {
-  gesture: Gesture;
-  data: TCalendarData['data'];
-  days: number;
+  cols: readonly VirtualItem[];
+  desde: string;
+  today: number;
   dayWidth: number;
-  row: CalendarRow;
+  width: number;
 }) {
-  const nights = movedNights(gesture.move);
-  const span = nights && spanIn(data.desde, days, nights.llegada, nights.salida);
-  if (!span) return null;
-  const top = row.kind === 'tipo' ? row.height - LANE_HEIGHT : 0;
-  const height = row.laneHeight;
   return (
-    <div
-      className={classes.ghost}
-      aria-hidden
-      style={{
-        left: span.start * dayWidth + 2,
-        width: span.nights * dayWidth - 4,
-        top: top + 3,
-        height: height - 6,
-      }}
-    />
+    <div role="rowgroup" className={classes.header} style={{ width, height: HEADER_HEIGHT }}>
+      <div role="row" aria-rowindex={1} className={classes.headerRow}>
+        <div role="columnheader" aria-colindex={1} className={classes.corner}>
+          Habitación
+        </div>
+        {cols.map((col) => {
+          const date = addDays(desde, col.index);
+          const label = columnLabel(date, col.index === 0);
+          const long = formatDate(date);
+          return (
+            <div
+              key={col.key}
+              role="columnheader"
+              aria-colindex={col.index + 2}
+              aria-current={col.index === today ? 'date' : undefined}
+              className={classes.day}
+              data-weekend={weekdayIndex(date) >= 5 || undefined}
+              style={{ left: col.start, width: dayWidth }}
+              title={long}
+            >
+              <span className={classes.month}>{label.month}</span>
+              <span>
+                {label.weekday} {label.day}
+              </span>
+              <span className={classes.visuallyHidden}>{long}</span>
+            </div>
+          );
+        })}
+      </div>
+    </div>
   );
-}
+});
 
 /** The tab stop before any bar was focused: the first bar of the first rendered row that has one. */
-function firstVisibleBar(rows: readonly CalendarRow[], indexes: readonly number[]): string | null {
-  for (const i of indexes) {
-    const bar = rows[i]?.bars[0];
+function firstVisibleBar(rows: readonly CalendarRow[], items: readonly VirtualItem[]): string | null {
+  for (const item of items) {
+    const bar = rows[item.index]?.bars[0];
     if (bar) return barKey(bar.bar);
   }
   return null;

@@ -32,7 +32,8 @@ import {
   shiftWindow,
   windowEnd,
 } from './calendar-dates';
-import { CalendarGrid, rowPlace } from './calendar-grid';
+import { CalendarGrid } from './calendar-grid';
+import { rowPlace } from './calendar-row';
 import { CalendarSummary } from './calendar-summary';
 import { type BarMove, movedNights, newBookingPath, updateFor } from './drop';
 import { barKey, buildRows, type CalendarRow } from './rows';
@@ -63,6 +64,7 @@ export function CalendarPage() {
 
   const data = calendar.data?.data;
   const built = useMemo(() => (data ? buildRows(data, pending) : null), [data, pending]);
+  const pendingKeys = useMemo(() => new Set(pending.keys()), [pending]);
   const go = (next: { desde?: string; vista?: CalendarView }) =>
     setParams({ desde: next.desde ?? desde, vista: next.vista ?? view }, { replace: true });
 
@@ -177,7 +179,7 @@ export function CalendarPage() {
           roomWidth={phone ? 76 : 112}
           canMove={canMove}
           canCreate={canCreate}
-          pending={new Set(pending.keys())}
+          pending={pendingKeys}
           summary={shown ? { id: SUMMARY_ID, key: barKey(shown.bar) } : null}
           onMove={onMove}
           onSelect={onSelect}

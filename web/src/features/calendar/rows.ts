@@ -55,9 +55,11 @@ export function buildRows(
   const unassigned = new Map<number, TCalendarBar[]>();
   for (const original of data.barras) {
     const bar = override.get(barKey(original)) ?? original;
-    if (bar.habitacion_id === null)
-      unassigned.set(bar.tipo_habitacion_id, [...(unassigned.get(bar.tipo_habitacion_id) ?? []), bar]);
-    else byRoom.set(bar.habitacion_id, [...(byRoom.get(bar.habitacion_id) ?? []), bar]);
+    const [map, id] =
+      bar.habitacion_id === null ? [unassigned, bar.tipo_habitacion_id] : [byRoom, bar.habitacion_id];
+    const list = map.get(id);
+    if (list) list.push(bar);
+    else map.set(id, [bar]);
   }
   const place = (bars: readonly TCalendarBar[], top: (bar: TCalendarBar) => number): PlacedBar[] =>
     bars.flatMap((bar) => {
