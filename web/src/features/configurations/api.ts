@@ -1,20 +1,13 @@
-import {
-  configurationPaths,
-  type Plan,
-  type TConfigurationSaveBody,
-  type TTrainingBody,
-  type TTrainingItem,
-  ZConfigurationData,
-  ZConfigurationResponse,
-  ZDeleteResult,
-  ZLodgingOptions,
-  ZTrainingList,
-  ZTrainingPage,
-} from '@posada/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiRequest, apiUrl } from '../../lib/api';
+import { configurationPaths, ZConfigurationResponse } from '@posada/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api, apiUrl } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
-import { resourceHooks } from '../../lib/resource-hooks';
+
+/**
+ * The settings as the shell reads them at start (logo, support link): their keys and queries
+ * only. The settings screen's changes and the trainings are in settings-api.ts, so the first
+ * screen does not build their schemas.
+ */
 
 export const DEFAULT_SUPPORT_URL = 'https://wa.me/573000000000';
 
@@ -32,9 +25,6 @@ export const configurationKeys = {
 const logoKeys = queryKeys('logo');
 const logoKey = (hotelId: number | undefined, version: string | undefined) =>
   logoKeys.of(hotelId ?? 'predeterminado', version ?? 'sin-version');
-
-const trainingBase = queryKeys('capacitaciones');
-export const trainingKeys = { ...trainingBase, active: () => trainingBase.of('activas') };
 
 async function fetchConfiguration(signal: AbortSignal) {
   try {
@@ -97,79 +87,4 @@ export function useConfiguration(enabled = true) {
 /** The hotel's support chat link, or the default one when unset or not loaded. */
 export function useSupportUrl(): string {
   return useConfiguration().data?.soporte_url || DEFAULT_SUPPORT_URL;
-}
-
-/** After any change of the settings: the shell (support link, logo version) reads them again. */
-function useInvalidateConfiguration() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: configurationKeys.all });
-}
-
-export function useSaveConfiguration() {
-  const invalidate = useInvalidateConfiguration();
-  return useMutation({
-    mutationFn: (body: TConfigurationSaveBody) =>
-      api.post(configurationPaths.save, body, { schema: ZConfigurationData }).then((a) => a.data),
-    onSuccess: invalidate,
-  });
-}
-
-export function useSetPlan() {
-  const invalidate = useInvalidateConfiguration();
-  return useMutation({
-    mutationFn: (plan: Plan) => api.post(configurationPaths.plan, { plan }, { schema: ZConfigurationData }),
-    onSuccess: invalidate,
-  });
-}
-
-export function useResetConfiguration() {
-  const invalidate = useInvalidateConfiguration();
-  return useMutation({
-    mutationFn: (hotelId: number) =>
-      apiRequest(configurationPaths.remove(hotelId), { method: 'DELETE', schema: ZConfigurationData }),
-    onSuccess: invalidate,
-  });
-}
-
-/** POST /configurations/upload-image, multipart with the field `image`. */
-export function useUploadLogo() {
-  const invalidate = useInvalidateConfiguration();
-  return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('image', file);
-      return api.post(configurationPaths.uploadImage, form, { schema: ZConfigurationData });
-    },
-    onSuccess: invalidate,
-  });
-}
-
-export function useLodgingOptions(enabled: boolean) {
-  return useQuery({
-    queryKey: configurationKeys.lodgingProducts(),
-    queryFn: ({ signal }) =>
-      api
-        .get(configurationPaths.lodgingProducts, { schema: ZLodgingOptions, signal })
-        .then((a) => a.data.map((p) => ({ value: String(p.id), label: `${p.codigo} · ${p.nombre}` }))),
-    enabled,
-  });
-}
-
-/** Training items to manage (admin/configurations, tab Capacitaciones). */
-export const trainings = resourceHooks<TTrainingItem, TTrainingBody>({
-  keys: trainingKeys,
-  list: (p, signal) =>
-    api.post(configurationPaths.trainingList, undefined, { query: { ...p }, schema: ZTrainingPage, signal }),
-  save: (body, id) =>
-    api.post(id ? configurationPaths.trainingUpdate(id) : configurationPaths.trainingCreate, body),
-  remove: (id) => api.post(configurationPaths.trainingRemove(id), undefined, { schema: ZDeleteResult }),
-});
-
-/** GET /capacitaciones: the active training items of the user's hotel. */
-export function useTrainingItems() {
-  return useQuery({
-    queryKey: trainingKeys.active(),
-    queryFn: ({ signal }) =>
-      api.get(configurationPaths.trainings, { schema: ZTrainingList, signal }).then((a) => a.data),
-  });
 }
