@@ -2,6 +2,7 @@ import './zod-config';
 
 export * from './accounts';
 export * from './amount-in-words';
+export * from './api-error';
 export * from './calendar';
 export * from './cash-change';
 export * from './cash-registers';
@@ -30,6 +31,7 @@ export * from './paths';
 export * from './payment-methods';
 export * from './permissions';
 export * from './rack';
+export * from './rack-actions';
 export * from './reservation-cancellation';
 export * from './reservation-lists';
 export * from './reservation-states';

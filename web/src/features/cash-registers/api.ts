@@ -1,7 +1,7 @@
-import { cashRegisterPaths as paths, ZCashRegisterNullableResponse } from '@posada/contracts';
+import { cashRegisterPaths as paths } from '@posada/contracts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useAfterFirstPaint } from '../../lib/after-first-paint';
-import { api } from '../../lib/api';
+import { api, parseResponse } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { useCurrentUser } from '../../lib/session';
 
@@ -40,6 +40,13 @@ export interface CashBalance {
   nombre: string | null;
 }
 
+/**
+ * The balance's schema comes in its own small script, loaded alongside the answer: the top bar
+ * asks once the first screen is drawn, so the first script need not build it.
+ */
+const loadSchema = () =>
+  import('@posada/contracts/cash-register-record').then((module) => module.ZCashRegisterNullableResponse);
+
 /** The balance of the user's open register for the top bar ('Total Caja'), GET /detalleCajaSaldo. */
 export function useCashBalance(): CashBalance {
   const user = useCurrentUser();
@@ -49,7 +56,8 @@ export function useCashBalance(): CashBalance {
     queryKey: cashKeys.balance(user?.id ?? 0),
     queryFn: async ({ signal }) => {
       try {
-        return (await api.get(paths.balance, { schema: ZCashRegisterNullableResponse, signal })).data;
+        const [schema, answer] = await Promise.all([loadSchema(), api.get(paths.balance, { signal })]);
+        return parseResponse(schema, answer, paths.balance).data;
       } catch (error) {
         // A start-up load: only logged (spec §8); the bar shows no balance.
         if (!signal.aborted) console.error('No se pudo cargar el saldo de la caja', error);

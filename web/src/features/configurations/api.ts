@@ -1,6 +1,7 @@
-import { configurationPaths, ZConfigurationResponse } from '@posada/contracts';
+import { configurationPaths } from '@posada/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api, apiUrl } from '../../lib/api';
+import { useAfterFirstPaint } from '../../lib/after-first-paint';
+import { api, apiUrl, parseResponse } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
 /**
@@ -26,10 +27,20 @@ const logoKeys = queryKeys('logo');
 const logoKey = (hotelId: number | undefined, version: string | undefined) =>
   logoKeys.of(hotelId ?? 'predeterminado', version ?? 'sin-version');
 
+/**
+ * The settings' schema comes in its own small script, loaded alongside the answer: the shell asks
+ * for the settings once the first screen is drawn, so the first script need not build it.
+ */
+const loadSchema = () =>
+  import('@posada/contracts/configuration-record').then((module) => module.ZConfigurationResponse);
+
 async function fetchConfiguration(signal: AbortSignal) {
   try {
-    const answer = await api.get(configurationPaths.current, { schema: ZConfigurationResponse, signal });
-    return answer.data;
+    const [schema, answer] = await Promise.all([
+      loadSchema(),
+      api.get(configurationPaths.current, { signal }),
+    ]);
+    return parseResponse(schema, answer, configurationPaths.current).data;
   } catch (error) {
     // Spec §8: a failed start-up load is only logged; the shell carries on with defaults.
     if (!signal.aborted) console.error('No se pudo cargar la configuración del hotel', error);
@@ -84,7 +95,10 @@ export function useConfiguration(enabled = true) {
   });
 }
 
-/** The hotel's support chat link, or the default one when unset or not loaded. */
+/**
+ * The hotel's support chat link, or the default one when unset or not loaded. The side menu and
+ * the footer show it from the first render: the settings are asked for once that is drawn.
+ */
 export function useSupportUrl(): string {
-  return useConfiguration().data?.soporte_url || DEFAULT_SUPPORT_URL;
+  return useConfiguration(useAfterFirstPaint()).data?.soporte_url || DEFAULT_SUPPORT_URL;
 }
