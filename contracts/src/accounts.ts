@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZMoney, ZTimestamp, zMoneyAmount, zPositiveMoneyAmount } from './cash-register-shifts';
+import { ZMoney, ZTimestamp } from './cash-register-record';
+import { zMoneyAmount, zPositiveMoneyAmount } from './cash-register-shifts';
 import { zPercentage } from './catalogs';
 import { ZPageBody, zPage } from './common';
 import { optionalId, optionalText, requiredText } from './form-fields';

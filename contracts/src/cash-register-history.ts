@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  closingResults,
-  ZCashGroup,
-  ZMoney,
-  ZShiftSummary,
-  ZTimestamp,
-  ZWithdrawal,
-} from './cash-register-shifts';
+import { ZMoney, ZTimestamp } from './cash-register-record';
+import { closingResults, ZCashGroup, ZShiftSummary, ZWithdrawal } from './cash-register-shifts';
 import { ZPageQuery, zPage } from './common';
 import { isoDate } from './form-fields';
 import { zIdText } from './scalars';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCashRegister, ZMoney, ZTimestamp } from './cash-register-record';
 import { zPage } from './common';
 import { requiredText, ZEstado } from './form-fields';
 import { paymentGroups } from './payment-methods';
@@ -38,28 +39,9 @@ export const zOptionalMoneyAmount = () =>
 export const zPositiveMoneyAmount = (required: string) =>
   moneyText(required).refine((text) => /[1-9]/.test(text), { error: 'El monto debe ser mayor que cero' });
 
-export const ZMoney = z.string().describe('Decimal en pesos, p. ej. "125000.00"');
-export const ZTimestamp = z.string().describe('Fecha y hora ISO 8601');
 const observaciones = zText(500, { multiline: true }).nullish();
 
 // ── Registers (cajas) ────────────────────────────────────────────────────────────────────────
-
-export const ZCashRegister = z
-  .object({
-    id: z.number().int(),
-    /** The specification's client reads both `name` and `nombre`; they carry the same text. */
-    name: z.string(),
-    nombre: z.string(),
-    estado: z.boolean(),
-    /** Balance of the open assignment (all groups); "0.00" while closed. */
-    saldo: ZMoney,
-    isCajaAbierta: z.boolean(),
-    turno_id: z.number().int().nullable(),
-    usuario: z.string().nullable().describe('Quien la tiene abierta'),
-    abierta_desde: ZTimestamp.nullable(),
-  })
-  .meta({ id: 'Caja' });
-export type TCashRegister = z.infer<typeof ZCashRegister>;
 
 export const ZCashRegisterBody = z.object({
   nombre: requiredText(80, 'El nombre es obligatorio'),
@@ -69,7 +51,6 @@ export type TCashRegisterBody = z.input<typeof ZCashRegisterBody>;
 
 export const ZCashRegisterPage = zPage(ZCashRegister);
 export const ZCashRegisterResponse = z.object({ data: ZCashRegister });
-export const ZCashRegisterNullableResponse = z.object({ data: ZCashRegister.nullable() });
 export const ZUnassignedRegisters = z.object({
   data: z.array(z.object({ id: z.number().int(), name: z.string(), nombre: z.string() })),
 });

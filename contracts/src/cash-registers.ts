@@ -1,3 +1,3 @@
-/** Cash registers: the registers, their assignments (turnos) and their history. */
 export * from './cash-register-history';
+export * from './cash-register-record';
 export * from './cash-register-shifts';

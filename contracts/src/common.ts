@@ -1,18 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX, zIdText, zInt, zIntText, zText } from './scalars';
 
-/**
- * Every error the API answers: a Spanish message and, on validation, errors per field. Its `id`
- * names it in the OpenAPI document (`#/components/schemas/ApiError`).
- */
-export const ZApiError = z
-  .object({
-    message: z.string(),
-    errors: z.record(z.string(), z.array(z.string())).optional(),
-  })
-  .meta({ id: 'ApiError' });
-export type TApiError = z.infer<typeof ZApiError>;
-
 /** `{id}` of a path: canonical digits of an `integer` id (`/rolMostrar/12`). */
 export const ZIdParams = z.object({ id: zIdText() });
 export type TIdParams = z.infer<typeof ZIdParams>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZMoney, zMoneyAmount } from './cash-register-shifts';
+import { ZMoney } from './cash-register-record';
+import { zMoneyAmount } from './cash-register-shifts';
 import { optionalId, requiredText } from './form-fields';
 import { ZQuantity, zQuantity } from './inventory';
 import { ZInvoiceTax, ZNoteHead, zNoteReason } from './invoices';

@@ -4,19 +4,10 @@ import { ZClockTime } from './configurations';
 import { optionalEmail, optionalId, optionalText, requiredText, ZEstado } from './form-fields';
 import { withNitCheck, ZNit, ZNitDv } from './nit';
 import { zId, zText } from './scalars';
+import { canonicalTimeZone, DEFAULT_TIME_ZONE } from './time-zones';
 
 /** Spec §9: the list refresh after a change asks for 30 per page. */
 export const HOTEL_REFRESH_PER_PAGE = 30;
-export const DEFAULT_TIME_ZONE = 'America/Bogota';
-
-/** The canonical IANA name of a time zone Intl knows, or null. */
-export function canonicalTimeZone(name: string): string | null {
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
-  } catch {
-    return null;
-  }
-}
 
 const ZTimeZone = zText(64, { message: 'La zona horaria es obligatoria' })
   .min(1, { error: 'La zona horaria es obligatoria' })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZMoney, ZTimestamp, zPositiveMoneyAmount } from './cash-register-shifts';
+import { ZMoney, ZTimestamp } from './cash-register-record';
+import { zPositiveMoneyAmount } from './cash-register-shifts';
 import { ZPageBody, zPage } from './common';
 import { isoDate, optionalIsoDate } from './form-fields';
 import { ZQuantity, zQuantity } from './inventory';

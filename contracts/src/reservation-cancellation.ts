@@ -1,25 +1,10 @@
 import { z } from 'zod';
 import { zPositiveMoneyAmount } from './cash-registers';
+import type { CancellationPenaltyKind } from './configuration-record';
 import { optionalId, requiredText } from './form-fields';
 import { zId } from './scalars';
 
 // ── The hotel's cancellation penalty ─────────────────────────────────────────────────────────
-
-/**
- * How a hotel charges a cancellation (its configuration): nothing, a percent of the first night
- * of each cancelled room, or a fixed amount per cancelled room. The penalty is kept from the
- * deposits, never more than they are (docs/decisions.md "Cancellation with deposit").
- */
-export const cancellationPenaltyKinds = {
-  ninguna: 'Sin penalidad',
-  porcentaje: 'Porcentaje de la primera noche',
-  fija: 'Valor fijo por habitación',
-} as const;
-export type CancellationPenaltyKind = keyof typeof cancellationPenaltyKinds;
-export const cancellationPenaltyKindCodes = Object.keys(cancellationPenaltyKinds) as [
-  CancellationPenaltyKind,
-  ...CancellationPenaltyKind[],
-];
 
 export interface CancellationPenalty {
   tipo: CancellationPenaltyKind;

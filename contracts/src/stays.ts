@@ -3,7 +3,8 @@ import { zPositiveMoneyAmount } from './cash-registers';
 import { isoDate, optionalId } from './form-fields';
 import { ZGuestRegistration } from './guest-registration';
 import { refineSettlement, settlementFields, ZInvoiceRef } from './invoices';
-import { ZRackRoom, ZRoomActionResponse } from './rack';
+import { ZRackRoom } from './rack';
+import { ZRoomActionResponse } from './rack-actions';
 import { ZReservation } from './reservations';
 import { zId, zInt, zRawText, zText } from './scalars';
 

@@ -1,4 +1,5 @@
-import { DEFAULT_TIME_ZONE, type TSessionHotel } from '@posada/contracts';
+import type { TSessionHotel } from '@posada/contracts';
+import { DEFAULT_TIME_ZONE } from '@posada/contracts/time-zones';
 import { useSyncExternalStore } from 'react';
 import { getSession, useCurrentUser } from './session';
 import { HOTEL_KEY } from './storage-keys';

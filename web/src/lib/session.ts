@@ -1,5 +1,4 @@
 import {
-  DEFAULT_TIME_ZONE,
   defaultThemeConfig,
   type TSessionUser,
   type TThemeConfig,
@@ -7,6 +6,7 @@ import {
   ZSessionUser,
   ZThemeConfig,
 } from '@posada/contracts';
+import { DEFAULT_TIME_ZONE } from '@posada/contracts/time-zones';
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { TOKEN_KEY, USER_KEY } from './storage-keys';

@@ -1,21 +1,14 @@
-import {
-  cashRegisterPaths as paths,
-  type TCloseRegisterBody,
-  type TOpenRegisterBody,
-  type TWithdrawalBody,
-  ZCashRegisterNullableResponse,
-  ZCloseRegisterResponse,
-  ZLastAssignmentResponse,
-  ZOpenRegisterResponse,
-  ZUnassignedRegisters,
-  ZWithdrawalResponse,
-} from '@posada/contracts';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { cashRegisterPaths as paths } from '@posada/contracts';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useAfterFirstPaint } from '../../lib/after-first-paint';
-import { api } from '../../lib/api';
+import { api, parseResponse } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { useCurrentUser } from '../../lib/session';
 
+/**
+ * The registers' keys and the top bar's balance: what the shell needs at start. The top bar's
+ * dialogs' queries and changes are in shift-api.ts, loaded with the dialogs.
+ */
 const keys = queryKeys('cajas');
 /** Every query of the registers starts with 'cajas', so a change can refresh them all at once. */
 export const cashKeys = {
@@ -47,6 +40,13 @@ export interface CashBalance {
   nombre: string | null;
 }
 
+/**
+ * The balance's schema comes in its own small script, loaded alongside the answer: the top bar
+ * asks once the first screen is drawn, so the first script need not build it.
+ */
+const loadSchema = () =>
+  import('@posada/contracts/cash-register-record').then((module) => module.ZCashRegisterNullableResponse);
+
 /** The balance of the user's open register for the top bar ('Total Caja'), GET /detalleCajaSaldo. */
 export function useCashBalance(): CashBalance {
   const user = useCurrentUser();
@@ -56,7 +56,8 @@ export function useCashBalance(): CashBalance {
     queryKey: cashKeys.balance(user?.id ?? 0),
     queryFn: async ({ signal }) => {
       try {
-        return (await api.get(paths.balance, { schema: ZCashRegisterNullableResponse, signal })).data;
+        const [schema, answer] = await Promise.all([loadSchema(), api.get(paths.balance, { signal })]);
+        return parseResponse(schema, answer, paths.balance).data;
       } catch (error) {
         // A start-up load: only logged (spec §8); the bar shows no balance.
         if (!signal.aborted) console.error('No se pudo cargar el saldo de la caja', error);
@@ -70,46 +71,3 @@ export function useCashBalance(): CashBalance {
     ? { saldo: data.saldo, abierta: data.isCajaAbierta, nombre: data.nombre }
     : { saldo: null, abierta: false, nombre: null };
 }
-
-/** Spec §2: 'Seleccione Caja' offers the registers nobody holds. */
-export function useUnassignedRegisters(enabled: boolean) {
-  return useQuery({
-    queryKey: cashKeys.unassigned(),
-    queryFn: ({ signal }) =>
-      api.get(paths.unassigned, { schema: ZUnassignedRegisters, signal }).then((a) => a.data),
-    enabled,
-    staleTime: 0,
-  });
-}
-
-export function useLastAssignment(cajaId: number | null) {
-  return useQuery({
-    queryKey: cashKeys.lastAssignment(cajaId ?? 0),
-    queryFn: ({ signal }) =>
-      api
-        .post(paths.lastAssignment(cajaId ?? 0), undefined, { schema: ZLastAssignmentResponse, signal })
-        .then((a) => a.data),
-    enabled: cajaId !== null,
-    staleTime: 0,
-  });
-}
-
-/** A register mutation (money in or out): every register query reads again after it. */
-function useCashMutation<Body, Answer>(call: (body: Body) => Promise<Answer>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => refreshAfterPayment(client),
-  });
-}
-
-export const useOpenRegister = () =>
-  useCashMutation((body: TOpenRegisterBody) => api.post(paths.open, body, { schema: ZOpenRegisterResponse }));
-
-export const useCloseRegister = () =>
-  useCashMutation((body: TCloseRegisterBody) =>
-    api.post(paths.close, body, { schema: ZCloseRegisterResponse }),
-  );
-
-export const useWithdraw = () =>
-  useCashMutation((body: TWithdrawalBody) => api.post(paths.withdraw, body, { schema: ZWithdrawalResponse }));

@@ -8,8 +8,8 @@ import { ApiError } from '../../lib/api';
 import { formatCOP } from '../../lib/format';
 import { printElement } from '../../lib/print';
 import { firstErrors, zodFormResolver } from '../../lib/zod-form';
-import { useCloseRegister } from './api';
 import { ClosingSlip } from './closing-slip';
+import { useCloseRegister } from './shift-api';
 
 interface CountValues {
   efectivo: string;

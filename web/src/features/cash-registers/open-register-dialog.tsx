@@ -20,13 +20,13 @@ import { ApiError } from '../../lib/api';
 import { parseFormValues } from '../../lib/form-values';
 import { formatCOP, formatDateTime } from '../../lib/format';
 import { firstErrors } from '../../lib/zod-form';
-import { useLastAssignment, useOpenRegister, useUnassignedRegisters } from './api';
 import {
   initialOpenValues,
   type OpenRegisterValues,
   prefillFrom,
   validateOpenRegister,
 } from './open-register-form';
+import { useLastAssignment, useOpenRegister, useUnassignedRegisters } from './shift-api';
 
 /** Spec §9: the open-register error dialog closes itself after 1500 ms. */
 export const OPEN_ERROR_DIALOG_MS = 1500;

@@ -7,7 +7,7 @@ import { MoneyInput } from '../../components/money-input';
 import { ApiError } from '../../lib/api';
 import { formatCOP } from '../../lib/format';
 import { firstErrors, zodFormResolver } from '../../lib/zod-form';
-import { useWithdraw } from './api';
+import { useWithdraw } from './shift-api';
 
 interface WithdrawalValues {
   monto: string;

@@ -1,20 +1,14 @@
-import {
-  configurationPaths,
-  type Plan,
-  type TConfigurationSaveBody,
-  type TTrainingBody,
-  type TTrainingItem,
-  ZConfigurationData,
-  ZConfigurationResponse,
-  ZDeleteResult,
-  ZLodgingOptions,
-  ZTrainingList,
-  ZTrainingPage,
-} from '@posada/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiRequest, apiUrl } from '../../lib/api';
+import { configurationPaths } from '@posada/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useAfterFirstPaint } from '../../lib/after-first-paint';
+import { api, apiUrl, parseResponse } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
-import { resourceHooks } from '../../lib/resource-hooks';
+
+/**
+ * The settings as the shell reads them at start (logo, support link): their keys and queries
+ * only. The settings screen's changes and the trainings are in settings-api.ts, so the first
+ * screen does not build their schemas.
+ */
 
 export const DEFAULT_SUPPORT_URL = 'https://wa.me/573000000000';
 
@@ -33,13 +27,20 @@ const logoKeys = queryKeys('logo');
 const logoKey = (hotelId: number | undefined, version: string | undefined) =>
   logoKeys.of(hotelId ?? 'predeterminado', version ?? 'sin-version');
 
-const trainingBase = queryKeys('capacitaciones');
-export const trainingKeys = { ...trainingBase, active: () => trainingBase.of('activas') };
+/**
+ * The settings' schema comes in its own small script, loaded alongside the answer: the shell asks
+ * for the settings once the first screen is drawn, so the first script need not build it.
+ */
+const loadSchema = () =>
+  import('@posada/contracts/configuration-record').then((module) => module.ZConfigurationResponse);
 
 async function fetchConfiguration(signal: AbortSignal) {
   try {
-    const answer = await api.get(configurationPaths.current, { schema: ZConfigurationResponse, signal });
-    return answer.data;
+    const [schema, answer] = await Promise.all([
+      loadSchema(),
+      api.get(configurationPaths.current, { signal }),
+    ]);
+    return parseResponse(schema, answer, configurationPaths.current).data;
   } catch (error) {
     // Spec §8: a failed start-up load is only logged; the shell carries on with defaults.
     if (!signal.aborted) console.error('No se pudo cargar la configuración del hotel', error);
@@ -94,82 +95,10 @@ export function useConfiguration(enabled = true) {
   });
 }
 
-/** The hotel's support chat link, or the default one when unset or not loaded. */
+/**
+ * The hotel's support chat link, or the default one when unset or not loaded. The side menu and
+ * the footer show it from the first render: the settings are asked for once that is drawn.
+ */
 export function useSupportUrl(): string {
-  return useConfiguration().data?.soporte_url || DEFAULT_SUPPORT_URL;
-}
-
-/** After any change of the settings: the shell (support link, logo version) reads them again. */
-function useInvalidateConfiguration() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: configurationKeys.all });
-}
-
-export function useSaveConfiguration() {
-  const invalidate = useInvalidateConfiguration();
-  return useMutation({
-    mutationFn: (body: TConfigurationSaveBody) =>
-      api.post(configurationPaths.save, body, { schema: ZConfigurationData }).then((a) => a.data),
-    onSuccess: invalidate,
-  });
-}
-
-export function useSetPlan() {
-  const invalidate = useInvalidateConfiguration();
-  return useMutation({
-    mutationFn: (plan: Plan) => api.post(configurationPaths.plan, { plan }, { schema: ZConfigurationData }),
-    onSuccess: invalidate,
-  });
-}
-
-export function useResetConfiguration() {
-  const invalidate = useInvalidateConfiguration();
-  return useMutation({
-    mutationFn: (hotelId: number) =>
-      apiRequest(configurationPaths.remove(hotelId), { method: 'DELETE', schema: ZConfigurationData }),
-    onSuccess: invalidate,
-  });
-}
-
-/** POST /configurations/upload-image, multipart with the field `image`. */
-export function useUploadLogo() {
-  const invalidate = useInvalidateConfiguration();
-  return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('image', file);
-      return api.post(configurationPaths.uploadImage, form, { schema: ZConfigurationData });
-    },
-    onSuccess: invalidate,
-  });
-}
-
-export function useLodgingOptions(enabled: boolean) {
-  return useQuery({
-    queryKey: configurationKeys.lodgingProducts(),
-    queryFn: ({ signal }) =>
-      api
-        .get(configurationPaths.lodgingProducts, { schema: ZLodgingOptions, signal })
-        .then((a) => a.data.map((p) => ({ value: String(p.id), label: `${p.codigo} · ${p.nombre}` }))),
-    enabled,
-  });
-}
-
-/** Training items to manage (admin/configurations, tab Capacitaciones). */
-export const trainings = resourceHooks<TTrainingItem, TTrainingBody>({
-  keys: trainingKeys,
-  list: (p, signal) =>
-    api.post(configurationPaths.trainingList, undefined, { query: { ...p }, schema: ZTrainingPage, signal }),
-  save: (body, id) =>
-    api.post(id ? configurationPaths.trainingUpdate(id) : configurationPaths.trainingCreate, body),
-  remove: (id) => api.post(configurationPaths.trainingRemove(id), undefined, { schema: ZDeleteResult }),
-});
-
-/** GET /capacitaciones: the active training items of the user's hotel. */
-export function useTrainingItems() {
-  return useQuery({
-    queryKey: trainingKeys.active(),
-    queryFn: ({ signal }) =>
-      api.get(configurationPaths.trainings, { schema: ZTrainingList, signal }).then((a) => a.data),
-  });
+  return useConfiguration(useAfterFirstPaint()).data?.soporte_url || DEFAULT_SUPPORT_URL;
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { errorMessage, notifySuccess } from '../../components/crud';
 import { HotelLogo } from '../../components/hotel-logo';
 import { usePermission } from '../../lib/permissions';
-import { useUploadLogo } from './api';
+import { useUploadLogo } from './settings-api';
 
 /** The hotel's logo: preview and upload (PNG, JPEG or WebP, up to 512 KB). */
 export function LogoPanel({ configuration }: { configuration: TConfiguration }) {

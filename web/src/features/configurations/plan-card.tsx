@@ -2,7 +2,7 @@ import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core'
 import { type Plan, planLabels, plans } from '@posada/contracts';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../components/crud';
-import { useSetPlan } from './api';
+import { useSetPlan } from './settings-api';
 
 const options = plans.map((p) => ({ value: p, label: planLabels[p] }));
 

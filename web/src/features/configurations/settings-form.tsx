@@ -20,8 +20,8 @@ import { ApiError } from '../../lib/api';
 import { parseFormValues } from '../../lib/form-values';
 import { usePermission } from '../../lib/permissions';
 import { firstErrors, zodFormResolver } from '../../lib/zod-form';
-import { useLodgingOptions, useResetConfiguration, useSaveConfiguration } from './api';
 import { PlanCard } from './plan-card';
+import { useLodgingOptions, useResetConfiguration, useSaveConfiguration } from './settings-api';
 
 const toValues = (c: TConfiguration) => ({
   soporte_url: c.soporte_url ?? '',

@@ -1,6 +1,6 @@
 import { Anchor, Card, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useTrainingItems } from './api';
+import { useTrainingItems } from './settings-api';
 
 /** Capacitaciones (reached from Soporte): the hotel's training links, opened in a new tab. */
 export function TrainingsPage() {

@@ -3,7 +3,7 @@ import { type TTrainingItem, ZTrainingBody } from '@posada/contracts';
 import { ActiveBadge } from '../../components/active-badge';
 import { type CrudColumn, CrudScreen } from '../../components/crud';
 import { StatusSwitch } from '../catalogs/status-switch';
-import { trainings } from './api';
+import { trainings } from './settings-api';
 
 const columns: CrudColumn<TTrainingItem>[] = [
   { key: 'orden', header: 'Orden', render: (t) => t.orden, width: 80 },
