@@ -1,5 +1,5 @@
 import type { ReservationState } from '@posada/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { nochesHabitacion, reservaEncabezados, reservaNoches, reservaPagos, reservas } from '../../db/schema';
 import { clientName, iso, rowsOf } from '../../lib/raw-sql';
@@ -38,6 +38,18 @@ export interface LockedLine {
   sobreventa: boolean;
 }
 
+/**
+ * The insert of a line's priced nights (none when `nights` is empty), the line's id given as SQL:
+ * one statement whatever their number, the nights passed as one JSON parameter.
+ */
+function nightsFrom(lineId: SQL, nights: PricedNight[]): SQL {
+  return sql`
+    insert into reserva_noches (reserva_id, fecha, tarifa_id, base, adicional, impuesto, total)
+    select ${lineId}, n.fecha, n.tarifa_id, n.base, n.adicional, n.impuesto, n.total
+    from json_to_recordset(${JSON.stringify(nights)}::json)
+      as n(fecha date, tarifa_id integer, base numeric, adicional numeric, impuesto numeric, total numeric)`;
+}
+
 /** The writes of bookings and their lines, and the locks they run under. */
 export function createReservationsRepository() {
   return {
@@ -49,26 +61,31 @@ export function createReservationsRepository() {
       return row;
     },
 
-    async insertBooking(ex: Executor, values: typeof reservaEncabezados.$inferInsert): Promise<number> {
+    /** Writes a booking's header; answers its id and creation instant (as the detail reads it). */
+    async insertBooking(
+      ex: Executor,
+      values: typeof reservaEncabezados.$inferInsert,
+    ): Promise<{ id: number; created_at: string }> {
       const [row] = await ex
         .insert(reservaEncabezados)
         .values(values)
-        .returning({ id: reservaEncabezados.id });
+        .returning({ id: reservaEncabezados.id, created_at: sql<string>`${iso('created_at')}` });
       if (!row) throw new Error('No se creó la reserva');
-      return row.id;
+      return row;
     },
 
     /**
-     * Writes a line and the price of its nights. The trigger `reservas_cupo_tipo` refuses an
-     * unassigned line when its type has no free room left on one of its nights.
+     * Writes a line and the price of its nights in one statement; answers its id and `vence_at`
+     * as the detail reads it. The trigger `reservas_cupo_tipo` refuses an unassigned line when its
+     * type has no free room left on one of its nights.
      */
     async insertLine(
       ex: Executor,
       booking: { id: number; hotel_id: number; cliente_id: number; canal: string; created_by: number },
       line: NewLine,
       nights: PricedNight[],
-    ): Promise<number> {
-      const [row] = await ex
+    ): Promise<{ id: number; vence_at: string | null }> {
+      const insert = ex
         .insert(reservas)
         .values({
           ...line,
@@ -79,21 +96,14 @@ export function createReservationsRepository() {
           canal: booking.canal,
           created_by: booking.created_by,
         })
-        .returning({ id: reservas.id });
-      if (!row) throw new Error('No se creó la línea de la reserva');
-      if (nights.length === 0) return row.id;
-      await ex.insert(reservaNoches).values(
-        nights.map((n) => ({
-          reserva_id: row.id,
-          fecha: n.fecha,
-          tarifa_id: n.tarifa_id,
-          base: n.base,
-          adicional: n.adicional,
-          impuesto: n.impuesto,
-          total: n.total,
-        })),
+        .returning({ id: reservas.id, vence_at: reservas.vence_at });
+      const [row] = rowsOf<{ id: number; vence_at: string | null }>(
+        await ex.execute(sql`
+          with l as ${insert}, n as (${nightsFrom(sql`(select id from l)`, nights)})
+          select l.id, ${iso('l.vence_at')} as vence_at from l`),
       );
-      return row.id;
+      if (!row) throw new Error('No se creó la línea de la reserva');
+      return row;
     },
 
     /** Claims the assigned room's nights (exclusion constraint, and the type's free rooms). */
@@ -181,17 +191,7 @@ export function createReservationsRepository() {
         .set({ ...values, updated_at: sql`now()` })
         .where(eq(reservas.id, id));
       await ex.delete(reservaNoches).where(eq(reservaNoches.reserva_id, id));
-      await ex.insert(reservaNoches).values(
-        nights.map((n) => ({
-          reserva_id: id,
-          fecha: n.fecha,
-          tarifa_id: n.tarifa_id,
-          base: n.base,
-          adicional: n.adicional,
-          impuesto: n.impuesto,
-          total: n.total,
-        })),
-      );
+      await ex.execute(nightsFrom(sql`${id}`, nights));
     },
 
     async releaseClaim(ex: Executor, lineId: number) {
