@@ -172,10 +172,9 @@ export function createBookings({ audit, calendar }: { audit: AuditLog; calendar:
         created_by: actor.userId,
       };
       const ids = await claimingNights(tx, repo, room, nights, async (sp) => {
-        const { id: bookingId } = await repo.insertBooking(sp, { ...booking, observaciones });
-        const { id: lineId } = await repo.insertLine(
+        const written = await repo.insertBookingWithLine(
           sp,
-          { ...booking, id: bookingId },
+          { ...booking, observaciones },
           {
             tipo_habitacion_id: room.tipo_habitacion_id,
             habitacion_id: room.id,
@@ -192,6 +191,7 @@ export function createBookings({ audit, calendar }: { audit: AuditLog; calendar:
           },
           [],
         );
+        const [bookingId, lineId] = [written.id, written.line.id];
         await repo.claimRoom(sp, {
           hotelId: actor.hotelId,
           roomId: room.id,

@@ -50,6 +50,30 @@ function nightsFrom(lineId: SQL, nights: PricedNight[]): SQL {
       as n(fecha date, tarifa_id integer, base numeric, adicional numeric, impuesto numeric, total numeric)`;
 }
 
+/** What a line copies of its booking. */
+interface LineBooking {
+  hotel_id: number;
+  cliente_id: number;
+  canal: string;
+  created_by: number;
+}
+
+/** The insert of a line of the booking `booking.id` (its id, or SQL naming it), answering id and vence_at. */
+function lineInsert(ex: Executor, booking: LineBooking & { id: number | SQL }, line: NewLine) {
+  return ex
+    .insert(reservas)
+    .values({
+      ...line,
+      vence_at: line.vence_at === null ? null : new Date(line.vence_at),
+      hotel_id: booking.hotel_id,
+      encabezado_id: booking.id,
+      cliente_id: booking.cliente_id,
+      canal: booking.canal,
+      created_by: booking.created_by,
+    })
+    .returning({ id: reservas.id, vence_at: reservas.vence_at });
+}
+
 /** The writes of bookings and their lines, and the locks they run under. */
 export function createReservationsRepository() {
   return {
@@ -61,17 +85,29 @@ export function createReservationsRepository() {
       return row;
     },
 
-    /** Writes a booking's header; answers its id and creation instant (as the detail reads it). */
-    async insertBooking(
+    /**
+     * Writes a booking's header with its first line and that line's nights, in one statement;
+     * answers the header's id and creation instant, and the line's, as the detail reads them.
+     */
+    async insertBookingWithLine(
       ex: Executor,
-      values: typeof reservaEncabezados.$inferInsert,
-    ): Promise<{ id: number; created_at: string }> {
-      const [row] = await ex
+      header: Omit<typeof reservaEncabezados.$inferInsert, keyof LineBooking> & LineBooking,
+      line: NewLine,
+      nights: PricedNight[],
+    ): Promise<{ id: number; created_at: string; line: { id: number; vence_at: string | null } }> {
+      const insert = ex
         .insert(reservaEncabezados)
-        .values(values)
-        .returning({ id: reservaEncabezados.id, created_at: sql<string>`${iso('created_at')}` });
+        .values(header)
+        .returning({ id: reservaEncabezados.id, created_at: reservaEncabezados.created_at });
+      const [row] = rowsOf<{ id: number; created_at: string; line_id: number; vence_at: string | null }>(
+        await ex.execute(sql`
+          with e as ${insert}, l as ${lineInsert(ex, { ...header, id: sql`(select id from e)` }, line)},
+            n as (${nightsFrom(sql`(select id from l)`, nights)})
+          select e.id, ${iso('e.created_at')} as created_at, l.id as line_id, ${iso('l.vence_at')} as vence_at
+          from e, l`),
+      );
       if (!row) throw new Error('No se creó la reserva');
-      return row;
+      return { id: row.id, created_at: row.created_at, line: { id: row.line_id, vence_at: row.vence_at } };
     },
 
     /**
@@ -81,25 +117,13 @@ export function createReservationsRepository() {
      */
     async insertLine(
       ex: Executor,
-      booking: { id: number; hotel_id: number; cliente_id: number; canal: string; created_by: number },
+      booking: LineBooking & { id: number },
       line: NewLine,
       nights: PricedNight[],
     ): Promise<{ id: number; vence_at: string | null }> {
-      const insert = ex
-        .insert(reservas)
-        .values({
-          ...line,
-          vence_at: line.vence_at === null ? null : new Date(line.vence_at),
-          hotel_id: booking.hotel_id,
-          encabezado_id: booking.id,
-          cliente_id: booking.cliente_id,
-          canal: booking.canal,
-          created_by: booking.created_by,
-        })
-        .returning({ id: reservas.id, vence_at: reservas.vence_at });
       const [row] = rowsOf<{ id: number; vence_at: string | null }>(
         await ex.execute(sql`
-          with l as ${insert}, n as (${nightsFrom(sql`(select id from l)`, nights)})
+          with l as ${lineInsert(ex, booking, line)}, n as (${nightsFrom(sql`(select id from l)`, nights)})
           select l.id, ${iso('l.vence_at')} as vence_at from l`),
       );
       if (!row) throw new Error('No se creó la línea de la reserva');

@@ -103,34 +103,40 @@ export function createReservationsService({
         canal: body.canal,
         created_by: actor.userId,
       };
-      const { id, created_at } = await repo.insertBooking(tx, {
+      const header = {
         ...booking,
         agencia: body.agencia,
         agencia_referencia: body.agencia_referencia,
         observaciones: body.observaciones,
         clave_idempotencia: key,
         huella,
-      });
+      };
       // One order for every booking (type, then arrival) so two bookings lock a type's nights alike.
       const ordered = [...lines].sort(
         (a, b) =>
           a.type.id - b.type.id || a.values.llegada.localeCompare(b.values.llegada) || a.index - b.index,
       );
+      // The header is written with the first line, in one statement.
+      let head: { id: number; created_at: string } | undefined;
       const written: WrittenLine[] = [];
       for (const line of ordered) {
-        let lineId: number;
+        let row: { id: number; vence_at: string | null };
         try {
-          const row = await repo.insertLine(tx, { ...booking, id }, line.values, line.nights);
-          written.push({ ...line, ...row });
-          lineId = row.id;
+          if (head) row = await repo.insertLine(tx, { ...booking, id: head.id }, line.values, line.nights);
+          else {
+            const first = await repo.insertBookingWithLine(tx, header, line.values, line.nights);
+            head = { id: first.id, created_at: first.created_at };
+            row = first.line;
+          }
         } catch (error) {
           throw soldOut(error, line.type.nombre, `lineas.${line.index}.tipo_habitacion_id`) ?? error;
         }
+        written.push({ ...line, ...row });
         const room = line.room;
         if (!room) continue;
         await claimLineRoom(tx, repo, {
           hotelId,
-          lineId,
+          lineId: row.id,
           room,
           llegada: line.values.llegada,
           salida: line.values.salida,
@@ -139,6 +145,8 @@ export function createReservationsService({
           field: `lineas.${line.index}.tipo_habitacion_id`,
         });
       }
+      if (!head) throw new Error('Una reserva sin habitaciones');
+      const { id, created_at } = head;
       if (body.anticipo) await deposits.take(tx, actor, id, body.anticipo, `reserva:${key}`);
       // Just written: built from what was written rather than read again (but the deposit taken).
       const created = writtenBooking(
