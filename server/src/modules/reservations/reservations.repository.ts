@@ -2,6 +2,7 @@ import type { ReservationState } from '@posada/contracts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { nochesHabitacion, reservaEncabezados, reservaNoches, reservaPagos, reservas } from '../../db/schema';
+import { jsonRows } from '../../lib/json-rows';
 import { clientName, iso, rowsOf } from '../../lib/raw-sql';
 import type { PricedNight } from '../rooms/pricing';
 
@@ -39,15 +40,23 @@ export interface LockedLine {
 }
 
 /**
- * The insert of a line's priced nights (none when `nights` is empty), the line's id given as SQL:
- * one statement whatever their number, the nights passed as one JSON parameter.
+ * The insert of a line's priced nights, the line's id given as SQL: one statement whatever their
+ * number, the nights as one jsonb parameter (`jsonRows`). No nights (the rack's hold): nothing.
  */
 function nightsFrom(lineId: SQL, nights: PricedNight[]): SQL {
-  return sql`
-    insert into reserva_noches (reserva_id, fecha, tarifa_id, base, adicional, impuesto, total)
-    select ${lineId}, n.fecha, n.tarifa_id, n.base, n.adicional, n.impuesto, n.total
-    from json_to_recordset(${JSON.stringify(nights)}::json)
-      as n(fecha date, tarifa_id integer, base numeric, adicional numeric, impuesto numeric, total numeric)`;
+  if (nights.length === 0) return sql`select 1`;
+  const rows = jsonRows(
+    reservaNoches,
+    nights.map(({ fecha, tarifa_id, base, adicional, impuesto, total }) => ({
+      fecha,
+      tarifa_id,
+      base,
+      adicional,
+      impuesto,
+      total,
+    })),
+  );
+  return sql`insert into reserva_noches (reserva_id, ${rows.columns}) select ${lineId}, ${rows.values} from ${rows.source}`;
 }
 
 /** What a line copies of its booking. */
