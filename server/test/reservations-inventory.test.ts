@@ -186,6 +186,9 @@ describe('overbooking and holds', () => {
     const [entry] = await auditOf(h.ctx.db, 'reservas', data.id);
     expect(entry).toMatchObject({ accion: 'sobreventa', usuario_id: manager.user.id });
     expect(entry?.despues).toMatchObject({ motivo: 'Convenio con la empresa' });
+    // The answer (built from what was written) is the booking as its detail reads it, history too.
+    expect(data.historial.map((e: { accion: string }) => e.accion)).toEqual(['sobreventa', 'crear']);
+    expect((await h.get(`/reservaMostrar/${data.id}`)).json().data).toEqual(data);
     expect((await h.availability(type.id, 6)).libres).toBe(0);
   });
 
@@ -203,6 +206,7 @@ describe('overbooking and holds', () => {
       estado: 'Pendiente',
       lineas: [{ estado: 'Pendiente', vence_at: expect.any(String) }],
     });
+    expect((await h.get(`/reservaMostrar/${res.json().data.id}`)).json().data).toEqual(res.json().data);
     expect((await h.availability(type.id, 4)).libres).toBe(0);
     const past = await h.book({
       cliente_id: client.id,

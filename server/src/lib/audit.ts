@@ -15,22 +15,31 @@ export interface AuditEntry {
 }
 
 /**
+ * The insert of an audit entry, not yet run: a caller that writes its own row in the same
+ * statement (a booking's history beside its audit entry) embeds it (`entry`); `record` runs it.
+ */
+function entryInsert(ex: Executor, actor: AuditActor, entry: AuditEntry) {
+  return ex.insert(auditoria).values({
+    hotel_id: actor.hotelId,
+    usuario_id: actor.userId,
+    ip: actor.ip.slice(0, 64),
+    accion: entry.accion,
+    entidad: entry.entidad,
+    entidad_id: entry.entidad_id === null ? null : String(entry.entidad_id),
+    antes: entry.antes ?? null,
+    despues: entry.despues ?? null,
+  });
+}
+
+/**
  * The audit log: appended in the caller's transaction, so the record exists exactly when the
  * change does (who, when, what, before and after). Built once in buildApp and handed to services.
  */
 export function createAuditLog() {
   return {
+    entry: entryInsert,
     async record(ex: Executor, actor: AuditActor, entry: AuditEntry): Promise<void> {
-      await ex.insert(auditoria).values({
-        hotel_id: actor.hotelId,
-        usuario_id: actor.userId,
-        ip: actor.ip.slice(0, 64),
-        accion: entry.accion,
-        entidad: entry.entidad,
-        entidad_id: entry.entidad_id === null ? null : String(entry.entidad_id),
-        antes: entry.antes ?? null,
-        despues: entry.despues ?? null,
-      });
+      await entryInsert(ex, actor, entry);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db, Tx } from '../../db/client';
-import type { AuditEntry, AuditLog } from '../audit';
+import { type AuditEntry, type AuditLog, createAuditLog } from '../audit';
 import type { Actor } from '../caller';
 import { NotFoundError, ValidationError } from '../errors';
 import { asRead, type CrudStore, createCrudService } from './crud-service';
@@ -44,7 +44,10 @@ function fakes() {
       return 'eliminado';
     },
   };
-  const audit: AuditLog = { record: async (_ex, _actor, entry) => void audited.push(entry) };
+  const audit: AuditLog = {
+    ...createAuditLog(),
+    record: async (_ex, _actor, entry) => void audited.push(entry),
+  };
   // The transaction runner hands the work a transaction nobody reads: the fakes ignore executors.
   const db = { transaction: <T>(work: (tx: Tx) => Promise<T>) => work({} as Tx) } as Db;
   const failInsert = (error: unknown) => {

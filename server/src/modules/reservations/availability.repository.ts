@@ -15,6 +15,15 @@ export interface RoomTypeRow {
 
 export type RateRow = PricingRate & { tipo_habitacion_id: number; estado: boolean };
 
+/** A room a line asks for, with whether a maintenance block is open on it. */
+export interface RoomRow {
+  id: number;
+  numero: string;
+  tipo_habitacion_id: number;
+  estado: boolean;
+  mantenimiento: boolean;
+}
+
 /** What a line is checked and priced against: room types, their free nights and rooms, rates, clients. */
 export function createAvailabilityRepository() {
   return {
@@ -92,7 +101,7 @@ export function createAvailabilityRepository() {
       return row;
     },
 
-    async rooms(ex: Executor, hotelId: number, ids: number[]) {
+    async rooms(ex: Executor, hotelId: number, ids: number[]): Promise<RoomRow[]> {
       if (ids.length === 0) return [];
       return ex
         .select({

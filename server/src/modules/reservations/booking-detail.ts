@@ -1,4 +1,10 @@
-import { bookingState, lineDayFlags, type ReservationChannel, type TReservation } from '@posada/contracts';
+import {
+  bookingState,
+  lineDayFlags,
+  type ReservationChannel,
+  type TReservation,
+  type TReservationHistoryEntry,
+} from '@posada/contracts';
 import type { Executor } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import { fromCents, normalizeMoney, toCents } from '../../lib/money';
@@ -6,14 +12,48 @@ import type { HotelCalendar } from '../hotels/calendar';
 import type { DetailRepository } from './detail.repository';
 import { readBookingHistory } from './history.repository';
 
+type Header = NonNullable<Awaited<ReturnType<DetailRepository['header']>>>;
+type Line = Awaited<ReturnType<DetailRepository['lines']>>[number];
+type Night = Awaited<ReturnType<DetailRepository['nights']>>[number];
+type Deposit = Awaited<ReturnType<DetailRepository['deposits']>>[number];
+
 /**
- * What a caller already knows of a booking it is writing, so the reader does not ask again: the
- * hotel's business date, that it has no history yet, that it has no deposits.
+ * A booking as the API answers it, from its rows as the detail repository reads them (or as a
+ * creation just wrote them): the state, dates and total of its lines, the deposits and their net
+ * sum, each line's day flags on the business date `hoy` and the price of each night.
  */
-export interface KnownOfBooking {
-  hoy?: string;
-  noHistory?: boolean;
-  noDeposits?: boolean;
+export function assembleBooking(
+  parts: {
+    head: Header;
+    lines: Line[];
+    nights: Night[];
+    deposits: Deposit[];
+    historial: TReservationHistoryEntry[];
+  },
+  hoy: string,
+): TReservation {
+  const { head, lines, nights, historial } = parts;
+  const live = lines.filter((l) => l.estado !== 'Cancelada' && l.estado !== 'No-show');
+  const anticipos = parts.deposits.map((d) => ({ ...d, monto: normalizeMoney(d.monto) }));
+  return {
+    ...head,
+    canal: head.canal as ReservationChannel,
+    estado: bookingState(lines.map((l) => l.estado)),
+    llegada: lines.reduce((min, l) => (l.llegada < min ? l.llegada : min), lines[0]?.llegada ?? ''),
+    salida: lines.reduce((max, l) => (l.salida > max ? l.salida : max), lines[0]?.salida ?? ''),
+    total: fromCents(live.reduce((sum, l) => sum + toCents(l.total ?? '0'), 0n)),
+    anticipos,
+    // Refunds given back on a cancellation count against the deposits.
+    pagado: fromCents(
+      anticipos.reduce((sum, d) => sum + (d.tipo === 'devolucion' ? -1n : 1n) * toCents(d.monto), 0n),
+    ),
+    lineas: lines.map((l) => ({
+      ...l,
+      ...lineDayFlags(l, hoy),
+      noches: nights.filter((n) => n.reserva_id === l.id).map(({ reserva_id: _, ...n }) => n),
+    })),
+    historial,
+  };
 }
 
 /**
@@ -22,43 +62,18 @@ export interface KnownOfBooking {
  * transaction when a change answers what it left.
  */
 export function createBookingReader({ repo, calendar }: { repo: DetailRepository; calendar: HotelCalendar }) {
-  return async function detail(
-    ex: Executor,
-    hotelId: number,
-    id: number,
-    known: KnownOfBooking = {},
-  ): Promise<TReservation> {
+  return async function detail(ex: Executor, hotelId: number, id: number): Promise<TReservation> {
     const head = await repo.header(ex, hotelId, id);
     if (!head) throw new NotFoundError('La reserva no existe');
     const lines = await repo.lines(ex, id);
-    const hoy = known.hoy ?? (await calendar.today(ex, hotelId));
+    const hoy = await calendar.today(ex, hotelId);
     const nights = await repo.nights(
       ex,
       lines.map((l) => l.id),
     );
-    const live = lines.filter((l) => l.estado !== 'Cancelada' && l.estado !== 'No-show');
-    const anticipos = known.noDeposits
-      ? []
-      : (await repo.deposits(ex, id)).map((d) => ({ ...d, monto: normalizeMoney(d.monto) }));
-    return {
-      ...head,
-      canal: head.canal as ReservationChannel,
-      estado: bookingState(lines.map((l) => l.estado)),
-      llegada: lines.reduce((min, l) => (l.llegada < min ? l.llegada : min), lines[0]?.llegada ?? ''),
-      salida: lines.reduce((max, l) => (l.salida > max ? l.salida : max), lines[0]?.salida ?? ''),
-      total: fromCents(live.reduce((sum, l) => sum + toCents(l.total ?? '0'), 0n)),
-      anticipos,
-      // Refunds given back on a cancellation count against the deposits.
-      pagado: fromCents(
-        anticipos.reduce((sum, d) => sum + (d.tipo === 'devolucion' ? -1n : 1n) * toCents(d.monto), 0n),
-      ),
-      lineas: lines.map((l) => ({
-        ...l,
-        ...lineDayFlags(l, hoy),
-        noches: nights.filter((n) => n.reserva_id === l.id).map(({ reserva_id: _, ...n }) => n),
-      })),
-      historial: known.noHistory ? [] : await readBookingHistory(ex, id),
-    };
+    const deposits = await repo.deposits(ex, id);
+    const historial = await readBookingHistory(ex, id);
+    return assembleBooking({ head, lines, nights, deposits, historial }, hoy);
   };
 }
 

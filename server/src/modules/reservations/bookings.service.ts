@@ -1,4 +1,4 @@
-import { lineVerdict } from '@posada/contracts';
+import { lineVerdict, type TReservationHistoryEntry } from '@posada/contracts';
 import type { Executor, Tx } from '../../db/client';
 import type { AuditActor, AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
@@ -9,7 +9,7 @@ import { claimingNights } from '../rooms/night-claims';
 import { dayText } from './availability.service';
 import { createBookingReader } from './booking-detail';
 import { createDetailRepository } from './detail.repository';
-import { writeBookingHistory } from './history.repository';
+import { writeBookingHistoryWith } from './history.repository';
 import { createReservationsRepository, type LockedLine } from './reservations.repository';
 
 const invalid = (field: string, message: string) =>
@@ -37,16 +37,22 @@ export function createBookings({ audit, calendar }: { audit: AuditLog; calendar:
   const repo = createReservationsRepository();
   const find = createBookingReader({ repo: createDetailRepository(), calendar });
 
-  /** Writes one change to the booking's history and to the audit log. */
-  async function log(tx: Tx, actor: BookingActor, change: BookingChange): Promise<void> {
-    await writeBookingHistory(tx, { hotelId: actor.hotelId, userId: actor.userId, ...change });
-    await audit.record(tx, actor, {
-      accion: change.accion,
-      entidad: 'reservas',
-      entidad_id: change.bookingId,
-      antes: change.antes,
-      despues: change.despues,
-    });
+  /**
+   * Writes one change to the booking's history and to the audit log, in one statement; answers
+   * the history entry as the booking's detail reads it.
+   */
+  function log(tx: Tx, actor: BookingActor, change: BookingChange): Promise<TReservationHistoryEntry> {
+    return writeBookingHistoryWith(
+      tx,
+      { hotelId: actor.hotelId, userId: actor.userId, ...change },
+      audit.entry(tx, actor, {
+        accion: change.accion,
+        entidad: 'reservas',
+        entidad_id: change.bookingId,
+        antes: change.antes,
+        despues: change.despues,
+      }),
+    );
   }
 
   /** Cancels lines already locked with their booking, releasing their room nights, and logs it. */
@@ -166,10 +172,9 @@ export function createBookings({ audit, calendar }: { audit: AuditLog; calendar:
         created_by: actor.userId,
       };
       const ids = await claimingNights(tx, repo, room, nights, async (sp) => {
-        const bookingId = await repo.insertBooking(sp, { ...booking, observaciones });
-        const lineId = await repo.insertLine(
+        const written = await repo.insertBookingWithLine(
           sp,
-          { ...booking, id: bookingId },
+          { ...booking, observaciones },
           {
             tipo_habitacion_id: room.tipo_habitacion_id,
             habitacion_id: room.id,
@@ -186,6 +191,7 @@ export function createBookings({ audit, calendar }: { audit: AuditLog; calendar:
           },
           [],
         );
+        const [bookingId, lineId] = [written.id, written.line.id];
         await repo.claimRoom(sp, {
           hotelId: actor.hotelId,
           roomId: room.id,

@@ -19,7 +19,7 @@ import { registerReservationsRoutes } from './reservations.routes';
 import { createReservationsService } from './reservations.service';
 
 export { type Bookings, createBookings } from './bookings.service';
-export { type BookingHistoryEntry, writeBookingHistory } from './history.repository';
+export type { BookingHistoryEntry } from './history.repository';
 
 /** Bookings and the availability of room types (issue 15). */
 export function register(api: FastifyInstance, deps: ModuleDeps): void {
@@ -27,7 +27,8 @@ export function register(api: FastifyInstance, deps: ModuleDeps): void {
   const holds = deps.businessDay;
   const repo = createReservationsRepository();
   const checks = createAvailabilityRepository();
-  const detail = createBookingReader({ repo: createDetailRepository(), calendar });
+  const detailRepo = createDetailRepository();
+  const detail = createBookingReader({ repo: detailRepo, calendar });
   const deposits = createDepositTaker({ repo, payments });
   registerReservationsRoutes(api, {
     availability: createAvailabilityService({ db, repo: checks, calendar, holds }),
@@ -35,8 +36,8 @@ export function register(api: FastifyInstance, deps: ModuleDeps): void {
     service: createReservationsService({
       db,
       repo,
-      checks,
       detail,
+      detailRepo,
       bookings,
       deposits,
       calendar,

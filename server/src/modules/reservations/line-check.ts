@@ -3,12 +3,31 @@ import type { Tx } from '../../db/client';
 import { ValidationError } from '../../lib/errors';
 import { PricingError, priceStay } from '../rooms/pricing';
 import { capacityErrors, ratesForStay } from './availability';
-import type { AvailabilityRepository } from './availability.repository';
+import type { AvailabilityRepository, RateRow, RoomRow, RoomTypeRow } from './availability.repository';
 import { dayText } from './availability.service';
 import type { NewLine } from './reservations.repository';
 
 type Errors = Record<string, string[]>;
 const invalid = (errors: Errors) => new ValidationError('Los datos enviados no son válidos', errors);
+
+/** What the lines are checked against: the holder, their types, the types' rates, the rooms asked for. */
+export interface LineFacts {
+  /** False when a holder was given and the hotel has no active client of that id. */
+  clientOk: boolean;
+  types: Map<number, RoomTypeRow>;
+  rates: RateRow[];
+  rooms: Map<number, RoomRow>;
+}
+
+interface LinesInput {
+  clienteId?: number;
+  lineas: TReservationLineBody[];
+  estado: ReservationState;
+  vence_at: string | null;
+  sobreventa: boolean;
+  /** Where a line's errors land: `lineas.N.` for a booking, the plain field for a change. */
+  at: (index: number, field: string) => string;
+}
 
 /**
  * Every line of a booking (or the changed line) checked and priced night by night, all the
@@ -19,29 +38,26 @@ export async function prepareLines(
   repo: Pick<AvailabilityRepository, 'activeClient' | 'roomTypes' | 'rates' | 'rooms'>,
   tx: Tx,
   hotelId: number,
-  input: {
-    clienteId?: number;
-    lineas: TReservationLineBody[];
-    estado: ReservationState;
-    vence_at: string | null;
-    sobreventa: boolean;
-    /** Where a line's errors land: `lineas.N.` for a booking, the plain field for a change. */
-    at: (index: number, field: string) => string;
-  },
+  input: LinesInput,
   hoy: string,
 ) {
-  const errors: Errors = {};
-  const fail = (field: string, message: string) => {
-    errors[field] = [...(errors[field] ?? []), message];
-  };
-  if (input.clienteId !== undefined && !(await repo.activeClient(tx, hotelId, input.clienteId))) {
-    fail('cliente_id', 'El cliente no existe o está inactivo');
-  }
+  const clientOk =
+    input.clienteId === undefined || (await repo.activeClient(tx, hotelId, input.clienteId)) !== undefined;
   const typeIds = [...new Set(input.lineas.map((l) => l.tipo_habitacion_id))];
   const types = new Map((await repo.roomTypes(tx, hotelId, typeIds)).map((t) => [t.id, t]));
   const rates = await repo.rates(tx, [...types.keys()]);
   const roomIds = input.lineas.flatMap((l) => (l.habitacion_id === null ? [] : [l.habitacion_id]));
   const rooms = new Map((await repo.rooms(tx, hotelId, roomIds)).map((r) => [r.id, r]));
+  return checkLines({ clientOk, types, rates, rooms }, input, hoy);
+}
+
+/** `prepareLines` on facts already read (a booking's creation reads them in one statement). */
+export function checkLines({ clientOk, types, rates, rooms }: LineFacts, input: LinesInput, hoy: string) {
+  const errors: Errors = {};
+  const fail = (field: string, message: string) => {
+    errors[field] = [...(errors[field] ?? []), message];
+  };
+  if (!clientOk) fail('cliente_id', 'El cliente no existe o está inactivo');
   const { estado } = input;
   const prepared = input.lineas.map((line, i) => {
     const at = (field: string) => input.at(i, field);

@@ -1,7 +1,8 @@
 import type { ReservationState } from '@posada/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { nochesHabitacion, reservaEncabezados, reservaNoches, reservaPagos, reservas } from '../../db/schema';
+import { jsonRows } from '../../lib/json-rows';
 import { clientName, iso, rowsOf } from '../../lib/raw-sql';
 import type { PricedNight } from '../rooms/pricing';
 
@@ -38,6 +39,50 @@ export interface LockedLine {
   sobreventa: boolean;
 }
 
+/**
+ * The insert of a line's priced nights, the line's id given as SQL: one statement whatever their
+ * number, the nights as one jsonb parameter (`jsonRows`). No nights (the rack's hold): nothing.
+ */
+function nightsFrom(lineId: SQL, nights: PricedNight[]): SQL {
+  if (nights.length === 0) return sql`select 1`;
+  const rows = jsonRows(
+    reservaNoches,
+    nights.map(({ fecha, tarifa_id, base, adicional, impuesto, total }) => ({
+      fecha,
+      tarifa_id,
+      base,
+      adicional,
+      impuesto,
+      total,
+    })),
+  );
+  return sql`insert into reserva_noches (reserva_id, ${rows.columns}) select ${lineId}, ${rows.values} from ${rows.source}`;
+}
+
+/** What a line copies of its booking. */
+interface LineBooking {
+  hotel_id: number;
+  cliente_id: number;
+  canal: string;
+  created_by: number;
+}
+
+/** The insert of a line of the booking `booking.id` (its id, or SQL naming it), answering id and vence_at. */
+function lineInsert(ex: Executor, booking: LineBooking & { id: number | SQL }, line: NewLine) {
+  return ex
+    .insert(reservas)
+    .values({
+      ...line,
+      vence_at: line.vence_at === null ? null : new Date(line.vence_at),
+      hotel_id: booking.hotel_id,
+      encabezado_id: booking.id,
+      cliente_id: booking.cliente_id,
+      canal: booking.canal,
+      created_by: booking.created_by,
+    })
+    .returning({ id: reservas.id, vence_at: reservas.vence_at });
+}
+
 /** The writes of bookings and their lines, and the locks they run under. */
 export function createReservationsRepository() {
   return {
@@ -49,51 +94,49 @@ export function createReservationsRepository() {
       return row;
     },
 
-    async insertBooking(ex: Executor, values: typeof reservaEncabezados.$inferInsert): Promise<number> {
-      const [row] = await ex
+    /**
+     * Writes a booking's header with its first line and that line's nights, in one statement;
+     * answers the header's id and creation instant, and the line's, as the detail reads them.
+     */
+    async insertBookingWithLine(
+      ex: Executor,
+      header: Omit<typeof reservaEncabezados.$inferInsert, keyof LineBooking> & LineBooking,
+      line: NewLine,
+      nights: PricedNight[],
+    ): Promise<{ id: number; created_at: string; line: { id: number; vence_at: string | null } }> {
+      const insert = ex
         .insert(reservaEncabezados)
-        .values(values)
-        .returning({ id: reservaEncabezados.id });
+        .values(header)
+        .returning({ id: reservaEncabezados.id, created_at: reservaEncabezados.created_at });
+      const [row] = rowsOf<{ id: number; created_at: string; line_id: number; vence_at: string | null }>(
+        await ex.execute(sql`
+          with e as ${insert}, l as ${lineInsert(ex, { ...header, id: sql`(select id from e)` }, line)},
+            n as (${nightsFrom(sql`(select id from l)`, nights)})
+          select e.id, ${iso('e.created_at')} as created_at, l.id as line_id, ${iso('l.vence_at')} as vence_at
+          from e, l`),
+      );
       if (!row) throw new Error('No se creó la reserva');
-      return row.id;
+      return { id: row.id, created_at: row.created_at, line: { id: row.line_id, vence_at: row.vence_at } };
     },
 
     /**
-     * Writes a line and the price of its nights. The trigger `reservas_cupo_tipo` refuses an
-     * unassigned line when its type has no free room left on one of its nights.
+     * Writes a line and the price of its nights in one statement; answers its id and `vence_at`
+     * as the detail reads it. The trigger `reservas_cupo_tipo` refuses an unassigned line when its
+     * type has no free room left on one of its nights.
      */
     async insertLine(
       ex: Executor,
-      booking: { id: number; hotel_id: number; cliente_id: number; canal: string; created_by: number },
+      booking: LineBooking & { id: number },
       line: NewLine,
       nights: PricedNight[],
-    ): Promise<number> {
-      const [row] = await ex
-        .insert(reservas)
-        .values({
-          ...line,
-          vence_at: line.vence_at === null ? null : new Date(line.vence_at),
-          hotel_id: booking.hotel_id,
-          encabezado_id: booking.id,
-          cliente_id: booking.cliente_id,
-          canal: booking.canal,
-          created_by: booking.created_by,
-        })
-        .returning({ id: reservas.id });
-      if (!row) throw new Error('No se creó la línea de la reserva');
-      if (nights.length === 0) return row.id;
-      await ex.insert(reservaNoches).values(
-        nights.map((n) => ({
-          reserva_id: row.id,
-          fecha: n.fecha,
-          tarifa_id: n.tarifa_id,
-          base: n.base,
-          adicional: n.adicional,
-          impuesto: n.impuesto,
-          total: n.total,
-        })),
+    ): Promise<{ id: number; vence_at: string | null }> {
+      const [row] = rowsOf<{ id: number; vence_at: string | null }>(
+        await ex.execute(sql`
+          with l as ${lineInsert(ex, booking, line)}, n as (${nightsFrom(sql`(select id from l)`, nights)})
+          select l.id, ${iso('l.vence_at')} as vence_at from l`),
       );
-      return row.id;
+      if (!row) throw new Error('No se creó la línea de la reserva');
+      return row;
     },
 
     /** Claims the assigned room's nights (exclusion constraint, and the type's free rooms). */
@@ -181,17 +224,7 @@ export function createReservationsRepository() {
         .set({ ...values, updated_at: sql`now()` })
         .where(eq(reservas.id, id));
       await ex.delete(reservaNoches).where(eq(reservaNoches.reserva_id, id));
-      await ex.insert(reservaNoches).values(
-        nights.map((n) => ({
-          reserva_id: id,
-          fecha: n.fecha,
-          tarifa_id: n.tarifa_id,
-          base: n.base,
-          adicional: n.adicional,
-          impuesto: n.impuesto,
-          total: n.total,
-        })),
-      );
+      await ex.execute(nightsFrom(sql`${id}`, nights));
     },
 
     async releaseClaim(ex: Executor, lineId: number) {

@@ -4,25 +4,26 @@ import type { Db } from '../../db/client';
 import type { HotelActor } from '../../lib/caller';
 import type { Clock } from '../../lib/clock';
 import { pgConstraint, pgErrorCode } from '../../lib/db-errors';
-import { ConflictError, ForbiddenError, ValidationError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { HotelCalendar } from '../hotels/calendar';
-import type { AvailabilityRepository } from './availability.repository';
 import type { BookingReader } from './booking-detail';
 import type { Bookings } from './bookings.service';
+import { readCreationContext } from './creation.repository';
 import type { DepositTaker } from './deposits.service';
-import { readBookingHistory } from './history.repository';
+import type { DetailRepository } from './detail.repository';
 import type { HoldExpiry } from './hold-expiry';
-import { prepareLines } from './line-check';
+import { checkLines } from './line-check';
 import { claimLineRoom } from './line-claim';
 import type { ReservationsRepository } from './reservations.repository';
 import { snapshot } from './snapshot';
 import { soldOut } from './sold-out';
+import { type WrittenLine, writtenBooking } from './written-booking';
 
 interface Deps {
   db: Db;
   repo: ReservationsRepository;
-  checks: AvailabilityRepository;
   detail: BookingReader;
+  detailRepo: Pick<DetailRepository, 'deposits'>;
   bookings: Bookings;
   deposits: DepositTaker;
   calendar: HotelCalendar;
@@ -46,8 +47,8 @@ export type CreatingActor = HotelActor & { mayOverbook: boolean };
 export function createReservationsService({
   db,
   repo,
-  checks,
   detail,
+  detailRepo,
   bookings,
   deposits,
   calendar,
@@ -62,24 +63,32 @@ export function createReservationsService({
   ): Promise<TReservation> {
     const { hotelId } = actor;
     return db.transaction(async (tx) => {
-      const earlier = await repo.byKey(tx, hotelId, key);
-      if (earlier) {
-        if (earlier.huella !== huella) throw new ConflictError(KEY_REUSED);
-        return detail(tx, hotelId, earlier.id);
+      const known = await readCreationContext(tx, hotelId, {
+        key,
+        clienteId: body.cliente_id,
+        typeIds: [...new Set(body.lineas.map((l) => l.tipo_habitacion_id))],
+        roomIds: body.lineas.flatMap((l) => (l.habitacion_id === null ? [] : [l.habitacion_id])),
+      });
+      if (!known) throw new NotFoundError('El hotel no existe');
+      if (known.earlier) {
+        if (known.earlier.huella !== huella) throw new ConflictError(KEY_REUSED);
+        return detail(tx, hotelId, known.earlier.id);
       }
       if (body.sobreventa && !actor.mayOverbook) {
         throw new ForbiddenError('No tiene permiso para forzar una sobreventa');
       }
-      const hoy = await calendar.today(tx, hotelId);
+      const hoy = calendar.todayIn(known.zona_horaria);
       if (body.vence_at && Date.parse(body.vence_at) <= clock.now().getTime()) {
         throw invalid({ vence_at: ['El vencimiento debe ser posterior a la hora actual'] });
       }
-      const lines = await prepareLines(
-        checks,
-        tx,
-        hotelId,
+      const lines = checkLines(
         {
-          clienteId: body.cliente_id,
+          clientOk: known.cliente?.estado === true,
+          types: new Map(known.tipos.map((t) => [t.id, t])),
+          rates: known.tarifas,
+          rooms: new Map(known.habitaciones.map((r) => [r.id, r])),
+        },
+        {
           lineas: body.lineas,
           estado: body.vence_at ? 'Pendiente' : 'Confirmada',
           vence_at: body.vence_at,
@@ -94,31 +103,40 @@ export function createReservationsService({
         canal: body.canal,
         created_by: actor.userId,
       };
-      const id = await repo.insertBooking(tx, {
+      const header = {
         ...booking,
         agencia: body.agencia,
         agencia_referencia: body.agencia_referencia,
         observaciones: body.observaciones,
         clave_idempotencia: key,
         huella,
-      });
+      };
       // One order for every booking (type, then arrival) so two bookings lock a type's nights alike.
       const ordered = [...lines].sort(
         (a, b) =>
           a.type.id - b.type.id || a.values.llegada.localeCompare(b.values.llegada) || a.index - b.index,
       );
+      // The header is written with the first line, in one statement.
+      let head: { id: number; created_at: string } | undefined;
+      const written: WrittenLine[] = [];
       for (const line of ordered) {
-        let lineId: number;
+        let row: { id: number; vence_at: string | null };
         try {
-          lineId = await repo.insertLine(tx, { ...booking, id }, line.values, line.nights);
+          if (head) row = await repo.insertLine(tx, { ...booking, id: head.id }, line.values, line.nights);
+          else {
+            const first = await repo.insertBookingWithLine(tx, header, line.values, line.nights);
+            head = { id: first.id, created_at: first.created_at };
+            row = first.line;
+          }
         } catch (error) {
           throw soldOut(error, line.type.nombre, `lineas.${line.index}.tipo_habitacion_id`) ?? error;
         }
+        written.push({ ...line, ...row });
         const room = line.room;
         if (!room) continue;
         await claimLineRoom(tx, repo, {
           hotelId,
-          lineId,
+          lineId: row.id,
           room,
           llegada: line.values.llegada,
           salida: line.values.salida,
@@ -127,19 +145,28 @@ export function createReservationsService({
           field: `lineas.${line.index}.tipo_habitacion_id`,
         });
       }
+      if (!head) throw new Error('Una reserva sin habitaciones');
+      const { id, created_at } = head;
       if (body.anticipo) await deposits.take(tx, actor, id, body.anticipo, `reserva:${key}`);
-      // Just written: the reader need not ask for the date, a history or deposits it cannot have.
-      const created = await detail(tx, hotelId, id, { hoy, noHistory: true, noDeposits: !body.anticipo });
-      await bookings.log(tx, actor, { bookingId: id, accion: 'crear', despues: snapshot(created) });
+      // Just written: built from what was written rather than read again (but the deposit taken).
+      const created = writtenBooking(
+        { id, created_at, body, cliente: known.cliente },
+        written,
+        body.anticipo ? await detailRepo.deposits(tx, id) : [],
+        hoy,
+      );
+      const historial = [
+        await bookings.log(tx, actor, { bookingId: id, accion: 'crear', despues: snapshot(created) }),
+      ];
       if (body.sobreventa) {
-        await bookings.log(tx, actor, {
+        const entry = await bookings.log(tx, actor, {
           bookingId: id,
           accion: 'sobreventa',
           despues: { motivo: body.sobreventa.motivo, lineas: created.lineas.map((l) => l.id) },
         });
+        historial.unshift(entry);
       }
-      // The answer is what the transaction left, with the history just written.
-      return { ...created, historial: await readBookingHistory(tx, id) };
+      return { ...created, historial };
     });
   }
 
