@@ -35,16 +35,17 @@ async function prepare(request: APIRequestContext) {
   }[];
   const id = (codigo: string) => products.find((p) => p.codigo === codigo)?.id;
   const warehouse = (await apiCall(request, headers, '/api/bodega/array')).data[0];
+  // The hotel's business date, not the machine's UTC day (they differ in Bogotá's evening).
+  const rack = await apiCall(request, headers, '/api/habitacionesDashboard');
   await apiCall(request, headers, '/api/ingresoInventarioCrear', {
     proveedor_id: supplier.data.id,
     warehouse_id: warehouse.id,
-    fecha: new Date().toISOString().slice(0, 10),
+    fecha: rack.hoy,
     lineas: [
       { product_id: id('AGUA'), cantidad: '24', costo_unitario: '1800' },
       { product_id: id('CERV'), cantidad: '24', costo_unitario: '3500' },
     ],
   });
-  const rack = await apiCall(request, headers, '/api/habitacionesDashboard');
   const room = rack.data.find((r: { numero: string }) => r.numero === ROOM);
   expect(room?.estado).toBe('Disponible');
   const salida = new Date(Date.parse(`${rack.hoy}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

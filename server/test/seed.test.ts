@@ -5,6 +5,7 @@ import type { Database } from '../src/db/client';
 import * as s from '../src/db/schema';
 import { setupDatabase } from '../src/db/seed';
 import { DEMO_PASSWORD, demoUsers } from '../src/db/seed/demo';
+import { addDays, localDate } from '../src/lib/clock';
 import { verifyPassword } from '../src/lib/passwords';
 import { openTestDatabase } from './helpers/context';
 
@@ -112,6 +113,16 @@ describe('first start', () => {
       .from(s.configuraciones)
       .innerJoin(s.productos, eq(s.productos.id, s.configuraciones.producto_alojamiento_id));
     expect(lodging?.codigo).toBe('ALOJ');
+  });
+
+  it("starts the demo's DIAN resolution on the hotel's calendar day, not the database's UTC day", async () => {
+    const [hotel] = await database.db.select({ zona: s.hoteles.zona_horaria }).from(s.hoteles);
+    const [resolution] = await database.db
+      .select({ desde: sql<string>`${s.resolucionesFacturacion.fecha_desde}::text` })
+      .from(s.resolucionesFacturacion);
+    // The seed ran a moment ago: the hotel's date now (it can only have moved past midnight since).
+    const hoy = localDate(new Date(), hotel?.zona ?? '');
+    expect([hoy, addDays(hoy, -1)]).toContain(resolution?.desde);
   });
 
   it('creates one demo user per base role with the documented password', async () => {

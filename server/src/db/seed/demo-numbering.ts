@@ -1,13 +1,16 @@
 import { internalKindCodes, internalSequenceKinds } from '@posada/contracts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { numeracionesInternas, resolucionesFacturacion } from '../schema';
+import { hoteles, numeracionesInternas, resolucionesFacturacion } from '../schema';
 
 /**
  * The demo hotel's numbering: every internal sequence, and a DIAN test resolution (the
- * habilitación range and prefix SETP) valid for a year from the first start.
+ * habilitación range and prefix SETP) valid for a year from the first start, in the hotel's days.
  */
 export async function seedDemoNumbering(db: Executor, hotel_id: number): Promise<void> {
+  // The hotel's calendar day, not the database's (UTC): in Bogotá's evening the UTC date is
+  // already tomorrow, and a resolution valid only from tomorrow would refuse tonight's invoices.
+  const hotelToday = sql`(select (now() at time zone ${hoteles.zona_horaria})::date from ${hoteles} where ${hoteles.id} = ${hotel_id})`;
   await db
     .insert(numeracionesInternas)
     .values(
@@ -20,8 +23,8 @@ export async function seedDemoNumbering(db: Executor, hotel_id: number): Promise
     desde: 990000000,
     hasta: 995000000,
     siguiente: 990000000,
-    fecha_desde: sql`current_date`,
-    fecha_hasta: sql`current_date + 365`,
+    fecha_desde: sql`${hotelToday}`,
+    fecha_hasta: sql`${hotelToday} + 365`,
     clave_tecnica: 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c',
   });
 }
