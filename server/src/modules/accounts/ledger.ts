@@ -1,7 +1,7 @@
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../db/client';
 import { BusinessRuleError, NotFoundError } from '../../lib/errors';
 import { subtractMoney } from '../../lib/money';
+import { transactionMemo } from '../../lib/transaction-memo';
 import type { EntryRow, EntryStockRow, EntryTaxRow, LedgerRepository } from './ledger.repository';
 
 /** An entry to post: its row, its taxes (charge lines) and what it took from the shelves. */
@@ -24,12 +24,12 @@ export function createLedger({ repo }: { repo: LedgerRepository }) {
    * changes an account's state, so a second lock in the same transaction (billing, then posting
    * its payments) answers what the first read instead of asking again.
    */
-  const held = new WeakMap<Executor, Map<number, NonNullable<Locked>>>();
+  const held = transactionMemo<number, NonNullable<Locked>>();
   async function lockAccount(ex: Executor, hotelId: number, id: number): Promise<Locked> {
-    const mine = held.get(ex)?.get(id);
+    const mine = held.get(ex, id);
     if (mine) return mine;
     const row = await repo.lockAccount(ex, hotelId, id);
-    if (row && ex instanceof PgTransaction) held.set(ex, (held.get(ex) ?? new Map()).set(id, row));
+    if (row) held.set(ex, id, row);
     return row;
   }
 
@@ -86,7 +86,7 @@ export function createLedger({ repo }: { repo: LedgerRepository }) {
     stockOf: repo.stockOf,
 
     close: (tx: Tx, cuentaId: number, userId: number) => {
-      held.get(tx)?.delete(cuentaId);
+      held.forget(tx, cuentaId);
       return repo.close(tx, cuentaId, userId);
     },
   };

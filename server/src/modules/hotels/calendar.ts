@@ -1,7 +1,7 @@
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { type Clock, localDate } from '../../lib/clock';
 import { NotFoundError } from '../../lib/errors';
+import { transactionMemo } from '../../lib/transaction-memo';
 import type { HotelsRepository } from './hotels.repository';
 
 /**
@@ -21,14 +21,13 @@ export function createHotelCalendar({
    * and one business date per transaction is also the consistent answer. Outside a transaction
    * every call reads it (a changed zone counts at once).
    */
-  const zones = new WeakMap<Executor, Map<number, string>>();
+  const zones = transactionMemo<number, string>();
   async function zoneOf(ex: Executor, hotelId: number) {
-    const known = ex instanceof PgTransaction ? zones.get(ex) : undefined;
-    const cached = known?.get(hotelId);
+    const cached = zones.get(ex, hotelId);
     if (cached) return cached;
     const zone = await repo.timeZone(ex, hotelId);
     if (!zone) throw new NotFoundError('El hotel no existe');
-    if (ex instanceof PgTransaction) zones.set(ex, (known ?? new Map()).set(hotelId, zone));
+    zones.set(ex, hotelId, zone);
     return zone;
   }
   return {

@@ -87,31 +87,35 @@ function rackQuery(hotelId: number | Placeholder, hoy: string | Placeholder, roo
     order by h.piso, h.numero`;
 }
 
-const rackColumns: (keyof RackRow)[] = [
-  'id',
-  'numero',
-  'piso',
-  'tipo_habitacion_id',
-  'tipo',
-  'observaciones',
-  'sucia',
-  'sucia_desde',
-  'limpieza_empleado_id',
-  'limpieza_empleado',
-  'mant_motivo',
-  'mant_desde',
-  'estancia_id',
-  'huesped',
-  'est_llegada',
-  'est_salida',
-  'personas',
-  'reserva_id',
-  'reserva_cliente',
-  'res_llegada',
-  'res_salida',
-  'hoy',
-  'version',
-];
+/** Every column of a rack row (a Record, so a field added to RackRow and not here fails to compile). */
+const rackColumns: Record<keyof RackRow, true> = {
+  id: true,
+  numero: true,
+  piso: true,
+  tipo_habitacion_id: true,
+  tipo: true,
+  observaciones: true,
+  sucia: true,
+  sucia_desde: true,
+  limpieza_empleado_id: true,
+  limpieza_empleado: true,
+  mant_motivo: true,
+  mant_desde: true,
+  estancia_id: true,
+  huesped: true,
+  est_llegada: true,
+  est_salida: true,
+  personas: true,
+  reserva_id: true,
+  reserva_cliente: true,
+  res_llegada: true,
+  res_salida: true,
+  hoy: true,
+  version: true,
+};
+const rackFields = Object.fromEntries(Object.keys(rackColumns).map((c) => [c, sql.raw(`rack.${c}`)])) as {
+  [K in keyof RackRow]: SQL<RackRow[K]>;
+};
 
 /**
  * One room's rack row, read twice by every room action (under its lock, and for the answer):
@@ -119,9 +123,7 @@ const rackColumns: (keyof RackRow)[] = [
  */
 const roomQuery = preparedOnce((ex: Executor) =>
   ex
-    .select(
-      Object.fromEntries(rackColumns.map((c) => [c, sql.raw(`rack.${c}`)])) as Record<keyof RackRow, SQL>,
-    )
+    .select(rackFields)
     .from(
       sql`(${rackQuery(sql.placeholder('hotelId'), sql.placeholder('hoy'), sql.placeholder('roomId'))}) as rack`,
     )
@@ -136,7 +138,7 @@ export function createRackRepository() {
     roomId: number,
     hoy: string,
   ): Promise<RackRow | undefined> => {
-    const [row] = (await roomQuery(ex).execute({ hotelId, hoy, roomId })) as unknown as RackRow[];
+    const [row] = await roomQuery(ex).execute({ hotelId, hoy, roomId });
     return row;
   };
 
