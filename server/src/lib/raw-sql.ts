@@ -18,8 +18,14 @@ export const idList = (ids: number[]) =>
   );
 
 /**
+ * Ids as a PostgreSQL array literal (`{1,2,3}`), one text parameter whatever the count: both
+ * drivers pass a string through as it is, to be cast (`::int[]`) in the statement.
+ */
+export const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+
+/**
  * ` and <column> = any(<ids>)`, one array parameter whatever the count; nothing without `ids`
  * (a query read whole, or limited to some rooms or types).
  */
 export const andAmong = (column: string, ids: number[] | undefined): SQL =>
-  ids ? sql` and ${sql.raw(column)} = any(${`{${ids.join(',')}}`}::int[])` : sql``;
+  ids ? sql` and ${sql.raw(column)} = any(${intArray(ids)}::int[])` : sql``;

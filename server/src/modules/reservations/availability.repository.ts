@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { clientes, habitaciones, impuestos, mantenimientos, tarifas, tiposHabitacion } from '../../db/schema';
-import { idList, rowsOf } from '../../lib/raw-sql';
+import { idList, intArray, rowsOf } from '../../lib/raw-sql';
 import type { PricingRate } from '../rooms/pricing';
 import { freeCount, freeJoins, freeNightsCtes } from './free-nights';
 
@@ -48,7 +48,7 @@ export function createAvailabilityRepository() {
       return rowsOf<{ tipo_habitacion_id: number; fecha: string; libres: number }>(
         await ex.execute(sql`
           with ${freeNightsCtes(hotelId, llegada, salida, typeIds)},
-          tipos as (select unnest(${`{${typeIds.join(',')}}`}::int[]) as id)
+          tipos as (select unnest(${intArray(typeIds)}::int[]) as id)
           select t.id as tipo_habitacion_id, d.fecha::text as fecha, ${freeCount} as libres
           from tipos t
           cross join dias d

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { hoteles } from '../../db/schema';
 import { preparedOnce } from '../../lib/prepared';
-import { clientName } from '../../lib/raw-sql';
+import { clientName, intArray } from '../../lib/raw-sql';
 import type { RateRow, RoomRow, RoomTypeRow } from './availability.repository';
 
 /** What a booking's creation checks before it writes, read at once. */
@@ -69,9 +69,8 @@ export async function readCreationContext(
     hotelId,
     key: ask.key,
     clienteId: ask.clienteId,
-    // Array literals as text: both drivers pass a string parameter through as it is.
-    typeIds: `{${ask.typeIds.join(',')}}`,
-    roomIds: `{${ask.roomIds.join(',')}}`,
+    typeIds: intArray(ask.typeIds),
+    roomIds: intArray(ask.roomIds),
   });
   return row;
 }
