@@ -1,4 +1,4 @@
-import type { SequenceKind } from '@posada/contracts';
+import type { InternalSequenceKind } from '@posada/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { numeracionesInternas, resolucionesFacturacion } from '../src/db/schema';
@@ -16,8 +16,11 @@ afterAll(() => ctx.close());
 const numbers = createNumbers({
   calendar: createHotelCalendar({ clock: systemClock, repo: createHotelsRepository() }),
 });
-const take = (hotelId: number, kind: SequenceKind) =>
+const take = (hotelId: number, kind: InternalSequenceKind) =>
   ctx.db.transaction((tx) => numbers.next(tx, hotelId, kind));
+/** An invoice's number taken alone (invoicing embeds the take in the statement numbering the invoice). */
+const takeInvoice = (hotelId: number) =>
+  ctx.db.transaction((tx) => numbers.invoice(tx, hotelId, async (take) => (await take)[0]));
 
 const today = () => new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
 
@@ -60,7 +63,7 @@ describe('numbers.next (the service invoicing will use)', () => {
 
   it('invoices take the valid DIAN resolution, concurrently without duplicates, until it is spent', async () => {
     const { id } = await ctx.factories.makeHotel();
-    await expect(take(id, 'factura')).rejects.toThrow(
+    await expect(takeInvoice(id)).rejects.toThrow(
       'No hay una resolución de facturación vigente con números disponibles',
     );
     const [resolution] = await ctx.db
@@ -77,12 +80,12 @@ describe('numbers.next (the service invoicing will use)', () => {
         clave_tecnica: 'clave',
       })
       .returning();
-    const numbers = await Promise.all(Array.from({ length: 20 }, () => take(id, 'factura')));
+    const numbers = await Promise.all(Array.from({ length: 20 }, () => takeInvoice(id)));
     expect(numbers.map((n) => n.numero).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 20 }, (_, i) => 990000000 + i),
     );
     expect(numbers[0]).toMatchObject({ prefijo: 'SETP', resolucion_id: resolution?.id });
-    await expect(take(id, 'factura')).rejects.toMatchObject({ statusCode: 422 });
+    await expect(takeInvoice(id)).rejects.toMatchObject({ statusCode: 422 });
     const [row] = await ctx.db
       .select()
       .from(resolucionesFacturacion)

@@ -1,3 +1,4 @@
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { auditoria } from '../db/schema';
 import type { Actor } from './caller';
@@ -16,7 +17,8 @@ export interface AuditEntry {
 
 /**
  * The insert of an audit entry, not yet run: a caller that writes its own row in the same
- * statement (a booking's history beside its audit entry) embeds it (`entry`); `record` runs it.
+ * statement (a booking's history beside its audit entry) embeds it (`entry`); `record` runs it,
+ * `recordWith` runs it beside the caller's write.
  */
 function entryInsert(ex: Executor, actor: AuditActor, entry: AuditEntry) {
   return ex.insert(auditoria).values({
@@ -40,6 +42,10 @@ export function createAuditLog() {
     entry: entryInsert,
     async record(ex: Executor, actor: AuditActor, entry: AuditEntry): Promise<void> {
       await entryInsert(ex, actor, entry);
+    },
+    /** The entry and `write` (an insert or update not yet run, answering nothing) in one statement. */
+    async recordWith(ex: Executor, actor: AuditActor, entry: AuditEntry, write: SQLWrapper): Promise<void> {
+      await ex.execute(sql`with w as ${write}, a as ${entryInsert(ex, actor, entry)} select`);
     },
   };
 }

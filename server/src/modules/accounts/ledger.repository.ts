@@ -5,6 +5,7 @@ import {
   cuentaMovimientoImpuestos,
   cuentaMovimientos,
   cuentas,
+  estancias,
 } from '../../db/schema';
 import { rowsOf } from '../../lib/raw-sql';
 
@@ -37,10 +38,14 @@ export function createLedgerRepository() {
           estado: cuentas.estado,
           tipo: cuentas.tipo,
           estancia_id: cuentas.estancia_id,
+          cliente_id: cuentas.cliente_id,
+          /** The stay's IVA exemption (a foreign tourist's), false for other accounts. */
+          exento_iva: sql<boolean>`coalesce(${estancias.exento_iva}, false)`,
         })
         .from(cuentas)
+        .leftJoin(estancias, eq(estancias.id, cuentas.estancia_id))
         .where(and(eq(cuentas.id, id), eq(cuentas.hotel_id, hotelId)))
-        .for('update');
+        .for('update', { of: cuentas });
       return row;
     },
 

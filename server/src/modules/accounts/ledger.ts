@@ -12,12 +12,6 @@ export type LedgerEntry = EntryRow & { impuestos?: EntryTaxRow[]; existencias?: 
  * check-out, accounts, invoices): built once in buildApp, reached through `ModuleDeps.ledger`.
  */
 export function createLedger({ repo }: { repo: LedgerRepository }) {
-  /** The account's charges, payments and discounts, and its balance (charges − payments − discounts). */
-  async function totals(ex: Executor, cuentaId: number) {
-    const t = await repo.totals(ex, cuentaId);
-    return { ...t, saldo: subtractMoney(t.cargos, t.pagos, t.descuentos) };
-  }
-
   type Locked = Awaited<ReturnType<LedgerRepository['lockAccount']>>;
   /**
    * Accounts this transaction already locked: the row lock lasts to its end and only `close`
@@ -31,6 +25,23 @@ export function createLedger({ repo }: { repo: LedgerRepository }) {
     const row = await repo.lockAccount(ex, hotelId, id);
     if (row) held.set(ex, id, row);
     return row;
+  }
+
+  type Totals = Awaited<ReturnType<LedgerRepository['totals']>> & { saldo: string };
+  /**
+   * The totals of accounts this transaction holds locked: no other transaction can post to them
+   * and every entry goes through `post`, which forgets them, so they stay true until then.
+   */
+  const summed = transactionMemo<number, Totals>();
+
+  /** The account's charges, payments and discounts, and its balance (charges − payments − discounts). */
+  async function totals(ex: Executor, cuentaId: number): Promise<Totals> {
+    const known = summed.get(ex, cuentaId);
+    if (known) return known;
+    const t = await repo.totals(ex, cuentaId);
+    const result = { ...t, saldo: subtractMoney(t.cargos, t.pagos, t.descuentos) };
+    if (held.get(ex, cuentaId)) summed.set(ex, cuentaId, result);
+    return result;
   }
 
   return {
@@ -75,6 +86,7 @@ export function createLedger({ repo }: { repo: LedgerRepository }) {
         if (!account) throw new NotFoundError('La cuenta no existe');
         if (account.estado !== 'abierta') throw new BusinessRuleError(`La cuenta ${id} está cerrada`);
       }
+      for (const id of accounts) summed.forget(tx, id);
       return repo.insertEntries(
         tx,
         entries.map(({ impuestos = [], existencias = [], ...row }) => ({ row, impuestos, existencias })),
@@ -87,6 +99,7 @@ export function createLedger({ repo }: { repo: LedgerRepository }) {
 
     close: (tx: Tx, cuentaId: number, userId: number) => {
       held.forget(tx, cuentaId);
+      summed.forget(tx, cuentaId);
       return repo.close(tx, cuentaId, userId);
     },
   };

@@ -1,10 +1,11 @@
 import { NO_OPEN_REGISTER_FOR_PAYMENTS, zPositiveMoneyAmount } from '@posada/contracts';
-import type { Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
 import { pgConstraint } from '../../lib/db-errors';
 import { BusinessRuleError, ConflictError, ValidationError } from '../../lib/errors';
 import { compareMoney, formatCop, normalizeMoney } from '../../lib/money';
+import { transactionMemo } from '../../lib/transaction-memo';
 import type { ShiftsRepository } from './shifts.repository';
 
 export interface RecordPaymentInput {
@@ -41,6 +42,22 @@ const zMonto = zPositiveMoneyAmount('El monto es obligatorio');
  * document does.
  */
 export function createPaymentsService({ shifts, audit }: { shifts: ShiftsRepository; audit: AuditLog }) {
+  type PaymentMethod = Awaited<ReturnType<ShiftsRepository['findPaymentMethods']>>[number];
+  /** Payment methods a transaction read: checking a payment, then taking it, reads them once. */
+  const known = transactionMemo<number, PaymentMethod>();
+
+  /** The payment methods of `ids` that exist (active or not), by id. */
+  async function paymentMethods(ex: Executor, ids: number[]): Promise<Map<number, PaymentMethod>> {
+    const missing = [...new Set(ids)].filter((id) => !known.get(ex, id));
+    for (const method of await shifts.findPaymentMethods(ex, missing)) known.set(ex, method.id, method);
+    const found = new Map<number, PaymentMethod>();
+    for (const id of ids) {
+      const method = known.get(ex, id);
+      if (method) found.set(id, method);
+    }
+    return found;
+  }
+
   type Movement = NonNullable<Awaited<ReturnType<typeof shifts.findMovementByKey>>>;
 
   function replay(found: Movement, input: RecordPaymentInput, monto: string): RecordedPayment {
@@ -73,6 +90,8 @@ export function createPaymentsService({ shifts, audit }: { shifts: ShiftsReposit
   }
 
   return {
+    paymentMethods,
+
     async recordPayment(tx: Tx, input: RecordPaymentInput): Promise<RecordedPayment> {
       const parsed = zMonto.safeParse(input.monto);
       if (!parsed.success) {
@@ -91,7 +110,7 @@ export function createPaymentsService({ shifts, audit }: { shifts: ShiftsReposit
       const twin = key ? await shifts.findMovementByKey(tx, actor.hotelId, key) : undefined;
       if (twin) return replay(twin, input, monto);
 
-      const method = await shifts.findPaymentMethod(tx, input.forma_pago_id);
+      const method = (await paymentMethods(tx, [input.forma_pago_id])).get(input.forma_pago_id);
       if (!method?.estado) throw new BusinessRuleError('La forma de pago no existe o está inactiva');
       if (input.tipo === 'devolucion' && method.grupo === 'efectivo') {
         const cash = await shifts.cashNow(tx, shift);

@@ -137,8 +137,9 @@ export function createShiftsRepository() {
       return row;
     },
 
-    async findPaymentMethod(ex: Executor, id: number) {
-      const [row] = await ex
+    async findPaymentMethods(ex: Executor, ids: number[]) {
+      if (ids.length === 0) return [];
+      return ex
         .select({
           id: formasPago.id,
           nombre: formasPago.nombre,
@@ -146,8 +147,7 @@ export function createShiftsRepository() {
           estado: formasPago.estado,
         })
         .from(formasPago)
-        .where(eq(formasPago.id, id));
-      return row;
+        .where(inArray(formasPago.id, ids));
     },
   };
 }

@@ -5,7 +5,6 @@ import { BusinessRuleError, ValidationError } from '../../lib/errors';
 import { compareMoney, formatCop, subtractMoney } from '../../lib/money';
 import type { Ledger } from '../accounts';
 import type { PaymentsService } from '../cash-registers';
-import type { InvoicesRepository } from './invoices.repository';
 import type { Draft, IssueInput } from './invoicing.service';
 
 export interface PaymentPlan {
@@ -19,15 +18,7 @@ export interface PaymentPlan {
  * balance with the change for cash, then taken into the caller's open register and credited to
  * the account.
  */
-export function createInvoicePayments({
-  repo,
-  ledger,
-  payments,
-}: {
-  repo: InvoicesRepository;
-  ledger: Ledger;
-  payments: PaymentsService;
-}) {
+export function createInvoicePayments({ ledger, payments }: { ledger: Ledger; payments: PaymentsService }) {
   /** The offered payments checked against what is due: the change for cash, nothing written. */
   async function planPayments(tx: Tx, input: IssueInput, due: string): Promise<PaymentPlan> {
     const sign = compareMoney(due, '0');
@@ -47,11 +38,10 @@ export function createInvoicePayments({
       return { cambio: '0.00', payments: [] };
     }
     if (sign <= 0) throw new BusinessRuleError('La cuenta no tiene saldo por pagar: quite los pagos');
-    const methods = await repo.paymentMethods(
+    const byId = await payments.paymentMethods(
       tx,
       offered.map((p) => p.forma_pago_id),
     );
-    const byId = new Map(methods.map((m) => [m.id, m]));
     const groups = offered.map((p, i) => {
       const method = byId.get(p.forma_pago_id);
       if (!method?.estado) {
@@ -63,10 +53,12 @@ export function createInvoicePayments({
     });
     const settled = settleWithChange(due, groups);
     if (!settled.ok) throw new BusinessRuleError(settled.error);
-    const payments = offered
-      .map((p, i) => ({ forma_pago_id: p.forma_pago_id, monto: settled.aplicado[i] ?? '0', i }))
-      .filter((p) => compareMoney(p.monto, '0') > 0);
-    return { cambio: settled.cambio, payments };
+    return {
+      cambio: settled.cambio,
+      payments: offered
+        .map((p, i) => ({ forma_pago_id: p.forma_pago_id, monto: settled.aplicado[i] ?? '0', i }))
+        .filter((p) => compareMoney(p.monto, '0') > 0),
+    };
   }
 
   /** Takes the planned payments into the caller's open register and credits them to the account. */

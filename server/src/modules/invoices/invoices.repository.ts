@@ -1,5 +1,5 @@
 import type { TInvoiceListBody } from '@posada/contracts';
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   cajaMovimientos,
@@ -8,7 +8,6 @@ import {
   configuraciones,
   cuentaMovimientos,
   cuentas,
-  estancias,
   facturaImpuestos,
   facturaLineas,
   facturaMovimientos,
@@ -26,6 +25,7 @@ import { jsonRows } from '../../lib/json-rows';
 import { paginate } from '../../lib/list-query';
 import { rowsOf } from '../../lib/raw-sql';
 import { clientSearchQuery } from '../clients/client-search';
+import type { InvoiceNumber, ResolutionTake } from '../numbering';
 import { billableEntries } from './billable.repository';
 import { debitNotesOf } from './debit-notes.repository';
 
@@ -87,23 +87,6 @@ export function createInvoicesRepository() {
         .innerJoin(tiposDocumento, eq(tiposDocumento.id, clientes.tipo_documento_id))
         .leftJoin(paises, eq(paises.id, clientes.nacionalidad_id))
         .where(and(eq(clientes.id, clientId), eq(clientes.hotel_id, hotelId)));
-      return row;
-    },
-
-    /** The account with its stay's exemption flag (none for a group's or a company's account). */
-    async account(ex: Executor, hotelId: number, id: number) {
-      const [row] = await ex
-        .select({
-          id: cuentas.id,
-          tipo: cuentas.tipo,
-          estado: cuentas.estado,
-          estancia_id: cuentas.estancia_id,
-          cliente_id: cuentas.cliente_id,
-          exento_iva: sql<boolean>`coalesce(${estancias.exento_iva}, false)`,
-        })
-        .from(cuentas)
-        .leftJoin(estancias, eq(estancias.id, cuentas.estancia_id))
-        .where(and(eq(cuentas.id, id), eq(cuentas.hotel_id, hotelId)));
       return row;
     },
 
@@ -178,19 +161,6 @@ export function createInvoicesRepository() {
         .orderBy(asc(impuestos.id));
     },
 
-    async paymentMethods(ex: Executor, ids: number[]) {
-      if (ids.length === 0) return [];
-      return ex
-        .select({
-          id: formasPago.id,
-          nombre: formasPago.nombre,
-          grupo: formasPago.grupo,
-          estado: formasPago.estado,
-        })
-        .from(formasPago)
-        .where(inArray(formasPago.id, ids));
-    },
-
     async byKey(ex: Executor, hotelId: number, key: string) {
       const [row] = await ex
         .select({ id: facturas.id, numero: numberText, huella: facturas.huella, cambio: facturas.cambio })
@@ -226,13 +196,19 @@ export function createInvoicesRepository() {
       return row.id;
     },
 
-    /** Gives the written invoice its DIAN number (the last step of its transaction). */
-    async number(
-      ex: Executor,
-      id: number,
-      values: { resolucion_id: number; prefijo: string; numero: number; resolucion_texto: string },
-    ) {
-      await ex.update(facturas).set(values).where(eq(facturas.id, id));
+    /**
+     * Gives the written invoice its DIAN number in the statement that takes it (`take`, the
+     * resolution's increment): the last step of its transaction.
+     */
+    async number(ex: Executor, id: number, take: ResolutionTake): Promise<InvoiceNumber | undefined> {
+      const [row] = rowsOf<InvoiceNumber>(
+        await ex.execute(sql`with taken as ${take}
+          update ${facturas} set resolucion_id = taken.resolucion_id, prefijo = taken.prefijo,
+            numero = taken.numero, resolucion_texto = taken.resolucion_texto
+          from taken where ${facturas.id} = ${id}
+          returning taken.resolucion_id, taken.prefijo, taken.numero, taken.resolucion_texto`),
+      );
+      return row;
     },
 
     /** One invoice with its lines, taxes, payments and credit notes (four queries, no N+1). */

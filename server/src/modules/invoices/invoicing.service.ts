@@ -22,7 +22,6 @@ import { InvoiceRuleError, invoiceTotals } from './invoice-lines';
 import { createInvoicePayments, type PaymentPlan } from './invoice-payments';
 import type { InvoicesRepository } from './invoices.repository';
 import { applyLodgingExemption, exemptionEvidence } from './non-resident-exemption';
-import { resolutionText } from './resolution-text';
 
 const KEY_REUSED = 'La clave de idempotencia ya se usó para otra factura';
 
@@ -79,7 +78,7 @@ export interface Draft {
  * held for the shortest time. All or nothing: the caller's rollback takes the number back too.
  */
 export function createInvoicing({ db, clock, repo, ledger, numbers, payments, calendar, audit }: Deps) {
-  const { planPayments, recordPayments } = createInvoicePayments({ repo, ledger, payments });
+  const { planPayments, recordPayments } = createInvoicePayments({ ledger, payments });
   async function buyerOf(tx: Tx, actor: HotelActor, s: TSettlement, guestId: number) {
     if (s.consumidor_final) return null;
     const id = s.credito?.empresa_id ?? s.cliente_id ?? guestId;
@@ -150,10 +149,9 @@ export function createInvoicing({ db, clock, repo, ledger, numbers, payments, ca
       if (s.credito && !input.mayCredit) {
         throw new ForbiddenError('No tiene permiso para facturar a crédito');
       }
-      const account = await repo.account(tx, actor.hotelId, input.cuentaId);
-      if (!account) throw new NotFoundError('La cuenta no existe');
       // Entries of one account are serialized: nothing is posted to it while it is billed.
-      await ledger.lockAccount(tx, actor.hotelId, account.id);
+      const account = await ledger.lockAccount(tx, actor.hotelId, input.cuentaId);
+      if (!account) throw new NotFoundError('La cuenta no existe');
       if (account.estado !== 'abierta') throw new BusinessRuleError('La cuenta está cerrada');
       const billable = await repo.billable(tx, account.id);
       const entries = billable.filter((e) => e.tipo === 'cargo');
@@ -329,15 +327,7 @@ export function createInvoicing({ db, clock, repo, ledger, numbers, payments, ca
         },
       });
       await beforeNumber?.();
-      const number = await numbers.next(tx, actor.hotelId, 'factura');
-      const resolution = number.resolucion;
-      if (!resolution) throw new NotFoundError('La resolución de facturación no existe');
-      await repo.number(tx, draft.id, {
-        resolucion_id: number.resolucion_id ?? 0,
-        prefijo: number.prefijo,
-        numero: number.numero,
-        resolucion_texto: resolutionText(resolution),
-      });
+      const number = await numbers.invoice(tx, actor.hotelId, (take) => repo.number(tx, draft.id, take));
       return { id: draft.id, numero: number.texto, cambio: draft.plan.cambio };
     },
   };

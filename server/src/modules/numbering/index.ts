@@ -5,7 +5,7 @@ import { createNumberingRepository } from './numbering.repository';
 import { registerNumberingRoutes } from './numbering.routes';
 import { createNumberingService, createNumberService } from './numbering.service';
 
-export type { DianResolution, HandedNumber, NumberService } from './numbering.service';
+export type { HandedNumber, InvoiceNumber, NumberService, ResolutionTake } from './numbering.service';
 
 /** The document numbers other modules take (built once in buildApp and handed to them). */
 export const createNumbers = ({ calendar }: { calendar: HotelCalendar }) =>

@@ -1,5 +1,5 @@
 import { type InternalSequenceKind, internalSequenceKinds } from '@posada/contracts';
-import { and, asc, desc, eq, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, ne, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { numeracionesInternas as internas, resolucionesFacturacion as resoluciones } from '../../db/schema';
 import { createCrudRepository } from '../../lib/crud/crud-repository';
@@ -9,6 +9,13 @@ const kindName = sql<string>`case ${internas.tipo} ${sql.join(
   Object.entries(internalSequenceKinds).map(([code, kind]) => sql`when ${code} then ${kind.label}`),
   sql` `,
 )} else ${internas.tipo} end`;
+
+const day = (date: SQLWrapper) => sql`to_char(${date}, 'DD/MM/YYYY')`;
+
+/** The DIAN resolution as the invoice prints it: number, date, authorized range and validity. */
+const resolutionText = sql<string>`concat('Resolución DIAN de facturación No. ', ${resoluciones.numero_resolucion},
+  ' del ', ${day(resoluciones.fecha_desde)}, ', autoriza del ', ${resoluciones.prefijo}, ${resoluciones.desde},
+  ' al ', ${resoluciones.prefijo}, ${resoluciones.hasta}, ', vigente hasta el ', ${day(resoluciones.fecha_hasta)})`;
 
 /** Internal sequences and DIAN resolutions of a hotel, and the increments that hand out numbers. */
 export function createNumberingRepository() {
@@ -92,14 +99,14 @@ export function createNumberingRepository() {
       return row;
     },
 
-    /** Locks the oldest active resolution valid on `today` with numbers left. */
     /**
-     * Takes the next number of the active resolution valid today with numbers left, in one
-     * statement: the chosen row is locked (a caller that waited sees the number moved, and one
-     * run out is passed over for the next valid resolution), incremented and answered with what
-     * the invoice prints of it.
+     * The take of the next number of the active resolution valid on `today` with numbers left, as
+     * a statement not yet run: the invoice embeds it and writes its number in the same statement
+     * (the resolution's row lock is then held from that one statement to the commit). The chosen
+     * row is locked (a caller that waited sees the number moved, and one run out is passed over
+     * for the next valid resolution), incremented and answered with the text the invoice prints.
      */
-    async takeCurrentResolution(ex: Executor, hotelId: number, today: string) {
+    takeCurrentResolution(ex: Executor, hotelId: number, today: string) {
       const chosen = ex
         .select({ id: resoluciones.id })
         .from(resoluciones)
@@ -114,21 +121,17 @@ export function createNumberingRepository() {
         .orderBy(asc(resoluciones.fecha_desde), asc(resoluciones.id))
         .limit(1)
         .for('update');
-      const [row] = await ex
+      return ex
         .update(resoluciones)
         .set({ siguiente: sql`${resoluciones.siguiente} + 1`, updated_at: sql`now()` })
         .where(and(sql`${resoluciones.id} = (${chosen})`, lte(resoluciones.siguiente, resoluciones.hasta)))
         .returning({
-          id: resoluciones.id,
-          prefijo: resoluciones.prefijo,
-          numero: sql<number>`${resoluciones.siguiente} - 1`,
-          numero_resolucion: resoluciones.numero_resolucion,
-          desde: resoluciones.desde,
-          hasta: resoluciones.hasta,
-          fecha_desde: sql<string>`${resoluciones.fecha_desde}::text`,
-          fecha_hasta: sql<string>`${resoluciones.fecha_hasta}::text`,
+          // Named, so the statement that embeds the take reads them by name.
+          resolucion_id: sql<number>`${resoluciones.id}`.as('resolucion_id'),
+          prefijo: sql<string>`${resoluciones.prefijo}`.as('prefijo'),
+          numero: sql<number>`${resoluciones.siguiente} - 1`.as('numero'),
+          resolucion_texto: resolutionText.as('resolucion_texto'),
         });
-      return row;
     },
   };
 }

@@ -1,7 +1,7 @@
 import {
+  type InternalSequenceKind,
   internalSequenceKinds,
   resolutionWarning,
-  type SequenceKind,
   type TExternalSequence,
   type TExternalSequenceBody,
   type TInternalSequence,
@@ -129,18 +129,19 @@ export interface HandedNumber {
   numero: number;
   /** Prefix and number as printed: 'RC15', 'SETP990000001'. */
   texto: string;
-  /** The DIAN resolution the invoice number belongs to (`factura` only), as the invoice prints it. */
+  /** The DIAN resolution the invoice number belongs to (invoices only). */
   resolucion_id?: number;
-  resolucion?: DianResolution;
 }
 
-export interface DianResolution {
-  numero_resolucion: string;
+/** The take of an invoice's number, not yet run (`NumberService.invoice`). */
+export type ResolutionTake = ReturnType<NumberingRepository['takeCurrentResolution']>;
+
+/** What an invoice holds of the number it was given. */
+export interface InvoiceNumber {
+  resolucion_id: number;
   prefijo: string;
-  desde: number;
-  hasta: number;
-  fecha_desde: string;
-  fecha_hasta: string;
+  numero: number;
+  resolucion_texto: string;
 }
 
 const handed = (prefijo: string, numero: number, resolucion_id?: number): HandedNumber => ({
@@ -155,19 +156,11 @@ const handed = (prefijo: string, numero: number, resolucion_id?: number): Handed
  * `next` runs inside the caller's transaction: the increment takes the sequence's row lock, so
  * concurrent callers wait in turn and each gets its own number, and if the caller's transaction
  * rolls back so does the increment — no number is skipped. An internal sequence that does not
- * exist yet starts at 1 with its kind's default prefix; `factura` takes the active DIAN
- * resolution valid on the hotel's business date with numbers left.
+ * exist yet starts at 1 with its kind's default prefix. `invoice` takes the DIAN resolution's.
  */
 export function createNumberService({ repo, calendar }: Pick<Deps, 'repo' | 'calendar'>) {
   return {
-    async next(tx: Tx, hotelId: number, kind: SequenceKind): Promise<HandedNumber> {
-      if (kind === 'factura') {
-        const row = await repo.takeCurrentResolution(tx, hotelId, await calendar.today(tx, hotelId));
-        if (!row)
-          throw new BusinessRuleError('No hay una resolución de facturación vigente con números disponibles');
-        const { id, prefijo, numero, ...resolucion } = row;
-        return { ...handed(prefijo, Number(numero), id), resolucion: { prefijo, ...resolucion } };
-      }
+    async next(tx: Tx, hotelId: number, kind: InternalSequenceKind): Promise<HandedNumber> {
       await repo.ensureInternal(tx, hotelId, kind);
       const row = await repo.takeInternal(tx, hotelId, kind);
       if (!row) {
@@ -176,6 +169,22 @@ export function createNumberService({ repo, calendar }: Pick<Deps, 'repo' | 'cal
         );
       }
       return handed(row.prefijo, Number(row.numero));
+    },
+
+    /**
+     * An invoice's number from the active DIAN resolution valid on the hotel's business date with
+     * numbers left: `write` embeds the take (not yet run) in the statement that gives the invoice
+     * its number and answers what it wrote — one round trip while the resolution is locked.
+     */
+    async invoice(
+      tx: Tx,
+      hotelId: number,
+      write: (take: ResolutionTake) => Promise<InvoiceNumber | undefined>,
+    ): Promise<HandedNumber> {
+      const row = await write(repo.takeCurrentResolution(tx, hotelId, await calendar.today(tx, hotelId)));
+      if (!row)
+        throw new BusinessRuleError('No hay una resolución de facturación vigente con números disponibles');
+      return handed(row.prefijo, Number(row.numero), row.resolucion_id);
     },
   };
 }

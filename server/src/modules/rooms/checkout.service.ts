@@ -94,6 +94,8 @@ export function createCheckoutService({
           const done = await roomAction(actor, body.habitacion_id, 'desocupar', async ({ tx, room }) => {
             const stayId = room.estancia_id ?? 0;
             const p = await plan(tx, actor.hotelId, room, stayId, true);
+            // The account is locked before anything reads its balance: it holds to the invoice.
+            await ledger.lockAccount(tx, actor.hotelId, p.cuentaId);
             const base: EntryBase = {
               hotel_id: actor.hotelId,
               cuenta_id: p.cuentaId,

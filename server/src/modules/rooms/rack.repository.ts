@@ -251,9 +251,9 @@ export function createRackRepository() {
       return holder.rows[0];
     },
 
-    async writeHistory(ex: Executor, entry: typeof habitacionHistorial.$inferInsert) {
-      await ex.insert(habitacionHistorial).values(entry);
-    },
+    /** The insert of a room's history entry, not yet run (written beside its audit entry). */
+    historyInsert: (ex: Executor, entry: typeof habitacionHistorial.$inferInsert) =>
+      ex.insert(habitacionHistorial).values(entry),
   };
 }
 

@@ -67,23 +67,27 @@ export function createRoomActions({ db, repo, audit, calendar }: Deps) {
       const after = await repo.room(tx, actor.hotelId, roomId, hoy);
       if (!after) throw new NotFoundError('La habitación no existe');
       const [from, to] = [rackState(factsOf(before)), rackState(factsOf(after))];
-      await repo.writeHistory(tx, {
-        hotel_id: actor.hotelId,
-        habitacion_id: roomId,
-        accion: action,
-        estado_antes: from,
-        estado_despues: to,
-        usuario_id: actor.userId,
-        empleado_id: empleado_id ?? null,
-        detalle: detalle ?? null,
-      });
-      await audit.record(tx, actor, {
-        accion: action,
-        entidad: 'habitaciones',
-        entidad_id: roomId,
-        antes: { estado: from },
-        despues: { estado: to, ...(detalle ? { detalle } : {}) },
-      });
+      await audit.recordWith(
+        tx,
+        actor,
+        {
+          accion: action,
+          entidad: 'habitaciones',
+          entidad_id: roomId,
+          antes: { estado: from },
+          despues: { estado: to, ...(detalle ? { detalle } : {}) },
+        },
+        repo.historyInsert(tx, {
+          hotel_id: actor.hotelId,
+          habitacion_id: roomId,
+          accion: action,
+          estado_antes: from,
+          estado_despues: to,
+          usuario_id: actor.userId,
+          empleado_id: empleado_id ?? null,
+          detalle: detalle ?? null,
+        }),
+      );
       await last?.(tx);
       return { message, data: toRackRoom(after) };
     });

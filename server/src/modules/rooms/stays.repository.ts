@@ -15,6 +15,7 @@ import {
   tarifas,
   tiposHabitacion,
 } from '../../db/schema';
+import { rowsOf } from '../../lib/raw-sql';
 import type { PricingRate } from './pricing';
 
 const clientName = sql<string>`coalesce(${clientes.razon_social}, trim(concat_ws(' ', ${clientes.nombres}, ${clientes.apellidos})))`;
@@ -214,36 +215,39 @@ export function createStaysRepository() {
      * a stay that leaves on its arrival day keeps no night, so tonight is free to sell — and the
      * room is dirty.
      */
+    /**
+     * The stay finished on `salida`, its claimed nights cut to it (or gone for a day use) and the
+     * room sent to cleaning, in one statement; then the booking line it came from is finished.
+     */
     async finishStay(ex: Executor, stayId: number, roomId: number, salida: string, userId: number) {
-      const [stay] = await ex
-        .update(estancias)
-        .set({
-          estado: 'finalizada',
-          salida,
-          checkout_at: sql`now()`,
-          checkout_by: userId,
-          updated_at: sql`now()`,
-        })
-        .where(eq(estancias.id, stayId))
-        .returning({
-          llegada: estancias.llegada,
-          salida: estancias.salida,
-          reserva_id: estancias.reserva_id,
-        });
+      const [stay] = rowsOf<{ reserva_id: number | null }>(
+        await ex.execute(sql`with s as ${ex
+          .update(estancias)
+          .set({
+            estado: 'finalizada',
+            salida,
+            checkout_at: sql`now()`,
+            checkout_by: userId,
+            updated_at: sql`now()`,
+          })
+          .where(eq(estancias.id, stayId))
+          .returning({
+            llegada: estancias.llegada,
+            salida: estancias.salida,
+            reserva_id: estancias.reserva_id,
+          })},
+          cut as (update ${nochesHabitacion} set noches = daterange(s.llegada, s.salida)
+            from s where ${nochesHabitacion.estancia_id} = ${stayId} and s.salida > s.llegada),
+          gone as (delete from ${nochesHabitacion} using s
+            where ${nochesHabitacion.estancia_id} = ${stayId} and s.salida = s.llegada),
+          dirty as ${ex
+            .update(habitaciones)
+            .set({ limpieza: 'sucia', sucia_desde: sql`now()`, updated_at: sql`now()` })
+            .where(eq(habitaciones.id, roomId))}
+          select reserva_id from s`),
+      );
       if (!stay) throw new Error('La estancia no existe');
-      if (stay.salida === stay.llegada) {
-        await ex.delete(nochesHabitacion).where(eq(nochesHabitacion.estancia_id, stayId));
-      } else {
-        await ex
-          .update(nochesHabitacion)
-          .set({ noches: `[${stay.llegada},${stay.salida})` })
-          .where(eq(nochesHabitacion.estancia_id, stayId));
-      }
       if (stay.reserva_id) await setReservationState(ex, stay.reserva_id, 'Finalizada');
-      await ex
-        .update(habitaciones)
-        .set({ limpieza: 'sucia', sucia_desde: sql`now()`, updated_at: sql`now()` })
-        .where(eq(habitaciones.id, roomId));
     },
   };
 }

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLedgerService } from '../src/modules/accounts';
+import { createTestContext, type TestContext } from './helpers/context';
+import { createRoomFactories } from './helpers/room-factories';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+/**
+ * The ledger remembers, for one transaction, an account it locked and that account's totals: a
+ * second read answers without asking again, and any posting — also inside a savepoint — makes
+ * it ask again, so a balance is never stale.
+ */
+describe('the ledger within one transaction', () => {
+  const ledger = createLedgerService();
+
+  async function companyAccount() {
+    const { id: hotelId } = await ctx.factories.makeHotel();
+    const client = await createRoomFactories(ctx.db).makeClient(hotelId);
+    const id = await ledger.openAccount(ctx.db, { hotel_id: hotelId, tipo: 'empresa', cliente_id: client.id });
+    return { hotelId, id };
+  }
+  const charge = (hotelId: number, cuentaId: number, total: string) => ({
+    hotel_id: hotelId,
+    cuenta_id: cuentaId,
+    tipo: 'cargo' as const,
+    concepto: 'Cargo de prueba',
+    valor: total,
+    total,
+  });
+
+  it('answers a locked account’s balance again after a posting, in the transaction or in a savepoint', async () => {
+    const { hotelId, id } = await companyAccount();
+    const balances = await ctx.db.transaction(async (tx) => {
+      await ledger.lockAccount(tx, hotelId, id);
+      const seen = [(await ledger.totals(tx, id)).saldo];
+      await ledger.post(tx, [charge(hotelId, id, '1000.00')]);
+      seen.push((await ledger.totals(tx, id)).saldo);
+      await tx.transaction((savepoint) => ledger.post(savepoint, [charge(hotelId, id, '250.50')]));
+      seen.push((await ledger.totals(tx, id)).saldo);
+      await tx
+        .transaction(async (savepoint) => {
+          await ledger.post(savepoint, [charge(hotelId, id, '99.00')]);
+          throw new Error('deshacer');
+        })
+        .catch(() => undefined);
+      seen.push((await ledger.totals(tx, id)).saldo);
+      return seen;
+    });
+    expect(balances).toEqual(['0.00', '1000.00', '1250.50', '1250.50']);
+  });
+});
