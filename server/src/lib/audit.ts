@@ -45,7 +45,7 @@ export function createAuditLog() {
     },
     /** The entry and `write` (an insert or update not yet run, answering nothing) in one statement. */
     async recordWith(ex: Executor, actor: AuditActor, entry: AuditEntry, write: SQLWrapper): Promise<void> {
-      await ex.execute(sql`with w as ${write}, a as ${entryInsert(ex, actor, entry)} select`);
+      await ex.execute(sql`with w as (${write.getSQL()}), a as ${entryInsert(ex, actor, entry)} select`);
     },
   };
 }

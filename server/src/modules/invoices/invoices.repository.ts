@@ -127,7 +127,8 @@ export function createInvoicesRepository() {
      * The invoice's payments: what the account took, summed by payment method with its DIAN
      * means, written in the same statement that reads them.
      */
-    async insertPaymentsByMethod(ex: Executor, facturaId: number, cuentaId: number) {
+    /** The invoice's payments summed by method from its account (an insert not yet run). */
+    paymentsByMethodInsert(ex: Executor, facturaId: number, cuentaId: number) {
       const paid = ex
         .select({
           forma_pago_id: cuentaMovimientos.forma_pago_id,
@@ -142,9 +143,9 @@ export function createInvoicesRepository() {
         .groupBy(cuentaMovimientos.forma_pago_id, formasPago.nombre, mediosPagoDian.codigo)
         .having(sql`sum(${cuentaMovimientos.total}) > 0`)
         .orderBy(asc(cuentaMovimientos.forma_pago_id));
-      await ex.execute(sql`insert into ${facturaPagos} (factura_id, forma_pago_id, nombre, medio_dian, monto)
+      return sql`insert into ${facturaPagos} (factura_id, forma_pago_id, nombre, medio_dian, monto)
         select ${facturaId}, p.forma_pago_id, p.nombre, p.medio_dian, p.monto::numeric
-        from ${paid} p (forma_pago_id, nombre, medio_dian, monto)`);
+        from ${paid} p (forma_pago_id, nombre, medio_dian, monto)`;
     },
 
     /** The active taxes of the catalog (to name a charge's tax by its percentage). */

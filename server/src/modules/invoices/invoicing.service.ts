@@ -311,12 +311,9 @@ export function createInvoicing({ db, clock, repo, ledger, numbers, payments, ca
       /** The caller's last writes, run before the number so the resolution waits for nothing else. */
       beforeNumber?: () => Promise<void>,
     ): Promise<IssuedInvoice> {
-      if (!draft.credito) {
-        await recordPayments(tx, actor, draft);
-        await repo.insertPaymentsByMethod(tx, draft.id, draft.cuentaId);
-      }
-      // The audit names the invoice's row, which holds its number once committed.
-      await audit.record(tx, actor, {
+      // The audit names the invoice's row, which holds its number once committed; written with
+      // the invoice's payments summed by method.
+      const entry = {
         accion: 'facturar',
         entidad: 'facturas',
         entidad_id: draft.id,
@@ -325,7 +322,12 @@ export function createInvoicing({ db, clock, repo, ledger, numbers, payments, ca
           forma: draft.credito ? 'credito' : 'contado',
           cuenta_id: draft.cuentaId,
         },
-      });
+      };
+      if (draft.credito) await audit.record(tx, actor, entry);
+      else {
+        await recordPayments(tx, actor, draft);
+        await audit.recordWith(tx, actor, entry, repo.paymentsByMethodInsert(tx, draft.id, draft.cuentaId));
+      }
       await beforeNumber?.();
       const number = await numbers.invoice(tx, actor.hotelId, (take) => repo.number(tx, draft.id, take));
       return { id: draft.id, numero: number.texto, cambio: draft.plan.cambio };

@@ -18,12 +18,6 @@ export interface StayNights {
   price: (desde: string, hasta: string) => StayPrice;
 }
 
-const groupBy = <T>(rows: T[], key: (row: T) => number) => {
-  const map = new Map<number, T[]>();
-  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
-  return map;
-};
-
 /** A priced night as stored beside its stay. */
 const storedOf = (stay: { id: number; hotel_id: number }, n: PricedNight) => ({
   estancia_id: stay.id,
@@ -48,18 +42,19 @@ export function createNightPosting({ ledger }: { ledger: Ledger }) {
   const { rates } = createStaysRepository();
   /** The posted and priced nights of stays, with their rates (read once per room type). */
   async function load(ex: Executor, stays: NightStay[]): Promise<StayNights[]> {
-    const ids = stays.map((s) => s.id);
-    const posted = groupBy(await repo.posted(ex, ids), (p) => p.estancia_id);
-    const stored = groupBy(await repo.stored(ex, ids), (n) => n.estancia_id);
+    const nights = await repo.nightsOf(
+      ex,
+      stays.map((s) => s.id),
+    );
     const byType = new Map<number, PricingRate[]>();
-    for (const type of new Set(stays.map((s) => s.tipo_habitacion_id)))
-      byType.set(type, await rates(ex, type));
+    for (const rate of await rates(ex, [...new Set(stays.map((s) => s.tipo_habitacion_id))]))
+      byType.set(rate.tipo_habitacion_id, [...(byType.get(rate.tipo_habitacion_id) ?? []), rate]);
     return stays.map((stay) => {
       const typeRates = byType.get(stay.tipo_habitacion_id) ?? [];
       return {
         stay,
-        posted: posted.get(stay.id) ?? [],
-        stored: (stored.get(stay.id) ?? []).map(pricedOf),
+        posted: nights.get(stay.id)?.posted ?? [],
+        stored: (nights.get(stay.id)?.stored ?? []).map(pricedOf),
         rates: typeRates,
         price: (desde, hasta) => {
           try {

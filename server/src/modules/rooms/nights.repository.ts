@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { estanciaNoches } from '../../db/schema';
-import { idList, rowsOf } from '../../lib/raw-sql';
+import { intArray, rowsOf } from '../../lib/raw-sql';
 
 /** A stay in house as its nights' posting needs it: dates, price inputs, room and accounts. */
 export interface NightStay {
@@ -71,30 +71,31 @@ export function createNightsRepository() {
       return rowsOf<NightStay>(result).map((r) => ({ ...r, personas: Number(r.personas) }));
     },
 
-    /** The nights posted for these stays, with whether each still stands. */
-    async posted(ex: Executor, stayIds: number[]): Promise<(PostedNight & { estancia_id: number })[]> {
-      if (stayIds.length === 0) return [];
-      const result = await ex.execute(sql`
-        select m.id, m.noche_estancia_id as estancia_id, m.cuenta_id, m.fecha::text as fecha,
-          m.valor::text as valor, m.impuesto::text as impuesto, m.total::text as total,
-          not exists (select 1 from cuenta_movimientos r where r.reversa_de = m.id) as standing
-        from cuenta_movimientos m
-        where m.noche_estancia_id in (${idList(stayIds)})
-        order by m.fecha`);
-      return rowsOf<PostedNight & { estancia_id: number }>(result).map((r) => ({
-        ...r,
-        id: Number(r.id),
-      }));
-    },
-
-    /** The nights as priced for these stays. */
-    async stored(ex: Executor, stayIds: number[]): Promise<StoredNight[]> {
-      if (stayIds.length === 0) return [];
-      const result = await ex.execute(sql`
-        select estancia_id, fecha::text as fecha, tarifa_id, valor::text as valor,
-          impuesto::text as impuesto, total::text as total
-        from estancia_noches where estancia_id in (${idList(stayIds)}) order by estancia_id, fecha`);
-      return rowsOf<StoredNight>(result);
+    /**
+     * The nights of these stays, by stay: those posted (wherever they went, with whether each
+     * still stands) and those priced — one query, money and dates as text as the columns map them.
+     */
+    async nightsOf(
+      ex: Executor,
+      stayIds: number[],
+    ): Promise<Map<number, { posted: PostedNight[]; stored: StoredNight[] }>> {
+      if (stayIds.length === 0) return new Map();
+      const rows = rowsOf<{ id: number; posted: PostedNight[]; stored: StoredNight[] }>(
+        await ex.execute(sql`
+          select s.id,
+            coalesce((select json_agg(json_build_object('id', m.id, 'cuenta_id', m.cuenta_id,
+                'fecha', m.fecha::text, 'valor', m.valor::text, 'impuesto', m.impuesto::text,
+                'total', m.total::text,
+                'standing', not exists (select 1 from cuenta_movimientos r where r.reversa_de = m.id))
+                order by m.fecha)
+              from cuenta_movimientos m where m.noche_estancia_id = s.id), '[]') as posted,
+            coalesce((select json_agg(json_build_object('estancia_id', n.estancia_id,
+                'fecha', n.fecha::text, 'tarifa_id', n.tarifa_id, 'valor', n.valor::text,
+                'impuesto', n.impuesto::text, 'total', n.total::text) order by n.fecha)
+              from estancia_noches n where n.estancia_id = s.id), '[]') as stored
+          from unnest(${intArray(stayIds)}::int[]) s (id)`),
+      );
+      return new Map(rows.map((r) => [Number(r.id), { posted: r.posted, stored: r.stored }]));
     },
 
     async insertNights(ex: Executor, rows: (StoredNight & { hotel_id: number })[]) {

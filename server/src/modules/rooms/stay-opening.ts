@@ -72,7 +72,7 @@ export function createStayOpener({
       throw new BusinessRuleError(`La habitación admite hasta ${type.adultos} adultos y ${type.ninos} niños`);
     }
     if (body.salida <= room.hoy) throw invalid('salida', 'La salida debe ser posterior a hoy');
-    const rates: PricingRate[] = await repo.rates(ex, type.id);
+    const rates: PricingRate[] = await repo.rates(ex, [type.id]);
     try {
       return priceStay({
         rates,

@@ -43,9 +43,12 @@ export function createStaysRepository() {
     },
 
     /** The active rates of a room type with their tax percentage, as the pricing needs them. */
-    async rates(ex: Executor, typeId: number): Promise<PricingRate[]> {
+    /** The active rates of these room types, with their tax. */
+    async rates(ex: Executor, typeIds: number[]): Promise<(PricingRate & { tipo_habitacion_id: number })[]> {
+      if (typeIds.length === 0) return [];
       return ex
         .select({
+          tipo_habitacion_id: tarifas.tipo_habitacion_id,
           id: tarifas.id,
           nombre: tarifas.nombre,
           precio_noche: tarifas.precio_noche,
@@ -60,7 +63,7 @@ export function createStaysRepository() {
         })
         .from(tarifas)
         .leftJoin(impuestos, eq(impuestos.id, tarifas.impuesto_id))
-        .where(and(eq(tarifas.tipo_habitacion_id, typeId), eq(tarifas.estado, true)))
+        .where(and(inArray(tarifas.tipo_habitacion_id, typeIds), eq(tarifas.estado, true)))
         .orderBy(asc(tarifas.nombre));
     },
 

@@ -76,7 +76,7 @@ export function createStaysService(deps: Deps) {
     async roomRates(hotelId: number, roomId: number) {
       const type = await repo.roomType(db, hotelId, roomId);
       if (!type) throw new NotFoundError('La habitación no existe');
-      const names = [...new Set((await repo.rates(db, type.id)).map((r) => r.nombre))];
+      const names = [...new Set((await repo.rates(db, [type.id])).map((r) => r.nombre))];
       return { tarifas: names, capacidad_adultos: type.adultos, capacidad_ninos: type.ninos };
     },
 
