@@ -34,6 +34,8 @@ export function createHotelCalendar({
     async today(ex: Executor, hotelId: number): Promise<string> {
       return localDate(clock.now(), await zoneOf(ex, hotelId));
     },
+    /** The hotel's time zone (an invoice records the one it was issued in). */
+    zone: zoneOf,
     /** The business date in a time zone already known (e.g. read with the rack's stamp). */
     todayIn: (timeZone: string) => localDate(clock.now(), timeZone),
   };

@@ -239,15 +239,13 @@ export function createInvoicing({ db, clock, repo, ledger, numbers, payments, ca
       } else {
         plan = await planPayments(tx, input, due);
       }
-      const issuer = await repo.issuer(tx, actor.hotelId);
-      if (!issuer) throw new NotFoundError('El hotel no existe');
       const id = await repo.insertInvoice(
         tx,
         {
           hotel_id: actor.hotelId,
           fecha: hoy,
           emitida_at: clock.now(),
-          zona_horaria: issuer.zona_horaria,
+          zona_horaria: await calendar.zone(tx, actor.hotelId),
           cuenta_id: account.id,
           estancia_id: account.estancia_id,
           cliente_id: buyer?.id ?? null,
