@@ -1,4 +1,4 @@
-import { type SQLWrapper, sql } from 'drizzle-orm';
+import { is, SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { auditoria } from '../db/schema';
 import type { Actor } from './caller';
@@ -9,8 +9,11 @@ export type AuditActor = Omit<Actor, 'userId'> & { userId: number | null };
 export interface AuditEntry {
   accion: 'crear' | 'actualizar' | 'desactivar' | 'eliminar' | 'permisos' | (string & {});
   entidad: string;
-  /** The record changed; none for an event without one (a failed login). */
-  entidad_id: string | number | null;
+  /**
+   * The record changed; none for an event without one (a failed login). SQL when the record is
+   * written in the same statement (its id drawn there).
+   */
+  entidad_id: string | number | SQL | null;
   antes?: unknown;
   despues?: unknown;
 }
@@ -27,7 +30,12 @@ function entryInsert(ex: Executor, actor: AuditActor, entry: AuditEntry) {
     ip: actor.ip.slice(0, 64),
     accion: entry.accion,
     entidad: entry.entidad,
-    entidad_id: entry.entidad_id === null ? null : String(entry.entidad_id),
+    entidad_id:
+      entry.entidad_id === null
+        ? null
+        : is(entry.entidad_id, SQL)
+          ? sql`(${entry.entidad_id})::text`
+          : String(entry.entidad_id),
     antes: entry.antes ?? null,
     despues: entry.despues ?? null,
   });

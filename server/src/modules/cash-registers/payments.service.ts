@@ -132,13 +132,14 @@ export function createPaymentsService({ shifts, audit }: { shifts: ShiftsReposit
         clave_idempotencia: key || null,
       };
       try {
-        const movement = await shifts.insertMovement(tx, values);
-        await audit.record(tx, actor, {
-          accion: input.tipo,
-          entidad: 'caja_movimientos',
-          entidad_id: movement.id,
-          despues: values,
-        });
+        const movement = await shifts.insertMovement(tx, values, (id) =>
+          audit.entry(tx, actor, {
+            accion: input.tipo,
+            entidad: 'caja_movimientos',
+            entidad_id: id,
+            despues: values,
+          }),
+        );
         return present(movement, false);
       } catch (error) {
         if (pgConstraint(error) === 'caja_movimientos_idempotencia_key') {

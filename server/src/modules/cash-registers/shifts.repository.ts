@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cajaMovimientos, cajaTurnos, formasPago, usuarios } from '../../db/schema';
 import { emptyTotals, expectedBalance, type Group, type MovementTotals, type PerGroup } from './balance';
@@ -122,8 +122,21 @@ export function createShiftsRepository() {
       return expectedBalance(shift.apertura_efectivo, totals.efectivo);
     },
 
-    async insertMovement(ex: Executor, values: MovementInsert) {
-      const [row] = await ex.insert(cajaMovimientos).values(values).returning(movementColumns);
+    /**
+     * A movement with its audit entry, in one statement: the movement's id is drawn first, so the
+     * entry (`audited`, the audit log's insert not yet run, given that id) names it.
+     */
+    async insertMovement(ex: Executor, values: MovementInsert, audited: (id: SQL) => SQLWrapper) {
+      const drawn = ex
+        .$with('movimiento', { id: sql<number>`id` })
+        .as(sql`select nextval(pg_get_serial_sequence('caja_movimientos', 'id')) as id`);
+      const id = sql`select id from movimiento`;
+      const entry = ex.$with('auditoria_movimiento', {}).as(audited(id).getSQL());
+      const [row] = await ex
+        .with(drawn, entry)
+        .insert(cajaMovimientos)
+        .values({ ...values, id: sql`(${id})` })
+        .returning(movementColumns);
       if (!row) throw new Error('No se pudo registrar el movimiento');
       return row;
     },

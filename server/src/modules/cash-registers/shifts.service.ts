@@ -166,13 +166,14 @@ export function createShiftsService({ db, registers, shifts, history, summaries,
           monto: body.monto,
           concepto: body.motivo,
         };
-        const movement = await shifts.insertMovement(tx, values);
-        await audit.record(tx, actor, {
-          accion: 'retiro',
-          entidad: 'caja_movimientos',
-          entidad_id: movement.id,
-          despues: values,
-        });
+        const movement = await shifts.insertMovement(tx, values, (id) =>
+          audit.entry(tx, actor, {
+            accion: 'retiro',
+            entidad: 'caja_movimientos',
+            entidad_id: id,
+            despues: values,
+          }),
+        );
         return { id: movement.id, saldo: subtractMoney(cash, body.monto) };
       });
       const { rows } = await history.withdrawals(
