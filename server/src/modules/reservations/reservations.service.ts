@@ -35,6 +35,9 @@ const invalid = (errors: Record<string, string[]>) =>
   new ValidationError('Los datos enviados no son válidos', errors);
 const KEY_REUSED = 'La clave de idempotencia ya se usó para otra reserva';
 
+/** A creation's context read found holds past their instant: expired, then the creation is tried again. */
+class HoldsDue extends Error {}
+
 /** Who creates: the hotel's actor, and whether they may sell beyond the free rooms. */
 export type CreatingActor = HotelActor & { mayOverbook: boolean };
 
@@ -55,15 +58,22 @@ export function createReservationsService({
   clock,
   holds,
 }: Deps) {
+  /**
+   * One try of a creation in its transaction. Holds past their instant would still count against
+   * their types: when the context read finds some (`holdsExpired` false) the try stops with
+   * `HoldsDue` before writing anything, so they are expired in their own transactions first.
+   */
   async function record(
     actor: CreatingActor,
     key: string,
     huella: string,
     body: TReservationBody,
+    holdsExpired: boolean,
   ): Promise<TReservation> {
     const { hotelId } = actor;
     return db.transaction(async (tx) => {
       const known = await readCreationContext(tx, hotelId, {
+        now: clock.now(),
         key,
         clienteId: body.cliente_id,
         typeIds: [...new Set(body.lineas.map((l) => l.tipo_habitacion_id))],
@@ -74,6 +84,7 @@ export function createReservationsService({
         if (known.earlier.huella !== huella) throw new ConflictError(KEY_REUSED);
         return detail(tx, hotelId, known.earlier.id);
       }
+      if (known.holds_due && !holdsExpired) throw new HoldsDue();
       if (body.sobreventa && !actor.mayOverbook) {
         throw new ForbiddenError('No tiene permiso para forzar una sobreventa');
       }
@@ -178,21 +189,29 @@ export function createReservationsService({
      * first booking (even when both arrive at once: the unique key decides), with another request 409.
      */
     async create(actor: CreatingActor, key: string, body: TReservationBody) {
-      await holds.expireDueHolds(actor.hotelId);
       const huella = createHash('sha256').update(JSON.stringify(body)).digest('hex');
-      try {
-        return await record(actor, key, huella, body);
-      } catch (error) {
-        if (
-          pgErrorCode(error) === '23505' &&
-          pgConstraint(error) === 'reserva_encabezados_idempotencia_key'
-        ) {
-          const earlier = await repo.byKey(db, actor.hotelId, key);
-          if (earlier && earlier.huella !== huella) throw new ConflictError(KEY_REUSED);
-          if (earlier) return detail(db, actor.hotelId, earlier.id);
+      const attempt = async (holdsExpired: boolean) => {
+        try {
+          return await record(actor, key, huella, body, holdsExpired);
+        } catch (error) {
+          if (
+            pgErrorCode(error) === '23505' &&
+            pgConstraint(error) === 'reserva_encabezados_idempotencia_key'
+          ) {
+            const earlier = await repo.byKey(db, actor.hotelId, key);
+            if (earlier && earlier.huella !== huella) throw new ConflictError(KEY_REUSED);
+            if (earlier) return detail(db, actor.hotelId, earlier.id);
+          }
+          throw error;
         }
-        throw error;
+      };
+      try {
+        return await attempt(false);
+      } catch (error) {
+        if (!(error instanceof HoldsDue)) throw error;
       }
+      await holds.expireHolds(actor.hotelId);
+      return attempt(true);
     },
   };
 }
