@@ -1,6 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { impuestos, mantenimientos, nochesHabitacion, tarifas } from '../src/db/schema';
+import {
+  impuestos,
+  mantenimientos,
+  nochesHabitacion,
+  reservaEncabezados,
+  reservas,
+  tarifas,
+} from '../src/db/schema';
+import { pgConstraint, pgDetail } from '../src/lib/db-errors';
+import { rowsOf } from '../src/lib/raw-sql';
 import { auditOf } from './helpers/audit';
 import { day, reservationsContext } from './helpers/reservations';
 
@@ -149,6 +158,78 @@ describe('the inventory of a room type', () => {
     });
     expect(two.statusCode).toBe(409);
     expect(two.json().errors).toHaveProperty(['lineas.1.tipo_habitacion_id']);
+  });
+});
+
+describe('the quota held by the database (trigger reservas_cupo_tipo, count tipo_noches_libres)', () => {
+  /** The error a direct write gets, or undefined when it is accepted. */
+  async function refusal(write: () => Promise<unknown>) {
+    try {
+      await write();
+    } catch (error) {
+      return { constraint: pgConstraint(error), night: pgDetail(error) };
+    }
+    return undefined;
+  }
+
+  it('refuses a line or a claim beyond the type’s free rooms written without the API, naming the night', async () => {
+    const { type, rooms } = await h.makeType(2, { nombre: 'Directa' });
+    const client = await h.rooms.makeClient(h.hotelId);
+    const [head] = await h.ctx.db
+      .insert(reservaEncabezados)
+      .values({ hotel_id: h.hotelId, cliente_id: client.id, canal: 'directo' })
+      .returning({ id: reservaEncabezados.id });
+    const values = (from: number, nights: number) => ({
+      hotel_id: h.hotelId,
+      encabezado_id: head?.id ?? 0,
+      cliente_id: client.id,
+      tipo_habitacion_id: type.id,
+      llegada: day(from),
+      salida: day(from + nights),
+    });
+    const line = (from: number, nights: number) => () =>
+      h.ctx.db.insert(reservas).values(values(from, nights));
+    // An assigned line claiming its room's night: one free room less for the type.
+    const claim = (from: number) => () =>
+      h.ctx.db.transaction(async (tx) => {
+        const room = rooms[0]?.id ?? 0;
+        const [assigned] = await tx
+          .insert(reservas)
+          .values({ ...values(from, 1), habitacion_id: room })
+          .returning({ id: reservas.id });
+        await tx.insert(nochesHabitacion).values({
+          hotel_id: h.hotelId,
+          habitacion_id: room,
+          noches: sql`daterange(${day(from)}::date, ${day(from + 1)}::date)`,
+          reserva_id: assigned?.id ?? 0,
+        });
+      });
+    // Each write below runs the count again on the same connection (a cached plan after the first).
+    expect(await refusal(line(30, 3))).toBeUndefined();
+    expect(await refusal(line(31, 1))).toBeUndefined();
+    // Nights 30 and 32 have a room left, 31 none; then 32 none, 30 one.
+    expect(await refusal(line(32, 2))).toBeUndefined();
+    expect(await refusal(line(29, 4))).toEqual({ constraint: 'reservas_cupo_tipo', night: day(31) });
+    expect(await refusal(line(32, 1))).toEqual({ constraint: 'reservas_cupo_tipo', night: day(32) });
+    expect(await refusal(line(30, 1))).toBeUndefined();
+    expect(await refusal(claim(31))).toEqual({ constraint: 'reservas_cupo_tipo', night: day(31) });
+    expect(await refusal(claim(34))).toBeUndefined();
+    const count = rowsOf<{ fecha: string; libres: number }>(
+      await h.ctx.db.execute(
+        sql`select fecha::text as fecha, libres from tipo_noches_libres(${type.id}, ${day(29)}::date, ${day(36)}::date)`,
+      ),
+    );
+    expect(count).toEqual([
+      { fecha: day(29), libres: 2 },
+      { fecha: day(30), libres: 0 },
+      { fecha: day(31), libres: 0 },
+      { fecha: day(32), libres: 0 },
+      { fecha: day(33), libres: 1 },
+      { fecha: day(34), libres: 1 },
+      { fecha: day(35), libres: 2 },
+    ]);
+    const searched = await h.availability(type.id, 29, 7);
+    expect(searched.por_noche).toEqual(count);
   });
 });
 

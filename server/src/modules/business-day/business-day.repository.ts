@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cierresDia, hoteles, nochesHabitacion, reservas } from '../../db/schema';
+import { holdPastItsInstant } from '../reservations/hold-expiry';
 
 /** A line the business-day job changes, as its audit entry records it. */
 export interface JobLine {
@@ -21,8 +22,6 @@ const lineFields = {
   llegada: reservas.llegada,
 };
 const toCome = inArray(reservas.estado, ['Pendiente', 'Confirmada']);
-/** A hold whose instant has passed. */
-const expired = (now: Date) => and(eq(reservas.estado, 'Pendiente'), lte(reservas.vence_at, now));
 
 /**
  * The statements of the business-day job. It writes booking lines itself (the no-show and the
@@ -73,15 +72,17 @@ export function createBusinessDayRepository() {
         .for('update'),
 
     /**
-     * Pendiente holds whose instant has passed (by the app's clock), locked; lines another process
-     * holds are skipped (it is expiring them), so two runs never expire one hold twice.
+     * Pendiente holds whose instant has passed (by the app's clock; of one hotel, or of all),
+     * locked; lines another process holds are skipped (it is expiring them), so two runs never
+     * expire one hold twice.
      */
-    /** Holds past their instant (of one hotel, or of all), locked; those locked elsewhere are skipped. */
     expiredHolds: (ex: Executor, now: Date, limit: number, hotelId?: number): Promise<JobLine[]> =>
       ex
         .select(lineFields)
         .from(reservas)
-        .where(and(expired(now), hotelId === undefined ? undefined : eq(reservas.hotel_id, hotelId)))
+        .where(
+          and(holdPastItsInstant(now), hotelId === undefined ? undefined : eq(reservas.hotel_id, hotelId)),
+        )
         .orderBy(asc(reservas.id))
         .limit(limit)
         .for('update', { skipLocked: true }),
@@ -91,7 +92,7 @@ export function createBusinessDayRepository() {
       const [row] = await ex
         .select({ id: reservas.id })
         .from(reservas)
-        .where(and(expired(now), eq(reservas.hotel_id, hotelId)))
+        .where(and(holdPastItsInstant(now), eq(reservas.hotel_id, hotelId)))
         .limit(1);
       return row !== undefined;
     },

@@ -1,13 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { hoteles } from '../../db/schema';
+import { hoteles, reservas } from '../../db/schema';
 import { preparedOnce } from '../../lib/prepared';
 import { clientName, intArray } from '../../lib/raw-sql';
 import type { RateRow, RoomRow, RoomTypeRow } from './availability.repository';
+import { holdPastItsInstant } from './hold-expiry';
 
 /** What a booking's creation checks before it writes, read at once. */
 export interface CreationContext {
   zona_horaria: string;
+  /** Whether the hotel has holds past their instant, to be expired before it sells. */
+  holds_due: boolean;
   /** The booking made earlier with the same idempotency key, if any. */
   earlier: { id: number; huella: string | null } | null;
   /** The holder, if the hotel has it (active or not). */
@@ -22,7 +25,8 @@ const typeIds = sql`${sql.placeholder('typeIds')}::int[]`;
 
 /**
  * The reads of a booking's creation in one statement (a round trip each was most of its cost):
- * the hotel's time zone, the booking of the idempotency key, the holder, the lines' room types,
+ * the hotel's time zone, whether it has holds past their instant (the probe of `expireDueHolds`),
+ * the booking of the idempotency key, the holder, the lines' room types,
  * their rates with the tax percentage and the assigned rooms with their open blocks — the same
  * rows the availability repository reads one query at a time. Money and dates come as text, as
  * the driver gives them for the columns themselves. Prepared: planning it took longer than
@@ -32,6 +36,10 @@ const contextQuery = preparedOnce((ex: Executor) =>
   ex
     .select({
       zona_horaria: hoteles.zona_horaria,
+      holds_due: sql<boolean>`exists ${ex
+        .select({ id: reservas.id })
+        .from(reservas)
+        .where(and(holdPastItsInstant(sql.placeholder('now')), eq(reservas.hotel_id, hotel)))}`,
       earlier: sql<CreationContext['earlier']>`(select json_build_object('id', e.id, 'huella', e.huella)
         from reserva_encabezados e
         where e.hotel_id = ${hotel} and e.clave_idempotencia = ${sql.placeholder('key')})`,
@@ -63,10 +71,11 @@ const contextQuery = preparedOnce((ex: Executor) =>
 export async function readCreationContext(
   ex: Executor,
   hotelId: number,
-  ask: { key: string; clienteId: number; typeIds: number[]; roomIds: number[] },
+  ask: { now: Date; key: string; clienteId: number; typeIds: number[]; roomIds: number[] },
 ): Promise<CreationContext | undefined> {
   const [row] = await contextQuery(ex).execute({
     hotelId,
+    now: ask.now.toISOString(),
     key: ask.key,
     clienteId: ask.clienteId,
     typeIds: intArray(ask.typeIds),

@@ -8,7 +8,7 @@ export const TO_COME = sql.raw(`('Pendiente', 'Confirmada')`);
 /**
  * The free rooms of each room type of a hotel on each night of [desde, hasta), set-based for every
  * type at once: active rooms without an open maintenance block and without a claim that night,
- * minus the type's unassigned lines to come — the count `tipo_noches_libres` (migration 0010)
+ * minus the type's unassigned lines to come — the count `tipo_noches_libres` (migrations 0010, 0022)
  * checks a sale against, one type at a time. Common table expressions to put in front of a query
  * that reads `libres (tipo_habitacion_id, fecha, n)` for the pairs with a free count other than
  * the type's total, and `total (tipo_habitacion_id, n)`; `dias (fecha)` is the window's nights.

@@ -55,6 +55,13 @@ export function createReservationsService({
   clock,
   holds,
 }: Deps) {
+  /**
+   * A creation: what it checks read at once, then its writes in one transaction. The read takes
+   * no lock, so it runs before the transaction (its statement is prepared once for the pool rather
+   * than for each transaction's connection); the constraints and triggers decide at the writes.
+   * Holds past their instant would still count against their types: when the read finds some they
+   * are expired first, in their own transactions, as `expireDueHolds` does.
+   */
   async function record(
     actor: CreatingActor,
     key: string,
@@ -62,60 +69,62 @@ export function createReservationsService({
     body: TReservationBody,
   ): Promise<TReservation> {
     const { hotelId } = actor;
+    const known = await readCreationContext(db, hotelId, {
+      now: clock.now(),
+      key,
+      clienteId: body.cliente_id,
+      typeIds: [...new Set(body.lineas.map((l) => l.tipo_habitacion_id))],
+      roomIds: body.lineas.flatMap((l) => (l.habitacion_id === null ? [] : [l.habitacion_id])),
+    });
+    if (!known) throw new NotFoundError('El hotel no existe');
+    if (known.earlier) {
+      if (known.earlier.huella !== huella) throw new ConflictError(KEY_REUSED);
+      return detail(db, hotelId, known.earlier.id);
+    }
+    if (body.sobreventa && !actor.mayOverbook) {
+      throw new ForbiddenError('No tiene permiso para forzar una sobreventa');
+    }
+    const hoy = calendar.todayIn(known.zona_horaria);
+    if (body.vence_at && Date.parse(body.vence_at) <= clock.now().getTime()) {
+      throw invalid({ vence_at: ['El vencimiento debe ser posterior a la hora actual'] });
+    }
+    const lines = checkLines(
+      {
+        clientOk: known.cliente?.estado === true,
+        types: new Map(known.tipos.map((t) => [t.id, t])),
+        rates: known.tarifas,
+        rooms: new Map(known.habitaciones.map((r) => [r.id, r])),
+      },
+      {
+        lineas: body.lineas,
+        estado: body.vence_at ? 'Pendiente' : 'Confirmada',
+        vence_at: body.vence_at,
+        sobreventa: Boolean(body.sobreventa),
+        at: (i, field) => `lineas.${i}.${field}`,
+      },
+      hoy,
+    );
+    const booking = {
+      hotel_id: hotelId,
+      cliente_id: body.cliente_id,
+      canal: body.canal,
+      created_by: actor.userId,
+    };
+    const header = {
+      ...booking,
+      agencia: body.agencia,
+      agencia_referencia: body.agencia_referencia,
+      observaciones: body.observaciones,
+      clave_idempotencia: key,
+      huella,
+    };
+    // One order for every booking (type, then arrival) so two bookings lock a type's nights alike.
+    const ordered = [...lines].sort(
+      (a, b) =>
+        a.type.id - b.type.id || a.values.llegada.localeCompare(b.values.llegada) || a.index - b.index,
+    );
+    if (known.holds_due) await holds.expireHolds(hotelId);
     return db.transaction(async (tx) => {
-      const known = await readCreationContext(tx, hotelId, {
-        key,
-        clienteId: body.cliente_id,
-        typeIds: [...new Set(body.lineas.map((l) => l.tipo_habitacion_id))],
-        roomIds: body.lineas.flatMap((l) => (l.habitacion_id === null ? [] : [l.habitacion_id])),
-      });
-      if (!known) throw new NotFoundError('El hotel no existe');
-      if (known.earlier) {
-        if (known.earlier.huella !== huella) throw new ConflictError(KEY_REUSED);
-        return detail(tx, hotelId, known.earlier.id);
-      }
-      if (body.sobreventa && !actor.mayOverbook) {
-        throw new ForbiddenError('No tiene permiso para forzar una sobreventa');
-      }
-      const hoy = calendar.todayIn(known.zona_horaria);
-      if (body.vence_at && Date.parse(body.vence_at) <= clock.now().getTime()) {
-        throw invalid({ vence_at: ['El vencimiento debe ser posterior a la hora actual'] });
-      }
-      const lines = checkLines(
-        {
-          clientOk: known.cliente?.estado === true,
-          types: new Map(known.tipos.map((t) => [t.id, t])),
-          rates: known.tarifas,
-          rooms: new Map(known.habitaciones.map((r) => [r.id, r])),
-        },
-        {
-          lineas: body.lineas,
-          estado: body.vence_at ? 'Pendiente' : 'Confirmada',
-          vence_at: body.vence_at,
-          sobreventa: Boolean(body.sobreventa),
-          at: (i, field) => `lineas.${i}.${field}`,
-        },
-        hoy,
-      );
-      const booking = {
-        hotel_id: hotelId,
-        cliente_id: body.cliente_id,
-        canal: body.canal,
-        created_by: actor.userId,
-      };
-      const header = {
-        ...booking,
-        agencia: body.agencia,
-        agencia_referencia: body.agencia_referencia,
-        observaciones: body.observaciones,
-        clave_idempotencia: key,
-        huella,
-      };
-      // One order for every booking (type, then arrival) so two bookings lock a type's nights alike.
-      const ordered = [...lines].sort(
-        (a, b) =>
-          a.type.id - b.type.id || a.values.llegada.localeCompare(b.values.llegada) || a.index - b.index,
-      );
       // The header is written with the first line, in one statement.
       let head: { id: number; created_at: string } | undefined;
       const written: WrittenLine[] = [];
@@ -178,7 +187,6 @@ export function createReservationsService({
      * first booking (even when both arrive at once: the unique key decides), with another request 409.
      */
     async create(actor: CreatingActor, key: string, body: TReservationBody) {
-      await holds.expireDueHolds(actor.hotelId);
       const huella = createHash('sha256').update(JSON.stringify(body)).digest('hex');
       try {
         return await record(actor, key, huella, body);
