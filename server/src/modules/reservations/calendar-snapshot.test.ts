@@ -19,9 +19,10 @@ const bar = (id: number, desde: string, hasta: string | null): CalendarBarRow =>
 
 const snapshot = calendarSnapshot(
   { desde: '2026-12-01', hasta: '2026-12-11' },
+  [{ id: 1, nombre: 'Doble' }],
   {
-    types: [{ id: 1, nombre: 'Doble', libres: [10, 9, 8, 7, 6, 5, 4, 3, 2, 1] }],
     rooms: [{ id: 7, numero: '101', piso: 1, tipo_habitacion_id: 1 }],
+    blocked: [],
     bars: [
       bar(1, '2026-11-28', '2026-12-03'), // ends the night before the window
       bar(2, '2026-12-02', '2026-12-05'), // ends the window's first night
@@ -35,7 +36,7 @@ const snapshot = calendarSnapshot(
 
 describe('a calendar window cut from a wider snapshot', () => {
   const { data } = JSON.parse(
-    windowJson(snapshot, { desde: '2026-12-04', hasta: '2026-12-06' }, '2026-12-01'),
+    windowJson(snapshot, { desde: '2026-12-04', hasta: '2026-12-06' }, '2026-12-01').toString(),
   );
 
   it('answers the window, its business date and its nights’ free rooms', () => {
@@ -47,8 +48,8 @@ describe('a calendar window cut from a wider snapshot', () => {
         id: 1,
         nombre: 'Doble',
         libres: [
-          { fecha: '2026-12-04', libres: 7 },
-          { fecha: '2026-12-05', libres: 6 },
+          { fecha: '2026-12-04', libres: 0 },
+          { fecha: '2026-12-05', libres: 0 },
         ],
       },
     ]);
@@ -90,18 +91,80 @@ describe('union of night ranges', () => {
   });
 });
 
+describe('the free rooms counted from the snapshot', () => {
+  const line = (id: number, type: number, desde: string, hasta: string): CalendarBarRow => ({
+    ...bar(id, desde, hasta),
+    habitacion_id: null,
+    tipo_habitacion_id: type,
+  });
+  const counted = calendarSnapshot(
+    { desde: '2026-12-01', hasta: '2026-12-05' },
+    [
+      { id: 1, nombre: 'Doble' },
+      { id: 2, nombre: 'Suite' },
+      { id: 3, nombre: 'Cerrado' },
+    ],
+    {
+      rooms: [
+        { id: 7, numero: '101', piso: 1, tipo_habitacion_id: 1 },
+        { id: 8, numero: '102', piso: 1, tipo_habitacion_id: 1 },
+        { id: 9, numero: '103', piso: 1, tipo_habitacion_id: 1 },
+        { id: 11, numero: '104', piso: 1, tipo_habitacion_id: 1 },
+        { id: 10, numero: '201', piso: 2, tipo_habitacion_id: 2 },
+      ],
+      blocked: [9],
+      bars: [
+        bar(1, '2026-11-30', '2026-12-02'), // room 7: its first night
+        bar(2, '2026-12-02', '2026-12-04'), // room 7: the next two
+        { ...bar(3, '2026-12-03', '2026-12-04'), habitacion_id: 8 }, // an overbooked room counts once
+        { ...bar(4, '2026-12-03', '2026-12-05'), habitacion_id: 8 },
+        { ...bar(5, '2026-12-01', '2026-12-02'), habitacion_id: 8, clase: 'mantenimiento' }, // a closed block
+        { ...bar(6, '2026-12-02', null), habitacion_id: 9 }, // the open block of room 9
+        { ...bar(12, '2026-12-06', '2026-12-09'), habitacion_id: 11 }, // after the range
+        line(20, 1, '2026-12-01', '2026-12-03'),
+        line(21, 1, '2026-12-04', '2026-12-06'),
+        line(22, 1, '2026-12-04', '2026-12-06'),
+        line(23, 1, '2026-12-04', '2026-12-06'),
+        line(24, 2, '2026-12-02', '2026-12-03'),
+      ],
+    },
+    { txSnapshot: '10:10:', readAt: 0 },
+  );
+
+  it('counts active rooms without an open block or a claim, minus unassigned lines, never below 0', () => {
+    expect(Object.fromEntries(counted.libres)).toEqual({
+      1: [1, 1, 1, 0],
+      2: [1, 0, 1, 1],
+      3: [0, 0, 0, 0],
+    });
+  });
+
+  it('counts again after a part is read: a block closed, a claim added', () => {
+    const after = patched(
+      counted,
+      { rooms: [9, 11], types: [] },
+      { blocked: [], bars: [{ ...bar(13, '2026-12-01', '2026-12-02'), habitacion_id: 11 }] },
+      { txSnapshot: '12:12:', readAt: 1 },
+    );
+    expect(after.libres.get(1)).toEqual([1, 2, 2, 0]);
+    expect(counted.libres.get(1)).toEqual([1, 1, 1, 0]);
+  });
+});
+
 describe('a snapshot brought up to date by part', () => {
   const two = calendarSnapshot(
     { desde: '2026-12-01', hasta: '2026-12-03' },
+    [
+      { id: 1, nombre: 'Doble' },
+      { id: 2, nombre: 'Suite' },
+    ],
     {
-      types: [
-        { id: 1, nombre: 'Doble', libres: [1, 1] },
-        { id: 2, nombre: 'Suite', libres: [1, 1] },
-      ],
       rooms: [
         { id: 7, numero: '101', piso: 1, tipo_habitacion_id: 1 },
         { id: 8, numero: '201', piso: 2, tipo_habitacion_id: 2 },
+        { id: 9, numero: '202', piso: 2, tipo_habitacion_id: 2 },
       ],
+      blocked: [],
       bars: [
         { ...bar(1, '2026-12-01', '2026-12-02'), habitacion_id: 7 },
         { ...bar(2, '2026-12-01', '2026-12-02'), habitacion_id: 8, tipo_habitacion_id: 2 },
@@ -111,17 +174,17 @@ describe('a snapshot brought up to date by part', () => {
     { txSnapshot: '10:10:', readAt: 0 },
   );
 
-  it('takes the changed rooms, their types and the changed types of unassigned lines', () => {
-    expect(partOf(two, ['h7'])).toEqual({ rooms: [7], types: [1] });
-    expect(partOf(two, ['t2', 'h8'])).toEqual({ rooms: [8], types: [2] });
+  it('takes the changed rooms and the types whose unassigned lines changed', () => {
+    expect(partOf(['h7'])).toEqual({ rooms: [7], types: [] });
+    expect(partOf(['t2', 'h8'])).toEqual({ rooms: [8], types: [2] });
   });
 
   it('replaces only the part read again, keeps the answer in the SQL order', () => {
     const after = patched(
       two,
-      { rooms: [7], types: [1] },
+      { rooms: [7], types: [] },
       {
-        types: [{ id: 1, nombre: 'Doble', libres: [0, 0] }],
+        blocked: [7],
         bars: [
           { ...bar(4, '2026-12-01', '2026-12-03'), habitacion_id: 7 },
           { ...bar(5, '2026-12-02', null), habitacion_id: 7 },
@@ -129,18 +192,26 @@ describe('a snapshot brought up to date by part', () => {
       },
       { txSnapshot: '12:12:', readAt: 1 },
     );
+    const libres = (s: typeof two) =>
+      JSON.parse(windowJson(s, s, '2026-12-01').toString()).data.tipos.map(
+        (t: { libres: { libres: number }[] }) => t.libres.map((n) => n.libres),
+      );
     const { data } = JSON.parse(
-      windowJson(after, { desde: '2026-12-01', hasta: '2026-12-03' }, '2026-12-01'),
+      windowJson(after, { desde: '2026-12-01', hasta: '2026-12-03' }, '2026-12-01').toString(),
     );
     expect(data.barras.map((b: CalendarBarRow) => b.id)).toEqual([4, 5, 2, 3]);
-    expect(data.tipos.map((t: { libres: { libres: number }[] }) => t.libres.map((n) => n.libres))).toEqual([
+    expect(libres(two)).toEqual([
+      [0, 1],
+      [1, 1],
+    ]);
+    expect(libres(after)).toEqual([
       [0, 0],
       [1, 1],
     ]);
     expect(after.txSnapshot).toBe('12:12:');
     // The snapshot it came from is left as it was (a request still cutting from it is not disturbed).
     expect(
-      JSON.parse(windowJson(two, two, '2026-12-01')).data.barras.map((b: CalendarBarRow) => b.id),
+      JSON.parse(windowJson(two, two, '2026-12-01').toString()).data.barras.map((b: CalendarBarRow) => b.id),
     ).toEqual([1, 2, 3]);
   });
 });

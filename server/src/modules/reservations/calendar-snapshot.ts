@@ -9,26 +9,40 @@ export interface NightRange {
 }
 
 interface Bar {
-  desde: string;
-  hasta: string | null;
-  /** The bar's JSON, written once per read. */
-  json: string;
+  /** Its nights [from, to) counted from the snapshot's first night; an open block never ends. */
+  from: number;
+  to: number;
+  /** A stay's or an assigned line's claim on its room's nights (a block is not a claim). */
+  claim: boolean;
+  /** The bar's JSON after a comma, encoded once per read: a window is a concatenation of bytes. */
+  json: Buffer;
+}
+
+/** What a read brings: the hotel's rooms, the open blocks (of all of them or of a part) and the bars. */
+interface Read {
+  rooms: CalendarRoomRow[];
+  /** Rooms with an open maintenance block: not for sale on any night (the availability count's rule). */
+  blocked: number[];
+  bars: CalendarBarRow[];
 }
 
 /**
  * The tape chart of a range of nights as the database showed it in one snapshot (`txSnapshot`),
  * from which every window inside the range is cut in memory. Bars are kept by room (`h<id>`) and
- * by type for the unassigned lines (`t<id>`), so a change reads again only what it touched.
+ * by type for the unassigned lines (`t<id>`), so a change reads again only what it touched; the
+ * free rooms per type and night are counted from them, not read.
  */
 export interface CalendarSnapshot extends NightRange {
   tipos: CalendarTypeRow[];
+  rooms: CalendarRoomRow[];
   /** The rooms' JSON array, the same for every window. */
-  habitaciones: string;
-  /** Room id → its type. */
-  roomTypes: Map<number, number>;
+  habitaciones: Buffer;
+  blocked: Set<number>;
   groups: Map<string, Bar[]>;
   /** The groups in the answer's order: rooms by id, then unassigned lines by type. */
   order: string[];
+  /** Type id → its free rooms on each night of the range. */
+  libres: Map<number, number[]>;
   /** What the reads saw (txid_current_snapshot), to ask later what changed since. */
   txSnapshot: string;
   /** When it was read (ms): the change log is kept an hour. */
@@ -42,68 +56,97 @@ const groupOf = (b: CalendarBarRow) =>
 const ordered = (keys: Iterable<string>) =>
   [...keys].sort((a, b) => (a[0] === b[0] ? Number(a.slice(1)) - Number(b.slice(1)) : a[0] === 'h' ? -1 : 1));
 
-function grouped(bars: CalendarBarRow[]): Map<string, Bar[]> {
+function grouped(range: NightRange, bars: CalendarBarRow[]): Map<string, Bar[]> {
   const groups = new Map<string, Bar[]>();
   for (const b of bars) {
     const key = groupOf(b);
     const list = groups.get(key) ?? [];
     if (list.length === 0) groups.set(key, list);
-    list.push({ desde: b.desde, hasta: b.hasta, json: JSON.stringify(b) });
+    list.push({
+      from: daysBetween(range.desde, b.desde),
+      to: b.hasta === null ? Number.POSITIVE_INFINITY : daysBetween(range.desde, b.hasta),
+      claim: b.clase !== 'mantenimiento' && b.habitacion_id !== null,
+      json: Buffer.from(`,${JSON.stringify(b)}`),
+    });
   }
   return groups;
 }
 
+/**
+ * The free rooms of each type on each night of the range, the count of `freeNightsCtes` (and of
+ * the quota's `tipo_noches_libres`): the type's active rooms without an open block and without a
+ * claim that night, minus its unassigned lines to come that night, never below 0.
+ */
+function freeRooms(s: Omit<CalendarSnapshot, 'libres' | 'txSnapshot' | 'readAt'>): Map<number, number[]> {
+  const count = nights(s);
+  const free = new Map(s.tipos.map((t) => [t.id, new Array<number>(count).fill(0)]));
+  const claimed = new Uint8Array(count);
+  for (const room of s.rooms) {
+    const row = free.get(room.tipo_habitacion_id);
+    if (!row || s.blocked.has(room.id)) continue;
+    claimed.fill(0);
+    for (const bar of s.groups.get(`h${room.id}`) ?? []) {
+      if (bar.claim) claimed.fill(1, Math.max(0, bar.from), Math.min(count, bar.to));
+    }
+    for (let i = 0; i < count; i++) if (claimed[i] === 0) row[i] = (row[i] ?? 0) + 1;
+  }
+  for (const [type, row] of free) {
+    for (const line of s.groups.get(`t${type}`) ?? []) {
+      for (let i = Math.max(0, line.from); i < Math.min(count, line.to); i++) row[i] = (row[i] ?? 0) - 1;
+    }
+    for (let i = 0; i < count; i++) row[i] = Math.max(0, row[i] ?? 0);
+  }
+  return free;
+}
+
+function counted(s: Omit<CalendarSnapshot, 'libres'>): CalendarSnapshot {
+  return { ...s, libres: freeRooms(s) };
+}
+
 export function calendarSnapshot(
   range: NightRange,
-  rows: { types: CalendarTypeRow[]; rooms: CalendarRoomRow[]; bars: CalendarBarRow[] },
+  tipos: CalendarTypeRow[],
+  rows: Read,
   read: { txSnapshot: string; readAt: number },
 ): CalendarSnapshot {
-  const groups = grouped(rows.bars);
-  return {
+  const groups = grouped(range, rows.bars);
+  return counted({
     ...range,
     ...read,
-    tipos: rows.types,
-    habitaciones: JSON.stringify(rows.rooms),
-    roomTypes: new Map(rows.rooms.map((r) => [r.id, r.tipo_habitacion_id])),
+    tipos,
+    rooms: rows.rooms,
+    habitaciones: Buffer.from(JSON.stringify(rows.rooms)),
+    blocked: new Set(rows.blocked),
     groups,
     order: ordered(groups.keys()),
-  };
+  });
 }
 
-/** What a change log's keys touch: the rooms, and the types of those rooms and of the unassigned lines. */
-export function partOf(snapshot: CalendarSnapshot, keys: string[]): CalendarPart {
-  const rooms = new Set<number>();
-  const types = new Set<number>();
+/** What a change log's keys touch: rooms (`h<id>`) and types' unassigned lines (`t<id>`). */
+export function partOf(keys: string[]): CalendarPart {
+  const part: CalendarPart = { rooms: [], types: [] };
   for (const key of keys) {
-    const id = Number(key.slice(1));
-    if (key[0] === 'h') {
-      rooms.add(id);
-      const type = snapshot.roomTypes.get(id);
-      if (type !== undefined) types.add(type);
-    } else if (key[0] === 't') types.add(id);
+    if (key[0] === 'h') part.rooms.push(Number(key.slice(1)));
+    else if (key[0] === 't') part.types.push(Number(key.slice(1)));
   }
-  return { rooms: [...rooms], types: [...types] };
+  return part;
 }
 
-/** The snapshot with the part read again: its rooms' bars, its types' unassigned lines and free rooms. */
+/** The snapshot with the part read again: its rooms' bars and blocks, its types' unassigned lines. */
 export function patched(
   snapshot: CalendarSnapshot,
   part: CalendarPart,
-  rows: { types: CalendarTypeRow[]; bars: CalendarBarRow[] },
+  rows: Omit<Read, 'rooms'>,
   read: { txSnapshot: string; readAt: number },
 ): CalendarSnapshot {
   const groups = new Map(snapshot.groups);
   for (const room of part.rooms) groups.delete(`h${room}`);
   for (const type of part.types) groups.delete(`t${type}`);
-  for (const [key, bars] of grouped(rows.bars)) groups.set(key, bars);
-  const fresh = new Map(rows.types.map((t) => [t.id, t]));
-  return {
-    ...snapshot,
-    ...read,
-    tipos: snapshot.tipos.map((t) => fresh.get(t.id) ?? t),
-    groups,
-    order: ordered(groups.keys()),
-  };
+  for (const [key, bars] of grouped(snapshot, rows.bars)) groups.set(key, bars);
+  const blocked = new Set(snapshot.blocked);
+  for (const room of part.rooms) blocked.delete(room);
+  for (const room of rows.blocked) blocked.add(room);
+  return counted({ ...snapshot, ...read, blocked, groups, order: ordered(groups.keys()) });
 }
 
 /** The smallest range holding both. */
@@ -129,29 +172,35 @@ export const covers = (outer: NightRange, inner: NightRange) =>
 export const nights = (r: NightRange) => daysBetween(r.desde, r.hasta);
 
 /**
- * The answer of `POST /calendario` for a window inside the snapshot, as JSON text: the free rooms of
- * the window's nights, every room, the bars touching the window (a bar's nights [desde, hasta) or
- * an open block overlap it — the same test as the SQL), in the SQL's order.
+ * The answer of `POST /calendario` for a window inside the snapshot, as UTF-8 JSON: the free rooms
+ * of the window's nights, every room, the bars touching the window (a bar's nights [desde, hasta)
+ * or an open block overlap it — the same test as the SQL), in the SQL's order. Built by copying
+ * bytes written at the read, so a window costs a copy, not a serialisation.
  */
-export function windowJson(snapshot: CalendarSnapshot, window: NightRange, hoy: string): string {
+export function windowJson(snapshot: CalendarSnapshot, window: NightRange, hoy: string): Buffer {
   const offset = daysBetween(snapshot.desde, window.desde);
-  const count = nights(window);
+  const end = offset + nights(window);
   const tipos = snapshot.tipos.map((t) => ({
     id: t.id,
     nombre: t.nombre,
-    libres: t.libres
-      .slice(offset, offset + count)
+    libres: (snapshot.libres.get(t.id) ?? [])
+      .slice(offset, end)
       .map((libres, i) => ({ fecha: addDays(window.desde, i), libres })),
   }));
-  const barras: string[] = [];
-  for (const key of snapshot.order) {
-    for (const b of snapshot.groups.get(key) ?? []) {
-      if (b.desde < window.hasta && (b.hasta === null || b.hasta > window.desde)) barras.push(b.json);
-    }
-  }
   const head = JSON.stringify({ desde: window.desde, hasta: window.hasta, hoy, tipos } satisfies Omit<
     TCalendarData['data'],
     'habitaciones' | 'barras'
   >);
-  return `{"data":${head.slice(0, -1)},"habitaciones":${snapshot.habitaciones},"barras":[${barras.join(',')}]}}`;
+  const parts = [Buffer.from(`{"data":${head.slice(0, -1)},"habitaciones":`), snapshot.habitaciones, BARS];
+  for (const key of snapshot.order) {
+    for (const b of snapshot.groups.get(key) ?? []) {
+      // The first bar goes without its leading comma.
+      if (b.from < end && b.to > offset) parts.push(parts.length === 3 ? b.json.subarray(1) : b.json);
+    }
+  }
+  parts.push(END);
+  return Buffer.concat(parts);
 }
+
+const BARS = Buffer.from(',"barras":[');
+const END = Buffer.from(']}}');

@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { andAmong, clientName, rowsOf } from '../../lib/raw-sql';
-import { freeCount, freeJoins, freeNightsCtes, TO_COME } from './free-nights';
+import { TO_COME } from './free-nights';
 
 export interface CalendarTypeRow {
   id: number;
   nombre: string;
-  /** The free rooms of each night of the window, in date order. */
-  libres: number[];
 }
 
 export interface CalendarRoomRow {
@@ -39,38 +37,21 @@ export interface CalendarPart {
 }
 
 /**
- * The tape chart's reads for the nights [desde, hasta) of one hotel: a fixed three queries
- * whatever the room count or the window, each served by an index on the hotel and the nights
- * (migration 0014: GiST on `noches_habitacion (hotel_id, noches)` and on the unassigned lines).
- * Given a `part`, the types and bars of those rooms and types only.
+ * The tape chart's reads for the nights [desde, hasta) of one hotel: a fixed four queries whatever
+ * the room count or the window — the types, the rooms, the open blocks and the bars, the last
+ * served by indexes on the hotel and the nights (migration 0014: GiST on `noches_habitacion
+ * (hotel_id, noches)` and on the unassigned lines). The free rooms are counted from them
+ * (calendar-snapshot.ts). Given a `part`, the blocks and bars of those rooms and types only.
  */
 export function createCalendarRepository() {
   return {
-    /**
-     * The hotel's room types (open ones, and closed ones that still have active rooms) in display
-     * order, each with its free rooms per night of the window (`freeNightsCtes`), never below 0, as
-     * the availability search shows it.
-     */
-    async types(
-      ex: Executor,
-      hotelId: number,
-      desde: string,
-      hasta: string,
-      types?: number[],
-    ): Promise<CalendarTypeRow[]> {
+    /** The hotel's room types in display order: open ones, and closed ones that still have active rooms. */
+    async types(ex: Executor, hotelId: number): Promise<CalendarTypeRow[]> {
       return rowsOf<CalendarTypeRow>(
         await ex.execute(sql`
-          with ${freeNightsCtes(hotelId, desde, hasta, types)},
-          tipos as (
-            select t.id, t.nombre from tipos_habitacion t
-            where t.hotel_id = ${hotelId}${andAmong('t.id', types)}
-              and (t.estado or exists (select 1 from habitaciones h where h.tipo_habitacion_id = t.id and h.estado))
-          )
-          select t.id, t.nombre, array_agg(greatest(0, ${freeCount}) order by d.fecha) as libres
-          from tipos t
-          cross join dias d
-          ${freeJoins}
-          group by t.id, t.nombre
+          select t.id, t.nombre from tipos_habitacion t
+          where t.hotel_id = ${hotelId}
+            and (t.estado or exists (select 1 from habitaciones h where h.tipo_habitacion_id = t.id and h.estado))
           order by t.nombre, t.id`),
       );
     },
@@ -84,6 +65,18 @@ export function createCalendarRepository() {
           where h.hotel_id = ${hotelId} and h.estado
           order by t.nombre, t.id, h.piso, h.numero`),
       );
+    },
+
+    /**
+     * The rooms with an open maintenance block (of `rooms` only, when given): not for sale on any
+     * night, as the availability count has it, whatever the window.
+     */
+    async blockedRooms(ex: Executor, hotelId: number, rooms?: number[]): Promise<number[]> {
+      return rowsOf<{ id: number }>(
+        await ex.execute(sql`
+          select m.habitacion_id as id from mantenimientos m
+          where m.hotel_id = ${hotelId} and m.hasta is null${andAmong('m.habitacion_id', rooms)}`),
+      ).map((r) => r.id);
     },
 
     /**

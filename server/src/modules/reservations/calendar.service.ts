@@ -75,10 +75,11 @@ export function createCalendarService({ db, repo, calendar, holds }: Deps) {
     }
     return consistent(async (tx) => {
       const txSnapshot = await repo.snapshot(tx);
-      const types = await repo.types(tx, hotelId, range.desde, range.hasta);
+      const types = await repo.types(tx, hotelId);
       const rooms = await repo.rooms(tx, hotelId);
+      const blocked = await repo.blockedRooms(tx, hotelId);
       const bars = await repo.bars(tx, hotelId, range.desde, range.hasta);
-      return calendarSnapshot(range, { types, rooms, bars }, { txSnapshot, readAt: Date.now() });
+      return calendarSnapshot(range, types, { rooms, blocked, bars }, { txSnapshot, readAt: Date.now() });
     });
   }
 
@@ -90,12 +91,10 @@ export function createCalendarService({ db, repo, calendar, holds }: Deps) {
       if (keys.includes('*')) return null;
       const read = { txSnapshot, readAt: Date.now() };
       if (keys.length === 0) return { ...before, ...read };
-      const part = partOf(before, keys);
-      const types = part.types.length
-        ? await repo.types(tx, hotelId, before.desde, before.hasta, part.types)
-        : [];
+      const part = partOf(keys);
+      const blocked = part.rooms.length ? await repo.blockedRooms(tx, hotelId, part.rooms) : [];
       const bars = await repo.bars(tx, hotelId, before.desde, before.hasta, part);
-      return patched(before, part, { types, bars }, read);
+      return patched(before, part, { blocked, bars }, read);
     });
     return update ?? readWhole(hotelId, before);
   }
@@ -127,7 +126,7 @@ export function createCalendarService({ db, repo, calendar, holds }: Deps) {
       const window = { desde: body.desde, hasta: body.hasta };
       return windows.get(hotelId, stamp, `${window.desde}|${window.hasta}`, async () => {
         const snapshot = await snapshotFor(hotelId, stamp, hoy, window);
-        return gzipAsync(Buffer.from(windowJson(snapshot, window, hoy)), { level: 1 });
+        return gzipAsync(windowJson(snapshot, window, hoy), { level: 1 });
       });
     },
   };
