@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cierresDia, hoteles, nochesHabitacion, reservas } from '../../db/schema';
+import { preparedOnce } from '../../lib/prepared';
+import { type HotelStamp, hotelVersion } from '../hotels/stamp';
 import { holdPastItsInstant } from '../reservations/hold-expiry';
 
 /** A line the business-day job changes, as its audit entry records it. */
@@ -22,6 +24,27 @@ const lineFields = {
   llegada: reservas.llegada,
 };
 const toCome = inArray(reservas.estado, ['Pendiente', 'Confirmada']);
+
+export interface StampWithDueHolds extends HotelStamp {
+  vencidas: boolean;
+}
+
+const stampWithDueHoldsQuery = preparedOnce((ex: Executor) =>
+  ex
+    .select({
+      zona_horaria: hoteles.zona_horaria,
+      version: hotelVersion,
+      vencidas: sql<boolean>`exists ${ex
+        .select({ id: reservas.id })
+        .from(reservas)
+        .where(
+          and(holdPastItsInstant(sql.placeholder('now')), eq(reservas.hotel_id, sql.placeholder('hotelId'))),
+        )}`,
+    })
+    .from(hoteles)
+    .where(eq(hoteles.id, sql.placeholder('hotelId')))
+    .prepare('posada_hotel_stamp_holds'),
+);
 
 /**
  * The statements of the business-day job. It writes booking lines itself (the no-show and the
@@ -87,14 +110,18 @@ export function createBusinessDayRepository() {
         .limit(limit)
         .for('update', { skipLocked: true }),
 
-    /** Whether a hotel has a hold past its instant: one probe of the partial index on vence_at. */
-    async anyExpired(ex: Executor, now: Date, hotelId: number): Promise<boolean> {
-      const [row] = await ex
-        .select({ id: reservas.id })
-        .from(reservas)
-        .where(and(holdPastItsInstant(now), eq(reservas.hotel_id, hotelId)))
-        .limit(1);
-      return row !== undefined;
+    /**
+     * The hotel's stamp (`hotelStamp`) and whether it has a hold past its instant, in one prepared
+     * statement (a probe of the partial index on vence_at): the inventory reads ask both on every
+     * request. Undefined when the hotel does not exist.
+     */
+    async stampWithDueHolds(
+      ex: Executor,
+      now: Date,
+      hotelId: number,
+    ): Promise<StampWithDueHolds | undefined> {
+      const [row] = await stampWithDueHoldsQuery(ex).execute({ hotelId, now: now.toISOString() });
+      return row;
     },
 
     markNoShow: (ex: Executor, ids: number[]) =>

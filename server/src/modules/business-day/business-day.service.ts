@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { type HotelStamp, hotelStamp } from '../hotels/stamp';
 import type { BookingActor, Bookings } from '../reservations/bookings.service';
 import type { NightPosting } from '../rooms/night-posting';
 import type { BusinessDayRepository, JobLine } from './business-day.repository';
@@ -100,8 +101,18 @@ export function createBusinessDay({ db, repo, bookings, clock, nights }: Deps) {
      * of the partial index when there are none (the usual case).
      */
     async expireDueHolds(hotelId: number): Promise<number> {
-      if (!(await repo.anyExpired(db, clock.now(), hotelId))) return 0;
-      return expireHolds(hotelId);
+      const found = await repo.stampWithDueHolds(db, clock.now(), hotelId);
+      return found?.vencidas ? expireHolds(hotelId) : 0;
+    },
+    /**
+     * The same, then the hotel's stamp for a cached read: one statement when no hold is due (the
+     * usual case), the stamp read again after an expiry (which raised the version).
+     */
+    async stampAfterExpiry(hotelId: number): Promise<HotelStamp | undefined> {
+      const found = await repo.stampWithDueHolds(db, clock.now(), hotelId);
+      if (!found?.vencidas) return found && { version: found.version, zona_horaria: found.zona_horaria };
+      await expireHolds(hotelId);
+      return hotelStamp(db, hotelId);
     },
     /**
      * What is due now: expired holds, then each hotel's last due close (by its zone and closing

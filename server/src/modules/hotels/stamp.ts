@@ -20,11 +20,14 @@ const stampQuery = preparedOnce((ex: Executor) =>
     .prepare('posada_hotel_stamp'),
 );
 
-/** The hotel's change version and time zone (its business date comes from the clock), if it exists. */
-export async function hotelStamp(
-  ex: Executor,
-  hotelId: number,
-): Promise<{ version: string; zona_horaria: string } | undefined> {
+/** The hotel's change version and time zone (its business date comes from the clock). */
+export interface HotelStamp {
+  version: string;
+  zona_horaria: string;
+}
+
+/** The hotel's stamp, if it exists. */
+export async function hotelStamp(ex: Executor, hotelId: number): Promise<HotelStamp | undefined> {
   const [row] = await stampQuery(ex).execute({ hotelId });
   return row;
 }

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { createVersionedCache } from '../../lib/versioned-cache';
 import type { HotelCalendar } from '../hotels/calendar';
-import { hotelStamp } from '../hotels/stamp';
 import { capacityErrors, freeOverStay, ratesForStay } from './availability';
 import type { AvailabilityRepository } from './availability.repository';
 import type { HoldExpiry } from './hold-expiry';
@@ -43,8 +42,7 @@ export function createAvailabilityService({ db, repo, calendar, holds }: Deps) {
      */
     async search(hotelId: number, body: TAvailabilityBody): Promise<TAvailabilityType[]> {
       // An expiry raises the version: the cached answers are computed again without the hold.
-      await holds.expireDueHolds(hotelId);
-      const found = await hotelStamp(db, hotelId);
+      const found = await holds.stampAfterExpiry(hotelId);
       if (!found) throw new NotFoundError('El hotel no existe');
       const hoy = calendar.todayIn(found.zona_horaria);
       if (body.llegada < hoy)

@@ -5,7 +5,6 @@ import type { Db, Tx } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import { createVersionedCache } from '../../lib/versioned-cache';
 import type { HotelCalendar } from '../hotels/calendar';
-import { hotelStamp } from '../hotels/stamp';
 import type { CalendarRepository } from './calendar.repository';
 import {
   aligned,
@@ -118,8 +117,7 @@ export function createCalendarService({ db, repo, calendar, holds }: Deps) {
   return {
     async window(hotelId: number, body: TCalendarBody): Promise<CalendarPayload> {
       // An expiry changes the rack version: the cached window is rebuilt without the hold.
-      await holds.expireDueHolds(hotelId);
-      const found = await hotelStamp(db, hotelId);
+      const found = await holds.stampAfterExpiry(hotelId);
       if (!found) throw new NotFoundError('El hotel no existe');
       const hoy = calendar.todayIn(found.zona_horaria);
       const stamp = `${found.version}|${hoy}`;

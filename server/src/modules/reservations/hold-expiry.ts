@@ -5,9 +5,10 @@ import type { BusinessDay } from '../business-day/business-day.service';
 /**
  * Expires a hotel's holds past their instant before its inventory is read or sold, so a hold
  * that expired since the business-day job's last run (at most a minute ago) never blocks a room.
- * A creation probes for them in its own context read and expires them only when there are some.
+ * A creation probes for them in its own context read and expires them only when there are some;
+ * a cached read takes the hotel's stamp with the probe (`stampAfterExpiry`).
  */
-export type HoldExpiry = Pick<BusinessDay, 'expireDueHolds' | 'expireHolds'>;
+export type HoldExpiry = Pick<BusinessDay, 'expireDueHolds' | 'expireHolds' | 'stampAfterExpiry'>;
 
 /**
  * A line that is a hold past its instant at `now` (the app's clock; a placeholder in a prepared
