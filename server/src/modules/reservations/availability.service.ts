@@ -50,7 +50,7 @@ export function createAvailabilityService({ db, repo, calendar, holds }: Deps) {
       const key = [body.llegada, body.salida, body.adultos, body.ninos, body.tipo_habitacion_id ?? ''].join(
         '|',
       );
-      return cache.get(hotelId, `${found.version}|${hoy}`, key, () => compute(hotelId, body));
+      return cache.get(hotelId, { version: found.version, hoy }, key, () => compute(hotelId, body));
     },
   };
 

@@ -19,10 +19,9 @@ const bar = (id: number, desde: string, hasta: string | null): CalendarBarRow =>
 
 const snapshot = calendarSnapshot(
   { desde: '2026-12-01', hasta: '2026-12-11' },
-  [{ id: 1, nombre: 'Doble' }],
   {
+    types: [{ id: 1, nombre: 'Doble' }],
     rooms: [{ id: 7, numero: '101', piso: 1, tipo_habitacion_id: 1 }],
-    blocked: [],
     bars: [
       bar(1, '2026-11-28', '2026-12-03'), // ends the night before the window
       bar(2, '2026-12-02', '2026-12-05'), // ends the window's first night
@@ -99,12 +98,12 @@ describe('the free rooms counted from the snapshot', () => {
   });
   const counted = calendarSnapshot(
     { desde: '2026-12-01', hasta: '2026-12-05' },
-    [
-      { id: 1, nombre: 'Doble' },
-      { id: 2, nombre: 'Suite' },
-      { id: 3, nombre: 'Cerrado' },
-    ],
     {
+      types: [
+        { id: 1, nombre: 'Doble' },
+        { id: 2, nombre: 'Suite' },
+        { id: 3, nombre: 'Cerrado' },
+      ],
       rooms: [
         { id: 7, numero: '101', piso: 1, tipo_habitacion_id: 1 },
         { id: 8, numero: '102', piso: 1, tipo_habitacion_id: 1 },
@@ -112,14 +111,13 @@ describe('the free rooms counted from the snapshot', () => {
         { id: 11, numero: '104', piso: 1, tipo_habitacion_id: 1 },
         { id: 10, numero: '201', piso: 2, tipo_habitacion_id: 2 },
       ],
-      blocked: [9],
       bars: [
         bar(1, '2026-11-30', '2026-12-02'), // room 7: its first night
         bar(2, '2026-12-02', '2026-12-04'), // room 7: the next two
         { ...bar(3, '2026-12-03', '2026-12-04'), habitacion_id: 8 }, // an overbooked room counts once
         { ...bar(4, '2026-12-03', '2026-12-05'), habitacion_id: 8 },
         { ...bar(5, '2026-12-01', '2026-12-02'), habitacion_id: 8, clase: 'mantenimiento' }, // a closed block
-        { ...bar(6, '2026-12-02', null), habitacion_id: 9 }, // the open block of room 9
+        { ...bar(6, '2026-12-09', null), habitacion_id: 9 }, // room 9's open block, even from after the range
         { ...bar(12, '2026-12-06', '2026-12-09'), habitacion_id: 11 }, // after the range
         line(20, 1, '2026-12-01', '2026-12-03'),
         line(21, 1, '2026-12-04', '2026-12-06'),
@@ -143,7 +141,7 @@ describe('the free rooms counted from the snapshot', () => {
     const after = patched(
       counted,
       { rooms: [9, 11], types: [] },
-      { blocked: [], bars: [{ ...bar(13, '2026-12-01', '2026-12-02'), habitacion_id: 11 }] },
+      [{ ...bar(13, '2026-12-01', '2026-12-02'), habitacion_id: 11 }],
       { txSnapshot: '12:12:', readAt: 1 },
     );
     expect(after.libres.get(1)).toEqual([1, 2, 2, 0]);
@@ -154,17 +152,16 @@ describe('the free rooms counted from the snapshot', () => {
 describe('a snapshot brought up to date by part', () => {
   const two = calendarSnapshot(
     { desde: '2026-12-01', hasta: '2026-12-03' },
-    [
-      { id: 1, nombre: 'Doble' },
-      { id: 2, nombre: 'Suite' },
-    ],
     {
+      types: [
+        { id: 1, nombre: 'Doble' },
+        { id: 2, nombre: 'Suite' },
+      ],
       rooms: [
         { id: 7, numero: '101', piso: 1, tipo_habitacion_id: 1 },
         { id: 8, numero: '201', piso: 2, tipo_habitacion_id: 2 },
         { id: 9, numero: '202', piso: 2, tipo_habitacion_id: 2 },
       ],
-      blocked: [],
       bars: [
         { ...bar(1, '2026-12-01', '2026-12-02'), habitacion_id: 7 },
         { ...bar(2, '2026-12-01', '2026-12-02'), habitacion_id: 8, tipo_habitacion_id: 2 },
@@ -183,13 +180,10 @@ describe('a snapshot brought up to date by part', () => {
     const after = patched(
       two,
       { rooms: [7], types: [] },
-      {
-        blocked: [7],
-        bars: [
-          { ...bar(4, '2026-12-01', '2026-12-03'), habitacion_id: 7 },
-          { ...bar(5, '2026-12-02', null), habitacion_id: 7 },
-        ],
-      },
+      [
+        { ...bar(4, '2026-12-01', '2026-12-03'), habitacion_id: 7 },
+        { ...bar(5, '2026-12-02', null), habitacion_id: 7 },
+      ],
       { txSnapshot: '12:12:', readAt: 1 },
     );
     const libres = (s: typeof two) =>

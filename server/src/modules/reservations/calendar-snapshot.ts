@@ -14,16 +14,10 @@ interface Bar {
   to: number;
   /** A stay's or an assigned line's claim on its room's nights (a block is not a claim). */
   claim: boolean;
+  /** An open maintenance block: its room is not for sale on any night (the availability count's rule). */
+  open: boolean;
   /** The bar's JSON after a comma, encoded once per read: a window is a concatenation of bytes. */
   json: Buffer;
-}
-
-/** What a read brings: the hotel's rooms, the open blocks (of all of them or of a part) and the bars. */
-interface Read {
-  rooms: CalendarRoomRow[];
-  /** Rooms with an open maintenance block: not for sale on any night (the availability count's rule). */
-  blocked: number[];
-  bars: CalendarBarRow[];
 }
 
 /**
@@ -37,7 +31,6 @@ export interface CalendarSnapshot extends NightRange {
   rooms: CalendarRoomRow[];
   /** The rooms' JSON array, the same for every window. */
   habitaciones: Buffer;
-  blocked: Set<number>;
   groups: Map<string, Bar[]>;
   /** The groups in the answer's order: rooms by id, then unassigned lines by type. */
   order: string[];
@@ -66,6 +59,7 @@ function grouped(range: NightRange, bars: CalendarBarRow[]): Map<string, Bar[]> 
       from: daysBetween(range.desde, b.desde),
       to: b.hasta === null ? Number.POSITIVE_INFINITY : daysBetween(range.desde, b.hasta),
       claim: b.clase !== 'mantenimiento' && b.habitacion_id !== null,
+      open: b.clase === 'mantenimiento' && b.hasta === null,
       json: Buffer.from(`,${JSON.stringify(b)}`),
     });
   }
@@ -75,7 +69,8 @@ function grouped(range: NightRange, bars: CalendarBarRow[]): Map<string, Bar[]> 
 /**
  * The free rooms of each type on each night of the range, the count of `freeNightsCtes` (and of
  * the quota's `tipo_noches_libres`): the type's active rooms without an open block and without a
- * claim that night, minus its unassigned lines to come that night, never below 0.
+ * claim that night, minus its unassigned lines to come that night, never below 0. A room's open
+ * block is among its bars even when it starts after the range (`CalendarRepository.bars`).
  */
 function freeRooms(s: Omit<CalendarSnapshot, 'libres' | 'txSnapshot' | 'readAt'>): Map<number, number[]> {
   const count = nights(s);
@@ -83,11 +78,10 @@ function freeRooms(s: Omit<CalendarSnapshot, 'libres' | 'txSnapshot' | 'readAt'>
   const claimed = new Uint8Array(count);
   for (const room of s.rooms) {
     const row = free.get(room.tipo_habitacion_id);
-    if (!row || s.blocked.has(room.id)) continue;
+    const bars = s.groups.get(`h${room.id}`) ?? [];
+    if (!row || bars.some((bar) => bar.open)) continue;
     claimed.fill(0);
-    for (const bar of s.groups.get(`h${room.id}`) ?? []) {
-      if (bar.claim) claimed.fill(1, Math.max(0, bar.from), Math.min(count, bar.to));
-    }
+    for (const bar of bars) if (bar.claim) claimed.fill(1, Math.max(0, bar.from), Math.min(count, bar.to));
     for (let i = 0; i < count; i++) if (claimed[i] === 0) row[i] = (row[i] ?? 0) + 1;
   }
   for (const [type, row] of free) {
@@ -105,18 +99,16 @@ function counted(s: Omit<CalendarSnapshot, 'libres'>): CalendarSnapshot {
 
 export function calendarSnapshot(
   range: NightRange,
-  tipos: CalendarTypeRow[],
-  rows: Read,
+  rows: { types: CalendarTypeRow[]; rooms: CalendarRoomRow[]; bars: CalendarBarRow[] },
   read: { txSnapshot: string; readAt: number },
 ): CalendarSnapshot {
   const groups = grouped(range, rows.bars);
   return counted({
     ...range,
     ...read,
-    tipos,
+    tipos: rows.types,
     rooms: rows.rooms,
     habitaciones: Buffer.from(JSON.stringify(rows.rooms)),
-    blocked: new Set(rows.blocked),
     groups,
     order: ordered(groups.keys()),
   });
@@ -136,17 +128,14 @@ export function partOf(keys: string[]): CalendarPart {
 export function patched(
   snapshot: CalendarSnapshot,
   part: CalendarPart,
-  rows: Omit<Read, 'rooms'>,
+  bars: CalendarBarRow[],
   read: { txSnapshot: string; readAt: number },
 ): CalendarSnapshot {
   const groups = new Map(snapshot.groups);
   for (const room of part.rooms) groups.delete(`h${room}`);
   for (const type of part.types) groups.delete(`t${type}`);
-  for (const [key, bars] of grouped(snapshot, rows.bars)) groups.set(key, bars);
-  const blocked = new Set(snapshot.blocked);
-  for (const room of part.rooms) blocked.delete(room);
-  for (const room of rows.blocked) blocked.add(room);
-  return counted({ ...snapshot, ...read, blocked, groups, order: ordered(groups.keys()) });
+  for (const [key, list] of grouped(snapshot, bars)) groups.set(key, list);
+  return counted({ ...snapshot, ...read, groups, order: ordered(groups.keys()) });
 }
 
 /** The smallest range holding both. */

@@ -37,11 +37,11 @@ export interface CalendarPart {
 }
 
 /**
- * The tape chart's reads for the nights [desde, hasta) of one hotel: a fixed four queries whatever
- * the room count or the window — the types, the rooms, the open blocks and the bars, the last
- * served by indexes on the hotel and the nights (migration 0014: GiST on `noches_habitacion
- * (hotel_id, noches)` and on the unassigned lines). The free rooms are counted from them
- * (calendar-snapshot.ts). Given a `part`, the blocks and bars of those rooms and types only.
+ * The tape chart's reads for the nights [desde, hasta) of one hotel: a fixed three queries
+ * whatever the room count or the window — the types, the rooms and the bars, the last served by
+ * indexes on the hotel and the nights (migration 0014: GiST on `noches_habitacion (hotel_id,
+ * noches)` and on the unassigned lines). The free rooms are counted from them
+ * (calendar-snapshot.ts). Given a `part`, the bars of those rooms and types only.
  */
 export function createCalendarRepository() {
   return {
@@ -68,22 +68,12 @@ export function createCalendarRepository() {
     },
 
     /**
-     * The rooms with an open maintenance block (of `rooms` only, when given): not for sale on any
-     * night, as the availability count has it, whatever the window.
-     */
-    async blockedRooms(ex: Executor, hotelId: number, rooms?: number[]): Promise<number[]> {
-      return rowsOf<{ id: number }>(
-        await ex.execute(sql`
-          select m.habitacion_id as id from mantenimientos m
-          where m.hotel_id = ${hotelId} and m.hasta is null${andAmong('m.habitacion_id', rooms)}`),
-      ).map((r) => r.id);
-    },
-
-    /**
      * Every bar touching the window: the claimed nights of the rooms (a stay, or a booking line
      * with its room), the unassigned lines to come, and the maintenance blocks with their
      * timestamps read as hotel-local dates (a block opened and closed on one day shows that night;
-     * an open block has no end). Ordered by room and start, the unassigned lines last.
+     * an open block has no end). Every open block comes, even one starting after the window: it
+     * takes its room out of sale on every night (the availability count's rule). Ordered by room
+     * and start, the unassigned lines last.
      */
     async bars(
       ex: Executor,
@@ -132,7 +122,7 @@ export function createCalendarRepository() {
                   greatest((m.hasta at time zone zona.tz)::date, (m.desde at time zone zona.tz)::date + 1)
                 end as hasta
             ) b
-            where m.hotel_id = ${hotelId} and b.desde < ${hasta}::date and (m.hasta is null or b.hasta > ${desde}::date)
+            where m.hotel_id = ${hotelId} and (m.hasta is null or (b.desde < ${hasta}::date and b.hasta > ${desde}::date))
               ${andAmong('m.habitacion_id', part?.rooms)}
           ) barras
           order by habitacion_id nulls last, tipo_habitacion_id, desde, id`),
@@ -146,16 +136,24 @@ export function createCalendarRepository() {
     },
 
     /**
-     * What of the hotel's calendar changed in the transactions a snapshot could not see (committed
-     * after it, or running then): the `clave`s of migration 0019's log, '*' for everything.
+     * The transaction's snapshot, and what of the hotel's calendar changed in the transactions an
+     * earlier snapshot could not see (committed after it, or running then): the `clave`s of
+     * migration 0019's log, '*' for everything. One statement, the first of a repeatable-read
+     * transaction, so the reads after it see exactly the snapshot it reports.
      */
-    async changes(ex: Executor, hotelId: number, since: string): Promise<string[]> {
-      return rowsOf<{ clave: string }>(
+    async changes(
+      ex: Executor,
+      hotelId: number,
+      since: string,
+    ): Promise<{ txSnapshot: string; keys: string[] }> {
+      const [row] = rowsOf<{ s: string; claves: string[] }>(
         await ex.execute(sql`
-          select distinct clave from calendario_cambios
-          where hotel_id = ${hotelId} and txid >= txid_snapshot_xmin(${since}::txid_snapshot)
-            and not txid_visible_in_snapshot(txid, ${since}::txid_snapshot)`),
-      ).map((r) => r.clave);
+          select txid_current_snapshot()::text as s, array(
+            select distinct clave from calendario_cambios
+            where hotel_id = ${hotelId} and txid >= txid_snapshot_xmin(${since}::txid_snapshot)
+              and not txid_visible_in_snapshot(txid, ${since}::txid_snapshot)) as claves`),
+      );
+      return { txSnapshot: row?.s ?? '', keys: row?.claves ?? [] };
     },
 
     /** Drops the log older than `minutes` (readers that old read everything again). */

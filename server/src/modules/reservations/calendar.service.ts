@@ -3,7 +3,7 @@ import { gzip } from 'node:zlib';
 import { CALENDAR_MAX_DAYS, type TCalendarBody } from '@posada/contracts';
 import type { Db, Tx } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
-import { createVersionedCache } from '../../lib/versioned-cache';
+import { type CacheStamp, createVersionedCache } from '../../lib/versioned-cache';
 import type { HotelCalendar } from '../hotels/calendar';
 import type { CalendarRepository } from './calendar.repository';
 import {
@@ -76,33 +76,30 @@ export function createCalendarService({ db, repo, calendar, holds }: Deps) {
       const txSnapshot = await repo.snapshot(tx);
       const types = await repo.types(tx, hotelId);
       const rooms = await repo.rooms(tx, hotelId);
-      const blocked = await repo.blockedRooms(tx, hotelId);
       const bars = await repo.bars(tx, hotelId, range.desde, range.hasta);
-      return calendarSnapshot(range, types, { rooms, blocked, bars }, { txSnapshot, readAt: Date.now() });
+      return calendarSnapshot(range, { types, rooms, bars }, { txSnapshot, readAt: Date.now() });
     });
   }
 
   /** The held snapshot brought up to date: only what changed since it, or everything on a `*`. */
   async function refresh(hotelId: number, before: CalendarSnapshot): Promise<CalendarSnapshot> {
     const update = await consistent(async (tx) => {
-      const txSnapshot = await repo.snapshot(tx);
-      const keys = await repo.changes(tx, hotelId, before.txSnapshot);
+      const { txSnapshot, keys } = await repo.changes(tx, hotelId, before.txSnapshot);
       if (keys.includes('*')) return null;
       const read = { txSnapshot, readAt: Date.now() };
       if (keys.length === 0) return { ...before, ...read };
       const part = partOf(keys);
-      const blocked = part.rooms.length ? await repo.blockedRooms(tx, hotelId, part.rooms) : [];
       const bars = await repo.bars(tx, hotelId, before.desde, before.hasta, part);
-      return patched(before, part, { blocked, bars }, read);
+      return patched(before, part, bars, read);
     });
     return update ?? readWhole(hotelId, before);
   }
 
   /** The snapshot holding the window for this version: the hotel's range (grown to hold it) or the window alone. */
-  async function snapshotFor(hotelId: number, stamp: string, hoy: string, window: NightRange) {
+  async function snapshotFor(hotelId: number, stamp: CacheStamp, window: NightRange) {
     const last = held.get(hotelId);
     const usable =
-      last?.hoy === hoy && Date.now() - last.snapshot.readAt < SNAPSHOT_MAX_AGE_MS ? last : undefined;
+      last?.hoy === stamp.hoy && Date.now() - last.snapshot.readAt < SNAPSHOT_MAX_AGE_MS ? last : undefined;
     const range = aligned(usable ? union(usable.snapshot, window) : window);
     if (nights(range) > SNAPSHOT_MAX_NIGHTS) return readWhole(hotelId, window);
     const snapshot = await current.get(hotelId, stamp, `${range.desde}|${range.hasta}`, () =>
@@ -110,7 +107,7 @@ export function createCalendarService({ db, repo, calendar, holds }: Deps) {
         ? refresh(hotelId, usable.snapshot)
         : readWhole(hotelId, range),
     );
-    held.set(hotelId, { snapshot, hoy });
+    held.set(hotelId, { snapshot, hoy: stamp.hoy });
     return snapshot;
   }
 
@@ -119,12 +116,11 @@ export function createCalendarService({ db, repo, calendar, holds }: Deps) {
       // An expiry changes the rack version: the cached window is rebuilt without the hold.
       const found = await holds.stampAfterExpiry(hotelId);
       if (!found) throw new NotFoundError('El hotel no existe');
-      const hoy = calendar.todayIn(found.zona_horaria);
-      const stamp = `${found.version}|${hoy}`;
+      const asked = { version: found.version, hoy: calendar.todayIn(found.zona_horaria) };
       const window = { desde: body.desde, hasta: body.hasta };
-      return windows.get(hotelId, stamp, `${window.desde}|${window.hasta}`, async () => {
-        const snapshot = await snapshotFor(hotelId, stamp, hoy, window);
-        return gzipAsync(windowJson(snapshot, window, hoy), { level: 1 });
+      return windows.get(hotelId, asked, `${window.desde}|${window.hasta}`, async (stamp) => {
+        const snapshot = await snapshotFor(hotelId, stamp, window);
+        return gzipAsync(windowJson(snapshot, window, stamp.hoy), { level: 1 });
       });
     },
   };
