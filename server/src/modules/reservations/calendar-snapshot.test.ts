@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarBarRow } from './calendar.repository';
-import { aligned, calendarSnapshot, partOf, patched, union, windowJson } from './calendar-snapshot';
+import { aligned, calendarSnapshot, partOf, patched, union, windowParts } from './calendar-snapshot';
+
+/** The window's answer as the parts laid end to end make it. */
+const windowJson = (...args: Parameters<typeof windowParts>) =>
+  Buffer.concat(windowParts(...args).flat()).toString();
 
 const bar = (id: number, desde: string, hasta: string | null): CalendarBarRow => ({
   clase: hasta ? 'reserva' : 'mantenimiento',
@@ -35,7 +39,7 @@ const snapshot = calendarSnapshot(
 
 describe('a calendar window cut from a wider snapshot', () => {
   const { data } = JSON.parse(
-    windowJson(snapshot, { desde: '2026-12-04', hasta: '2026-12-06' }, '2026-12-01').toString(),
+    windowJson(snapshot, { desde: '2026-12-04', hasta: '2026-12-06' }, '2026-12-01'),
   );
 
   it('answers the window, its business date and its nights’ free rooms', () => {
@@ -187,11 +191,11 @@ describe('a snapshot brought up to date by part', () => {
       { txSnapshot: '12:12:', readAt: 1 },
     );
     const libres = (s: typeof two) =>
-      JSON.parse(windowJson(s, s, '2026-12-01').toString()).data.tipos.map(
-        (t: { libres: { libres: number }[] }) => t.libres.map((n) => n.libres),
+      JSON.parse(windowJson(s, s, '2026-12-01')).data.tipos.map((t: { libres: { libres: number }[] }) =>
+        t.libres.map((n) => n.libres),
       );
     const { data } = JSON.parse(
-      windowJson(after, { desde: '2026-12-01', hasta: '2026-12-03' }, '2026-12-01').toString(),
+      windowJson(after, { desde: '2026-12-01', hasta: '2026-12-03' }, '2026-12-01'),
     );
     expect(data.barras.map((b: CalendarBarRow) => b.id)).toEqual([4, 5, 2, 3]);
     expect(libres(two)).toEqual([
@@ -205,7 +209,62 @@ describe('a snapshot brought up to date by part', () => {
     expect(after.txSnapshot).toBe('12:12:');
     // The snapshot it came from is left as it was (a request still cutting from it is not disturbed).
     expect(
-      JSON.parse(windowJson(two, two, '2026-12-01').toString()).data.barras.map((b: CalendarBarRow) => b.id),
+      JSON.parse(windowJson(two, two, '2026-12-01')).data.barras.map((b: CalendarBarRow) => b.id),
     ).toEqual([1, 2, 3]);
+  });
+});
+
+describe('a window in parts', () => {
+  const rooms = Array.from({ length: 70 }, (_, i) => ({
+    id: 100 + i,
+    numero: String(100 + i),
+    piso: 1,
+    tipo_habitacion_id: 1,
+  }));
+  const many = calendarSnapshot(
+    { desde: '2026-12-01', hasta: '2026-12-05' },
+    {
+      types: [{ id: 1, nombre: 'Doble' }],
+      rooms,
+      bars: [
+        ...rooms.map((r) => ({ ...bar(r.id, '2026-12-01', '2026-12-03'), habitacion_id: r.id })),
+        { ...bar(900, '2026-12-02', '2026-12-04'), habitacion_id: null },
+      ],
+    },
+    { txSnapshot: '10:10:', readAt: 0 },
+  );
+  const window = { desde: '2026-12-01', hasta: '2026-12-05' };
+
+  it('cuts the bars every 32 rooms, the unassigned lines apart, the same JSON as one piece', () => {
+    const parts = windowParts(many, window, '2026-12-01');
+    // Head, rooms, three runs of rooms (32, 32, 6), the unassigned lines, the end.
+    expect(parts).toHaveLength(7);
+    const data = JSON.parse(Buffer.concat(parts.flat()).toString()).data;
+    expect(data.barras.map((b: CalendarBarRow) => b.id)).toEqual([...rooms.map((r) => r.id), 900]);
+  });
+
+  it('after a change of one room, gives the same buffers for the parts it did not touch', () => {
+    const before = windowParts(many, window, '2026-12-01');
+    const after = windowParts(
+      patched(
+        many,
+        { rooms: [140], types: [] },
+        [{ ...bar(140, '2026-12-01', '2026-12-02'), habitacion_id: 140 }],
+        { txSnapshot: '11:11:', readAt: 1 },
+      ),
+      window,
+      '2026-12-01',
+    );
+    const same = (a: Buffer[] | undefined, b: Buffer[] | undefined) =>
+      a?.length === b?.length && (a ?? []).every((x, i) => x === b?.[i]);
+    expect(after.map((part, i) => same(part, before[i]))).toEqual([
+      false,
+      true,
+      true,
+      false,
+      true,
+      true,
+      true,
+    ]);
   });
 });

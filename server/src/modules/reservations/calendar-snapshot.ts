@@ -16,7 +16,7 @@ interface Bar {
   claim: boolean;
   /** An open maintenance block: its room is not for sale on any night (the availability count's rule). */
   open: boolean;
-  /** The bar's JSON after a comma, encoded once per read: a window is a concatenation of bytes. */
+  /** The bar's JSON, encoded once per read: a window is a concatenation of bytes. */
   json: Buffer;
 }
 
@@ -34,6 +34,11 @@ export interface CalendarSnapshot extends NightRange {
   groups: Map<string, Bar[]>;
   /** The groups in the answer's order: rooms by id, then unassigned lines by type. */
   order: string[];
+  /**
+   * Room ids where a window's bars start a new part (`windowParts`): every ROOMS_PER_PART of the
+   * hotel's rooms, fixed for the snapshot's life so a change leaves the other parts as they were.
+   */
+  cuts: number[];
   /** Type id → its free rooms on each night of the range. */
   libres: Map<number, number[]>;
   /** What the reads saw (txid_current_snapshot), to ask later what changed since. */
@@ -60,7 +65,7 @@ function grouped(range: NightRange, bars: CalendarBarRow[]): Map<string, Bar[]> 
       to: b.hasta === null ? Number.POSITIVE_INFINITY : daysBetween(range.desde, b.hasta),
       claim: b.clase !== 'mantenimiento' && b.habitacion_id !== null,
       open: b.clase === 'mantenimiento' && b.hasta === null,
-      json: Buffer.from(`,${JSON.stringify(b)}`),
+      json: Buffer.from(JSON.stringify(b)),
     });
   }
   return groups;
@@ -97,12 +102,16 @@ function counted(s: Omit<CalendarSnapshot, 'libres'>): CalendarSnapshot {
   return { ...s, libres: freeRooms(s) };
 }
 
+/** Rooms per part of a window's bars: a change compresses again about a month of 32 rooms' bars. */
+const ROOMS_PER_PART = 32;
+
 export function calendarSnapshot(
   range: NightRange,
   rows: { types: CalendarTypeRow[]; rooms: CalendarRoomRow[]; bars: CalendarBarRow[] },
   read: { txSnapshot: string; readAt: number },
 ): CalendarSnapshot {
   const groups = grouped(range, rows.bars);
+  const ids = rows.rooms.map((r) => r.id).sort((a, b) => a - b);
   return counted({
     ...range,
     ...read,
@@ -111,6 +120,7 @@ export function calendarSnapshot(
     habitaciones: Buffer.from(JSON.stringify(rows.rooms)),
     groups,
     order: ordered(groups.keys()),
+    cuts: ids.filter((_, i) => i > 0 && i % ROOMS_PER_PART === 0),
   });
 }
 
@@ -161,12 +171,14 @@ export const covers = (outer: NightRange, inner: NightRange) =>
 export const nights = (r: NightRange) => daysBetween(r.desde, r.hasta);
 
 /**
- * The answer of `POST /calendario` for a window inside the snapshot, as UTF-8 JSON: the free rooms
- * of the window's nights, every room, the bars touching the window (a bar's nights [desde, hasta)
- * or an open block overlap it — the same test as the SQL), in the SQL's order. Built by copying
- * bytes written at the read, so a window costs a copy, not a serialisation.
+ * The answer of `POST /calendario` for a window inside the snapshot, as parts of UTF-8 JSON to lay
+ * end to end: the free rooms of the window's nights, every room, the bars touching the window (a
+ * bar's nights [desde, hasta) or an open block overlap it — the same test as the SQL), in the
+ * SQL's order. The bars come in parts of ROOMS_PER_PART rooms (the unassigned lines last), each
+ * made of the bars' bytes written at the read: after a change only the parts of the rooms it
+ * touched (and the free rooms) are other buffers, and only those are compressed again.
  */
-export function windowJson(snapshot: CalendarSnapshot, window: NightRange, hoy: string): Buffer {
+export function windowParts(snapshot: CalendarSnapshot, window: NightRange, hoy: string): Buffer[][] {
   const offset = daysBetween(snapshot.desde, window.desde);
   const end = offset + nights(window);
   const tipos = snapshot.tipos.map((t) => ({
@@ -180,16 +192,30 @@ export function windowJson(snapshot: CalendarSnapshot, window: NightRange, hoy: 
     TCalendarData['data'],
     'habitaciones' | 'barras'
   >);
-  const parts = [Buffer.from(`{"data":${head.slice(0, -1)},"habitaciones":`), snapshot.habitaciones, BARS];
+  // One part per run of rooms between cuts, then one for the unassigned lines; `order` is sorted.
+  const bars: Buffer[][] = Array.from({ length: snapshot.cuts.length + 2 }, () => []);
+  let cut = 0;
+  let first = true;
   for (const key of snapshot.order) {
+    const room = key[0] === 'h' ? Number(key.slice(1)) : Number.POSITIVE_INFINITY;
+    while (cut < snapshot.cuts.length && room >= (snapshot.cuts[cut] ?? 0)) cut++;
+    const part = bars[room === Number.POSITIVE_INFINITY ? bars.length - 1 : cut] ?? [];
     for (const b of snapshot.groups.get(key) ?? []) {
-      // The first bar goes without its leading comma.
-      if (b.from < end && b.to > offset) parts.push(parts.length === 3 ? b.json.subarray(1) : b.json);
+      if (b.from < end && b.to > offset) {
+        if (!first) part.push(COMMA);
+        part.push(b.json);
+        first = false;
+      }
     }
   }
-  parts.push(END);
-  return Buffer.concat(parts);
+  return [
+    [Buffer.from(`{"data":${head.slice(0, -1)},"habitaciones":`)],
+    [snapshot.habitaciones, BARS],
+    ...bars,
+    [END],
+  ];
 }
 
+const COMMA = Buffer.from(',');
 const BARS = Buffer.from(',"barras":[');
 const END = Buffer.from(']}}');

@@ -1,8 +1,7 @@
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import { CALENDAR_MAX_DAYS, type TCalendarBody } from '@posada/contracts';
 import type { Db, Tx } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
+import { createGzipParts } from '../../lib/gzip-parts';
 import { type CacheStamp, createVersionedCache } from '../../lib/versioned-cache';
 import type { HotelCalendar } from '../hotels/calendar';
 import type { CalendarRepository } from './calendar.repository';
@@ -16,11 +15,9 @@ import {
   partOf,
   patched,
   union,
-  windowJson,
+  windowParts,
 } from './calendar-snapshot';
 import type { HoldExpiry } from './hold-expiry';
-
-const gzipAsync = promisify(gzip);
 
 interface Deps {
   db: Db;
@@ -30,9 +27,9 @@ interface Deps {
 }
 
 /**
- * A window's answer gzip-compressed once: a month of 500 rooms is ~800 KB of JSON and ~60 KB
- * compressed, so a hotel keeps many windows in little memory; the rare client that does not take
- * gzip gets it inflated.
+ * A window's answer gzip-compressed once per version: a month of 500 rooms is ~750 KB of JSON and
+ * ~55 KB compressed, so a hotel keeps many windows in little memory; the rare client that does not
+ * take gzip gets it inflated.
  */
 export type CalendarPayload = Buffer;
 
@@ -51,12 +48,18 @@ const SNAPSHOT_MAX_AGE_MS = (LOG_MINUTES - 10) * 60_000;
  * date began, up to four months) is held as a snapshot of the database. When the hotel's version
  * moves, the snapshot asks the change log (migration 0019) what the transactions it could not see
  * touched, and reads again only those rooms and types — one small read per change, whoever wrote
- * it. Each window is cut from the snapshot and compressed once per version (single flight): the
- * browsers that ask together after a change cost one computation. A window that does not fit the
- * hotel's range is read on its own.
+ * it; the free rooms are counted from the snapshot. Each window is cut from the snapshot and
+ * compressed once per version (single flight), the parts of its bars that the change did not touch
+ * kept as they were compressed: the browsers that ask together after a change cost one small
+ * computation. A window that does not fit the hotel's range is read on its own.
  */
 export function createCalendarService({ db, repo, calendar, holds }: Deps) {
   const windows = createVersionedCache<CalendarPayload>(WINDOWS_PER_HOTEL);
+  /**
+   * Each window's parts as compressed for its last version (`windowParts`): a change compresses
+   * again the parts it touched, so the bytes every request carries can afford level 6.
+   */
+  const gzipParts = createGzipParts({ level: 6, keys: WINDOWS_PER_HOTEL });
   /** Per hotel and version, the snapshot being made (single flight). */
   const current = createVersionedCache<CalendarSnapshot>(1);
   /** Per hotel, its last snapshot and the business date it was read for. */
@@ -120,7 +123,10 @@ export function createCalendarService({ db, repo, calendar, holds }: Deps) {
       const window = { desde: body.desde, hasta: body.hasta };
       return windows.get(hotelId, asked, `${window.desde}|${window.hasta}`, async (stamp) => {
         const snapshot = await snapshotFor(hotelId, stamp, window);
-        return gzipAsync(windowJson(snapshot, window, stamp.hoy), { level: 1 });
+        return gzipParts(
+          `${hotelId}|${window.desde}|${window.hasta}`,
+          windowParts(snapshot, window, stamp.hoy),
+        );
       });
     },
   };
