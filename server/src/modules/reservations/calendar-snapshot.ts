@@ -1,6 +1,12 @@
 import type { TCalendarData } from '@posada/contracts';
 import { addDays, daysBetween } from '../../lib/clock';
-import type { CalendarBarRow, CalendarPart, CalendarRoomRow, CalendarTypeRow } from './calendar.repository';
+import type { CalendarBarRow, CalendarRoomRow, CalendarTypeRow } from './calendar.repository';
+
+/** Some rooms and types of a hotel: what changed since a read (`partOf`). */
+export interface CalendarPart {
+  rooms: number[];
+  types: number[];
+}
 
 /** A range of nights [desde, hasta). */
 export interface NightRange {

@@ -86,16 +86,11 @@ export function createCalendarService({ db, repo, calendar, holds }: Deps) {
 
   /** The held snapshot brought up to date: only what changed since it, or everything on a `*`. */
   async function refresh(hotelId: number, before: CalendarSnapshot): Promise<CalendarSnapshot> {
-    const update = await consistent(async (tx) => {
-      const { txSnapshot, keys } = await repo.changes(tx, hotelId, before.txSnapshot);
-      if (keys.includes('*')) return null;
-      const read = { txSnapshot, readAt: Date.now() };
-      if (keys.length === 0) return { ...before, ...read };
-      const part = partOf(keys);
-      const bars = await repo.bars(tx, hotelId, before.desde, before.hasta, part);
-      return patched(before, part, bars, read);
-    });
-    return update ?? readWhole(hotelId, before);
+    const { txSnapshot, keys, bars } = await repo.changedSince(db, hotelId, before, before.txSnapshot);
+    if (keys.includes('*')) return readWhole(hotelId, before);
+    const read = { txSnapshot, readAt: Date.now() };
+    if (keys.length === 0) return { ...before, ...read };
+    return patched(before, partOf(keys), bars, read);
   }
 
   /** The snapshot holding the window for this version: the hotel's range (grown to hold it) or the window alone. */
