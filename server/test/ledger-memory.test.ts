@@ -20,7 +20,11 @@ describe('the ledger within one transaction', () => {
   async function companyAccount() {
     const { id: hotelId } = await ctx.factories.makeHotel();
     const client = await createRoomFactories(ctx.db).makeClient(hotelId);
-    const id = await ledger.openAccount(ctx.db, { hotel_id: hotelId, tipo: 'empresa', cliente_id: client.id });
+    const id = await ledger.openAccount(ctx.db, {
+      hotel_id: hotelId,
+      tipo: 'empresa',
+      cliente_id: client.id,
+    });
     return { hotelId, id };
   }
   const charge = (hotelId: number, cuentaId: number, total: string) => ({
