@@ -20,25 +20,28 @@ export interface AuditEntry {
 
 /**
  * The insert of an audit entry, not yet run: a caller that writes its own row in the same
- * statement (a booking's history beside its audit entry) embeds it (`entry`); `record` runs it,
+ * statement (a booking's history beside its audit entries, several in order) embeds it (`entry`); `record` runs it,
  * `recordWith` runs it beside the caller's write.
  */
-function entryInsert(ex: Executor, actor: AuditActor, entry: AuditEntry) {
-  return ex.insert(auditoria).values({
-    hotel_id: actor.hotelId,
-    usuario_id: actor.userId,
-    ip: actor.ip.slice(0, 64),
-    accion: entry.accion,
-    entidad: entry.entidad,
-    entidad_id:
-      entry.entidad_id === null
-        ? null
-        : is(entry.entidad_id, SQL)
-          ? sql`(${entry.entidad_id})::text`
-          : String(entry.entidad_id),
-    antes: entry.antes ?? null,
-    despues: entry.despues ?? null,
-  });
+function entryInsert(ex: Executor, actor: AuditActor, entry: AuditEntry | AuditEntry[]) {
+  const entries = Array.isArray(entry) ? entry : [entry];
+  return ex.insert(auditoria).values(
+    entries.map((e) => ({
+      hotel_id: actor.hotelId,
+      usuario_id: actor.userId,
+      ip: actor.ip.slice(0, 64),
+      accion: e.accion,
+      entidad: e.entidad,
+      entidad_id:
+        e.entidad_id === null
+          ? null
+          : is(e.entidad_id, SQL)
+            ? sql`(${e.entidad_id})::text`
+            : String(e.entidad_id),
+      antes: e.antes ?? null,
+      despues: e.despues ?? null,
+    })),
+  );
 }
 
 /**

@@ -8,8 +8,9 @@ import type { HotelCalendar } from '../hotels/calendar';
 import { claimingNights } from '../rooms/night-claims';
 import { dayText } from './availability.service';
 import { createBookingReader } from './booking-detail';
+import { drawBookingIds } from './creation.repository';
 import { createDetailRepository } from './detail.repository';
-import { writeBookingHistoryWith } from './history.repository';
+import { type BookingHistoryWrite, bookingHistoryWrite, writeBookingHistory } from './history.repository';
 import { createReservationsRepository, type LockedLine } from './reservations.repository';
 
 const invalid = (field: string, message: string) =>
@@ -37,22 +38,32 @@ export function createBookings({ audit, calendar }: { audit: AuditLog; calendar:
   const repo = createReservationsRepository();
   const find = createBookingReader({ repo: createDetailRepository(), calendar });
 
+  /** Changes (in order) for the booking's history and the audit log, as parts of the caller's statement. */
+  function logWrite(ex: Executor, actor: BookingActor, changes: BookingChange[]): BookingHistoryWrite {
+    return bookingHistoryWrite(
+      ex,
+      changes.map((change) => ({ hotelId: actor.hotelId, userId: actor.userId, ...change })),
+      audit.entry(
+        ex,
+        actor,
+        changes.map((change) => ({
+          accion: change.accion,
+          entidad: 'reservas',
+          entidad_id: change.bookingId,
+          antes: change.antes,
+          despues: change.despues,
+        })),
+      ),
+    );
+  }
+
   /**
    * Writes one change to the booking's history and to the audit log, in one statement; answers
    * the history entry as the booking's detail reads it.
    */
-  function log(tx: Tx, actor: BookingActor, change: BookingChange): Promise<TReservationHistoryEntry> {
-    return writeBookingHistoryWith(
-      tx,
-      { hotelId: actor.hotelId, userId: actor.userId, ...change },
-      audit.entry(tx, actor, {
-        accion: change.accion,
-        entidad: 'reservas',
-        entidad_id: change.bookingId,
-        antes: change.antes,
-        despues: change.despues,
-      }),
-    );
+  async function log(tx: Tx, actor: BookingActor, change: BookingChange): Promise<TReservationHistoryEntry> {
+    const [entry] = await writeBookingHistory(tx, logWrite(tx, actor, [change]));
+    return entry as TReservationHistoryEntry;
   }
 
   /** Cancels lines already locked with their booking, releasing their room nights, and logs it. */
@@ -83,6 +94,7 @@ export function createBookings({ audit, calendar }: { audit: AuditLog; calendar:
 
   return {
     log,
+    logWrite,
     cancelLines,
     /** A booking with its lines, deposits and history (404 when it is not the hotel's). */
     find,
@@ -172,33 +184,41 @@ export function createBookings({ audit, calendar }: { audit: AuditLog; calendar:
         created_by: actor.userId,
       };
       const ids = await claimingNights(tx, repo, room, nights, async (sp) => {
-        const written = await repo.insertBookingWithLine(
+        const drawn = await drawBookingIds(sp, 1);
+        const [bookingId, lineId] = [drawn.reserva, drawn.lineas[0] as number];
+        await repo.insertBooking(
           sp,
-          { ...booking, observaciones },
-          {
-            tipo_habitacion_id: room.tipo_habitacion_id,
-            habitacion_id: room.id,
-            ...nights,
-            adultos: 1,
-            ninos: 0,
-            tarifa_id: null,
-            tarifa_nombre: null,
-            total: null,
-            estado: 'Confirmada',
-            vence_at: null,
-            sobreventa: false,
-            observaciones,
-          },
-          [],
+          { ...booking, observaciones, id: bookingId, at: drawn.at },
+          [
+            {
+              id: lineId,
+              values: {
+                tipo_habitacion_id: room.tipo_habitacion_id,
+                habitacion_id: room.id,
+                ...nights,
+                adultos: 1,
+                ninos: 0,
+                tarifa_id: null,
+                tarifa_nombre: null,
+                total: null,
+                estado: 'Confirmada',
+                vence_at: null,
+                sobreventa: false,
+                observaciones,
+              },
+              nights: [],
+            },
+          ],
+          [
+            repo.claimAlong(sp, {
+              hotelId: actor.hotelId,
+              roomId: room.id,
+              lineId,
+              ...nights,
+              sobreventa: false,
+            }),
+          ],
         );
-        const [bookingId, lineId] = [written.id, written.line.id];
-        await repo.claimRoom(sp, {
-          hotelId: actor.hotelId,
-          roomId: room.id,
-          lineId,
-          ...nights,
-          sobreventa: false,
-        });
         return { bookingId, lineId };
       });
       await log(tx, actor, {

@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { hoteles, reservas } from '../../db/schema';
 import { preparedOnce } from '../../lib/prepared';
-import { clientName, intArray } from '../../lib/raw-sql';
+import { clientName, intArray, rowsOf } from '../../lib/raw-sql';
 import type { RateRow, RoomRow, RoomTypeRow } from './availability.repository';
 import { holdPastItsInstant } from './hold-expiry';
 
@@ -18,6 +18,34 @@ export interface CreationContext {
   tipos: RoomTypeRow[];
   tarifas: RateRow[];
   habitaciones: RoomRow[];
+  /** The ids and instant the booking will be written with (`bookingIds`). */
+  ids: BookingIds;
+  /** The hold's expiry as the database answers it back (null without one). */
+  vence_at: string | null;
+}
+
+/** A booking's id, its lines' ids in the order they are written, and its creation instant. */
+export interface BookingIds {
+  reserva: number;
+  lineas: number[];
+  at: string;
+}
+
+/**
+ * Draws the ids of a booking of `lines` lines before it is written, so its history entry (which
+ * names them) goes in the same statement as the booking; a creation that then fails leaves a gap
+ * in the numbers, as a rolled-back insert would.
+ */
+export const bookingIds = (lines: number | Placeholder) => sql<BookingIds>`json_build_object(
+  'reserva', nextval(pg_get_serial_sequence('reserva_encabezados', 'id')),
+  'lineas', (select json_agg(nextval(pg_get_serial_sequence('reservas', 'id'))) from generate_series(1, ${lines}::int)),
+  'at', to_json(now()) #>> '{}')`;
+
+/** Draws a booking's ids on their own (the rack's hold, which has no context read). */
+export async function drawBookingIds(ex: Executor, lines: number): Promise<BookingIds> {
+  const [row] = rowsOf<{ ids: BookingIds }>(await ex.execute(sql`select ${bookingIds(lines)} as ids`));
+  if (!row) throw new Error('No se tomaron los números de la reserva');
+  return row.ids;
 }
 
 const hotel = sql.placeholder('hotelId');
@@ -28,7 +56,8 @@ const typeIds = sql`${sql.placeholder('typeIds')}::int[]`;
  * the hotel's time zone, whether it has holds past their instant (the probe of `expireDueHolds`),
  * the booking of the idempotency key, the holder, the lines' room types,
  * their rates with the tax percentage and the assigned rooms with their open blocks — the same
- * rows the availability repository reads one query at a time. Money and dates come as text, as
+ * rows the availability repository reads one query at a time — and the ids the booking will be
+ * written with. Money and dates come as text, as
  * the driver gives them for the columns themselves. Prepared: planning it took longer than
  * running it.
  */
@@ -61,6 +90,8 @@ const contextQuery = preparedOnce((ex: Executor) =>
           'tipo_habitacion_id', x.tipo_habitacion_id, 'estado', x.estado, 'mantenimiento', m.id is not null)), '[]')
         from habitaciones x left join mantenimientos m on m.habitacion_id = x.id and m.hasta is null
         where x.hotel_id = ${hotel} and x.id = any(${sql.placeholder('roomIds')}::int[]))`,
+      ids: bookingIds(sql.placeholder('lines')),
+      vence_at: sql<string | null>`to_json(${sql.placeholder('venceAt')}::timestamptz) #>> '{}'`,
     })
     .from(hoteles)
     .where(eq(hoteles.id, hotel))
@@ -71,7 +102,15 @@ const contextQuery = preparedOnce((ex: Executor) =>
 export async function readCreationContext(
   ex: Executor,
   hotelId: number,
-  ask: { now: Date; key: string; clienteId: number; typeIds: number[]; roomIds: number[] },
+  ask: {
+    now: Date;
+    key: string;
+    clienteId: number;
+    typeIds: number[];
+    roomIds: number[];
+    lines: number;
+    venceAt: string | null;
+  },
 ): Promise<CreationContext | undefined> {
   const [row] = await contextQuery(ex).execute({
     hotelId,
@@ -80,6 +119,8 @@ export async function readCreationContext(
     clienteId: ask.clienteId,
     typeIds: intArray(ask.typeIds),
     roomIds: intArray(ask.roomIds),
+    lines: ask.lines,
+    venceAt: ask.venceAt,
   });
   return row;
 }

@@ -19,50 +19,73 @@ export interface BookingHistoryEntry {
   despues?: unknown;
 }
 
-/** The insert of one history entry, not yet run (embedded beside the audit entry's). */
-function bookingHistoryInsert(ex: Executor, entry: BookingHistoryEntry) {
-  return ex.insert(reservaHistorial).values({
-    hotel_id: entry.hotelId,
-    encabezado_id: entry.bookingId,
-    reserva_id: entry.lineId ?? null,
-    accion: entry.accion,
-    antes: entry.antes ?? null,
-    despues: entry.despues ?? null,
-    usuario_id: entry.userId,
-  });
+/** The insert of history entries (in order), not yet run (embedded beside the audit entries'). */
+function bookingHistoryInsert(ex: Executor, entries: BookingHistoryEntry[]) {
+  return ex.insert(reservaHistorial).values(
+    entries.map((entry) => ({
+      hotel_id: entry.hotelId,
+      encabezado_id: entry.bookingId,
+      reserva_id: entry.lineId ?? null,
+      accion: entry.accion,
+      antes: entry.antes ?? null,
+      despues: entry.despues ?? null,
+      usuario_id: entry.userId,
+    })),
+  );
+}
+
+/** What a written history entry answers: its id, instant and who wrote it. */
+interface WrittenEntry {
+  id: number | string;
+  fecha: string;
+  usuario: string | null;
 }
 
 /**
- * Appends one change to a booking's history together with its audit entry (`audit`, the audit
- * log's insert), in one statement: answers the history entry as `readBookingHistory` reads it.
+ * Changes of a booking for its history, in order, with their audit entries (`audit`, the audit
+ * log's insert of them), as two parts of the caller's `with` (`h`, `a`): `ctes` to place there,
+ * `answer` to select (each entry's id, instant and user, as JSON in order), `entries` to turn that
+ * answer into the history entries as `readBookingHistory` reads them, oldest first.
  */
-export async function writeBookingHistoryWith(
-  ex: Executor,
-  entry: BookingHistoryEntry,
-  audit: SQLWrapper,
-): Promise<TReservationHistoryEntry> {
-  const history = bookingHistoryInsert(ex, entry).returning({
+export function bookingHistoryWrite(ex: Executor, changes: BookingHistoryEntry[], audit: SQLWrapper) {
+  const history = bookingHistoryInsert(ex, changes).returning({
     id: reservaHistorial.id,
     created_at: reservaHistorial.created_at,
+    usuario_id: reservaHistorial.usuario_id,
   });
-  const [row] = rowsOf<{ id: number | string; fecha: string; usuario: string | null }>(
-    await ex.execute(sql`
-      with h as ${history}, a as ${audit}
-      select h.id, to_json(h.created_at) #>> '{}' as fecha,
-        (select u.name from usuarios u where u.id = ${entry.userId}) as usuario
-      from h`),
-  );
-  if (!row) throw new Error('No se escribió la historia de la reserva');
   return {
-    // A bigserial: node-postgres answers it as text (the column's own mapping is not applied here).
-    id: Number(row.id),
-    fecha: row.fecha,
-    usuario: row.usuario,
-    accion: entry.accion,
-    linea_id: entry.lineId ?? null,
-    antes: entry.antes ?? null,
-    despues: entry.despues ?? null,
+    ctes: sql`h as ${history}, a as ${audit}`,
+    answer: sql`(select json_agg(json_build_object('id', h.id, 'fecha', to_json(h.created_at) #>> '{}',
+      'usuario', (select u.name from usuarios u where u.id = h.usuario_id)) order by h.id) from h)`,
+    entries: (written: WrittenEntry[] | null): TReservationHistoryEntry[] =>
+      changes.map((change, i) => {
+        const row = written?.[i];
+        if (!row) throw new Error('No se escribió la historia de la reserva');
+        return {
+          // A bigserial: node-postgres answers it as text (the column's own mapping is not applied here).
+          id: Number(row.id),
+          fecha: row.fecha,
+          usuario: row.usuario,
+          accion: change.accion,
+          linea_id: change.lineId ?? null,
+          antes: change.antes ?? null,
+          despues: change.despues ?? null,
+        };
+      }),
   };
+}
+
+export type BookingHistoryWrite = ReturnType<typeof bookingHistoryWrite>;
+
+/** Runs a history write (`bookingHistoryWrite`) as its own statement; answers its entries. */
+export async function writeBookingHistory(
+  ex: Executor,
+  write: BookingHistoryWrite,
+): Promise<TReservationHistoryEntry[]> {
+  const [row] = rowsOf<{ written: WrittenEntry[] | null }>(
+    await ex.execute(sql`with ${write.ctes} select ${write.answer} as written`),
+  );
+  return write.entries(row?.written ?? null);
 }
 
 /** A booking's history, newest first. */

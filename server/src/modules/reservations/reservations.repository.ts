@@ -40,14 +40,13 @@ export interface LockedLine {
 }
 
 /**
- * The insert of a line's priced nights, the line's id given as SQL: one statement whatever their
- * number, the nights as one jsonb parameter (`jsonRows`). No nights (the rack's hold): nothing.
+ * The insert of lines' priced nights: one statement whatever their number, the nights as one
+ * jsonb parameter (`jsonRows`). No nights (the rack's hold): nothing.
  */
-function nightsFrom(lineId: SQL, nights: PricedNight[]): SQL {
-  if (nights.length === 0) return sql`select 1`;
-  const rows = jsonRows(
-    reservaNoches,
+function nightsInsert(lines: { id: number; nights: PricedNight[] }[]): SQL | undefined {
+  const nights = lines.flatMap(({ id, nights }) =>
     nights.map(({ fecha, tarifa_id, base, adicional, impuesto, total }) => ({
+      reserva_id: id,
       fecha,
       tarifa_id,
       base,
@@ -56,7 +55,9 @@ function nightsFrom(lineId: SQL, nights: PricedNight[]): SQL {
       total,
     })),
   );
-  return sql`insert into reserva_noches (reserva_id, ${rows.columns}) select ${lineId}, ${rows.values} from ${rows.source}`;
+  if (nights.length === 0) return undefined;
+  const rows = jsonRows(reservaNoches, nights);
+  return sql`insert into reserva_noches (${rows.columns}) select ${rows.values} from ${rows.source}`;
 }
 
 /** What a line copies of its booking. */
@@ -67,20 +68,38 @@ interface LineBooking {
   created_by: number;
 }
 
-/** The insert of a line of the booking `booking.id` (its id, or SQL naming it), answering id and vence_at. */
-function lineInsert(ex: Executor, booking: LineBooking & { id: number | SQL }, line: NewLine) {
-  return ex
-    .insert(reservas)
-    .values({
-      ...line,
-      vence_at: line.vence_at === null ? null : new Date(line.vence_at),
-      hotel_id: booking.hotel_id,
-      encabezado_id: booking.id,
-      cliente_id: booking.cliente_id,
-      canal: booking.canal,
-      created_by: booking.created_by,
-    })
-    .returning({ id: reservas.id, vence_at: reservas.vence_at });
+/** A claim of an assigned room's nights [llegada, salida) by a line. */
+interface ClaimValues {
+  hotelId: number;
+  roomId: number;
+  lineId: number;
+  llegada: string;
+  salida: string;
+  sobreventa: boolean;
+}
+
+/** The insert of a claim, not yet run. */
+function claimInsert(ex: Executor, values: ClaimValues) {
+  return ex.insert(nochesHabitacion).values({
+    hotel_id: values.hotelId,
+    habitacion_id: values.roomId,
+    noches: `[${values.llegada},${values.salida})`,
+    reserva_id: values.lineId,
+    sobreventa: values.sobreventa,
+  });
+}
+
+/** A line to write: its id drawn beforehand (`bookingIds`), its values and priced nights. */
+export interface LineToWrite {
+  id: number;
+  values: NewLine;
+  nights: PricedNight[];
+}
+
+/** A part of the `with` a booking is written in (its history entry, the hold's claim), and what it answers. */
+export interface AlongsideWrite {
+  ctes: SQL;
+  answer: SQL;
 }
 
 /** The writes of bookings and their lines, and the locks they run under. */
@@ -95,70 +114,62 @@ export function createReservationsRepository() {
     },
 
     /**
-     * Writes a booking's header with its first line and that line's nights, in one statement;
-     * answers the header's id and creation instant, and the line's, as the detail reads them.
+     * Writes a booking in one statement: its header, its lines in the order given (the order the
+     * trigger `reservas_cupo_tipo` locks each type's nights in; it refuses an unassigned line when
+     * its type has no free room left on one of its nights), their priced nights, and `along`
+     * (parts of the same `with`: its history entry, the hold's claim), with the ids and instant
+     * drawn before (`bookingIds`). Answers what each of `along` selects, in order.
      */
-    async insertBookingWithLine(
+    async insertBooking(
       ex: Executor,
-      header: Omit<typeof reservaEncabezados.$inferInsert, keyof LineBooking> & LineBooking,
-      line: NewLine,
-      nights: PricedNight[],
-    ): Promise<{ id: number; created_at: string; line: { id: number; vence_at: string | null } }> {
-      const insert = ex
+      header: Omit<typeof reservaEncabezados.$inferInsert, keyof LineBooking | 'id' | 'created_at'> &
+        LineBooking & { id: number; at: string },
+      lines: LineToWrite[],
+      along: AlongsideWrite[] = [],
+    ): Promise<unknown[]> {
+      const { at, ...values } = header;
+      const instant = sql`${at}::timestamptz`;
+      const head = ex
         .insert(reservaEncabezados)
-        .values(header)
-        .returning({ id: reservaEncabezados.id, created_at: reservaEncabezados.created_at });
-      const [row] = rowsOf<{ id: number; created_at: string; line_id: number; vence_at: string | null }>(
-        await ex.execute(sql`
-          with e as ${insert}, l as ${lineInsert(ex, { ...header, id: sql`(select id from e)` }, line)},
-            n as (${nightsFrom(sql`(select id from l)`, nights)})
-          select e.id, ${iso('e.created_at')} as created_at, l.id as line_id, ${iso('l.vence_at')} as vence_at
-          from e, l`),
+        .values({ ...values, created_at: instant, updated_at: instant });
+      const rows = ex.insert(reservas).values(
+        lines.map(({ id, values: line }) => ({
+          ...line,
+          id,
+          vence_at: line.vence_at === null ? null : new Date(line.vence_at),
+          hotel_id: header.hotel_id,
+          encabezado_id: header.id,
+          cliente_id: header.cliente_id,
+          canal: header.canal,
+          created_by: header.created_by,
+        })),
       );
-      if (!row) throw new Error('No se creó la reserva');
-      return { id: row.id, created_at: row.created_at, line: { id: row.line_id, vence_at: row.vence_at } };
-    },
-
-    /**
-     * Writes a line and the price of its nights in one statement; answers its id and `vence_at`
-     * as the detail reads it. The trigger `reservas_cupo_tipo` refuses an unassigned line when its
-     * type has no free room left on one of its nights.
-     */
-    async insertLine(
-      ex: Executor,
-      booking: LineBooking & { id: number },
-      line: NewLine,
-      nights: PricedNight[],
-    ): Promise<{ id: number; vence_at: string | null }> {
-      const [row] = rowsOf<{ id: number; vence_at: string | null }>(
-        await ex.execute(sql`
-          with l as ${lineInsert(ex, booking, line)}, n as (${nightsFrom(sql`(select id from l)`, nights)})
-          select l.id, ${iso('l.vence_at')} as vence_at from l`),
+      const nights = nightsInsert(lines);
+      const parts = [
+        sql`e as ${head}`,
+        sql`l as ${rows}`,
+        ...(nights ? [sql`n as (${nights})`] : []),
+        ...along.map((a) => a.ctes),
+      ];
+      const answers = along.map((a, i) => sql`${a.answer} as ${sql.raw(`w${i}`)}`);
+      const [row] = rowsOf<Record<string, unknown>>(
+        await ex.execute(
+          sql`with ${sql.join(parts, sql`, `)} select ${answers.length ? sql.join(answers, sql`, `) : sql`1`}`,
+        ),
       );
-      if (!row) throw new Error('No se creó la línea de la reserva');
-      return row;
+      return along.map((_, i) => row?.[`w${i}`]);
     },
 
     /** Claims the assigned room's nights (exclusion constraint, and the type's free rooms). */
-    async claimRoom(
-      ex: Executor,
-      values: {
-        hotelId: number;
-        roomId: number;
-        lineId: number;
-        llegada: string;
-        salida: string;
-        sobreventa: boolean;
-      },
-    ) {
-      await ex.insert(nochesHabitacion).values({
-        hotel_id: values.hotelId,
-        habitacion_id: values.roomId,
-        noches: `[${values.llegada},${values.salida})`,
-        reserva_id: values.lineId,
-        sobreventa: values.sobreventa,
-      });
+    async claimRoom(ex: Executor, values: ClaimValues) {
+      await claimInsert(ex, values);
     },
+
+    /** The claim of `claimRoom` as a part of the booking's own statement (the rack's hold). */
+    claimAlong: (ex: Executor, values: ClaimValues): AlongsideWrite => ({
+      ctes: sql`c as ${claimInsert(ex, values)}`,
+      answer: sql`1`,
+    }),
 
     /** The reservation or stay that holds any of the room's nights [llegada, salida), and its dates. */
     async claimHolding(ex: Executor, roomId: number, llegada: string, salida: string) {
@@ -224,7 +235,8 @@ export function createReservationsRepository() {
         .set({ ...values, updated_at: sql`now()` })
         .where(eq(reservas.id, id));
       await ex.delete(reservaNoches).where(eq(reservaNoches.reserva_id, id));
-      await ex.execute(nightsFrom(sql`${id}`, nights));
+      const insert = nightsInsert([{ id, nights }]);
+      if (insert) await ex.execute(insert);
     },
 
     async releaseClaim(ex: Executor, lineId: number) {

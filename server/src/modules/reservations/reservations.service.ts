@@ -1,23 +1,27 @@
 import { createHash } from 'node:crypto';
-import type { TReservation, TReservationBody } from '@posada/contracts';
-import type { Db } from '../../db/client';
+import type { TReservation, TReservationBody, TReservationHistoryEntry } from '@posada/contracts';
+import type { Db, Executor } from '../../db/client';
 import type { HotelActor } from '../../lib/caller';
 import type { Clock } from '../../lib/clock';
 import { pgConstraint, pgErrorCode } from '../../lib/db-errors';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { HotelCalendar } from '../hotels/calendar';
 import type { BookingReader } from './booking-detail';
-import type { Bookings } from './bookings.service';
+import type { BookingChange, Bookings } from './bookings.service';
 import { readCreationContext } from './creation.repository';
 import type { DepositTaker } from './deposits.service';
 import type { DetailRepository } from './detail.repository';
+import { type BookingHistoryWrite, writeBookingHistory } from './history.repository';
 import type { HoldExpiry } from './hold-expiry';
 import { checkLines } from './line-check';
 import { claimLineRoom } from './line-claim';
 import type { ReservationsRepository } from './reservations.repository';
 import { snapshot } from './snapshot';
-import { soldOut } from './sold-out';
-import { type WrittenLine, writtenBooking } from './written-booking';
+import { soldOutLine } from './sold-out';
+import { writtenBooking } from './written-booking';
+
+/** What a history write answers (`BookingHistoryWrite.answer`). */
+type WrittenHistory = Parameters<BookingHistoryWrite['entries']>[0];
 
 interface Deps {
   db: Db;
@@ -56,11 +60,14 @@ export function createReservationsService({
   holds,
 }: Deps) {
   /**
-   * A creation: what it checks read at once, then its writes in one transaction. The read takes
-   * no lock, so it runs before the transaction (its statement is prepared once for the pool rather
-   * than for each transaction's connection); the constraints and triggers decide at the writes.
-   * Holds past their instant would still count against their types: when the read finds some they
-   * are expired first, in their own transactions, as `expireDueHolds` does.
+   * A creation: what it checks read at once (with the ids it will be written with), then its
+   * writes. The read takes no lock, so it runs before them (its statement is prepared once for the
+   * pool rather than for each transaction's connection); the constraints and triggers decide at
+   * the writes. A booking of unassigned lines without a deposit is one statement — header, lines,
+   * nights, history and audit — and so its own transaction; assigned rooms (claimed one by one,
+   * so a refusal names who holds the room) and a deposit (taken through the register) make it a
+   * transaction of several. Holds past their instant would still count against their types: when
+   * the read finds some they are expired first, in their own transactions, as `expireDueHolds` does.
    */
   async function record(
     actor: CreatingActor,
@@ -75,6 +82,8 @@ export function createReservationsService({
       clienteId: body.cliente_id,
       typeIds: [...new Set(body.lineas.map((l) => l.tipo_habitacion_id))],
       roomIds: body.lineas.flatMap((l) => (l.habitacion_id === null ? [] : [l.habitacion_id])),
+      lines: body.lineas.length,
+      venceAt: body.vence_at ?? null,
     });
     if (!known) throw new NotFoundError('El hotel no existe');
     if (known.earlier) {
@@ -104,49 +113,74 @@ export function createReservationsService({
       },
       hoy,
     );
-    const booking = {
+    const { ids } = known;
+    const header = {
+      id: ids.reserva,
+      at: ids.at,
       hotel_id: hotelId,
       cliente_id: body.cliente_id,
       canal: body.canal,
       created_by: actor.userId,
-    };
-    const header = {
-      ...booking,
       agencia: body.agencia,
       agencia_referencia: body.agencia_referencia,
       observaciones: body.observaciones,
       clave_idempotencia: key,
       huella,
     };
-    // One order for every booking (type, then arrival) so two bookings lock a type's nights alike.
-    const ordered = [...lines].sort(
-      (a, b) =>
-        a.type.id - b.type.id || a.values.llegada.localeCompare(b.values.llegada) || a.index - b.index,
-    );
+    // One order for every booking (type, then arrival) so two bookings lock a type's nights alike;
+    // the ids were drawn in that order.
+    const written = [...lines]
+      .sort(
+        (a, b) =>
+          a.type.id - b.type.id || a.values.llegada.localeCompare(b.values.llegada) || a.index - b.index,
+      )
+      .map((line, i) => ({ ...line, id: ids.lineas[i] as number, vence_at: known.vence_at }));
+    const rows = written.map((l) => ({ id: l.id, values: l.values, nights: l.nights }));
+    const assigned = written.filter((l) => l.room);
+    // Just written: built from what was written rather than read again (but the deposit taken).
+    const booking = { id: header.id, created_at: header.at, body, cliente: known.cliente };
+    const history = (ex: Executor, deposits: Parameters<typeof writtenBooking>[2]) => {
+      const created = writtenBooking(booking, written, deposits, hoy);
+      const changes: BookingChange[] = [
+        { bookingId: header.id, accion: 'crear', despues: snapshot(created) },
+      ];
+      if (body.sobreventa) {
+        changes.push({
+          bookingId: header.id,
+          accion: 'sobreventa',
+          despues: { motivo: body.sobreventa.motivo, lineas: created.lineas.map((l) => l.id) },
+        });
+      }
+      return { created, write: bookings.logWrite(ex, actor, changes) };
+    };
+    const insert = async (ex: Executor, along: BookingHistoryWrite[]) => {
+      try {
+        return await repo.insertBooking(ex, header, rows, along);
+      } catch (error) {
+        throw soldOutLine(error, written) ?? error;
+      }
+    };
+    // The history newest first, as the detail reads it.
+    const answer = (created: TReservation, historial: TReservationHistoryEntry[]) => ({
+      ...created,
+      historial: historial.reverse(),
+    });
+
     if (known.holds_due) await holds.expireHolds(hotelId);
+    if (!body.anticipo && assigned.length === 0) {
+      const { created, write } = history(db, []);
+      const [written] = await insert(db, [write]);
+      return answer(created, write.entries(written as WrittenHistory));
+    }
     return db.transaction(async (tx) => {
-      // The header is written with the first line, in one statement.
-      let head: { id: number; created_at: string } | undefined;
-      const written: WrittenLine[] = [];
-      for (const line of ordered) {
-        let row: { id: number; vence_at: string | null };
-        try {
-          if (head) row = await repo.insertLine(tx, { ...booking, id: head.id }, line.values, line.nights);
-          else {
-            const first = await repo.insertBookingWithLine(tx, header, line.values, line.nights);
-            head = { id: first.id, created_at: first.created_at };
-            row = first.line;
-          }
-        } catch (error) {
-          throw soldOut(error, line.type.nombre, `lineas.${line.index}.tipo_habitacion_id`) ?? error;
-        }
-        written.push({ ...line, ...row });
-        const room = line.room;
-        if (!room) continue;
+      const now = body.anticipo ? undefined : history(tx, []);
+      const [writtenNow] = await insert(tx, now ? [now.write] : []);
+      for (const line of assigned) {
+        if (!line.room) continue;
         await claimLineRoom(tx, repo, {
           hotelId,
-          lineId: row.id,
-          room,
+          lineId: line.id,
+          room: line.room,
           llegada: line.values.llegada,
           salida: line.values.salida,
           sobreventa: line.values.sobreventa,
@@ -154,28 +188,10 @@ export function createReservationsService({
           field: `lineas.${line.index}.tipo_habitacion_id`,
         });
       }
-      if (!head) throw new Error('Una reserva sin habitaciones');
-      const { id, created_at } = head;
-      if (body.anticipo) await deposits.take(tx, actor, id, body.anticipo, `reserva:${key}`);
-      // Just written: built from what was written rather than read again (but the deposit taken).
-      const created = writtenBooking(
-        { id, created_at, body, cliente: known.cliente },
-        written,
-        body.anticipo ? await detailRepo.deposits(tx, id) : [],
-        hoy,
-      );
-      const historial = [
-        await bookings.log(tx, actor, { bookingId: id, accion: 'crear', despues: snapshot(created) }),
-      ];
-      if (body.sobreventa) {
-        const entry = await bookings.log(tx, actor, {
-          bookingId: id,
-          accion: 'sobreventa',
-          despues: { motivo: body.sobreventa.motivo, lineas: created.lineas.map((l) => l.id) },
-        });
-        historial.unshift(entry);
-      }
-      return { ...created, historial };
+      if (now) return answer(now.created, now.write.entries(writtenNow as WrittenHistory));
+      if (body.anticipo) await deposits.take(tx, actor, header.id, body.anticipo, `reserva:${key}`);
+      const { created, write } = history(tx, await detailRepo.deposits(tx, header.id));
+      return answer(created, await writeBookingHistory(tx, write));
     });
   }
 
