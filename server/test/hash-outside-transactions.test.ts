@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cajaTurnos, usuarios } from '../src/db/schema';
-import { hashPassword, verifyPassword } from '../src/lib/passwords';
+import * as passwords from '../src/lib/passwords';
 import { cashierCodes, cashRegisterHelpers } from './helpers/cash-registers';
 import { createTestContext, type TestContext } from './helpers/context';
 import { callerOf } from './helpers/http';
@@ -13,10 +13,11 @@ import { callerOf } from './helpers/http';
  * database is free: a concurrent GET /api/health answers, and (PostgreSQL) no transaction of this
  * database sits open.
  */
-vi.mock(import('../src/lib/passwords'), async (original) => {
-  const real = await original();
-  return { ...real, hashPassword: vi.fn(real.hashPassword), verifyPassword: vi.fn(real.verifyPassword) };
-});
+const real = { hashPassword: passwords.hashPassword, verifyPassword: passwords.verifyPassword };
+const spies = {
+  hashPassword: vi.spyOn(passwords, 'hashPassword'),
+  verifyPassword: vi.spyOn(passwords, 'verifyPassword'),
+};
 
 let ctx: TestContext;
 let root: Record<string, string>;
@@ -26,7 +27,11 @@ beforeAll(async () => {
   root = (await ctx.factories.actor({ root: true })).headers;
   hotelId = (await ctx.factories.makeHotel()).id;
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  // The test files of a worker share their modules: the spies must not outlive this file.
+  vi.restoreAllMocks();
+  await ctx.close();
+});
 
 const call = callerOf(() => ctx);
 const WAIT_MS = 3_000;
@@ -63,16 +68,13 @@ async function databaseWhileHashing() {
 }
 type Seen = Awaited<ReturnType<typeof databaseWhileHashing>>;
 
-const passwordFunctions = { hashPassword, verifyPassword };
-
 /** Runs `probe` inside the next call of a password function, then lets the real one run. */
-function probeNext(name: keyof typeof passwordFunctions, probe: () => Promise<Seen> = databaseWhileHashing) {
+function probeNext(name: keyof typeof spies, probe: () => Promise<Seen> = databaseWhileHashing) {
   const seen: Seen[] = [];
-  const mocked = vi.mocked(passwordFunctions[name]) as unknown as ReturnType<typeof vi.fn>;
-  const real = mocked.getMockImplementation() as (...args: unknown[]) => Promise<unknown>;
-  mocked.mockImplementationOnce(async (...args: unknown[]) => {
+  const original = real[name] as (...args: unknown[]) => Promise<unknown>;
+  (spies[name] as unknown as ReturnType<typeof vi.fn>).mockImplementationOnce(async (...args: unknown[]) => {
     seen.push(await probe());
-    return real(...args);
+    return original(...args);
   });
   return seen;
 }
@@ -127,7 +129,7 @@ describe('the handover re-checks inside the transaction what it verified outside
     await h.open(cashier.headers, register.id);
     await h.close(cashier.headers, { efectivo: '100000' });
     const next = await ctx.factories.actor({ permisos: cashierCodes, hotelIds: [hotel.id] });
-    const password_hash = await hashPassword('Cambiada-2026');
+    const password_hash = await real.hashPassword('Cambiada-2026');
     probeNext('verifyPassword', async () => {
       await within(ctx.db.update(usuarios).set({ password_hash }).where(eq(usuarios.id, cashier.user.id)));
       return free;
