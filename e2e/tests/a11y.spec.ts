@@ -6,8 +6,8 @@ import { apiLogin, demo } from './support';
 /**
  * axe-core on every screen of the route table, in light and dark mode (there only the rules colours
  * can change), with the screen's main dialog open where it has one: no critical or serious
- * violation may appear. The screens are read
- * from web/src/app/route-table.ts, so a new screen is checked without anyone listing it here.
+ * violation may appear. The screens are read from web/src/app/route-table.ts, so a new screen is
+ * checked without anyone listing it here.
  * One login and one page for the whole file: each screen is a navigation, not a new session.
  */
 const routeTable = readFileSync(new URL('../../web/src/app/route-table.ts', import.meta.url), 'utf8');

@@ -19,9 +19,9 @@ export interface AuditEntry {
 }
 
 /**
- * The insert of an audit entry, not yet run: a caller that writes its own row in the same
- * statement (a booking's history beside its audit entries, several in order) embeds it (`entry`); `record` runs it,
- * `recordWith` runs it beside the caller's write.
+ * The insert of audit entries (one, or several in order), not yet run: a caller that writes its
+ * own rows in the same statement (a booking's history beside its audit entries) embeds it
+ * (`entry`); `record` runs it, `recordWith` runs it beside the caller's write.
  */
 function entryInsert(ex: Executor, actor: AuditActor, entry: AuditEntry | AuditEntry[]) {
   const entries = Array.isArray(entry) ? entry : [entry];

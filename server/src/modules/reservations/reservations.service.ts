@@ -135,8 +135,7 @@ export function createReservationsService({
           a.type.id - b.type.id || a.values.llegada.localeCompare(b.values.llegada) || a.index - b.index,
       )
       .map((line, i) => ({ ...line, id: ids.lineas[i] as number, vence_at: known.vence_at }));
-    const rows = written.map((l) => ({ id: l.id, values: l.values, nights: l.nights }));
-    const assigned = written.filter((l) => l.room);
+    const assigned = written.flatMap((l) => (l.room ? [{ ...l, room: l.room }] : []));
     // Just written: built from what was written rather than read again (but the deposit taken).
     const booking = { id: header.id, created_at: header.at, body, cliente: known.cliente };
     const history = (ex: Executor, deposits: Parameters<typeof writtenBooking>[2]) => {
@@ -155,7 +154,7 @@ export function createReservationsService({
     };
     const insert = async (ex: Executor, along: BookingHistoryWrite[]) => {
       try {
-        return await repo.insertBooking(ex, header, rows, along);
+        return await repo.insertBooking(ex, header, written, along);
       } catch (error) {
         throw soldOutLine(error, written) ?? error;
       }
@@ -176,7 +175,6 @@ export function createReservationsService({
       const now = body.anticipo ? undefined : history(tx, []);
       const [writtenNow] = await insert(tx, now ? [now.write] : []);
       for (const line of assigned) {
-        if (!line.room) continue;
         await claimLineRoom(tx, repo, {
           hotelId,
           lineId: line.id,
