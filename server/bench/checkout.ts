@@ -15,7 +15,7 @@ import { ADMIN_URL, benchApp, freshPostgres, type LoadResult, load, SECONDS } fr
 
 const CONNECTIONS = Number(process.env.BENCH_CHECKOUT_CONNECTIONS ?? 8);
 /** Enough stays for the run and its warm-up: every check-out needs its own room. */
-const ROOMS = Number(process.env.BENCH_CHECKOUT_ROOMS ?? 2500);
+const ROOMS = Number(process.env.BENCH_CHECKOUT_ROOMS ?? 6000);
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 
 async function bench(kind: string, database: Database) {

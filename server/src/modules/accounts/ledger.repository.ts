@@ -14,6 +14,13 @@ export type EntryTaxRow = Omit<typeof cuentaMovimientoImpuestos.$inferInsert, 'i
 export type EntryStockRow = Omit<typeof cuentaMovimientoExistencias.$inferInsert, 'movimiento_id'>;
 
 /** The ledger's rows: accounts, entries with their taxes and the stock they took. */
+/** The close of an open account, not yet run (a statement may carry it along). */
+const closing = (ex: Executor, cuentaId: number, userId: number) =>
+  ex
+    .update(cuentas)
+    .set({ estado: 'cerrada', closed_at: sql`now()`, closed_by: userId })
+    .where(and(eq(cuentas.id, cuentaId), eq(cuentas.estado, 'abierta')));
+
 export function createLedgerRepository() {
   return {
     async insertAccount(ex: Executor, values: typeof cuentas.$inferInsert): Promise<number> {
@@ -110,11 +117,10 @@ export function createLedgerRepository() {
     },
 
     async close(ex: Executor, cuentaId: number, userId: number) {
-      await ex
-        .update(cuentas)
-        .set({ estado: 'cerrada', closed_at: sql`now()`, closed_by: userId })
-        .where(and(eq(cuentas.id, cuentaId), eq(cuentas.estado, 'abierta')));
+      await closing(ex, cuentaId, userId);
     },
+
+    closing,
 
     /** What charges took from the shelves: to put back (a reversal, a credit note) or carry along (a whole move). */
     async stockOf(ex: Executor, entryIds: number[]) {

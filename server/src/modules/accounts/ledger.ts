@@ -34,18 +34,29 @@ export function createLedger({ repo }: { repo: LedgerRepository }) {
    */
   const summed = transactionMemo<number, Totals>();
 
-  /** The account's charges, payments and discounts, and its balance (charges − payments − discounts). */
-  async function totals(ex: Executor, cuentaId: number): Promise<Totals> {
-    const known = summed.get(ex, cuentaId);
-    if (known) return known;
-    const t = await repo.totals(ex, cuentaId);
+  /**
+   * Totals read of an account: with its balance, and remembered when this transaction holds the
+   * account locked (they were read after the lock).
+   */
+  function remember(ex: Executor, cuentaId: number, t: Omit<Totals, 'saldo'>): Totals {
     const result = { ...t, saldo: subtractMoney(t.cargos, t.pagos, t.descuentos) };
     if (held.get(ex, cuentaId)) summed.set(ex, cuentaId, result);
     return result;
   }
 
+  /** The account's charges, payments and discounts, and its balance (charges − payments − discounts). */
+  async function totals(ex: Executor, cuentaId: number): Promise<Totals> {
+    return summed.get(ex, cuentaId) ?? remember(ex, cuentaId, await repo.totals(ex, cuentaId));
+  }
+
   return {
     totals,
+
+    /**
+     * The totals a caller read in its own statement after locking the account (the invoice reads
+     * them with its entries): the same answer as `totals`, remembered alike.
+     */
+    knownTotals: remember,
 
     /** A new account (a company's, a group's master). */
     openAccount: repo.insertAccount,
@@ -101,6 +112,16 @@ export function createLedger({ repo }: { repo: LedgerRepository }) {
       held.forget(tx, cuentaId);
       summed.forget(tx, cuentaId);
       return repo.close(tx, cuentaId, userId);
+    },
+
+    /**
+     * The account's close as a statement not yet run, for the caller to write in its own last
+     * statement (the check-out closes the account in the one that numbers its invoice).
+     */
+    closing: (tx: Tx, cuentaId: number, userId: number) => {
+      held.forget(tx, cuentaId);
+      summed.forget(tx, cuentaId);
+      return repo.closing(tx, cuentaId, userId);
     },
   };
 }

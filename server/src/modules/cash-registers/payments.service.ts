@@ -92,6 +92,14 @@ export function createPaymentsService({ shifts, audit }: { shifts: ShiftsReposit
   return {
     paymentMethods,
 
+    /**
+     * Payment methods the caller read in its own statement (an invoice reads them with its
+     * account): remembered for the transaction as if read here.
+     */
+    knownMethods(ex: Executor, methods: PaymentMethod[]) {
+      for (const method of methods) known.set(ex, method.id, method);
+    },
+
     async recordPayment(tx: Tx, input: RecordPaymentInput): Promise<RecordedPayment> {
       const parsed = zMonto.safeParse(input.monto);
       if (!parsed.success) {

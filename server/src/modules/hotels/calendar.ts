@@ -34,6 +34,14 @@ export function createHotelCalendar({
     async today(ex: Executor, hotelId: number): Promise<string> {
       return localDate(clock.now(), await zoneOf(ex, hotelId));
     },
+    /**
+     * The business date in the hotel's zone as the caller's own statement read it (a room action
+     * reads it with the room's lock): remembered for the transaction like a zone read here.
+     */
+    todayWith(ex: Executor, hotelId: number, zone: string): string {
+      zones.set(ex, hotelId, zone);
+      return localDate(clock.now(), zone);
+    },
     /** The hotel's time zone (an invoice records the one it was issued in). */
     zone: zoneOf,
     /** The business date in a time zone already known (e.g. read with the rack's stamp). */

@@ -1,10 +1,9 @@
 import type { TInvoiceListBody } from '@posada/contracts';
-import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   cajaMovimientos,
   ciudades,
-  clientes,
   configuraciones,
   cuentaMovimientos,
   cuentas,
@@ -18,18 +17,15 @@ import {
   impuestos,
   mediosPagoDian,
   notasCredito,
-  paises,
-  tiposDocumento,
 } from '../../db/schema';
 import { jsonRows } from '../../lib/json-rows';
 import { paginate } from '../../lib/list-query';
 import { rowsOf } from '../../lib/raw-sql';
 import { clientSearchQuery } from '../clients/client-search';
 import type { InvoiceNumber, ResolutionTake } from '../numbering';
-import { billableEntries } from './billable.repository';
+import { billingOf } from './billable.repository';
 import { debitNotesOf } from './debit-notes.repository';
 
-const clientName = sql<string>`coalesce(${clientes.razon_social}, trim(concat_ws(' ', ${clientes.nombres}, ${clientes.apellidos})))`;
 /** An invoice's number as printed: prefix and number. */
 export const numberText = sql<string>`${facturas.prefijo} || ${facturas.numero}::text`;
 const dateText = (column: SQL | typeof facturas.fecha) => sql<string>`${column}::text`;
@@ -66,30 +62,6 @@ export function createInvoicesRepository() {
       return row;
     },
 
-    /** A client of the hotel as a buyer, with what the exemption rule reads. */
-    async buyer(ex: Executor, hotelId: number, clientId: number) {
-      const [row] = await ex
-        .select({
-          id: clientes.id,
-          nombre: clientName,
-          tipo_documento: tiposDocumento.abreviatura,
-          numero_documento: clientes.numero_documento,
-          dv: clientes.dv,
-          direccion: clientes.direccion,
-          email: clientes.email,
-          telefono: clientes.telefono,
-          nacionalidad: paises.codigo,
-          extranjero_no_residente: clientes.extranjero_no_residente,
-          soporte_migratorio: clientes.soporte_migratorio,
-          estado: clientes.estado,
-        })
-        .from(clientes)
-        .innerJoin(tiposDocumento, eq(tiposDocumento.id, clientes.tipo_documento_id))
-        .leftJoin(paises, eq(paises.id, clientes.nacionalidad_id))
-        .where(and(eq(clientes.id, clientId), eq(clientes.hotel_id, hotelId)));
-      return row;
-    },
-
     /** The company's open credit account. */
     async companyAccount(ex: Executor, hotelId: number, clientId: number) {
       const [row] = await ex
@@ -106,8 +78,8 @@ export function createInvoicesRepository() {
       return row;
     },
 
-    /** The entries of an account no invoice has taken yet (billable.repository.ts). */
-    billable: billableEntries,
+    /** What an invoice reads of its locked account: billable entries, totals, buyer (billable.repository.ts). */
+    billing: billingOf,
 
     /** Marks entries an invoice wrote or took besides its lines (adjustment, credit, credit note, discounts). */
     async linkEntries(
@@ -199,11 +171,17 @@ export function createInvoicesRepository() {
 
     /**
      * Gives the written invoice its DIAN number in the statement that takes it (`take`, the
-     * resolution's increment): the last step of its transaction.
+     * resolution's increment): the last step of its transaction. `along`, the caller's last write
+     * (the check-out's account close), runs in the same statement.
      */
-    async number(ex: Executor, id: number, take: ResolutionTake): Promise<InvoiceNumber | undefined> {
+    async number(
+      ex: Executor,
+      id: number,
+      take: ResolutionTake,
+      along?: SQLWrapper,
+    ): Promise<InvoiceNumber | undefined> {
       const [row] = rowsOf<InvoiceNumber>(
-        await ex.execute(sql`with taken as ${take}
+        await ex.execute(sql`with taken as ${take}${along ? sql`, along as ${along}` : sql``}
           update ${facturas} set resolucion_id = taken.resolucion_id, prefijo = taken.prefijo,
             numero = taken.numero, resolucion_texto = taken.resolucion_texto
           from taken where ${facturas.id} = ${id}

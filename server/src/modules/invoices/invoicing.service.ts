@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { CONSUMIDOR_FINAL, type TInvoiceRef, type TSettlement } from '@posada/contracts';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
@@ -16,6 +17,7 @@ import type { Ledger, LedgerEntry } from '../accounts';
 import type { PaymentsService } from '../cash-registers';
 import type { HotelCalendar } from '../hotels/calendar';
 import type { NumberService } from '../numbering';
+import type { Buyer } from './billable.repository';
 import { type BillableCharge, chargeLine } from './charge-lines';
 import { applyDiscounts } from './discount-spread';
 import { InvoiceRuleError, invoiceTotals } from './invoice-lines';
@@ -79,10 +81,9 @@ export interface Draft {
  */
 export function createInvoicing({ db, clock, repo, ledger, numbers, payments, calendar, audit }: Deps) {
   const { planPayments, recordPayments } = createInvoicePayments({ ledger, payments });
-  async function buyerOf(tx: Tx, actor: HotelActor, s: TSettlement, guestId: number) {
+  /** The buyer the settlement names, checked (null: consumidor final). */
+  function checkedBuyer(s: TSettlement, client: Buyer | null) {
     if (s.consumidor_final) return null;
-    const id = s.credito?.empresa_id ?? s.cliente_id ?? guestId;
-    const client = await repo.buyer(tx, actor.hotelId, id);
     if (!client?.estado) {
       const field = s.credito ? 'credito.empresa_id' : 'cliente_id';
       throw new ValidationError('Los datos enviados no son válidos', {
@@ -153,15 +154,24 @@ export function createInvoicing({ db, clock, repo, ledger, numbers, payments, ca
       const account = await ledger.lockAccount(tx, actor.hotelId, input.cuentaId);
       if (!account) throw new NotFoundError('La cuenta no existe');
       if (account.estado !== 'abierta') throw new BusinessRuleError('La cuenta está cerrada');
-      const billable = await repo.billable(tx, account.id);
-      const entries = billable.filter((e) => e.tipo === 'cargo');
-      const discounts = billable.filter((e) => e.tipo === 'descuento');
+      // Its entries, totals, the buyer (the guest's account bills its guest by default) and the
+      // payment methods offered, in one read.
+      const billing = await repo.billing(
+        tx,
+        actor.hotelId,
+        account.id,
+        s.consumidor_final ? null : (s.credito?.empresa_id ?? s.cliente_id ?? account.cliente_id),
+        [...s.pagos.map((p) => p.forma_pago_id), ...(input.payRest ? [input.payRest.forma_pago_id] : [])],
+      );
+      const { saldo } = ledger.knownTotals(tx, account.id, billing.totals);
+      payments.knownMethods(tx, billing.metodos);
+      const entries = billing.entries.filter((e) => e.tipo === 'cargo');
+      const discounts = billing.entries.filter((e) => e.tipo === 'descuento');
       if (entries.length === 0) {
-        if (input.optional && compareMoney((await ledger.totals(tx, account.id)).saldo, '0') === 0)
-          return null;
+        if (input.optional && compareMoney(saldo, '0') === 0) return null;
         throw new BusinessRuleError('La cuenta no tiene cargos por facturar');
       }
-      const buyer = await buyerOf(tx, actor, s, account.cliente_id);
+      const buyer = checkedBuyer(s, billing.buyer);
       // The exemption is the guest's: it applies when the invoice is made out to that guest.
       const guestBuys = account.tipo === 'estancia' && buyer?.id === account.cliente_id;
       const evidence = buyer && guestBuys ? exemptionEvidence(buyer) : null;
@@ -306,8 +316,8 @@ export function createInvoicing({ db, clock, repo, ledger, numbers, payments, ca
       tx: Tx,
       actor: HotelActor,
       draft: Draft,
-      /** The caller's last writes, run before the number so the resolution waits for nothing else. */
-      beforeNumber?: () => Promise<void>,
+      /** The caller's last write, built after the payments and made in the statement that numbers. */
+      along?: () => SQLWrapper,
     ): Promise<IssuedInvoice> {
       // The audit names the invoice's row, which holds its number once committed; written with
       // the invoice's payments summed by method.
@@ -326,8 +336,9 @@ export function createInvoicing({ db, clock, repo, ledger, numbers, payments, ca
         await recordPayments(tx, actor, draft);
         await audit.recordWith(tx, actor, entry, repo.paymentsByMethodInsert(tx, draft.id, draft.cuentaId));
       }
-      await beforeNumber?.();
-      const number = await numbers.invoice(tx, actor.hotelId, (take) => repo.number(tx, draft.id, take));
+      const number = await numbers.invoice(tx, actor.hotelId, (take) =>
+        repo.number(tx, draft.id, take, along?.()),
+      );
       return { id: draft.id, numero: number.texto, cambio: draft.plan.cambio };
     },
   };

@@ -110,9 +110,9 @@ export function createCheckoutService({
               tx,
               p.reverse.map((charge) => nightReversal(base, charge, taxes.get(charge.id) ?? [])),
             );
-            const { saldo } = await ledger.totals(tx, p.cuentaId);
-            if (compareMoney(saldo, '0') < 0 && liquidacion) {
-              // A balance in the guest's favour goes back before the invoice.
+            // A balance in the guest's favour goes back before the invoice.
+            const saldo = liquidacion ? (await ledger.totals(tx, p.cuentaId)).saldo : '0';
+            if (liquidacion && compareMoney(saldo, '0') < 0) {
               const paid = await payments.recordPayment(tx, {
                 actor,
                 forma_pago_id: liquidacion.forma_pago_id,
@@ -156,9 +156,11 @@ export function createCheckoutService({
               // The payments and the DIAN number last: the register's and the resolution's locks
               // are then held only to the commit.
               after: async (last) => {
-                const close = () => ledger.close(last, p.cuentaId, actor.userId);
-                if (draft) factura = await invoicing.finish(last, actor, draft, close);
-                else await close();
+                if (!draft) return ledger.close(last, p.cuentaId, actor.userId);
+                // The account closes in the statement that numbers the invoice.
+                factura = await invoicing.finish(last, actor, draft, () =>
+                  ledger.closing(last, p.cuentaId, actor.userId),
+                );
               },
             };
           });

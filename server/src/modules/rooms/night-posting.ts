@@ -6,7 +6,6 @@ import { type DueNights, dueNights, pricedOf } from './checkout-plan';
 import { createNightsRepository, type NightStay, type PostedNight } from './nights.repository';
 import { type PricedNight, PricingError, type PricingRate, priceStay, type StayPrice } from './pricing';
 import { nightCharge } from './stay-entries';
-import { createStaysRepository } from './stays.repository';
 
 /** What posting needs of one stay: its posted nights, its priced nights and its rates. */
 export interface StayNights {
@@ -39,15 +38,15 @@ const storedOf = (stay: { id: number; hotel_id: number }, n: PricedNight) => ({
  */
 export function createNightPosting({ ledger }: { ledger: Ledger }) {
   const repo = createNightsRepository();
-  const { rates } = createStaysRepository();
   /** The posted and priced nights of stays, with their rates (read once per room type). */
   async function load(ex: Executor, stays: NightStay[]): Promise<StayNights[]> {
-    const nights = await repo.nightsOf(
+    const { nights, rates } = await repo.nightsOf(
       ex,
       stays.map((s) => s.id),
+      [...new Set(stays.map((s) => s.tipo_habitacion_id))],
     );
     const byType = new Map<number, PricingRate[]>();
-    for (const rate of await rates(ex, [...new Set(stays.map((s) => s.tipo_habitacion_id))]))
+    for (const rate of rates)
       byType.set(rate.tipo_habitacion_id, [...(byType.get(rate.tipo_habitacion_id) ?? []), rate]);
     return stays.map((stay) => {
       const typeRates = byType.get(stay.tipo_habitacion_id) ?? [];

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { estanciaNoches } from '../../db/schema';
 import { intArray, rowsOf } from '../../lib/raw-sql';
+import type { PricingRate } from './pricing';
 
 /** A stay in house as its nights' posting needs it: dates, price inputs, room and accounts. */
 export interface NightStay {
@@ -42,6 +43,9 @@ export interface StoredNight {
   total: string;
 }
 
+/** A rate as pricing reads it, with the room type it prices. */
+export type TypeRate = PricingRate & { tipo_habitacion_id: number };
+
 /** The statements of nightly posting: stays in house, their priced and posted nights. */
 export function createNightsRepository() {
   return {
@@ -72,30 +76,51 @@ export function createNightsRepository() {
     },
 
     /**
-     * The nights of these stays, by stay: those posted (wherever they went, with whether each
-     * still stands) and those priced — one query, money and dates as text as the columns map them.
+     * The nights of these stays, by stay — those posted (wherever they went, with whether each
+     * still stands) and those priced — and the active rates of their room types, by name: one
+     * statement, money and dates as text as the columns map them.
      */
     async nightsOf(
       ex: Executor,
       stayIds: number[],
-    ): Promise<Map<number, { posted: PostedNight[]; stored: StoredNight[] }>> {
-      if (stayIds.length === 0) return new Map();
-      const rows = rowsOf<{ id: number; posted: PostedNight[]; stored: StoredNight[] }>(
+      typeIds: number[],
+    ): Promise<{
+      nights: Map<number, { posted: PostedNight[]; stored: StoredNight[] }>;
+      rates: TypeRate[];
+    }> {
+      if (stayIds.length === 0) return { nights: new Map(), rates: [] };
+      const [row] = rowsOf<{
+        nights: { id: number; posted: PostedNight[]; stored: StoredNight[] }[];
+        rates: TypeRate[];
+      }>(
         await ex.execute(sql`
-          select s.id,
-            coalesce((select json_agg(json_build_object('id', m.id, 'cuenta_id', m.cuenta_id,
-                'fecha', m.fecha::text, 'valor', m.valor::text, 'impuesto', m.impuesto::text,
-                'total', m.total::text,
-                'standing', not exists (select 1 from cuenta_movimientos r where r.reversa_de = m.id))
-                order by m.fecha)
-              from cuenta_movimientos m where m.noche_estancia_id = s.id), '[]') as posted,
-            coalesce((select json_agg(json_build_object('estancia_id', n.estancia_id,
-                'fecha', n.fecha::text, 'tarifa_id', n.tarifa_id, 'valor', n.valor::text,
-                'impuesto', n.impuesto::text, 'total', n.total::text) order by n.fecha)
-              from estancia_noches n where n.estancia_id = s.id), '[]') as stored
-          from unnest(${intArray(stayIds)}::int[]) s (id)`),
+          select coalesce((select json_agg(json_build_object('id', s.id,
+              'posted', coalesce((select json_agg(json_build_object('id', m.id, 'cuenta_id', m.cuenta_id,
+                  'fecha', m.fecha::text, 'valor', m.valor::text, 'impuesto', m.impuesto::text,
+                  'total', m.total::text,
+                  'standing', not exists (select 1 from cuenta_movimientos r where r.reversa_de = m.id))
+                  order by m.fecha)
+                from cuenta_movimientos m where m.noche_estancia_id = s.id), '[]'),
+              'stored', coalesce((select json_agg(json_build_object('estancia_id', n.estancia_id,
+                  'fecha', n.fecha::text, 'tarifa_id', n.tarifa_id, 'valor', n.valor::text,
+                  'impuesto', n.impuesto::text, 'total', n.total::text) order by n.fecha)
+                from estancia_noches n where n.estancia_id = s.id), '[]')))
+            from unnest(${intArray(stayIds)}::int[]) s (id)), '[]') as nights,
+          coalesce((select json_agg(json_build_object('tipo_habitacion_id', t.tipo_habitacion_id, 'id', t.id,
+              'nombre', t.nombre, 'precio_noche', t.precio_noche::text, 'personas_incluidas', t.personas_incluidas,
+              'valor_persona_adicional', t.valor_persona_adicional::text,
+              'vigencia_desde', t.vigencia_desde::text, 'vigencia_hasta', t.vigencia_hasta::text,
+              'impuesto_porcentaje', i.porcentaje::text, 'impuesto_id', i.id, 'impuesto_tipo', i.tipo,
+              'impuesto_nombre', i.nombre) order by t.nombre)
+            from tarifas t left join impuestos i on i.id = t.impuesto_id
+            where t.tipo_habitacion_id = any(${intArray(typeIds)}::int[]) and t.estado), '[]') as rates`),
       );
-      return new Map(rows.map((r) => [Number(r.id), { posted: r.posted, stored: r.stored }]));
+      return {
+        nights: new Map(
+          (row?.nights ?? []).map((r) => [Number(r.id), { posted: r.posted, stored: r.stored }]),
+        ),
+        rates: row?.rates ?? [],
+      };
     },
 
     async insertNights(ex: Executor, rows: (StoredNight & { hotel_id: number })[]) {

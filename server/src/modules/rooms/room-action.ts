@@ -49,9 +49,11 @@ export function createRoomActions({ db, repo, audit, calendar }: Deps) {
     } = {},
   ): Promise<{ message: string; data: TRackRoom }> {
     return db.transaction(async (tx) => {
-      const hoy = await calendar.today(tx, actor.hotelId);
-      const before = await repo.lockRoom(tx, actor.hotelId, roomId, hoy);
+      const before = await repo.lockRoom(tx, actor.hotelId, roomId, (zone) =>
+        calendar.todayWith(tx, actor.hotelId, zone),
+      );
       if (!before) throw new NotFoundError('La habitación no existe');
+      const { hoy } = before;
       if (action === 'asignar_limpieza') {
         options.check?.(before);
       } else {
