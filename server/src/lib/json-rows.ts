@@ -36,8 +36,10 @@ export function jsonRows<T extends PgTable>(table: T, rows: Partial<T['$inferIns
       names.map((name) => sql`x.${name}`),
       sql`, `,
     ),
-    /** The rows as a record set aliased `x`. */
-    source: sql`jsonb_populate_recordset(null::${table}, ${JSON.stringify(payload)}::jsonb) x`,
+    /** The rows as a record set aliased `x`, numbered in the order given (`x.ordinality`). */
+    source: sql`jsonb_populate_recordset(null::${table}, ${JSON.stringify(payload)}::jsonb) with ordinality x`,
+    /** `order by` the order given: an insert that must write its rows in that order selects with it. */
+    inOrder: sql`order by x.ordinality`,
   };
 }
 

@@ -128,11 +128,11 @@ export function createReservationsRepository() {
       along: AlongsideWrite[] = [],
     ): Promise<unknown[]> {
       const { at, ...values } = header;
-      const instant = sql`${at}::timestamptz`;
-      const head = ex
-        .insert(reservaEncabezados)
-        .values({ ...values, created_at: instant, updated_at: instant });
-      const rows = ex.insert(reservas).values(
+      // From one parameter each, not Drizzle's `values`: building those column by column was a
+      // tenth of the server's CPU per booking. The lines go in the order given.
+      const head = jsonRows(reservaEncabezados, [values]);
+      const rows = jsonRows(
+        reservas,
         lines.map(({ id, values: line }) => ({
           ...line,
           id,
@@ -146,8 +146,9 @@ export function createReservationsRepository() {
       );
       const nights = nightsInsert(lines);
       const parts = [
-        sql`e as ${head}`,
-        sql`l as ${rows}`,
+        sql`e as (insert into ${reservaEncabezados} (${head.columns}, created_at, updated_at)
+          select ${head.values}, ${at}::timestamptz, ${at}::timestamptz from ${head.source})`,
+        sql`l as (insert into ${reservas} (${rows.columns}) select ${rows.values} from ${rows.source} ${rows.inOrder})`,
         ...(nights ? [sql`n as (${nights})`] : []),
         ...along.map((a) => a.ctes),
       ];
