@@ -105,6 +105,14 @@ export function createLedger({ repo }: { repo: LedgerRepository }) {
     },
 
     lockAccount,
+
+    /**
+     * An account the caller locked in its own statement (the check-out locks the stay's with the
+     * stay): remembered for the transaction as if `lockAccount` had locked it.
+     */
+    knownLock(ex: Executor, account: NonNullable<Locked>) {
+      held.set(ex, account.id, account);
+    },
     taxesOf: repo.taxesOf,
     stockOf: repo.stockOf,
 

@@ -148,13 +148,16 @@ export function createInvoicesRepository() {
       lines: Omit<InvoiceLineInsert, 'factura_id'>[],
       taxes: Omit<typeof facturaImpuestos.$inferInsert, 'factura_id'>[],
     ): Promise<number> {
-      // One statement: the invoice, then its lines and taxes from one parameter each.
+      // One statement: the invoice, then its lines and taxes, from one parameter each (building
+      // Drizzle's `values` column by column cost more CPU than the rest of the statement).
+      const head = jsonRows(facturas, [invoice]);
       const children = [
         { table: facturaLineas, rows: jsonRows(facturaLineas, lines), count: lines.length },
         { table: facturaImpuestos, rows: jsonRows(facturaImpuestos, taxes), count: taxes.length },
       ].filter((c) => c.count > 0);
       const [row] = rowsOf<{ id: number }>(
-        await ex.execute(sql`with f as ${ex.insert(facturas).values(invoice).returning({ id: facturas.id })}
+        await ex.execute(sql`with f as (insert into ${facturas} (${head.columns})
+            select ${head.values} from ${head.source} returning id)
           ${sql.join(
             children.map(
               ({ table, rows }, i) =>

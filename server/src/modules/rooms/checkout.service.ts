@@ -54,6 +54,7 @@ export function createCheckoutService({
   async function plan(ex: Executor, hotelId: number, room: RackRow, stayId: number, lock = false) {
     const stay = await nights.stay(ex, hotelId, stayId, lock);
     if (!stay) throw new NotFoundError('La estancia no existe');
+    if (lock) ledger.knownLock(ex, stay.cuenta);
     const [loaded] = await nights.load(ex, [stay]);
     if (!loaded) throw new NotFoundError('La estancia no existe');
     const planned = checkoutPlan({ ...loaded, llegada: stay.llegada, hoy: room.hoy });

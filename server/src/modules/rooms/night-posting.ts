@@ -119,9 +119,9 @@ export function createNightPosting({ ledger }: { ledger: Ledger }) {
   return {
     load,
     post,
-    /** The stay in house, locked when `lock` (the check-out's transaction). */
+    /** The stay in house, locked with its own account when `lock` (the check-out's transaction). */
     stay: async (ex: Executor, hotelId: number, stayId: number, lock: boolean) =>
-      (await repo.inHouse(ex, { hotelId, stayId }, lock))[0],
+      (await repo.inHouse(ex, { hotelId, stayId }, lock && 'stays-and-accounts'))[0],
 
     /** A new stay's nights as priced when it opens: posted night by night later, at this price. */
     plan: (tx: Tx, stay: { id: number; hotel_id: number }, noches: PricedNight[]) =>
@@ -142,7 +142,7 @@ export function createNightPosting({ ledger }: { ledger: Ledger }) {
 
     /** The close of `fecha`: every night before it of every stay still in house, not yet posted. */
     close: async (tx: Tx, hotelId: number, fecha: string): Promise<number> =>
-      postUntil(tx, await repo.inHouse(tx, { hotelId, before: fecha }, true), () => fecha, null),
+      postUntil(tx, await repo.inHouse(tx, { hotelId, before: fecha }, 'stays'), () => fecha, null),
   };
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { estanciaNoches } from '../../db/schema';
+import { type cuentas, estanciaNoches } from '../../db/schema';
 import { intArray, rowsOf } from '../../lib/raw-sql';
 import type { PricingRate } from './pricing';
 
@@ -19,6 +19,10 @@ export interface NightStay {
   cuenta_id: number;
   /** Where its nights post: the route rule's account while open, else the stay's own. */
   destino_id: number;
+  /** The stay's own account as the ledger locks it (the check-out locks it with the stay). */
+  cuenta: Pick<typeof cuentas.$inferSelect, 'id' | 'estado' | 'tipo' | 'estancia_id' | 'cliente_id'> & {
+    exento_iva: boolean;
+  };
 }
 
 /** A night of the stay already posted (wherever it went), and whether it still stands. */
@@ -53,16 +57,20 @@ export function createNightsRepository() {
      * Active stays of a hotel that arrived before `before` (or the one stay), locked in id order
      * when `lock` (a transaction that posts): the close and a check-out of one stay serialize on
      * the stay row, and a stay checked out meanwhile is skipped (its row no longer matches).
+     * `'stays-and-accounts'` locks each stay's own account too, after its stay (the check-out's
+     * order: stay, then account), in the same statement.
      */
     async inHouse(
       ex: Executor,
       where: { hotelId: number; before?: string; stayId?: number },
-      lock: boolean,
+      lock: false | 'stays' | 'stays-and-accounts',
     ): Promise<NightStay[]> {
       const result = await ex.execute(sql`
         select e.id, e.hotel_id, e.llegada::text as llegada, e.salida::text as salida, e.tarifa_nombre,
           e.adultos + e.ninos as personas, e.exento_iva, h.numero, h.tipo_habitacion_id,
-          c.id as cuenta_id, case when r.estado = 'abierta' then r.id else c.id end as destino_id
+          c.id as cuenta_id, case when r.estado = 'abierta' then r.id else c.id end as destino_id,
+          json_build_object('id', c.id, 'estado', c.estado, 'tipo', c.tipo, 'estancia_id', c.estancia_id,
+            'cliente_id', c.cliente_id, 'exento_iva', e.exento_iva) as cuenta
         from estancias e
         join habitaciones h on h.id = e.habitacion_id
         join cuentas c on c.estancia_id = e.id
@@ -71,7 +79,7 @@ export function createNightsRepository() {
           ${where.before === undefined ? sql`` : sql`and e.llegada < ${where.before}`}
           ${where.stayId === undefined ? sql`` : sql`and e.id = ${where.stayId}`}
         order by e.id
-        ${lock ? sql`for update of e` : sql``}`);
+        ${lock === 'stays' ? sql`for update of e` : lock ? sql`for update of e, c` : sql``}`);
       return rowsOf<NightStay>(result).map((r) => ({ ...r, personas: Number(r.personas) }));
     },
 
