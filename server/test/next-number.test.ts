@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { numeracionesInternas, resolucionesFacturacion } from '../src/db/schema';
 import { systemClock } from '../src/lib/clock';
+import { rowsOf } from '../src/lib/raw-sql';
 import { createHotelCalendar, createHotelsRepository } from '../src/modules/hotels';
-import { createNumbers } from '../src/modules/numbering';
+import { createNumbers, type InvoiceNumber } from '../src/modules/numbering';
 import { createTestContext, type TestContext } from './helpers/context';
 
 let ctx: TestContext;
@@ -20,7 +21,9 @@ const take = (hotelId: number, kind: InternalSequenceKind) =>
   ctx.db.transaction((tx) => numbers.next(tx, hotelId, kind));
 /** An invoice's number taken alone (invoicing embeds the take in the statement numbering the invoice). */
 const takeInvoice = (hotelId: number) =>
-  ctx.db.transaction((tx) => numbers.invoice(tx, hotelId, async (take) => (await take)[0]));
+  ctx.db.transaction((tx) =>
+    numbers.invoice(tx, hotelId, async (take) => rowsOf<InvoiceNumber>(await tx.execute(take))[0]),
+  );
 
 const today = () => new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
 

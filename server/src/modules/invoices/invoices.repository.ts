@@ -184,7 +184,7 @@ export function createInvoicesRepository() {
       along?: SQLWrapper,
     ): Promise<InvoiceNumber | undefined> {
       const [row] = rowsOf<InvoiceNumber>(
-        await ex.execute(sql`with taken as ${take}${along ? sql`, along as ${along}` : sql``}
+        await ex.execute(sql`with taken as (${take})${along ? sql`, along as ${along}` : sql``}
           update ${facturas} set resolucion_id = taken.resolucion_id, prefijo = taken.prefijo,
             numero = taken.numero, resolucion_texto = taken.resolucion_texto
           from taken where ${facturas.id} = ${id}

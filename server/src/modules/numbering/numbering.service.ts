@@ -181,7 +181,7 @@ export function createNumberService({ repo, calendar }: Pick<Deps, 'repo' | 'cal
       hotelId: number,
       write: (take: ResolutionTake) => Promise<InvoiceNumber | undefined>,
     ): Promise<HandedNumber> {
-      const row = await write(repo.takeCurrentResolution(tx, hotelId, await calendar.today(tx, hotelId)));
+      const row = await write(repo.takeCurrentResolution(hotelId, await calendar.today(tx, hotelId)));
       if (!row)
         throw new BusinessRuleError('No hay una resolución de facturación vigente con números disponibles');
       return handed(row.prefijo, Number(row.numero), row.resolucion_id);
