@@ -17,6 +17,7 @@ import { createAccountsRepository } from '../src/modules/accounts/accounts.repos
 import { createAccountsService } from '../src/modules/accounts/accounts.service';
 import { createNightPosting } from '../src/modules/rooms';
 import { ADMIN_URL, benchApp, freshPostgres, type LoadResult, load, SECONDS } from './harness';
+import { settleSeed } from './settle';
 
 const CONNECTIONS = 8;
 const PASSWORD = 'Bench-2026-cuentas';
@@ -122,6 +123,7 @@ await database.migrate();
 await seedCatalogs(database.db);
 await seedSecurity(database.db);
 const seed = await seedAccounts(database.db);
+await settleSeed(database);
 const seeded = (performance.now() - started) / 1000;
 
 const app = await benchApp(database);

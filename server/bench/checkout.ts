@@ -12,6 +12,7 @@ import { seedSecurity } from '../src/db/seed/security';
 import { localDate } from '../src/lib/clock';
 import { CHECKOUT_BENCH_PASSWORD, STAY_TOTAL, seedCheckoutBench } from './checkout-seed';
 import { ADMIN_URL, benchApp, freshPostgres, type LoadResult, load, SECONDS } from './harness';
+import { settleSeed } from './settle';
 
 const CONNECTIONS = Number(process.env.BENCH_CHECKOUT_CONNECTIONS ?? 8);
 /** Enough stays for the run and its warm-up: every check-out needs its own room. */
@@ -26,6 +27,7 @@ async function bench(kind: string, database: Database) {
   await seedCatalogs(database.db);
   await seedSecurity(database.db);
   const seed = await seedCheckoutBench(database.db, hoy, ROOMS);
+  await settleSeed(database);
   const seeded = Math.round((performance.now() - started) / 1000);
   const app = await benchApp(database);
   app.post('/bench/insert', { config: { auth: 'public' } }, async () => {

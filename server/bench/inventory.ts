@@ -11,6 +11,7 @@ import { seedSecurity } from '../src/db/seed/security';
 import { localDate } from '../src/lib/clock';
 import { ADMIN_URL, benchApp, freshPostgres, type LoadResult, load, SECONDS } from './harness';
 import { INVENTORY_BENCH_PASSWORD, seedInventoryBench } from './inventory-seed';
+import { settleSeed } from './settle';
 
 const CONNECTIONS = 8;
 const ENTRIES = 40;
@@ -27,6 +28,7 @@ await database.migrate();
 await seedCatalogs(database.db);
 await seedSecurity(database.db);
 const seed = await seedInventoryBench(database.db);
+await settleSeed(database);
 const seeded = (performance.now() - started) / 1000;
 const { db } = database;
 

@@ -23,6 +23,7 @@ import {
   SECONDS,
 } from './harness';
 import { RESERVATIONS_BENCH_PASSWORD, seedReservationsBench } from './reservations-seed';
+import { settleSeed } from './settle';
 import { startWriter } from './writer';
 
 const CONNECTIONS = 32;
@@ -48,6 +49,7 @@ async function bench(kind: string, database: Database) {
   await seedCatalogs(database.db);
   await seedSecurity(database.db);
   const seed = await seedReservationsBench(database.db, hoy);
+  await settleSeed(database);
   const seeded = Math.round((performance.now() - started) / 1000);
   const app = await benchApp(database);
   app.get('/bench/bare', { config: { auth: 'public' } }, async () => {

@@ -10,6 +10,7 @@ import { seedCatalogs } from '../src/db/seed/catalogs';
 import { seedSecurity } from '../src/db/seed/security';
 import { ADMIN_URL, benchApp, freshPostgres, type LoadResult, load, SECONDS } from './harness';
 import { BENCH_PASSWORD, seedBenchHotel } from './seed';
+import { settleSeed } from './settle';
 import { startWriter } from './writer';
 
 const CONNECTIONS = 32;
@@ -21,6 +22,7 @@ async function bench(kind: string, database: Database) {
   await seedCatalogs(database.db);
   await seedSecurity(database.db);
   const { hotelId, email } = await seedBenchHotel(database.db);
+  await settleSeed(database);
   const seeded = Math.round((performance.now() - started) / 1000);
   const app = await benchApp(database);
   app.get('/bench/bare', { config: { auth: 'public' } }, async () => {
