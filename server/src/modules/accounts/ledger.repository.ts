@@ -14,13 +14,6 @@ export type EntryTaxRow = Omit<typeof cuentaMovimientoImpuestos.$inferInsert, 'i
 export type EntryStockRow = Omit<typeof cuentaMovimientoExistencias.$inferInsert, 'movimiento_id'>;
 
 /** The ledger's rows: accounts, entries with their taxes and the stock they took. */
-/** The close of an open account, not yet run (a statement may carry it along). */
-const closing = (ex: Executor, cuentaId: number, userId: number) =>
-  ex
-    .update(cuentas)
-    .set({ estado: 'cerrada', closed_at: sql`now()`, closed_by: userId })
-    .where(and(eq(cuentas.id, cuentaId), eq(cuentas.estado, 'abierta')));
-
 export function createLedgerRepository() {
   return {
     async insertAccount(ex: Executor, values: typeof cuentas.$inferInsert): Promise<number> {
@@ -116,11 +109,12 @@ export function createLedgerRepository() {
       return byEntry;
     },
 
-    async close(ex: Executor, cuentaId: number, userId: number) {
-      await closing(ex, cuentaId, userId);
-    },
-
-    closing,
+    /** The close of an open account, not yet run: run alone, or carried along in another statement. */
+    closing: (ex: Executor, cuentaId: number, userId: number) =>
+      ex
+        .update(cuentas)
+        .set({ estado: 'cerrada', closed_at: sql`now()`, closed_by: userId })
+        .where(and(eq(cuentas.id, cuentaId), eq(cuentas.estado, 'abierta'))),
 
     /** What charges took from the shelves: to put back (a reversal, a credit note) or carry along (a whole move). */
     async stockOf(ex: Executor, entryIds: number[]) {

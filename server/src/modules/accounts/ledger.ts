@@ -44,6 +44,13 @@ export function createLedger({ repo }: { repo: LedgerRepository }) {
     return result;
   }
 
+  /** The account's close, not yet run: this transaction forgets what it knew of the account. */
+  function closing(tx: Tx, cuentaId: number, userId: number) {
+    held.forget(tx, cuentaId);
+    summed.forget(tx, cuentaId);
+    return repo.closing(tx, cuentaId, userId);
+  }
+
   /** The account's charges, payments and discounts, and its balance (charges − payments − discounts). */
   async function totals(ex: Executor, cuentaId: number): Promise<Totals> {
     return summed.get(ex, cuentaId) ?? remember(ex, cuentaId, await repo.totals(ex, cuentaId));
@@ -116,21 +123,15 @@ export function createLedger({ repo }: { repo: LedgerRepository }) {
     taxesOf: repo.taxesOf,
     stockOf: repo.stockOf,
 
-    close: (tx: Tx, cuentaId: number, userId: number) => {
-      held.forget(tx, cuentaId);
-      summed.forget(tx, cuentaId);
-      return repo.close(tx, cuentaId, userId);
+    async close(tx: Tx, cuentaId: number, userId: number) {
+      await closing(tx, cuentaId, userId);
     },
 
     /**
      * The account's close as a statement not yet run, for the caller to write in its own last
      * statement (the check-out closes the account in the one that numbers its invoice).
      */
-    closing: (tx: Tx, cuentaId: number, userId: number) => {
-      held.forget(tx, cuentaId);
-      summed.forget(tx, cuentaId);
-      return repo.closing(tx, cuentaId, userId);
-    },
+    closing,
   };
 }
 

@@ -6,7 +6,7 @@ import { registerHistoryRoutes } from './history.routes';
 import { registerShiftsRoutes } from './shifts.routes';
 
 export { createPayments } from './cash-registers.service';
-export type { PaymentsService, RecordedPayment, RecordPaymentInput } from './payments.service';
+export type { PaymentMethod, PaymentsService, RecordedPayment, RecordPaymentInput } from './payments.service';
 
 export function register(api: FastifyInstance, { db, audit, throttle }: ModuleDeps): void {
   const service = createCashRegisterService({ db, audit, throttle });

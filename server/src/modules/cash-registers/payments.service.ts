@@ -36,13 +36,15 @@ export interface RecordedPayment {
 
 const zMonto = zPositiveMoneyAmount('El monto es obligatorio');
 
+/** A payment method as a payment checks it. */
+export type PaymentMethod = Awaited<ReturnType<ShiftsRepository['findPaymentMethods']>>[number];
+
 /**
  * Payments and refunds of later modules (accounts, sales, reservations), taken into the caller's
  * open register inside the caller's transaction, so the movement exists exactly when their
  * document does.
  */
 export function createPaymentsService({ shifts, audit }: { shifts: ShiftsRepository; audit: AuditLog }) {
-  type PaymentMethod = Awaited<ReturnType<ShiftsRepository['findPaymentMethods']>>[number];
   /** Payment methods a transaction read: checking a payment, then taking it, reads them once. */
   const known = transactionMemo<number, PaymentMethod>();
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import type { cuentaMovimientoImpuestos, cuentaMovimientos, formasPago } from '../../db/schema';
+import type { cuentaMovimientoImpuestos, cuentaMovimientos } from '../../db/schema';
 import { clientName, intArray, rowsOf } from '../../lib/raw-sql';
+import type { PaymentMethod } from '../cash-registers';
 
 /** A tax of an entry, as the invoice's lines take it. */
 export interface EntryTax {
@@ -57,9 +58,6 @@ export interface Billing {
   /** The payment methods asked for that exist (active or not). */
   metodos: PaymentMethod[];
 }
-
-/** A payment method as the register reads it. */
-export type PaymentMethod = Pick<typeof formasPago.$inferSelect, 'id' | 'nombre' | 'grupo' | 'estado'>;
 
 /**
  * What an invoice reads of an account it holds locked, in one statement: the entries no invoice

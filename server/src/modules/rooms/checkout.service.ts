@@ -48,8 +48,8 @@ export function createCheckoutService({
 }: Deps) {
   /**
    * The check-out of the room's stay on the room's business date, without writing anything; in the
-   * check-out's transaction (`lock`) the stay is locked first, so the business-day close cannot
-   * post its nights meanwhile.
+   * check-out's transaction (`lock`) the stay is locked first, with its account, so the
+   * business-day close cannot post its nights meanwhile and the account holds to the invoice.
    */
   async function plan(ex: Executor, hotelId: number, room: RackRow, stayId: number, lock = false) {
     const stay = await nights.stay(ex, hotelId, stayId, lock);
@@ -94,9 +94,8 @@ export function createCheckoutService({
           let factura: IssuedInvoice | null = null;
           const done = await roomAction(actor, body.habitacion_id, 'desocupar', async ({ tx, room }) => {
             const stayId = room.estancia_id ?? 0;
+            // The stay and its account are locked before anything reads its balance.
             const p = await plan(tx, actor.hotelId, room, stayId, true);
-            // The account is locked before anything reads its balance: it holds to the invoice.
-            await ledger.lockAccount(tx, actor.hotelId, p.cuentaId);
             const base: EntryBase = {
               hotel_id: actor.hotelId,
               cuenta_id: p.cuentaId,
