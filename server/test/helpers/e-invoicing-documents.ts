@@ -15,7 +15,7 @@ import type {
 
 export const issuer = (over: Partial<TIssuer> = {}): TIssuer => ({
   nit: '900373076',
-  dv: '2',
+  dv: '4',
   registrationName: 'Hotel Posada del Río S.A.S.',
   tradeName: 'Posada del Río',
   organizationType: '1',
@@ -33,7 +33,7 @@ export const software = (over: Partial<TSoftware> = {}): TSoftware => ({
   pin: '75315',
   environment: '2',
   providerNit: '900373076',
-  providerDv: '2',
+  providerDv: '4',
   ...over,
 });
 
@@ -51,7 +51,7 @@ export const resolution = (over: Partial<TResolution> = {}): TResolution => ({
 export const companyBuyer = {
   idType: '31',
   idNumber: '800199436',
-  dv: '5',
+  dv: '4',
   organizationType: '1' as const,
   name: 'Viajes Andinos Ltda.',
   responsibilities: ['O-13'],

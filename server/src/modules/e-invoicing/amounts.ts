@@ -27,6 +27,9 @@ function decimal(value: string, scale: number, what: string, line: number): bigi
 
 const money = (cents: bigint) => fromScaled(cents, CENTS);
 
+/** A unit price as written: two decimals, up to four when it has them ("280000.00", "1.005"). */
+const priceText = (price: bigint) => fromScaled(price, PRICE).replace(/(\.\d\d)(\d*?)0+$/, '$1$2');
+
 /** The rate as DIAN lists it ("19.00"); refused when the tariff tables do not hold it. */
 function checkedRate(scheme: TTaxScheme, rate: string, line: number): bigint {
   const hundredths = decimal(rate, CENTS, 'la tarifa', line);
@@ -97,6 +100,7 @@ function computeLine(input: TLineInput, position: number): TLine {
   return {
     ...rest,
     position,
+    unitPrice: priceText(price),
     gross: money(gross),
     discount: money(discount),
     lineExtension: money(base),
