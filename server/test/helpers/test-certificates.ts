@@ -22,7 +22,11 @@ type TAttrs = forge.pki.CertificateField[];
 const UTF8_TAG: number = forge.asn1.Type.UTF8;
 
 /** A name attribute as UTF8String (PrintableString, forge's default, cannot hold accents). */
-const utf8 = (name: string, value: string): forge.pki.CertificateField => ({ name, value, valueTagClass: UTF8_TAG });
+const utf8 = (name: string, value: string): forge.pki.CertificateField => ({
+  name,
+  value,
+  valueTagClass: UTF8_TAG,
+});
 
 function keyPair() {
   const { privateKey } = generateKeyPairSync('rsa', {
