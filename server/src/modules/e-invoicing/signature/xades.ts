@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignedXml } from 'xml-crypto';
 import { CertificateError, type TSigningCredentials } from '../certificate/p12';
-import { NS } from '../ubl/xml';
+import { escapeXml, NS } from '../ubl/xml';
 
 export const POLICY = {
   url: 'https://facturaelectronica.dian.gov.co/politicadefirma/v2/politicadefirmav2.pdf',
@@ -34,8 +34,6 @@ const IN_SIGNATURE = `${SLOT}/*[local-name()='Signature']`;
 
 const SIGNING_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-05:00$/;
 
-const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 function qualifyingProperties(
   id: string,
   creds: TSigningCredentials,
@@ -49,7 +47,7 @@ function qualifyingProperties(
     '<xades:SigningCertificate><xades:Cert><xades:CertDigest>' +
     `<ds:DigestMethod Algorithm="${ALGORITHMS.sha256}"/><ds:DigestValue>${creds.certificateDigest}</ds:DigestValue>` +
     '</xades:CertDigest><xades:IssuerSerial>' +
-    `<ds:X509IssuerName>${text(creds.info.issuer)}</ds:X509IssuerName>` +
+    `<ds:X509IssuerName>${escapeXml(creds.info.issuer)}</ds:X509IssuerName>` +
     `<ds:X509SerialNumber>${creds.info.serialNumber}</ds:X509SerialNumber>` +
     '</xades:IssuerSerial></xades:Cert></xades:SigningCertificate>' +
     '<xades:SignaturePolicyIdentifier><xades:SignaturePolicyId><xades:SigPolicyId>' +
@@ -80,7 +78,9 @@ export function signXades(xml: string, creds: TSigningCredentials, options: TSig
       `El certificado no está vigente el ${options.signingTime.slice(0, 10)}: no se puede firmar`,
     );
   }
-  if (/<ds:Signature[\s>]/.test(xml)) {
+  // The extensions come first in every UBL root (an AttachedDocument embeds signed documents later).
+  const extensions = xml.slice(0, xml.indexOf('</ext:UBLExtensions>'));
+  if (/<ds:Signature[\s>]/.test(extensions)) {
     throw new CertificateError('El documento ya está firmado: un documento no se firma dos veces');
   }
   const id = `xmldsig-${randomUUID()}`;

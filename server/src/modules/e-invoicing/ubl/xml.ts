@@ -68,6 +68,10 @@ export function plain(parent: TNode, root: TRoot, name: string, text?: string): 
   return node;
 }
 
+/** Text or an attribute value written by hand (the signature's and the SOAP envelope's fragments). */
+export const escapeXml = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 /** An amount in pesos: `currencyID="COP"`. */
 export const amount = (parent: TNode, qname: `${TPrefix}:${string}`, value: string): TNode =>
   el(parent, qname, value, { currencyID: 'COP' });
