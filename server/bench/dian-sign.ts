@@ -9,7 +9,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { readP12 } from '../src/modules/e-invoicing/certificate/p12';
 import { signXades } from '../src/modules/e-invoicing/signature/xades';
@@ -101,17 +101,34 @@ const templates = Array.from({ length: DOCUMENTS }, (_, i) =>
 );
 xmlsecSign(templates[0] ?? '', path.join(dir, 'warm.xml'));
 
+/** CPU milliseconds of the children this process has waited for (Linux: /proc/self/stat cutime + cstime). */
+function childrenCpuMs(): number {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // after the command: state is field 3, so cutime (16) and cstime (17) are at 13 and 14
+  return ((Number(fields[13]) + Number(fields[14])) * 1000) / 100;
+}
+const ownCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
 let nodeMs = 0;
 let xmlsecMs = 0;
+let nodeCpu = 0;
+let xmlsecCpu = 0;
 let lastNode = '';
 for (let start = 0; start < DOCUMENTS; start += ROUND) {
   const end = Math.min(start + ROUND, DOCUMENTS);
   let t = performance.now();
+  let cpu = ownCpuMs();
   for (let i = start; i < end; i++) lastNode = nodeBuildAndSign(i);
   nodeMs += performance.now() - t;
+  nodeCpu += ownCpuMs() - cpu;
   t = performance.now();
+  cpu = childrenCpuMs();
   for (let i = start; i < end; i++) xmlsecSign(templates[i] ?? '', path.join(dir, `signed-${i}.xml`));
   xmlsecMs += performance.now() - t;
+  xmlsecCpu += childrenCpuMs() - cpu;
 }
 
 const nodeRate = (DOCUMENTS * 1000) / nodeMs;
@@ -124,6 +141,10 @@ console.log(
   `xmlsec1 --sign:                  ${xmlsecRate.toFixed(1)} documentos/s (${(xmlsecMs / DOCUMENTS).toFixed(1)} ms cada uno)`,
 );
 console.log(`Razón Node / xmlsec1: ${(nodeRate / xmlsecRate).toFixed(2)} (meta ≥ 0.33)`);
+console.log(
+  `CPU por documento: Node ${(nodeCpu / DOCUMENTS).toFixed(1)} ms, xmlsec1 ${(xmlsecCpu / DOCUMENTS).toFixed(1)} ms` +
+    ` (razón por CPU ${(xmlsecCpu / nodeCpu).toFixed(2)}); carga de la máquina: ${loadavg()[0]?.toFixed(1)}`,
+);
 console.log(
   `xmlsec1 --verify de la última firma de Node: ${verify(lastNode) ? 'OK' : 'FALLA'}; de la de xmlsec1: ${verify(xmlsecOutput) ? 'OK' : 'FALLA'}`,
 );
