@@ -24,6 +24,13 @@ const kinds: [string, TDocument][] = [
   ['nota de ajuste crédito del POS (94)', docs.posNote()],
   ['nota de ajuste débito del POS (93)', docs.posNote({ kind: 'pos-debit-note', number: 'ND2' })],
   ['factura de 54 líneas', docs.invoice({ lines: docs.fiftyFourLines() })],
+  [
+    'factura con textos difíciles (saltos de línea CR LF, tabulador, comillas, &, <, ]]>)',
+    docs.invoice({
+      notes: ['Línea 1\r\nLínea 2\tfin "comillas" & <más> ]]> \u00a0'],
+      lines: [{ ...docs.laundry, description: 'Tab\taquí\nnueva línea & «más»' }],
+    }),
+  ],
 ];
 
 const sign = (doc: TDocument) => {
