@@ -3,7 +3,6 @@
  * sending queue will meet — accepted, rejected with DIAN's rules, sent twice, the test set, a SOAP
  * fault, a timeout, a 503, no connection and an answer that is not SOAP.
  */
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readP12 } from '../src/modules/e-invoicing/certificate/p12';
 import type { TDocument } from '../src/modules/e-invoicing/model';
@@ -31,7 +30,7 @@ beforeAll(async () => {
       trustedRoots: [pki.root.certPem, pki.intermediate.certPem],
     },
     dian: dianCreds,
-    xmlsecTrusted: [path.join(pki.dir, 'root.pem')],
+    xmlsecTrusted: [pki.root.certPem],
   });
 });
 afterAll(() => fake.close());
@@ -69,7 +68,7 @@ describe('SendBillSync', () => {
     });
     const answer = result.value.applicationResponse ?? '';
     expect(readApplicationResponse(answer)).toMatchObject({ responseCode: '02', documentUuid: built.uuid });
-    const verified = xmlsecVerify(answer, { trusted: [path.join(pki.dir, 'root.pem')] });
+    const verified = xmlsecVerify(answer, { trusted: [pki.root.certPem] });
     expect(verified.ok).toBe(true);
     expect(fake.received.at(-1)).toMatchObject({
       operation: 'SendBillSync',

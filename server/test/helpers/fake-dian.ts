@@ -86,7 +86,7 @@ export async function startFakeDian(options: {
   keys: TFakeDianKeys;
   dian: TSigningCredentials;
   now?: () => Date;
-  /** Also verify each document with `xmlsec1`, trusting these PEM files. */
+  /** Also verify each document with `xmlsec1`, trusting these root certificates (PEM). */
   xmlsecTrusted?: string[];
 }): Promise<TFakeDian> {
   const now = options.now ?? (() => new Date());

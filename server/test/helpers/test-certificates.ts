@@ -4,9 +4,6 @@
  * Keys come from Node's crypto (fast); node-forge writes the certificates and the PKCS#12.
  */
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import forge from 'node-forge';
 
 export interface TTestIdentity {
@@ -93,8 +90,6 @@ export interface TTestPki {
   password: string;
   hotelP12: Buffer;
   dianP12: Buffer;
-  /** A folder with root.pem and intermediate.pem for `xmlsec1 --verify`. */
-  dir: string;
 }
 
 let cached: TTestPki | undefined;
@@ -139,9 +134,6 @@ export function testPki(): TTestPki {
     issuer: intermediate,
   });
   const password = 'Clave de prueba 2026*';
-  const dir = mkdtempSync(path.join(tmpdir(), 'posada-pki-'));
-  writeFileSync(path.join(dir, 'root.pem'), root.certPem);
-  writeFileSync(path.join(dir, 'intermediate.pem'), intermediate.certPem);
   cached = {
     root,
     intermediate,
@@ -150,7 +142,6 @@ export function testPki(): TTestPki {
     password,
     hotelP12: p12(hotel, [intermediate, root], password),
     dianP12: p12(dian, [intermediate, root], password),
-    dir,
   };
   return cached;
 }

@@ -10,12 +10,16 @@ import path from 'node:path';
 
 const SCHEMA = path.join(import.meta.dirname, '..', 'fixtures', 'ubl-xsd', 'all.xsd');
 
-function withFile<T>(name: string, content: string, run: (file: string) => T): T {
+/** Writes the files into a folder of their own, runs, and removes the folder. */
+function withFiles<T>(files: Record<string, string>, run: (paths: Record<string, string>) => T): T {
   const dir = mkdtempSync(path.join(tmpdir(), 'posada-xml-'));
   try {
-    const file = path.join(dir, name);
-    writeFileSync(file, content);
-    return run(file);
+    const paths: Record<string, string> = {};
+    for (const [name, content] of Object.entries(files)) {
+      paths[name] = path.join(dir, name);
+      writeFileSync(paths[name], content);
+    }
+    return run(paths);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -27,19 +31,26 @@ export interface TToolResult {
 }
 
 /**
- * `xmlsec1 --verify` trusting only the given root(s): the chain's intermediates come from the
- * signature's own X509Data. `idNodes` names the elements referenced by their `Id` attribute.
+ * `xmlsec1 --verify` trusting only the given root certificates (PEM): the chain's intermediates come
+ * from the signature's own X509Data. `pubkeyCert` (PEM) verifies with that certificate's key alone
+ * (a WS-Security token). `idNodes` names the elements referenced by their `Id` attribute.
  */
 export function xmlsecVerify(
   xml: string,
-  options: { trusted: string[]; idNodes?: string[]; pubkeyCertPem?: string },
+  options: { trusted: string[]; idNodes?: string[]; pubkeyCert?: string },
 ): TToolResult {
-  return withFile('signed.xml', xml, (file) => {
+  const pems: Record<string, string> = {};
+  options.trusted.forEach((pem, i) => {
+    pems[`trusted-${i}.pem`] = pem;
+  });
+  if (options.pubkeyCert) pems['pubkey.pem'] = options.pubkeyCert;
+  return withFiles({ 'signed.xml': xml, ...pems }, (paths) => {
     const args = ['--verify'];
-    for (const pem of options.trusted) args.push('--trusted-pem', pem);
-    if (options.pubkeyCertPem) args.push('--pubkey-cert-pem', options.pubkeyCertPem);
+    for (let i = 0; i < options.trusted.length; i++)
+      args.push('--trusted-pem', paths[`trusted-${i}.pem`] ?? '');
+    if (paths['pubkey.pem']) args.push('--pubkey-cert-pem', paths['pubkey.pem']);
     for (const node of options.idNodes ?? ['SignedProperties', 'KeyInfo']) args.push('--id-attr:Id', node);
-    args.push(file);
+    args.push(paths['signed.xml'] ?? '');
     const run = spawnSync('xmlsec1', args, { encoding: 'utf8' });
     if (run.error) throw run.error;
     return { ok: run.status === 0, output: `${run.stdout}${run.stderr}` };
@@ -48,8 +59,10 @@ export function xmlsecVerify(
 
 /** `xmllint --schema all.xsd`: the element order and types of any UBL document DIAN takes. */
 export function xsdValidate(xml: string): TToolResult {
-  return withFile('doc.xml', xml, (file) => {
-    const run = spawnSync('xmllint', ['--noout', '--schema', SCHEMA, file], { encoding: 'utf8' });
+  return withFiles({ 'doc.xml': xml }, (paths) => {
+    const run = spawnSync('xmllint', ['--noout', '--schema', SCHEMA, paths['doc.xml'] ?? ''], {
+      encoding: 'utf8',
+    });
     if (run.error) throw run.error;
     return { ok: run.status === 0, output: `${run.stdout}${run.stderr}` };
   });

@@ -1,12 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inspect } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { issue, p12, testPki } from '../../../../test/helpers/test-certificates';
 import { carriesNit, checkCertificate, readP12 } from './p12';
 
 const hotel = { nit: '900373076', dv: '4' };
+const dir = mkdtempSync(path.join(tmpdir(), 'posada-p12-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const DAY = 86_400_000;
 
 describe('readP12', () => {
@@ -15,7 +18,7 @@ describe('readP12', () => {
     const creds = readP12(pki.hotelP12, pki.password);
     expect(creds.chain).toHaveLength(2);
     // OpenSSL is the reference for the RFC 4514 names (escaped comma, accents as UTF-8) and the serial
-    const pem = path.join(pki.dir, 'hotel.pem');
+    const pem = path.join(dir, 'hotel.pem');
     writeFileSync(pem, pki.hotel.certPem);
     const openssl = execFileSync('openssl', [
       'x509',
@@ -40,7 +43,7 @@ describe('readP12', () => {
 
   it('reads a .p12 written by OpenSSL 3 with its defaults (AES-256, PBKDF2, SHA-256 MAC)', () => {
     const pki = testPki();
-    const dir = pki.dir;
+    writeFileSync(path.join(dir, 'intermediate.pem'), pki.intermediate.certPem);
     writeFileSync(path.join(dir, 'hotel-key.pem'), pki.hotel.keyPem);
     writeFileSync(path.join(dir, 'hotel.pem'), pki.hotel.certPem);
     const out = path.join(dir, 'openssl.p12');
@@ -58,7 +61,7 @@ describe('readP12', () => {
       '-passout',
       'pass:otra-clave',
     ]);
-    const creds = readP12(execFileSync('cat', [out]), 'otra-clave');
+    const creds = readP12(readFileSync(out), 'otra-clave');
     expect(creds.info.subject).toContain('serialNumber=900373076');
     expect(creds.chain).toHaveLength(1);
   });

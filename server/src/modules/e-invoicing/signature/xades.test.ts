@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import { DOMParser } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
 import * as docs from '../../../../test/helpers/e-invoicing-documents';
@@ -13,7 +12,7 @@ import { POLICY, signXades } from './xades';
 
 const pki = testPki();
 const creds = readP12(pki.hotelP12, pki.password);
-const trusted = [path.join(pki.dir, 'root.pem')];
+const trusted = [pki.root.certPem];
 
 const kinds: [string, TDocument][] = [
   ['factura electrónica de venta (01)', docs.invoice()],

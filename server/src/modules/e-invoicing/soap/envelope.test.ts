@@ -1,5 +1,3 @@
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { DOMParser } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
 import { testPki } from '../../../../test/helpers/test-certificates';
@@ -9,8 +7,6 @@ import { actionOf, SOAP_NS, soapEnvelope } from './envelope';
 
 const pki = testPki();
 const creds = readP12(pki.hotelP12, pki.password);
-const hotelPem = path.join(pki.dir, 'hotel-cert.pem');
-writeFileSync(hotelPem, pki.hotel.certPem);
 const now = new Date('2026-11-28T15:15:30.000Z');
 const to = 'https://vpfe-hab.dian.gov.co/WcfDianCustomerServices.svc';
 
@@ -29,14 +25,14 @@ const envelope = () =>
 describe('the WS-Security envelope', () => {
   it('signs wsa:To with the certificate as a binary token, and xmlsec1 verifies it', () => {
     const xml = envelope();
-    const verified = xmlsecVerify(xml, { trusted: [], pubkeyCertPem: hotelPem, idNodes: ['To'] });
+    const verified = xmlsecVerify(xml, { trusted: [], pubkeyCert: pki.hotel.certPem, idNodes: ['To'] });
     expect(verified.output).toContain('SignedInfo References (ok/all): 1/1');
     expect(verified.ok).toBe(true);
   });
 
   it('fails xmlsec1 when wsa:To is changed after signing', () => {
     const xml = envelope().replace(`>${to}</wsa:To>`, '>https://otro.example/</wsa:To>');
-    expect(xmlsecVerify(xml, { trusted: [], pubkeyCertPem: hotelPem, idNodes: ['To'] }).ok).toBe(false);
+    expect(xmlsecVerify(xml, { trusted: [], pubkeyCert: pki.hotel.certPem, idNodes: ['To'] }).ok).toBe(false);
   });
 
   it('carries the action, the addressing, the timestamp and the token DIAN expects', () => {

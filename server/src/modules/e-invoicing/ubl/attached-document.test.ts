@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { DOMParser } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
 import * as docs from '../../../../test/helpers/e-invoicing-documents';
@@ -14,7 +13,7 @@ import { NS } from './xml';
 const pki = testPki();
 const hotel = readP12(pki.hotelP12, pki.password);
 const dian = readP12(pki.dianP12, pki.password);
-const trusted = [path.join(pki.dir, 'root.pem')];
+const trusted = [pki.root.certPem];
 
 function issued() {
   const doc = docs.invoice();
