@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { divRound, fromScaled, toScaled } from './decimal';
+import { divRound, divRoundHalfEven, fromScaled, toScaled } from './decimal';
 import {
   addQuantity,
   compareQuantity,
@@ -25,6 +25,16 @@ describe('fixed-point decimals', () => {
     expect(divRound(4n, 3n)).toBe(1n);
     expect(divRound(-4n, 3n)).toBe(-1n);
     expect(divRound(7n, -2n)).toBe(-4n);
+  });
+
+  it('rounds half to even on either sign, and other remainders to the nearest', () => {
+    expect(divRoundHalfEven(5n, 2n)).toBe(2n);
+    expect(divRoundHalfEven(7n, 2n)).toBe(4n);
+    expect(divRoundHalfEven(-5n, 2n)).toBe(-2n);
+    expect(divRoundHalfEven(-7n, 2n)).toBe(-4n);
+    expect(divRoundHalfEven(251n, 100n)).toBe(3n);
+    expect(divRoundHalfEven(249n, 100n)).toBe(2n);
+    expect(divRoundHalfEven(250n, -100n)).toBe(-2n);
   });
 
   it('adds, subtracts and compares quantities without floats', () => {

@@ -42,3 +42,18 @@ export function divRound(n: bigint, d: bigint): bigint {
   // b / 2 rounds down for odd b; a remainder of exactly half only exists for even b.
   return negative ? -q : q;
 }
+
+/**
+ * n / d rounded half to even (banker's rounding, NTC 3711 — the rule DIAN's annex gives for the
+ * amounts of an electronic invoice): a remainder of exactly half goes to the even neighbour.
+ */
+export function divRoundHalfEven(n: bigint, d: bigint): bigint {
+  if (d === 0n) throw new Error('División por cero');
+  const negative = n < 0n !== d < 0n;
+  const a = n < 0n ? -n : n;
+  const b = d < 0n ? -d : d;
+  let q = a / b;
+  const twice = (a % b) * 2n;
+  if (twice > b || (twice === b && q % 2n === 1n)) q += 1n;
+  return negative ? -q : q;
+}

@@ -1,0 +1,64 @@
+/**
+ * DIAN's code lists (annex 1.9, section 13), read once from the CSV files beside this module.
+ * The files are copies of /work/shared/data/dian with the 1.9 changes applied (see README.md here).
+ */
+import { readFileSync } from 'node:fs';
+
+type CodeList = ReadonlyMap<string, string>;
+
+/** Parses `code,name[,…]` rows; a field may be quoted (names with commas). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') continue;
+    const fields: string[] = [];
+    let field = '';
+    let quoted = false;
+    for (let i = 0; i < line.length; i++) {
+      const ch = line[i];
+      if (quoted) {
+        if (ch === '"' && line[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else if (ch === '"') quoted = false;
+        else field += ch;
+      } else if (ch === '"') quoted = true;
+      else if (ch === ',') {
+        fields.push(field);
+        field = '';
+      } else field += ch;
+    }
+    fields.push(field);
+    rows.push(fields);
+  }
+  return rows;
+}
+
+function load(name: string): CodeList {
+  const text = readFileSync(new URL(`./${name}.csv`, import.meta.url), 'utf8');
+  const [, ...rows] = parseCsv(text);
+  return new Map(rows.map(([code = '', label = '']) => [code, label]));
+}
+
+export const codeLists = {
+  /** DIVIPOLA municipalities, 5 digits; the department is the first two. */
+  municipalities: load('Municipio'),
+  departments: load('Departamentos'),
+  /** ISO 3166-1 alpha-2 with Spanish names. */
+  countries: load('Paises'),
+  /** Identity document types (13 cédula, 31 NIT, 41 pasaporte, 47 PEP, 48 PPT…). */
+  idTypes: load('TipoIdFiscal'),
+  /** Fiscal responsibilities (TaxLevelCode): O-13, O-15, O-23, O-47, R-99-PN. */
+  responsibilities: load('TipoResponsabilidad'),
+  paymentMeans: load('MediosPago'),
+  units: load('UnidadesMedida'),
+  creditNoteConcepts: load('ConceptoNotaCredito'),
+  debitNoteConcepts: load('ConceptoNotaDebito'),
+  ivaRates: load('TarifaImpuestoIVA'),
+  incRates: load('TarifaImpuestoINC'),
+} satisfies Record<string, CodeList>;
+
+export type TCodeListName = keyof typeof codeLists;
+
+/** The label of a code, or undefined when the list does not hold it. */
+export const codeName = (list: TCodeListName, code: string): string | undefined => codeLists[list].get(code);
