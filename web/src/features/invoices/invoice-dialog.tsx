@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
-import type { TInvoice } from '@posada/contracts';
+import { invoiceTotalRows, type TInvoice } from '@posada/contracts';
 import { IconFileMinus, IconFilePlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../components/crud';
@@ -25,6 +25,7 @@ function Lines({ invoice }: { invoice: TInvoice }) {
             <Table.Th ta="right">Precio unit.</Table.Th>
             <Table.Th ta="right">Desc.</Table.Th>
             <Table.Th>Impuestos</Table.Th>
+            <Table.Th ta="right">Base</Table.Th>
             <Table.Th ta="right">Total</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -43,6 +44,7 @@ function Lines({ invoice }: { invoice: TInvoice }) {
               <Table.Td ta="right">{money(l.precio_unitario)}</Table.Td>
               <Table.Td ta="right">{money(l.descuento)}</Table.Td>
               <Table.Td>{l.impuestos.map((t) => t.nombre).join(', ') || 'Sin impuestos'}</Table.Td>
+              <Table.Td ta="right">{money(l.base)}</Table.Td>
               <Table.Td ta="right">{money(l.total)}</Table.Td>
             </Table.Tr>
           ))}
@@ -52,20 +54,19 @@ function Lines({ invoice }: { invoice: TInvoice }) {
   );
 }
 
+/** The totals as the PDF prints them (invoiceTotalRows): one base, and base + taxes = total. */
 function Totals({ invoice }: { invoice: TInvoice }) {
-  const rows: [string, string][] = [
-    ['Bruto', invoice.bruto],
-    ['Descuentos', invoice.descuentos],
-    ['Base', invoice.base],
-    ...invoice.impuestos.map((t): [string, string] => [`${t.nombre} (base ${money(t.base)})`, t.valor]),
-  ];
+  const rows = invoiceTotalRows(invoice);
   return (
-    <Stack gap={2} align="flex-end">
-      {rows.map(([label, value]) => (
-        <Text key={label} size="sm">
-          {label}: {money(value)}
-        </Text>
-      ))}
+    <Stack gap={2} align="flex-end" data-testid="totales-factura">
+      {rows
+        .filter((r) => !r.total)
+        .map((r) => (
+          <Text key={r.label} size="sm">
+            {r.label}: {r.resta ? '−' : ''}
+            {money(r.valor)}
+          </Text>
+        ))}
       <Text fw={700} data-testid="total-factura">
         Total {money(invoice.total)}
       </Text>
