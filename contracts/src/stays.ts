@@ -247,6 +247,7 @@ export const ZRoomDetail = z
       .nullable(),
   })
   .meta({ id: 'DetalleHabitacion' });
+export type TRoomDetail = z.infer<typeof ZRoomDetail>;
 export const ZRoomDetailResponse = z.object({ data: ZRoomDetail });
 
 /** `/getReserva`: by the booking's number, or the room's hold for today (the rack's dialog). */

@@ -151,14 +151,17 @@ export function createCheckoutService({
               tx,
               p.reverse.map((charge) => nightReversal(base, charge, taxes.get(charge.id) ?? [])),
             );
+            // Leaving on the arrival day keeps no night; the day's use is charged only when asked.
+            let dayUseCharged: { tipo: DayUseKind; total: string; movimiento_id: number } | null = null;
             if (uso_dia) {
-              // Leaving on the arrival day keeps no night; the day's use is charged only when asked.
               if (p.noches > 0) {
                 throw new BusinessRuleError(
                   'El uso del día solo se cobra al salir el mismo día de la llegada (0 noches)',
                 );
               }
-              await ledger.post(tx, [await dayUse(tx, actor.hotelId, p, uso_dia, actor.userId)]);
+              const charge = await dayUse(tx, actor.hotelId, p, uso_dia, actor.userId);
+              const [id = 0] = await ledger.post(tx, [charge]);
+              dayUseCharged = { tipo: uso_dia, total: charge.total, movimiento_id: id };
             }
             // A balance in the guest's favour goes back before the invoice.
             const saldo = liquidacion ? (await ledger.totals(tx, p.cuentaId)).saldo : '0';
@@ -201,6 +204,8 @@ export function createCheckoutService({
                 salida: p.salida,
                 noches: p.noches,
                 ajuste: p.ajuste,
+                // In the room's audit entry: the day use charged, or none.
+                uso_dia: dayUseCharged,
                 factura_id: draft?.id ?? null,
               },
               // The payments and the DIAN number last: the register's and the resolution's locks
