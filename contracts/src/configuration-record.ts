@@ -45,6 +45,8 @@ export const ZConfiguration = z
     hora_cierre_dia: z.string().default('03:00'),
     penalidad_cancelacion_tipo: z.enum(cancellationPenaltyKindCodes).default('ninguna'),
     penalidad_cancelacion_valor: z.string().default('0.00'),
+    /** The day-use charge offered at a check-out on the arrival day (taxes included); null: none. */
+    valor_uso_dia: z.string().nullable().default(null),
   })
   .meta({ id: 'Configuracion' });
 export type TConfiguration = z.infer<typeof ZConfiguration>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zMoneyAmount } from './cash-register-shifts';
+import { zMoneyAmount, zPositiveMoneyAmount } from './cash-register-shifts';
 import { zPage } from './common';
 import { cancellationPenaltyKindCodes } from './configuration-record';
 import { keptText, optionalId, optionalText, requiredText } from './form-fields';
@@ -40,6 +40,12 @@ export const ZConfigurationSaveBody = z
       .enum(cancellationPenaltyKindCodes, { error: 'Seleccione cómo se cobra la cancelación' })
       .optional(),
     penalidad_cancelacion_valor: zMoneyAmount('Ingrese el valor de la penalidad').optional(),
+    /** The day-use amount (taxes included); null clears it, left out it stays as it is. */
+    valor_uso_dia: z
+      .union([z.literal(''), zPositiveMoneyAmount('Ingrese el valor del uso del día')])
+      .nullable()
+      .optional()
+      .transform((v) => (v === '' ? null : v)),
   })
   .superRefine((v, ctx) => {
     if (v.penalidad_cancelacion_tipo === 'porcentaje' && Number(v.penalidad_cancelacion_valor ?? '0') > 100) {

@@ -172,7 +172,14 @@ export const ZInvoice = ZInvoiceListItem.extend({
     })
     .nullable(),
   observaciones: z.string().nullable(),
-  notas_credito: z.array(ZCreditNoteSummary),
+  notas_credito: z.array(
+    ZCreditNoteSummary.extend({
+      /** Given back through a register when the note was issued. */
+      devuelto: ZMoney,
+      /** Left as the buyer's balance in favour (saldo a favor), to be refunded later. */
+      saldo_favor: ZMoney,
+    }),
+  ),
   /** Debit notes add charges to the invoice (same summary shape as the credit notes). */
   notas_debito: z.array(ZCreditNoteSummary),
   total_debitos: ZMoney,
@@ -235,30 +242,51 @@ export const zNoteReason = () =>
   });
 
 /**
- * Annuls all of an invoice (no `lineas`) or part of it (quantities of its lines). Money paid is
- * given back through the caller's open register with `forma_pago_id` (default: the invoice's first
- * payment method); products go back to the warehouse they left from.
+ * What a credit note does with the money the buyer paid for what it annuls: leaves it as the
+ * buyer's balance in favour (`saldo_favor`, the default: a credit note is a document and needs no
+ * register), or gives it back at once through the caller's open register (`caja`, permission
+ * facturas.devolver).
  */
-export const ZCreditNoteBody = z.object({
-  factura_id: zId('Seleccione la factura'),
-  motivo: zNoteReason(),
-  lineas: z
-    .array(
-      z.object({
-        factura_linea_id: zId('Seleccione la línea'),
-        cantidad: zQuantity('Ingrese la cantidad a anular'),
-      }),
-    )
-    .min(1, { error: 'Seleccione al menos una línea' })
-    .max(500)
-    .optional(),
-  forma_pago_id: zId('Seleccione el medio de la devolución').optional(),
-});
+export const creditNoteRefunds = ['saldo_favor', 'caja'] as const;
+export type CreditNoteRefund = (typeof creditNoteRefunds)[number];
+
+/**
+ * Annuls all of an invoice (no `lineas`) or part of it (quantities of its lines). Money paid is
+ * left as the buyer's balance in favour, or given back through the caller's open register with
+ * `forma_pago_id` (default: the invoice's first payment method) when `devolucion` is `caja`;
+ * products go back to the warehouse they left from.
+ */
+export const ZCreditNoteBody = z
+  .object({
+    factura_id: zId('Seleccione la factura'),
+    motivo: zNoteReason(),
+    lineas: z
+      .array(
+        z.object({
+          factura_linea_id: zId('Seleccione la línea'),
+          cantidad: zQuantity('Ingrese la cantidad a anular'),
+        }),
+      )
+      .min(1, { error: 'Seleccione al menos una línea' })
+      .max(500)
+      .optional(),
+    devolucion: z
+      .enum(creditNoteRefunds, { error: 'Indique si devuelve por caja o deja saldo a favor' })
+      .default('saldo_favor'),
+    forma_pago_id: zId('Seleccione el medio de la devolución').optional(),
+  })
+  .refine((v) => v.devolucion === 'caja' || v.forma_pago_id === undefined, {
+    path: ['forma_pago_id'],
+    error: 'El medio de la devolución solo aplica al devolver por caja',
+  });
+export type TCreditNoteInput = z.input<typeof ZCreditNoteBody>;
 export type TCreditNoteBody = z.output<typeof ZCreditNoteBody>;
 
 export const ZCreditNote = ZNoteHead.extend({
-  /** Money given back through the register (0 when nothing had been paid). */
+  /** Money given back through the register (0 when nothing had been paid or it was left in favour). */
   devuelto: ZMoney,
+  /** Left as the buyer's balance in favour (saldo a favor). */
+  saldo_favor: ZMoney,
   lineas: z.array(
     z.object({
       factura_linea_id: z.number().int(),

@@ -297,3 +297,11 @@ export const invoicePaths = {
   /** Added: the Facturación dashboard (today's totals by tax and means, pending check-outs, balances). */
   summary: '/facturacionResumen',
 } as const;
+
+/** Added: clients' balances in favour (saldo a favor) left by credit notes, refunded by a register. */
+export const clientBalancePaths = {
+  list: '/saldoFavorListar',
+  /** By the client's id: the balance, zero when the client never had one. */
+  show: withId('/saldoFavorMostrar'),
+  refund: '/saldoFavorDevolver',
+} as const;

@@ -14,6 +14,7 @@ export const permissionCatalog = {
       desocupar: 'Desocupar habitaciones (check-out)',
       habilitar: 'Habilitar habitaciones después de la limpieza',
       ocupar_sucia: 'Ocupar o hacer check-in en una habitación sucia',
+      uso_dia: 'Cobrar el uso del día al desocupar el mismo día de la llegada',
     },
   },
   reservas: {
@@ -51,6 +52,7 @@ export const permissionCatalog = {
       debito: 'Emitir notas débito sobre facturas',
       cartera: 'Ver cuentas por cobrar',
       abonar: 'Registrar abonos a cuentas por cobrar',
+      devolver: 'Devolver por caja saldos a favor de clientes (notas crédito)',
     },
   },
   numeracion: {

@@ -113,9 +113,18 @@ export type TCheckinBody = z.infer<typeof ZCheckinBody>;
  * facturas.credito) — and invoiced, in one transaction. `liquidacion` (one method for the exact
  * balance, or the refund of a balance in the guest's favour) is the earlier form and still works.
  */
+/**
+ * The day-use charge a check-out on the arrival day may add (the stay keeps 0 nights): the hotel's
+ * configured amount, or the first night's rate. Permission rack.uso_dia.
+ */
+export const dayUseKinds = ['configurado', 'tarifa'] as const;
+export type DayUseKind = (typeof dayUseKinds)[number];
+
 export const ZVacateBody = z
   .object({
     habitacion_id: stayFields.habitacion_id,
+    /** Left out or null: no day-use charge (a same-day departure bills no night). */
+    uso_dia: z.enum(dayUseKinds, { error: 'Uso del día: configurado o tarifa' }).nullish(),
     liquidacion: z
       .object({
         forma_pago_id: zId('Seleccione el medio de pago'),
@@ -222,12 +231,23 @@ export const ZRoomDetail = z
         total_estimado: z.string().nullable(),
         /** What a check-out today would do: the nights kept, the adjustment and the balance then. */
         al_salir_hoy: z
-          .object({ salida: z.string(), noches: z.number().int(), ajuste: z.string(), saldo: z.string() })
+          .object({
+            salida: z.string(),
+            noches: z.number().int(),
+            ajuste: z.string(),
+            saldo: z.string(),
+            /**
+             * Leaving on the arrival day (0 nights): the day-use charges offered, taxes included —
+             * the first night's rate, and the hotel's amount when configured. Null otherwise.
+             */
+            uso_dia: z.object({ tarifa: z.string(), configurado: z.string().nullable() }).nullable(),
+          })
           .nullable(),
       })
       .nullable(),
   })
   .meta({ id: 'DetalleHabitacion' });
+export type TRoomDetail = z.infer<typeof ZRoomDetail>;
 export const ZRoomDetailResponse = z.object({ data: ZRoomDetail });
 
 /** `/getReserva`: by the booking's number, or the room's hold for today (the rack's dialog). */

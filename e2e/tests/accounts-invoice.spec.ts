@@ -187,10 +187,20 @@ test('charge two minibar products to a room, pay by card and cash with change, c
   await expect(invoice.getByRole('button', { name: /^PDF carta de la nota débito ND\d+$/ })).toBeVisible();
 
   await invoice.getByRole('button', { name: 'Anular con nota crédito' }).click();
+  // With an open register the money may go back now (else it stays as the guest's balance); what
+  // the guest still owes on the debit note is kept first, so nothing leaves the register here.
+  await invoice.getByRole('radio', { name: /^Devolverlo ahora por su caja/ }).check();
   await invoice.getByRole('textbox', { name: 'Motivo' }).fill('Error en los datos del huésped');
   expect(await dialogViolations(page)).toEqual([]);
   await invoice.getByRole('button', { name: 'Crear nota crédito' }).click();
   await expect(invoice.getByTestId('nota-credito')).toContainText('Error en los datos del huésped');
+  await expect(invoice.getByTestId('nota-credito')).not.toContainText('devuelto');
+  const annulled = pesos((await invoice.getByTestId('total-factura').textContent()) ?? '');
+  await expect(invoice.getByTestId('saldo-factura')).toHaveText(
+    new RegExp(
+      `Saldo por cobrar \\$\\s?${(35_700 - annulled).toLocaleString('es-CO').replaceAll('.', '\\.')},00`,
+    ),
+  );
   await expect(invoice.getByText('Anulada', { exact: true })).toBeVisible();
   await expect(row).toContainText('Anulada');
 

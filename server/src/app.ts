@@ -9,6 +9,7 @@ import * as accounts from './modules/accounts';
 import * as businessDay from './modules/business-day';
 import * as cashRegisters from './modules/cash-registers';
 import * as catalogs from './modules/catalogs';
+import * as clientBalances from './modules/client-balances';
 import * as clients from './modules/clients';
 import * as configurations from './modules/configurations';
 import type { ModuleDeps } from './modules/deps';
@@ -55,6 +56,7 @@ const modules: { register(api: FastifyInstance, deps: ModuleDeps): void }[] = [
   reservations,
   inventory,
   invoices,
+  clientBalances,
   liveUpdates,
   businessDay,
 ];
@@ -132,6 +134,7 @@ export async function buildApp({
     throttle,
     live,
     payments,
+    balances: clientBalances.createBalancesService({ audit }),
     ledger,
     nights,
     numbers,

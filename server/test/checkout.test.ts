@@ -106,6 +106,7 @@ describe('check-out: the night charges of a stay always match its nights', () =>
       noches: 1,
       ajuste: '119000.00',
       saldo: '-238000.00',
+      uso_dia: null,
     });
 
     const refused = await post('/desocuparHabitacionCliente', { habitacion_id: room.id });

@@ -78,6 +78,7 @@ describe('the list, the PDF, credit notes and the dashboard', () => {
     const part = await post('/notaCreditoCrear', {
       factura_id: invoiceId,
       motivo: 'Una gaseosa no se consumió',
+      devolucion: 'caja',
       lineas: [{ factura_linea_id: soda.id, cantidad: '1' }],
     });
     expect(part.statusCode, part.body).toBe(200);
@@ -103,7 +104,11 @@ describe('the list, the PDF, credit notes and the dashboard', () => {
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().message).toBe('«Gaseosa minibar»: quedan 1 por anular');
 
-    const rest = await post('/notaCreditoCrear', { factura_id: invoiceId, motivo: 'Factura mal emitida' });
+    const rest = await post('/notaCreditoCrear', {
+      factura_id: invoiceId,
+      motivo: 'Factura mal emitida',
+      devolucion: 'caja',
+    });
     expect(rest.statusCode, rest.body).toBe(200);
     expect(rest.json().data.total).toBe('249900.00');
     const annulled = (await get(`/facturaMostrar/${invoiceId}`)).json().data;

@@ -144,6 +144,7 @@ describe('nights posted by the business-day close', () => {
       noches: 2,
       ajuste: '119000.00',
       saldo: '238000.00',
+      uso_dia: null,
     });
     const out = await post('/desocuparHabitacionCliente', {
       habitacion_id: b.roomId,

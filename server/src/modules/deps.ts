@@ -5,6 +5,7 @@ import type { Clock } from '../lib/clock';
 import type { Ledger } from './accounts';
 import type { BusinessDay } from './business-day/business-day.service';
 import type { PaymentsService } from './cash-registers/payments.service';
+import type { Balances } from './client-balances';
 import type { HotelCalendar } from './hotels/calendar';
 import type { StockService } from './inventory';
 import type { Invoicing } from './invoices';
@@ -31,6 +32,8 @@ export interface ModuleDeps {
   throttle: LoginThrottle;
   /** Money taken into the caller's open register (the cash-register module's `recordPayment`). */
   payments: PaymentsService;
+  /** Clients' balances in favour (saldo a favor): credit notes add, refunds take (issue 32). */
+  balances: Balances;
   /** The accounts' ledger: stay accounts, entries with their taxes, balances (issue 14). */
   ledger: Ledger;
   /** Nights of stays posted one by one (the business-day close and the check-out). */

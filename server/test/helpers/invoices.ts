@@ -37,6 +37,7 @@ const billingCodes: PermissionCode[] = [
   'facturas.credito',
   'facturas.anular',
   'facturas.debito',
+  'facturas.devolver',
   'cuentas.ver',
   'cuentas.cargar',
   'cuentas.descuento',

@@ -16,6 +16,9 @@ export function cents(value: string): bigint | null {
 /** A positive amount the user typed (the amount boxes hand '' or their text when not one). */
 export const isPositiveAmount = (value: string): boolean => (cents(value) ?? 0n) > 0n;
 
+/** `a + b` as a decimal string; text that is not an amount counts as zero. */
+export const addMoney = (a: string, b: string): string => fromCents((cents(a) ?? 0n) + (cents(b) ?? 0n));
+
 /** `a − b` as a decimal string; text that is not an amount counts as zero. */
 export const subtractMoney = (a: string, b: string): string => fromCents((cents(a) ?? 0n) - (cents(b) ?? 0n));
 

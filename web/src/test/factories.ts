@@ -37,6 +37,7 @@ export function makeConfiguration(overrides: Partial<TConfiguration> = {}): TCon
     hora_cierre_dia: '03:00',
     penalidad_cancelacion_tipo: 'ninguna',
     penalidad_cancelacion_valor: '0.00',
+    valor_uso_dia: null,
     ...overrides,
   };
 }

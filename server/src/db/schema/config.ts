@@ -42,6 +42,11 @@ export const configuraciones = pgTable(
     penalidad_cancelacion_valor: money('penalidad_cancelacion_valor').notNull().default('0'),
     permitir_stock_negativo: boolean('permitir_stock_negativo').notNull().default(false),
     producto_alojamiento_id: integer('producto_alojamiento_id').references(() => productos.id),
+    /**
+     * The day-use charge offered at a check-out on the arrival day (0 nights), taxes included;
+     * null: only the night's rate is offered.
+     */
+    valor_uso_dia: money('valor_uso_dia'),
     logo: bytea('logo'),
     logo_mime: varchar('logo_mime', { length: 40 }),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,6 +57,7 @@ export const configuraciones = pgTable(
       sql`${t.penalidad_cancelacion_tipo} in ('ninguna', 'porcentaje', 'fija') and ${t.penalidad_cancelacion_valor} >= 0
         and (${t.penalidad_cancelacion_tipo} <> 'porcentaje' or ${t.penalidad_cancelacion_valor} <= 100)`,
     ),
+    check('configuraciones_uso_dia_check', sql`${t.valor_uso_dia} is null or ${t.valor_uso_dia} > 0`),
   ],
 );
 

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './business-day';
 export * from './cash-registers';
 export * from './catalogs';
+export * from './client-balances';
 export * from './config';
 export * from './debit-notes';
 export * from './finance';

@@ -115,6 +115,8 @@ export const facturas = pgTable(
       'facturas_totales_check',
       sql`${t.total} = ${t.base} + ${t.total_impuestos} and ${t.base} >= 0 and ${t.total_impuestos} >= 0 and ${t.cambio} >= 0`,
     ),
+    // One base: the amounts the taxes were computed on; before discounts it is base + discounts.
+    check('facturas_bruto_check', sql`${t.bruto} = ${t.base} + ${t.descuentos}`),
     check('facturas_notas_check', sql`${t.total_notas} >= 0 and ${t.total_notas} <= ${t.total}`),
     check('facturas_debitos_check', sql`${t.total_debitos} >= 0`),
     index('facturas_hotel_fecha_idx').on(t.hotel_id, t.fecha, t.id),

@@ -16,6 +16,7 @@ export const baseRoles: { nombre: string; descripcion: string; permisos: Permiss
       'rack.mantenimiento',
       'rack.ocupar',
       'rack.desocupar',
+      'rack.uso_dia',
       'reservas.ver',
       'reservas.crear',
       'reservas.editar',
@@ -30,6 +31,7 @@ export const baseRoles: { nombre: string; descripcion: string; permisos: Permiss
       'clientes.editar',
       'facturas.ver',
       'facturas.crear',
+      'facturas.devolver',
       'empleados.ver',
       'cajas.abrir',
       'cajas.cerrar',
@@ -53,6 +55,7 @@ export const baseRoles: { nombre: string; descripcion: string; permisos: Permiss
       'clientes.crear',
       'facturas.ver',
       'facturas.crear',
+      'facturas.devolver',
     ],
   },
   {

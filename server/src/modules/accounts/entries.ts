@@ -81,7 +81,9 @@ export const reversalOf = (
 
 /**
  * A charge (or a part of it, `amounts`) moved to another account: the negative entry in its
- * account, and the entry in the other, which points at the first once it has an id.
+ * account, and the entry in the other, which points at the first once it has an id. Both keep the
+ * charge's own concept — it is what the guest's invoice prints; where it went or came from is the
+ * pair's link (`trasladado_de`), which the account screen shows beside it.
  */
 export function moveOf(
   e: ActionEntry,
@@ -94,7 +96,7 @@ export function moveOf(
   const out: LedgerEntry = {
     ...to.source,
     ...line,
-    concepto: `Trasladado a la cuenta ${to.target.cuenta_id}: ${e.concepto}`.slice(0, 200),
+    concepto: e.concepto,
     ...withAmounts(negated(amounts)),
     trasladado_de: e.id,
     traslado: 'salida',
@@ -103,7 +105,7 @@ export function moveOf(
   const into = (outId: number): LedgerEntry => ({
     ...to.target,
     ...line,
-    concepto: `${e.concepto} (de la cuenta ${to.source.cuenta_id})`.slice(0, 200),
+    concepto: e.concepto,
     ...withAmounts(amounts),
     trasladado_de: outId,
     traslado: 'entrada',

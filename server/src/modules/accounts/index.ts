@@ -11,6 +11,7 @@ import { createRoomCharges } from './room-charges.service';
 
 export { type EntryBase, paymentEntry } from './entries';
 export type { Ledger, LedgerEntry } from './ledger';
+export { priceLine } from './line-amounts';
 
 /** The shared ledger (ModuleDeps.ledger): built once in buildApp. */
 export function createLedgerService() {

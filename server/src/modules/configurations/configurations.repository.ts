@@ -12,6 +12,7 @@ export interface SettingsValues {
   politica_cancelacion?: string | null;
   penalidad_cancelacion_tipo?: string;
   penalidad_cancelacion_valor?: string;
+  valor_uso_dia?: string | null;
   permitir_stock_negativo?: boolean;
   producto_alojamiento_id?: number | null;
   plan?: string;
@@ -52,6 +53,7 @@ export function createConfigurationsRepository() {
             TConfiguration['penalidad_cancelacion_tipo']
           >`coalesce(${configuraciones.penalidad_cancelacion_tipo}, 'ninguna')`,
           penalidad_cancelacion_valor: sql<string>`coalesce(${configuraciones.penalidad_cancelacion_valor}, 0)::numeric(14,2)::text`,
+          valor_uso_dia: sql<string | null>`${configuraciones.valor_uso_dia}::text`,
         })
         .from(hoteles)
         .leftJoin(configuraciones, eq(configuraciones.hotel_id, hoteles.id))

@@ -1,6 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { cajaMovimientos, facturaLineas, facturas, notaCreditoLineas, notasCredito } from '../../db/schema';
+import {
+  cajaMovimientos,
+  facturaLineas,
+  facturas,
+  notaCreditoLineas,
+  notasCredito,
+  saldoFavorMovimientos,
+} from '../../db/schema';
 import { fromCents, toCents } from '../../lib/money';
 import { numberText } from './invoices.repository';
 
@@ -57,10 +64,12 @@ export function createCreditNotesRepository() {
           total_impuestos: sql<string>`${notasCredito.total_impuestos}::text`,
           total: sql<string>`${notasCredito.total}::text`,
           devuelto: sql<string>`coalesce(${cajaMovimientos.monto}, 0)::numeric(14,2)::text`,
+          saldo_favor: sql<string>`coalesce(${saldoFavorMovimientos.monto}, 0)::numeric(14,2)::text`,
         })
         .from(notasCredito)
         .innerJoin(facturas, eq(facturas.id, notasCredito.factura_id))
         .leftJoin(cajaMovimientos, eq(cajaMovimientos.id, notasCredito.caja_movimiento_id))
+        .leftJoin(saldoFavorMovimientos, eq(saldoFavorMovimientos.nota_credito_id, notasCredito.id))
         .where(and(eq(notasCredito.id, id), eq(notasCredito.hotel_id, hotelId)));
       if (!head) return undefined;
       const lineas = await ex

@@ -94,7 +94,15 @@ describe('applyDiscounts: the account discounts on the invoice lines', () => {
     ]);
     // What the discount took before taxes shows as the lines' discounts; the unit price stays.
     expect(lines.map((l) => l.descuento)).toEqual(['5081.51', '1015.97', '2540.74']);
-    expect(totals.descuentos).toBe('8638.22');
+    // On the invoice each discount takes the rounding of its base to the peso, so every printed
+    // line adds up — quantity × unit price − discount = base — and so do the totals.
+    expect(totals.lineas.map((l) => l.descuento)).toEqual(['5082.00', '1016.00', '2541.00']);
+    for (const l of totals.lineas) {
+      expect(Number(l.cantidad) * Number(l.precio_unitario) - Number(l.descuento)).toBe(Number(l.base));
+    }
+    expect(totals.descuentos).toBe('8639.00');
+    expect(totals.bruto).toBe('170000.00'); // the charges before taxes: 100.000 + 2 × 10.000 + 50.000
+    expect(Number(totals.bruto) - Number(totals.descuentos)).toBe(Number(totals.base));
     expect(totals.lineas[1]?.precio_unitario).toBe('10000.00');
   });
 

@@ -79,8 +79,9 @@ describe('invoice totals per tax', () => {
       { tipo: 'excluido', porcentaje: '0.00', nombre: 'Excluido de IVA', base: '75000.00', valor: '0.00' },
       { tipo: 'INC', porcentaje: '8.00', nombre: 'INC 8 %', base: '40000.00', valor: '3200.00' },
     ]);
+    // Before discounts: the one base plus the discounts (not the unrounded quantity × price).
     expect(t).toMatchObject({
-      bruto: '629000.10',
+      bruto: '629000.50',
       descuentos: '5000.50',
       base: '624000.00',
       total_impuestos: '63910.00',

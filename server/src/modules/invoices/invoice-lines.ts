@@ -64,10 +64,10 @@ export interface TaxTotal {
 
 export interface InvoiceTotals {
   lineas: InvoiceLine[];
-  /** Sum of quantity × price before discounts (exact, cents). */
+  /** Before discounts: the base plus the discounts, so the printed figures add up. */
   bruto: string;
   descuentos: string;
-  /** Sum of the rounded line bases. */
+  /** Sum of the rounded line bases: the one base, what the taxes were computed on. */
   base: string;
   impuestos: TaxTotal[];
   /** Sum of the rounded line taxes. */
@@ -106,7 +106,16 @@ export function invoiceLine(input: InvoiceLineInput): InvoiceLine {
       throw new InvoiceRuleError(`Porcentaje de impuesto inválido: ${tax.porcentaje}`);
     return rate;
   });
-  const { valor: _exact, total: _total, ...line } = input;
+  const { valor: _exact, total: _total, ...typed } = input;
+  // A line priced by the ledger prints what adds up to the base it is taxed on (a typed price
+  // stays as typed): its discount takes the rounding to the peso when it has one (the unit price
+  // stays), else the unit price is (base + discount) / quantity — a line of one adds up to the cent.
+  const priced = (base: bigint) => {
+    if (input.valor === undefined && input.total === undefined) return typed;
+    const lineGross = divRound(cantidad * precio, MILLI);
+    if (descuento > 0n && lineGross >= base) return { ...typed, descuento: fromCents(lineGross - base) };
+    return { ...typed, precio_unitario: fromCents(divRound((base + descuento) * MILLI, cantidad)) };
+  };
   if (input.total !== undefined) {
     // The total stays; each tax is its share of it (total × rate / (100 % + the rates)).
     const total = toPesos(toCents(input.total));
@@ -118,7 +127,7 @@ export function invoiceLine(input: InvoiceLineInput): InvoiceLine {
       base: fromCents(base),
       valor: fromCents(values[i] ?? 0n),
     }));
-    return { ...line, base: fromCents(base), impuestos, total: fromCents(total) };
+    return { ...priced(base), base: fromCents(base), impuestos, total: fromCents(total) };
   }
   const base =
     input.valor === undefined ? toPesos(gross - descuento * MILLI, MILLI) : toPesos(toCents(input.valor));
@@ -128,7 +137,7 @@ export function invoiceLine(input: InvoiceLineInput): InvoiceLine {
     valor: fromCents(toPesos(base * (rates[i] ?? 0n), 10_000n)),
   }));
   const total = impuestos.reduce((sum, t) => sum + toCents(t.valor), base);
-  return { ...line, base: fromCents(base), impuestos, total: fromCents(total) };
+  return { ...priced(base), base: fromCents(base), impuestos, total: fromCents(total) };
 }
 
 const taxKey = (t: { tipo: string; porcentaje: string }) => `${t.tipo}|${fromCents(toCents(t.porcentaje))}`;
@@ -144,14 +153,11 @@ export function invoiceTotals(inputs: InvoiceLineInput[]): InvoiceTotals {
     found.valor += valor;
     byTax.set(key, found);
   };
-  let bruto = 0n;
   let descuentos = 0n;
   let base = 0n;
   let taxes = 0n;
-  inputs.forEach((input, i) => {
-    const line = lineas[i] as InvoiceLine;
-    bruto += divRound(toMilli(input.cantidad) * toCents(input.precio_unitario), MILLI);
-    descuentos += toCents(input.descuento);
+  for (const line of lineas) {
+    descuentos += toCents(line.descuento);
     base += toCents(line.base);
     if (!line.impuestos.some((t) => t.tipo === 'IVA')) {
       add(
@@ -167,7 +173,7 @@ export function invoiceTotals(inputs: InvoiceLineInput[]): InvoiceTotals {
       const nombre = t.tipo === 'IVA' && toCents(porcentaje) === 0n ? 'IVA exento 0 %' : t.nombre;
       add(taxKey(t), { tipo: t.tipo, porcentaje, nombre }, toCents(t.base), toCents(t.valor));
     }
-  });
+  }
   const impuestos = [...byTax.values()].map(({ row, base: b, valor }) => ({
     ...row,
     base: fromCents(b),
@@ -175,7 +181,7 @@ export function invoiceTotals(inputs: InvoiceLineInput[]): InvoiceTotals {
   }));
   return {
     lineas,
-    bruto: fromCents(bruto),
+    bruto: fromCents(base + descuentos),
     descuentos: fromCents(descuentos),
     base: fromCents(base),
     impuestos,

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { TInvoice } from '@posada/contracts';
+import { type InvoiceTotalRow, invoiceTotalRows, type TInvoice } from '@posada/contracts';
 import { addMoney, formatCop } from '../../lib/money';
 import { formatQuantity } from '../../lib/quantity';
 
@@ -58,6 +58,7 @@ export const formatNit = (nit: string, dv: string | null) =>
   `${nit.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}${dv ? `-${dv}` : ''}`;
 
 const money = (v: string) => formatCop(v);
+const amountOf = (r: InvoiceTotalRow) => (r.resta ? `− ${money(r.valor)}` : money(r.valor));
 const pct = (v: string) => `${v.replace(/\.00$/, '').replace('.', ',')} %`;
 
 /** The DIAN QR's fields that exist before electronic invoicing (the CUFE comes with it). */
@@ -235,16 +236,10 @@ function letter(inv: TInvoice, issuer: InvoiceIssuer, kind: DocumentKind): objec
             margin: [0, 8, 0, 0],
             table: {
               widths: ['*', 90],
-              body: [
-                ['Subtotal', { text: money(inv.bruto), alignment: 'right' }],
-                ['Descuentos', { text: money(inv.descuentos), alignment: 'right' }],
-                ['Base gravable', { text: money(inv.base), alignment: 'right' }],
-                ['Impuestos', { text: money(inv.total_impuestos), alignment: 'right' }],
-                [
-                  { text: 'TOTAL', bold: true },
-                  { text: money(inv.total), bold: true, alignment: 'right' },
-                ],
-              ],
+              body: invoiceTotalRows(inv).map((r) => [
+                { text: r.total ? 'TOTAL' : r.label, bold: r.total },
+                { text: amountOf(r), bold: r.total, alignment: 'right' },
+              ]),
             },
           },
         ],
@@ -313,10 +308,7 @@ function receipt(inv: TInvoice, issuer: InvoiceIssuer, kind: DocumentKind): obje
         ),
       ]),
       rule(),
-      row('Subtotal', money(inv.bruto)),
-      row('Descuentos', money(inv.descuentos)),
-      ...inv.impuestos.map((t) => row(`${t.nombre} (base ${money(t.base)})`, money(t.valor))),
-      row('TOTAL', money(inv.total), true),
+      ...invoiceTotalRows(inv).map((r) => row(r.total ? 'TOTAL' : r.label, amountOf(r), r.total)),
       { text: `Son: ${inv.total_letras}`, fontSize: 6.5, margin: [0, 2, 0, 2] },
       ...inv.pagos.map((p) => row(`${p.nombre}${p.medio_dian ? ` (${p.medio_dian})` : ''}`, money(p.monto))),
       ...(inv.cambio !== '0.00' ? [row('Cambio', money(inv.cambio))] : []),

@@ -17,13 +17,14 @@ const tax = (t: { tipo: string; porcentaje: string; nombre: string; base: string
 
 /**
  * What the buyer still owes on an invoice: its total and debit notes, less its credit notes and
- * what was paid net of the refunds those notes paid out.
+ * what was paid net of what those notes gave back (refunded by a register, or left as the
+ * buyer's balance in favour).
  */
 export const balanceDue = (
   f: Pick<Found, 'total' | 'total_debitos' | 'total_notas' | 'pagos' | 'notas_credito'>,
 ) =>
   subtractMoney(
-    addMoney(f.total, f.total_debitos, ...f.notas_credito.map((n) => n.devuelto)),
+    addMoney(f.total, f.total_debitos, ...f.notas_credito.flatMap((n) => [n.devuelto, n.saldo_favor])),
     f.total_notas,
     ...f.pagos.map((p) => p.monto),
   );
@@ -87,9 +88,11 @@ export function presentInvoice(f: Found): TInvoice {
     nota_exencion: f.nota_exencion,
     exencion: (f.exencion as TInvoice['exencion']) ?? null,
     observaciones: f.observaciones,
-    notas_credito: f.notas_credito.map(({ devuelto: _d, ...n }) => ({
+    notas_credito: f.notas_credito.map((n) => ({
       ...n,
       total: normalizeMoney(n.total),
+      devuelto: normalizeMoney(n.devuelto),
+      saldo_favor: normalizeMoney(n.saldo_favor),
     })),
     notas_debito: f.notas_debito.map((n) => ({ ...n, total: normalizeMoney(n.total) })),
     total_debitos: normalizeMoney(f.total_debitos),

@@ -17,6 +17,7 @@ import {
   impuestos,
   mediosPagoDian,
   notasCredito,
+  saldoFavorMovimientos,
 } from '../../db/schema';
 import { jsonRows } from '../../lib/json-rows';
 import { paginate } from '../../lib/list-query';
@@ -284,9 +285,11 @@ export function createInvoicesRepository() {
             motivo: notasCredito.motivo,
             total: notasCredito.total,
             devuelto: sql<string>`coalesce(${cajaMovimientos.monto}, 0)::text`,
+            saldo_favor: sql<string>`coalesce(${saldoFavorMovimientos.monto}, 0)::text`,
           })
           .from(notasCredito)
           .leftJoin(cajaMovimientos, eq(cajaMovimientos.id, notasCredito.caja_movimiento_id))
+          .leftJoin(saldoFavorMovimientos, eq(saldoFavorMovimientos.nota_credito_id, notasCredito.id))
           .where(eq(notasCredito.factura_id, id))
           .orderBy(asc(notasCredito.id)),
         debitNotesOf(ex, id),

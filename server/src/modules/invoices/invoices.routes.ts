@@ -123,13 +123,14 @@ export function registerInvoicesRoutes(
       schema: {
         tags,
         summary:
-          'Nota crédito: anula toda la factura o parte de sus líneas (devolución por caja, existencias de vuelta)',
+          'Nota crédito: anula toda la factura o parte de sus líneas (lo pagado queda como saldo a favor del cliente, o se devuelve por caja con facturas.devolver; existencias de vuelta)',
         body: ZCreditNoteBody,
         response: { 200: ZCreditNoteCreated, ...errorResponses },
       },
     },
     async (req) => {
-      const data = await service.creditNote(hotelActor(req), req.body);
+      const mayRefund = holds(sessionOf(req), 'facturas.devolver');
+      const data = await service.creditNote(hotelActor(req), req.body, mayRefund);
       return { message: `Nota crédito ${data.numero} creada`, data };
     },
   );

@@ -10,17 +10,18 @@ import type { Db, Tx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
 import { divRound, toScaled } from '../../lib/decimal';
-import { BusinessRuleError, NotFoundError, ValidationError } from '../../lib/errors';
-import { addMoney, compareMoney, fromCents, normalizeMoney } from '../../lib/money';
+import { BusinessRuleError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { addMoney, compareMoney, fromCents, normalizeMoney, subtractMoney } from '../../lib/money';
 import { fromMilli, toMilli } from '../../lib/quantity';
 import type { Ledger } from '../accounts';
 import type { PaymentsService } from '../cash-registers';
+import type { Balances } from '../client-balances';
 import type { HotelCalendar } from '../hotels/calendar';
 import type { StockService } from '../inventory';
 import type { NumberService } from '../numbering';
 import { CreditNoteError, creditLine } from './credit-note-lines';
 import type { CreditNotesRepository } from './credit-notes.repository';
-import { presentInvoice } from './invoice-presenter';
+import { balanceDue, presentInvoice } from './invoice-presenter';
 import type { InvoicesRepository } from './invoices.repository';
 import { type Invoicing, requestHash } from './invoicing.service';
 import type { SummaryRepository } from './summary.repository';
@@ -34,6 +35,7 @@ interface Deps {
   ledger: Ledger;
   numbers: NumberService;
   payments: PaymentsService;
+  balances: Balances;
   stock: StockService;
   calendar: HotelCalendar;
   audit: AuditLog;
@@ -42,9 +44,20 @@ interface Deps {
 const invalid = (errors: Record<string, string[]>) =>
   new ValidationError('Los datos enviados no son válidos', errors);
 
+/**
+ * What a credit note of `total` gives back to the buyer of a cash invoice: what was paid for it
+ * beyond what the buyer still owes on the invoice (its debit notes), never below zero.
+ */
+function moneyBack(invoice: Parameters<typeof balanceDue>[0], total: string): string {
+  if (invoice.pagos.length === 0) return '0.00';
+  const owed = balanceDue(invoice);
+  if (compareMoney(owed, '0') <= 0) return normalizeMoney(total);
+  return compareMoney(owed, total) >= 0 ? '0.00' : subtractMoney(total, owed);
+}
+
 /** facturaCrear, the list and the detail, credit notes and the Facturación dashboard. */
 export function createInvoicesService(deps: Deps) {
-  const { db, repo, notes, invoicing, ledger, numbers, payments, stock, calendar, audit } = deps;
+  const { db, repo, notes, invoicing, ledger, numbers, payments, balances, stock, calendar, audit } = deps;
 
   async function detail(ex: Db | Tx, hotelId: number, id: number): Promise<TInvoice> {
     const found = await repo.find(ex, hotelId, id);
@@ -134,10 +147,18 @@ export function createInvoicesService(deps: Deps) {
 
     /**
      * A credit note annuls all of an invoice or some quantities of its lines, with its own number.
-     * Money paid goes back through the caller's open register (contado) or comes off the company's
-     * account (crédito); products go back to the warehouse they left from. All in one transaction.
+     * It is a document: on a cash invoice, what the buyer paid for it beyond what it still owes
+     * (debit notes) becomes the buyer's balance in favour, or — `devolucion: 'caja'`, for a caller
+     * who may refund (`mayRefund`) — goes back at once through the caller's open register; on a
+     * credit invoice it comes off the company's account. Products go back to the warehouse they
+     * left from. All in one transaction.
      */
-    async creditNote(actor: HotelActor, body: TCreditNoteBody): Promise<TCreditNote> {
+    async creditNote(actor: HotelActor, body: TCreditNoteBody, mayRefund: boolean): Promise<TCreditNote> {
+      if (body.devolucion === 'caja' && !mayRefund) {
+        throw new ForbiddenError(
+          'No tiene permiso para devolver dinero por caja: deje el valor como saldo a favor del cliente',
+        );
+      }
       const id = await db.transaction(async (tx) => {
         const invoice = await repo.find(tx, actor.hotelId, body.factura_id, true);
         if (!invoice) throw new NotFoundError('La factura no existe');
@@ -178,13 +199,20 @@ export function createInvoicesService(deps: Deps) {
         const hoy = await calendar.today(tx, actor.hotelId);
         let movimiento: number | null = null;
         const concepto = `Nota crédito ${number.texto} de la factura ${invoice.numero}`;
-        if (invoice.forma === 'contado' && invoice.pagos.length > 0) {
+        const back = invoice.forma === 'contado' ? moneyBack(invoice, total) : '0.00';
+        const toBalance = compareMoney(back, '0') > 0 && body.devolucion === 'saldo_favor';
+        if (toBalance && invoice.cliente_id === null) {
+          throw new BusinessRuleError(
+            'La factura es a consumidor final: no hay a quién dejar saldo a favor; devuelva el dinero por caja',
+          );
+        }
+        if (compareMoney(back, '0') > 0 && body.devolucion === 'caja') {
           const forma = body.forma_pago_id ?? invoice.pagos[0]?.forma_pago_id;
           if (!forma) throw invalid({ forma_pago_id: ['Seleccione el medio de la devolución'] });
           const paid = await payments.recordPayment(tx, {
             actor,
             forma_pago_id: forma,
-            monto: total,
+            monto: back,
             tipo: 'devolucion',
             concepto,
           });
@@ -207,6 +235,14 @@ export function createInvoicesService(deps: Deps) {
           },
           parts.map(({ descripcion: _d, ...p }) => p),
         );
+        if (toBalance && invoice.cliente_id !== null) {
+          await balances.apply(tx, actor, invoice.cliente_id, {
+            tipo: 'nota_credito',
+            monto: back,
+            concepto,
+            notaCreditoId: notaId,
+          });
+        }
         if (invoice.forma === 'credito') {
           // The company no longer owes the annulled part: it comes off its credit account.
           const company = invoice.cliente_id
@@ -248,7 +284,13 @@ export function createInvoicesService(deps: Deps) {
           accion: 'nota_credito',
           entidad: 'facturas',
           entidad_id: invoice.id,
-          despues: { nota: number.texto, total, motivo: body.motivo, devolucion: movimiento },
+          despues: {
+            nota: number.texto,
+            total,
+            motivo: body.motivo,
+            devolucion: movimiento,
+            saldo_favor: toBalance ? back : '0.00',
+          },
         });
         return notaId;
       });

@@ -1,7 +1,7 @@
-import type { TVacateBody, TVacateResponse } from '@posada/contracts';
+import { addDays, type DayUseKind, type TVacateBody, type TVacateResponse } from '@posada/contracts';
 import type { Db, Executor } from '../../db/client';
 import type { HotelActor } from '../../lib/caller';
-import { NotFoundError } from '../../lib/errors';
+import { BusinessRuleError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { addMoney, compareMoney, subtractMoney } from '../../lib/money';
 import { type EntryBase, type Ledger, paymentEntry } from '../accounts';
 import type { PaymentsService } from '../cash-registers';
@@ -13,7 +13,7 @@ import type { NightPosting } from './night-posting';
 import type { RackRepository, RackRow } from './rack.repository';
 import { toRackRoom } from './rack-card';
 import type { RoomActions } from './room-action';
-import { nightReversal } from './stay-entries';
+import { dayUseCharge, nightReversal } from './stay-entries';
 import type { StaysRepository } from './stays.repository';
 
 interface Deps {
@@ -61,9 +61,35 @@ export function createCheckoutService({
     return { ...planned, prevista: stay.salida, cuentaId: stay.cuenta_id, loaded };
   }
 
+  type Plan = Awaited<ReturnType<typeof plan>>;
+
+  /**
+   * The day-use charge of a check-out that keeps no night, on the stay's own account: the first
+   * night's price (`tarifa`), or the hotel's configured amount (`configurado`, 422 without one).
+   */
+  async function dayUse(ex: Executor, hotelId: number, p: Plan, kind: DayUseKind, userId: number | null) {
+    const amount = kind === 'configurado' ? await repo.dayUseAmount(ex, hotelId) : null;
+    if (kind === 'configurado' && amount === null) {
+      throw new BusinessRuleError('El hotel no tiene configurado un valor de uso del día');
+    }
+    const { stay, stored, rates, price } = p.loaded;
+    const night =
+      stored.find((n) => n.fecha === stay.llegada) ?? price(stay.llegada, addDays(stay.llegada, 1)).noches[0];
+    if (!night) throw new BusinessRuleError('No hay una tarifa para cobrar el uso del día');
+    const base: EntryBase = { hotel_id: hotelId, cuenta_id: p.cuentaId, created_by: userId };
+    return dayUseCharge(
+      base,
+      { id: stay.id, numero: stay.numero, exento: stay.exento_iva },
+      night,
+      rates,
+      amount,
+    );
+  }
+
   /**
    * The balance a check-out today would leave, for the room's detail: the stay's own account
-   * changes only by the nights that post to it (not those a route rule sends to a company).
+   * changes only by the nights that post to it (not those a route rule sends to a company). On
+   * the arrival day (no night kept) it also offers the day-use charges, taxes included.
    */
   async function preview(ex: Executor, hotelId: number, room: RackRow, stayId: number, saldo: string) {
     const p = await plan(ex, hotelId, room, stayId);
@@ -72,7 +98,15 @@ export function createCheckoutService({
       addMoney('0', ...mine),
       ...p.reverse.filter((c) => c.cuenta_id === p.cuentaId).map((c) => c.total),
     );
-    return { salida: p.salida, noches: p.noches, ajuste: own, saldo: addMoney(saldo, own) };
+    let uso_dia: { tarifa: string; configurado: string | null } | null = null;
+    if (p.noches === 0) {
+      const configured = await repo.dayUseAmount(ex, hotelId);
+      uso_dia = {
+        tarifa: (await dayUse(ex, hotelId, p, 'tarifa', null)).total,
+        configurado: configured === null ? null : (await dayUse(ex, hotelId, p, 'configurado', null)).total,
+      };
+    }
+    return { salida: p.salida, noches: p.noches, ajuste: own, saldo: addMoney(saldo, own), uso_dia };
   }
 
   return {
@@ -83,9 +117,16 @@ export function createCheckoutService({
      * finished and the room sent to cleaning — one transaction, so a failure anywhere leaves no
      * invoice and no check-out. Once per idempotency key: a retry answers the same invoice.
      */
-    vacate(actor: HotelActor, body: TVacateBody, request: { key?: string; mayCredit: boolean }) {
+    vacate(
+      actor: HotelActor,
+      body: TVacateBody,
+      request: { key?: string; mayCredit: boolean; mayDayUse: boolean },
+    ) {
       const huella = requestHash(body);
-      const { liquidacion, habitacion_id: _room, ...settlement } = body;
+      const { liquidacion, habitacion_id: _room, uso_dia, ...settlement } = body;
+      if (uso_dia && !request.mayDayUse) {
+        throw new ForbiddenError('No tiene permiso para cobrar el uso del día');
+      }
       return invoicing.once(
         actor.hotelId,
         request.key,
@@ -110,6 +151,18 @@ export function createCheckoutService({
               tx,
               p.reverse.map((charge) => nightReversal(base, charge, taxes.get(charge.id) ?? [])),
             );
+            // Leaving on the arrival day keeps no night; the day's use is charged only when asked.
+            let dayUseCharged: { tipo: DayUseKind; total: string; movimiento_id: number } | null = null;
+            if (uso_dia) {
+              if (p.noches > 0) {
+                throw new BusinessRuleError(
+                  'El uso del día solo se cobra al salir el mismo día de la llegada (0 noches)',
+                );
+              }
+              const charge = await dayUse(tx, actor.hotelId, p, uso_dia, actor.userId);
+              const [id = 0] = await ledger.post(tx, [charge]);
+              dayUseCharged = { tipo: uso_dia, total: charge.total, movimiento_id: id };
+            }
             // A balance in the guest's favour goes back before the invoice.
             const saldo = liquidacion ? (await ledger.totals(tx, p.cuentaId)).saldo : '0';
             if (liquidacion && compareMoney(saldo, '0') < 0) {
@@ -151,6 +204,8 @@ export function createCheckoutService({
                 salida: p.salida,
                 noches: p.noches,
                 ajuste: p.ajuste,
+                // In the room's audit entry: the day use charged, or none.
+                uso_dia: dayUseCharged,
                 factura_id: draft?.id ?? null,
               },
               // The payments and the DIAN number last: the register's and the resolution's locks

@@ -1,5 +1,5 @@
 import { subtractMoney } from '../../lib/money';
-import type { EntryBase, LedgerEntry } from '../accounts';
+import { type EntryBase, type LedgerEntry, priceLine } from '../accounts';
 import type { PostedNight } from './nights.repository';
 import type { PricedNight, PricingRate } from './pricing';
 
@@ -66,6 +66,49 @@ export const nightCharge = (
     ],
   };
 };
+
+/**
+ * The day-use charge of a check-out on the arrival day (the stay keeps no night): a lodging line of
+ * the room — the first night's price and tax (`amount` null), or the hotel's configured amount with
+ * the rate's tax inside (at 0 for an exempt guest). It names no night: the night is not sold.
+ */
+export function dayUseCharge(
+  base: EntryBase,
+  stay: { id: number; numero: string; exento: boolean },
+  night: PricedNight,
+  rates: PricingRate[],
+  amount: string | null,
+): Entry {
+  const { fecha: _f, noche_estancia_id: _n, ...charge } = nightCharge(base, stay, night, rates);
+  const concepto = `Uso del día habitación ${stay.numero}`;
+  if (amount === null) return { ...charge, concepto };
+  const rate = rates.find((r) => r.id === night.tarifa_id);
+  const priced = priceLine({
+    cantidad: '1',
+    precio: amount,
+    incluyeImpuestos: true,
+    taxes: rate?.impuesto_id
+      ? [
+          {
+            impuesto_id: rate.impuesto_id,
+            tipo: (rate.impuesto_tipo ?? 'IVA') as 'IVA' | 'INC' | 'otro',
+            nombre: rate.impuesto_nombre ?? 'IVA',
+            porcentaje: rate.impuesto_porcentaje ?? '0',
+          },
+        ]
+      : [],
+    exentoIva: stay.exento,
+  });
+  return {
+    ...charge,
+    concepto,
+    precio_unitario: priced.valor,
+    valor: priced.valor,
+    impuesto: priced.impuesto,
+    total: priced.total,
+    impuestos: priced.impuestos,
+  };
+}
 
 /** The reversal of a night not stayed: the same amounts and taxes, negative, pointing at the charge. */
 export const nightReversal = (base: EntryBase, charge: PostedNight, taxes: EntryTax[]): Entry => ({

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   clientes,
+  configuraciones,
   cuentaMovimientos,
   empleados,
   estanciaEmpleados,
@@ -195,6 +196,15 @@ export function createStaysRepository() {
         .innerJoin(empleados, eq(empleados.id, estanciaEmpleados.empleado_id))
         .where(eq(estanciaEmpleados.estancia_id, stayId));
       return { stay, companions, staff };
+    },
+
+    /** The hotel's day-use amount (taxes included), or null when it has none configured. */
+    async dayUseAmount(ex: Executor, hotelId: number): Promise<string | null> {
+      const [row] = await ex
+        .select({ valor: configuraciones.valor_uso_dia })
+        .from(configuraciones)
+        .where(eq(configuraciones.hotel_id, hotelId));
+      return row?.valor ?? null;
     },
 
     /** What a check-out needs of the stay: its dates, guests and the rate its nights were priced at. */

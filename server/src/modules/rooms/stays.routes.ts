@@ -86,7 +86,7 @@ export function registerStaysRoutes(
       schema: {
         tags,
         summary:
-          'Desocupar la habitación: carga las noches aún no cargadas hasta hoy, liquida el saldo (pagos con cambio o crédito a empresa), factura y envía a limpieza (encabezado Idempotency-Key opcional)',
+          'Desocupar la habitación: carga las noches aún no cargadas hasta hoy (salir el día de la llegada: 0 noches, y con rack.uso_dia el uso del día si se pide), liquida el saldo (pagos con cambio o crédito a empresa), factura y envía a limpieza (encabezado Idempotency-Key opcional)',
         headers: ZOptionalIdempotencyHeaders,
         body: ZVacateBody,
         response: { 200: ZVacateResponse, ...actionErrors },
@@ -96,6 +96,7 @@ export function registerStaysRoutes(
       checkout.vacate(hotelActor(req), req.body, {
         key: req.headers['idempotency-key'],
         mayCredit: holds(sessionOf(req), 'facturas.credito'),
+        mayDayUse: holds(sessionOf(req), 'rack.uso_dia'),
       }),
   );
   r.post(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { movement } from './account.fixture';
-import { entryActions } from './account-entries';
+import { entryActions, entryTax } from './account-entries';
 
 const both = ['reversar', 'trasladar'] as const;
 
@@ -30,5 +30,21 @@ describe('what may be done to an entry of an account', () => {
     const beer = movement({ alojamiento: false, fecha: null });
     expect(entryActions(beer, ['trasladar'])).toEqual(['trasladar']);
     expect(entryActions(beer, [])).toEqual([]);
+  });
+});
+
+describe('the tax column of an entry (issue 32, item 7)', () => {
+  const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+  it('leaves a payment’s tax blank instead of "−$ 0,00"', () => {
+    const paid = movement({ tipo: 'pago', valor: '50000.00', impuesto: '0.00', total: '50000.00' });
+    expect(entryTax(paid)).toBe('');
+    expect(entryTax(movement({ tipo: 'descuento', impuesto: '0.00' }))).toBe('');
+  });
+
+  it('shows a charge’s tax, and a discount’s that carries one, with its sign', () => {
+    expect(plain(entryTax(movement()))).toBe('$ 28.500,00');
+    expect(plain(entryTax(movement({ alojamiento: false, impuesto: '0.00' })))).toBe('$ 0,00');
+    expect(plain(entryTax(movement({ tipo: 'descuento', impuesto: '1900.00' })))).toBe('-$ 1.900,00');
   });
 });

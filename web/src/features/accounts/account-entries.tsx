@@ -31,6 +31,15 @@ const negated = (amount: string) => (amount.startsWith('-') ? amount.slice(1) : 
 const signed = (e: TAccountMovement, amount: string) => formatCOP(lowers(e) ? negated(amount) : amount, 2);
 
 /**
+ * An entry's tax as the table shows it: a payment carries none (the cell stays blank, not
+ * "−$ 0,00"), nor does a discount without tax; a charge shows its tax, zero included.
+ */
+export function entryTax(e: TAccountMovement): string {
+  if (e.tipo === 'pago' || (e.tipo === 'descuento' && !/[1-9]/.test(e.impuesto))) return '';
+  return signed(e, e.impuesto);
+}
+
+/**
  * What may be done to an entry: a reversed entry, a reversal and a move out are final; only
  * charges move to another account; a stay's night is not reversed by hand.
  */
@@ -103,7 +112,7 @@ export function AccountEntries({
                   {e.tipo === 'cargo' ? formatAmount(e.cantidad, 'quantity') : ''}
                 </Table.Td>
                 <Table.Td ta="right">{signed(e, e.valor)}</Table.Td>
-                <Table.Td ta="right">{signed(e, e.impuesto)}</Table.Td>
+                <Table.Td ta="right">{entryTax(e)}</Table.Td>
                 <Table.Td ta="right" fw={600}>
                   {signed(e, e.total)}
                 </Table.Td>

@@ -34,6 +34,7 @@ const toValues = (c: TConfiguration) => ({
   politica_cancelacion: c.politica_cancelacion ?? '',
   penalidad_cancelacion_tipo: c.penalidad_cancelacion_tipo,
   penalidad_cancelacion_valor: c.penalidad_cancelacion_valor,
+  valor_uso_dia: c.valor_uso_dia ?? '',
 });
 
 const penaltyKinds = Object.entries(cancellationPenaltyKinds).map(([value, label]) => ({ value, label }));
@@ -123,6 +124,12 @@ export function SettingsForm({ configuration }: { configuration: TConfiguration 
             disabled={!canEdit}
             data={lodging.data ?? []}
             {...form.getInputProps('producto_alojamiento_id')}
+          />
+          <MoneyInput
+            label="Valor del uso del día"
+            description="Se ofrece al desocupar el mismo día de la llegada (0 noches), con impuestos incluidos; vacío: solo la tarifa de una noche"
+            disabled={!canEdit}
+            {...form.getInputProps('valor_uso_dia')}
           />
           <Textarea
             label="Pie de factura"

@@ -1,6 +1,6 @@
 import {
   invoicePaths,
-  type TCreditNoteBody,
+  type TCreditNoteInput,
   type TDebitNoteBody,
   type TInvoiceCreateBody,
   type TInvoiceListBody,
@@ -17,6 +17,7 @@ import { api } from '../../lib/api';
 import { openDocument } from '../../lib/open-document';
 import { queryKeys } from '../../lib/query-keys';
 import { refreshAfterPayment } from '../cash-registers/api';
+import { clientBalanceKeys } from '../client-balances/api';
 
 const keys = queryKeys('facturas');
 export const invoiceKeys = { ...keys, summary: () => keys.of('resumen') };
@@ -90,14 +91,17 @@ export function useCreateInvoice() {
   });
 }
 
-/** A credit note: the invoices (and the summary) change, and money may leave the register. */
+/**
+ * A credit note: the invoices (and the summary) change, the buyer's balance in favour may grow,
+ * and money may leave the register.
+ */
 export function useCreditNote() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TCreditNoteBody) =>
+    mutationFn: (body: TCreditNoteInput) =>
       api.post(invoicePaths.creditNote, body, { schema: ZCreditNoteCreated }),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: keys.all });
+      for (const queryKey of [keys.all, clientBalanceKeys.all]) void client.invalidateQueries({ queryKey });
       void refreshAfterPayment(client);
     },
   });

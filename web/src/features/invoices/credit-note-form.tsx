@@ -1,9 +1,21 @@
-import { Alert, Checkbox, SegmentedControl, Select, Stack, Table, Text, Textarea } from '@mantine/core';
-import type { TInvoice } from '@posada/contracts';
+import {
+  Alert,
+  Checkbox,
+  Radio,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import type { CreditNoteRefund, TInvoice } from '@posada/contracts';
 import { useState } from 'react';
 import { errorMessage, notifySuccess } from '../../components/crud';
 import { QuantityInput } from '../../components/quantity-input';
 import { formatCOP } from '../../lib/format';
+import { usePermission } from '../../lib/permissions';
+import { useCashBalance } from '../cash-registers/api';
 import { ActionButtons } from '../rooms/action-buttons';
 import { useActivePaymentMethods } from '../rooms/api';
 import { useCreditNote } from './api';
@@ -12,14 +24,12 @@ import {
   chosenProblem,
   creditNoteBody,
   creditNoteReady,
+  type RefundSituation,
+  refundOf,
+  refundSituation,
   remaining,
 } from './credit-note-values';
 
-/**
- * Anular con nota crédito: the whole invoice, or chosen quantities of its lines, with the reason.
- * Money paid is given back through the user's open register (by the chosen method, else the
- * invoice's first); products return to their warehouse.
- */
 /** What the invoice dialog hands a note's form (credit or debit) it opens in place of the invoice. */
 export interface NoteFormProps {
   invoice: TInvoice;
@@ -27,16 +37,71 @@ export interface NoteFormProps {
   onBack: () => void;
 }
 
+/** What the form says of the money before it is filled, by situation (null: it offers a choice). */
+function refundNotice(
+  situation: RefundSituation,
+  buyer: string,
+): { color: string; title: string; text: string } | null {
+  const later = 'un cajero lo devuelve después desde su caja (Facturación → Saldos a favor)';
+  switch (situation) {
+    case 'credito':
+      return {
+        color: 'blue',
+        title: 'Factura a crédito',
+        text: 'El valor anulado se descuenta de la cuenta de la empresa; no se devuelve dinero.',
+      };
+    case 'saldo_sin_caja':
+      return {
+        color: 'blue',
+        title: 'Sin caja abierta',
+        text: `El valor pagado de lo que anule quedará como saldo a favor de ${buyer}; ${later}.`,
+      };
+    case 'saldo_sin_permiso':
+      return {
+        color: 'blue',
+        title: 'Sin devolución por caja',
+        text: `Su usuario no devuelve dinero por caja: el valor pagado de lo que anule quedará como saldo a favor de ${buyer}; ${later}.`,
+      };
+    case 'solo_caja':
+      return {
+        color: 'yellow',
+        title: 'Factura a consumidor final',
+        text: 'No se le puede dejar saldo a favor: el valor pagado se devuelve ahora por su caja abierta.',
+      };
+    case 'bloqueada':
+      return {
+        color: 'red',
+        title: 'Factura a consumidor final',
+        text: 'No se le puede dejar saldo a favor y la devolución necesita una caja abierta y el permiso de devolver dinero: pida la anulación a quien tenga ambos.',
+      };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Anular con nota crédito: the whole invoice, or chosen quantities of its lines, with the reason.
+ * A credit note is a document: what the buyer paid for it stays as its balance in favour, or —
+ * for a user with an open register and `facturas.devolver` who chooses so — goes back at once
+ * by the chosen method (else the invoice's first). The form says which before it is filled.
+ * Products return to their warehouse.
+ */
 export function CreditNoteForm({ invoice, onDone, onBack }: NoteFormProps) {
   const note = useCreditNote();
   const methods = useActivePaymentMethods();
+  const register = useCashBalance();
+  const mayRefund = usePermission('facturas.devolver');
+  const situation = refundSituation(invoice, { registerOpen: register.abierta, mayRefund });
+  const notice = refundNotice(situation, invoice.comprador.nombre);
   const [motivo, setMotivo] = useState('');
   const [whole, setWhole] = useState(true);
   const [chosen, setChosen] = useState<ChosenLines>({});
+  const [choice, setChoice] = useState<CreditNoteRefund>('saldo_favor');
   const [formaPago, setFormaPago] = useState<string | null>(null);
+  const devolucion = refundOf(situation, choice);
   const open = invoice.lineas.filter((l) => /[1-9]/.test(remaining(l)));
   const submit = () =>
-    note.mutate(creditNoteBody(invoice, motivo, whole, chosen, formaPago), {
+    note.mutate(creditNoteBody(invoice, motivo, whole, chosen, { devolucion, formaPagoId: formaPago }), {
       onSuccess: (answer) => {
         notifySuccess(answer.message);
         onDone();
@@ -45,6 +110,26 @@ export function CreditNoteForm({ invoice, onDone, onBack }: NoteFormProps) {
   return (
     <Stack gap="sm">
       <Text fw={600}>Anular la factura {invoice.numero} con nota crédito</Text>
+      {notice && (
+        <Alert color={notice.color} variant="light" title={notice.title} data-testid="devolucion-aviso">
+          {notice.text}
+        </Alert>
+      )}
+      {situation === 'elegir' && (
+        <Radio.Group
+          label="El dinero pagado de lo que anule"
+          value={choice}
+          onChange={(v) => setChoice(v as CreditNoteRefund)}
+        >
+          <Stack gap={6} mt={4}>
+            <Radio value="saldo_favor" label={`Dejarlo como saldo a favor de ${invoice.comprador.nombre}`} />
+            <Radio
+              value="caja"
+              label={`Devolverlo ahora por su caja${register.nombre ? ` (${register.nombre})` : ''}`}
+            />
+          </Stack>
+        </Radio.Group>
+      )}
       <SegmentedControl
         aria-label="Qué se anula"
         value={whole ? 'toda' : 'lineas'}
@@ -106,7 +191,7 @@ export function CreditNoteForm({ invoice, onDone, onBack }: NoteFormProps) {
         description="Al menos 5 caracteres"
         withAsterisk
       />
-      {invoice.forma === 'contado' && (
+      {devolucion === 'caja' && situation !== 'nada' && (
         <Select
           label="Devolver el dinero con"
           placeholder={invoice.pagos[0] ? `Por defecto: ${invoice.pagos[0].nombre}` : 'Seleccione'}
@@ -124,7 +209,7 @@ export function CreditNoteForm({ invoice, onDone, onBack }: NoteFormProps) {
       <ActionButtons
         busy={note.isPending}
         label="Crear nota crédito"
-        disabled={!creditNoteReady(invoice, motivo, whole, chosen)}
+        disabled={situation === 'bloqueada' || !creditNoteReady(invoice, motivo, whole, chosen)}
         onBack={onBack}
         onConfirm={submit}
       />

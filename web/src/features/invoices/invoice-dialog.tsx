@@ -1,11 +1,13 @@
 import { Alert, Badge, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
-import type { TInvoice } from '@posada/contracts';
+import { invoiceTotalRows, type TClientBalance, type TInvoice } from '@posada/contracts';
 import { IconFileMinus, IconFilePlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage } from '../../components/crud';
+import { errorMessage, notifySuccess } from '../../components/crud';
 import { formatAmount } from '../../lib/amount-text';
 import { formatCOP, formatDate } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
+import { useClientBalance } from '../client-balances/api';
+import { RefundForm } from '../client-balances/refund-form';
 import { useInvoice } from './api';
 import { CreditNoteForm } from './credit-note-form';
 import { DebitNoteForm } from './debit-note-form';
@@ -25,6 +27,7 @@ function Lines({ invoice }: { invoice: TInvoice }) {
             <Table.Th ta="right">Precio unit.</Table.Th>
             <Table.Th ta="right">Desc.</Table.Th>
             <Table.Th>Impuestos</Table.Th>
+            <Table.Th ta="right">Base</Table.Th>
             <Table.Th ta="right">Total</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -43,6 +46,7 @@ function Lines({ invoice }: { invoice: TInvoice }) {
               <Table.Td ta="right">{money(l.precio_unitario)}</Table.Td>
               <Table.Td ta="right">{money(l.descuento)}</Table.Td>
               <Table.Td>{l.impuestos.map((t) => t.nombre).join(', ') || 'Sin impuestos'}</Table.Td>
+              <Table.Td ta="right">{money(l.base)}</Table.Td>
               <Table.Td ta="right">{money(l.total)}</Table.Td>
             </Table.Tr>
           ))}
@@ -52,20 +56,19 @@ function Lines({ invoice }: { invoice: TInvoice }) {
   );
 }
 
+/** The totals as the PDF prints them (invoiceTotalRows): one base, and base + taxes = total. */
 function Totals({ invoice }: { invoice: TInvoice }) {
-  const rows: [string, string][] = [
-    ['Bruto', invoice.bruto],
-    ['Descuentos', invoice.descuentos],
-    ['Base', invoice.base],
-    ...invoice.impuestos.map((t): [string, string] => [`${t.nombre} (base ${money(t.base)})`, t.valor]),
-  ];
+  const rows = invoiceTotalRows(invoice);
   return (
-    <Stack gap={2} align="flex-end">
-      {rows.map(([label, value]) => (
-        <Text key={label} size="sm">
-          {label}: {money(value)}
-        </Text>
-      ))}
+    <Stack gap={2} align="flex-end" data-testid="totales-factura">
+      {rows
+        .filter((r) => !r.total)
+        .map((r) => (
+          <Text key={r.label} size="sm">
+            {r.label}: {r.resta ? '−' : ''}
+            {money(r.valor)}
+          </Text>
+        ))}
       <Text fw={700} data-testid="total-factura">
         Total {money(invoice.total)}
       </Text>
@@ -91,17 +94,32 @@ function Payments({ invoice }: { invoice: TInvoice }) {
   );
 }
 
+type CreditNote = TInvoice['notas_credito'][number];
+type Note = TInvoice['notas_debito'][number];
+
+/** What a credit note did with the money: given back by a register, or left in the buyer's favour. */
+function moneyOf(n: CreditNote): string {
+  const parts = [
+    /[1-9]/.test(n.devuelto) ? `devuelto por caja ${money(n.devuelto)}` : '',
+    /[1-9]/.test(n.saldo_favor) ? `saldo a favor ${money(n.saldo_favor)}` : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? ` · ${parts.join(', ')}` : '';
+}
+
 /** An invoice's credit or debit notes, one line each; a debit note with its PDF. */
-function Notes({
+function Notes<N extends Note>({
   title,
   notes,
   testId,
   pdf,
+  detail,
 }: {
   title: string;
-  notes: TInvoice['notas_credito'];
+  notes: N[];
   testId: string;
   pdf?: boolean;
+  /** More about a note after its reason (a credit note: what it did with the money). */
+  detail?: (note: N) => string;
 }) {
   if (notes.length === 0) return null;
   return (
@@ -113,6 +131,7 @@ function Notes({
         <Group key={n.id} gap="xs" justify="space-between" wrap="wrap" data-testid={testId}>
           <Text size="sm">
             {n.numero} · {formatDate(n.fecha)} · {money(n.total)} · {n.motivo}
+            {detail?.(n)}
           </Text>
           {pdf && <InvoicePdfButtons factura={n} documento="nota_debito" />}
         </Group>
@@ -129,10 +148,13 @@ export function InvoiceView({
   invoice,
   onAnnul,
   onDebit,
+  onRefund,
 }: {
   invoice: TInvoice;
   onAnnul?: () => void;
   onDebit?: () => void;
+  /** Gives back the buyer's balance in favour (a user with `facturas.devolver`). */
+  onRefund?: (balance: TClientBalance) => void;
 }) {
   return (
     <Stack gap="sm">
@@ -163,13 +185,14 @@ export function InvoiceView({
       )}
       <Totals invoice={invoice} />
       <Payments invoice={invoice} />
-      <Notes title="Notas crédito" notes={invoice.notas_credito} testId="nota-credito" />
+      <Notes title="Notas crédito" notes={invoice.notas_credito} testId="nota-credito" detail={moneyOf} />
       <Notes title="Notas débito" notes={invoice.notas_debito} testId="nota-debito" pdf />
       {/[1-9]/.test(invoice.saldo) && (
         <Text size="sm" fw={600} ta="right" data-testid="saldo-factura">
           Saldo por cobrar {money(invoice.saldo)}
         </Text>
       )}
+      {invoice.notas_credito.length > 0 && <BuyerBalance invoice={invoice} onRefund={onRefund} />}
       {(onAnnul || onDebit) && (
         <Group justify="flex-end">
           {onDebit && (
@@ -188,16 +211,49 @@ export function InvoiceView({
   );
 }
 
+/**
+ * The buyer's balance in favour today (from this invoice's credit notes or others), with the
+ * refund for who may give it back.
+ */
+function BuyerBalance({
+  invoice,
+  onRefund,
+}: {
+  invoice: TInvoice;
+  onRefund?: (balance: TClientBalance) => void;
+}) {
+  const balance = useClientBalance(invoice.comprador.cliente_id).data;
+  if (!balance || !/[1-9]/.test(balance.saldo)) return null;
+  return (
+    <Group justify="flex-end" gap="xs" data-testid="saldo-a-favor">
+      <Text size="sm" fw={600}>
+        Saldo a favor de {balance.nombre}: {money(balance.saldo)}
+      </Text>
+      {onRefund && (
+        <Button size="xs" variant="light" onClick={() => onRefund(balance)}>
+          Devolver saldo a favor
+        </Button>
+      )}
+    </Group>
+  );
+}
+
 /** One invoice opened from the list. */
 export function InvoiceDialog({ facturaId, onClose }: { facturaId: number | null; onClose: () => void }) {
   const query = useInvoice(facturaId);
   const mayAnnul = usePermission('facturas.anular');
   const mayDebit = usePermission('facturas.debito');
+  const mayRefund = usePermission('facturas.devolver');
   /** The form open in place of the invoice: a credit note, a debit note, or none. */
   const [form, setForm] = useState<'credito' | 'debito' | null>(null);
-  const back = () => setForm(null);
-  const close = () => {
+  /** The buyer's balance being given back, in place of the invoice. */
+  const [refunding, setRefunding] = useState<TClientBalance | null>(null);
+  const back = () => {
     setForm(null);
+    setRefunding(null);
+  };
+  const close = () => {
+    back();
     onClose();
   };
   const invoice = query.data;
@@ -212,11 +268,22 @@ export function InvoiceDialog({ facturaId, onClose }: { facturaId: number | null
       {query.isError && <Alert color="red">{errorMessage(query.error)}</Alert>}
       {invoice && form === 'credito' && <CreditNoteForm invoice={invoice} onDone={back} onBack={back} />}
       {invoice && form === 'debito' && <DebitNoteForm invoice={invoice} onDone={back} onBack={back} />}
-      {invoice && form === null && (
+      {refunding && (
+        <RefundForm
+          balance={refunding}
+          onBack={back}
+          onDone={(message) => {
+            notifySuccess(message);
+            back();
+          }}
+        />
+      )}
+      {invoice && form === null && !refunding && (
         <InvoiceView
           invoice={invoice}
           onAnnul={mayAnnul && invoice.estado === 'emitida' ? () => setForm('credito') : undefined}
           onDebit={mayDebit && invoice.estado === 'emitida' ? () => setForm('debito') : undefined}
+          onRefund={mayRefund ? setRefunding : undefined}
         />
       )}
     </Modal>

@@ -1,18 +1,68 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setSession } from '../../lib/session';
+import { chooseOption } from '../../test/choose-option';
 import { makeUser, pageOf } from '../../test/factories';
 import { fakeApi, renderScreen } from '../../test/render-app';
 import { invoice } from './invoice.fixture';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
 
-function serve(codes: Parameters<typeof makeUser>[0]) {
+const balance = (saldo: string) => ({
+  cliente_id: 5,
+  nombre: 'Lucía Fernández',
+  documento: 'CE 456789',
+  saldo,
+  updated_at: '2026-01-06T15:00:00.000Z',
+});
+const openRegister = {
+  id: 2,
+  name: 'Caja Recepción',
+  nombre: 'Caja Recepción',
+  estado: true,
+  saldo: '500000.00',
+  isCajaAbierta: true,
+  turno_id: 9,
+  usuario: 'Ana Recepción',
+  abierta_desde: '2026-01-06T12:00:00.000Z',
+};
+
+function serve(codes: Parameters<typeof makeUser>[0], options: { register?: boolean } = {}) {
   let current = invoice();
+  let saldo = '0.00';
   const api = fakeApi({
+    'GET /api/detalleCajaSaldo': { status: 200, body: { data: options.register ? openRegister : null } },
+    'GET /api/saldoFavorMostrar/5': () => ({ status: 200, body: { data: balance(saldo) } }),
+    'POST /api/saldoFavorListar': () => ({
+      status: 200,
+      body: pageOf(saldo === '0.00' ? [] : [balance(saldo)]),
+    }),
+    'POST /api/saldoFavorDevolver': (call) => {
+      saldo = '0.00';
+      return {
+        status: 200,
+        body: {
+          message: 'Se devolvieron $ 194.500 a Lucía Fernández',
+          data: { ...balance(saldo), devuelto: (call.body as { monto: string }).monto },
+        },
+      };
+    },
     'POST /api/facturaListar': () => ({ status: 200, body: pageOf([current]) }),
     'GET /api/facturaMostrar/7': () => ({ status: 200, body: { data: current } }),
-    'POST /api/medioPagoListar': { status: 200, body: pageOf([]) },
+    'POST /api/medioPagoListar': {
+      status: 200,
+      body: pageOf([
+        {
+          id: 1,
+          nombre: 'Efectivo',
+          grupo: 'efectivo',
+          medio_pago_dian_id: 1,
+          medio_pago_dian_codigo: '10',
+          medio_pago_dian_nombre: 'Efectivo',
+          estado: true,
+        },
+      ]),
+    },
     'GET /api/impuesto': {
       status: 200,
       body: pageOf([{ id: 1, nombre: 'IVA 19 %', tipo: 'IVA', porcentaje: '19.00', estado: true }]),
@@ -31,11 +81,20 @@ function serve(codes: Parameters<typeof makeUser>[0]) {
       return { status: 200, body: { message: 'Nota débito ND1 creada', data } };
     },
     'POST /api/notaCreditoCrear': () => {
+      saldo = current.total;
       current = invoice({
         estado: 'anulada',
         total_notas: current.total,
         notas_credito: [
-          { id: 1, numero: 'NC1', fecha: '2026-01-06', motivo: 'Error de datos', total: current.total },
+          {
+            id: 1,
+            numero: 'NC1',
+            fecha: '2026-01-06',
+            motivo: 'Error de datos',
+            total: current.total,
+            devuelto: '0.00',
+            saldo_favor: current.total,
+          },
         ],
       });
       return {
@@ -52,7 +111,8 @@ function serve(codes: Parameters<typeof makeUser>[0]) {
             base: current.total,
             total_impuestos: '0.00',
             total: current.total,
-            devuelto: current.total,
+            devuelto: '0.00',
+            saldo_favor: current.total,
             lineas: [],
           },
         },
@@ -89,11 +149,25 @@ describe('Facturas', () => {
     expect(within(dialog).queryByRole('button', { name: 'Anular con nota crédito' })).toBeNull();
   });
 
-  it('annuls the whole invoice with a credit note and shows it annulled', async () => {
+  it('prints one base: base plus taxes is the total, no second subtotal (issue 32, item 5)', async () => {
+    serve(['facturas.ver']);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver la factura SETP990000001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Factura SETP990000001' });
+    const totals = plain(within(dialog).getByTestId('totales-factura').textContent);
+    expect(totals).toContain('Base gravable: $ 194.500,00');
+    expect(totals).not.toMatch(/Bruto|Subtotal/);
+  });
+
+  it('annuls the whole invoice without a register: the form says the money stays in the client favour (issue 32, item 1)', async () => {
     const { calls } = serve(['facturas.ver', 'facturas.anular']);
     fireEvent.click(await screen.findByRole('button', { name: 'Ver la factura SETP990000001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Factura SETP990000001' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Anular con nota crédito' }));
+    // Before anything is typed, the form says what happens to the money.
+    expect(plain(within(dialog).getByTestId('devolucion-aviso').textContent)).toContain(
+      'quedará como saldo a favor de Lucía Fernández',
+    );
+    expect(within(dialog).queryByRole('textbox', { name: 'Devolver el dinero con' })).toBeNull();
     const send = within(dialog).getByRole('button', { name: 'Crear nota crédito' });
     expect((send as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Motivo' }), {
@@ -104,8 +178,63 @@ describe('Facturas', () => {
     expect(calls.find((c) => c.url === '/api/notaCreditoCrear')?.body).toEqual({
       factura_id: 7,
       motivo: 'Error de datos',
+      devolucion: 'saldo_favor',
     });
     expect(within(dialog).getAllByText('Anulada').length).toBeGreaterThan(0);
+    expect(plain(within(dialog).getByTestId('nota-credito').textContent)).toContain(
+      'saldo a favor $ 194.500,00',
+    );
+    expect(plain((await within(dialog).findByTestId('saldo-a-favor')).textContent)).toContain(
+      'Saldo a favor de Lucía Fernández: $ 194.500,00',
+    );
+    // Without facturas.devolver the balance is shown, not refunded.
+    expect(within(dialog).queryByRole('button', { name: 'Devolver saldo a favor' })).toBeNull();
+  });
+
+  it('lets a cashier with an open register refund at once, or the balance later from its tab', async () => {
+    const { calls } = serve(['facturas.ver', 'facturas.anular', 'facturas.devolver'], { register: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver la factura SETP990000001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Factura SETP990000001' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Anular con nota crédito' }));
+    const now = await within(dialog).findByRole('radio', {
+      name: 'Devolverlo ahora por su caja (Caja Recepción)',
+    });
+    expect(
+      (within(dialog).getByRole('radio', { name: /^Dejarlo como saldo a favor/ }) as HTMLInputElement)
+        .checked,
+    ).toBe(true);
+    fireEvent.click(now);
+    expect(within(dialog).getByRole('textbox', { name: 'Devolver el dinero con' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Volver' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Anular con nota crédito' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Motivo' }), {
+      target: { value: 'Error de datos' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear nota crédito' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Devolver saldo a favor' }));
+    expect(plain(within(dialog).getByText(/El dinero sale de su caja abierta/).textContent)).toContain(
+      'Caja Recepción',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Valor a devolver' })).toHaveProperty(
+      'value',
+      '$ 194.500',
+    );
+    await chooseOption('Medio de la devolución', 'Efectivo', dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Devolver' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/saldoFavorDevolver')).toBe(true));
+    const sent = calls.find((c) => c.url === '/api/saldoFavorDevolver');
+    expect(sent?.body).toEqual({ cliente_id: 5, monto: '194500.00', forma_pago_id: 1, motivo: null });
+    expect(sent?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    // Back on the invoice, the balance given back no longer shows.
+    await within(dialog).findByTestId('nota-credito');
+    await waitFor(() => expect(within(dialog).queryByTestId('saldo-a-favor')).toBeNull());
+  });
+
+  it('lists the balances in favour in their own tab', async () => {
+    serve(['facturas.ver']);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Saldos a favor' }));
+    expect(await screen.findByRole('heading', { name: 'Saldos a favor de clientes' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Devolver el saldo a favor/ })).toBeNull();
   });
 
   it('adds a debit note typed the Colombian way, then lists it with its PDF and the balance owed', async () => {

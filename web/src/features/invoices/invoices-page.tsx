@@ -1,10 +1,11 @@
-import { Button, Select, Text } from '@mantine/core';
+import { Button, Select, Tabs, Text } from '@mantine/core';
 import { invoicePaymentForms, invoiceStates, type TInvoiceListItem } from '@posada/contracts';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type CrudColumn, CrudList } from '../../components/crud';
 import { DateField } from '../../components/date-field';
 import { formatCOP, formatDate } from '../../lib/format';
+import { ClientBalancesList } from '../client-balances/client-balances-list';
 import { type InvoiceFilters, noInvoiceFilters, useInvoicePage } from './api';
 import { InvoiceStateBadge, paymentFormLabel } from './invoice-badges';
 import { InvoiceDialog } from './invoice-dialog';
@@ -48,11 +49,31 @@ const stateOptions = invoiceStates.map((s) => ({ value: s, label: s === 'emitida
 const formOptions = invoicePaymentForms.map((f) => ({ value: f, label: paymentFormLabel[f] }));
 
 /**
- * invoice (Administración → Facturación → Facturas): the invoices, searched by number, buyer or
- * document, filtered by dates, state and payment form, paged by the server; a row opens the
- * invoice with its PDF and its credit notes.
+ * invoice (Administración → Facturación → Facturas): the invoices, and — in a second tab — the
+ * clients' balances in favour left by credit notes, which a cashier refunds from there.
  */
 export function InvoicesPage() {
+  return (
+    <Tabs defaultValue="facturas" keepMounted={false}>
+      <Tabs.List mb="md">
+        <Tabs.Tab value="facturas">Facturas</Tabs.Tab>
+        <Tabs.Tab value="saldos">Saldos a favor</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="facturas">
+        <InvoiceList />
+      </Tabs.Panel>
+      <Tabs.Panel value="saldos">
+        <ClientBalancesList />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+/**
+ * The invoices, searched by number, buyer or document, filtered by dates, state and payment form,
+ * paged by the server; a row opens the invoice with its PDF and its credit notes.
+ */
+function InvoiceList() {
   const [filters, setFilters] = useState<InvoiceFilters>(noInvoiceFilters);
   const [open, setOpen] = useState<number | null>(null);
   const set = (key: keyof InvoiceFilters) => (value: string | null) =>

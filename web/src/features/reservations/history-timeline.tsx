@@ -6,6 +6,13 @@ import { historyChanges } from './history-changes';
 /** The booking's history, newest first: what was done, by whom, when, and each field before/after. */
 export function HistoryTimeline({ booking }: { booking: TReservation }) {
   const lineNumber = new Map(booking.lineas.map((l, i) => [l.id, i + 1]));
+  const rooms = new Map(
+    booking.lineas.flatMap((l) => (l.habitacion_id ? [[l.habitacion_id, l.habitacion ?? '']] : [])),
+  );
+  const context = {
+    lineName: (id: number) => `habitación ${lineNumber.get(id) ?? id}`,
+    roomName: (id: number) => rooms.get(id) || undefined,
+  };
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="historial-titulo">
       <Title order={2} size="h4" id="historial-titulo" mb="xs">
@@ -18,7 +25,7 @@ export function HistoryTimeline({ booking }: { booking: TReservation }) {
       ) : (
         <Timeline bulletSize={14} lineWidth={2} active={booking.historial.length} data-testid="historial">
           {booking.historial.map((h) => {
-            const changes = historyChanges(h.antes, h.despues);
+            const changes = historyChanges(h.antes, h.despues, context);
             const line = h.linea_id === null ? undefined : lineNumber.get(h.linea_id);
             return (
               <Timeline.Item

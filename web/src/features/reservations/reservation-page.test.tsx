@@ -146,7 +146,12 @@ describe('reserva/:id', () => {
     expect(within(history).getByText('Creación')).toBeTruthy();
     const cancel = within(history).getAllByRole('table', { name: 'Antes y después' })[0];
     if (!cancel) throw new Error('no table');
-    expect(within(cancel).getByRole('row', { name: /devolucion/ }).textContent).toMatch(/\$\s40\.000/);
+    // In words and pesos (issue 32, item 7): no raw keys.
+    expect(within(cancel).getByRole('row', { name: /^Devuelto/ }).textContent).toMatch(/\$\s40\.000/);
+    expect(within(cancel).getByRole('row', { name: /^Estado de la habitación 2/ }).textContent).toContain(
+      'Cancelada',
+    );
+    expect(cancel.textContent).not.toMatch(/devolucion|lineas/);
 
     fireEvent.click(within(first).getByRole('button', { name: 'Check-in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Check-in de la reserva 5' });

@@ -1,7 +1,8 @@
-import { Alert, Select, Stack, Text } from '@mantine/core';
+import { Alert, Radio, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatCOP, formatDate } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { usePermission } from '../../lib/permissions';
 import { settleWith } from '../accounts/payment-lines';
 import { SettlementFields } from '../accounts/settlement-fields';
 import {
@@ -13,6 +14,7 @@ import {
 } from '../accounts/settlement-values';
 import { ActionButtons, type ActionFormProps } from './action-buttons';
 import { useActivePaymentMethods, useRoomDetail } from './api';
+import { balanceWithDayUse, type DayUseChoice, dayUseBody, dayUseChoices } from './day-use';
 import { StayAccount } from './stay-account';
 
 const nights = (n: number) => (n === 1 ? '1 noche' : `${n} noches`);
@@ -22,8 +24,9 @@ const positive = (amount: string) => (amount.startsWith('-') ? amount.slice(1) :
  * Check-out: settle and invoice. The account as it is, what leaving today changes (nights not
  * stayed reversed, nights past the planned day charged) and the balance then, which is paid here
  * in one or more methods (change for cash), charged to a company on credit (`facturas.credito`),
- * or — in the guest's favour — given back. The server then issues the invoice in the same
- * transaction; the dialog shows its number and PDF.
+ * or — in the guest's favour — given back. Leaving on the arrival day keeps 0 nights, which the
+ * form says, offering the day-use charge (`rack.uso_dia`). The server then issues the invoice in
+ * the same transaction; the dialog shows its number and PDF.
  */
 export function CheckoutForm({ room, hoy, busy, onSubmit, onBack }: ActionFormProps) {
   const detail = useRoomDetail(room.id, true);
@@ -31,18 +34,49 @@ export function CheckoutForm({ room, hoy, busy, onSubmit, onBack }: ActionFormPr
   const [key] = useState(newIdempotencyKey);
   const [v, setV] = useState<SettleValues>(() => initialSettleValues(hoy));
   const set = (patch: Partial<SettleValues>) => setV((old) => ({ ...old, ...patch }));
+  const mayDayUse = usePermission('rack.uso_dia');
+  const [dayUse, setDayUse] = useState<DayUseChoice>('ninguno');
   const plan = detail.data?.data.estancia?.al_salir_hoy ?? null;
-  const saldo = plan?.saldo ?? '0.00';
+  const saldo = plan ? balanceWithDayUse(plan, dayUse) : '0.00';
   const sign = balanceSign(saldo);
   const active = methods.data?.data ?? [];
   const preview = settleWith(saldo, v.pagos, active);
   return (
     <Stack gap="xs">
       <StayAccount roomId={room.id} actions={false} />
+      {plan?.uso_dia && (
+        <Alert
+          variant="light"
+          color="blue"
+          title="Salida el mismo día de la llegada: 0 noches"
+          data-testid="uso-dia"
+        >
+          <Text size="sm">
+            Por regla del hotel, salir el día de la llegada no cobra noches de alojamiento.
+            {mayDayUse
+              ? ' Puede cobrar el uso del día:'
+              : ' Cobrar el uso del día requiere el permiso «Cobrar el uso del día».'}
+          </Text>
+          {mayDayUse && (
+            <Radio.Group
+              aria-label="Cargo por uso del día"
+              value={dayUse}
+              onChange={(value) => setDayUse(value as DayUseChoice)}
+            >
+              <Stack gap={6} mt={6}>
+                {dayUseChoices(plan).map((c) => (
+                  <Radio key={c.value} value={c.value} label={c.label} />
+                ))}
+              </Stack>
+            </Radio.Group>
+          )}
+        </Alert>
+      )}
       {plan && (
         <Alert variant="light" color={sign !== 0 ? 'yellow' : 'teal'} title="Al salir hoy">
-          <Text size="sm">
+          <Text size="sm" data-testid="noches-al-salir">
             Salida {formatDate(plan.salida)} · {nights(plan.noches)}
+            {dayUse !== 'ninguno' && ' · más el uso del día'}
             {plan.ajuste !== '0.00' &&
               (plan.ajuste.startsWith('-')
                 ? ` · se anulan las noches no usadas (−${formatCOP(positive(plan.ajuste), 0)})`
@@ -84,7 +118,7 @@ export function CheckoutForm({ room, hoy, busy, onSubmit, onBack }: ActionFormPr
         label="Desocupar y facturar"
         disabled={!settlementReady(saldo, v, preview)}
         onBack={onBack}
-        onConfirm={() => onSubmit(checkoutBody(room.id, saldo, v, key), key)}
+        onConfirm={() => onSubmit({ ...checkoutBody(room.id, saldo, v, key), ...dayUseBody(dayUse) }, key)}
       />
     </Stack>
   );

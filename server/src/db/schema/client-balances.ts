@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { cajaMovimientos } from './cash-registers';
+import { money } from './columns';
+import { hoteles } from './hotels';
+import { notasCredito } from './invoices';
+import { clientes } from './people';
+import { usuarios } from './security';
+
+/**
+ * A client's balance in favour at a hotel (saldo a favor): what the hotel owes the client. One row
+ * per client and hotel, locked by every change, never below zero; its movements say why it moved.
+ */
+export const saldosFavor = pgTable(
+  'saldos_favor',
+  {
+    id: serial('id').primaryKey(),
+    hotel_id: integer('hotel_id')
+      .notNull()
+      .references(() => hoteles.id),
+    cliente_id: integer('cliente_id')
+      .notNull()
+      .references(() => clientes.id),
+    saldo: money('saldo').notNull().default('0'),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('saldos_favor_hotel_cliente_key').on(t.hotel_id, t.cliente_id),
+    check('saldos_favor_saldo_check', sql`${t.saldo} >= 0`),
+    // The list shows the hotel's clients with a balance, latest change first.
+    index('saldos_favor_hotel_pendiente_idx')
+      .on(t.hotel_id, t.updated_at)
+      .where(sql`${t.saldo} > 0`),
+    index('saldos_favor_cliente_idx').on(t.cliente_id),
+  ],
+);
+
+/** Why a balance in favour moved: what is kept for the receivables module to add its kinds to. */
+export const clientBalanceMovementKinds = ['nota_credito', 'devolucion'] as const;
+
+/**
+ * The movements of a balance in favour, never edited: a credit note's amount (+) or a refund
+ * through a register (−, with its register movement), and the balance after each.
+ */
+export const saldoFavorMovimientos = pgTable(
+  'saldo_favor_movimientos',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    hotel_id: integer('hotel_id')
+      .notNull()
+      .references(() => hoteles.id),
+    saldo_favor_id: integer('saldo_favor_id')
+      .notNull()
+      .references(() => saldosFavor.id),
+    tipo: varchar('tipo', { length: 16 }).notNull(),
+    /** Signed: more in favour (+), given back (−). */
+    monto: money('monto').notNull(),
+    /** The balance after this movement. */
+    saldo: money('saldo').notNull(),
+    concepto: varchar('concepto', { length: 300 }).notNull(),
+    nota_credito_id: integer('nota_credito_id').references(() => notasCredito.id),
+    caja_movimiento_id: bigint('caja_movimiento_id', { mode: 'number' }).references(() => cajaMovimientos.id),
+    created_by: integer('created_by').references(() => usuarios.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('saldo_favor_movimientos_tipo_check', sql`${t.tipo} in ('nota_credito', 'devolucion')`),
+    check('saldo_favor_movimientos_saldo_check', sql`${t.saldo} >= 0`),
+    check(
+      'saldo_favor_movimientos_nota_check',
+      sql`(${t.tipo} = 'nota_credito') = (${t.nota_credito_id} is not null) and (${t.tipo} <> 'nota_credito' or ${t.monto} > 0)`,
+    ),
+    // Money given back always left through a register.
+    check(
+      'saldo_favor_movimientos_devolucion_check',
+      sql`(${t.tipo} = 'devolucion') = (${t.caja_movimiento_id} is not null) and (${t.tipo} <> 'devolucion' or ${t.monto} < 0)`,
+    ),
+    uniqueIndex('saldo_favor_movimientos_nota_key').on(t.nota_credito_id),
+    uniqueIndex('saldo_favor_movimientos_caja_key').on(t.caja_movimiento_id),
+    index('saldo_favor_movimientos_saldo_idx').on(t.saldo_favor_id, t.created_at),
+    index('saldo_favor_movimientos_hotel_idx').on(t.hotel_id, t.created_at),
+    index('saldo_favor_movimientos_creado_por_idx').on(t.created_by),
+  ],
+);
