@@ -297,3 +297,9 @@ export const invoicePaths = {
   /** Added: the Facturación dashboard (today's totals by tax and means, pending check-outs, balances). */
   summary: '/facturacionResumen',
 } as const;
+
+/** The audit log (issue 32): Administración → Auditoría. */
+export const auditPaths = {
+  list: '/auditoriaListar',
+  users: '/auditoriaUsuarios',
+} as const;
