@@ -236,5 +236,7 @@ export function describeAuditChanges(
     if (a && d && a[1] === d[1]) continue;
     changes.push({ campo: (d ?? a)?.[0] ?? key, antes: a?.[1] ?? null, despues: d?.[1] ?? null });
   }
-  return changes;
+  // What changed first, then what the entry only tells (a stored jsonb keeps no key order).
+  const both = (c: TAuditChange) => (c.antes !== null && c.despues !== null ? 0 : 1);
+  return changes.sort((x, y) => both(x) - both(y));
 }
