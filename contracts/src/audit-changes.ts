@@ -240,3 +240,10 @@ export function describeAuditChanges(
   const both = (c: TAuditChange) => (c.antes !== null && c.despues !== null ? 0 : 1);
   return changes.sort((x, y) => both(x) - both(y));
 }
+
+/** A change on one line: 'Precio (lista → cobrado): $ 25.000,00 → $ 1,00'. */
+export function changeLine(c: TAuditChange): string {
+  if (c.antes !== null && c.despues !== null) return `${c.campo}: ${c.antes} → ${c.despues}`;
+  if (c.despues !== null) return `${c.campo}: ${c.despues}`;
+  return `${c.campo}: ${c.antes ?? '—'} (antes)`;
+}

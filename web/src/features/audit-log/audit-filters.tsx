@@ -1,0 +1,62 @@
+import { Group, Select } from '@mantine/core';
+import { auditActionOptions, auditEntityOptions } from '@posada/contracts';
+import { DateField } from '../../components/date-field';
+import { type AuditFilters, rangeIsValid, useAuditUsers } from './api';
+
+/** Desde, Hasta (the hotel's days), Usuario, Entidad and Acción above the audit log. */
+export function AuditFiltersBar({
+  value,
+  onChange,
+}: {
+  value: AuditFilters;
+  onChange: (next: AuditFilters) => void;
+}) {
+  const users = useAuditUsers();
+  const set = (patch: Partial<AuditFilters>) => onChange({ ...value, ...patch });
+  return (
+    <Group gap="sm" align="flex-start" wrap="wrap" grow preventGrowOverflow={false}>
+      <DateField label="Desde" value={value.desde} clearable onChange={(desde) => set({ desde })} miw={150} />
+      <DateField
+        label="Hasta"
+        value={value.hasta}
+        clearable
+        error={rangeIsValid(value) ? undefined : 'La fecha inicial debe ser anterior a la final'}
+        onChange={(hasta) => set({ hasta })}
+        miw={150}
+      />
+      <Select
+        label="Usuario"
+        placeholder="Todos"
+        clearable
+        searchable
+        data={users.data ?? []}
+        value={value.usuario_id}
+        onChange={(usuario_id) => set({ usuario_id })}
+        nothingFoundMessage="Sin resultados"
+        miw={180}
+      />
+      <Select
+        label="Entidad"
+        placeholder="Todas"
+        clearable
+        searchable
+        data={auditEntityOptions}
+        value={value.entidad}
+        onChange={(entidad) => set({ entidad })}
+        nothingFoundMessage="Sin resultados"
+        miw={180}
+      />
+      <Select
+        label="Acción"
+        placeholder="Todas"
+        clearable
+        searchable
+        data={auditActionOptions}
+        value={value.accion}
+        onChange={(accion) => set({ accion })}
+        nothingFoundMessage="Sin resultados"
+        miw={180}
+      />
+    </Group>
+  );
+}
