@@ -68,6 +68,22 @@ const FIELDS: Record<string, string> = {
   ip: 'IP',
 };
 
+/** What an id names ('cuenta_destino_id' → 'Cuenta de destino (n.º)'), where the code lacks an accent or a word. */
+const IDS: Record<string, string> = {
+  habitacion: 'Habitación',
+  tipo_habitacion: 'Tipo de habitación',
+  estancia: 'Estadía',
+  cuenta_destino: 'Cuenta de destino',
+  forma_pago: 'Medio de pago',
+  caja_movimiento: 'Movimiento de caja',
+  bodega: 'Bodega',
+  bodega_destino: 'Bodega de destino',
+  descuento_de: 'Descuento del cargo',
+  reversa_de: 'Reverso del movimiento',
+  trasladado_de: 'Trasladado del movimiento',
+  medio_pago_dian: 'Medio de pago DIAN',
+};
+
 /** A field's name as one action shows it, where the generic name would mislead. */
 const ACTION_FIELDS: Record<string, Record<string, string>> = {
   'cuentas.precio': { precio: 'Precio (lista → cobrado)', descuento: 'Descuento (lista → cobrado)' },
@@ -106,7 +122,11 @@ export function fieldName(key: string, scope?: string): string {
   const own = scope ? ACTION_FIELDS[scope]?.[key] : undefined;
   if (own) return own;
   if (FIELDS[key]) return FIELDS[key];
-  if (key.endsWith('_id')) return `${humanize(key.slice(0, -3))} (n.º)`;
+  if (key.endsWith('_id')) {
+    const named = key.slice(0, -3);
+    return `${IDS[named] ?? humanize(named)} (n.º)`;
+  }
+  if (IDS[key]) return `${IDS[key]} (n.º)`;
   return humanize(key);
 }
 
@@ -234,6 +254,8 @@ export function describeAuditChanges(
     const a = before.get(key);
     const d = after.get(key);
     if (a && d && a[1] === d[1]) continue;
+    // A field told on one side only says something when it holds a value.
+    if ((a ?? d)?.[1] === '—' && !(a && d)) continue;
     changes.push({ campo: (d ?? a)?.[0] ?? key, antes: a?.[1] ?? null, despues: d?.[1] ?? null });
   }
   // What changed first, then what the entry only tells (a stored jsonb keeps no key order).

@@ -1,4 +1,4 @@
-import { Badge, Paper, Stack, Table, Text } from '@mantine/core';
+import { Paper, Stack, Table, Text } from '@mantine/core';
 import { changeLine, type TAuditChange, type TAuditEntry } from '@posada/contracts';
 import { formatDateTime } from '../../lib/format';
 
@@ -63,9 +63,9 @@ export function AuditTable({ entries }: { entries: readonly TAuditEntry[] }) {
               </Table.Td>
               <Table.Td>{what(e)}</Table.Td>
               <Table.Td>
-                <Badge variant="light" size="sm" style={{ textTransform: 'none' }}>
+                <Text size="sm" fw={600}>
                   {e.accion_nombre}
-                </Badge>
+                </Text>
               </Table.Td>
               <Table.Td>
                 <Changes cambios={e.cambios} />

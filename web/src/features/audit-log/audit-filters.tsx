@@ -1,4 +1,4 @@
-import { Group, Select } from '@mantine/core';
+import { Select, SimpleGrid } from '@mantine/core';
 import { auditActionOptions, auditEntityOptions } from '@posada/contracts';
 import { DateField } from '../../components/date-field';
 import { type AuditFilters, rangeIsValid, useAuditUsers } from './api';
@@ -14,15 +14,14 @@ export function AuditFiltersBar({
   const users = useAuditUsers();
   const set = (patch: Partial<AuditFilters>) => onChange({ ...value, ...patch });
   return (
-    <Group gap="sm" align="flex-start" wrap="wrap" grow preventGrowOverflow={false}>
-      <DateField label="Desde" value={value.desde} clearable onChange={(desde) => set({ desde })} miw={150} />
+    <SimpleGrid cols={{ base: 2, md: 5 }} spacing="sm">
+      <DateField label="Desde" value={value.desde} clearable onChange={(desde) => set({ desde })} />
       <DateField
         label="Hasta"
         value={value.hasta}
         clearable
         error={rangeIsValid(value) ? undefined : 'La fecha inicial debe ser anterior a la final'}
         onChange={(hasta) => set({ hasta })}
-        miw={150}
       />
       <Select
         label="Usuario"
@@ -33,7 +32,6 @@ export function AuditFiltersBar({
         value={value.usuario_id}
         onChange={(usuario_id) => set({ usuario_id })}
         nothingFoundMessage="Sin resultados"
-        miw={180}
       />
       <Select
         label="Entidad"
@@ -44,7 +42,6 @@ export function AuditFiltersBar({
         value={value.entidad}
         onChange={(entidad) => set({ entidad })}
         nothingFoundMessage="Sin resultados"
-        miw={180}
       />
       <Select
         label="Acción"
@@ -55,8 +52,7 @@ export function AuditFiltersBar({
         value={value.accion}
         onChange={(accion) => set({ accion })}
         nothingFoundMessage="Sin resultados"
-        miw={180}
       />
-    </Group>
+    </SimpleGrid>
   );
 }
