@@ -108,7 +108,7 @@ export const auditActionOptions = options(auditActions);
 /**
  * `POST /auditoriaListar`: the current hotel's entries, newest first, paged in SQL. `desde` and
  * `hasta` are the hotel's local days (inclusive); `entidad` and `accion` are codes of the lists
- * above (a code recorded later than this list is accepted too).
+ * above (a code recorded later than this list is accepted too); `entidad_id` a record's number.
  */
 export const ZAuditListBody = ZPageBody.extend({
   desde: optionalIsoDate(),
@@ -118,6 +118,10 @@ export const ZAuditListBody = ZPageBody.extend({
     .nullish()
     .transform((v) => v || null),
   accion: zText(40)
+    .nullish()
+    .transform((v) => v || null),
+  /** One record's history: its number (a cuenta, a reserva, a usuario…), with or without `entidad`. */
+  entidad_id: zText(40)
     .nullish()
     .transform((v) => v || null),
 }).refine((v) => !v.desde || !v.hasta || v.desde <= v.hasta, {

@@ -11,6 +11,7 @@ let t: Awaited<ReturnType<typeof accountsContext>>;
 let auditor: { headers: Record<string, string> };
 let boss: Awaited<ReturnType<typeof t.ctx.factories.actor>>;
 let overrideId: number;
+let cuentaId: number;
 
 /** Today in Bogotá, as the hotel counts its days (the entries' times are the database's). */
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
@@ -27,7 +28,9 @@ beforeAll(async () => {
     nombre: 'Desayuno',
     precio_venta: '25000',
   });
-  const { room } = await t.occupy('A1');
+  const stay = await t.occupy('A1');
+  const room = stay.room;
+  cuentaId = stay.cuentaId;
   const res = await t.post(
     '/saveDetalleRoom',
     {
@@ -94,6 +97,10 @@ describe('POST /auditoriaListar', () => {
     expect(second).toMatchObject({ per_page: 1, current_page: 2, total: all.total, last_page: all.total });
     expect(second.data[0].id).toBe(all.data[1].id);
     expect((await list({ hasta: '2020-01-01' })).json().total).toBe(0);
+    // One record's history, by its number.
+    const ofAccount = (await list({ entidad: 'cuentas', entidad_id: String(cuentaId) })).json();
+    expect(ofAccount.data.map((e: { accion: string }) => e.accion)).toEqual(['precio', 'cargar']);
+    expect((await list({ entidad_id: '999999' })).json().total).toBe(0);
     expect((await list({ desde: today, entidad: 'caja_turnos', accion: 'abrir' })).json().total).toBe(1);
   });
 

@@ -14,6 +14,7 @@ export interface AuditFilter {
   usuarioId: number | null;
   entidad: string | null;
   accion: string | null;
+  entidadId: string | null;
 }
 
 const a = auditoria;
@@ -33,6 +34,7 @@ function conditions(f: AuditFilter): SQL | undefined {
     f.usuarioId !== null ? eq(a.usuario_id, f.usuarioId) : undefined,
     f.entidad ? eq(a.entidad, f.entidad) : undefined,
     f.accion ? eq(a.accion, f.accion) : undefined,
+    f.entidadId ? eq(a.entidad_id, f.entidadId) : undefined,
   );
 }
 

@@ -43,6 +43,7 @@ export function createAuditLogService({ db, repo }: Deps) {
           usuarioId: body.usuario_id,
           entidad: body.entidad,
           accion: body.accion,
+          entidadId: body.entidad_id,
         },
         paging,
       );

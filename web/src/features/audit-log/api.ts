@@ -20,6 +20,8 @@ export interface AuditFilters {
   usuario_id: string | null;
   entidad: string | null;
   accion: string | null;
+  /** A record's number, '' for any. */
+  entidad_id: string;
 }
 
 export const PER_PAGE = 25;
@@ -34,6 +36,7 @@ const bodyOf = (f: AuditFilters, page: number, perPage: number): TAuditListInput
   usuario_id: f.usuario_id ? Number(f.usuario_id) : null,
   entidad: f.entidad,
   accion: f.accion,
+  entidad_id: f.entidad_id.trim() || null,
   page,
   per_page: perPage,
 });

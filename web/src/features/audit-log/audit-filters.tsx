@@ -1,9 +1,9 @@
-import { Select, SimpleGrid } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { auditActionOptions, auditEntityOptions } from '@posada/contracts';
 import { DateField } from '../../components/date-field';
 import { type AuditFilters, rangeIsValid, useAuditUsers } from './api';
 
-/** Desde, Hasta (the hotel's days), Usuario, Entidad and Acción above the audit log. */
+/** Desde, Hasta (the hotel's days), Usuario, Entidad, Acción and a record's number above the audit log. */
 export function AuditFiltersBar({
   value,
   onChange,
@@ -14,7 +14,7 @@ export function AuditFiltersBar({
   const users = useAuditUsers();
   const set = (patch: Partial<AuditFilters>) => onChange({ ...value, ...patch });
   return (
-    <SimpleGrid cols={{ base: 2, md: 5 }} spacing="sm">
+    <SimpleGrid cols={{ base: 2, md: 6 }} spacing="sm">
       <DateField label="Desde" value={value.desde} clearable onChange={(desde) => set({ desde })} />
       <DateField
         label="Hasta"
@@ -52,6 +52,12 @@ export function AuditFiltersBar({
         value={value.accion}
         onChange={(accion) => set({ accion })}
         nothingFoundMessage="Sin resultados"
+      />
+      <TextInput
+        label="N.º de registro"
+        placeholder="Cuenta, reserva, usuario…"
+        value={value.entidad_id}
+        onChange={(e) => set({ entidad_id: e.currentTarget.value })}
       />
     </SimpleGrid>
   );

@@ -25,6 +25,7 @@ function filterLines(f: AuditFilters, userName: string | undefined): string[] {
     ...(userName ? [`Usuario: ${userName}`] : []),
     ...(f.entidad ? [`Entidad: ${auditEntityName(f.entidad)}`] : []),
     ...(f.accion ? [`Acción: ${auditActionName(f.accion)}`] : []),
+    ...(f.entidad_id.trim() ? [`Registro n.º ${f.entidad_id.trim()}`] : []),
   ];
 }
 
@@ -36,7 +37,14 @@ function filterLines(f: AuditFilters, userName: string | undefined): string[] {
 export function AuditLogPage() {
   const today = hotelDate();
   const [state, setState] = useState<{ filters: AuditFilters; page: number }>({
-    filters: { desde: `${today.slice(0, 8)}01`, hasta: today, usuario_id: null, entidad: null, accion: null },
+    filters: {
+      desde: `${today.slice(0, 8)}01`,
+      hasta: today,
+      usuario_id: null,
+      entidad: null,
+      accion: null,
+      entidad_id: '',
+    },
     page: 1,
   });
   const { filters, page } = state;
