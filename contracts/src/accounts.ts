@@ -263,9 +263,15 @@ export const ZChargeableProducts = z.object({ data: z.array(ZChargeableProduct) 
 export const ZRoomChargeLine = z.object({
   product_id: zId('Seleccione el producto'),
   cantidad: zQuantity(),
-  /** The unit price; without it the product's sale price. */
+  /**
+   * The unit price; without it the product's sale price (its list price). Another price needs the
+   * permission `cuentas.precio` and the charge's `motivo`.
+   */
   precio: zMoneyAmount('Ingrese el precio').nullish(),
-  /** The line's discount in pesos (on the line's total as priced). */
+  /**
+   * The line's discount in pesos (on the line's total as priced). Above zero it needs the
+   * permission `cuentas.descuento` and the charge's `motivo`.
+   */
   descuento: zMoneyAmount('Ingrese el descuento').nullish(),
   /** Where a stock product leaves from (services need none). */
   warehouse_id: optionalId('Seleccione una bodega válida'),
@@ -278,5 +284,7 @@ export const ZRoomChargeBody = z.object({
     .array(ZRoomChargeLine, { error: 'Agregue al menos un producto' })
     .min(1, { error: 'Agregue al menos un producto' })
     .max(100, { error: 'Máximo 100 líneas por cargo' }),
+  /** Why a line is charged at other than its list price or with a discount (then required). */
+  motivo: optionalText(300, { multiline: true }),
 });
 export type TRoomChargeBody = z.infer<typeof ZRoomChargeBody>;

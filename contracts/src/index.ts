@@ -3,6 +3,8 @@ import './zod-config';
 export * from './accounts';
 export * from './amount-in-words';
 export * from './api-error';
+export * from './audit-changes';
+export * from './audit-log';
 export * from './calendar';
 export * from './cash-change';
 export * from './cash-registers';

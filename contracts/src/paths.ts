@@ -305,3 +305,9 @@ export const clientBalancePaths = {
   show: withId('/saldoFavorMostrar'),
   refund: '/saldoFavorDevolver',
 } as const;
+
+/** The audit log (issue 32): Administración → Auditoría. */
+export const auditPaths = {
+  list: '/auditoriaListar',
+  users: '/auditoriaUsuarios',
+} as const;

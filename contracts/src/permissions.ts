@@ -35,7 +35,8 @@ export const permissionCatalog = {
       pagar: 'Registrar pagos en cuentas',
       reversar: 'Reversar movimientos de cuentas',
       trasladar: 'Trasladar cargos entre cuentas',
-      descuento: 'Conceder descuentos sobre cuentas',
+      descuento: 'Conceder descuentos sobre cuentas y en las líneas de un cargo',
+      precio: 'Cobrar un precio distinto al de lista (cargos y ventas)',
     },
   },
   ventas: {
@@ -175,6 +176,10 @@ export const permissionCatalog = {
   configuraciones: {
     label: 'Configuraciones',
     actions: { ver: 'Ver la configuración', editar: 'Modificar la configuración' },
+  },
+  auditoria: {
+    label: 'Auditoría',
+    actions: { ver: 'Ver el registro de auditoría (quién cambió qué y cuándo)' },
   },
   reportes: {
     label: 'Informes',

@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { createAuditLog } from './lib/audit';
 import { type Clock, systemClock } from './lib/clock';
 import * as accounts from './modules/accounts';
+import * as auditLog from './modules/audit-log';
 import * as businessDay from './modules/business-day';
 import * as cashRegisters from './modules/cash-registers';
 import * as catalogs from './modules/catalogs';
@@ -59,6 +60,7 @@ const modules: { register(api: FastifyInstance, deps: ModuleDeps): void }[] = [
   clientBalances,
   liveUpdates,
   businessDay,
+  auditLog,
 ];
 
 export interface BuildAppOptions {

@@ -39,7 +39,8 @@ describe('reversals (cuentaReversar)', () => {
     expect(data.movimientos.find((m: { id: number }) => m.id === chargeId).reversado_por).toBe(reversal.id);
 
     const twice = await t.post('/cuentaReversar', { movimiento_id: chargeId, motivo: 'Otra vez' });
-    expect(twice.statusCode).toBe(422);
+    // Reversing twice is a double action: 409, as when two reversals race (issue 32, item 15).
+    expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('El movimiento ya fue reversado');
     const ofReversal = await t.post('/cuentaReversar', { movimiento_id: reversal.id, motivo: 'Otra vez' });
     expect(ofReversal.statusCode).toBe(422);

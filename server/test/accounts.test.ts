@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cajaMovimientos, configuraciones, cuentaMovimientos, cuentas } from '../src/db/schema';
-import { accountsContext } from './helpers/accounts';
+import { accountsContext, cashierCodes } from './helpers/accounts';
 import { auditOf } from './helpers/audit';
 
 let t: Awaited<ReturnType<typeof accountsContext>>;
@@ -15,6 +15,12 @@ const key = (name: string) => ({ 'idempotency-key': `${name}-0001` });
 const entriesOf = (cuentaId: number) =>
   t.ctx.db.select().from(cuentaMovimientos).where(eq(cuentaMovimientos.cuenta_id, cuentaId));
 const registerMovements = () => t.ctx.db.select().from(cajaMovimientos);
+/** A supervisor: the cashier's codes and the line discount and price change. */
+const supervisor = () =>
+  t.ctx.factories.actor({
+    permisos: [...cashierCodes, 'cuentas.descuento', 'cuentas.precio'],
+    hotelIds: [t.hotelId],
+  });
 
 describe('guards: 401 without a session, 403 without the permission, 400 on bad input', () => {
   const calls: [method: 'GET' | 'POST', url: string, body: object | undefined, permission: string][] = [
@@ -196,13 +202,18 @@ describe('charging a room (saveDetalleRoom) and the products that can be charged
   it('charges products (stock out of the warehouse, IVA inside the price) and services with the employee', async () => {
     const { room, cuentaId } = await t.occupy('C1');
     const before = await t.inv.stockOf(t.warehouse.id, t.soda.id);
-    const res = await t.post('/saveDetalleRoom', {
-      habitacion_id: room.id,
-      lineas: [
-        { product_id: t.soda.id, cantidad: 2, warehouse_id: t.warehouse.id, empleado_id: t.waiter.id },
-        { product_id: t.laundry.id, cantidad: '1.5', precio: '20000', descuento: '1000' },
-      ],
-    });
+    const res = await t.post(
+      '/saveDetalleRoom',
+      {
+        habitacion_id: room.id,
+        lineas: [
+          { product_id: t.soda.id, cantidad: 2, warehouse_id: t.warehouse.id, empleado_id: t.waiter.id },
+          { product_id: t.laundry.id, cantidad: '1.5', precio: '20000', descuento: '1000' },
+        ],
+        motivo: 'Cliente frecuente',
+      },
+      (await supervisor()).headers,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ cuenta_id: cuentaId, saldo: '290800.00' });
     const after = await t.inv.stockOf(t.warehouse.id, t.soda.id);
@@ -237,7 +248,9 @@ describe('charging a room (saveDetalleRoom) and the products that can be charged
       expect.objectContaining({ tipo: 'IVA', porcentaje: '19.00', base: '220000.00', valor: '41800.00' }),
       expect.objectContaining({ tipo: 'excluido', base: '29000.00', valor: '0.00' }),
     ]);
-    expect((await auditOf(t.ctx.db, 'cuentas', cuentaId))[0]?.accion).toBe('cargar');
+    // The charge, then the laundry's discount on its own (issue 32, item 14).
+    const audited = await auditOf(t.ctx.db, 'cuentas', cuentaId);
+    expect(audited.slice(0, 2).map((a) => a.accion)).toEqual(['precio', 'cargar']);
   });
 
   it('refuses what it cannot charge, on the line at fault, and takes nothing from the shelves', async () => {
@@ -251,10 +264,15 @@ describe('charging a room (saveDetalleRoom) and the products that can be charged
       [{ product_id: t.laundry.id, cantidad: 1, descuento: '30000' }, 'lineas.1.descuento'],
     ];
     for (const [line, field] of cases) {
-      const res = await t.post('/saveDetalleRoom', {
-        habitacion_id: room.id,
-        lineas: [{ product_id: t.soda.id, cantidad: 1, warehouse_id: t.warehouse.id }, line],
-      });
+      const res = await t.post(
+        '/saveDetalleRoom',
+        {
+          habitacion_id: room.id,
+          lineas: [{ product_id: t.soda.id, cantidad: 1, warehouse_id: t.warehouse.id }, line],
+          motivo: 'Cortesía',
+        },
+        (await supervisor()).headers,
+      );
       expect(res.statusCode, res.body).toBe(400);
       expect(Object.keys(res.json().errors)).toEqual([field]);
     }

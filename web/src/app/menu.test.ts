@@ -50,6 +50,7 @@ describe('menu definition', () => {
       'Impuestos',
       'Configuraciones',
       'Permisos',
+      'Auditoría',
     ]);
     expect(menu[2]?.entries.map((e) => e.label)).toEqual([
       'Consolidado',

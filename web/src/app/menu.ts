@@ -8,6 +8,7 @@ import {
   IconChartBar,
   IconClipboardList,
   IconFileInvoice,
+  IconHistory,
   IconLayoutGrid,
   IconListDetails,
   IconPackage,
@@ -115,6 +116,7 @@ export const menuSections: readonly MenuSection[] = [
       link('Impuestos', 'admin/taxes', IconReceiptTax),
       link('Configuraciones', 'admin/configurations', IconSettings),
       link('Permisos', 'admin/permissions', IconShieldLock),
+      link('Auditoría', 'admin/auditoria', IconHistory),
     ],
   },
   {

@@ -203,6 +203,12 @@ export const screenRoutes: readonly ScreenRoute[] = [
     permissions: ['cajas.ver'],
     element: lazyPage(() => import('../features/cash-registers/withdrawals-page'), 'WithdrawalsPage'),
   },
+  {
+    path: 'admin/auditoria',
+    title: 'Auditoría',
+    permissions: ['auditoria.ver'],
+    element: lazyPage(() => import('../features/audit-log/audit-log-page'), 'AuditLogPage'),
+  },
   { path: 'admin/reports', title: 'Consolidado', permissions: ['reportes.consolidado'] },
   {
     path: 'admin/reports/occupancy',

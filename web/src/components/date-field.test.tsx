@@ -28,6 +28,12 @@ describe('DateField', () => {
     expect(input.value).toBe('07/04/2026');
   });
 
+  it('names its clear button, and the button empties the date', () => {
+    render(<Field initial="2026-03-05" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Borrar salida' }));
+    expect(latest).toBe('');
+  });
+
   it('names the months in Spanish in its calendar', async () => {
     render(<Field initial="2026-03-05" />);
     fireEvent.focus(screen.getByRole('textbox', { name: 'Salida' }));

@@ -39,6 +39,11 @@ export function DateField({ value, onChange, onInput, onBlur, error, ...props }:
       valueFormat="DD/MM/YYYY"
       dateParser={parseDisplayDate}
       placeholder="dd/mm/aaaa"
+      // A clearable box shows its ✕ once it holds a date: a button needs a name screen readers read.
+      clearButtonProps={{
+        'aria-label':
+          typeof props.label === 'string' ? `Borrar ${props.label.toLowerCase()}` : 'Borrar la fecha',
+      }}
       {...props}
       value={value || null}
       onChange={(next) => onChange?.(next ?? '')}

@@ -133,5 +133,9 @@ export const auditoria = pgTable(
     index('auditoria_fecha_idx').on(t.created_at),
     index('auditoria_usuario_idx').on(t.usuario_id),
     index('auditoria_hotel_idx').on(t.hotel_id, t.created_at),
+    // The audit screen's filters (issue 32): each within a hotel, newest first.
+    index('auditoria_hotel_usuario_idx').on(t.hotel_id, t.usuario_id, t.created_at),
+    index('auditoria_hotel_entidad_idx').on(t.hotel_id, t.entidad, t.created_at),
+    index('auditoria_hotel_accion_idx').on(t.hotel_id, t.accion, t.created_at),
   ],
 );

@@ -24,6 +24,9 @@ export const baseRoles: { nombre: string; descripcion: string; permisos: Permiss
       'cuentas.ver',
       'cuentas.cargar',
       'cuentas.pagar',
+      // Moving a charge to another room or a company is the desk's daily work (issue 32); the
+      // reversal and the discount stay a supervisor's.
+      'cuentas.trasladar',
       'ventas.ver',
       'ventas.crear',
       'clientes.ver',

@@ -24,6 +24,7 @@ interface Deps {
 const KEY_REUSED = 'La clave de idempotencia ya se usó para otro movimiento';
 const INVALID = 'Los datos enviados no son válidos';
 const DISCOUNTED = 'El cargo tiene un descuento: reverse primero el descuento';
+const REVERSED = 'El movimiento ya fue reversado';
 
 /** The line left of a charge after parts were moved out: each amount and tax less what left. */
 function remainingOf(line: LineAmounts, outs: LineAmounts[]): LineAmounts {
@@ -67,9 +68,19 @@ export function createAccountActions({ db, repo, ledger, payments, stock, audit 
     return found;
   }
 
-  /** Why an entry cannot be reversed, if it cannot. */
+  /**
+   * Refuses the reversal of an entry that cannot be reversed. An entry reversed already is a
+   * double action (409), however the attempt learns it — read first, after waiting for a twin,
+   * or from the unique constraint; every other reason is a rule of the ledger (422).
+   */
+  function refuseReversal(e: ActionEntry): void {
+    if (e.reversado_por !== null) throw new ConflictError(REVERSED);
+    const refusal = reversalRefusal(e);
+    if (refusal) throw new BusinessRuleError(refusal);
+  }
+
+  /** Why an entry not yet reversed cannot be, if it cannot. */
   function reversalRefusal(e: ActionEntry): string | null {
-    if (e.reversado_por !== null) return 'El movimiento ya fue reversado';
     if (e.reversa_de !== null) return 'Un reverso no se puede reversar';
     if (e.traslado === 'salida') {
       return 'Un traslado se corrige en la cuenta de destino: reverse o traslade de vuelta el cargo allí';
@@ -155,9 +166,11 @@ export function createAccountActions({ db, repo, ledger, payments, stock, audit 
      */
     reverse: (actor: HotelActor, body: TAccountReversalBody) =>
       db.transaction(async (tx) => {
+        // Twins of this reversal wait here: the one behind reads the entry reversed (409), rather
+        // than going on to a refund the register may no longer cover.
+        await repo.queueReversal(tx, body.movimiento_id);
         const first = await entry(tx, actor.hotelId, body.movimiento_id);
-        const refusal = reversalRefusal(first);
-        if (refusal) throw new BusinessRuleError(refusal);
+        refuseReversal(first);
         if (first.cuenta_estado !== 'abierta') {
           throw new BusinessRuleError('La cuenta está cerrada: no admite reversiones');
         }
@@ -174,9 +187,9 @@ export function createAccountActions({ db, repo, ledger, payments, stock, audit 
               })
             : null;
         await lockOpen(tx, actor.hotelId, first.cuenta_id, 'La cuenta está cerrada: no admite reversiones');
+        // A move or a discount of the entry may have committed meanwhile.
         const e = await entry(tx, actor.hotelId, body.movimiento_id);
-        const again = reversalRefusal(e);
-        if (again) throw new ConflictError(again);
+        refuseReversal(e);
         let reversal: ReturnType<typeof reversalOf>;
         if (refund) {
           reversal = {
@@ -194,7 +207,7 @@ export function createAccountActions({ db, repo, ledger, payments, stock, audit 
           [id = 0] = await tx.transaction((savepoint) => ledger.post(savepoint, [reversal]));
         } catch (error) {
           if (pgConstraint(error) === 'cuenta_movimientos_reversa_key') {
-            throw new ConflictError('El movimiento ya fue reversado');
+            throw new ConflictError(REVERSED);
           }
           throw error;
         }

@@ -226,6 +226,17 @@ export function createAccountsRepository() {
       return row;
     },
 
+    /**
+     * Reversals of one entry queue here until the one ahead commits or rolls back, so each reads
+     * the entry as the one before left it (the entry's row is not locked: check-out takes
+     * entries after the register and the account, a reversal before them).
+     */
+    async queueReversal(ex: Executor, entryId: number): Promise<void> {
+      await ex.execute(
+        sql`select pg_advisory_xact_lock(hashtext('posada.reversa'), (${entryId}::bigint % 2147483647)::int)`,
+      );
+    },
+
     async accountExists(ex: Executor, hotelId: number, id: number): Promise<boolean> {
       const [row] = await ex
         .select({ id: cuentas.id })

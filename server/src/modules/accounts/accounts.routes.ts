@@ -18,7 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pageRequest } from '../../http/list-request';
-import { hotelActor, requireHotelId } from '../../http/request-context';
+import { holds, hotelActor, requireHotelId, sessionOf } from '../../http/request-context';
 import { errorResponses } from '../../http/route-schemas';
 import type { AccountActions } from './account-actions.service';
 import type { AccountDiscount } from './account-discount.service';
@@ -163,11 +163,19 @@ export function registerAccountsRoutes(
       schema: {
         tags,
         summary:
-          'Carga productos y servicios a la cuenta de la estadía activa de la habitación (descarga existencias)',
+          'Carga productos y servicios a la cuenta de la estadía activa de la habitación (descarga existencias); un precio distinto al de lista necesita cuentas.precio, un descuento cuentas.descuento, y ambos el motivo',
         body: ZRoomChargeBody,
         response: { 200: ZAccountActionResponse, ...errorResponses },
       },
     },
-    (req) => charges.charge(hotelActor(req), req.body),
+    (req) => {
+      const session = sessionOf(req);
+      const actor = {
+        ...hotelActor(req),
+        mayReprice: holds(session, 'cuentas.precio'),
+        mayDiscount: holds(session, 'cuentas.descuento'),
+      };
+      return charges.charge(actor, req.body);
+    },
   );
 }

@@ -7,6 +7,13 @@ import type { StockService } from '../inventory';
 import type { AccountsRepository } from './accounts.repository';
 import type { Ledger, LedgerEntry } from './ledger';
 import { LineError, priceLine, type TaxRate } from './line-amounts';
+import {
+  checkOverrides,
+  overrideAudit,
+  overridesOf,
+  type PricePowers,
+  type SoldLine,
+} from './price-overrides';
 
 interface Deps {
   db: Db;
@@ -17,6 +24,9 @@ interface Deps {
 }
 
 const INVALID = 'Los datos enviados no son válidos';
+
+/** Who charges: the hotel's actor and what they may do to a line's price. */
+export type ChargingActor = HotelActor & PricePowers;
 type Product = Awaited<ReturnType<AccountsRepository['chargeable']>>[number];
 
 const taxRates = (p: Product): TaxRate[] =>
@@ -98,7 +108,7 @@ export function createRoomCharges({ db, repo, ledger, stock, audit }: Deps) {
      * the price), its stock taken from its warehouse (recipes as their ingredients, services as
      * nothing), all in one transaction.
      */
-    charge: (actor: HotelActor, body: TRoomChargeBody) =>
+    charge: (actor: ChargingActor, body: TRoomChargeBody) =>
       db.transaction(async (tx) => {
         const room = await repo.roomAccount(tx, actor.hotelId, body.habitacion_id);
         if (!room) throw new NotFoundError('La habitación no existe');
@@ -111,6 +121,20 @@ export function createRoomCharges({ db, repo, ledger, stock, audit }: Deps) {
         if (account?.estado !== 'abierta')
           throw new BusinessRuleError('La cuenta de la estadía está cerrada');
         const products = await productsOf(tx, actor.hotelId, body);
+        const sold = body.lineas.map((line, index): SoldLine => {
+          const p = products.get(line.product_id) as Product;
+          return {
+            index,
+            producto_id: p.id,
+            producto: p.nombre,
+            cantidad: line.cantidad,
+            lista: p.precio_venta,
+            precio: line.precio ?? p.precio_venta,
+            descuento: line.descuento ?? '0',
+          };
+        });
+        const overrides = overridesOf(sold);
+        checkOverrides(actor, overrides, body.motivo);
         const entries: LedgerEntry[] = [];
         for (const [i, line] of body.lineas.entries()) {
           const p = products.get(line.product_id) as Product;
@@ -174,10 +198,20 @@ export function createRoomCharges({ db, repo, ledger, stock, audit }: Deps) {
               movimiento_id: ids[i],
               producto_id: e.producto_id,
               cantidad: e.cantidad,
+              precio_unitario: e.precio_unitario,
+              descuento: e.descuento,
               total: e.total,
             })),
+            motivo: body.motivo,
           },
         });
+        for (const o of overrides) {
+          await audit.record(
+            tx,
+            actor,
+            overrideAudit(o, { cuentaId, movimientoId: ids[o.index], motivo: body.motivo }),
+          );
+        }
         const { saldo } = await ledger.totals(tx, cuentaId);
         return {
           message: `Cargos registrados en la habitación ${room.numero}`,

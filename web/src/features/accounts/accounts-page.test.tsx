@@ -125,11 +125,61 @@ describe('Detalle Cuentas', () => {
     await waitFor(() => expect(calls.some((c) => c.url === '/api/saveDetalleRoom')).toBe(true));
     expect(calls.find((c) => c.url === '/api/saveDetalleRoom')?.body).toEqual({
       habitacion_id: 1,
+      // At their list prices: no price, discount or reason is sent.
       lineas: [
-        { product_id: 2, cantidad: '1', precio: '4500.00', warehouse_id: 1, empleado_id: null },
+        { product_id: 2, cantidad: '1', warehouse_id: 1, empleado_id: null },
         // A service leaves no warehouse.
-        { product_id: 3, cantidad: '2', precio: '25000.00', warehouse_id: null, empleado_id: 4 },
+        { product_id: 3, cantidad: '2', warehouse_id: null, empleado_id: 4 },
       ],
+      motivo: null,
+    });
+  });
+
+  it('keeps the list price for a user without cuentas.precio, and offers no discount', async () => {
+    serve(all);
+    const dialog = await openAccount();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cargar consumo' }));
+    await chooseOption('Producto o servicio 1', 'Desayuno americano', dialog);
+    const price = within(dialog).getByRole('textbox', { name: 'Precio 1' }) as HTMLInputElement;
+    await waitFor(() => expect(price.value).toBe('$ 25.000'));
+    expect(price.disabled).toBe(true);
+    expect(within(dialog).queryByRole('textbox', { name: 'Descuento 1' })).toBeNull();
+    expect(within(dialog).getByText(/Cobrar otro precio requiere el permiso/)).toBeTruthy();
+  });
+
+  it('asks a supervisor for the reason of another price or a discount, and sends it', async () => {
+    const { calls } = serve([...all, 'cuentas.precio', 'cuentas.descuento']);
+    const dialog = await openAccount();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cargar consumo' }));
+    await chooseOption('Producto o servicio 1', 'Desayuno americano', dialog);
+    const price = within(dialog).getByRole('textbox', { name: 'Precio 1' }) as HTMLInputElement;
+    await waitFor(() => expect(price.value).toBe('$ 25.000'));
+    expect(within(dialog).queryByRole('textbox', { name: /Motivo/ })).toBeNull();
+    fireEvent.change(price, { target: { value: '20.000' } });
+    const send = within(dialog).getByRole('button', { name: 'Cargar' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Motivo/ }), {
+      target: { value: 'Huésped frecuente' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Descuento 1' }), {
+      target: { value: '1.000' },
+    });
+    expect(send.disabled).toBe(false);
+    fireEvent.click(send);
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/saveDetalleRoom')).toBe(true));
+    expect(calls.find((c) => c.url === '/api/saveDetalleRoom')?.body).toEqual({
+      habitacion_id: 1,
+      lineas: [
+        {
+          product_id: 3,
+          cantidad: '1',
+          precio: '20000',
+          descuento: '1000',
+          warehouse_id: null,
+          empleado_id: null,
+        },
+      ],
+      motivo: 'Huésped frecuente',
     });
   });
 

@@ -1,10 +1,22 @@
-import { ActionIcon, Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { TChargeableProduct } from '@posada/contracts';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { permissionCatalog, type TChargeableProduct } from '@posada/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../components/crud';
 import { MoneyInput } from '../../components/money-input';
 import { QuantityInput } from '../../components/quantity-input';
+import { usePermission } from '../../lib/permissions';
 import { useWarehouseOptions } from '../inventory/api';
 import { ActionButtons } from '../rooms/action-buttons';
 import { useRoomEmployees } from '../rooms/api';
@@ -15,8 +27,18 @@ import {
   chargeOptions,
   emptyChargeLine,
   lineProblem,
+  overridden,
   taxText,
 } from './charge-lines';
+
+const PRICE_PERMISSION = permissionCatalog.cuentas.actions.precio;
+
+/** Under the price: the product's taxes, and for a user who may not change it, why it is fixed. */
+function priceNote(product: TChargeableProduct | undefined, mayReprice: boolean): string | undefined {
+  if (!product) return mayReprice ? undefined : 'Precio de lista';
+  const taxes = taxText(product);
+  return mayReprice ? taxes : `${taxes} · precio de lista`;
+}
 
 /**
  * Cargar consumo: products and services charged to the room's account, several lines at once.
@@ -37,6 +59,10 @@ export function ChargeForm({
   const employees = useRoomEmployees(true);
   const charge = useCharge();
   const [lines, setLines] = useState<ChargeLine[]>(() => [emptyChargeLine()]);
+  const [motivo, setMotivo] = useState('');
+  // The server refuses another price or a discount without these (issue 32): the form does not offer them.
+  const mayReprice = usePermission('cuentas.precio');
+  const mayDiscount = usePermission('cuentas.descuento');
   const products: TChargeableProduct[] = chargeables.data ?? [];
   const byId = new Map(products.map((p) => [String(p.id), p]));
   const set = (index: number, patch: Partial<ChargeLine>) =>
@@ -46,16 +72,18 @@ export function ChargeForm({
     const product = id ? byId.get(id) : undefined;
     const warehouse =
       product?.tipo === 'servicio' ? '' : lines[index]?.warehouse_id || (warehouses.data?.[0]?.value ?? '');
-    set(index, { product_id: id ?? '', precio: product?.precio_venta ?? '', warehouse_id: warehouse });
+    const lista = product?.precio_venta ?? '';
+    set(index, { product_id: id ?? '', lista, precio: lista, warehouse_id: warehouse });
   };
   const problems = lines.map(lineProblem);
-  const ready = problems.every((p) => p === null);
+  const needsReason = overridden(lines);
+  const ready = problems.every((p) => p === null) && (!needsReason || motivo.trim() !== '');
   const employeeOptions = (employees.data?.data ?? []).map((e) => ({
     value: String(e.id),
     label: e.nombres,
   }));
   const submit = () =>
-    charge.mutate(chargeBody(habitacionId, lines), {
+    charge.mutate(chargeBody(habitacionId, lines, motivo), {
       onSuccess: () => onDone(lines.length === 1 ? 'Consumo cargado' : `${lines.length} consumos cargados`),
     });
 
@@ -85,14 +113,20 @@ export function ChargeForm({
             <MoneyInput
               decimals={2}
               label={`Precio ${index + 1}`}
-              description={
-                byId.has(line.product_id)
-                  ? taxText(byId.get(line.product_id) as TChargeableProduct)
-                  : undefined
-              }
+              description={priceNote(byId.get(line.product_id), mayReprice)}
               value={line.precio}
               onChange={(v) => set(index, { precio: v })}
+              disabled={!mayReprice}
             />
+            {mayDiscount && (
+              <MoneyInput
+                decimals={2}
+                label={`Descuento ${index + 1}`}
+                description="En pesos, sobre la línea"
+                value={line.descuento}
+                onChange={(v) => set(index, { descuento: v })}
+              />
+            )}
             <Select
               label={`Bodega ${index + 1}`}
               placeholder="Sin bodega"
@@ -138,6 +172,22 @@ export function ChargeForm({
       >
         Agregar otro consumo
       </Button>
+      {!mayReprice && (
+        <Text size="xs" c="dimmed">
+          Los consumos se cargan al precio de lista. Cobrar otro precio requiere el permiso «
+          {PRICE_PERMISSION}».
+        </Text>
+      )}
+      {needsReason && (
+        <Textarea
+          label="Motivo del cambio de precio o del descuento"
+          description="Queda en el registro de auditoría con el precio de lista y el cobrado"
+          rows={2}
+          value={motivo}
+          onChange={(e) => setMotivo(e.currentTarget.value)}
+          withAsterisk
+        />
+      )}
       {charge.error && (
         <Alert color="red" title="No se pudo cargar">
           {errorMessage(charge.error)}

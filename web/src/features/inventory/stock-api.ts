@@ -19,6 +19,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ListParams, usePageQuery } from '../../components/crud';
 import { api } from '../../lib/api';
+import { allPages } from '../../lib/export/all-pages';
 import { entryKeys, refreshStock, stockKeys } from './api';
 
 /** The filters of the entries list ('' = all). */
@@ -61,16 +62,6 @@ export function useStockReport(filters: StockFilters, page: number, perPage = 20
     queryFn: ({ signal }) => fetchStock(filters, page, perPage, signal),
     placeholderData: keepPreviousData,
   });
-}
-
-/** Every page of a paged report, one after the other (an export takes them all). */
-async function allPages<R extends { data: T[]; last_page: number }, T>(
-  fetchPage: (page: number) => Promise<R>,
-): Promise<{ first: R; rows: T[] }> {
-  const first = await fetchPage(1);
-  const rows = [...first.data];
-  for (let page = 2; page <= first.last_page; page++) rows.push(...(await fetchPage(page)).data);
-  return { first, rows };
 }
 
 /** The whole stock report for the filters, for the Excel file. */

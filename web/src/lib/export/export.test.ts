@@ -155,6 +155,7 @@ describe('pdf', () => {
   it('writes WinAnsi strings with escaped parentheses', () => {
     expect(pdfText('Recepción (1) \\ …')).toBe('(Recepci\u00f3n \\(1\\) \\\\ \u0085)');
     expect(pdfText('漢')).toBe('(?)');
+    expect(pdfText('Línea › Precio: $ 1 → $ 2')).toBe('(L\u00ednea \u009b Precio: $ 1 \u00bb $ 2)');
     expect(textWidth('10', 10)).toBeCloseTo(11.12);
   });
 

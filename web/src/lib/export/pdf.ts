@@ -21,6 +21,9 @@ const WIN_ANSI: Record<string, number> = {
   '—': 0x97,
   // The minus sign of formulas prints as a hyphen.
   '−': 0x2d,
+  '›': 0x9b,
+  // The audit log's before → after, which Helvetica's WinAnsi lacks: as the closest it has.
+  '→': 0xbb,
 };
 
 /** Text as a PDF string literal in WinAnsi; characters it cannot show become '?'. */
