@@ -16,7 +16,7 @@ function Figure({ label, value, testId }: { label: string; value: string | undef
         {label}
       </Text>
       {value === undefined ? (
-        <Skeleton visible w="60%">
+        <Skeleton visible w="60%" aria-hidden>
           {figure}
         </Skeleton>
       ) : (
@@ -63,7 +63,7 @@ function SummaryTable<T>({
           {rows === undefined && (
             <Table.Tr>
               <Table.Td colSpan={columns.length}>
-                <Skeleton visible>
+                <Skeleton visible aria-hidden>
                   <Text size="sm">{empty}</Text>
                 </Skeleton>
               </Table.Td>
@@ -99,8 +99,9 @@ const money = (v: string) => formatCOP(v, 0);
 /**
  * Today's billing at a glance: the invoiced total by tax and by payment means, the check-outs
  * still due and the accounts that carry a balance (a click opens one). While it loads, the same
- * layout with placeholders of the final size (a quiet day's: one row a table), so the account list
- * below does not move when the figures arrive.
+ * layout with placeholders of the final size (a quiet day's: one row a table; hidden from screen
+ * readers, the section says it is busy), so the account list below does not move when the figures
+ * arrive.
  */
 export function BillingSummary({ onOpenAccount }: { onOpenAccount: (cuentaId: number) => void }) {
   const summary = useBillingSummary();
