@@ -60,3 +60,9 @@ test('the rack loads at most 250 KB of scripts (gzip), and the top bar’s calls
   const { gzip, files } = await scripts();
   expect(gzip, files.join('\n')).toBeLessThanOrEqual(FIRST_LOAD_JS_GZIP);
 });
+
+test('the browser gets the app’s icon at /favicon.ico, not the app', async ({ request }) => {
+  const res = await request.get('/favicon.ico');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toMatch(/^image\//);
+});

@@ -31,6 +31,7 @@ import * as session from './modules/session';
 import * as suppliers from './modules/suppliers';
 import * as users from './modules/users';
 import { registerAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerWeb } from './plugins/web';
@@ -97,6 +98,7 @@ export async function buildApp({
       },
     },
   });
+  await registerCompression(app);
   await registerDocs(app);
 
   // The services several modules share, built once here and handed to every module.

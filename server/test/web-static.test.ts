@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
+import { repoRoot } from '../src/paths';
 import { openTestDatabase, testConfig } from './helpers/context';
 
 /**
@@ -17,6 +18,8 @@ const dist = mkdtempSync(path.join(tmpdir(), 'posada-dist-'));
 const script = `export const rack = ${JSON.stringify('habitación '.repeat(400))};\n`;
 const html = `<!doctype html><html lang="es"><head><title>Posada</title></head><body>${'<p>x</p>'.repeat(200)}</body></html>`;
 const ASSET = '/assets/rack-Ab12Cd34.js';
+/** The app's own icon, as the build copies it from web/public. */
+const FAVICON = path.join(repoRoot, 'web', 'public', 'favicon.ico');
 
 function writeWithCopies(file: string, text: string) {
   const full = path.join(dist, file);
@@ -33,6 +36,7 @@ beforeAll(async () => {
   writeWithCopies('index.html', html);
   writeWithCopies(ASSET.slice(1), script);
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+  copyFileSync(FAVICON, path.join(dist, 'favicon.ico'));
   ({ database, drop } = await openTestDatabase());
   app = await buildApp({ config: { ...testConfig, webDist: dist }, database });
   await app.ready();
@@ -91,6 +95,26 @@ describe('the built web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.body).toContain('Disallow: /');
+  });
+
+  it('answers /favicon.ico with the app’s icon, not the app', async () => {
+    const res = await get('/favicon.ico', 'gzip, deflate');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    // An ICO file: reserved 0, type 1 (icon), at least one image.
+    expect([...res.rawPayload.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    expect(res.rawPayload.readUInt16LE(4)).toBeGreaterThan(0);
+    expect(res.rawPayload.equals(readFileSync(FAVICON))).toBe(true);
+  });
+
+  it('answers 404 for a file the app does not have, not the app’s HTML', async () => {
+    for (const url of ['/apple-touch-icon.png', '/assets/gone-Zz99.js']) {
+      const res = await get(url, 'gzip, br');
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+    }
+    // A screen's URL (no extension) is still the app.
+    expect((await get('/dashboard/reserva/12')).headers['content-type']).toMatch(/^text\/html/);
   });
 
   it('sends no Cross-Origin-Opener-Policy: over the LAN’s plain HTTP Chromium logs it as an error', async () => {

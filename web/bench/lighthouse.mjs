@@ -1,13 +1,13 @@
 /**
- * `npm run bench:lighthouse -w web`: Lighthouse's mobile preset (simulated slow 4G and a 4×
- * slower CPU) on a first visit to the login page and to the rack (24 rooms of the demo hotel,
- * logged in as recepción), median of LIGHTHOUSE_RUNS (3) runs each, driving Debian's Chromium.
- * It starts the product as `npm start` runs it (building the web app when its sources changed) on
- * a fresh embedded database with demo data, and serves the files as the server does: with
- * `--gzip`, a local proxy gzips every answer first, to measure the page as it travels once the
- * server compresses its assets.
+ * `npm run bench:lighthouse`: Lighthouse's mobile preset (simulated slow 4G and a 4× slower CPU)
+ * on a first visit to each main screen (`screens` below: the login page, then each screen logged
+ * in as recepción on the demo hotel), median of LIGHTHOUSE_RUNS (3) runs each, driving Debian's
+ * Chromium. It starts the product as `npm start` runs it (building the web app when its sources
+ * changed) on a fresh embedded database with demo data, and measures the answers as the server
+ * sends them.
  *
- * LIGHTHOUSE_SAVE=<folder> keeps each run's report (JSON) there.
+ * LIGHTHOUSE_SCREENS=login,calendar measures only those; LIGHTHOUSE_SAVE=<folder> keeps each
+ * run's report (JSON) there; LIGHTHOUSE_PORT picks the product's port.
  *
  * Every run starts with the browser's cache emptied and the session set (or removed) in
  * localStorage, where the web app keeps it: Lighthouse's own storage reset is off so the session
@@ -15,7 +15,6 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,10 +23,19 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
+/** The screens measured, in order: a new main screen is one more line. */
+const screens = [
+  { name: 'login', path: '/auth/login', session: false },
+  { name: 'dashboardRooms', path: '/dashboard/dashboardRooms', session: true },
+  { name: 'calendar', path: '/dashboard/calendar', session: true },
+  { name: 'reserva', path: '/dashboard/reserva', session: true },
+  { name: 'dashboardFacturacion', path: '/dashboard/dashboardFacturacion', session: true },
+];
+
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const GZIP = process.argv.includes('--gzip');
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3900 + (process.pid % 90));
+const ONLY = process.env.LIGHTHOUSE_SCREENS?.split(',').map((name) => name.trim());
 const PASSWORD = 'Posada2026*';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'posada-lighthouse-'));
@@ -45,14 +53,12 @@ const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')]
   env,
   stdio: ['ignore', 'inherit', 'inherit'],
 });
-let proxy;
 let chrome;
 let browser;
 
 async function cleanUp() {
   await browser?.disconnect();
   chrome?.kill();
-  proxy?.close();
   server.kill();
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -70,57 +76,88 @@ async function waitForServer(base) {
   throw new Error('El servidor no arrancó');
 }
 
-/** A proxy that gzips every answer, as a server with compressed assets sends them. */
-function startGzipProxy(target) {
-  return new Promise((resolve) => {
-    const p = http.createServer((req, res) => {
-      const upstream = http.request(
-        { host: '127.0.0.1', port: PORT, path: req.url, method: req.method, headers: req.headers },
-        (answer) => {
-          const headers = { ...answer.headers };
-          if (headers['content-encoding'] || !/gzip/.test(req.headers['accept-encoding'] ?? '')) {
-            res.writeHead(answer.statusCode ?? 200, headers);
-            answer.pipe(res);
-            return;
-          }
-          delete headers['content-length'];
-          headers['content-encoding'] = 'gzip';
-          res.writeHead(answer.statusCode ?? 200, headers);
-          answer.pipe(zlib.createGzip({ level: 9 })).pipe(res);
-        },
-      );
-      req.pipe(upstream);
-    });
-    p.listen(0, '127.0.0.1', () => resolve(p));
-    proxy = p;
-    void target;
-  });
-}
-
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+const kb = (bytes) => Math.round(bytes / 1024);
 
-/** Raw and gzip sizes of the scripts and style sheets the page loaded. */
-async function firstLoadBytes(lhr) {
+/** The scripts and style sheets the page loaded: how many, raw and gzip sizes, bytes sent. */
+async function firstLoadFiles(lhr) {
   const items = lhr.audits['network-requests'].details.items;
-  const sum = { js: 0, jsGzip: 0, jsSent: 0, css: 0, cssGzip: 0, cssSent: 0 };
+  const sum = { scripts: 0, tinyScripts: 0, js: 0, jsGzip: 0, css: 0, cssGzip: 0, sent: 0 };
   for (const item of items) {
+    sum.sent += item.transferSize ?? 0;
     const kind = item.resourceType === 'Script' ? 'js' : item.resourceType === 'Stylesheet' ? 'css' : null;
     if (!kind) continue;
     const body = Buffer.from(await (await fetch(item.url)).arrayBuffer());
+    if (kind === 'js') {
+      sum.scripts++;
+      if (body.length < 1024) sum.tinyScripts++;
+    }
     sum[kind] += body.length;
     sum[`${kind}Gzip`] += zlib.gzipSync(body).length;
-    sum[`${kind}Sent`] += item.transferSize;
   }
   return sum;
 }
 
+/** One first visit of `target` measured by Lighthouse, or null when Chromium lost its trace. */
+async function measure(base, target, session) {
+  const url = `${base}${target.path}`;
+  const page = await browser.newPage();
+  try {
+    // Same origin, no app files: the session is set without warming any cache.
+    await page.goto(`${base}/api/health`);
+    await page.evaluate(
+      (stored) => {
+        localStorage.clear();
+        sessionStorage.clear();
+        if (stored) {
+          localStorage.setItem('posada.token', stored.token);
+          localStorage.setItem('posada.usuario', JSON.stringify(stored.usuario));
+        }
+      },
+      target.session ? session : null,
+    );
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'best-practices'],
+        disableStorageReset: true,
+      },
+      undefined,
+      page,
+    );
+    const lhr = result.lhr;
+    // Chromium now and then loses the trace of a load (NO_NAVSTART): that run is done again.
+    if (lhr.runtimeError) return { error: lhr.runtimeError };
+    if (!lhr.finalDisplayedUrl.startsWith(url))
+      throw new Error(`${target.name}: terminó en ${lhr.finalDisplayedUrl}`);
+    const longTasks = lhr.audits['long-tasks'].details?.items ?? [];
+    return {
+      report: result.report,
+      score: Math.round(lhr.categories.performance.score * 100),
+      fcp: lhr.audits['first-contentful-paint'].numericValue,
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      longest: Math.max(0, ...longTasks.map((task) => task.duration)),
+      unusedJs: lhr.audits['unused-javascript'].details?.overallSavingsBytes ?? 0,
+      files: await firstLoadFiles(lhr),
+    };
+  } finally {
+    await page.close();
+  }
+}
+
 try {
-  const direct = `http://127.0.0.1:${PORT}`;
-  await waitForServer(direct);
-  const base = GZIP ? `http://127.0.0.1:${(await startGzipProxy(direct)).address().port}` : direct;
+  const base = `http://127.0.0.1:${PORT}`;
+  await waitForServer(base);
   const login = await (
-    await fetch(`${direct}/api/login`, {
+    await fetch(`${base}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'recepcion@posada.demo', password: PASSWORD }),
@@ -134,91 +171,51 @@ try {
   });
   browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 
-  const pages = [
-    { name: 'login', url: `${base}/auth/login`, session: null },
-    { name: 'rack', url: `${base}/dashboard/dashboardRooms`, session: login },
-  ];
   const report = [];
-  for (const target of pages) {
+  for (const target of screens.filter((s) => !ONLY || ONLY.includes(s.name))) {
     const runs = [];
-    for (let i = 0, failures = 0; i < RUNS; i++) {
-      const page = await browser.newPage();
-      // Same origin, no app files: the session is set without warming any cache.
-      await page.goto(`${base}/api/health`);
-      await page.evaluate((session) => {
-        localStorage.clear();
-        sessionStorage.clear();
-        if (session) {
-          localStorage.setItem('posada.token', session.token);
-          localStorage.setItem('posada.usuario', JSON.stringify(session.usuario));
-        }
-      }, target.session);
-      const cdp = await page.createCDPSession();
-      await cdp.send('Network.clearBrowserCache');
-      await cdp.detach();
-      const result = await lighthouse(
-        target.url,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'best-practices'],
-          disableStorageReset: true,
-        },
-        undefined,
-        page,
-      );
-      const lhr = result.lhr;
-      if (lhr.runtimeError) {
-        // Chromium now and then loses the trace of a load (NO_NAVSTART): that run is done again.
-        await page.close();
-        if (++failures > 3) throw new Error(lhr.runtimeError.message);
-        console.log(`${target.name}: ${lhr.runtimeError.code}, otra vez`);
-        i--;
+    for (let failures = 0; runs.length < RUNS; ) {
+      const run = await measure(base, target, login);
+      if (run.error) {
+        if (++failures > 3) throw new Error(run.error.message);
+        console.log(`${target.name}: ${run.error.code}, otra vez`);
         continue;
       }
-      const finalUrl = lhr.finalDisplayedUrl;
-      if (!finalUrl.startsWith(target.url)) throw new Error(`${target.name}: terminó en ${finalUrl}`);
+      runs.push(run);
       if (process.env.LIGHTHOUSE_SAVE) {
-        writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, `${target.name}-${i + 1}.json`), result.report);
+        writeFileSync(
+          path.join(process.env.LIGHTHOUSE_SAVE, `${target.name}-${runs.length}.json`),
+          run.report,
+        );
       }
-      runs.push({
-        score: Math.round(lhr.categories.performance.score * 100),
-        fcp: lhr.audits['first-contentful-paint'].numericValue,
-        lcp: lhr.audits['largest-contentful-paint'].numericValue,
-        tbt: lhr.audits['total-blocking-time'].numericValue,
-        cls: lhr.audits['cumulative-layout-shift'].numericValue,
-        legible: lhr.audits['font-size'].displayValue ?? String(lhr.audits['font-size'].score),
-        bytes: await firstLoadBytes(lhr),
-      });
-      await page.close();
-      const last = runs.at(-1);
       console.log(
-        `${target.name} #${i + 1}: ${last.score}, LCP ${Math.round(last.lcp)} ms, TBT ${Math.round(last.tbt)} ms`,
+        `${target.name} #${runs.length}: ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}`,
       );
     }
     const m = (key) => median(runs.map((run) => run[key]));
-    const bytes = runs[0].bytes;
+    const files = runs[0].files;
     report.push({
-      page: target.name,
+      screen: target.name,
       performance: m('score'),
       'FCP (ms)': Math.round(m('fcp')),
       'LCP (ms)': Math.round(m('lcp')),
       'TBT (ms)': Math.round(m('tbt')),
       CLS: Number(m('cls').toFixed(3)),
-      'JS raw': kb(bytes.js),
-      'JS gzip': kb(bytes.jsGzip),
-      'JS sent': kb(bytes.jsSent),
-      'CSS raw': kb(bytes.css),
-      'CSS gzip': kb(bytes.cssGzip),
-      'CSS sent': kb(bytes.cssSent),
-      'legible text': runs[0].legible,
+      'longest task (ms)': Math.round(m('longest')),
+      scripts: files.scripts,
+      'under 1 KiB': files.tinyScripts,
+      'JS gzip (KB)': kb(files.jsGzip),
+      'unused JS (KB)': kb(m('unusedJs')),
+      'CSS gzip (KB)': kb(files.cssGzip),
+      'sent (KB)': kb(files.sent),
     });
   }
-  console.log(
-    `\nMobile, median of ${RUNS} runs${GZIP ? ', answers gzipped by a proxy' : ', as the server sends them'}:`,
-  );
+  console.log(`\nMobile, median of ${RUNS} first visits, load average ${os.loadavg()[0].toFixed(1)}:`);
   console.table(report);
+  // The same table in Markdown, for the notes.
+  const columns = Object.keys(report[0] ?? {});
+  console.log(`| ${columns.join(' | ')} |\n|${columns.map(() => ' --- |').join('')}`);
+  for (const row of report) console.log(`| ${columns.map((c) => row[c]).join(' | ')} |`);
 } finally {
   await cleanUp();
 }

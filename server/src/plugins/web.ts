@@ -9,7 +9,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Serves the built web app: hashed assets cached for a year, index.html revalidated, and every
  * non-API GET that is not a file answered with index.html (client-side routing). The build writes
  * brotli and gzip copies beside the text files (web/vite.config.ts); the copy the browser accepts
- * is sent as is, never compressed per request, and caches are told the answer varies by it.
+ * is sent as is, never compressed per request, and caches are told the answer varies by it. A
+ * missing file (a path with an extension, e.g. an icon the app does not have) is a 404.
  */
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
@@ -37,8 +38,11 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       const file = request.url.split('?')[0] ?? '/';
-      if (path.extname(file) && existsSync(path.join(webDist, file))) {
-        return reply.sendFile(file.slice(1));
+      // A file's name (it has an extension) is that file or nothing: the app's HTML answered for a
+      // missing icon or script is read as a broken file by the browser.
+      if (path.extname(file)) {
+        if (existsSync(path.join(webDist, file))) return reply.sendFile(file.slice(1));
+        return reply.status(404).send({ message: 'El recurso solicitado no existe' });
       }
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Menu, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { TAccountMovement } from '@posada/contracts';
 import { IconArrowBackUp, IconArrowsExchange, IconDots } from '@tabler/icons-react';
 import { formatAmount } from '../../lib/amount-text';
@@ -76,7 +76,11 @@ export function AccountEntries({
             <Table.Th ta="right">Valor</Table.Th>
             <Table.Th ta="right">Impuesto</Table.Th>
             <Table.Th ta="right">Total</Table.Th>
-            {withActions && <Table.Th aria-label="Acciones" />}
+            {withActions && (
+              <Table.Th>
+                <VisuallyHidden>Acciones</VisuallyHidden>
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

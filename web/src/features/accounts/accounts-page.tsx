@@ -2,12 +2,16 @@ import { Stack, Title } from '@mantine/core';
 import type { TRackRoom } from '@posada/contracts';
 import { useState } from 'react';
 import { hotelDate } from '../../lib/format';
+import { lazyNamed, MountWhenOpened, usePreloadOnInteraction } from '../../lib/lazy-named';
 import { usePermission } from '../../lib/permissions';
 import { BillingSummary } from '../invoices/billing-summary';
-import { RoomDialog } from '../rooms/room-dialog';
-import { AccountDialog } from './account-dialog';
 import { AccountList } from './account-list';
-import { CompanyAccountDialog } from './company-account-dialog';
+
+// The dialogs load when first opened (or at the first interaction): a first visit draws only the
+// summary and the list, without the account's forms, the rack's room dialog or the date field.
+const AccountDialog = lazyNamed(() => import('./account-dialog'), 'AccountDialog');
+const CompanyAccountDialog = lazyNamed(() => import('./company-account-dialog'), 'CompanyAccountDialog');
+const RoomDialog = lazyNamed(() => import('../rooms/room-dialog'), 'RoomDialog');
 
 /**
  * dashboardFacturacion (Operación → Detalle Cuentas): today's billing at the top, then the open
@@ -19,6 +23,7 @@ export function AccountsPage() {
   const [vacating, setVacating] = useState<TRackRoom | null>(null);
   const [creating, setCreating] = useState(false);
   const seesBilling = usePermission('facturas.ver');
+  usePreloadOnInteraction(AccountDialog, CompanyAccountDialog, RoomDialog);
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
@@ -33,22 +38,28 @@ export function AccountsPage() {
           onClick: () => setCreating(true),
         }}
       />
-      <AccountDialog
-        cuentaId={open}
-        onClose={() => setOpen(null)}
-        onCheckout={(room) => {
-          setOpen(null);
-          setVacating(room);
-        }}
-      />
-      <RoomDialog
-        key={vacating?.id ?? 0}
-        room={vacating}
-        hoy={hotelDate()}
-        initialAction="desocupar"
-        onClose={() => setVacating(null)}
-      />
-      <CompanyAccountDialog opened={creating} onClose={() => setCreating(false)} onCreated={setOpen} />
+      <MountWhenOpened opened={open !== null}>
+        <AccountDialog
+          cuentaId={open}
+          onClose={() => setOpen(null)}
+          onCheckout={(room) => {
+            setOpen(null);
+            setVacating(room);
+          }}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened opened={vacating !== null}>
+        <RoomDialog
+          key={vacating?.id ?? 0}
+          room={vacating}
+          hoy={hotelDate()}
+          initialAction="desocupar"
+          onClose={() => setVacating(null)}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened opened={creating}>
+        <CompanyAccountDialog opened={creating} onClose={() => setCreating(false)} onCreated={setOpen} />
+      </MountWhenOpened>
     </Stack>
   );
 }

@@ -1,17 +1,27 @@
 import { Alert, Anchor, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { errorMessage } from '../../components/crud';
-import { formatCOP, formatDate } from '../../lib/format';
+import { formatCOP, formatDate, hotelDate } from '../../lib/format';
 import { useBillingSummary } from './api';
 
-function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
+/** One figure; without its value yet, a placeholder of the same size. */
+function Figure({ label, value, testId }: { label: string; value: string | undefined; testId?: string }) {
+  const figure = (
+    <Text fw={700} size="lg" data-testid={value === undefined ? undefined : testId}>
+      {value ?? '0'}
+    </Text>
+  );
   return (
     <Paper withBorder p="sm" radius="md">
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text fw={700} size="lg" data-testid={testId}>
-        {value}
-      </Text>
+      {value === undefined ? (
+        <Skeleton visible w="60%" aria-hidden>
+          {figure}
+        </Skeleton>
+      ) : (
+        figure
+      )}
     </Paper>
   );
 }
@@ -22,7 +32,10 @@ interface Column<T> {
   right?: boolean;
 }
 
-/** A small table of the summary, with its empty text. */
+/**
+ * A small table of the summary, with its empty text; without its rows yet, one placeholder row of
+ * the empty text's size.
+ */
 function SummaryTable<T>({
   label,
   rows,
@@ -30,7 +43,7 @@ function SummaryTable<T>({
   empty,
 }: {
   label: string;
-  rows: readonly T[];
+  rows: readonly T[] | undefined;
   columns: Column<T>[];
   empty: string;
 }) {
@@ -47,7 +60,16 @@ function SummaryTable<T>({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.length === 0 && (
+          {rows === undefined && (
+            <Table.Tr>
+              <Table.Td colSpan={columns.length}>
+                <Skeleton visible aria-hidden>
+                  <Text size="sm">{empty}</Text>
+                </Skeleton>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {rows?.length === 0 && (
             <Table.Tr>
               <Table.Td colSpan={columns.length}>
                 <Text size="sm" c="dimmed">
@@ -56,7 +78,7 @@ function SummaryTable<T>({
               </Table.Td>
             </Table.Tr>
           )}
-          {rows.map((row, i) => (
+          {rows?.map((row, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: summary rows are read-only and in a fixed order
             <Table.Tr key={i}>
               {columns.map((c) => (
@@ -76,37 +98,40 @@ const money = (v: string) => formatCOP(v, 0);
 
 /**
  * Today's billing at a glance: the invoiced total by tax and by payment means, the check-outs
- * still due and the accounts that carry a balance (a click opens one).
+ * still due and the accounts that carry a balance (a click opens one). While it loads, the same
+ * layout with placeholders of the final size (a quiet day's: one row a table; hidden from screen
+ * readers, the section says it is busy), so the account list below does not move when the figures
+ * arrive.
  */
 export function BillingSummary({ onOpenAccount }: { onOpenAccount: (cuentaId: number) => void }) {
   const summary = useBillingSummary();
-  if (summary.isPending) return <Skeleton height={120} radius="md" />;
-  if (!summary.data)
+  if (summary.isError)
     return (
       <Alert color="red" title="No se pudo cargar el resumen de facturación">
         {errorMessage(summary.error)}
       </Alert>
     );
   const s = summary.data;
+  const facturas = s?.facturas ?? 0;
   return (
-    <Stack gap="sm" component="section" aria-labelledby="resumen-hoy">
+    <Stack gap="sm" component="section" aria-labelledby="resumen-hoy" aria-busy={s === undefined}>
       <Title order={2} size="h3" id="resumen-hoy">
-        Facturación de hoy ({formatDate(s.fecha)})
+        Facturación de hoy ({formatDate(s?.fecha ?? hotelDate())})
       </Title>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
         <Figure
-          label={s.facturas === 1 ? 'Facturado (1 factura)' : `Facturado (${s.facturas} facturas)`}
-          value={money(s.total)}
+          label={facturas === 1 ? 'Facturado (1 factura)' : `Facturado (${facturas} facturas)`}
+          value={s && money(s.total)}
           testId="facturado-hoy"
         />
-        <Figure label="Notas crédito" value={money(s.notas_credito)} />
-        <Figure label="Salidas pendientes" value={String(s.salidas_pendientes.length)} />
-        <Figure label="Cuentas con saldo" value={String(s.cuentas_con_saldo.length)} />
+        <Figure label="Notas crédito" value={s && money(s.notas_credito)} />
+        <Figure label="Salidas pendientes" value={s && String(s.salidas_pendientes.length)} />
+        <Figure label="Cuentas con saldo" value={s && String(s.cuentas_con_saldo.length)} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
         <SummaryTable
           label="Facturado por impuesto"
-          rows={s.impuestos}
+          rows={s?.impuestos}
           empty="Sin facturas hoy"
           columns={[
             { header: 'Impuesto', cell: (t) => t.nombre },
@@ -116,7 +141,7 @@ export function BillingSummary({ onOpenAccount }: { onOpenAccount: (cuentaId: nu
         />
         <SummaryTable
           label="Facturado por medio de pago"
-          rows={s.medios}
+          rows={s?.medios}
           empty="Sin pagos hoy"
           columns={[
             { header: 'Medio de pago', cell: (m) => m.nombre },
@@ -125,7 +150,7 @@ export function BillingSummary({ onOpenAccount }: { onOpenAccount: (cuentaId: nu
         />
         <SummaryTable
           label="Salidas pendientes"
-          rows={s.salidas_pendientes}
+          rows={s?.salidas_pendientes}
           empty="No quedan salidas pendientes"
           columns={[
             { header: 'Hab.', cell: (p) => p.habitacion },
@@ -136,7 +161,7 @@ export function BillingSummary({ onOpenAccount }: { onOpenAccount: (cuentaId: nu
         />
         <SummaryTable
           label="Cuentas con saldo"
-          rows={s.cuentas_con_saldo}
+          rows={s?.cuentas_con_saldo}
           empty="Ninguna cuenta tiene saldo"
           columns={[
             {
