@@ -81,17 +81,17 @@ describe('the base role Recepción', () => {
   });
 });
 
-/** The hand-written statement of migration 0025 that grants the move to an existing Recepción. */
+/** The hand-written statement of migration 0024 that grants the move to an existing Recepción. */
 function grantStatement(): string {
-  const file = readFileSync(path.join(migrationsFolder, '0025_audit_log_front_desk_moves.sql'), 'utf8');
+  const file = readFileSync(path.join(migrationsFolder, '0024_audit_log_front_desk_moves.sql'), 'utf8');
   const statement = file
     .split('--> statement-breakpoint')
     .find((s) => s.includes('INSERT INTO "rol_permisos"'));
-  if (!statement) throw new Error('0025 no otorga el traslado a Recepción');
+  if (!statement) throw new Error('0024 no otorga el traslado a Recepción');
   return statement;
 }
 
-describe('migration 0025 on an existing database', () => {
+describe('migration 0024 on an existing database', () => {
   it('gives an unedited Recepción the move, and leaves a Recepción whose permissions staff set as it is', async () => {
     const [move] = await t.ctx.db.select().from(permisos).where(eq(permisos.code, 'cuentas.trasladar'));
     const revoke = () =>
