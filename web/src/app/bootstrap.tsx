@@ -4,7 +4,7 @@ import '@posada/contracts/zod-config';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { seedRackFromEarlyRequest } from '../features/rooms/rack-api';
+import { seedRackFromEarlyRequest } from '../api/rack';
 import { Providers } from './providers';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';

@@ -1,6 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useConfiguration } from '../features/configurations/api';
+import { useConfiguration } from '../api/configurations';
 import { useCurrentHotel } from '../lib/current-hotel';
 import { HotelLogo } from './hotel-logo';
 

@@ -1,5 +1,5 @@
 import { Box, Image } from '@mantine/core';
-import { useHotelLogo } from '../features/configurations/api';
+import { useHotelLogo } from '../api/configurations';
 import { PosadaMark } from './posada-mark';
 
 interface HotelLogoProps {

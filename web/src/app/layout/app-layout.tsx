@@ -2,7 +2,7 @@ import { AppShell, Drawer, Loader, ScrollArea } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { usePermissionsRefresh } from '../../features/auth/api';
+import { usePermissionsRefresh } from '../../api/auth';
 import { useCurrentHotel } from '../../lib/current-hotel';
 import { LazyDialog, lazyNamed } from '../../lib/lazy-named';
 import { useThemeConfig } from '../../lib/session';

@@ -1,10 +1,10 @@
 import { ActionIcon, Box, Burger, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLogout, IconPalette } from '@tabler/icons-react';
+import { logout } from '../../api/auth';
+import { useCashBalance } from '../../api/cash-registers';
+import { useConfiguration } from '../../api/configurations';
 import { HotelLogo } from '../../components/hotel-logo';
-import { logout } from '../../features/auth/api';
-import { useCashBalance } from '../../features/cash-registers/api';
 import { RegisterButtons } from '../../features/cash-registers/register-buttons';
-import { useConfiguration } from '../../features/configurations/api';
 import { useAfterFirstPaint } from '../../lib/after-first-paint';
 import { useCurrentHotel } from '../../lib/current-hotel';
 import { formatCOP } from '../../lib/format';

@@ -2,15 +2,15 @@ import { Badge, Button, Group, Modal, Text } from '@mantine/core';
 import type { TAccount, TRackRoom } from '@posada/contracts';
 import { IconDoorExit, IconFileInvoice } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useAccount } from '../../api/accounts';
+import { useRoomDetail } from '../../api/rooms';
 import { formatCOP } from '../../lib/format';
 import { compareMoney } from '../../lib/money';
 import { usePermission } from '../../lib/permissions';
 import { InvoiceAccountForm } from '../invoices/invoice-account-form';
-import { useRoomDetail } from '../rooms/api';
 import { accountPlace } from './account-list';
 import { AccountPanel } from './account-panel';
 import { StatementButton } from './account-statement';
-import { useAccount } from './api';
 
 /**
  * A company's or a group's open account with a balance is invoiced from here; a stay's account at

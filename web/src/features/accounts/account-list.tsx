@@ -2,12 +2,12 @@ import { Badge, Button, Checkbox, Select, Text } from '@mantine/core';
 import { accountKinds, type TAccountSummary, type TClient } from '@posada/contracts';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
+import { type AccountFilters, noAccountFilters, useAccountPage } from '../../api/accounts';
+import { useRack } from '../../api/rack';
 import { type CrudColumn, CrudList, type CrudListProps } from '../../components/crud';
 import { formatCOP } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
 import { ClientPicker } from '../rooms/client-picker';
-import { useRack } from '../rooms/rack-api';
-import { type AccountFilters, noAccountFilters, useAccountPage } from './api';
 
 export const accountKindLabel: Record<TAccountSummary['tipo'], string> = {
   estancia: 'Habitación',

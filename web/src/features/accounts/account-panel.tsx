@@ -2,11 +2,11 @@ import { Alert, Button, Group, Loader, Stack, Table, Text } from '@mantine/core'
 import type { TAccount, TAccountMovement } from '@posada/contracts';
 import { IconCash, IconDiscount, IconShoppingCartPlus } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useAccount } from '../../api/accounts';
 import { errorMessage, notifySuccess } from '../../components/crud';
 import { formatCOP } from '../../lib/format';
 import { usePermissionCheck } from '../../lib/permissions';
 import { AccountEntries, type EntryAction } from './account-entries';
-import { useAccount } from './api';
 import { ChargeForm } from './charge-form';
 import { DiscountForm } from './discount-form';
 import { ReverseForm, TransferForm } from './entry-forms';

@@ -13,14 +13,14 @@ import {
 import { permissionCatalog, type TChargeableProduct } from '@posada/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useCharge, useChargeables } from '../../api/accounts';
+import { useWarehouseOptions } from '../../api/inventory';
+import { useRoomEmployees } from '../../api/rooms';
 import { errorMessage } from '../../components/crud';
 import { MoneyInput } from '../../components/money-input';
 import { QuantityInput } from '../../components/quantity-input';
 import { usePermission } from '../../lib/permissions';
-import { useWarehouseOptions } from '../inventory/api';
 import { ActionButtons } from '../rooms/action-buttons';
-import { useRoomEmployees } from '../rooms/api';
-import { useCharge, useChargeables } from './api';
 import {
   type ChargeLine,
   chargeBody,

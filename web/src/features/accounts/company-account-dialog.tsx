@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { TClient } from '@posada/contracts';
 import { useState } from 'react';
+import { useCreateAccount } from '../../api/accounts';
 import { errorMessage, notifySuccess } from '../../components/crud';
 import { ClientPicker } from '../rooms/client-picker';
-import { useCreateAccount } from './api';
 
 /**
  * Nueva cuenta de empresa: an account for a company (a client with NIT) that charges can be moved

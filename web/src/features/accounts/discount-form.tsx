@@ -1,12 +1,12 @@
 import { Alert, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
 import type { TAccount } from '@posada/contracts';
 import { useState } from 'react';
+import { useDiscount } from '../../api/accounts';
 import { errorMessage } from '../../components/crud';
 import { MoneyInput } from '../../components/money-input';
 import { PercentInput } from '../../components/percent-input';
 import { formatCOP } from '../../lib/format';
 import { ActionButtons } from '../rooms/action-buttons';
-import { useDiscount } from './api';
 import {
   type DiscountValues,
   discountableCharges,

@@ -1,14 +1,14 @@
 import { Alert, Checkbox, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { usePayment } from '../../api/accounts';
+import { useCashBalance } from '../../api/cash-registers';
+import { useActivePaymentMethods } from '../../api/rooms';
 import { errorMessage } from '../../components/crud';
 import { MoneyInput } from '../../components/money-input';
 import { formatCOP } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { compareMoney, isPositiveAmount, subtractMoney } from '../../lib/money';
-import { useCashBalance } from '../cash-registers/api';
 import { ActionButtons } from '../rooms/action-buttons';
-import { useActivePaymentMethods } from '../rooms/api';
-import { usePayment } from './api';
 
 /**
  * Registrar pago: a payment into the user's open register. More than the balance is taken only

@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { auditActionOptions, auditEntityOptions } from '@posada/contracts';
+import { type AuditFilters, rangeIsValid, useAuditUsers } from '../../api/audit-log';
 import { DateField } from '../../components/date-field';
-import { type AuditFilters, rangeIsValid, useAuditUsers } from './api';
 
 /** Desde, Hasta (the hotel's days), Usuario, Entidad, Acción and a record's number above the audit log. */
 export function AuditFiltersBar({

@@ -3,10 +3,16 @@ import { useMediaQuery } from '@mantine/hooks';
 import { auditActionName, auditEntityName } from '@posada/contracts';
 import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
+import {
+  type AuditFilters,
+  fetchAuditExport,
+  rangeIsValid,
+  useAuditPage,
+  useAuditUsers,
+} from '../../api/audit-log';
 import { errorMessage } from '../../components/crud';
 import { useExport } from '../../lib/export/use-export';
 import { formatDate, hotelDate } from '../../lib/format';
-import { type AuditFilters, fetchAuditExport, rangeIsValid, useAuditPage, useAuditUsers } from './api';
 import { AuditCards, AuditTable } from './audit-entries';
 import { auditTable, downloadAudit } from './audit-export';
 import { AuditFiltersBar } from './audit-filters';

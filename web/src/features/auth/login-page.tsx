@@ -2,12 +2,12 @@ import { Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } f
 import { useForm } from '@mantine/form';
 import { type TLoginBody, ZLoginBody } from '@posada/contracts';
 import { useNavigate } from 'react-router';
+import { useLogin } from '../../api/auth';
 import { HOME_PATH } from '../../app/paths';
 import { HotelLogo } from '../../components/hotel-logo';
 import { showInfoDialog } from '../../components/info-dialog';
 import { ApiError } from '../../lib/api';
 import { firstErrors, zodFormResolver } from '../../lib/zod-form';
-import { useLogin } from './api';
 
 const INVALID_CREDENTIALS = 'Correo o contraseña inválidos';
 

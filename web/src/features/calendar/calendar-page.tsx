@@ -15,13 +15,13 @@ import type { TCalendarBar } from '@posada/contracts';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useCalendar, useMoveLine } from '../../api/calendar';
 import { reservationUrl } from '../../app/paths';
 import { errorMessage } from '../../components/crud';
 import { DateField } from '../../components/date-field';
 import { formatDate, hotelDate } from '../../lib/format';
 import { addDays } from '../../lib/iso-date';
 import { usePermission } from '../../lib/permissions';
-import { useCalendar, useMoveLine } from './api';
 import { barFills, barLegend } from './calendar-colors';
 import {
   type CalendarView,

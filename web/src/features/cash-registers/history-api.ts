@@ -10,9 +10,9 @@ import {
   ZWithdrawalPage,
 } from '@posada/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { cashKeys } from '../../api/cash-registers';
 import { api } from '../../lib/api';
 import { resourceHooks } from '../../lib/resource-hooks';
-import { cashKeys } from './api';
 
 /** The registers CRUD (cajaListar, cajaCrear, cajaActualizar, cajaEliminar). */
 export const registers = resourceHooks<TCashRegister, TCashRegisterBody>({

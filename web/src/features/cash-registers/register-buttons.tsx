@@ -1,8 +1,8 @@
 import { Box, Button, Group } from '@mantine/core';
 import { useState } from 'react';
+import { useCashBalance } from '../../api/cash-registers';
 import { LazyDialog, lazyNamed, usePreloadOnInteraction } from '../../lib/lazy-named';
 import { usePermission } from '../../lib/permissions';
-import { useCashBalance } from './api';
 
 const OpenRegisterDialog = lazyNamed(() => import('./open-register-dialog'), 'OpenRegisterDialog');
 const CloseRegisterDialog = lazyNamed(() => import('./close-register-dialog'), 'CloseRegisterDialog');

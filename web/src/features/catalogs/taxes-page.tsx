@@ -1,6 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { ZDocumentTypeBody, ZMeasureBody, ZProductTypeBody } from '@posada/contracts';
-import { documentTypes, measures, productTypes } from './api';
+import { documentTypes, measures, productTypes } from '../../api/catalogs';
 import { CodeCatalogTab } from './code-catalog-tab';
 import { TaxesTab } from './taxes-tab';
 

@@ -1,10 +1,10 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { type TTax, taxTypes, ZTaxBody } from '@posada/contracts';
+import { taxes } from '../../api/catalogs';
 import { ActiveBadge } from '../../components/active-badge';
 import { type CrudColumn, CrudScreen } from '../../components/crud';
 import { PercentInput } from '../../components/percent-input';
 import { formatAmount } from '../../lib/amount-text';
-import { taxes } from './api';
 import { StatusSwitch } from './status-switch';
 
 const columns: CrudColumn<TTax>[] = [

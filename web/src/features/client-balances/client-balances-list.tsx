@@ -2,10 +2,10 @@ import { Button, Modal, Text } from '@mantine/core';
 import type { TClientBalance } from '@posada/contracts';
 import { IconCashBanknote } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useClientBalancePage } from '../../api/client-balances';
 import { type CrudColumn, CrudList, notifySuccess } from '../../components/crud';
 import { formatCOP, formatDateTime } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
-import { useClientBalancePage } from './api';
 import { RefundForm } from './refund-form';
 
 const columns: CrudColumn<TClientBalance>[] = [

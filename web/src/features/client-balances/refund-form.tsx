@@ -1,15 +1,15 @@
 import { Alert, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { TClientBalance } from '@posada/contracts';
 import { useState } from 'react';
+import { useCashBalance } from '../../api/cash-registers';
+import { useRefundBalance } from '../../api/client-balances';
+import { useActivePaymentMethods } from '../../api/rooms';
 import { errorMessage } from '../../components/crud';
 import { MoneyInput } from '../../components/money-input';
 import { formatCOP } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { compareMoney, isPositiveAmount } from '../../lib/money';
-import { useCashBalance } from '../cash-registers/api';
 import { ActionButtons } from '../rooms/action-buttons';
-import { useActivePaymentMethods } from '../rooms/api';
-import { useRefundBalance } from './api';
 
 /**
  * Devolver saldo a favor: (part of) a client's balance in favour given back through the user's

@@ -1,12 +1,12 @@
 import { Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { canBeNonResident, companyDocumentTypes, latestToday } from '@posada/contracts';
+import { useDocumentTypeOptions } from '../../api/catalogs';
+import { useCountries } from '../../api/geo';
 import { DateField } from '../../components/date-field';
 import { DvInput } from '../../components/nit-inputs';
-import { useDocumentTypeOptions } from '../catalogs/api';
 import { CitySelect } from '../catalogs/city-select';
 import { StatusSwitch } from '../catalogs/status-switch';
-import { useCountries } from '../geo/api';
 
 export interface ClientValues extends Record<string, unknown> {
   tipo_documento_id: string;

@@ -1,7 +1,7 @@
 import type { TClient } from '@posada/contracts';
+import { clients } from '../../api/clients';
 import { ActiveBadge } from '../../components/active-badge';
 import { type CrudColumn, CrudScreen } from '../../components/crud';
-import { clients } from './api';
 import { ClientFields } from './client-fields';
 import { clientLiveFields, clientValues, useClientSchema } from './client-form';
 

@@ -1,5 +1,5 @@
 import { Alert, Center, Loader, Stack, Tabs, Title } from '@mantine/core';
-import { useConfiguration } from './api';
+import { useConfiguration } from '../../api/configurations';
 import { LogoPanel } from './logo-panel';
 import { SettingsForm } from './settings-form';
 import { TrainingsTab } from './trainings-tab';

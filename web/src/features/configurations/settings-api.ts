@@ -11,10 +11,10 @@ import {
   ZTrainingPage,
 } from '@posada/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { configurationKeys } from '../../api/configurations';
 import { api, apiRequest } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { resourceHooks } from '../../lib/resource-hooks';
-import { configurationKeys } from './api';
 
 /** The settings screen's changes and the hotel's trainings (the shell's reads are in api.ts). */
 

@@ -1,6 +1,6 @@
 import { Anchor, type AnchorProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useSupportUrl } from './api';
+import { useSupportUrl } from '../../api/configurations';
 
 /** The external support chat (spec §2): opens in a new tab, never inside the app. */
 export function SupportLink({ children, ...props }: AnchorProps & { children: ReactNode }) {

@@ -1,9 +1,9 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { type TEmployee, ZEmployeeBody } from '@posada/contracts';
+import { employees, useEmployeeUserOptions } from '../../api/employees';
 import { ActiveBadge } from '../../components/active-badge';
 import { type CrudColumn, CrudScreen } from '../../components/crud';
 import { StatusSwitch } from '../catalogs/status-switch';
-import { employees, useEmployeeUserOptions } from './api';
 
 const columns: CrudColumn<TEmployee>[] = [
   { key: 'nombres', header: 'Nombres', render: (e) => e.nombres },

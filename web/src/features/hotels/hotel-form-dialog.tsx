@@ -1,9 +1,9 @@
 import { Group, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { DEFAULT_TIME_ZONE, type THotel, ZHotelBody } from '@posada/contracts';
+import { useHotel, useSaveHotel } from '../../api/hotels';
 import { FormDialog } from '../../components/crud';
 import { DvInput, NitInput } from '../../components/nit-inputs';
 import { GeoSelects } from '../geo/geo-selects';
-import { useHotel, useSaveHotel } from './api';
 
 interface HotelFormDialogProps {
   opened: boolean;

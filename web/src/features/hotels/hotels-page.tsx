@@ -1,7 +1,7 @@
 import type { THotel } from '@posada/contracts';
+import { HOTELS_PER_PAGE, useDeleteHotel, useHotelPage } from '../../api/hotels';
 import { ActiveBadge } from '../../components/active-badge';
 import { type CrudColumn, CrudList, confirmDelete, useDialogState } from '../../components/crud';
-import { HOTELS_PER_PAGE, useDeleteHotel, useHotelPage } from './api';
 import { HotelFormDialog } from './hotel-form-dialog';
 
 const columns: CrudColumn<THotel>[] = [

@@ -2,9 +2,9 @@ import { Badge, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import type { TRackRoom, TRoomEmployee } from '@posada/contracts';
 import { IconSpray } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useAssignCleaner, useMarkClean } from '../../api/housekeeping';
 import { notifyError, notifySuccess } from '../../components/crud';
-import { dirtyFor } from '../rooms/dirty-for';
-import { useAssignCleaner, useMarkClean } from './api';
+import { dirtyFor } from '../../lib/dirty-for';
 
 /** One dirty room: how long it has been dirty, who cleans it, and the button to enable it. */
 export function HousekeepingCard({

@@ -1,7 +1,7 @@
 import { Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
+import { useRack, useRoomEmployees } from '../../api/rooms';
 import { errorMessage } from '../../components/crud';
-import { useRack, useRoomEmployees } from '../rooms/api';
 import { roomsToClean } from './housekeeping';
 import { HousekeepingCard } from './housekeeping-card';
 

@@ -16,10 +16,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { type TAdjustmentBody, ZAdjustmentBody } from '@posada/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { stockKeys, useProductOptions, useWarehouseOptions } from '../../api/inventory';
 import { errorMessage, notifySuccess } from '../../components/crud';
 import { QuantityInput } from '../../components/quantity-input';
 import { ApiError } from '../../lib/api';
-import { stockKeys, useProductOptions, useWarehouseOptions } from './api';
 import { formatQuantity } from './format';
 import { fetchWholeStock, useAdjustment } from './stock-api';
 

@@ -2,13 +2,13 @@ import { Modal, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { supplierPaths, ZEntryBody, ZSupplierPage } from '@posada/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useProductOptions, useWarehouseOptions } from '../../api/inventory';
+import { supplierKeys } from '../../api/suppliers';
 import { RecordForm } from '../../components/crud';
 import { DateField } from '../../components/date-field';
 import { api } from '../../lib/api';
 import { hotelDate } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
-import { supplierKeys } from '../suppliers/api';
-import { useProductOptions, useWarehouseOptions } from './api';
 import { EntryLines, type EntryValues, emptyLine } from './entry-lines';
 import { useCreateEntry } from './stock-api';
 

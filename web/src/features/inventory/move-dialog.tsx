@@ -20,9 +20,9 @@ import {
 } from '@posada/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { z } from 'zod';
+import { useProductOptions, useWarehouseOptions } from '../../api/inventory';
 import { RecordForm } from '../../components/crud';
 import { QuantityInput } from '../../components/quantity-input';
-import { useProductOptions, useWarehouseOptions } from './api';
 import { formatQuantity } from './format';
 import { useBalance, useConsumption, useTransfer } from './stock-api';
 

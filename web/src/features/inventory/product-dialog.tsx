@@ -2,8 +2,8 @@ import { Box, Modal, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ProductKind, type TProduct, ZProductBody } from '@posada/contracts';
 import { useId, useRef, useState } from 'react';
+import { products } from '../../api/inventory';
 import { RecordForm } from '../../components/crud';
-import { products } from './api';
 import { ProductFields, TaxFields, toProductValues } from './product-fields';
 import { RecipeLines } from './recipe-lines';
 

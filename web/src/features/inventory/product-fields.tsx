@@ -11,11 +11,11 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { type ProductKind, productKindLabels, productKinds, type TProduct } from '@posada/contracts';
+import { useTaxOptions } from '../../api/catalogs';
+import { useCategories, useMeasureOptions } from '../../api/inventory';
 import { MoneyInput } from '../../components/money-input';
 import { QuantityInput } from '../../components/quantity-input';
-import { useTaxOptions } from '../catalogs/api';
 import { StatusSwitch } from '../catalogs/status-switch';
-import { useCategories, useMeasureOptions } from './api';
 
 /** The product form's values: selects and checkbox groups hold ids as text. */
 export type ProductValues = {

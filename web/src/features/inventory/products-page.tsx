@@ -1,10 +1,10 @@
 import { SegmentedControl, Text } from '@mantine/core';
 import { type ProductKind, productKindLabels, type TProduct } from '@posada/contracts';
 import { useState } from 'react';
+import { type ProductFilters, products } from '../../api/inventory';
 import { ActiveBadge } from '../../components/active-badge';
 import { type CrudColumn, CrudList, confirmDelete, useDialogState } from '../../components/crud';
 import { formatCOP } from '../../lib/format';
-import { type ProductFilters, products } from './api';
 import { formatQuantity, isBelowMinimum } from './format';
 import { ProductDialog } from './product-dialog';
 

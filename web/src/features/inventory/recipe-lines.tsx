@@ -14,13 +14,18 @@ import { useForm } from '@mantine/form';
 import { productKindLabels, type TProduct, ZRecipeLineBody } from '@posada/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import {
+  useAddRecipeLine,
+  useProductOptions,
+  useRecipeLines,
+  useRemoveRecipeLine,
+} from '../../api/inventory';
 import { confirmDelete, errorMessage, notifySuccess } from '../../components/crud';
 import { QuantityInput } from '../../components/quantity-input';
 import { ApiError } from '../../lib/api';
 import { parseFormValues } from '../../lib/form-values';
 import { usePermission } from '../../lib/permissions';
 import { firstErrors, zodFormResolver } from '../../lib/zod-form';
-import { useAddRecipeLine, useProductOptions, useRecipeLines, useRemoveRecipeLine } from './api';
 import { formatMoney, formatQuantity } from './format';
 
 type LineValues = { producto_id: string; ingrediente_id: string | null; cantidad: string };

@@ -3,10 +3,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { TProduct } from '@posada/contracts';
 import { IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
+import { products } from '../../api/inventory';
 import { ActiveBadge } from '../../components/active-badge';
 import { type CrudColumn, CrudList, useDialogState } from '../../components/crud';
 import { formatCOP } from '../../lib/format';
-import { products } from './api';
 import { ProductDialog } from './product-dialog';
 import { RecipeLines } from './recipe-lines';
 

@@ -17,10 +17,10 @@ import {
   ZStockReport,
 } from '@posada/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { entryKeys, refreshStock, stockKeys } from '../../api/inventory';
 import { type ListParams, usePageQuery } from '../../components/crud';
 import { api } from '../../lib/api';
 import { allPages } from '../../lib/export/all-pages';
-import { entryKeys, refreshStock, stockKeys } from './api';
 
 /** The filters of the entries list ('' = all). */
 export type EntryFilters = { estado: '' | 'confirmado' | 'anulado' };

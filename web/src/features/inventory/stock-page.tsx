@@ -25,11 +25,11 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useWarehouseOptions } from '../../api/inventory';
 import { DASHBOARD } from '../../app/paths';
 import { errorMessage } from '../../components/crud';
 import { useExport } from '../../lib/export/use-export';
 import { usePermission } from '../../lib/permissions';
-import { useWarehouseOptions } from './api';
 import { CountDialog } from './count-dialog';
 import { downloadWorkbook, stockWorkbook } from './exports';
 import { formatMoney, formatQuantity, formatUnitCost } from './format';

@@ -1,10 +1,10 @@
 import { Textarea, TextInput } from '@mantine/core';
 import { type TWarehouse, ZWarehouseBody } from '@posada/contracts';
+import { warehouses } from '../../api/inventory';
 import { ActiveBadge } from '../../components/active-badge';
 import { type CrudColumn, CrudScreen } from '../../components/crud';
 import { formatCOP } from '../../lib/format';
 import { StatusSwitch } from '../catalogs/status-switch';
-import { warehouses } from './api';
 
 const columns: CrudColumn<TWarehouse>[] = [
   { key: 'nombre', header: 'Nombre', render: (w) => w.nombre },

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useBillingSummary } from '../../api/invoices';
 import { errorMessage } from '../../components/crud';
 import { formatCOP, formatDate, hotelDate } from '../../lib/format';
-import { useBillingSummary } from './api';
 
 /** One figure; without its value yet, a placeholder of the same size. */
 function Figure({ label, value, testId }: { label: string; value: string | undefined; testId?: string }) {

@@ -11,14 +11,14 @@ import {
 } from '@mantine/core';
 import type { CreditNoteRefund, TInvoice } from '@posada/contracts';
 import { useState } from 'react';
+import { useCashBalance } from '../../api/cash-registers';
+import { useCreditNote } from '../../api/invoices';
+import { useActivePaymentMethods } from '../../api/rooms';
 import { errorMessage, notifySuccess } from '../../components/crud';
 import { QuantityInput } from '../../components/quantity-input';
 import { formatCOP } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
-import { useCashBalance } from '../cash-registers/api';
 import { ActionButtons } from '../rooms/action-buttons';
-import { useActivePaymentMethods } from '../rooms/api';
-import { useCreditNote } from './api';
 import {
   type ChosenLines,
   chosenProblem,

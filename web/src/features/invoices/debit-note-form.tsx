@@ -1,12 +1,12 @@
 import { ActionIcon, Alert, Button, Select, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTaxOptions } from '../../api/catalogs';
+import { useDebitNote } from '../../api/invoices';
 import { errorMessage, notifySuccess } from '../../components/crud';
 import { MoneyInput } from '../../components/money-input';
 import { QuantityInput } from '../../components/quantity-input';
-import { useTaxOptions } from '../catalogs/api';
 import { ActionButtons } from '../rooms/action-buttons';
-import { useDebitNote } from './api';
 import type { NoteFormProps } from './credit-note-form';
 import {
   type DebitLineValues,

@@ -1,6 +1,8 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import type { TAccount, TInvoiceCreateBody } from '@posada/contracts';
 import { useState } from 'react';
+import { useCreateInvoice } from '../../api/invoices';
+import { useActivePaymentMethods } from '../../api/rooms';
 import { errorMessage } from '../../components/crud';
 import { formatCOP, hotelDate } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
@@ -13,8 +15,6 @@ import {
   settlementReady,
 } from '../accounts/settlement-values';
 import { ActionButtons } from '../rooms/action-buttons';
-import { useActivePaymentMethods } from '../rooms/api';
-import { useCreateInvoice } from './api';
 import { InvoiceIssued } from './invoice-issued';
 
 /**

@@ -2,13 +2,13 @@ import { Alert, Badge, Button, Group, Loader, Modal, Stack, Table, Text } from '
 import { invoiceTotalRows, type TClientBalance, type TInvoice } from '@posada/contracts';
 import { IconFileMinus, IconFilePlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useClientBalance } from '../../api/client-balances';
+import { useInvoice } from '../../api/invoices';
 import { errorMessage, notifySuccess } from '../../components/crud';
 import { formatAmount } from '../../lib/amount-text';
 import { formatCOP, formatDate } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
-import { useClientBalance } from '../client-balances/api';
 import { RefundForm } from '../client-balances/refund-form';
-import { useInvoice } from './api';
 import { CreditNoteForm } from './credit-note-form';
 import { DebitNoteForm } from './debit-note-form';
 import { InvoiceStateBadge, paymentFormLabel } from './invoice-badges';

@@ -2,11 +2,11 @@ import { Button, Select, Tabs, Text } from '@mantine/core';
 import { invoicePaymentForms, invoiceStates, type TInvoiceListItem } from '@posada/contracts';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
+import { type InvoiceFilters, noInvoiceFilters, useInvoicePage } from '../../api/invoices';
 import { type CrudColumn, CrudList } from '../../components/crud';
 import { DateField } from '../../components/date-field';
 import { formatCOP, formatDate } from '../../lib/format';
 import { ClientBalancesList } from '../client-balances/client-balances-list';
-import { type InvoiceFilters, noInvoiceFilters, useInvoicePage } from './api';
 import { InvoiceStateBadge, paymentFormLabel } from './invoice-badges';
 import { InvoiceDialog } from './invoice-dialog';
 

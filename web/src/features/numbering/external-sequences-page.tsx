@@ -1,12 +1,12 @@
 import { Badge, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type TExternalSequence, ZExternalSequenceBody } from '@posada/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { externalSequences } from '../../api/numbering';
 import { ActiveBadge } from '../../components/active-badge';
 import { type CrudColumn, CrudScreen } from '../../components/crud';
 import { DateField } from '../../components/date-field';
 import { formatDate } from '../../lib/format';
 import { StatusSwitch } from '../catalogs/status-switch';
-import { externalSequences } from './api';
 
 const number = new Intl.NumberFormat('es-CO');
 

@@ -5,10 +5,10 @@ import {
   type TInternalSequence,
   ZInternalSequenceBody,
 } from '@posada/contracts';
+import { internalSequences } from '../../api/numbering';
 import { ActiveBadge } from '../../components/active-badge';
 import { type CrudColumn, CrudScreen } from '../../components/crud';
 import { StatusSwitch } from '../catalogs/status-switch';
-import { internalSequences } from './api';
 
 const columns: CrudColumn<TInternalSequence>[] = [
   { key: 'tipo', header: 'Documento', render: (s) => s.tipo_nombre },

@@ -5,10 +5,10 @@ import {
   type TPaymentMethod,
   ZPaymentMethodBody,
 } from '@posada/contracts';
+import { paymentMethods, useDianMeanOptions } from '../../api/payment-methods';
 import { ActiveBadge } from '../../components/active-badge';
 import { type CrudColumn, CrudScreen } from '../../components/crud';
 import { StatusSwitch } from '../catalogs/status-switch';
-import { paymentMethods, useDianMeanOptions } from './api';
 
 const columns: CrudColumn<TPaymentMethod>[] = [
   { key: 'nombre', header: 'Nombre', render: (m) => m.nombre },

@@ -2,10 +2,10 @@ import { ActionIcon, Group, NumberInput, Paper, Select, SimpleGrid, Text } from 
 import type { UseFormReturnType } from '@mantine/form';
 import type { TAvailabilityType } from '@posada/contracts';
 import { IconTrash } from '@tabler/icons-react';
+import { useRoomTypeOptions } from '../../api/room-admin';
 import { DateField } from '../../components/date-field';
 import { formatCOP } from '../../lib/format';
 import { addDays } from '../../lib/iso-date';
-import { useRoomTypeOptions } from '../room-admin/api';
 import { type LineValues, lineType } from './booking-values';
 
 /** The fields of one line, wherever the line sits in its form (`lineas.N` or the root). */

@@ -1,10 +1,10 @@
 import { Box, Group, Stack, Table, Text } from '@mantine/core';
 import type { TReservation } from '@posada/contracts';
 import { forwardRef, useEffect, useRef, useState } from 'react';
+import { useConfiguration } from '../../api/configurations';
 import { DocumentHeader } from '../../components/document-header';
 import { formatCOP, formatDate, formatDateTime } from '../../lib/format';
 import { printElement } from '../../lib/print';
-import { useConfiguration } from '../configurations/api';
 import { balanceDue, nightCount } from './booking-values';
 import { channelLabel } from './reservation-badges';
 

@@ -7,13 +7,13 @@ import {
   ZReservationCancelBody,
 } from '@posada/contracts';
 import { useState } from 'react';
+import { useConfiguration } from '../../api/configurations';
+import { useCancelReservation } from '../../api/reservations';
 import { errorMessage, notifySuccess } from '../../components/crud';
 import { ApiError } from '../../lib/api';
 import { formatCOP, formatDate } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { fieldIssues, firstErrors } from '../../lib/zod-form';
-import { useConfiguration } from '../configurations/api';
-import { useCancelReservation } from './api';
 import { PaymentFields, type PaymentValues, paymentOf } from './payment-fields';
 
 /**

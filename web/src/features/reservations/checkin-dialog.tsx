@@ -7,13 +7,13 @@ import {
   ZCheckinBody,
 } from '@posada/contracts';
 import { useState } from 'react';
+import { useAvailability, useCheckinLine } from '../../api/reservations';
 import { errorMessage, notifySuccess } from '../../components/crud';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
 import { fieldIssues, firstErrors } from '../../lib/zod-form';
 import { LodgingAccountSelect } from '../accounts/account-select';
-import { useAvailability, useCheckinLine } from './api';
 import { emptyGuest, GuestFields, type GuestRow, guestBody } from './guest-fields';
 
 /** The rooms a line without one can be given: of its type, free on its nights; dirty ones apart. */

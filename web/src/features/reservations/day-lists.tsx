@@ -4,13 +4,13 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useRack } from '../../api/rack';
+import { useArrivals, useDepartures, useReservation } from '../../api/reservations';
 import { reservationUrl } from '../../app/paths';
 import { errorMessage } from '../../components/crud';
 import { DateField } from '../../components/date-field';
 import { formatCOP, formatDate } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
-import { useRack } from '../rooms/rack-api';
-import { useArrivals, useDepartures, useReservation } from './api';
 import { CheckinDialog } from './checkin-dialog';
 import { StateBadge } from './reservation-badges';
 

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { type TReservation, ZReservationDepositBody } from '@posada/contracts';
 import { useState } from 'react';
+import { useAddDeposit } from '../../api/reservations';
 import { errorMessage, notifySuccess } from '../../components/crud';
 import { ApiError } from '../../lib/api';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { fieldIssues, firstErrors } from '../../lib/zod-form';
-import { useAddDeposit } from './api';
 import { PaymentFields, type PaymentValues, paymentOf } from './payment-fields';
 
 /** 'Registrar anticipo': a deposit taken after the booking, one Idempotency-Key per dialog. */

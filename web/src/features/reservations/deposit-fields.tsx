@@ -1,8 +1,8 @@
 import { Alert, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useCashBalance } from '../../api/cash-registers';
+import { useActivePaymentMethods } from '../../api/rooms';
 import { MoneyInput } from '../../components/money-input';
-import { useCashBalance } from '../cash-registers/api';
-import { useActivePaymentMethods } from '../rooms/api';
 import type { BookingValues } from './booking-values';
 
 /**

@@ -1,7 +1,7 @@
 import { Button, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type TClient, type TGuestRegistration, travelMotives } from '@posada/contracts';
+import { useCountries } from '../../api/geo';
 import { DateField } from '../../components/date-field';
-import { useCountries } from '../geo/api';
 import { ClientPicker } from '../rooms/client-picker';
 
 const motives = Object.entries(travelMotives).map(([value, label]) => ({ value, label }));

@@ -3,11 +3,11 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { type TReservation, type TReservationLine, ZReservationUpdateBody } from '@posada/contracts';
 import { useState } from 'react';
+import { useAvailability, useUpdateReservationLine } from '../../api/reservations';
 import { errorMessage, notifySuccess } from '../../components/crud';
 import { ApiError } from '../../lib/api';
 import { formatCOP } from '../../lib/format';
 import { firstErrors } from '../../lib/zod-form';
-import { useAvailability, useUpdateReservationLine } from './api';
 import { LineFields } from './booking-line';
 import {
   availabilityBody,

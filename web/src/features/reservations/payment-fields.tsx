@@ -1,7 +1,7 @@
 import { Alert, Select, SimpleGrid, Text } from '@mantine/core';
+import { useCashBalance } from '../../api/cash-registers';
+import { useActivePaymentMethods } from '../../api/rooms';
 import { MoneyInput } from '../../components/money-input';
-import { useCashBalance } from '../cash-registers/api';
-import { useActivePaymentMethods } from '../rooms/api';
 
 /** A payment method and an amount in whole pesos, as the dialogs of a booking take them. */
 export interface PaymentValues {

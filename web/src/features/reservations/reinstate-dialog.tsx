@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { TReservation, TReservationLine } from '@posada/contracts';
 import { useState } from 'react';
+import { useReinstateReservation } from '../../api/reservations';
 import { errorMessage, notifySuccess } from '../../components/crud';
 import { formatDate } from '../../lib/format';
-import { useReinstateReservation } from './api';
 
 /**
  * Reinstates one cancelled line (`line`) or every cancelled line whose arrival has not passed:

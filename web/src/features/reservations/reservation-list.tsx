@@ -3,12 +3,12 @@ import { reservationChannels, reservationStates, type TReservationListItem } fro
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { noFilters, type ReservationFilters, useReservationPage } from '../../api/reservations';
 import { newReservationUrl, reservationUrl } from '../../app/paths';
 import { type CrudColumn, CrudList } from '../../components/crud';
 import { DateField } from '../../components/date-field';
 import { formatCOP, formatDate } from '../../lib/format';
 import { RoomTypeSelect } from '../room-admin/room-type-select';
-import { noFilters, type ReservationFilters, useReservationPage } from './api';
 import { channelLabel, StateBadge } from './reservation-badges';
 
 const columns: CrudColumn<TReservationListItem>[] = [

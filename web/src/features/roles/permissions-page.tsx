@@ -1,9 +1,14 @@
 import { Alert, Button, Center, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import {
+  usePermissionCatalog,
+  useRoleOptions,
+  useRolePermissions,
+  useSaveRolePermissions,
+} from '../../api/roles';
 import { errorMessage, notifyError, notifySuccess } from '../../components/crud';
 import { usePermission } from '../../lib/permissions';
-import { usePermissionCatalog, useRoleOptions, useRolePermissions, useSaveRolePermissions } from './api';
 import { PermissionModuleCard } from './permission-module-card';
 
 /**

@@ -1,7 +1,7 @@
 import { Switch, Textarea, TextInput } from '@mantine/core';
 import { type TRole, ZRoleBody } from '@posada/contracts';
+import { useSaveRole } from '../../api/roles';
 import { FormDialog } from '../../components/crud';
-import { useSaveRole } from './api';
 
 interface RoleFormDialogProps {
   opened: boolean;

@@ -3,9 +3,9 @@ import type { TRole } from '@posada/contracts';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { type RoleFilters, useDeleteRole, useRolePage } from '../../api/roles';
 import { ActiveBadge } from '../../components/active-badge';
 import { type CrudColumn, CrudList, confirmDelete, useDialogState } from '../../components/crud';
-import { type RoleFilters, useDeleteRole, useRolePage } from './api';
 import { RoleFormDialog } from './role-form-dialog';
 
 const columns: CrudColumn<TRole>[] = [

@@ -1,13 +1,13 @@
 import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { type TRate, ZRateBody } from '@posada/contracts';
+import { useTaxOptions } from '../../api/catalogs';
+import { rates } from '../../api/room-admin';
 import { ActiveBadge } from '../../components/active-badge';
 import { type CrudColumn, CrudScreen } from '../../components/crud';
 import { DateField } from '../../components/date-field';
 import { MoneyInput } from '../../components/money-input';
 import { formatCOP, formatDate } from '../../lib/format';
-import { useTaxOptions } from '../catalogs/api';
 import { StatusSwitch } from '../catalogs/status-switch';
-import { rates } from './api';
 import { ROOM_PERMISSIONS } from './permissions';
 import { RoomTypeSelect } from './room-type-select';
 

@@ -1,9 +1,9 @@
 import { NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { type TRoomType, ZRoomTypeBody } from '@posada/contracts';
+import { roomTypes } from '../../api/room-admin';
 import { ActiveBadge } from '../../components/active-badge';
 import { type CrudColumn, CrudScreen } from '../../components/crud';
 import { StatusSwitch } from '../catalogs/status-switch';
-import { roomTypes } from './api';
 import { ROOM_PERMISSIONS } from './permissions';
 
 const columns: CrudColumn<TRoomType>[] = [

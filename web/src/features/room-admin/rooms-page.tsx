@@ -1,10 +1,10 @@
 import { Badge, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { type TRoom, ZRoomBody } from '@posada/contracts';
 import { useState } from 'react';
+import { type RoomFilters, rooms } from '../../api/room-admin';
 import { ActiveBadge } from '../../components/active-badge';
 import { type CrudColumn, CrudList, confirmDelete, FormDialog, useDialogState } from '../../components/crud';
 import { StatusSwitch } from '../catalogs/status-switch';
-import { type RoomFilters, rooms } from './api';
 import { ROOM_PERMISSIONS } from './permissions';
 import { RoomTypeSelect } from './room-type-select';
 

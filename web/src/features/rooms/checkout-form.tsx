@@ -1,5 +1,6 @@
 import { Alert, Radio, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useActivePaymentMethods, useRoomDetail } from '../../api/rooms';
 import { formatCOP, formatDate } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { usePermission } from '../../lib/permissions';
@@ -13,7 +14,6 @@ import {
   settlementReady,
 } from '../accounts/settlement-values';
 import { ActionButtons, type ActionFormProps } from './action-buttons';
-import { useActivePaymentMethods, useRoomDetail } from './api';
 import { balanceWithDayUse, type DayUseChoice, dayUseBody, dayUseChoices } from './day-use';
 import { StayAccount } from './stay-account';
 

@@ -1,9 +1,9 @@
 import { Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { rackStateNames, type TRackRoom } from '@posada/contracts';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { useRack } from '../../api/rack';
 import { errorMessage } from '../../components/crud';
 import { lazyNamed, MountWhenOpened, usePreloadOnInteraction } from '../../lib/lazy-named';
-import { useRack } from './rack-api';
 import { rackColors } from './rack-colors';
 import { applyFilter, emptyFilter, RackFilters } from './rack-filters';
 import classes from './rack-page.module.css';

@@ -1,8 +1,8 @@
 import { Select, Stack, Text, Textarea } from '@mantine/core';
 import type { TClient } from '@posada/contracts';
 import { useState } from 'react';
+import { type RackAction, useRoomEmployees } from '../../api/rooms';
 import { ActionButtons, type ActionFormProps } from './action-buttons';
-import { type RackAction, useRoomEmployees } from './api';
 import { CheckoutForm } from './checkout-form';
 import { ClientPicker } from './client-picker';
 import { StayForm } from './stay-form';

@@ -1,6 +1,6 @@
 import type { TRackRoom } from '@posada/contracts';
 import { IconSpray } from '@tabler/icons-react';
-import { dirtyFor } from './dirty-for';
+import { dirtyFor } from '../../lib/dirty-for';
 import { rackColors } from './rack-colors';
 import classes from './room-card.module.css';
 

@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { canApply, type PermissionCode, type TInvoiceRef, type TRackRoom } from '@posada/contracts';
 import { useState } from 'react';
+import { type RackAction, useRoomAction } from '../../api/rooms';
 import { notifyError, notifySuccess } from '../../components/crud';
 import { usePermissionCheck } from '../../lib/permissions';
 import { InvoiceIssued } from '../invoices/invoice-issued';
-import { type RackAction, useRoomAction } from './api';
 import { rackColors } from './rack-colors';
 import { actionForms } from './room-action-forms';
 import { StayAccount } from './stay-account';

@@ -14,6 +14,7 @@ import {
 import { useForm } from '@mantine/form';
 import type { TClient } from '@posada/contracts';
 import { useEffect, useState } from 'react';
+import { useActivePaymentMethods, useRoomRates, useStayQuote } from '../../api/rooms';
 import { errorMessage } from '../../components/crud';
 import { DateField } from '../../components/date-field';
 import { MoneyInput } from '../../components/money-input';
@@ -26,7 +27,6 @@ import { firstErrors } from '../../lib/zod-form';
 import { LodgingAccountSelect } from '../accounts/account-select';
 import { NewClientForm } from '../clients/client-form';
 import { ActionButtons, type ActionFormProps } from './action-buttons';
-import { useActivePaymentMethods, useRoomRates, useStayQuote } from './api';
 import { ClientPicker, CompanionsPicker } from './client-picker';
 import { initialStayValues, quoteBody, type StayValues, stayBody, stayValidation } from './stay-values';
 

@@ -11,7 +11,7 @@ import {
 import { menuModes, type TThemeConfig, themeModes, themeNames } from '@posada/contracts';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { FONT_SIZE_MAX, FONT_SIZE_MIN, useThemeSettings } from './api';
+import { FONT_SIZE_MAX, FONT_SIZE_MIN, useThemeSettings } from '../../api/theme';
 import { ChoiceButtons } from './choice-buttons';
 
 const modeLabels: Record<TThemeConfig['mode'], string> = { light: 'Claro', dark: 'Oscuro' };

@@ -1,8 +1,8 @@
 import { MultiSelect, PasswordInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { PASSWORD_RULES } from '@posada/contracts';
+import { useRoleOptions } from '../../api/roles';
 import { useCurrentUser } from '../../lib/session';
-import { useRoleOptions } from '../roles/api';
 
 /** One shape for both dialogs: `id` when editing. */
 export type UserFormValues = {

@@ -1,7 +1,7 @@
 import type { TUser } from '@posada/contracts';
+import { useRoleOptions } from '../../api/roles';
+import { useCreateUser, useUpdateUser, useUser } from '../../api/users';
 import { FormDialog } from '../../components/crud';
-import { useRoleOptions } from '../roles/api';
-import { useCreateUser, useUpdateUser, useUser } from './api';
 import { UserFields, type UserFormValues, useGrantableHotels } from './user-fields';
 import { userFormSchemas } from './user-form-schema';
 

@@ -1,8 +1,8 @@
 import { Button, Center, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import type { TUser } from '@posada/contracts';
 import { useEffect, useState } from 'react';
+import { useSaveUserHotels, useUserHotels } from '../../api/users';
 import { notifyError, notifySuccess } from '../../components/crud';
-import { useSaveUserHotels, useUserHotels } from './api';
 import { useGrantableHotels } from './user-fields';
 
 interface UserHotelsDialogProps {

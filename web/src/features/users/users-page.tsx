@@ -2,10 +2,10 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import type { TUser } from '@posada/contracts';
 import { IconBuilding } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useDeleteUser, useUserPage } from '../../api/users';
 import { ActiveBadge } from '../../components/active-badge';
 import { type CrudColumn, CrudList, confirmDelete, useDialogState } from '../../components/crud';
 import { usePermission } from '../../lib/permissions';
-import { useDeleteUser, useUserPage } from './api';
 import { UserFormDialog } from './user-form-dialog';
 import { UserHotelsDialog } from './user-hotels-dialog';
 

@@ -6,8 +6,8 @@ import {
   ZReservationData,
 } from '@posada/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
+import { apiRequest } from '../lib/api';
+import { queryKeys } from '../lib/query-keys';
 
 const keys = queryKeys('calendar');
 /** The calendar's queries; live updates invalidate the whole `['calendar']` prefix. */

@@ -6,10 +6,10 @@ import {
   ZClientBalanceRefunded,
 } from '@posada/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ListParams, usePageQuery } from '../../components/crud';
-import { api } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
-import { refreshAfterPayment } from '../cash-registers/api';
+import { type ListParams, usePageQuery } from '../components/crud';
+import { api } from '../lib/api';
+import { queryKeys } from '../lib/query-keys';
+import { refreshAfterPayment } from './cash-registers';
 
 /** Every query of the balances in favour starts with 'saldos-favor': a credit note refreshes them all. */
 export const clientBalanceKeys = queryKeys('saldos-favor');

@@ -7,9 +7,9 @@ import {
   ZExternalSequencePage,
   ZInternalSequencePage,
 } from '@posada/contracts';
-import { api } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
-import { resourceHooks } from '../../lib/resource-hooks';
+import { api } from '../lib/api';
+import { queryKeys } from '../lib/query-keys';
+import { resourceHooks } from '../lib/resource-hooks';
 
 export const internalSequenceKeys = queryKeys('numeracion-interna');
 export const externalSequenceKeys = queryKeys('numeracion-externa');

@@ -8,10 +8,10 @@ import {
   ZUserPage,
 } from '@posada/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ListParams, usePageQuery } from '../../components/crud';
-import { api } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
-import { roleKeys } from '../roles/api';
+import { type ListParams, usePageQuery } from '../components/crud';
+import { api } from '../lib/api';
+import { queryKeys } from '../lib/query-keys';
+import { roleKeys } from './roles';
 
 const keys = queryKeys('usuarios');
 export const userKeys = { ...keys, hotels: (id: number) => keys.of('hoteles', id) };

@@ -1,6 +1,6 @@
 import type { THotel } from '@posada/contracts';
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../../test/factories';
+import { makeUser } from '../test/factories';
 import { withoutHotel, withSavedHotel } from './session-hotels';
 
 const hotel = (over: Partial<THotel> = {}): THotel => ({

@@ -17,16 +17,16 @@ import {
 } from '@posada/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, apiRequest } from '../../lib/api';
-import { accountKeys } from '../accounts/api';
-import { refreshAfterPayment } from '../cash-registers/api';
-import { clientKeys } from '../clients/api';
-import { employeeKeys } from '../employees/api';
-import { invoiceKeys } from '../invoices/api';
-import { paymentMethodKeys } from '../payment-methods/api';
-import { rackKeys } from './rack-api';
+import { api, apiRequest } from '../lib/api';
+import { accountKeys } from './accounts';
+import { refreshAfterPayment } from './cash-registers';
+import { clientKeys } from './clients';
+import { employeeKeys } from './employees';
+import { invoiceKeys } from './invoices';
+import { paymentMethodKeys } from './payment-methods';
+import { rackKeys } from './rack';
 
-export { RACK_REFRESH_MS, rackKeys, seedRackFromEarlyRequest, useRack } from './rack-api';
+export { RACK_REFRESH_MS, rackKeys, seedRackFromEarlyRequest, useRack } from './rack';
 
 export function useRoomEmployees(enabled: boolean) {
   return useQuery({

@@ -1,7 +1,7 @@
 import { geoPaths, ZCiudadList, ZDepartamentoList, ZPaisList } from '@posada/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
+import { api } from '../lib/api';
+import { queryKeys } from '../lib/query-keys';
 
 /** The geo catalogs never change while the app runs: fetched once per session. */
 const forever = { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY };

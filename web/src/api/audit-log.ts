@@ -7,9 +7,9 @@ import {
   ZAuditUsers,
 } from '@posada/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { allPages } from '../../lib/export/all-pages';
-import { queryKeys } from '../../lib/query-keys';
+import { api } from '../lib/api';
+import { allPages } from '../lib/export/all-pages';
+import { queryKeys } from '../lib/query-keys';
 
 export const auditKeys = queryKeys('auditoria');
 

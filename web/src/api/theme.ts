@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { type TThemeConfig, userPaths, ZUpdateThemeResponse } from '@posada/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { updateStoredUser, useCurrentUser, useThemeConfig } from '../../lib/session';
+import { api } from '../lib/api';
+import { updateStoredUser, useCurrentUser, useThemeConfig } from '../lib/session';
 
 export const FONT_SIZE_MIN = 12;
 export const FONT_SIZE_MAX = 20;

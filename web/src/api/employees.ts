@@ -7,10 +7,10 @@ import {
   ZEmployeeUserOptions,
 } from '@posada/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { usePermission } from '../../lib/permissions';
-import { queryKeys } from '../../lib/query-keys';
-import { resourceHooks } from '../../lib/resource-hooks';
+import { api } from '../lib/api';
+import { usePermission } from '../lib/permissions';
+import { queryKeys } from '../lib/query-keys';
+import { resourceHooks } from '../lib/resource-hooks';
 
 const keys = queryKeys('empleados');
 export const employeeKeys = {

@@ -15,11 +15,11 @@ import {
   ZRoomTypePage,
 } from '@posada/contracts';
 import { useQuery } from '@tanstack/react-query';
-import type { ListParams } from '../../components/crud';
-import { api } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
-import { resourceHooks } from '../../lib/resource-hooks';
-import { rackKeys } from '../rooms/api';
+import type { ListParams } from '../components/crud';
+import { api } from '../lib/api';
+import { queryKeys } from '../lib/query-keys';
+import { resourceHooks } from '../lib/resource-hooks';
+import { rackKeys } from './rooms';
 
 export const roomTypeKeys = queryKeys('tipos-habitacion');
 export const roomKeys = queryKeys('habitaciones');

@@ -12,12 +12,12 @@ import {
   ZInvoicePage,
 } from '@posada/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ListParams, usePageQuery } from '../../components/crud';
-import { api } from '../../lib/api';
-import { openDocument } from '../../lib/open-document';
-import { queryKeys } from '../../lib/query-keys';
-import { refreshAfterPayment } from '../cash-registers/api';
-import { clientBalanceKeys } from '../client-balances/api';
+import { type ListParams, usePageQuery } from '../components/crud';
+import { api } from '../lib/api';
+import { openDocument } from '../lib/open-document';
+import { queryKeys } from '../lib/query-keys';
+import { refreshAfterPayment } from './cash-registers';
+import { clientBalanceKeys } from './client-balances';
 
 const keys = queryKeys('facturas');
 export const invoiceKeys = { ...keys, summary: () => keys.of('resumen') };

@@ -5,9 +5,9 @@ import {
   ZDeleteResult,
   ZSupplierPage,
 } from '@posada/contracts';
-import { api } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
-import { resourceHooks } from '../../lib/resource-hooks';
+import { api } from '../lib/api';
+import { queryKeys } from '../lib/query-keys';
+import { resourceHooks } from '../lib/resource-hooks';
 
 export const supplierKeys = queryKeys('proveedores');
 

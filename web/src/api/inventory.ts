@@ -19,11 +19,11 @@ import {
   ZWarehousePage,
 } from '@posada/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ListParams, usePageQuery } from '../../components/crud';
-import { api } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
-import { resourceHooks } from '../../lib/resource-hooks';
-import { measures } from '../catalogs/api';
+import { type ListParams, usePageQuery } from '../components/crud';
+import { api } from '../lib/api';
+import { queryKeys } from '../lib/query-keys';
+import { resourceHooks } from '../lib/resource-hooks';
+import { measures } from './catalogs';
 
 export const warehouseKeys = queryKeys('bodegas');
 export const productKeys = queryKeys('productos');

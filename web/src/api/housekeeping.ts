@@ -5,8 +5,8 @@ import {
   ZRoomActionResponse,
 } from '@posada/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { rackKeys, roomActionPaths } from '../rooms/api';
+import { api } from '../lib/api';
+import { rackKeys, roomActionPaths } from './rooms';
 
 /** The housekeeper's two calls; after each the rack (and so this list) is read again. */
 function useHousekeepingCall<T>(path: string) {

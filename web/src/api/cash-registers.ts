@@ -1,9 +1,9 @@
 import { cashRegisterPaths as paths } from '@posada/contracts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { useAfterFirstPaint } from '../../lib/after-first-paint';
-import { api, parseResponse } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
-import { useCurrentUser } from '../../lib/session';
+import { useAfterFirstPaint } from '../lib/after-first-paint';
+import { api, parseResponse } from '../lib/api';
+import { queryKeys } from '../lib/query-keys';
+import { useCurrentUser } from '../lib/session';
 
 /**
  * The registers' keys and the top bar's balance: what the shell needs at start. The top bar's

@@ -10,11 +10,11 @@ import {
 } from '@posada/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { PageData } from '../../components/crud';
-import { api } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
-import { resourceHooks } from '../../lib/resource-hooks';
-import { geoKeys } from '../geo/api';
+import type { PageData } from '../components/crud';
+import { api } from '../lib/api';
+import { queryKeys } from '../lib/query-keys';
+import { resourceHooks } from '../lib/resource-hooks';
+import { geoKeys } from './geo';
 
 /**
  * A national catalog in the style of the specification's warehouses: `GET /impuesto`,

@@ -7,9 +7,9 @@ import {
   ZPaymentMethodPage,
 } from '@posada/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
-import { resourceHooks } from '../../lib/resource-hooks';
+import { api } from '../lib/api';
+import { queryKeys } from '../lib/query-keys';
+import { resourceHooks } from '../lib/resource-hooks';
 
 const keys = queryKeys('medios-pago');
 export const paymentMethodKeys = {

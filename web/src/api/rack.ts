@@ -1,11 +1,11 @@
 import { rackPaths, type TQuoteBody, ZRackResponse } from '@posada/contracts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { apiRequest, apiUrl } from '../../lib/api';
-import { chosenHotelId } from '../../lib/current-hotel';
-import { takeArrivedEarlyRequest } from '../../lib/early-requests';
-import { useLiveUpdatesOpen } from '../../lib/live-updates';
-import { queryKeys } from '../../lib/query-keys';
-import { getToken } from '../../lib/session';
+import { apiRequest, apiUrl } from '../lib/api';
+import { chosenHotelId } from '../lib/current-hotel';
+import { takeArrivedEarlyRequest } from '../lib/early-requests';
+import { useLiveUpdatesOpen } from '../lib/live-updates';
+import { queryKeys } from '../lib/query-keys';
+import { getToken } from '../lib/session';
 
 /**
  * The rack's list of rooms, apart from the room dialog's queries and actions (api.ts): the home

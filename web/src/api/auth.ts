@@ -1,11 +1,11 @@
 import { apiPaths, type TLoginBody, ZLoginResponse, ZPermisosUsuarioResponse } from '@posada/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { LOGIN_PATH } from '../../app/paths';
-import { useAfterFirstPaint } from '../../lib/after-first-paint';
-import { api, parseResponse } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
-import { clearSession, setSession, updateStoredUser, useCurrentUser, ZStoredUser } from '../../lib/session';
+import { LOGIN_PATH } from '../app/paths';
+import { useAfterFirstPaint } from '../lib/after-first-paint';
+import { api, parseResponse } from '../lib/api';
+import { queryKeys } from '../lib/query-keys';
+import { clearSession, setSession, updateStoredUser, useCurrentUser, ZStoredUser } from '../lib/session';
 
 const keys = queryKeys('sesion');
 export const authKeys = { ...keys, permisos: (userId: number) => keys.of('permisos', userId) };

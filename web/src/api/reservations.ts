@@ -25,11 +25,11 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { type ListParams, usePageQuery } from '../../components/crud';
-import { api } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
-import { refreshAfterPayment } from '../cash-registers/api';
-import { rackKeys } from '../rooms/rack-api';
+import { type ListParams, usePageQuery } from '../components/crud';
+import { api } from '../lib/api';
+import { queryKeys } from '../lib/query-keys';
+import { refreshAfterPayment } from './cash-registers';
+import { rackKeys } from './rack';
 
 const keys = queryKeys('reservations');
 /**

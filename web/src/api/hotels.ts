@@ -7,11 +7,11 @@ import {
   ZHotelPage,
 } from '@posada/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ListParams, usePageQuery } from '../../components/crud';
-import { api } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
-import { updateStoredUser } from '../../lib/session';
-import { withoutHotel, withSavedHotel } from './session-hotels';
+import { type ListParams, usePageQuery } from '../components/crud';
+import { api } from '../lib/api';
+import { queryKeys } from '../lib/query-keys';
+import { updateStoredUser } from '../lib/session';
+import { withoutHotel, withSavedHotel } from '../lib/session-hotels';
 
 export const hotelKeys = queryKeys('hoteles');
 

@@ -1,7 +1,7 @@
 import { clientPaths, type TClient, type TClientBody, ZClientPage, ZDeleteResult } from '@posada/contracts';
-import { api } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
-import { resourceHooks } from '../../lib/resource-hooks';
+import { api } from '../lib/api';
+import { queryKeys } from '../lib/query-keys';
+import { resourceHooks } from '../lib/resource-hooks';
 
 const keys = queryKeys('clientes');
 /** Every client query, the rack's client search included: a client's change refreshes them all. */

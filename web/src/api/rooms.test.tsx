@@ -1,14 +1,14 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setSession } from '../../lib/session';
-import { makeClient, makeUser, pageOf } from '../../test/factories';
-import { fakeApi } from '../../test/render-app';
-import { renderQueryHooks } from '../../test/render-with-providers';
-import { useCashBalance } from '../cash-registers/api';
-import { register } from '../cash-registers/register-test-server';
-import { clients } from '../clients/api';
-import { useClientSearch, useRoomAction } from './api';
-import { rackRoom } from './rack-room.fixture';
+import { register } from '../features/cash-registers/register-test-server';
+import { rackRoom } from '../features/rooms/rack-room.fixture';
+import { setSession } from '../lib/session';
+import { makeClient, makeUser, pageOf } from '../test/factories';
+import { fakeApi } from '../test/render-app';
+import { renderQueryHooks } from '../test/render-with-providers';
+import { useCashBalance } from './cash-registers';
+import { clients } from './clients';
+import { useClientSearch, useRoomAction } from './rooms';
 
 const stay = { habitacion_id: 1, cliente_id: 4, adultos: 1, salida: '2026-01-06', tarifa_nombre: 'Estándar' };
 

@@ -1,8 +1,8 @@
 import { configurationPaths } from '@posada/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useAfterFirstPaint } from '../../lib/after-first-paint';
-import { api, apiUrl, parseResponse } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
+import { useAfterFirstPaint } from '../lib/after-first-paint';
+import { api, apiUrl, parseResponse } from '../lib/api';
+import { queryKeys } from '../lib/query-keys';
 
 /**
  * The settings as the shell reads them at start (logo, support link): their keys and queries

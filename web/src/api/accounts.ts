@@ -13,12 +13,12 @@ import {
   ZChargeableProducts,
 } from '@posada/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ListParams, usePageQuery } from '../../components/crud';
-import { api } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
-import { refreshAfterPayment } from '../cash-registers/api';
-import { invoiceKeys } from '../invoices/api';
-import { rackKeys } from '../rooms/rack-api';
+import { type ListParams, usePageQuery } from '../components/crud';
+import { api } from '../lib/api';
+import { queryKeys } from '../lib/query-keys';
+import { refreshAfterPayment } from './cash-registers';
+import { invoiceKeys } from './invoices';
+import { rackKeys } from './rack';
 
 const keys = queryKeys('cuentas');
 export const accountKeys = { ...keys, chargeables: () => keys.of('consumibles') };
