@@ -1,4 +1,30 @@
-/** Web architecture rules (issue 33): no import cycle, no feature imports another. */
+/**
+ * The web's architecture (issue 33), checked by src/architecture.test.ts and by
+ * `npx depcruise src --config .dependency-cruiser.cjs` in web/:
+ * - no import cycle, type-only imports included;
+ * - a feature (src/features/<domain>/) imports the app-wide layers (api/, components/, lib/, app/,
+ *   contracts) and never another feature. Pieces that several screens share live in components/,
+ *   every domain's query keys and hooks in api/<domain>.ts, test helpers and fixtures in test/.
+ */
+
+const rule = {
+  name: 'no-feature-to-feature',
+  severity: 'error',
+  comment:
+    'A feature imports the app-wide layers (api/, components/, lib/, contracts), never another feature.',
+};
+
+/** The feature → feature imports that stay: the importing file, its feature, the file it may import, why. */
+const exceptions = [
+  {
+    from: '^src/features/accounts/accounts-page[.]tsx$',
+    feature: '^src/features/accounts/',
+    to: '^src/features/rooms/room-dialog[.]tsx$',
+    because:
+      "Detalle Cuentas hands a stay's account to its room's own dialog for the check-out, loaded on demand; rooms never imports accounts, so the dependency runs one way.",
+  },
+];
+
 module.exports = {
   forbidden: [
     {
@@ -9,17 +35,19 @@ module.exports = {
       to: { circular: true },
     },
     {
-      name: 'no-feature-to-feature',
-      severity: 'error',
-      comment: 'A feature imports only app-wide pieces (components/, lib/, contracts), never another feature.',
-      from: { path: '^src/features/([^/]+)/' },
-      to: { path: '^src/features/([^/]+)/', pathNot: '^src/features/$1/' },
+      ...rule,
+      from: { path: '^src/features/([^/]+)/', pathNot: exceptions.map((e) => e.from) },
+      to: { path: '^src/features/', pathNot: '^src/features/$1/' },
     },
+    ...exceptions.map((e) => ({
+      ...rule,
+      from: { path: e.from },
+      to: { path: '^src/features/', pathNot: [e.feature, e.to] },
+    })),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    exclude: { path: '\\.test\\.tsx?$' },
   },
 };

@@ -1,9 +1,9 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { register } from '../features/cash-registers/register-test-server';
-import { rackRoom } from '../features/rooms/rack-room.fixture';
 import { setSession } from '../lib/session';
 import { makeClient, makeUser, pageOf } from '../test/factories';
+import { rackRoom } from '../test/rack-room.fixture';
+import { register } from '../test/register-test-server';
 import { fakeApi } from '../test/render-app';
 import { renderQueryHooks } from '../test/render-with-providers';
 import { useCashBalance } from './cash-registers';

@@ -4,13 +4,13 @@ import { IconDoorExit, IconFileInvoice } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAccount } from '../../api/accounts';
 import { useRoomDetail } from '../../api/rooms';
+import { AccountPanel } from '../../components/account-panel/account-panel';
 import { formatCOP } from '../../lib/format';
 import { compareMoney } from '../../lib/money';
 import { usePermission } from '../../lib/permissions';
-import { InvoiceAccountForm } from '../invoices/invoice-account-form';
 import { accountPlace } from './account-list';
-import { AccountPanel } from './account-panel';
 import { StatementButton } from './account-statement';
+import { InvoiceAccountForm } from './invoice-account-form';
 
 /**
  * A company's or a group's open account with a balance is invoiced from here; a stay's account at

@@ -4,10 +4,10 @@ import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type AccountFilters, noAccountFilters, useAccountPage } from '../../api/accounts';
 import { useRack } from '../../api/rack';
+import { ClientPicker } from '../../components/client-picker';
 import { type CrudColumn, CrudList, type CrudListProps } from '../../components/crud';
 import { formatCOP } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
-import { ClientPicker } from '../rooms/client-picker';
 
 export const accountKindLabel: Record<TAccountSummary['tipo'], string> = {
   estancia: 'Habitación',

@@ -2,11 +2,11 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { TAccount } from '@posada/contracts';
 import { IconPrinter } from '@tabler/icons-react';
 import { forwardRef, useRef, useState } from 'react';
+import { AccountEntries } from '../../components/account-panel/account-entries';
+import { AccountTotals } from '../../components/account-panel/account-panel';
 import { DocumentHeader } from '../../components/document-header';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { printElement } from '../../lib/print';
-import { AccountEntries } from './account-entries';
-import { AccountTotals } from './account-panel';
 
 /**
  * The estado de cuenta (pre-invoice) a guest asks for before leaving: the hotel, the holder, every

@@ -2,13 +2,13 @@ import type { PermissionCode, TAccountSummary } from '@posada/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setSession } from '../../lib/session';
+import { account, minibar } from '../../test/account.fixture';
 import { chooseOption } from '../../test/choose-option';
 import { makeUser, pageOf } from '../../test/factories';
+import { invoice } from '../../test/invoice.fixture';
+import { occupiedRoomDetail } from '../../test/rack-room.fixture';
+import { register } from '../../test/register-test-server';
 import { fakeApi, renderScreen } from '../../test/render-app';
-import { register } from '../cash-registers/register-test-server';
-import { invoice } from '../invoices/invoice.fixture';
-import { occupiedRoomDetail } from '../rooms/rack-room.fixture';
-import { account, minibar } from './account.fixture';
 
 const summary = (a = account()): TAccountSummary => {
   const { movimientos: _m, totales_impuestos: _t, pagos: _p, descuentos: _d, estancia: _e, ...rest } = a;

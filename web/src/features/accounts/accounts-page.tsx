@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { hotelDate } from '../../lib/format';
 import { lazyNamed, MountWhenOpened, usePreloadOnInteraction } from '../../lib/lazy-named';
 import { usePermission } from '../../lib/permissions';
-import { BillingSummary } from '../invoices/billing-summary';
 import { AccountList } from './account-list';
+import { BillingSummary } from './billing-summary';
 
 // The dialogs load when first opened (or at the first interaction): a first visit draws only the
 // summary and the list, without the account's forms, the rack's room dialog or the date field.

@@ -2,8 +2,8 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { TClient } from '@posada/contracts';
 import { useState } from 'react';
 import { useCreateAccount } from '../../api/accounts';
+import { ClientPicker } from '../../components/client-picker';
 import { errorMessage, notifySuccess } from '../../components/crud';
-import { ClientPicker } from '../rooms/client-picker';
 
 /**
  * Nueva cuenta de empresa: an account for a company (a client with NIT) that charges can be moved

@@ -3,8 +3,7 @@ import { type FocusEvent, type MouseEvent, memo, useRef } from 'react';
 import { formatDate } from '../../lib/format';
 import classes from './calendar.module.css';
 import { barFills } from './calendar-colors';
-import type { RowActions } from './calendar-row';
-import type { PlacedBar } from './rows';
+import type { PlacedBar, RowActions } from './rows';
 
 const stateNames: Partial<Record<TCalendarBar['estado'], string>> = {
   activa: 'en casa',

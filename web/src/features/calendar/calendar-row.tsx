@@ -1,23 +1,13 @@
 // biome-ignore-all lint/a11y/useSemanticElements: a virtualised grid of absolutely placed rows cannot be a <table>; the ARIA grid roles give it the table's semantics.
 // biome-ignore-all lint/a11y/useFocusableInteractive: the grid's tab stop is the chart itself and its bars (roving focus), not every row and cell.
-import type { TCalendarBar } from '@posada/contracts';
-import { type CSSProperties, type KeyboardEvent, memo, type PointerEvent } from 'react';
+import { type CSSProperties, memo } from 'react';
 import { formatDate } from '../../lib/format';
 import classes from './calendar.module.css';
 import { CalendarBar } from './calendar-bar';
 import { spanIn } from './calendar-dates';
 import { isMovable, movedNights } from './drop';
-import { barKey, type CalendarRow, LANE_HEIGHT } from './rows';
+import { barKey, type CalendarRow, LANE_HEIGHT, type RowActions } from './rows';
 import type { Gesture, Selection } from './use-bar-drag';
-
-/** What a row's cells and bars do, the same functions for every render (rows are memoised). */
-export interface RowActions {
-  startSelection: (event: PointerEvent, rowIndex: number) => void;
-  startBarDrag: (event: PointerEvent, bar: TCalendarBar, rowIndex: number, mode: 'move' | 'stretch') => void;
-  barKeyDown: (event: KeyboardEvent, bar: TCalendarBar, rowIndex: number) => void;
-  open: (reservaId: number) => void;
-  show: (bar: TCalendarBar, element: HTMLElement | null) => void;
-}
 
 interface Props {
   row: CalendarRow;

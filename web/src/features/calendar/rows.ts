@@ -1,4 +1,5 @@
 import type { TCalendarBar, TCalendarData } from '@posada/contracts';
+import type { KeyboardEvent, PointerEvent } from 'react';
 import { type Span, spanIn } from './calendar-dates';
 import type { DropTarget } from './drop';
 import { packLanes } from './lanes';
@@ -6,6 +7,15 @@ import { packLanes } from './lanes';
 type Data = TCalendarData['data'];
 type Room = Data['habitaciones'][number];
 type RoomType = Data['tipos'][number];
+
+/** What a row's cells and bars do, the same functions for every render (rows are memoised). */
+export interface RowActions {
+  startSelection: (event: PointerEvent, rowIndex: number) => void;
+  startBarDrag: (event: PointerEvent, bar: TCalendarBar, rowIndex: number, mode: 'move' | 'stretch') => void;
+  barKeyDown: (event: KeyboardEvent, bar: TCalendarBar, rowIndex: number) => void;
+  open: (reservaId: number) => void;
+  show: (bar: TCalendarBar, element: HTMLElement | null) => void;
+}
 
 /** Heights in pixels: a room, one sub-lane of unassigned lines, the free counts above them. */
 export const ROW_HEIGHT = 34;

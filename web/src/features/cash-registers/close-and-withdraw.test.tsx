@@ -1,7 +1,7 @@
 import type { TShiftSummary } from '@posada/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { plain, server } from './register-test-server';
+import { plain, server } from '../../test/register-test-server';
 
 describe('close dialog (blind count) and withdrawal', () => {
   const summary: TShiftSummary = {

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../lib/session';
 import { makeUser } from '../../test/factories';
+import { last, plain, renderTopBar, server } from '../../test/register-test-server';
 import { fakeApi } from '../../test/render-app';
-import { last, plain, renderTopBar, server } from './register-test-server';
 
 async function chooseRegister() {
   fireEvent.click(await screen.findByRole('button', { name: 'Abrir Caja' }));

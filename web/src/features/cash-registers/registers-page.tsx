@@ -2,8 +2,8 @@ import { Badge, TextInput } from '@mantine/core';
 import { type TCashRegister, ZCashRegisterBody } from '@posada/contracts';
 import { ActiveBadge } from '../../components/active-badge';
 import { type CrudColumn, CrudScreen } from '../../components/crud';
+import { StatusSwitch } from '../../components/status-switch';
 import { formatCOP, formatDateTime } from '../../lib/format';
-import { StatusSwitch } from '../catalogs/status-switch';
 import { registers } from './history-api';
 
 const columns: CrudColumn<TCashRegister>[] = [

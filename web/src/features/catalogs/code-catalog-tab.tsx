@@ -3,7 +3,7 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ActiveBadge } from '../../components/active-badge';
 import { type CrudColumn, CrudScreen, type ListParams, type PageData } from '../../components/crud';
-import { StatusSwitch } from './status-switch';
+import { StatusSwitch } from '../../components/status-switch';
 
 interface CodeRow {
   id: number;

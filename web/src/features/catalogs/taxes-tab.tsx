@@ -4,8 +4,8 @@ import { taxes } from '../../api/catalogs';
 import { ActiveBadge } from '../../components/active-badge';
 import { type CrudColumn, CrudScreen } from '../../components/crud';
 import { PercentInput } from '../../components/percent-input';
+import { StatusSwitch } from '../../components/status-switch';
 import { formatAmount } from '../../lib/amount-text';
-import { StatusSwitch } from './status-switch';
 
 const columns: CrudColumn<TTax>[] = [
   { key: 'nombre', header: 'Nombre', render: (t) => t.nombre },

@@ -1,9 +1,9 @@
 import type { TClient } from '@posada/contracts';
 import { clients } from '../../api/clients';
 import { ActiveBadge } from '../../components/active-badge';
+import { ClientFields } from '../../components/client-form/client-fields';
+import { clientLiveFields, clientValues, useClientSchema } from '../../components/client-form/client-form';
 import { type CrudColumn, CrudScreen } from '../../components/crud';
-import { ClientFields } from './client-fields';
-import { clientLiveFields, clientValues, useClientSchema } from './client-form';
 
 const columns: CrudColumn<TClient>[] = [
   { key: 'nombre', header: 'Nombre', render: (c) => c.nombre_completo },

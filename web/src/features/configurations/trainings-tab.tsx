@@ -2,7 +2,7 @@ import { Anchor, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { type TTrainingItem, ZTrainingBody } from '@posada/contracts';
 import { ActiveBadge } from '../../components/active-badge';
 import { type CrudColumn, CrudScreen } from '../../components/crud';
-import { StatusSwitch } from '../catalogs/status-switch';
+import { StatusSwitch } from '../../components/status-switch';
 import { trainings } from './settings-api';
 
 const columns: CrudColumn<TTrainingItem>[] = [

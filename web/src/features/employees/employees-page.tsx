@@ -3,7 +3,7 @@ import { type TEmployee, ZEmployeeBody } from '@posada/contracts';
 import { employees, useEmployeeUserOptions } from '../../api/employees';
 import { ActiveBadge } from '../../components/active-badge';
 import { type CrudColumn, CrudScreen } from '../../components/crud';
-import { StatusSwitch } from '../catalogs/status-switch';
+import { StatusSwitch } from '../../components/status-switch';
 
 const columns: CrudColumn<TEmployee>[] = [
   { key: 'nombres', header: 'Nombres', render: (e) => e.nombres },

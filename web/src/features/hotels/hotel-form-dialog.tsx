@@ -2,8 +2,8 @@ import { Group, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { DEFAULT_TIME_ZONE, type THotel, ZHotelBody } from '@posada/contracts';
 import { useHotel, useSaveHotel } from '../../api/hotels';
 import { FormDialog } from '../../components/crud';
+import { GeoSelects } from '../../components/geo-selects';
 import { DvInput, NitInput } from '../../components/nit-inputs';
-import { GeoSelects } from '../geo/geo-selects';
 
 interface HotelFormDialogProps {
   opened: boolean;

@@ -1,6 +1,6 @@
 import type { TRackRoom } from '@posada/contracts';
 import { describe, expect, it } from 'vitest';
-import { rackRoom } from '../rooms/rack-room.fixture';
+import { rackRoom } from '../../test/rack-room.fixture';
 import { roomsToClean } from './housekeeping';
 
 /** A dirty room waiting for housekeeping, numbered `numero`. */

@@ -15,7 +15,7 @@ import { useTaxOptions } from '../../api/catalogs';
 import { useCategories, useMeasureOptions } from '../../api/inventory';
 import { MoneyInput } from '../../components/money-input';
 import { QuantityInput } from '../../components/quantity-input';
-import { StatusSwitch } from '../catalogs/status-switch';
+import { StatusSwitch } from '../../components/status-switch';
 
 /** The product form's values: selects and checkbox groups hold ids as text. */
 export type ProductValues = {

@@ -3,8 +3,8 @@ import { type TWarehouse, ZWarehouseBody } from '@posada/contracts';
 import { warehouses } from '../../api/inventory';
 import { ActiveBadge } from '../../components/active-badge';
 import { type CrudColumn, CrudScreen } from '../../components/crud';
+import { StatusSwitch } from '../../components/status-switch';
 import { formatCOP } from '../../lib/format';
-import { StatusSwitch } from '../catalogs/status-switch';
 
 const columns: CrudColumn<TWarehouse>[] = [
   { key: 'nombre', header: 'Nombre', render: (w) => w.nombre },

@@ -14,11 +14,11 @@ import { useState } from 'react';
 import { useCashBalance } from '../../api/cash-registers';
 import { useCreditNote } from '../../api/invoices';
 import { useActivePaymentMethods } from '../../api/rooms';
+import { ActionButtons } from '../../components/action-buttons';
 import { errorMessage, notifySuccess } from '../../components/crud';
 import { QuantityInput } from '../../components/quantity-input';
 import { formatCOP } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
-import { ActionButtons } from '../rooms/action-buttons';
 import {
   type ChosenLines,
   chosenProblem,

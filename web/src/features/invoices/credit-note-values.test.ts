@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { invoice } from '../../test/invoice.fixture';
 import {
   chosenProblem,
   creditNoteBody,
@@ -7,7 +8,6 @@ import {
   refundSituation,
   remaining,
 } from './credit-note-values';
-import { invoice } from './invoice.fixture';
 
 const f = invoice();
 const beers = f.lineas[1] as (typeof f.lineas)[number];

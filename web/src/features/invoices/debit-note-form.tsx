@@ -3,10 +3,10 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTaxOptions } from '../../api/catalogs';
 import { useDebitNote } from '../../api/invoices';
+import { ActionButtons } from '../../components/action-buttons';
 import { errorMessage, notifySuccess } from '../../components/crud';
 import { MoneyInput } from '../../components/money-input';
 import { QuantityInput } from '../../components/quantity-input';
-import { ActionButtons } from '../rooms/action-buttons';
 import type { NoteFormProps } from './credit-note-form';
 import {
   type DebitLineValues,

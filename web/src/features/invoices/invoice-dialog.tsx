@@ -5,14 +5,14 @@ import { useState } from 'react';
 import { useClientBalance } from '../../api/client-balances';
 import { useInvoice } from '../../api/invoices';
 import { errorMessage, notifySuccess } from '../../components/crud';
+import { InvoicePdfButtons } from '../../components/invoice-pdf-buttons';
 import { formatAmount } from '../../lib/amount-text';
 import { formatCOP, formatDate } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
-import { RefundForm } from '../client-balances/refund-form';
 import { CreditNoteForm } from './credit-note-form';
 import { DebitNoteForm } from './debit-note-form';
 import { InvoiceStateBadge, paymentFormLabel } from './invoice-badges';
-import { InvoicePdfButtons } from './invoice-pdf-buttons';
+import { RefundForm } from './refund-form';
 
 const money = (v: string) => formatCOP(v, 2);
 

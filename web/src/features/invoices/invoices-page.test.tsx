@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { setSession } from '../../lib/session';
 import { chooseOption } from '../../test/choose-option';
 import { makeUser, pageOf } from '../../test/factories';
+import { invoice } from '../../test/invoice.fixture';
 import { fakeApi, renderScreen } from '../../test/render-app';
-import { invoice } from './invoice.fixture';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
 

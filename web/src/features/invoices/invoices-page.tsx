@@ -6,7 +6,7 @@ import { type InvoiceFilters, noInvoiceFilters, useInvoicePage } from '../../api
 import { type CrudColumn, CrudList } from '../../components/crud';
 import { DateField } from '../../components/date-field';
 import { formatCOP, formatDate } from '../../lib/format';
-import { ClientBalancesList } from '../client-balances/client-balances-list';
+import { ClientBalancesList } from './client-balances-list';
 import { InvoiceStateBadge, paymentFormLabel } from './invoice-badges';
 import { InvoiceDialog } from './invoice-dialog';
 

@@ -5,8 +5,8 @@ import { externalSequences } from '../../api/numbering';
 import { ActiveBadge } from '../../components/active-badge';
 import { type CrudColumn, CrudScreen } from '../../components/crud';
 import { DateField } from '../../components/date-field';
+import { StatusSwitch } from '../../components/status-switch';
 import { formatDate } from '../../lib/format';
-import { StatusSwitch } from '../catalogs/status-switch';
 
 const number = new Intl.NumberFormat('es-CO');
 

@@ -8,7 +8,7 @@ import {
 import { internalSequences } from '../../api/numbering';
 import { ActiveBadge } from '../../components/active-badge';
 import { type CrudColumn, CrudScreen } from '../../components/crud';
-import { StatusSwitch } from '../catalogs/status-switch';
+import { StatusSwitch } from '../../components/status-switch';
 
 const columns: CrudColumn<TInternalSequence>[] = [
   { key: 'tipo', header: 'Documento', render: (s) => s.tipo_nombre },

@@ -8,7 +8,7 @@ import {
 import { paymentMethods, useDianMeanOptions } from '../../api/payment-methods';
 import { ActiveBadge } from '../../components/active-badge';
 import { type CrudColumn, CrudScreen } from '../../components/crud';
-import { StatusSwitch } from '../catalogs/status-switch';
+import { StatusSwitch } from '../../components/status-switch';
 
 const columns: CrudColumn<TPaymentMethod>[] = [
   { key: 'nombre', header: 'Nombre', render: (m) => m.nombre },

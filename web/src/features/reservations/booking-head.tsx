@@ -2,8 +2,8 @@ import { Box, Button, Checkbox, Group, Select, SimpleGrid, Textarea, TextInput }
 import { TimeInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { reservationChannels, type TClient } from '@posada/contracts';
+import { ClientPicker } from '../../components/client-picker';
 import { DateField } from '../../components/date-field';
-import { ClientPicker } from '../rooms/client-picker';
 import type { BookingValues } from './booking-values';
 
 const channelOptions = Object.entries(reservationChannels).map(([value, label]) => ({ value, label }));

@@ -8,12 +8,12 @@ import {
 } from '@posada/contracts';
 import { useState } from 'react';
 import { useAvailability, useCheckinLine } from '../../api/reservations';
+import { LodgingAccountSelect } from '../../components/account-select';
 import { errorMessage, notifySuccess } from '../../components/crud';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
 import { fieldIssues, firstErrors } from '../../lib/zod-form';
-import { LodgingAccountSelect } from '../accounts/account-select';
 import { emptyGuest, GuestFields, type GuestRow, guestBody } from './guest-fields';
 
 /** The rooms a line without one can be given: of its type, free on its nights; dirty ones apart. */

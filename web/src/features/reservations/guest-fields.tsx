@@ -1,8 +1,8 @@
 import { Button, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type TClient, type TGuestRegistration, travelMotives } from '@posada/contracts';
 import { useCountries } from '../../api/geo';
+import { ClientPicker } from '../../components/client-picker';
 import { DateField } from '../../components/date-field';
-import { ClientPicker } from '../rooms/client-picker';
 
 const motives = Object.entries(travelMotives).map(([value, label]) => ({ value, label }));
 

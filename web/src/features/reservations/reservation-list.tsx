@@ -7,8 +7,8 @@ import { noFilters, type ReservationFilters, useReservationPage } from '../../ap
 import { newReservationUrl, reservationUrl } from '../../app/paths';
 import { type CrudColumn, CrudList } from '../../components/crud';
 import { DateField } from '../../components/date-field';
+import { RoomTypeSelect } from '../../components/room-type-select';
 import { formatCOP, formatDate } from '../../lib/format';
-import { RoomTypeSelect } from '../room-admin/room-type-select';
 import { channelLabel, StateBadge } from './reservation-badges';
 
 const columns: CrudColumn<TReservationListItem>[] = [

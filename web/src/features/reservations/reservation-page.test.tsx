@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setSession } from '../../lib/session';
 import { makeConfiguration, makeUser } from '../../test/factories';
+import { rackRoom } from '../../test/rack-room.fixture';
 import { fakeApi, renderApp } from '../../test/render-app';
-import { rackRoom } from '../rooms/rack-room.fixture';
 
 const HOY = '2026-12-01';
 const line = (overrides: Partial<TReservationLine>): TReservationLine => ({

@@ -6,10 +6,10 @@ import { ActiveBadge } from '../../components/active-badge';
 import { type CrudColumn, CrudScreen } from '../../components/crud';
 import { DateField } from '../../components/date-field';
 import { MoneyInput } from '../../components/money-input';
+import { RoomTypeSelect } from '../../components/room-type-select';
+import { StatusSwitch } from '../../components/status-switch';
 import { formatCOP, formatDate } from '../../lib/format';
-import { StatusSwitch } from '../catalogs/status-switch';
 import { ROOM_PERMISSIONS } from './permissions';
-import { RoomTypeSelect } from './room-type-select';
 
 /** Whole pesos without decimals; cents only when there are some. */
 const cop = (value: string) => formatCOP(value, /\.0*$/.test(value) ? 0 : 2);

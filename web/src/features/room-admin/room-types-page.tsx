@@ -3,7 +3,7 @@ import { type TRoomType, ZRoomTypeBody } from '@posada/contracts';
 import { roomTypes } from '../../api/room-admin';
 import { ActiveBadge } from '../../components/active-badge';
 import { type CrudColumn, CrudScreen } from '../../components/crud';
-import { StatusSwitch } from '../catalogs/status-switch';
+import { StatusSwitch } from '../../components/status-switch';
 import { ROOM_PERMISSIONS } from './permissions';
 
 const columns: CrudColumn<TRoomType>[] = [

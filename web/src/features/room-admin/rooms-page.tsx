@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { type RoomFilters, rooms } from '../../api/room-admin';
 import { ActiveBadge } from '../../components/active-badge';
 import { type CrudColumn, CrudList, confirmDelete, FormDialog, useDialogState } from '../../components/crud';
-import { StatusSwitch } from '../catalogs/status-switch';
+import { RoomTypeSelect } from '../../components/room-type-select';
+import { StatusSwitch } from '../../components/status-switch';
 import { ROOM_PERMISSIONS } from './permissions';
-import { RoomTypeSelect } from './room-type-select';
 
 const columns: CrudColumn<TRoom>[] = [
   { key: 'numero', header: 'Número', render: (r) => r.numero },

@@ -1,19 +1,19 @@
 import { Alert, Radio, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useActivePaymentMethods, useRoomDetail } from '../../api/rooms';
-import { formatCOP, formatDate } from '../../lib/format';
-import { newIdempotencyKey } from '../../lib/idempotency-key';
-import { usePermission } from '../../lib/permissions';
-import { settleWith } from '../accounts/payment-lines';
-import { SettlementFields } from '../accounts/settlement-fields';
+import { ActionButtons, type ActionFormProps } from '../../components/action-buttons';
+import { settleWith } from '../../components/settlement/payment-lines';
+import { SettlementFields } from '../../components/settlement/settlement-fields';
 import {
   balanceSign,
   checkoutBody,
   initialSettleValues,
   type SettleValues,
   settlementReady,
-} from '../accounts/settlement-values';
-import { ActionButtons, type ActionFormProps } from './action-buttons';
+} from '../../components/settlement/settlement-values';
+import { formatCOP, formatDate } from '../../lib/format';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { usePermission } from '../../lib/permissions';
 import { balanceWithDayUse, type DayUseChoice, dayUseBody, dayUseChoices } from './day-use';
 import { StayAccount } from './stay-account';
 

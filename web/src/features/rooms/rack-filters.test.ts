@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { rackRoom } from '../../test/rack-room.fixture';
 import { applyFilter, emptyFilter } from './rack-filters';
-import { rackRoom } from './rack-room.fixture';
 
 const stay = (huesped: string) => ({
   id: 1,

@@ -2,9 +2,9 @@ import { Select, Stack, Text, Textarea } from '@mantine/core';
 import type { TClient } from '@posada/contracts';
 import { useState } from 'react';
 import { type RackAction, useRoomEmployees } from '../../api/rooms';
-import { ActionButtons, type ActionFormProps } from './action-buttons';
+import { ActionButtons, type ActionFormProps } from '../../components/action-buttons';
+import { ClientPicker } from '../../components/client-picker';
 import { CheckoutForm } from './checkout-form';
-import { ClientPicker } from './client-picker';
 import { StayForm } from './stay-form';
 
 function HoldForm({ room, busy, onSubmit, onBack }: ActionFormProps) {

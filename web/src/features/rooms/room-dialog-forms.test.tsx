@@ -2,11 +2,11 @@ import type { PermissionCode } from '@posada/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setSession } from '../../lib/session';
+import { account } from '../../test/account.fixture';
 import { makeUser, pageOf } from '../../test/factories';
+import { occupiedRoomDetail, rackRoom } from '../../test/rack-room.fixture';
 import { fakeApi } from '../../test/render-app';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { account } from '../accounts/account.fixture';
-import { occupiedRoomDetail, rackRoom } from './rack-room.fixture';
 import { RoomDialog } from './room-dialog';
 
 const occupied = rackRoom({

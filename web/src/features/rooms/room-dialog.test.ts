@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rackRoom } from './rack-room.fixture';
+import { rackRoom } from '../../test/rack-room.fixture';
 import { allowedActions } from './room-dialog';
 
 const room = rackRoom;

@@ -3,8 +3,8 @@ import { canApply, type PermissionCode, type TInvoiceRef, type TRackRoom } from 
 import { useState } from 'react';
 import { type RackAction, useRoomAction } from '../../api/rooms';
 import { notifyError, notifySuccess } from '../../components/crud';
+import { InvoiceIssued } from '../../components/invoice-issued';
 import { usePermissionCheck } from '../../lib/permissions';
-import { InvoiceIssued } from '../invoices/invoice-issued';
 import { rackColors } from './rack-colors';
 import { actionForms } from './room-action-forms';
 import { StayAccount } from './stay-account';

@@ -2,11 +2,11 @@ import type { PermissionCode } from '@posada/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setSession } from '../../lib/session';
+import { account } from '../../test/account.fixture';
 import { makeUser } from '../../test/factories';
+import { occupiedRoomDetail } from '../../test/rack-room.fixture';
 import { fakeApi } from '../../test/render-app';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { account } from '../accounts/account.fixture';
-import { occupiedRoomDetail } from './rack-room.fixture';
 import { StayAccount } from './stay-account';
 
 const plain = (text: string | null | undefined) => text?.replace(/\u00a0/g, ' ');

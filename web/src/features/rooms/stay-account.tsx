@@ -1,8 +1,8 @@
 import { Loader, Text } from '@mantine/core';
 import { useRoomDetail } from '../../api/rooms';
+import { AccountPanel } from '../../components/account-panel/account-panel';
 import { formatDate } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
-import { AccountPanel } from '../accounts/account-panel';
 
 /**
  * The current stay of a room: guests, nights and, for those who may see accounts (`cuentas.ver`),

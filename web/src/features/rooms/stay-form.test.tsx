@@ -2,11 +2,11 @@ import type { PermissionCode, TClient } from '@posada/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setSession } from '../../lib/session';
+import { account } from '../../test/account.fixture';
 import { makeClient, makeUser, pageOf } from '../../test/factories';
+import { rackRoom } from '../../test/rack-room.fixture';
 import { type FakeCall, fakeApi } from '../../test/render-app';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { account } from '../accounts/account.fixture';
-import { rackRoom } from './rack-room.fixture';
 import { RoomDialog } from './room-dialog';
 
 const loaded = { timeout: 15_000 };

@@ -15,6 +15,10 @@ import { useForm } from '@mantine/form';
 import type { TClient } from '@posada/contracts';
 import { useEffect, useState } from 'react';
 import { useActivePaymentMethods, useRoomRates, useStayQuote } from '../../api/rooms';
+import { LodgingAccountSelect } from '../../components/account-select';
+import { ActionButtons, type ActionFormProps } from '../../components/action-buttons';
+import { NewClientForm } from '../../components/client-form/client-form';
+import { ClientPicker, CompanionsPicker } from '../../components/client-picker';
 import { errorMessage } from '../../components/crud';
 import { DateField } from '../../components/date-field';
 import { MoneyInput } from '../../components/money-input';
@@ -24,10 +28,6 @@ import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { addDays } from '../../lib/iso-date';
 import { usePermission } from '../../lib/permissions';
 import { firstErrors } from '../../lib/zod-form';
-import { LodgingAccountSelect } from '../accounts/account-select';
-import { NewClientForm } from '../clients/client-form';
-import { ActionButtons, type ActionFormProps } from './action-buttons';
-import { ClientPicker, CompanionsPicker } from './client-picker';
 import { initialStayValues, quoteBody, type StayValues, stayBody, stayValidation } from './stay-values';
 
 /**

@@ -2,10 +2,10 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import { type TSupplier, ZSupplierBody } from '@posada/contracts';
 import { suppliers } from '../../api/suppliers';
 import { ActiveBadge } from '../../components/active-badge';
+import { CitySelect } from '../../components/city-select';
 import { type CrudColumn, CrudScreen } from '../../components/crud';
 import { DvInput, NitInput } from '../../components/nit-inputs';
-import { CitySelect } from '../catalogs/city-select';
-import { StatusSwitch } from '../catalogs/status-switch';
+import { StatusSwitch } from '../../components/status-switch';
 
 const columns: CrudColumn<TSupplier>[] = [
   { key: 'razon_social', header: 'Razón social', render: (s) => s.razon_social },

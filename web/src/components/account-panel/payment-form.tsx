@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { usePayment } from '../../api/accounts';
 import { useCashBalance } from '../../api/cash-registers';
 import { useActivePaymentMethods } from '../../api/rooms';
-import { errorMessage } from '../../components/crud';
-import { MoneyInput } from '../../components/money-input';
 import { formatCOP } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { compareMoney, isPositiveAmount, subtractMoney } from '../../lib/money';
-import { ActionButtons } from '../rooms/action-buttons';
+import { ActionButtons } from '../action-buttons';
+import { errorMessage } from '../crud';
+import { MoneyInput } from '../money-input';
 
 /**
  * Registrar pago: a payment into the user's open register. More than the balance is taken only

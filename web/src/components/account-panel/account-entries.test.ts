@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movement } from './account.fixture';
+import { movement } from '../../test/account.fixture';
 import { entryActions, entryTax } from './account-entries';
 
 const both = ['reversar', 'trasladar'] as const;

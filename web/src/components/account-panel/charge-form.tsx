@@ -16,11 +16,11 @@ import { useState } from 'react';
 import { useCharge, useChargeables } from '../../api/accounts';
 import { useWarehouseOptions } from '../../api/inventory';
 import { useRoomEmployees } from '../../api/rooms';
-import { errorMessage } from '../../components/crud';
-import { MoneyInput } from '../../components/money-input';
-import { QuantityInput } from '../../components/quantity-input';
 import { usePermission } from '../../lib/permissions';
-import { ActionButtons } from '../rooms/action-buttons';
+import { ActionButtons } from '../action-buttons';
+import { errorMessage } from '../crud';
+import { MoneyInput } from '../money-input';
+import { QuantityInput } from '../quantity-input';
 import {
   type ChargeLine,
   chargeBody,

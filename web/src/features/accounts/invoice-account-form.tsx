@@ -3,19 +3,19 @@ import type { TAccount, TInvoiceCreateBody } from '@posada/contracts';
 import { useState } from 'react';
 import { useCreateInvoice } from '../../api/invoices';
 import { useActivePaymentMethods } from '../../api/rooms';
+import { ActionButtons } from '../../components/action-buttons';
 import { errorMessage } from '../../components/crud';
-import { formatCOP, hotelDate } from '../../lib/format';
-import { newIdempotencyKey } from '../../lib/idempotency-key';
-import { settleWith } from '../accounts/payment-lines';
-import { SettlementFields } from '../accounts/settlement-fields';
+import { InvoiceIssued } from '../../components/invoice-issued';
+import { settleWith } from '../../components/settlement/payment-lines';
+import { SettlementFields } from '../../components/settlement/settlement-fields';
 import {
   initialSettleValues,
   type SettleValues,
   settlementBody,
   settlementReady,
-} from '../accounts/settlement-values';
-import { ActionButtons } from '../rooms/action-buttons';
-import { InvoiceIssued } from './invoice-issued';
+} from '../../components/settlement/settlement-values';
+import { formatCOP, hotelDate } from '../../lib/format';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 
 /**
  * Facturar a company's or a group's account from Detalle Cuentas: its balance paid now (several

@@ -3,10 +3,10 @@ import type { UseFormReturnType } from '@mantine/form';
 import { canBeNonResident, companyDocumentTypes, latestToday } from '@posada/contracts';
 import { useDocumentTypeOptions } from '../../api/catalogs';
 import { useCountries } from '../../api/geo';
-import { DateField } from '../../components/date-field';
-import { DvInput } from '../../components/nit-inputs';
-import { CitySelect } from '../catalogs/city-select';
-import { StatusSwitch } from '../catalogs/status-switch';
+import { CitySelect } from '../city-select';
+import { DateField } from '../date-field';
+import { DvInput } from '../nit-inputs';
+import { StatusSwitch } from '../status-switch';
 
 export interface ClientValues extends Record<string, unknown> {
   tipo_documento_id: string;

@@ -2,12 +2,12 @@ import { Alert, Stack, Text, Textarea } from '@mantine/core';
 import type { TAccountMovement } from '@posada/contracts';
 import { useState } from 'react';
 import { useReverse, useTransfer } from '../../api/accounts';
-import { errorMessage } from '../../components/crud';
-import { MoneyInput } from '../../components/money-input';
 import { formatCOP } from '../../lib/format';
 import { compareMoney, isPositiveAmount } from '../../lib/money';
-import { ActionButtons } from '../rooms/action-buttons';
-import { AccountSelect } from './account-select';
+import { AccountSelect } from '../account-select';
+import { ActionButtons } from '../action-buttons';
+import { errorMessage } from '../crud';
+import { MoneyInput } from '../money-input';
 
 interface EntryFormProps {
   entry: TAccountMovement;

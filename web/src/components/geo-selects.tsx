@@ -1,6 +1,6 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useCities, useCountries, useDepartments } from '../../api/geo';
+import { useCities, useCountries, useDepartments } from '../api/geo';
 
 /** Form values that hold a place: select values are ids as strings, or null. */
 export interface GeoValues {

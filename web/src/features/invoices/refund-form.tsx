@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useCashBalance } from '../../api/cash-registers';
 import { useRefundBalance } from '../../api/client-balances';
 import { useActivePaymentMethods } from '../../api/rooms';
+import { ActionButtons } from '../../components/action-buttons';
 import { errorMessage } from '../../components/crud';
 import { MoneyInput } from '../../components/money-input';
 import { formatCOP } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { compareMoney, isPositiveAmount } from '../../lib/money';
-import { ActionButtons } from '../rooms/action-buttons';
 
 /**
  * Devolver saldo a favor: (part of) a client's balance in favour given back through the user's

@@ -1,5 +1,5 @@
 import { Select, type SelectProps } from '@mantine/core';
-import { useCityOptions } from '../../api/catalogs';
+import { useCityOptions } from '../api/catalogs';
 
 /** The searchable select of the 1 122 municipalities ("Medellín (Antioquia)"). */
 export function CitySelect(props: Omit<SelectProps, 'data'>) {

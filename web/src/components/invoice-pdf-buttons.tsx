@@ -1,8 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { IconFileTypePdf, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
-import { openDebitNotePdf, openInvoicePdf, type PdfFormat } from '../../api/invoices';
-import { notifyError } from '../../components/crud';
+import { openDebitNotePdf, openInvoicePdf, type PdfFormat } from '../api/invoices';
+import { notifyError } from './crud';
 
 const formats: { value: PdfFormat; label: string; icon: typeof IconReceipt }[] = [
   { value: 'carta', label: 'PDF carta', icon: IconFileTypePdf },

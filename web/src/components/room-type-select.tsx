@@ -1,5 +1,5 @@
 import { Select, type SelectProps } from '@mantine/core';
-import { useRoomTypeOptions } from '../../api/room-admin';
+import { useRoomTypeOptions } from '../api/room-admin';
 
 /**
  * A select of the hotel's active room types. The current value is kept as an option even when

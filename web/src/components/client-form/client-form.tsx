@@ -1,7 +1,7 @@
 import { type TClient, ZClientData, zClientBodyFor } from '@posada/contracts';
 import { useDocumentTypeOptions } from '../../api/catalogs';
 import { clients } from '../../api/clients';
-import { RecordForm } from '../../components/crud';
+import { RecordForm } from '../crud';
 import { ClientFields, type ClientValues } from './client-fields';
 
 /** The fields checked as the user types: those whose rules people get wrong most. */

@@ -2,8 +2,8 @@ import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { TAccountSummary } from '@posada/contracts';
 import { useState } from 'react';
-import { noAccountFilters, useAccountPage } from '../../api/accounts';
-import { accountPlace } from './account-list';
+import { noAccountFilters, useAccountPage } from '../api/accounts';
+import { accountPlace } from '../features/accounts/account-list';
 
 type FieldProps = Omit<SelectProps, 'data' | 'searchable' | 'searchValue' | 'onSearchChange' | 'filter'>;
 

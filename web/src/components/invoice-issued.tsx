@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { TInvoiceRef } from '@posada/contracts';
-import { formatCOP } from '../../lib/format';
+import { formatCOP } from '../lib/format';
 import { InvoicePdfButtons } from './invoice-pdf-buttons';
 
 /** After an account is invoiced (at check-out or from Detalle Cuentas): number, PDF and change. */

@@ -2,11 +2,11 @@ import { Alert, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine
 import type { TAccount } from '@posada/contracts';
 import { useState } from 'react';
 import { useDiscount } from '../../api/accounts';
-import { errorMessage } from '../../components/crud';
-import { MoneyInput } from '../../components/money-input';
-import { PercentInput } from '../../components/percent-input';
 import { formatCOP } from '../../lib/format';
-import { ActionButtons } from '../rooms/action-buttons';
+import { ActionButtons } from '../action-buttons';
+import { errorMessage } from '../crud';
+import { MoneyInput } from '../money-input';
+import { PercentInput } from '../percent-input';
 import {
   type DiscountValues,
   discountableCharges,

@@ -1,9 +1,9 @@
 import { SegmentedControl, Select } from '@mantine/core';
 import type { TClient, TPaymentMethod } from '@posada/contracts';
 import { useState } from 'react';
-import { DateField } from '../../components/date-field';
 import { usePermission } from '../../lib/permissions';
-import { ClientPicker } from '../rooms/client-picker';
+import { ClientPicker } from '../client-picker';
+import { DateField } from '../date-field';
 import { PaymentLines } from './payment-lines';
 import type { SettlementPreview } from './settlement';
 import { type Buyer, balanceSign, type SettleValues } from './settlement-values';

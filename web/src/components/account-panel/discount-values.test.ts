@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movement } from './account.fixture';
+import { movement } from '../../test/account.fixture';
 import { discountableCharges, discountBody, discountProblem, emptyDiscount } from './discount-values';
 
 const filled = { ...emptyDiscount(), monto: '10000', motivo: ' Cliente frecuente ' };

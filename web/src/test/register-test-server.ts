@@ -1,10 +1,10 @@
 import type { TCashRegister, TLastAssignment } from '@posada/contracts';
 import { createElement } from 'react';
-import { TopBar } from '../../app/layout/top-bar';
-import { setSession } from '../../lib/session';
-import { makeUser } from '../../test/factories';
-import { type FakeCall, fakeApi } from '../../test/render-app';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { TopBar } from '../app/layout/top-bar';
+import { setSession } from '../lib/session';
+import { makeUser } from './factories';
+import { type FakeCall, fakeApi } from './render-app';
+import { renderWithProviders } from './render-with-providers';
 
 /** Shared by the register dialog tests: a cashier, a fake server and its fixtures. */
 export const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');

@@ -1,9 +1,9 @@
 import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import type { TPaymentMethod } from '@posada/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { MoneyInput } from '../../components/money-input';
 import { formatCOP } from '../../lib/format';
 import { compareMoney, subtractMoney } from '../../lib/money';
+import { MoneyInput } from '../money-input';
 import { type PaymentLine, previewSettlement, type SettlementPreview } from './settlement';
 
 export const emptyPaymentLine = (): PaymentLine => ({ forma_pago_id: '', monto: '' });
