@@ -71,6 +71,9 @@ export const ZInvoiceCreateBody = z
   .superRefine(refineSettlement);
 export type TInvoiceCreateBody = z.output<typeof ZInvoiceCreateBody>;
 export type TSettlement = Omit<TInvoiceCreateBody, 'cuenta_id'>;
+/** What a client sends (the defaults filled in by the server left out). */
+export type TInvoiceCreateInput = z.input<typeof ZInvoiceCreateBody>;
+export type TSettlementInput = Omit<TInvoiceCreateInput, 'cuenta_id'>;
 
 // ── The invoice ───────────────────────────────────────────────────────────────────────────────
 

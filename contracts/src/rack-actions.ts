@@ -30,7 +30,9 @@ export const ZAssignCleaningBody = z.object({
   habitacion_id: roomId,
   empleado_id: zId('Seleccione quién hará la limpieza'),
 });
+export type TRoomRef = z.infer<typeof ZRoomRef>;
 export type THoldBody = z.infer<typeof ZHoldBody>;
+export type TCancelHoldBody = z.infer<typeof ZCancelHoldBody>;
 export type TMaintenanceBody = z.infer<typeof ZMaintenanceBody>;
 export type TEnableBody = z.infer<typeof ZEnableBody>;
 export type TAssignCleaningBody = z.infer<typeof ZAssignCleaningBody>;

@@ -44,6 +44,8 @@ export const ZOccupyBody = z.object({
   cliente_id: zId('Seleccione el cliente'),
 });
 export type TOccupyBody = z.infer<typeof ZOccupyBody>;
+/** What a client sends (the defaults filled in by the server left out). */
+export type TOccupyInput = z.input<typeof ZOccupyBody>;
 
 const stayRequired = {
   adultos: 'Adultos: de 1 a 20',
@@ -105,6 +107,7 @@ export const ZCheckinBody = z
     });
   });
 export type TCheckinBody = z.infer<typeof ZCheckinBody>;
+export type TCheckinInput = z.input<typeof ZCheckinBody>;
 
 /**
  * Check-out. The stay ends today: the nights stayed that the business-day close has not posted
@@ -144,6 +147,7 @@ export const ZVacateBody = z
     }
   });
 export type TVacateBody = z.output<typeof ZVacateBody>;
+export type TVacateInput = z.input<typeof ZVacateBody>;
 /** The check-out's answer: the room, the invoice it created and the change for cash. */
 export const ZVacateResponse = ZRoomActionResponse.extend({
   /** Null only when the stay had nothing to bill (a day use without charges). */

@@ -2,7 +2,7 @@ import {
   invoicePaths,
   type TCreditNoteInput,
   type TDebitNoteBody,
-  type TInvoiceCreateBody,
+  type TInvoiceCreateInput,
   type TInvoiceListBody,
   ZBillingSummaryData,
   ZCreditNoteCreated,
@@ -81,7 +81,7 @@ export function useBillingSummary() {
 export function useCreateInvoice() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ key, body }: { key: string; body: TInvoiceCreateBody }) =>
+    mutationFn: ({ key, body }: { key: string; body: TInvoiceCreateInput }) =>
       api.post(invoicePaths.create, body, { headers: { 'Idempotency-Key': key }, schema: ZInvoiceCreated }),
     onSuccess: () => {
       // ['cuentas'] is the accounts' domain (features/accounts/api.ts imports this module).

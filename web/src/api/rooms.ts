@@ -3,8 +3,16 @@ import {
   paymentMethodPaths,
   rackPaths,
   stayPaths,
+  type TCancelHoldBody,
+  type TCheckinInput,
+  type TEnableBody,
+  type THoldBody,
+  type TMaintenanceBody,
+  type TOccupyInput,
   type TQuoteBody,
   type TRackRoom,
+  type TRoomRef,
+  type TVacateInput,
   type TVacateResponse,
   ZClientPage,
   ZPaymentMethodPage,
@@ -64,6 +72,33 @@ export const roomActionPaths = {
 } as const;
 export type RackAction = keyof typeof roomActionPaths;
 
+/** The body each room action sends, from its contract. */
+export interface RoomActionBodies {
+  reservar: THoldBody;
+  anular_reserva: TCancelHoldBody;
+  mantenimiento: TMaintenanceBody;
+  anular_mantenimiento: TRoomRef;
+  habilitar: TEnableBody;
+  ocupar: TOccupyInput;
+  checkin: TCheckinInput;
+  desocupar: TVacateInput;
+}
+
+/** A room action as the room dialog runs it. */
+export interface RoomActionCall {
+  action: RackAction;
+  body: RoomActionBodies[RackAction];
+  /** Sent as the Idempotency-Key header (check-out). */
+  idempotencyKey?: string;
+}
+
+/** A deposit (Ocupar, Check-in) or a check-out's settlement goes through the user's open register. */
+function movesMoney(body: RoomActionCall['body']): boolean {
+  if ('anticipo' in body && body.anticipo) return true;
+  if ('liquidacion' in body && body.liquidacion) return true;
+  return 'pagos' in body && Array.isArray(body.pagos) && body.pagos.length > 0;
+}
+
 /**
  * Runs a room action and puts the changed card into the rack at once. Check-out answers the
  * invoice it created (and the change for cash); it is sent with an idempotency key, so a retried
@@ -76,11 +111,7 @@ export function useRoomAction() {
       action,
       body,
       idempotencyKey,
-    }: {
-      action: RackAction;
-      body: Record<string, unknown>;
-      idempotencyKey?: string;
-    }): Promise<z.infer<typeof ZRoomActionResponse> | TVacateResponse> =>
+    }: RoomActionCall): Promise<z.infer<typeof ZRoomActionResponse> | TVacateResponse> =>
       api
         .post(
           roomActionPaths[action],
@@ -97,10 +128,8 @@ export function useRoomAction() {
       if (action === 'desocupar')
         for (const queryKey of [accountKeys.all, invoiceKeys.all])
           void client.invalidateQueries({ queryKey });
-      // A deposit (Ocupar, Check-in) or a check-out's settlement went through the user's open
-      // register: 'Total Caja' must show it.
-      const paid = Array.isArray(body.pagos) && body.pagos.length > 0;
-      if (body.anticipo || body.liquidacion || paid) void refreshAfterPayment(client);
+      // Money went through the user's open register: 'Total Caja' must show it.
+      if (movesMoney(body)) void refreshAfterPayment(client);
     },
   });
 }

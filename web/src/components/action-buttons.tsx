@@ -1,19 +1,6 @@
 import { Button, Group } from '@mantine/core';
-import type { TRackRoom } from '@posada/contracts';
 
-/** What the room dialog hands the form of each action. */
-export interface ActionFormProps {
-  room: TRackRoom;
-  /** The hotel's date today (YYYY-MM-DD). */
-  hoy: string;
-  busy: boolean;
-  /** The refusal of the last submit (its field errors go onto the form's fields), or null. */
-  error: Error | null;
-  /** `idempotencyKey`: sent as the call's Idempotency-Key header (check-out). */
-  onSubmit: (body: Record<string, unknown>, idempotencyKey?: string) => void;
-  onBack: () => void;
-}
-
+/** A form's Volver and its action's button. */
 export function ActionButtons({
   busy,
   label,

@@ -13,6 +13,15 @@ export function zodFormResolver<T>(schema: z.ZodType) {
   };
 }
 
+/**
+ * Whether a body a form built passes its contract's schema (as the form's validation checked it
+ * before the submit): the body is then sent as built, not zod's parsed copy, typed as the
+ * contract's input.
+ */
+export function passesSchema<S extends z.ZodType>(schema: S, body: unknown): body is z.input<S> {
+  return schema.safeParse(body).success;
+}
+
 /** zod issues as a form shows them: the first message per field path ('huespedes.0.destino'). */
 export function fieldIssues(
   issues: readonly { path: PropertyKey[]; message: string }[],

@@ -1,4 +1,4 @@
-import type { TSettlement } from '@posada/contracts';
+import type { TSettlementInput, TVacateInput } from '@posada/contracts';
 import { addDays } from '../../lib/iso-date';
 import { cents } from '../../lib/money';
 import type { PaymentLine, SettlementPreview } from './settlement';
@@ -54,7 +54,7 @@ export function settlementReady(saldo: string, v: SettleValues, preview: Settlem
  * The settlement fields of /facturaCrear and /desocuparHabitacionCliente: the payments (or the
  * credit) of a balance owed, and the buyer. On credit the company is the buyer.
  */
-export function settlementBody(saldo: string, v: SettleValues): Partial<TSettlement> {
+export function settlementBody(saldo: string, v: SettleValues): TSettlementInput {
   const credit = balanceSign(saldo) > 0 && v.modo === 'credito';
   if (credit) return { credito: { empresa_id: Number(v.empresa_id), vencimiento: v.vencimiento } };
   const buyer =
@@ -79,7 +79,7 @@ export function checkoutBody(
   saldo: string,
   v: SettleValues,
   idempotency_key: string,
-): Record<string, unknown> {
+): TVacateInput {
   if (balanceSign(saldo) < 0) {
     const { pagos: _none, ...buyer } = settlementBody('0', v);
     return { habitacion_id, liquidacion: { forma_pago_id: Number(v.devolucion), idempotency_key }, ...buyer };

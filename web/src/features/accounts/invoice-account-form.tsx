@@ -1,5 +1,5 @@
 import { Alert, Stack, Text } from '@mantine/core';
-import type { TAccount, TInvoiceCreateBody } from '@posada/contracts';
+import type { TAccount, TInvoiceCreateInput } from '@posada/contracts';
 import { useState } from 'react';
 import { useCreateInvoice } from '../../api/invoices';
 import { useActivePaymentMethods } from '../../api/rooms';
@@ -39,7 +39,7 @@ export function InvoiceAccountForm({ account, onBack }: { account: TAccount; onB
         onClose={onBack}
       />
     );
-  const body = { cuenta_id: account.id, ...settlementBody(account.saldo, v) } as TInvoiceCreateBody;
+  const body: TInvoiceCreateInput = { cuenta_id: account.id, ...settlementBody(account.saldo, v) };
   return (
     <Stack gap="xs">
       <Text fw={600}>

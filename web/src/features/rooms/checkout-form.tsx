@@ -1,7 +1,7 @@
 import { Alert, Radio, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useActivePaymentMethods, useRoomDetail } from '../../api/rooms';
-import { ActionButtons, type ActionFormProps } from '../../components/action-buttons';
+import { ActionButtons } from '../../components/action-buttons';
 import { settleWith } from '../../components/settlement/payment-lines';
 import { SettlementFields } from '../../components/settlement/settlement-fields';
 import {
@@ -14,6 +14,7 @@ import {
 import { formatCOP, formatDate } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { usePermission } from '../../lib/permissions';
+import type { ActionFormProps } from './action-form';
 import { balanceWithDayUse, type DayUseChoice, dayUseBody, dayUseChoices } from './day-use';
 import { StayAccount } from './stay-account';
 
@@ -28,7 +29,7 @@ const positive = (amount: string) => (amount.startsWith('-') ? amount.slice(1) :
  * form says, offering the day-use charge (`rack.uso_dia`). The server then issues the invoice in
  * the same transaction; the dialog shows its number and PDF.
  */
-export function CheckoutForm({ room, hoy, busy, onSubmit, onBack }: ActionFormProps) {
+export function CheckoutForm({ room, hoy, busy, onSubmit, onBack }: ActionFormProps<'desocupar'>) {
   const detail = useRoomDetail(room.id, true);
   const methods = useActivePaymentMethods();
   const [key] = useState(newIdempotencyKey);

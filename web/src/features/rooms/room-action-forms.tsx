@@ -2,12 +2,13 @@ import { Select, Stack, Text, Textarea } from '@mantine/core';
 import type { TClient } from '@posada/contracts';
 import { useState } from 'react';
 import { type RackAction, useRoomEmployees } from '../../api/rooms';
-import { ActionButtons, type ActionFormProps } from '../../components/action-buttons';
+import { ActionButtons } from '../../components/action-buttons';
 import { ClientPicker } from '../../components/client-picker';
+import type { ActionFormProps } from './action-form';
 import { CheckoutForm } from './checkout-form';
 import { StayForm } from './stay-form';
 
-function HoldForm({ room, busy, onSubmit, onBack }: ActionFormProps) {
+function HoldForm({ room, busy, onSubmit, onBack }: ActionFormProps<'reservar'>) {
   const [client, setClient] = useState<TClient | null>(null);
   return (
     <Stack gap="xs">
@@ -23,14 +24,18 @@ function HoldForm({ room, busy, onSubmit, onBack }: ActionFormProps) {
   );
 }
 
+/** A reason typed in: `onReason` gets it trimmed ('' when left empty, which only an optional one may be). */
 function ReasonForm({
-  room,
   busy,
-  onSubmit,
   onBack,
   label,
   required,
-}: ActionFormProps & { label: string; required: boolean }) {
+  onReason,
+}: Pick<ActionFormProps<RackAction>, 'busy' | 'onBack'> & {
+  label: string;
+  required: boolean;
+  onReason: (motivo: string) => void;
+}) {
   const [motivo, setMotivo] = useState('');
   const tooShort = required && motivo.trim().length < 3;
   return (
@@ -47,15 +52,13 @@ function ReasonForm({
         label={label}
         disabled={tooShort}
         onBack={onBack}
-        onConfirm={() =>
-          onSubmit({ habitacion_id: room.id, ...(motivo.trim() ? { motivo: motivo.trim() } : {}) })
-        }
+        onConfirm={() => onReason(motivo.trim())}
       />
     </Stack>
   );
 }
 
-function EnableForm({ room, busy, onSubmit, onBack }: ActionFormProps) {
+function EnableForm({ room, busy, onSubmit, onBack }: ActionFormProps<'habilitar'>) {
   const employees = useRoomEmployees(true);
   const [empleadoId, setEmpleadoId] = useState<string | null>(null);
   return (
@@ -89,7 +92,7 @@ function ConfirmForm({
   onBack,
   text,
   label,
-}: ActionFormProps & { text: string; label: string }) {
+}: ActionFormProps<'anular_mantenimiento'> & { text: string; label: string }) {
   return (
     <Stack gap="xs">
       <Text>{text}</Text>
@@ -104,18 +107,31 @@ function ConfirmForm({
 }
 
 /** The form of each action, by name; the labels are the buttons of the room dialog. */
-export const actionForms: Record<
-  RackAction,
-  { label: string; render: (p: ActionFormProps) => React.ReactNode }
-> = {
+export const actionForms: {
+  [A in RackAction]: { label: string; render: (p: ActionFormProps<A>) => React.ReactNode };
+} = {
   reservar: { label: 'Reservar', render: (p) => <HoldForm {...p} /> },
   anular_reserva: {
     label: 'Anular reserva',
-    render: (p) => <ReasonForm {...p} label="Anular reserva" required={false} />,
+    render: (p) => (
+      <ReasonForm
+        {...p}
+        label="Anular reserva"
+        required={false}
+        onReason={(motivo) => p.onSubmit({ habitacion_id: p.room.id, ...(motivo ? { motivo } : {}) })}
+      />
+    ),
   },
   mantenimiento: {
     label: 'Mantenimiento',
-    render: (p) => <ReasonForm {...p} label="Poner en mantenimiento" required />,
+    render: (p) => (
+      <ReasonForm
+        {...p}
+        label="Poner en mantenimiento"
+        required
+        onReason={(motivo) => p.onSubmit({ habitacion_id: p.room.id, motivo })}
+      />
+    ),
   },
   anular_mantenimiento: {
     label: 'Anular mantenimiento',

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { canApply, type PermissionCode, type TInvoiceRef, type TRackRoom } from '@posada/contracts';
 import { useState } from 'react';
-import { type RackAction, useRoomAction } from '../../api/rooms';
+import { type RackAction, type RoomActionCall, useRoomAction } from '../../api/rooms';
 import { notifyError, notifySuccess } from '../../components/crud';
 import { InvoiceIssued } from '../../components/invoice-issued';
 import { usePermissionCheck } from '../../lib/permissions';
@@ -64,7 +64,7 @@ export function RoomDialog({
   };
   if (!room) return null;
   const actions = allowedActions(room, can);
-  const submit = (body: Record<string, unknown>, idempotencyKey?: string) =>
+  const submit = (body: RoomActionCall['body'], idempotencyKey?: string) =>
     action &&
     mutation.mutate(
       { action, body, idempotencyKey },

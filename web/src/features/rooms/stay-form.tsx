@@ -12,11 +12,11 @@ import {
   Text,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { TClient } from '@posada/contracts';
+import { type TClient, ZCheckinBody, ZOccupyBody } from '@posada/contracts';
 import { useEffect, useState } from 'react';
 import { useActivePaymentMethods, useRoomRates, useStayQuote } from '../../api/rooms';
 import { LodgingAccountSelect } from '../../components/account-select';
-import { ActionButtons, type ActionFormProps } from '../../components/action-buttons';
+import { ActionButtons } from '../../components/action-buttons';
 import { NewClientForm } from '../../components/client-form/client-form';
 import { ClientPicker, CompanionsPicker } from '../../components/client-picker';
 import { errorMessage } from '../../components/crud';
@@ -27,8 +27,16 @@ import { formatCOP } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { addDays } from '../../lib/iso-date';
 import { usePermission } from '../../lib/permissions';
-import { firstErrors } from '../../lib/zod-form';
-import { initialStayValues, quoteBody, type StayValues, stayBody, stayValidation } from './stay-values';
+import { firstErrors, passesSchema } from '../../lib/zod-form';
+import type { ActionFormProps } from './action-form';
+import {
+  initialStayValues,
+  quoteBody,
+  type StayDraft,
+  type StayValues,
+  stayBody,
+  stayValidation,
+} from './stay-values';
 
 /**
  * Occupy a room (walk-in) or check in its hold: guests, nights, rate, IVA exemption, price and
@@ -36,15 +44,10 @@ import { initialStayValues, quoteBody, type StayValues, stayBody, stayValidation
  * fields. A walk-in guest who is not a client yet is registered here ('Nuevo cliente') with the
  * Clientes screen's form, without leaving the rack.
  */
-export function StayForm({
-  room,
-  busy,
-  error,
-  onSubmit,
-  onBack,
-  hoy,
-  checkin,
-}: ActionFormProps & { checkin: boolean }) {
+export function StayForm(
+  props: (ActionFormProps<'ocupar'> & { checkin: false }) | (ActionFormProps<'checkin'> & { checkin: true }),
+) {
+  const { room, busy, error, onBack, hoy, checkin } = props;
   const rates = useRoomRates(room.id);
   const methods = useActivePaymentMethods();
   const canForce = usePermission('rack.ocupar_sucia');
@@ -82,6 +85,12 @@ export function StayForm({
   const cap = rates.data?.data;
   const price = quote.data?.data;
   const formaPago = form.values.anticipo.forma_pago_id;
+  // The form's validation passed the body through the call's schema; the check types it.
+  const submit = (body: StayDraft) => {
+    if (props.checkin) {
+      if (passesSchema(ZCheckinBody, body)) props.onSubmit(body);
+    } else if (passesSchema(ZOccupyBody, body)) props.onSubmit(body);
+  };
 
   return (
     <>
@@ -101,7 +110,7 @@ export function StayForm({
       <Box
         component="form"
         display={creatingClient ? 'none' : undefined}
-        onSubmit={form.onSubmit((values) => onSubmit(stayBody(values, call)))}
+        onSubmit={form.onSubmit((values) => submit(stayBody(values, call)))}
         noValidate
       >
         <Stack gap="xs">

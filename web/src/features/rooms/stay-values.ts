@@ -1,4 +1,4 @@
-import { type TQuoteBody, ZCheckinBody, ZOccupyBody } from '@posada/contracts';
+import { type TOccupyInput, type TQuoteBody, ZCheckinBody, ZOccupyBody } from '@posada/contracts';
 import { addDays } from '../../lib/iso-date';
 import { zodFormResolver } from '../../lib/zod-form';
 
@@ -32,6 +32,16 @@ export function initialStayValues(hoy: string): StayValues {
   };
 }
 
+/**
+ * The body of a stay as the form builds it: the contract's fields (Ocupar's; Check-in sends them
+ * without the client), any of them possibly still missing until the schema accepts it.
+ */
+export type StayDraft = {
+  [K in keyof TOccupyInput]?: K extends 'anticipo'
+    ? Partial<NonNullable<TOccupyInput['anticipo']>>
+    : TOccupyInput[K];
+};
+
 /** A box emptied by the user is no number (the schema then says what is missing). */
 const count = (v: number | string) => (v === '' ? undefined : Number(v));
 
@@ -43,7 +53,7 @@ const count = (v: number | string) => (v === '' ? undefined : Number(v));
 export function stayBody(
   values: StayValues,
   { habitacionId, checkin, key }: { habitacionId: number; checkin: boolean; key: string },
-): Record<string, unknown> {
+): StayDraft {
   const { anticipo } = values;
   const deposit = anticipo.forma_pago_id !== null || !/^0*$/.test(anticipo.monto);
   return {
