@@ -68,6 +68,7 @@ export const ZRolePermissionsBody = z.object({
     .transform((codes) => [...new Set(codes)] as PermissionCode[]),
 });
 export type TRolePermissionsBody = z.output<typeof ZRolePermissionsBody>;
+export type TRolePermissionsInput = z.input<typeof ZRolePermissionsBody>;
 
 export const ZPermissionModule = z
   .object({

@@ -2,6 +2,14 @@ import {
   type CatalogResourcePaths,
   catalogPaths,
   type TCatalogQuery,
+  type TDocumentType,
+  type TDocumentTypeBody,
+  type TMeasure,
+  type TMeasureBody,
+  type TProductType,
+  type TProductTypeBody,
+  type TTax,
+  type TTaxBody,
   ZCityOptions,
   ZDocumentTypePage,
   ZMeasurePage,
@@ -20,18 +28,26 @@ import { geoKeys } from './geo';
  * A national catalog in the style of the specification's warehouses: `GET /impuesto`,
  * `POST /impuesto`, `POST /impuesto/update/{id}`.
  */
-function catalogResource<T>(domain: string, paths: CatalogResourcePaths, page: z.ZodType<PageData<T>>) {
-  return resourceHooks<T, Record<string, unknown>>({
+function catalogResource<T, Body>(domain: string, paths: CatalogResourcePaths, page: z.ZodType<PageData<T>>) {
+  return resourceHooks<T, Body>({
     keys: queryKeys(domain),
     list: (p, signal) => api.get(paths.list, { query: { ...p }, schema: page, signal }),
     save: (body, id) => api.post(id ? paths.update(id) : paths.create, body),
   });
 }
 
-export const taxes = catalogResource('impuestos', catalogPaths.taxes, ZTaxPage);
-export const measures = catalogResource('medidas', catalogPaths.measures, ZMeasurePage);
-export const productTypes = catalogResource('tipos-producto', catalogPaths.productTypes, ZProductTypePage);
-export const documentTypes = catalogResource(
+export const taxes = catalogResource<TTax, TTaxBody>('impuestos', catalogPaths.taxes, ZTaxPage);
+export const measures = catalogResource<TMeasure, TMeasureBody>(
+  'medidas',
+  catalogPaths.measures,
+  ZMeasurePage,
+);
+export const productTypes = catalogResource<TProductType, TProductTypeBody>(
+  'tipos-producto',
+  catalogPaths.productTypes,
+  ZProductTypePage,
+);
+export const documentTypes = catalogResource<TDocumentType, TDocumentTypeBody>(
   'tipos-documento',
   catalogPaths.documentTypes,
   ZDocumentTypePage,

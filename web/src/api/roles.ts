@@ -1,6 +1,7 @@
 import {
   rolePaths,
   type TRoleBody,
+  type TRolePermissionsInput,
   ZDeleteResult,
   ZPermissionCatalog,
   ZRoleData,
@@ -89,8 +90,10 @@ export function useDeleteRole() {
 export function useSaveRolePermissions() {
   const invalidate = useInvalidateRoles();
   return useMutation({
-    mutationFn: ({ rol_id, codes }: { rol_id: number; codes: string[] }) =>
-      api.post(rolePaths.savePermissions, { rol_id, permiso_for: codes }, { schema: ZRolePermissions }),
+    mutationFn: ({ rol_id, codes }: { rol_id: number; codes: string[] }) => {
+      const body: TRolePermissionsInput = { rol_id, permiso_for: codes };
+      return api.post(rolePaths.savePermissions, body, { schema: ZRolePermissions });
+    },
     onSuccess: invalidate,
   });
 }

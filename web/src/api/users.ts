@@ -1,5 +1,6 @@
 import {
   type TUserCreateBody,
+  type TUserHotelsBody,
   type TUserUpdateBody,
   userPaths,
   ZDeleteResult,
@@ -79,7 +80,7 @@ export function useDeleteUser() {
 export function useSaveUserHotels() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (body: { usuario_id: number; hoteles: number[] }) =>
+    mutationFn: (body: TUserHotelsBody) =>
       api.post(userPaths.updateHotels, body, { schema: ZUserHotelsData }),
     onSuccess: invalidate,
   });

@@ -13,14 +13,15 @@ interface CodeRow {
   estado: boolean;
 }
 
-export interface CodeCatalogTabProps {
+export interface CodeCatalogTabProps<Body> {
   title: string;
   /** 'medida', 'tipo de producto'…: the words of titles and notifications. */
   noun: { create: string; created: string; updated: string };
   codeHelp: string;
   useList: (p: ListParams) => UseQueryResult<PageData<CodeRow>>;
-  useSave: () => UseMutationResult<unknown, Error, { body: Record<string, unknown>; id: number | null }>;
-  schema: z.ZodType<Record<string, unknown>>;
+  useSave: () => UseMutationResult<unknown, Error, { body: Body; id: number | null }>;
+  /** The contract's body: what the form sends. */
+  schema: z.ZodType<Body>;
   /** Document types also carry an abbreviation. */
   withAbbreviation?: boolean;
 }
@@ -29,7 +30,7 @@ export interface CodeCatalogTabProps {
  * A catalog of code and name (measures, product types, document types). The code is fixed once
  * created: other modules and the seeds key on it.
  */
-export function CodeCatalogTab({
+export function CodeCatalogTab<Body>({
   title,
   noun,
   codeHelp,
@@ -37,7 +38,7 @@ export function CodeCatalogTab({
   useSave,
   schema,
   withAbbreviation,
-}: CodeCatalogTabProps) {
+}: CodeCatalogTabProps<Body>) {
   const save = useSave();
   const columns: CrudColumn<CodeRow>[] = [
     { key: 'codigo', header: 'Código', render: (r) => r.codigo },
