@@ -84,7 +84,7 @@ export function useCreateInvoice() {
     mutationFn: ({ key, body }: { key: string; body: TInvoiceCreateInput }) =>
       api.post(invoicePaths.create, body, { headers: { 'Idempotency-Key': key }, schema: ZInvoiceCreated }),
     onSuccess: () => {
-      // ['cuentas'] is the accounts' domain (features/accounts/api.ts imports this module).
+      // ['cuentas'] is the accounts' domain (api/accounts.ts imports this module).
       for (const queryKey of [keys.all, ['cuentas']]) void client.invalidateQueries({ queryKey });
       void refreshAfterPayment(client);
     },

@@ -3,7 +3,7 @@ import { type ListParams, type PageData, usePageQuery } from '../components/crud
 import type { QueryKeys } from './query-keys';
 
 export interface ResourceCalls<T, Body> {
-  /** The domain's query keys (`queryKeys(...)` in its api.ts). */
+  /** The domain's query keys (`queryKeys(...)` in its `api/<domain>.ts`). */
   keys: QueryKeys;
   list: (params: ListParams, signal: AbortSignal) => Promise<PageData<T>>;
   /** Creates (id null) or updates the record. */
