@@ -7,7 +7,7 @@ import * as s from '../src/db/schema';
 import { setupDatabase } from '../src/db/seed';
 import { bringDemoToLife, demoAwaitsLife } from '../src/db/seed/demo-life';
 import { planStays, targetOccupancy } from '../src/db/seed/demo-life/plan';
-import { addDays, fixedClock } from '../src/lib/clock';
+import { addDays, fixedClock, localDate } from '../src/lib/clock';
 import { openTestDatabase, testConfig } from './helpers/context';
 
 /** Saturday 28 November 2026, noon in Bogotá. */
@@ -102,11 +102,23 @@ describe('the demo hotel at work', () => {
 
   it('closed a register shift each past day and keeps today’s open', async () => {
     const shifts = await database.db
-      .select({ cerrado: s.cajaTurnos.cerrado_at })
+      .select({ abierto: s.cajaTurnos.abierto_at, cerrado: s.cajaTurnos.cerrado_at })
       .from(s.cajaTurnos)
       .orderBy(asc(s.cajaTurnos.id));
     expect(shifts.filter((t) => t.cerrado !== null)).toHaveLength(SPAN.historyDays);
     expect(shifts.at(-1)?.cerrado).toBeNull();
+    // Opened and closed on the days they served (the register's times follow the app's clock).
+    const days = shifts.map((t) => localDate(t.abierto, 'America/Bogota'));
+    expect(days[0]).toBe(addDays(TODAY, -SPAN.historyDays));
+    expect(new Set(days).size).toBe(shifts.length);
+    expect(
+      shifts
+        .slice(0, -1)
+        .every(
+          (t) =>
+            t.cerrado && localDate(t.cerrado, 'America/Bogota') === localDate(t.abierto, 'America/Bogota'),
+        ),
+    ).toBe(true);
   });
 
   it('keeps stock in two warehouses, bought from suppliers and taken by the minibar charges', async () => {

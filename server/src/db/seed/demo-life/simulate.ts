@@ -142,12 +142,11 @@ export async function liveTheDemo(
 
   clock.set(start, 8);
   for (const company of hotel.companies) {
-    await admin.post('/cuentaCrear', { tipo: 'empresa', cliente_id: company, nombre: 'Cuenta corporativa' });
+    await admin.post('/cuentaCrear', { tipo: 'empresa', cliente_id: company });
   }
 
   const booked = new Map<number, Booked>();
   const inHouse = new Map<number, PlannedStay>();
-  const invoices: number[] = [];
   const byDay = (pick: (s: PlannedStay) => string | null) => {
     const days = new Map<string, PlannedStay[]>();
     for (const s of plan) {
@@ -159,7 +158,8 @@ export async function liveTheDemo(
   const bookingsOn = byDay((s) => (s.channel === 'walk-in' ? null : s.bookedOn));
   const cancellationsOn = byDay((s) => (s.fate === 'cancelled' ? s.cancelledOn : null));
   const arrivalsOn = byDay((s) => (s.fate === 'stays' ? s.llegada : null));
-  let cashInRegister = FLOAT;
+  let register = FLOAT_ONLY;
+  let invoiced = 0;
   let firstShift = true;
 
   for (let day = start; day <= today && !span.signal?.aborted; day = addDays(day, 1)) {
@@ -170,7 +170,7 @@ export async function liveTheDemo(
     clock.set(day, 7);
     await desk.tryPost('/cajaAbrir', {
       caja_id: hotel.register,
-      efectivo: String(cashInRegister),
+      ...register,
       password: firstShift ? 'AUTOAPROBACION' : DEMO_PASSWORD,
     });
     firstShift = false;
@@ -180,8 +180,9 @@ export async function liveTheDemo(
     const leaving = [...inHouse.values()].filter((s) => s.salida === day);
     for (const stay of isToday ? leaving.filter(() => random.chance(0.5)) : leaving) {
       const invoice = await checkOut(desk, admin, hotel, random, stay, day);
-      if (invoice) invoices.push(invoice);
       inHouse.delete(stay.key);
+      // Now and then the accountant annuls a charge the guest disputed: a credit note.
+      if (invoice && ++invoiced % 40 === 7) await annulACharge(accounting, invoice);
     }
     // Housekeeping cleans the rooms left (today: some are still dirty, one assigned).
     clock.set(day, 11);
@@ -228,22 +229,8 @@ export async function liveTheDemo(
 
     if (!isToday) {
       clock.set(day, 22);
-      cashInRegister = await closeShift(desk, random);
+      register = await closeShift(desk, random, register);
     }
-  }
-
-  // The accountant annuls part of a few invoices: credit notes, the money left in the guest's favour.
-  for (const id of invoices.filter(() => random.chance(0.02)).slice(0, 4)) {
-    const factura = await accounting.get<{ data: { lineas: { id: number; cantidad: string }[] } }>(
-      `/facturaMostrar/${id}`,
-    );
-    const line = factura.data.lineas.at(-1);
-    if (!line) continue;
-    await accounting.tryPost('/notaCreditoCrear', {
-      factura_id: id,
-      motivo: 'Cargo registrado por error',
-      lineas: [{ factura_linea_id: line.id, cantidad: '1' }],
-    });
   }
 }
 
@@ -376,6 +363,20 @@ async function checkOut(
   return out?.factura?.id ?? null;
 }
 
+/** A credit note on one unit of an extra (not the lodging) of an invoice, left in the guest's favour. */
+async function annulACharge(accounting: DemoCaller, invoiceId: number) {
+  const factura = await accounting.get<{ data: { lineas: { id: number; descripcion: string }[] } }>(
+    `/facturaMostrar/${invoiceId}`,
+  );
+  const line = factura.data.lineas.find((l) => !/alojamiento|noche|uso del día/i.test(l.descripcion));
+  if (!line) return;
+  await accounting.tryPost('/notaCreditoCrear', {
+    factura_id: invoiceId,
+    motivo: 'El huésped no reconoció el consumo',
+    lineas: [{ factura_linea_id: line.id, cantidad: '1' }],
+  });
+}
+
 /** The store's weekly purchase for the minibar, and part of it moved to the bar's warehouse. */
 async function restock(store: DemoCaller, hotel: Hotel, random: Random, day: string) {
   const lines = MINIBAR.map((codigo) => ({
@@ -403,16 +404,25 @@ async function restock(store: DemoCaller, hotel: Hotel, random: Random, day: str
   });
 }
 
+/** What a shift's close counted per group: the next shift opens receiving exactly that. */
+interface Counted {
+  efectivo: string;
+  tarjetas: string;
+  transferencia: string;
+}
+const FLOAT_ONLY: Counted = { efectivo: String(FLOAT), tarjetas: '0', transferencia: '0' };
+
 /**
  * The night shift's close: the cash above the float goes to the safe, the rest is counted — now
- * and then a few pesos off, as real counts are — and the count is the next shift's opening.
+ * and then a few pesos off, as real counts are — with the card vouchers and transfers, and the
+ * count is the next shift's opening (the register's model carries every group over).
  */
-async function closeShift(desk: DemoCaller, random: Random): Promise<number> {
+async function closeShift(desk: DemoCaller, random: Random, opened: Counted): Promise<Counted> {
   const balance = await desk.get<{ data: { grupos: { grupo: string; esperado: string }[] } | null }>(
     '/detalleCajaSaldoByGrupos',
   );
-  // No register open (someone else holds it): nothing to close, the float stays as it was.
-  if (!balance.data) return FLOAT;
+  // No register open (someone else holds it): nothing to close, the register stays as it was.
+  if (!balance.data) return opened;
   const groups = balance.data.grupos;
   const expected = (grupo: string) => Number(groups.find((g) => g.grupo === grupo)?.esperado ?? '0');
   const cash = expected('efectivo');
@@ -422,12 +432,12 @@ async function closeShift(desk: DemoCaller, random: Random): Promise<number> {
       motivo: 'Consignación a la caja fuerte',
     });
   }
-  const counted =
-    Math.min(cash, FLOAT) + (random.chance(0.1) ? random.pick([-5_000, -2_000, 1_000, 3_000]) : 0);
-  await desk.tryPost('/cajaCerrar', {
-    efectivo: String(Math.max(0, counted)),
+  const off = random.chance(0.1) ? random.pick([-5_000, -2_000, 1_000, 3_000]) : 0;
+  const counted: Counted = {
+    efectivo: String(Math.max(0, Math.min(cash, FLOAT) + off)),
     tarjetas: expected('tarjetas').toFixed(2),
     transferencia: expected('transferencia').toFixed(2),
-  });
-  return Math.max(0, counted);
+  };
+  const closed = await desk.tryPost('/cajaCerrar', counted);
+  return closed ? counted : opened;
 }
