@@ -170,7 +170,8 @@ export async function liveTheDemo(
     clock.set(day, 7);
     await desk.tryPost('/cajaAbrir', {
       caja_id: hotel.register,
-      ...register,
+      // Cards and transfers are settled at each close (vouchers to accounting): only cash is handed over.
+      efectivo: register.efectivo,
       password: firstShift ? 'AUTOAPROBACION' : DEMO_PASSWORD,
     });
     firstShift = false;
@@ -404,7 +405,7 @@ async function restock(store: DemoCaller, hotel: Hotel, random: Random, day: str
   });
 }
 
-/** What a shift's close counted per group: the next shift opens receiving exactly that. */
+/** What a shift's close counted per group (the next shift receives its cash). */
 interface Counted {
   efectivo: string;
   tarjetas: string;
@@ -414,8 +415,8 @@ const FLOAT_ONLY: Counted = { efectivo: String(FLOAT), tarjetas: '0', transferen
 
 /**
  * The night shift's close: the cash above the float goes to the safe, the rest is counted — now
- * and then a few pesos off, as real counts are — with the card vouchers and transfers, and the
- * count is the next shift's opening (the register's model carries every group over).
+ * and then a few pesos off, as real counts are — with the card vouchers and transfers; the cash
+ * counted is the next shift's opening.
  */
 async function closeShift(desk: DemoCaller, random: Random, opened: Counted): Promise<Counted> {
   const balance = await desk.get<{ data: { grupos: { grupo: string; esperado: string }[] } | null }>(
