@@ -151,7 +151,13 @@ export function planStays({
       const llegada = night;
       const salida = addDays(llegada, length);
       const channel = pickChannel(random);
-      const lead = channel === 'walk-in' ? 0 : Math.min(random.int(0, 35), random.int(0, 35));
+      // Most book within a month; some (events, holidays, companies) two or three months ahead.
+      const lead =
+        channel === 'walk-in'
+          ? 0
+          : random.chance(0.3)
+            ? random.int(20, 90)
+            : Math.min(random.int(0, 35), random.int(0, 35));
       const bookedOn = maxDate(addDays(llegada, -lead), start);
       const past = llegada < today;
       const roll = random.next();
