@@ -153,6 +153,8 @@ export async function buildApp({
       nights,
     }),
   };
+  // The business day's entry points, for a caller that runs the days itself (the demo's life).
+  app.decorate('businessDay', deps.businessDay);
   await app.register(
     async (api) => {
       for (const module of modules) module.register(api, deps);

@@ -12,7 +12,8 @@ const ZEnv = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
-  DEMO_DATA: flag,
+  /** 1: the demo hotel with its months of life; base: the demo hotel without them; 0: none. */
+  DEMO_DATA: z.enum(['0', '1', 'true', 'false', 'base']).optional(),
   ADMIN_EMAIL: z.string().email().default('admin@posada.local'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
@@ -30,6 +31,11 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Demo data: on by default for the embedded database, off for DATABASE_URL unless set. */
   demoData: boolean;
+  /**
+   * The demo hotel lives its last 90 days and has its next 60 booked (on a new demo hotel only);
+   * off with DEMO_DATA=base, the browser tests' start.
+   */
+  demoLife?: boolean;
   adminEmail: string;
   adminPassword: string | undefined;
   sessionIdleMs: number;
@@ -52,7 +58,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    demoData: e.DEMO_DATA ? e.DEMO_DATA !== '0' && e.DEMO_DATA !== 'false' : !e.DATABASE_URL,
+    demoLife: e.DEMO_DATA !== 'base',
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3_600_000,

@@ -4,6 +4,7 @@ import { type Database, openDatabase } from './db/client';
 import { DataFolderError, openEmbeddedDatabase } from './db/data-folder';
 import { setupDatabase } from './db/seed';
 import { DEMO_PASSWORD, demoUsers } from './db/seed/demo';
+import { bringDemoToLife, demoAwaitsLife } from './db/seed/demo-life';
 import { safeLogOptions } from './lib/log-serializers';
 
 const started = performance.now();
@@ -25,15 +26,12 @@ async function openConfiguredDatabase(): Promise<Database> {
   }
 }
 const database = await openConfiguredDatabase();
-const app = await buildApp({
-  config,
-  database,
-  logger: {
-    level: config.logLevel,
-    ...safeLogOptions,
-    ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
-  },
-});
+const logger = {
+  level: config.logLevel,
+  ...safeLogOptions,
+  ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
+};
+const app = await buildApp({ config, database, logger });
 
 const admin = await setupDatabase(database, config);
 if (admin?.generatedPassword) {
@@ -44,6 +42,8 @@ if (admin?.generatedPassword) {
 } else if (admin) {
   app.log.info(`Primer administrador creado: ${admin.email}`);
 }
+const demoLife =
+  config.demoData && config.demoLife && (await demoAwaitsLife(database)) ? new AbortController() : null;
 if (config.demoData) {
   app.log.info(
     `Datos de demostración activos. Usuarios (contraseña ${DEMO_PASSWORD}): ${demoUsers.map((u) => u.email).join(', ')}`,
@@ -51,11 +51,14 @@ if (config.demoData) {
 }
 
 let closing = false;
+let demoLiving: Promise<unknown> = Promise.resolve();
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal} recibido: cerrando`);
   try {
+    demoLife?.abort();
+    await demoLiving;
     await app.close();
     await database.close();
     process.exit(0);
@@ -71,3 +74,16 @@ await app.listen({ port: config.port, host: config.host });
 app.log.info(
   `Posada lista en http://localhost:${config.port} (${database.kind}) en ${Math.round(performance.now() - started)} ms`,
 );
+/**
+ * A new demo hotel lives its months after the server is up (they take a minute or two of work):
+ * staff can log in at once and watch the days fill in. Its own app logs only what went wrong.
+ */
+if (demoLife) {
+  app.log.info('Hotel de demostración: viviendo sus últimos 90 días y reservando los próximos 60…');
+  demoLiving = bringDemoToLife(database, config, {
+    logger: { ...logger, level: 'error' },
+    signal: demoLife.signal,
+  })
+    .then((lived) => app.log.info(`Hotel de demostración al día (${lived.today}) en ${lived.ms} ms`))
+    .catch((err) => app.log.error({ err }, 'El hotel de demostración no terminó de prepararse'));
+}

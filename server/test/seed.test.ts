@@ -115,14 +115,14 @@ describe('first start', () => {
     expect(lodging?.codigo).toBe('ALOJ');
   });
 
-  it("starts the demo's DIAN resolution on the hotel's calendar day, not the database's UTC day", async () => {
+  it("starts the demo's DIAN resolution 120 days before the hotel's calendar day (its simulated history invoices under it), not the database's UTC day", async () => {
     const [hotel] = await database.db.select({ zona: s.hoteles.zona_horaria }).from(s.hoteles);
     const [resolution] = await database.db
       .select({ desde: sql<string>`${s.resolucionesFacturacion.fecha_desde}::text` })
       .from(s.resolucionesFacturacion);
     // The seed ran a moment ago: the hotel's date now (it can only have moved past midnight since).
     const hoy = localDate(new Date(), hotel?.zona ?? '');
-    expect([hoy, addDays(hoy, -1)]).toContain(resolution?.desde);
+    expect([addDays(hoy, -120), addDays(hoy, -121)]).toContain(resolution?.desde);
   });
 
   it('creates one demo user per base role with the documented password', async () => {

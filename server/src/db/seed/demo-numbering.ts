@@ -5,7 +5,8 @@ import { hoteles, numeracionesInternas, resolucionesFacturacion } from '../schem
 
 /**
  * The demo hotel's numbering: every internal sequence, and a DIAN test resolution (the
- * habilitación range and prefix SETP) valid for a year from the first start, in the hotel's days.
+ * habilitación range and prefix SETP) in force from 120 days before the first start (the demo's
+ * simulated history invoices under it) to a year after it, in the hotel's days.
  */
 export async function seedDemoNumbering(db: Executor, hotel_id: number): Promise<void> {
   // The hotel's calendar day, not the database's (UTC): in Bogotá's evening the UTC date is
@@ -23,7 +24,7 @@ export async function seedDemoNumbering(db: Executor, hotel_id: number): Promise
     desde: 990000000,
     hasta: 995000000,
     siguiente: 990000000,
-    fecha_desde: sql`${hotelToday}`,
+    fecha_desde: sql`${hotelToday} - 120`,
     fecha_hasta: sql`${hotelToday} + 365`,
     clave_tecnica: 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c',
   });

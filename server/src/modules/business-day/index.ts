@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../deps';
 import { startBusinessDayScheduler } from './business-day.scheduler';
+import type { BusinessDay } from './business-day.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The hotel's business-day job (buildApp): its close and the expiry of holds. */
+    businessDay: BusinessDay;
+  }
+}
 
 export { createBusinessDayRepository } from './business-day.repository';
 export { createBusinessDay } from './business-day.service';

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
 import type { LoginThrottle } from '../session/login-throttle';
 import { createCashRegistersRepository } from './cash-registers.repository';
 import { createHistoryRepository } from './history.repository';
@@ -14,17 +15,19 @@ interface Deps {
   db: Db;
   audit: AuditLog;
   throttle: LoginThrottle;
+  /** When a shift opens and closes: business moments, like an invoice's issue time. */
+  clock: Clock;
 }
 
 /** Everything about cash registers: the registers, their assignments (open, withdraw, close) and their history. */
-export function createCashRegisterService({ db, audit, throttle }: Deps) {
+export function createCashRegisterService({ db, audit, throttle, clock }: Deps) {
   const registers = createCashRegistersRepository();
   const shifts = createShiftsRepository();
   const history = createHistoryRepository();
   const summaries = createShiftSummaries({ history, shifts });
   return {
     registers: createRegistersService({ db, repo: registers, shifts, summaries, audit }),
-    shifts: createShiftsService({ db, registers, shifts, history, summaries, throttle, audit }),
+    shifts: createShiftsService({ db, registers, shifts, history, summaries, throttle, audit, clock }),
     history: createHistoryService({ db, registers, history, summaries }),
   };
 }

@@ -8,8 +8,8 @@ import { registerShiftsRoutes } from './shifts.routes';
 export { createPayments } from './cash-registers.service';
 export type { PaymentMethod, PaymentsService, RecordedPayment, RecordPaymentInput } from './payments.service';
 
-export function register(api: FastifyInstance, { db, audit, throttle }: ModuleDeps): void {
-  const service = createCashRegisterService({ db, audit, throttle });
+export function register(api: FastifyInstance, { db, audit, throttle, clock }: ModuleDeps): void {
+  const service = createCashRegisterService({ db, audit, throttle, clock });
   registerCashRegistersRoutes(api, service);
   registerShiftsRoutes(api, service);
   registerHistoryRoutes(api, service);

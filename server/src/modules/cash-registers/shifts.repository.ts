@@ -107,11 +107,8 @@ export function createShiftsRepository() {
       return row.id;
     },
 
-    async closeShift(ex: Executor, id: number, values: Partial<ShiftInsert>) {
-      await ex
-        .update(cajaTurnos)
-        .set({ ...values, cerrado_at: sql`now()` })
-        .where(eq(cajaTurnos.id, id));
+    async closeShift(ex: Executor, id: number, values: Partial<ShiftInsert> & { cerrado_at: Date }) {
+      await ex.update(cajaTurnos).set(values).where(eq(cajaTurnos.id, id));
     },
 
     movementTotals,

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
+import { systemClock } from '../../lib/clock';
 import type { LoginThrottle } from '../session/login-throttle';
 import type { CashRegistersRepository } from './cash-registers.repository';
 import type { HistoryRepository } from './history.repository';
@@ -37,6 +38,7 @@ describe('opening a register', () => {
       summaries: {} as ShiftSummaries,
       throttle: { recordFailure, assertAllowed } as unknown as LoginThrottle,
       audit: {} as AuditLog,
+      clock: systemClock,
     });
     const actor = { userId: 1, hotelId: 1 } as HotelActor;
     const opening = service.open(actor, {

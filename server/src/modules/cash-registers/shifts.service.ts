@@ -10,6 +10,7 @@ import {
 import type { Db, Executor } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
+import type { Clock } from '../../lib/clock';
 import { pgConstraint } from '../../lib/db-errors';
 import { BusinessRuleError, ConflictError, NotFoundError } from '../../lib/errors';
 import { compareMoney, formatCop, normalizeMoney, subtractMoney } from '../../lib/money';
@@ -41,6 +42,8 @@ interface Deps {
   /** The failed-login counters the handover password counts against. */
   throttle: LoginThrottle;
   audit: AuditLog;
+  /** When a shift opens and closes: business moments, like an invoice's issue time. */
+  clock: Clock;
 }
 
 /** The wrong handover password, remembering whose account it was tried against. */
@@ -51,7 +54,16 @@ class HandoverRefused extends BusinessRuleError {
 }
 
 /** Assignments: opening with the handover, partial withdrawals, closing with the blind count. */
-export function createShiftsService({ db, registers, shifts, history, summaries, throttle, audit }: Deps) {
+export function createShiftsService({
+  db,
+  registers,
+  shifts,
+  history,
+  summaries,
+  throttle,
+  audit,
+  clock,
+}: Deps) {
   /**
    * The handover: the password of whoever closed last, or the marker on a never-used register.
    * Runs outside any transaction: argon2 takes tens of milliseconds, and on PGlite an open
@@ -119,6 +131,7 @@ export function createShiftsService({ db, registers, shifts, history, summaries,
             hotel_id: actor.hotelId,
             caja_id: caja.id,
             usuario_id: actor.userId,
+            abierto_at: clock.now(),
             apertura_efectivo: body.efectivo,
             apertura_tarjetas: body.tarjetas,
             apertura_transferencia: body.transferencia,
@@ -211,6 +224,7 @@ export function createShiftsService({ db, registers, shifts, history, summaries,
           diferencia_tarjetas: f.tarjetas.diferencia,
           diferencia_transferencia: f.transferencia.diferencia,
           observaciones_cierre: body.observaciones || null,
+          cerrado_at: clock.now(),
         };
         await shifts.closeShift(tx, shift.id, values);
         await audit.record(tx, actor, {
