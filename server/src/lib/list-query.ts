@@ -1,12 +1,25 @@
 import type { TPageQuery } from '@posada/contracts';
-import { type AnyColumn, ilike, or, type SQL } from 'drizzle-orm';
+import { type AnyColumn, or, type SQL, sql } from 'drizzle-orm';
 import { likePattern, type Page, pageOffset, toPage } from './paging';
 
-/** `col1 ILIKE %term% OR col2 ILIKE …`, or nothing when there is no term. */
-export function searchAny(term: string | undefined, columns: (AnyColumn | SQL)[]): SQL | undefined {
-  if (!term) return undefined;
-  const pattern = likePattern(term);
-  return or(...columns.map((column) => ilike(column, pattern)));
+/**
+ * A search text as the database's `posada_normaliza(text)` leaves a column (migration 0025): lower
+ * case, without accents or ñ's tilde. "GÓMEZ", "Gómez" and "gomez" are all "gomez".
+ */
+export function normalizeSearch(term: string): string {
+  return term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/**
+ * The one search condition of the app's lists: some column contains the term, accents and case
+ * ignored (`posada_normaliza(col) LIKE %term%`, served by the trigram indexes of the tables that
+ * grow), or nothing when there is no term.
+ */
+export function searchAny(term: string | null | undefined, columns: (AnyColumn | SQL)[]): SQL | undefined {
+  const trimmed = term?.trim();
+  if (!trimmed) return undefined;
+  const pattern = likePattern(normalizeSearch(trimmed));
+  return or(...columns.map((column) => sql`posada_normaliza(${column}) like ${pattern}`));
 }
 
 /**
