@@ -1,14 +1,6 @@
-import type { TPageQuery } from '@posada/contracts';
+import { normalizeSearch, type TPageQuery } from '@posada/contracts';
 import { type AnyColumn, or, type SQL, sql } from 'drizzle-orm';
 import { likePattern, type Page, pageOffset, toPage } from './paging';
-
-/**
- * A search text as the database's `posada_normaliza(text)` leaves a column (migration 0025): lower
- * case, without accents or ñ's tilde. "GÓMEZ", "Gómez" and "gomez" are all "gomez".
- */
-export function normalizeSearch(term: string): string {
-  return term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
 
 /**
  * The one search condition of the app's lists: some column contains the term, accents and case

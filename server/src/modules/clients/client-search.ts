@@ -1,4 +1,4 @@
-import { normalizeSearch } from '../../lib/list-query';
+import { normalizeSearch } from '@posada/contracts';
 
 /**
  * The full-text query of the client search: each word of the term as a prefix, accents and case
