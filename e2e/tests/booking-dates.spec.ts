@@ -1,17 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demo, loginAs } from './support';
+import { demo, hotelDay, loginAs, shown } from './support';
 
 /**
  * Issue 32 items 2 and 3, as the front desk types them on Nueva reserva: dates before the hotel's
  * today stay as typed, in red, and 'Crear reserva' sends nothing; Enter in a date box confirms the
  * box and never sends the form. Nothing is booked, so no room is owned.
  */
-const DAY_MS = 86_400_000;
-const hotelDay = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(
-    new Date(Date.now() + days * DAY_MS),
-  );
-const shown = (iso: string) => iso.split('-').reverse().join('/');
 
 /** Every booking the page tries to create. */
 function creations(page: Page): string[] {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiLogin, demo, loginAs } from './support';
+import { apiLogin, demo, hotelDay, loginAs, shown } from './support';
 
 /**
  * The front desk's whole day with a booking (issue 15): a Sencilla booked for tonight with a
@@ -11,12 +11,6 @@ import { apiLogin, demo, loginAs } from './support';
  * (101–302) are booked by no other spec.
  */
 const register = `Caja Día Reservas E2E ${Date.now()}`;
-const DAY_MS = 86_400_000;
-const hotelDay = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(
-    new Date(Date.now() + days * DAY_MS),
-  );
-const shown = (iso: string) => iso.split('-').reverse().join('/');
 const hoy = hotelDay(0);
 
 type Headers = Record<string, string>;
