@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demo, hotelDay, loginAs, shown } from './support';
+import { hotelDay, newBookingForJohn, shown } from './support';
 
 /**
  * Issue 32 items 2 and 3, as the front desk types them on Nueva reserva: dates before the hotel's
@@ -17,12 +17,7 @@ function creations(page: Page): string[] {
 }
 
 async function openFilledForm(page: Page) {
-  await loginAs(page, demo.recepcion, '/dashboard/reserva/nueva');
-  await expect(page.getByRole('heading', { level: 1, name: 'Nueva reserva' })).toBeVisible();
-  const form = page.locator('form');
-  await form.getByRole('textbox', { name: 'Titular' }).fill('John');
-  await page.getByRole('option', { name: /John Smith/ }).click();
-  const line = page.getByTestId('linea-1');
+  const { line } = await newBookingForJohn(page);
   const type = line.getByRole('textbox', { name: 'Tipo de habitación', exact: true });
   await type.fill('Sencilla');
   await page.getByRole('option', { name: /^Sencilla/ }).click();

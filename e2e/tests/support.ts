@@ -62,6 +62,16 @@ export async function loginAs(
   return answer;
 }
 
+/** Nueva reserva opened by the front desk with the demo's John Smith as holder: the form, its first line. */
+export async function newBookingForJohn(page: Page) {
+  await loginAs(page, demo.recepcion, '/dashboard/reserva/nueva');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nueva reserva' })).toBeVisible();
+  const form = page.locator('form');
+  await form.getByRole('textbox', { name: 'Titular' }).fill('John');
+  await page.getByRole('option', { name: /John Smith/ }).click();
+  return { form, line: page.getByTestId('linea-1') };
+}
+
 /** Logs in by typing into the login form, as a person does. */
 export async function loginWithForm(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/auth/login');
