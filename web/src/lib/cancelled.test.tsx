@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../test/factories';
 import { fakeApi, renderApp } from '../test/render-app';
+import { isCancelled, STAYED_AFTER_MS } from './cancelled';
 import { setSession } from './session';
 
 const permisos: PermissionCode[] = ['rack.ver', 'cajas.abrir'];
@@ -46,5 +47,17 @@ describe('a call called off', () => {
     setSession('tok', makeUser(permisos));
     renderApp('/dashboard/dashboardRooms');
     await waitFor(() => expect(logged(errors)).toContain('No se pudo cargar el saldo de la caja'));
+  });
+
+  it('counts failures again when the page stayed after all (a download, a leave called off)', async () => {
+    vi.useFakeTimers();
+    try {
+      window.dispatchEvent(new Event('beforeunload'));
+      expect(isCancelled(new TypeError('Failed to fetch'))).toBe(true);
+      vi.advanceTimersByTime(STAYED_AFTER_MS);
+      expect(isCancelled(new TypeError('Failed to fetch'))).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

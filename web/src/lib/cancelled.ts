@@ -5,13 +5,22 @@ import { isCancelledError } from '@tanstack/react-query';
  * browser then drops the calls still on their way, and their failures are nobody's concern.
  */
 let leavingPage = false;
+/** A page still here this long after 'beforeunload' stayed (a download, a leave called off). */
+export const STAYED_AFTER_MS = 10_000;
 if (typeof window !== 'undefined') {
-  const leave = () => {
+  let stayed: ReturnType<typeof setTimeout> | undefined;
+  window.addEventListener('beforeunload', () => {
     leavingPage = true;
-  };
-  window.addEventListener('beforeunload', leave);
-  window.addEventListener('pagehide', leave);
-  // Back from the browser's cache, or the navigation did not happen: calls count again.
+    clearTimeout(stayed);
+    stayed = setTimeout(() => {
+      leavingPage = false;
+    }, STAYED_AFTER_MS);
+  });
+  window.addEventListener('pagehide', () => {
+    leavingPage = true;
+    clearTimeout(stayed);
+  });
+  // Back from the browser's cache: calls count again.
   window.addEventListener('pageshow', () => {
     leavingPage = false;
   });
