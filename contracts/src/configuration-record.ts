@@ -39,6 +39,11 @@ export const ZConfiguration = z
     tiene_logo: z.boolean(),
     /** Changes whenever the logo changes: the web adds it to the image URL to bust caches. */
     logo_version: z.string().nullable().default(null),
+    /** The hotel's NIT with its check digit ('900123456-7'), for printed documents. */
+    nit: z.string().default(''),
+    /** The hotel's address with its city, and its phone, as printed on a booking's confirmation. */
+    direccion: z.string().nullable().default(null),
+    telefono: z.string().nullable().default(null),
     hora_checkin: z.string().default('15:00'),
     hora_checkout: z.string().default('12:00'),
     /** When the business day closes (local time): no-shows are marked then. */

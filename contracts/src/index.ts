@@ -44,6 +44,7 @@ export * from './roles';
 export * from './room-admin';
 export * from './room-state';
 export * from './scalars';
+export * from './search-text';
 export * from './session';
 export * from './stays';
 export * from './suppliers';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiLogin, demo, loginAs } from './support';
+import { apiLogin, demo, hotelDay, loginAs, newBookingForJohn, shown } from './support';
 
 /**
  * The front desk's whole day with a booking (issue 15): a Sencilla booked for tonight with a
@@ -11,12 +11,6 @@ import { apiLogin, demo, loginAs } from './support';
  * (101–302) are booked by no other spec.
  */
 const register = `Caja Día Reservas E2E ${Date.now()}`;
-const DAY_MS = 86_400_000;
-const hotelDay = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(
-    new Date(Date.now() + days * DAY_MS),
-  );
-const shown = (iso: string) => iso.split('-').reverse().join('/');
 const hoy = hotelDay(0);
 
 type Headers = Record<string, string>;
@@ -97,12 +91,7 @@ test.describe
 
     test('books a Sencilla for tonight with a deposit typed 150.000', async ({ page }) => {
       test.setTimeout(90_000);
-      await loginAs(page, demo.recepcion, '/dashboard/reserva/nueva');
-      await expect(page.getByRole('heading', { level: 1, name: 'Nueva reserva' })).toBeVisible();
-      const form = page.locator('form');
-      await form.getByRole('textbox', { name: 'Titular' }).fill('John');
-      await page.getByRole('option', { name: /John Smith/ }).click();
-      const line = page.getByTestId('linea-1');
+      const { form, line } = await newBookingForJohn(page);
       await typeDate(line, 'Llegada', hoy);
       await typeDate(line, 'Salida', hotelDay(2));
       await choose(line, page, 'Tipo de habitación', /^Sencilla · \d+ libres$/, 'Sencilla');

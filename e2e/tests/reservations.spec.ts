@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiLogin, demo, loginAs } from './support';
+import { apiLogin, demo, hotelDay, loginAs, shown } from './support';
 
 /**
  * Reservas as the front desk uses it: two rooms booked for next week with a deposit typed the
@@ -8,13 +8,6 @@ import { apiLogin, demo, loginAs } from './support';
  * reason. Triple rooms, 8 to 10 days ahead, unassigned: no other spec books them.
  */
 const register = `Caja Reservas E2E ${Date.now()}`;
-const DAY_MS = 86_400_000;
-/** The hotel's date (America/Bogota) `days` from now, as aaaa-mm-dd. */
-const hotelDay = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(
-    new Date(Date.now() + days * DAY_MS),
-  );
-const shown = (iso: string) => iso.split('-').reverse().join('/');
 const llegada = hotelDay(8);
 const salida = hotelDay(10);
 

@@ -7,6 +7,15 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
  * 302 accounts-layout · 304–307 rack · 308 rack-stay. Free: 101, 103, 202, 207, 301.
  */
 
+const DAY_MS = 86_400_000;
+/** The hotel's date (America/Bogota) `days` from now, as aaaa-mm-dd: the app's "today" and after. */
+export const hotelDay = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(
+    new Date(Date.now() + days * DAY_MS),
+  );
+/** An aaaa-mm-dd date as the app shows and reads it: dd/mm/aaaa. */
+export const shown = (iso: string) => iso.split('-').reverse().join('/');
+
 /** Demo logins seeded by the server (see README). */
 export const DEMO_PASSWORD = 'Posada2026*';
 export const demo = {
@@ -51,6 +60,16 @@ export async function loginAs(
   );
   await page.goto(path);
   return answer;
+}
+
+/** Nueva reserva opened by the front desk with the demo's John Smith as holder: the form, its first line. */
+export async function newBookingForJohn(page: Page) {
+  await loginAs(page, demo.recepcion, '/dashboard/reserva/nueva');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nueva reserva' })).toBeVisible();
+  const form = page.locator('form');
+  await form.getByRole('textbox', { name: 'Titular' }).fill('John');
+  await page.getByRole('option', { name: /John Smith/ }).click();
+  return { form, line: page.getByTestId('linea-1') };
 }
 
 /** Logs in by typing into the login form, as a person does. */

@@ -32,6 +32,10 @@ describe('GET /api/configurations', () => {
       hotel_id: hotel.id,
       soporte_url: 'https://wa.me/573001112233',
       tiene_logo: false,
+      // What a booking's confirmation prints of the hotel (issue 32 item 10).
+      nit: `${hotel.nit}-${hotel.dv}`,
+      direccion: hotel.direccion,
+      telefono: hotel.telefono,
     });
 
     const homeless = await ctx.factories.actor();

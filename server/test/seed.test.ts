@@ -1,13 +1,14 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import * as s from '../src/db/schema';
 import { setupDatabase } from '../src/db/seed';
-import { DEMO_PASSWORD, demoUsers } from '../src/db/seed/demo';
+import { DEMO_PASSWORD, demoCancellationPolicy, demoUsers } from '../src/db/seed/demo';
 import { addDays, localDate } from '../src/lib/clock';
 import { verifyPassword } from '../src/lib/passwords';
-import { openTestDatabase } from './helpers/context';
+import { openTestDatabase, testConfig } from './helpers/context';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -113,6 +114,34 @@ describe('first start', () => {
       .from(s.configuraciones)
       .innerJoin(s.productos, eq(s.productos.id, s.configuraciones.producto_alojamiento_id));
     expect(lodging?.codigo).toBe('ALOJ');
+  });
+
+  it('gives the demo hotel what its booking confirmation prints: NIT, address, phone, hours, policy', async () => {
+    const [hotel] = await database.db.select({ id: s.hoteles.id }).from(s.hoteles);
+    const app = await buildApp({ database, config: testConfig });
+    try {
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'recepcion@posada.demo', password: DEMO_PASSWORD },
+      });
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/configurations',
+        headers: { authorization: `Bearer ${login.json().token}`, 'x-hotel-id': String(hotel?.id) },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({
+        nit: '900123456-8',
+        direccion: 'Calle 10 # 43-20, El Poblado, Medellín',
+        telefono: '+57 604 444 5566',
+        hora_checkin: '15:00',
+        hora_checkout: '12:00',
+        politica_cancelacion: demoCancellationPolicy,
+      });
+    } finally {
+      await app.close();
+    }
   });
 
   it("starts the demo's DIAN resolution 120 days before the hotel's calendar day (its simulated history invoices under it), not the database's UTC day", async () => {

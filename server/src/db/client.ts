@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -102,8 +103,9 @@ export function openDatabase(options: DatabaseOptions): Database {
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite({
-    // The exclusion constraints of rates and DIAN resolutions compare plain columns with `=`.
-    extensions: { btree_gist },
+    // The exclusion constraints of rates and DIAN resolutions compare plain columns with `=`; the
+    // lists' contains-search uses trigram indexes (migration 0025).
+    extensions: { btree_gist, pg_trgm },
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });

@@ -1,12 +1,17 @@
-import type { TPageQuery } from '@posada/contracts';
-import { type AnyColumn, ilike, or, type SQL } from 'drizzle-orm';
+import { normalizeSearch, type TPageQuery } from '@posada/contracts';
+import { type AnyColumn, or, type SQL, sql } from 'drizzle-orm';
 import { likePattern, type Page, pageOffset, toPage } from './paging';
 
-/** `col1 ILIKE %term% OR col2 ILIKE …`, or nothing when there is no term. */
-export function searchAny(term: string | undefined, columns: (AnyColumn | SQL)[]): SQL | undefined {
-  if (!term) return undefined;
-  const pattern = likePattern(term);
-  return or(...columns.map((column) => ilike(column, pattern)));
+/**
+ * The one search condition of the app's lists: some column contains the term, accents and case
+ * ignored (`posada_normaliza(col) LIKE %term%`, served by the trigram indexes of the tables that
+ * grow), or nothing when there is no term.
+ */
+export function searchAny(term: string | null | undefined, columns: (AnyColumn | SQL)[]): SQL | undefined {
+  const trimmed = term?.trim();
+  if (!trimmed) return undefined;
+  const pattern = likePattern(normalizeSearch(trimmed));
+  return or(...columns.map((column) => sql`posada_normaliza(${column}) like ${pattern}`));
 }
 
 /**

@@ -2,6 +2,8 @@ import { cashRegisterPaths as paths } from '@posada/contracts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useAfterFirstPaint } from '../lib/after-first-paint';
 import { api, parseResponse } from '../lib/api';
+import { logLoadFailure } from '../lib/cancelled';
+import { usePermission } from '../lib/permissions';
 import { queryKeys } from '../lib/query-keys';
 import { useCurrentUser } from '../lib/session';
 
@@ -47,9 +49,18 @@ export interface CashBalance {
 const loadSchema = () =>
   import('@posada/contracts/cash-register-record').then((module) => module.ZCashRegisterNullableResponse);
 
+/**
+ * Whether the user can hold a register: only who may open, close or withdraw from one. Roles that
+ * never hold one (almacén, ama de llaves, contabilidad) get no 'Total Caja' and no balance call.
+ */
+export function useHoldsRegister(): boolean {
+  return usePermission('cajas.abrir', 'cajas.cerrar', 'cajas.retirar');
+}
+
 /** The balance of the user's open register for the top bar ('Total Caja'), GET /detalleCajaSaldo. */
 export function useCashBalance(): CashBalance {
   const user = useCurrentUser();
+  const holds = useHoldsRegister();
   // Asked for once the first screen is drawn: the bar shows '—' meanwhile.
   const started = useAfterFirstPaint();
   const { data } = useQuery({
@@ -60,11 +71,11 @@ export function useCashBalance(): CashBalance {
         return parseResponse(schema, answer, paths.balance).data;
       } catch (error) {
         // A start-up load: only logged (spec §8); the bar shows no balance.
-        if (!signal.aborted) console.error('No se pudo cargar el saldo de la caja', error);
+        logLoadFailure('No se pudo cargar el saldo de la caja', error, signal);
         throw error;
       }
     },
-    enabled: user !== null && started,
+    enabled: user !== null && holds && started,
     refetchOnWindowFocus: true,
   });
   return data

@@ -2,6 +2,7 @@ import { configurationPaths } from '@posada/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useAfterFirstPaint } from '../lib/after-first-paint';
 import { api, apiUrl, parseResponse } from '../lib/api';
+import { isCancelled, logLoadFailure } from '../lib/cancelled';
 import { queryKeys } from '../lib/query-keys';
 
 /**
@@ -43,7 +44,7 @@ async function fetchConfiguration(signal: AbortSignal) {
     return parseResponse(schema, answer, configurationPaths.current).data;
   } catch (error) {
     // Spec §8: a failed start-up load is only logged; the shell carries on with defaults.
-    if (!signal.aborted) console.error('No se pudo cargar la configuración del hotel', error);
+    logLoadFailure('No se pudo cargar la configuración del hotel', error, signal);
     throw error;
   }
 }
@@ -70,7 +71,7 @@ export function useHotelLogo(
         if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
         return URL.createObjectURL(await answer.blob());
       } catch (error) {
-        console.warn(`No se pudo cargar el logo del hotel (${url})`, error);
+        if (!isCancelled(error)) console.warn(`No se pudo cargar el logo del hotel (${url})`, error);
         return null;
       }
     },

@@ -25,7 +25,8 @@ describe('the rack’s calls refresh what they change elsewhere', () => {
         };
       },
     });
-    setSession('tok', makeUser(['rack.ver', 'rack.ocupar']));
+    // Money goes through the user's register: only who can hold one (issue 32 item 11).
+    setSession('tok', makeUser(['rack.ver', 'rack.ocupar', 'cajas.abrir']));
     const { result } = renderQueryHooks(() => ({ balance: useCashBalance(), action: useRoomAction() }));
     await waitFor(() => expect(result.current.balance.saldo).toBe('100000.00'));
 
@@ -51,7 +52,7 @@ describe('the rack’s calls refresh what they change elsewhere', () => {
         };
       },
     });
-    setSession('tok', makeUser(['rack.ver', 'rack.desocupar']));
+    setSession('tok', makeUser(['rack.ver', 'rack.desocupar', 'cajas.abrir']));
     const { result } = renderQueryHooks(() => ({ balance: useCashBalance(), action: useRoomAction() }));
     await waitFor(() => expect(result.current.balance.saldo).toBe('100000.00'));
     const pagos = [
@@ -78,7 +79,7 @@ describe('the rack’s calls refresh what they change elsewhere', () => {
         body: { message: 'En mantenimiento', data: rackRoom() },
       },
     });
-    setSession('tok', makeUser(['rack.ver', 'rack.mantenimiento']));
+    setSession('tok', makeUser(['rack.ver', 'rack.mantenimiento', 'cajas.abrir']));
     const { result } = renderQueryHooks(() => ({ balance: useCashBalance(), action: useRoomAction() }));
     await waitFor(() => expect(result.current.balance.saldo).toBe('100000.00'));
     await act(() =>

@@ -1,16 +1,20 @@
 import {
+  Autocomplete,
   type CSSVariablesResolver,
   createTheme,
   DEFAULT_THEME,
   Drawer,
   type MantineThemeOverride,
   Modal,
+  MultiSelect,
   Notification,
   Pagination,
+  Select,
   TableScrollContainer,
 } from '@mantine/core';
 import type { TThemeConfig } from '@posada/contracts';
 import { useEffect } from 'react';
+import { accentlessFilter } from '../lib/options-filter';
 import { over, readableOn } from './contrast';
 
 /**
@@ -39,6 +43,10 @@ const components = {
   Pagination: Pagination.extend({
     defaultProps: { getControlProps: (control) => ({ 'aria-label': pagerLabels[control] }) },
   }),
+  // Typing in a drop-down finds an option as every search does: without accents or case.
+  Select: Select.extend({ defaultProps: { filter: accentlessFilter } }),
+  MultiSelect: MultiSelect.extend({ defaultProps: { filter: accentlessFilter } }),
+  Autocomplete: Autocomplete.extend({ defaultProps: { filter: accentlessFilter } }),
 };
 
 /**

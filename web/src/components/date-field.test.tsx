@@ -1,17 +1,24 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DateField } from './date-field';
 
 let latest = '';
 
-function Field({ initial }: { initial: string }) {
+function Field({ initial, minDate, onSubmit }: { initial: string; minDate?: string; onSubmit?: () => void }) {
   const [value, setValue] = useState(initial);
   latest = value;
   return (
     <MantineProvider>
-      <DateField label="Salida" value={value} onChange={setValue} clearable />
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit?.();
+        }}
+      >
+        <DateField label="Salida" value={value} onChange={setValue} clearable minDate={minDate} />
+      </form>
     </MantineProvider>
   );
 }
@@ -49,5 +56,32 @@ describe('DateField', () => {
     expect(latest).toBe('');
     fireEvent.blur(input);
     expect(screen.getByText('Fecha inválida: escríbala como dd/mm/aaaa')).toBeTruthy();
+  });
+
+  it('never rewrites a date typed before the first allowed day: it stays, the form gets none', () => {
+    render(<Field initial="2026-11-28" minDate="2026-11-28" />);
+    const input = screen.getByRole('textbox', { name: 'Salida' }) as HTMLInputElement;
+    fireEvent.focus(input);
+    fireEvent.input(input, { target: { value: '20/11/2026' } });
+    expect(latest).toBe('');
+    fireEvent.blur(input);
+    expect(input.value).toBe('20/11/2026');
+    expect(latest).toBe('');
+    expect(screen.getByText('La fecha no puede ser anterior al 28/11/2026')).toBeTruthy();
+  });
+
+  it('takes Enter as confirming the box, never as sending its form', () => {
+    const submitted = vi.fn();
+    render(<Field initial="2026-11-28" minDate="2026-11-28" onSubmit={submitted} />);
+    const input = screen.getByRole('textbox', { name: 'Salida' }) as HTMLInputElement;
+    fireEvent.focus(input);
+    fireEvent.input(input, { target: { value: '2/12/2026' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(latest).toBe('2026-12-02');
+    fireEvent.input(input, { target: { value: '20/11/2026' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(screen.getByText('La fecha no puede ser anterior al 28/11/2026')).toBeTruthy();
+    expect(input.value).toBe('20/11/2026');
+    expect(submitted).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { API_ROOT, apiPaths, ZApiError } from '@posada/contracts';
 import type { z } from 'zod';
+import { isCancelled } from './cancelled';
 import { chosenHotelId } from './current-hotel';
 import { type Answer, readAnswer, takeEarlyRequest } from './early-requests';
 import { clearSession, getToken } from './session';
@@ -89,7 +90,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
         }),
       ));
   } catch (error) {
-    if (signal?.aborted) throw error;
+    // A call called off is not a lost connection: no 'No se pudo conectar' for it.
+    if (isCancelled(error, signal)) throw error;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
 

@@ -14,7 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { impuestos, medidas, tiposProducto } from './catalogs';
-import { active, money, quantity, timestamps } from './columns';
+import { active, money, quantity, searchIndex, timestamps } from './columns';
 import { hoteles } from './hotels';
 
 export const bodegas = pgTable(
@@ -65,6 +65,8 @@ export const productos = pgTable(
     check('productos_valores_check', sql`${t.precio_venta} >= 0 and ${t.costo} >= 0`),
     check('productos_stock_minimo_check', sql`${t.stock_minimo} >= 0`),
     index('productos_hotel_nombre_idx').on(t.hotel_id, t.nombre),
+    searchIndex('productos_nombre_busqueda_idx', t.nombre),
+    searchIndex('productos_codigo_busqueda_idx', t.codigo),
     index('productos_hotel_tipo_idx').on(t.hotel_id, t.tipo_producto_id),
     uniqueIndex('productos_hotel_codigo_barras_key')
       .on(t.hotel_id, t.codigo_barras)

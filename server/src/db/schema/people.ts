@@ -12,7 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { ciudades, paises, tiposDocumento } from './catalogs';
-import { active, timestamps } from './columns';
+import { active, searchIndex, timestamps } from './columns';
 import { hoteles } from './hotels';
 import { usuarios } from './security';
 
@@ -59,6 +59,8 @@ export const clientes = pgTable(
     unique('clientes_hotel_documento_key').on(t.hotel_id, t.tipo_documento_id, t.numero_documento),
     index('clientes_hotel_nombres_idx').on(t.hotel_id, t.nombres, t.apellidos),
     index('clientes_busqueda_idx').using('gin', sql`to_tsvector('simple', ${t.busqueda})`),
+    // The booking and account lists find a holder or guest by any part of the name or document.
+    searchIndex('clientes_busqueda_trgm_idx', t.busqueda),
     check(
       'clientes_no_residente_soporte_check',
       sql`not ${t.extranjero_no_residente} or ${t.soporte_migratorio} is not null`,

@@ -25,6 +25,12 @@ import {
 import { seedDemoNumbering } from './demo-numbering';
 import { ROOT_ROLE, roleIdByName } from './security';
 
+/** The demo hotel's cancellation policy, printed on each booking's confirmation (issue 32). */
+export const demoCancellationPolicy =
+  'Puede cancelar o cambiar su reserva sin costo antes del día de llegada, comunicándose con la ' +
+  'recepción. Si no se presenta el día de llegada, la reserva se marca como no presentada al cierre ' +
+  'del día.';
+
 /** The demo logins, one per base role; listed in the README. */
 export const DEMO_PASSWORD = 'Posada2026*';
 export const demoUsers = [
@@ -232,6 +238,7 @@ export async function seedDemo(db: Executor): Promise<void> {
     hotel_id,
     soporte_url: 'https://wa.me/573001234567',
     pie_factura: 'Gracias por hospedarse con nosotros.',
+    politica_cancelacion: demoCancellationPolicy,
     producto_alojamiento_id: lodgingId,
   });
   await db.insert(cajas).values([

@@ -21,7 +21,8 @@ import {
   reservaEncabezados,
   tiposProducto,
 } from '../../db/schema';
-import { likePattern, pageOffset } from '../../lib/paging';
+import { searchAny } from '../../lib/list-query';
+import { pageOffset } from '../../lib/paging';
 import { clientName, iso, rowsOf } from '../../lib/raw-sql';
 
 type Summary = Omit<TAccountSummary, 'cliente' | 'habitacion'> & {
@@ -100,10 +101,8 @@ export function createAccountsRepository() {
         );
       }
       if (q.search) {
-        const like = likePattern(q.search);
-        filters.push(
-          sql`(${clientName('cl')} ilike ${like} or cl.numero_documento ilike ${like} or h.numero ilike ${like} or c.nombre ilike ${like})`,
-        );
+        const found = searchAny(q.search, [sql`cl.busqueda`, sql`h.numero`, sql`c.nombre`]);
+        if (found) filters.push(found);
       }
       if (q.con_saldo) filters.push(sql`s.cargos - s.pagos - s.descuentos <> 0`);
       const where = sql.join(filters, sql` and `);

@@ -1,7 +1,14 @@
 import type { TConfiguration } from '@posada/contracts';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { capacitaciones, configuraciones, hoteles, productos, tiposProducto } from '../../db/schema';
+import {
+  capacitaciones,
+  ciudades,
+  configuraciones,
+  hoteles,
+  productos,
+  tiposProducto,
+} from '../../db/schema';
 import { createCrudRepository } from '../../lib/crud/crud-repository';
 import { searchAny } from '../../lib/list-query';
 
@@ -46,6 +53,11 @@ export function createConfigurationsRepository() {
           tiene_logo: sql<boolean>`${configuraciones.logo} is not null`,
           logo_version: sql<string | null>`case when ${configuraciones.logo} is not null
             then floor(extract(epoch from ${configuraciones.updated_at}) * 1000)::bigint::text end`,
+          nit: sql<string>`${hoteles.nit} || '-' || ${hoteles.dv}`,
+          direccion: sql<
+            string | null
+          >`nullif(concat_ws(', ', ${hoteles.direccion}, ${ciudades.nombre}), '')`,
+          telefono: hoteles.telefono,
           hora_checkin: sql<string>`to_char(${hoteles.hora_checkin}, 'HH24:MI')`,
           hora_checkout: sql<string>`to_char(${hoteles.hora_checkout}, 'HH24:MI')`,
           hora_cierre_dia: sql<string>`to_char(${hoteles.hora_cierre_dia}, 'HH24:MI')`,
@@ -57,6 +69,7 @@ export function createConfigurationsRepository() {
         })
         .from(hoteles)
         .leftJoin(configuraciones, eq(configuraciones.hotel_id, hoteles.id))
+        .leftJoin(ciudades, eq(ciudades.id, hoteles.ciudad_id))
         .where(eq(hoteles.id, hotelId));
       return row;
     },

@@ -7,7 +7,8 @@ import type {
 } from '@posada/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { likePattern, pageOffset, toPage } from '../../lib/paging';
+import { searchAny } from '../../lib/list-query';
+import { pageOffset, toPage } from '../../lib/paging';
 import { clientName, iso, rowsOf } from '../../lib/raw-sql';
 
 /** The lists of bookings: the paged search, and the arrivals and departures of a day. */
@@ -63,7 +64,6 @@ export function createReservationListsRepository() {
       const filters: SQL[] = [sql`e.hotel_id = ${hotelId}`];
       if (q.search) {
         const term = q.search.trim();
-        const pattern = likePattern(term);
         const byNumber = /^\d{1,9}$/.test(term) ? sql` or e.id = ${Number(term)}` : sql``;
         // A guest: a line's own client, or the main guest or a companion of a stay opened from a
         // line (by name or document), through the indexes on reservas.encabezado_id,
@@ -73,9 +73,10 @@ export function createReservationListsRepository() {
           left join estancia_huespedes gh on gh.estancia_id = gs.id
           join clientes g on g.id = gl.cliente_id or g.id = gs.cliente_id or g.id = gh.cliente_id
           where gl.encabezado_id = e.id and g.id <> e.cliente_id
-            and (g.numero_documento ilike ${pattern} or ${clientName('g')} ilike ${pattern}))`;
-        filters.push(sql`(c.numero_documento ilike ${pattern} or ${clientName('c')} ilike ${pattern}
-          or e.agencia_referencia ilike ${pattern}${byNumber} or ${byGuest})`);
+            and ${searchAny(term, [sql`g.busqueda`])})`;
+        filters.push(
+          sql`(${searchAny(term, [sql`c.busqueda`, sql`e.agencia_referencia`])}${byNumber} or ${byGuest})`,
+        );
       }
       const line: SQL[] = [];
       if (q.desde) line.push(sql`l.salida > ${q.desde}::date`);

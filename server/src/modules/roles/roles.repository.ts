@@ -5,11 +5,10 @@ import {
   type TRoleBody,
   type TRoleListBody,
 } from '@posada/contracts';
-import { and, asc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { hoteles, permisos, roles, rolPermisos, usuarios } from '../../db/schema';
 import { paginate, searchAny } from '../../lib/list-query';
-import { likePattern } from '../../lib/paging';
 import { intArray, qualified } from '../../lib/scope';
 
 export type RoleFilter = Omit<TRoleListBody, keyof TPageQuery> & TPageQuery;
@@ -27,7 +26,7 @@ const roleColumns = {
 };
 
 const contains = (column: typeof roles.nombre | typeof roles.descripcion, term: string | null | undefined) =>
-  term ? ilike(column, likePattern(term)) : undefined;
+  searchAny(term, [column]);
 
 /** Roles and the permission codes they hold. */
 export function createRolesRepository() {

@@ -71,14 +71,14 @@ describe('side menu', () => {
 
 describe('top bar', () => {
   it('shows the hotel logo, the user, the role and no invented balance', async () => {
-    const { calls } = api(['rack.ver'], {
+    const { calls } = api(['rack.ver', 'cajas.abrir'], {
       'GET /api/configurations': {
         status: 200,
         body: { data: makeConfiguration({ tiene_logo: true, logo_version: '17' }) },
       },
       'GET /api/configuration/image': { status: 200, body: 'png' },
     });
-    setSession('tok', makeUser(['rack.ver']));
+    setSession('tok', makeUser(['rack.ver', 'cajas.abrir']));
     renderApp('/dashboard/dashboardRooms');
     const logo = await screen.findByRole('img', { name: 'Logo del hotel' });
     expect(logo.getAttribute('src')).toMatch(/^blob:/);
@@ -90,7 +90,17 @@ describe('top bar', () => {
     expect(screen.getByText('Recepción')).toBeTruthy();
     expect(screen.getByText('Total Caja')).toBeTruthy();
     expect(screen.getByTestId('total-caja').textContent).toBe('—');
+  });
+
+  it("hides 'Total Caja' from roles that never hold a register, and never asks for its balance", async () => {
+    const { calls } = api(['rack.ver', 'cajas.ver', 'reportes.cajas']);
+    setSession('tok', makeUser(['rack.ver', 'cajas.ver', 'reportes.cajas']));
+    renderApp('/dashboard/dashboardRooms');
+    expect(await screen.findByText('Ana Recepción')).toBeTruthy();
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/configurations')).toBe(true));
+    expect(screen.queryByText('Total Caja')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Abrir Caja' })).toBeNull();
+    expect(calls.some((c) => c.url.startsWith('/api/detalleCajaSaldo'))).toBe(false);
   });
 
   it('shows Posada’s mark without asking for a logo the hotel does not have', async () => {

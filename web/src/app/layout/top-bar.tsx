@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Burger, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLogout, IconPalette } from '@tabler/icons-react';
 import { logout } from '../../api/auth';
-import { useCashBalance } from '../../api/cash-registers';
+import { useCashBalance, useHoldsRegister } from '../../api/cash-registers';
 import { useConfiguration } from '../../api/configurations';
 import { HotelLogo } from '../../components/hotel-logo';
 import { RegisterButtons } from '../../features/cash-registers/register-buttons';
@@ -30,10 +30,14 @@ function CashTotal() {
   );
 }
 
-/** Spec §2: logo, user, 'Total Caja', register buttons, theme and 'Cerrar sesión'. */
+/**
+ * Spec §2: logo, user, 'Total Caja' (for who can hold a register), register buttons, theme and
+ * 'Cerrar sesión'.
+ */
 export function TopBar({ menuOpened, onToggleMenu, onOpenTheme }: TopBarProps) {
   const user = useCurrentUser();
   const hotel = useCurrentHotel();
+  const holdsRegister = useHoldsRegister();
   // The settings say whether there is a logo: asked for once the first screen is drawn.
   const configuration = useConfiguration(useAfterFirstPaint());
   // No settings row means no logo; settings that failed to load leave it unknown (asked for once).
@@ -69,7 +73,7 @@ export function TopBar({ menuOpened, onToggleMenu, onOpenTheme }: TopBarProps) {
         </Box>
       </Group>
       <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
-        <CashTotal />
+        {holdsRegister && <CashTotal />}
         <RegisterButtons />
         <ActionIcon variant="default" size="lg" aria-label="Configurar tema" onClick={onOpenTheme}>
           <IconPalette size={18} aria-hidden />

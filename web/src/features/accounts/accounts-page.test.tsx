@@ -184,7 +184,8 @@ describe('Detalle Cuentas', () => {
   });
 
   it('takes a payment above the balance only as an explicit advance, with an idempotency key', async () => {
-    const { calls } = serve(all);
+    // Paid into the user's open register: a role that can hold one (issue 32 item 11).
+    const { calls } = serve([...all, 'cajas.abrir']);
     const dialog = await openAccount();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar pago' }));
     // The top bar's register is asked for after the first paint: the form waits for it.

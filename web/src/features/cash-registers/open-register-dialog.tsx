@@ -51,6 +51,17 @@ function LastAssignment({ last }: { last: TLastAssignment }) {
   );
 }
 
+/**
+ * Whose password confirms the handover: known only once a register is chosen and its last
+ * assignment has arrived (undefined until then: no hint, 'Cargando información...' shows instead).
+ */
+function passwordHint(last: TLastAssignment | null | undefined): string | undefined {
+  if (last === undefined) return undefined;
+  return last
+    ? `Para confirmar la entrega, la contraseña de ${last.usuario}`
+    : 'Primera apertura de la caja: autoaprobación';
+}
+
 /** Spec §2/§5/§8: the open-register modal, its prefill and its dialogs. */
 export function OpenRegisterDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const form = useForm<OpenRegisterValues>({
@@ -103,6 +114,8 @@ export function OpenRegisterDialog({ opened, onClose }: { opened: boolean; onClo
   });
 
   const lastAssignment = last.data ?? null;
+  // What the chosen register's last assignment says, once it has arrived (undefined before).
+  const loaded = cajaId !== null && last.isSuccess && !last.isFetching ? lastAssignment : undefined;
   return (
     <Modal opened={opened} onClose={close} title="Abrir Caja" centered size="lg">
       <form onSubmit={submit} noValidate>
@@ -122,7 +135,7 @@ export function OpenRegisterDialog({ opened, onClose }: { opened: boolean; onClo
               <Text size="sm">Cargando información...</Text>
             </Group>
           )}
-          {cajaId !== null && !last.isFetching && lastAssignment && <LastAssignment last={lastAssignment} />}
+          {loaded && <LastAssignment last={loaded} />}
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {amountFields.map(({ field, label, reported }) => (
               <MoneyInput
@@ -137,11 +150,7 @@ export function OpenRegisterDialog({ opened, onClose }: { opened: boolean; onClo
           <PasswordInput
             ref={password}
             label="Contraseña de quien cerró la caja"
-            description={
-              lastAssignment
-                ? `Para confirmar la entrega, la contraseña de ${lastAssignment.usuario}`
-                : 'Primera apertura de la caja: autoaprobación'
-            }
+            description={passwordHint(loaded)}
             withAsterisk
             autoComplete="off"
             visibilityToggleButtonProps={{ 'aria-label': 'Mostrar u ocultar la contraseña' }}

@@ -48,6 +48,19 @@ describe('open-register modal', () => {
     expect(submit.disabled).toBe(false);
   });
 
+  it('says whose password it asks for only after a register is chosen and its last assignment arrived', async () => {
+    server({ lastAssignment: null });
+    fireEvent.click(await screen.findByRole('button', { name: 'Abrir Caja' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Abrir Caja' });
+    expect(within(dialog).queryByText('Primera apertura de la caja: autoaprobación')).toBeNull();
+    fireEvent.click(within(dialog).getByLabelText(/Seleccione Caja/));
+    fireEvent.click(await screen.findByRole('option', { name: 'Caja Recepción', hidden: true }));
+    expect(within(dialog).getByText('Cargando información...')).toBeTruthy();
+    expect(within(dialog).queryByText('Primera apertura de la caja: autoaprobación')).toBeNull();
+    expect(await within(dialog).findByText('Primera apertura de la caja: autoaprobación')).toBeTruthy();
+    expect(within(dialog).queryByText('Cargando información...')).toBeNull();
+  });
+
   it("shows 'Cargando información...' while the last assignment loads", async () => {
     server();
     const dialog = await chooseRegister();

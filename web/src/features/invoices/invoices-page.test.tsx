@@ -192,7 +192,9 @@ describe('Facturas', () => {
   });
 
   it('lets a cashier with an open register refund at once, or the balance later from its tab', async () => {
-    const { calls } = serve(['facturas.ver', 'facturas.anular', 'facturas.devolver'], { register: true });
+    const { calls } = serve(['facturas.ver', 'facturas.anular', 'facturas.devolver', 'cajas.abrir'], {
+      register: true,
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Ver la factura SETP990000001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Factura SETP990000001' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Anular con nota crédito' }));

@@ -90,4 +90,28 @@ describe('reserva/nueva', () => {
       lineas: [{ tipo_habitacion_id: 3, habitacion_id: 12, llegada: '2026-12-10', salida: '2026-12-12' }],
     });
   });
+
+  it('never replaces a salida typed wrong when the llegada changes', async () => {
+    fakeApi({
+      'GET /api/getPermisosUsuario': { status: 200, body: { is_root: true, permisos: [] } },
+      'GET /api/configurations': { status: 200, body: { data: null } },
+      'GET /api/detalleCajaSaldo': { status: 200, body: { data: null } },
+      'POST /api/tipoHabitacionIdName': { status: 200, body: { data: [{ id: 3, name: 'Triple' }] } },
+      'POST /api/medioPagoListar': { status: 200, body: pageOf([]) },
+      'POST /api/disponibilidad': { status: 200, body: { data: [triple] } },
+    });
+    setSession('tok', makeUser([], { root: true }));
+    renderScreen('reserva/nueva?llegada=2030-01-10&salida=2030-01-12');
+    const llegada = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Llegada' });
+    const salida = screen.getByRole<HTMLInputElement>('textbox', { name: 'Salida' });
+    fireEvent.focus(salida);
+    fireEvent.input(salida, { target: { value: '31/02/2030' } });
+    fireEvent.blur(salida);
+    fireEvent.focus(llegada);
+    fireEvent.input(llegada, { target: { value: '20/01/2030' } });
+    fireEvent.blur(llegada);
+    expect(llegada.value).toBe('20/01/2030');
+    await waitFor(() => expect(salida.value).toBe('31/02/2030'));
+    expect(screen.getByText('Fecha inválida: escríbala como dd/mm/aaaa')).toBeTruthy();
+  });
 });

@@ -76,7 +76,8 @@ export function LineFields<V>({ form, prefix, line, types, minDate, currentRoom 
         {...input('llegada')}
         onChange={(value) => {
           set('llegada', value);
-          if (value && !(line.salida > value)) set('salida', addDays(value, 1));
+          // A salida left empty (or typed wrong: the box keeps the text) is the user's to fix.
+          if (value && line.salida && !(line.salida > value)) set('salida', addDays(value, 1));
         }}
       />
       <DateField

@@ -1,5 +1,5 @@
 import { Box, Group, Stack, Table, Text } from '@mantine/core';
-import type { TReservation } from '@posada/contracts';
+import type { TConfiguration, TReservation } from '@posada/contracts';
 import { forwardRef, useEffect, useRef, useState } from 'react';
 import { useConfiguration } from '../../api/configurations';
 import { DocumentHeader } from '../../components/document-header';
@@ -10,21 +10,37 @@ import { channelLabel } from './reservation-badges';
 
 const money = (v: string | null) => (v === null ? '—' : formatCOP(v, 0));
 
+/** 'NIT 900123456-7 · Calle 10 # 43-20, Medellín · Tel. +57 604 444 5566', without what is unknown. */
+const contactLine = (hotel: TConfiguration) =>
+  [hotel.nit && `NIT ${hotel.nit}`, hotel.direccion, hotel.telefono && `Tel. ${hotel.telefono}`]
+    .filter(Boolean)
+    .join(' · ');
+
 /**
- * The booking's confirmation as printed: the hotel's logo and name, the lines, prices, deposits,
- * and the hotel's cancellation policy (its configuration).
+ * The booking's confirmation as printed: the hotel's logo, name, NIT, address, phone and check-in
+ * and check-out hours, the lines, prices, deposits, and the hotel's cancellation policy (its
+ * configuration; not printed while the hotel has written none).
  */
 export const BookingSlip = forwardRef<HTMLDivElement, { booking: TReservation }>(function BookingSlip(
   { booking },
   ref,
 ) {
   const configuration = useConfiguration();
+  const hotel = configuration.data;
   return (
     <Stack gap="sm" ref={ref} data-testid="confirmacion-reserva">
       <DocumentHeader
         title={`Confirmación de reserva N.º ${booking.id}`}
         date={`Creada el ${formatDateTime(booking.created_at)}`}
       />
+      {hotel && (
+        <Stack gap={0} data-testid="datos-hotel">
+          <Text size="sm">{contactLine(hotel)}</Text>
+          <Text size="sm">
+            Check-in desde las {hotel.hora_checkin} · Check-out hasta las {hotel.hora_checkout}
+          </Text>
+        </Stack>
+      )}
       <Text size="sm">
         Titular: {booking.cliente} · {booking.documento} · Canal: {channelLabel(booking.canal)}
         {booking.agencia ? ` · ${booking.agencia}` : ''}

@@ -1,10 +1,14 @@
 import type { PermissionCode, TReservation, TReservationLine } from '@posada/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { printElement } from '../../lib/print';
 import { setSession } from '../../lib/session';
 import { makeConfiguration, makeUser } from '../../test/factories';
 import { rackRoom } from '../../test/rack-room.fixture';
 import { fakeApi, renderApp } from '../../test/render-app';
+
+// The print frame is the browser's: the test reads what would be printed.
+vi.mock('../../lib/print', () => ({ printElement: vi.fn() }));
 
 const HOY = '2026-12-01';
 const line = (overrides: Partial<TReservationLine>): TReservationLine => ({
@@ -172,5 +176,28 @@ describe('reserva/:id', () => {
     const first = await screen.findByTestId('linea-1');
     expect(within(first).queryByRole('button', { name: 'Check-in' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Registrar anticipo' })).toBeNull();
+  });
+
+  it("prints the confirmation with the hotel's NIT, address, phone, hours and cancellation policy", async () => {
+    const policy = 'Cancelación sin costo hasta 24 horas antes de la llegada.';
+    fakeApi({
+      'GET /api/getPermisosUsuario': permisos(['reservas.ver']),
+      'GET /api/configurations': {
+        status: 200,
+        body: { data: makeConfiguration({ politica_cancelacion: policy, hora_checkin: '14:00' }) },
+      },
+      'GET /api/detalleCajaSaldo': { status: 200, body: { data: null } },
+      'GET /api/reservaMostrar/5': { status: 200, body: { data: booking } },
+    });
+    setSession('tok', makeUser(['reservas.ver']));
+    renderApp('/dashboard/reserva/5');
+    await screen.findByTestId('linea-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Imprimir' }));
+    await waitFor(() => expect(printElement).toHaveBeenCalled());
+    const printed = vi.mocked(printElement).mock.calls[0]?.[0].textContent ?? '';
+    expect(printed).toContain('Confirmación de reserva N.º 5');
+    expect(printed).toContain('NIT 900123456-7 · Calle 10 # 43-20, Medellín · Tel. +57 604 444 5566');
+    expect(printed).toContain('Check-in desde las 14:00 · Check-out hasta las 12:00');
+    expect(printed).toContain(`Política de cancelación${policy}`);
   });
 });
