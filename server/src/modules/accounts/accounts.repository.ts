@@ -23,6 +23,7 @@ import {
 } from '../../db/schema';
 import { likePattern, pageOffset } from '../../lib/paging';
 import { clientName, iso, rowsOf } from '../../lib/raw-sql';
+import type { ActionEntry } from './entries';
 
 type Summary = Omit<TAccountSummary, 'cliente' | 'habitacion'> & {
   cliente_id: number;
@@ -60,18 +61,6 @@ const accountsFrom = sql`from cuentas c
 
 const summaryFrom = sql`${accountsFrom} ${sums}`;
 const listOrder = sql`order by h.numero nulls last, c.id`;
-
-/** An entry as the actions need it: its row, its account's state, and what became of it. */
-export type ActionEntry = typeof cuentaMovimientos.$inferSelect & {
-  cuenta_estado: string;
-  reversado_por: number | null;
-  /** How much of it is still in its account (its total less what was moved out). */
-  restante: string;
-  /** The discounts standing on it (cuentaDescuento on this charge, not reversed). */
-  descontado: string;
-  /** An invoice billed it. */
-  facturado: boolean;
-};
 
 /** The account screen, the list, and what the actions read. */
 export function createAccountsRepository() {

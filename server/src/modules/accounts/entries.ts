@@ -1,8 +1,20 @@
-import type { RecordedPayment } from '../cash-registers';
-import type { ActionEntry } from './accounts.repository';
+import type { cuentaMovimientos } from '../../db/schema';
+import type { RecordedPayment } from '../cash-registers/payments.service';
 import type { LedgerEntry } from './ledger';
 import type { EntryTaxRow } from './ledger.repository';
 import { type LineAmounts, negated } from './line-amounts';
+
+/** An entry as the actions need it: its row, its account's state, and what became of it. */
+export type ActionEntry = typeof cuentaMovimientos.$inferSelect & {
+  cuenta_estado: string;
+  reversado_por: number | null;
+  /** How much of it is still in its account (its total less what was moved out). */
+  restante: string;
+  /** The discounts standing on it (cuentaDescuento on this charge, not reversed). */
+  descontado: string;
+  /** An invoice billed it. */
+  facturado: boolean;
+};
 
 /** Where an entry is posted and by whom. */
 export interface EntryBase {

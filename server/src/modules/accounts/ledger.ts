@@ -9,7 +9,7 @@ export type LedgerEntry = EntryRow & { impuestos?: EntryTaxRow[]; existencias?: 
 
 /**
  * The accounts' ledger, shared by the modules that write to an account (rooms at check-in and
- * check-out, accounts, invoices): built once in buildApp, reached through `ModuleDeps.ledger`.
+ * check-out, accounts, invoices): built once in buildApp, reached through the modules' `ledger`.
  */
 export function createLedger({ repo }: { repo: LedgerRepository }) {
   type Locked = Awaited<ReturnType<LedgerRepository['lockAccount']>>;

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
 import { AppError, BusinessRuleError, NotFoundError, ValidationError } from '../../lib/errors';
-import type { StockService } from '../inventory';
+import type { StockService } from '../inventory/stock.service';
 import type { AccountsRepository } from './accounts.repository';
 import type { Ledger, LedgerEntry } from './ledger';
 import { LineError, priceLine, type TaxRate } from './line-amounts';

@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../deps';
+import type { AppConfig } from '../../config';
 import { startBusinessDayScheduler } from './business-day.scheduler';
+import type { BusinessDay } from './business-day.service';
 
 export { createBusinessDayRepository } from './business-day.repository';
 export { createBusinessDay } from './business-day.service';
+
+/** The shared services buildApp hands this module (and nothing more). */
+export interface BusinessDayDeps {
+  businessDay: BusinessDay;
+  config: Pick<AppConfig, 'businessDayJob'>;
+}
 
 /**
  * The hotel's business day: no routes, a job (built once in buildApp: the bookings also expire
@@ -11,7 +18,7 @@ export { createBusinessDay } from './business-day.service';
  * is ready (after the migrations) until it closes; tests build it on their own database and clock
  * and call it directly.
  */
-export function register(api: FastifyInstance, { businessDay: job, config }: ModuleDeps): void {
+export function register(api: FastifyInstance, { businessDay: job, config }: BusinessDayDeps): void {
   if (!config.businessDayJob) return;
   let scheduler: ReturnType<typeof startBusinessDayScheduler> | undefined;
   api.addHook('onReady', async () => {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../deps';
+import type { Db } from '../../db/client';
+import type { AuditLog } from '../../lib/audit';
+import type { LoginThrottle } from '../session/login-throttle';
 import { registerCashRegistersRoutes } from './cash-registers.routes';
 import { createCashRegisterService } from './cash-registers.service';
 import { registerHistoryRoutes } from './history.routes';
@@ -8,7 +10,14 @@ import { registerShiftsRoutes } from './shifts.routes';
 export { createPayments } from './cash-registers.service';
 export type { PaymentMethod, PaymentsService, RecordedPayment, RecordPaymentInput } from './payments.service';
 
-export function register(api: FastifyInstance, { db, audit, throttle }: ModuleDeps): void {
+/** The shared services buildApp hands this module (and nothing more). */
+export interface CashRegistersDeps {
+  db: Db;
+  audit: AuditLog;
+  throttle: LoginThrottle;
+}
+
+export function register(api: FastifyInstance, { db, audit, throttle }: CashRegistersDeps): void {
   const service = createCashRegisterService({ db, audit, throttle });
   registerCashRegistersRoutes(api, service);
   registerShiftsRoutes(api, service);

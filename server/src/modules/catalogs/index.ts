@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../deps';
+import type { Db } from '../../db/client';
+import type { AuditLog } from '../../lib/audit';
 import { createCatalogsRepository } from './catalogs.repository';
 import { registerCatalogsRoutes } from './catalogs.routes';
 import { createCatalogsService } from './catalogs.service';
 
-export function register(api: FastifyInstance, { db, audit }: ModuleDeps): void {
+/** The shared services buildApp hands this module (and nothing more). */
+export interface CatalogsDeps {
+  db: Db;
+  audit: AuditLog;
+}
+
+export function register(api: FastifyInstance, { db, audit }: CatalogsDeps): void {
   registerCatalogsRoutes(api, createCatalogsService({ db, audit, repo: createCatalogsRepository() }));
 }

@@ -15,7 +15,7 @@ export type BalanceChange =
  * the client and hotel is locked first (so two changes serialize and the balance read holds to the
  * commit), the movement and the new balance are written together and audited. Never below zero:
  * the service refuses it and the database checks it. Built once in buildApp
- * (`ModuleDeps.balances`): credit notes add to it, refunds take from it, and the receivables
+ * (`balances`, built once in buildApp): credit notes add to it, refunds take from it, and the receivables
  * module (anticipos) will use the same calls.
  */
 export function createBalances({ repo, audit }: { repo: ClientBalancesRepository; audit: AuditLog }) {

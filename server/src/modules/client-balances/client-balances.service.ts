@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { HotelActor } from '../../lib/caller';
 import { NotFoundError } from '../../lib/errors';
 import { normalizeMoney } from '../../lib/money';
-import type { PaymentsService } from '../cash-registers';
+import type { PaymentsService } from '../cash-registers/payments.service';
 import type { Balances } from './balances';
 import type { ClientBalancesRepository } from './client-balances.repository';
 

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
-import type { ModuleDeps } from '../deps';
+import type { PaymentsService } from '../cash-registers/payments.service';
+import type { Balances } from './balances';
 import { createBalances } from './balances';
 import { createClientBalancesRepository } from './client-balances.repository';
 import { registerClientBalancesRoutes } from './client-balances.routes';
@@ -8,12 +10,19 @@ import { createClientBalancesService } from './client-balances.service';
 
 export type { BalanceChange, Balances } from './balances';
 
-/** The shared balances in favour (ModuleDeps.balances), built once in buildApp. */
+/** The shared balances in favour (`InvoicesDeps.balances`), built once in buildApp. */
 export const createBalancesService = ({ audit }: { audit: AuditLog }) =>
   createBalances({ repo: createClientBalancesRepository(), audit });
 
+/** The shared services buildApp hands this module (and nothing more). */
+export interface ClientBalancesDeps {
+  db: Db;
+  balances: Balances;
+  payments: PaymentsService;
+}
+
 /** Clients' balances in favour: the list, one client's balance, the refund through a register. */
-export function register(api: FastifyInstance, { db, balances, payments }: ModuleDeps): void {
+export function register(api: FastifyInstance, { db, balances, payments }: ClientBalancesDeps): void {
   registerClientBalancesRoutes(
     api,
     createClientBalancesService({ db, repo: createClientBalancesRepository(), balances, payments }),

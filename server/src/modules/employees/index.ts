@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../deps';
+import type { Db } from '../../db/client';
+import type { AuditLog } from '../../lib/audit';
 import { createEmployeesRepository } from './employees.repository';
 import { registerEmployeesRoutes } from './employees.routes';
 import { createEmployeesService } from './employees.service';
 
-export function register(api: FastifyInstance, { db, audit }: ModuleDeps): void {
+/** The shared services buildApp hands this module (and nothing more). */
+export interface EmployeesDeps {
+  db: Db;
+  audit: AuditLog;
+}
+
+export function register(api: FastifyInstance, { db, audit }: EmployeesDeps): void {
   registerEmployeesRoutes(api, createEmployeesService({ db, audit, repo: createEmployeesRepository() }));
 }

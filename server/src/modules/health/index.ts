@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../deps';
+import type { Db } from '../../db/client';
 import { createHealthRepository } from './health.repository';
 import { registerHealthRoutes } from './health.routes';
 import { createHealthService } from './health.service';
 
-export function register(api: FastifyInstance, { db }: ModuleDeps): void {
+/** The shared services buildApp hands this module (and nothing more). */
+export interface HealthDeps {
+  db: Db;
+}
+
+export function register(api: FastifyInstance, { db }: HealthDeps): void {
   registerHealthRoutes(api, createHealthService({ db, repo: createHealthRepository() }));
 }

@@ -2,7 +2,6 @@ import type { Executor } from '../../db/client';
 import { type Clock, localDate } from '../../lib/clock';
 import { NotFoundError } from '../../lib/errors';
 import { transactionMemo } from '../../lib/transaction-memo';
-import type { HotelsRepository } from './hotels.repository';
 
 /**
  * The hotel's business date: the calendar day at the hotel (its time zone) by the app's clock.
@@ -14,7 +13,8 @@ export function createHotelCalendar({
   repo,
 }: {
   clock: Clock;
-  repo: Pick<HotelsRepository, 'timeZone'>;
+  /** The hotel's time zone (the hotels repository's `timeZone`). */
+  repo: { timeZone(ex: Executor, hotelId: number): Promise<string | undefined> };
 }) {
   /**
    * A transaction reads the hotel's zone once: a check-out asks for "today" in several services,

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../deps';
+import type { Db } from '../../db/client';
+import type { AuditLog } from '../../lib/audit';
+import type { HotelCalendar } from '../hotels/calendar';
+import type { NumberService } from '../numbering/numbering.service';
 import { createEntriesRepository } from './entries.repository';
 import { registerEntriesRoutes } from './entries.routes';
 import { createEntriesService } from './entries.service';
@@ -18,6 +21,7 @@ import { createReportsRepository } from './reports.repository';
 import { registerReportsRoutes } from './reports.routes';
 import { createReportsService } from './reports.service';
 import { createStockRepository } from './stock.repository';
+import type { StockService } from './stock.service';
 import { createStock } from './stock.service';
 import { createWarehousesRepository } from './warehouses.repository';
 import { registerWarehousesRoutes } from './warehouses.routes';
@@ -25,12 +29,21 @@ import { createWarehousesService } from './warehouses.service';
 
 export type { StockService, TakenLine } from './stock.service';
 
-/** The stock service later modules (sales) receive through ModuleDeps, built once in buildApp. */
-export function createStockService(deps: Pick<ModuleDeps, 'calendar'>) {
+/** The stock service later modules (sales) receive from buildApp, built once there. */
+export function createStockService(deps: Pick<InventoryDeps, 'calendar'>) {
   return createStock({ repo: createStockRepository(), calendar: deps.calendar });
 }
 
-export function register(api: FastifyInstance, { db, audit, calendar, numbers, stock }: ModuleDeps): void {
+/** The shared services buildApp hands this module (and nothing more). */
+export interface InventoryDeps {
+  db: Db;
+  audit: AuditLog;
+  calendar: HotelCalendar;
+  numbers: NumberService;
+  stock: StockService;
+}
+
+export function register(api: FastifyInstance, { db, audit, calendar, numbers, stock }: InventoryDeps): void {
   registerWarehousesRoutes(api, createWarehousesService({ db, audit, repo: createWarehousesRepository() }));
   const products = createProductsRepository();
   registerProductsRoutes(

@@ -1,11 +1,36 @@
-import { settleWithChange } from '@posada/contracts';
+import { settleWithChange, type TSettlement } from '@posada/contracts';
 import type { Tx } from '../../db/client';
 import type { HotelActor } from '../../lib/caller';
 import { BusinessRuleError, ValidationError } from '../../lib/errors';
 import { compareMoney, formatCop, subtractMoney } from '../../lib/money';
-import type { Ledger } from '../accounts';
-import type { PaymentsService } from '../cash-registers';
-import type { Draft, IssueInput } from './invoicing.service';
+import type { Ledger } from '../accounts/ledger';
+import type { PaymentsService } from '../cash-registers/payments.service';
+
+export interface IssueInput {
+  cuentaId: number;
+  settlement: TSettlement;
+  /** The caller holds facturas.credito (a balance charged to a company). */
+  mayCredit: boolean;
+  /** Where the payments are said to come from, for the register's movements. */
+  origen: string;
+  /** The client's idempotency key and the hash of its request: a retry answers the same invoice. */
+  key?: string;
+  huella?: string;
+  /** Check-out's earlier form (`liquidacion`): pay what the invoice leaves due with this method. */
+  payRest?: { forma_pago_id: number; idempotencyKey: string | null };
+  /** Nothing to bill and nothing owed is no invoice (a day use without charges): answer null. */
+  optional?: boolean;
+}
+
+/** An invoice written but not yet paid nor numbered (`finish` does both, last in the transaction). */
+export interface Draft {
+  id: number;
+  cuentaId: number;
+  credito: boolean;
+  total: string;
+  plan: PaymentPlan;
+  input: IssueInput;
+}
 
 export interface PaymentPlan {
   cambio: string;

@@ -13,15 +13,15 @@ import {
   ValidationError,
 } from '../../lib/errors';
 import { addMoney, compareMoney, normalizeMoney, subtractMoney } from '../../lib/money';
-import type { Ledger, LedgerEntry } from '../accounts';
-import type { PaymentsService } from '../cash-registers';
+import type { Ledger, LedgerEntry } from '../accounts/ledger';
+import type { PaymentsService } from '../cash-registers/payments.service';
 import type { HotelCalendar } from '../hotels/calendar';
-import type { NumberService } from '../numbering';
+import type { NumberService } from '../numbering/numbering.service';
 import type { Buyer } from './billable.repository';
 import { type BillableCharge, chargeLine } from './charge-lines';
 import { applyDiscounts } from './discount-spread';
 import { InvoiceRuleError, invoiceTotals } from './invoice-lines';
-import { createInvoicePayments, type PaymentPlan } from './invoice-payments';
+import { createInvoicePayments, type Draft, type IssueInput, type PaymentPlan } from './invoice-payments';
 import type { InvoicesRepository } from './invoices.repository';
 import { applyLodgingExemption, exemptionEvidence } from './non-resident-exemption';
 
@@ -42,34 +42,8 @@ interface Deps {
   audit: AuditLog;
 }
 
-export interface IssueInput {
-  cuentaId: number;
-  settlement: TSettlement;
-  /** The caller holds facturas.credito (a balance charged to a company). */
-  mayCredit: boolean;
-  /** Where the payments are said to come from, for the register's movements. */
-  origen: string;
-  /** The client's idempotency key and the hash of its request: a retry answers the same invoice. */
-  key?: string;
-  huella?: string;
-  /** Check-out's earlier form (`liquidacion`): pay what the invoice leaves due with this method. */
-  payRest?: { forma_pago_id: number; idempotencyKey: string | null };
-  /** Nothing to bill and nothing owed is no invoice (a day use without charges): answer null. */
-  optional?: boolean;
-}
-
 export interface IssuedInvoice extends TInvoiceRef {
   cambio: string;
-}
-
-/** An invoice written but not yet paid nor numbered (`finish` does both, last in the transaction). */
-export interface Draft {
-  id: number;
-  cuentaId: number;
-  credito: boolean;
-  total: string;
-  plan: PaymentPlan;
-  input: IssueInput;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../deps';
+import type { Db } from '../../db/client';
+import type { AuditLog } from '../../lib/audit';
 import type { HotelCalendar } from '../hotels/calendar';
 import { createNumberingRepository } from './numbering.repository';
 import { registerNumberingRoutes } from './numbering.routes';
@@ -11,7 +12,14 @@ export type { HandedNumber, InvoiceNumber, NumberService, ResolutionTake } from 
 export const createNumbers = ({ calendar }: { calendar: HotelCalendar }) =>
   createNumberService({ repo: createNumberingRepository(), calendar });
 
-export function register(api: FastifyInstance, { db, audit, calendar }: ModuleDeps): void {
+/** The shared services buildApp hands this module (and nothing more). */
+export interface NumberingDeps {
+  db: Db;
+  audit: AuditLog;
+  calendar: HotelCalendar;
+}
+
+export function register(api: FastifyInstance, { db, audit, calendar }: NumberingDeps): void {
   registerNumberingRoutes(
     api,
     createNumberingService({ db, audit, calendar, repo: createNumberingRepository() }),

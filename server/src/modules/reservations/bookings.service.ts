@@ -30,7 +30,7 @@ export interface BookingChange {
 
 /**
  * The booking code other modules use, built once in buildApp and handed to them through
- * `ModuleDeps.bookings`: the rack's hold is a booking made here, its cancellation a cancellation
+ * `bookings` (built once in buildApp): the rack's hold is a booking made here, its cancellation a cancellation
  * made here, and every change lands in the booking's history and the audit log the same way.
  * Every function runs in the caller's transaction.
  */

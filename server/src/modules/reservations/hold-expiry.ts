@@ -1,6 +1,6 @@
 import { and, lte, type Placeholder, sql } from 'drizzle-orm';
 import { reservas } from '../../db/schema';
-import type { BusinessDay } from '../business-day/business-day.service';
+import type { HotelStamp } from '../hotels/stamp';
 
 /**
  * Expires a hotel's holds past their instant before its inventory is read or sold, so a hold
@@ -8,7 +8,14 @@ import type { BusinessDay } from '../business-day/business-day.service';
  * A creation probes for them in its own context read and expires them only when there are some;
  * a cached read takes the hotel's stamp with the probe (`stampAfterExpiry`).
  */
-export type HoldExpiry = Pick<BusinessDay, 'expireDueHolds' | 'expireHolds' | 'stampAfterExpiry'>;
+export interface HoldExpiry {
+  /** Expires the due holds of one hotel, or of every hotel; answers how many. */
+  expireHolds(hotelId?: number): Promise<number>;
+  /** Expires the hotel's due holds when a probe finds some; answers how many. */
+  expireDueHolds(hotelId: number): Promise<number>;
+  /** The same, then the hotel's stamp for a cached read. */
+  stampAfterExpiry(hotelId: number): Promise<HotelStamp | undefined>;
+}
 
 /**
  * A line that is a hold past its instant at `now` (the app's clock; a placeholder in a prepared

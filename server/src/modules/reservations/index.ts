@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../deps';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { BusinessDay } from '../business-day/business-day.service';
+import type { PaymentsService } from '../cash-registers/payments.service';
+import type { HotelCalendar } from '../hotels/calendar';
 import { createAvailabilityRepository } from './availability.repository';
 import { createAvailabilityService } from './availability.service';
 import { createBookingReader } from './booking-detail';
+import type { Bookings } from './bookings.service';
 import { createCalendarRepository } from './calendar.repository';
 import { registerCalendarRoutes } from './calendar.routes';
 import { createCalendarService } from './calendar.service';
@@ -21,8 +26,18 @@ import { createReservationsService } from './reservations.service';
 export { type Bookings, createBookings } from './bookings.service';
 export type { BookingHistoryEntry } from './history.repository';
 
+/** The shared services buildApp hands this module (and nothing more). */
+export interface ReservationsDeps {
+  db: Db;
+  calendar: HotelCalendar;
+  clock: Clock;
+  payments: PaymentsService;
+  bookings: Bookings;
+  businessDay: BusinessDay;
+}
+
 /** Bookings and the availability of room types (issue 15). */
-export function register(api: FastifyInstance, deps: ModuleDeps): void {
+export function register(api: FastifyInstance, deps: ReservationsDeps): void {
   const { db, calendar, clock, payments, bookings } = deps;
   const holds = deps.businessDay;
   const repo = createReservationsRepository();

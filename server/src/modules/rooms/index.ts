@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../deps';
+import type { Db } from '../../db/client';
+import type { AuditLog } from '../../lib/audit';
+import type { Ledger } from '../accounts/ledger';
+import type { PaymentsService } from '../cash-registers/payments.service';
+import type { HotelCalendar } from '../hotels/calendar';
+import type { Invoicing } from '../invoices/invoicing.service';
+import type { Bookings } from '../reservations/bookings.service';
 import { createCheckinService } from './checkin.service';
 import { createCheckoutService } from './checkout.service';
 import { createGuestsRepository } from './guests.repository';
+import type { NightPosting } from './night-posting';
 import { createRackRepository } from './rack.repository';
 import { registerRackRoutes } from './rack.routes';
 import { createRackService } from './rack.service';
@@ -15,10 +22,22 @@ import { createStaysRepository } from './stays.repository';
 import { registerStaysRoutes } from './stays.routes';
 import { createStaysService } from './stays.service';
 
+/** The shared services buildApp hands this module (and nothing more). */
+export interface RoomsDeps {
+  db: Db;
+  audit: AuditLog;
+  calendar: HotelCalendar;
+  payments: PaymentsService;
+  bookings: Bookings;
+  ledger: Ledger;
+  invoicing: Invoicing;
+  nights: NightPosting;
+}
+
 /** The rack, the room actions and the stays (check-in of bookings, walk-in, check-out). */
 export function register(
   api: FastifyInstance,
-  { db, audit, calendar, payments, bookings, ledger, invoicing, nights }: ModuleDeps,
+  { db, audit, calendar, payments, bookings, ledger, invoicing, nights }: RoomsDeps,
 ): void {
   const rack = createRackRepository();
   const repo = createStaysRepository();

@@ -1,9 +1,26 @@
-import type { Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { pgConstraint, pgDetail, pgErrorCode } from '../../lib/db-errors';
 import { ConflictError } from '../../lib/errors';
-import type { RackRepository } from './rack.repository';
 
 const day = (date: string) => date.split('-').reverse().join('/');
+
+/** Who holds a room's nights (a reservation or a stay), found when a claim is refused. */
+export interface NightsHolder {
+  tipo: 'reserva' | 'estadia';
+  cliente: string;
+  llegada: string;
+  salida: string;
+}
+
+/** The query `claimingNights` needs (the rack repository's). */
+export interface NightsHolderQuery {
+  claimHolding(
+    ex: Executor,
+    roomId: number,
+    llegada: string,
+    salida: string,
+  ): Promise<NightsHolder | undefined>;
+}
 
 /**
  * Claims a room's nights in a savepoint. The exclusion constraint on `noches_habitacion` is the
@@ -14,7 +31,7 @@ const day = (date: string) => date.split('-').reverse().join('/');
  */
 export async function claimingNights<T>(
   tx: Tx,
-  repo: Pick<RackRepository, 'claimHolding'>,
+  repo: NightsHolderQuery,
   room: { id: number; numero: string },
   nights: { llegada: string; salida: string },
   claim: (savepoint: Tx) => Promise<T>,

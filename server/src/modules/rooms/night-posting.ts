@@ -1,7 +1,7 @@
 import type { Executor, Tx } from '../../db/client';
 import { BusinessRuleError } from '../../lib/errors';
 import { subtractMoney } from '../../lib/money';
-import type { Ledger } from '../accounts';
+import type { Ledger } from '../accounts/ledger';
 import { type DueNights, dueNights, pricedOf } from './checkout-plan';
 import { createNightsRepository, type NightStay, type PostedNight } from './nights.repository';
 import { type PricedNight, PricingError, type PricingRate, priceStay, type StayPrice } from './pricing';
@@ -34,7 +34,7 @@ const storedOf = (stay: { id: number; hotel_id: number }, n: PricedNight) => ({
  * Each charge names its stay's night, unique in the database (`cuenta_movimientos_noche_key`), so
  * a re-run, a catch-up or two processes never charge a night twice; the stays are locked first, in
  * id order, so the close and a check-out of the same stay serialize. Built once in buildApp
- * (`ModuleDeps.nights`): the rooms module and the business-day job share it.
+ * (`nights`, built once in buildApp): the rooms module and the business-day job share it.
  */
 export function createNightPosting({ ledger }: { ledger: Ledger }) {
   const repo = createNightsRepository();

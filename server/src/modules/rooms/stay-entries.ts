@@ -1,5 +1,7 @@
 import { subtractMoney } from '../../lib/money';
-import { type EntryBase, type LedgerEntry, priceLine } from '../accounts';
+import type { EntryBase } from '../accounts/entries';
+import type { LedgerEntry } from '../accounts/ledger';
+import { priceLine } from '../accounts/line-amounts';
 import type { PostedNight } from './nights.repository';
 import type { PricedNight, PricingRate } from './pricing';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { HotelActor } from '../../lib/caller';
 import { NotFoundError } from '../../lib/errors';
 import { addMoney, subtractMoney } from '../../lib/money';
-import type { Ledger } from '../accounts';
+import type { Ledger } from '../accounts/ledger';
 import type { HotelCalendar } from '../hotels/calendar';
 import type { CheckoutService } from './checkout.service';
 import type { NightPosting } from './night-posting';

@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../deps';
+import type { Db } from '../../db/client';
+import type { AuditLog } from '../../lib/audit';
 import { createRolesRepository } from '../roles/roles.repository';
 import { createUsersRepository } from './users.repository';
 import { registerUsersRoutes } from './users.routes';
 import { createUsersService } from './users.service';
 
-export function register(api: FastifyInstance, { db, audit }: ModuleDeps): void {
+/** The shared services buildApp hands this module (and nothing more). */
+export interface UsersDeps {
+  db: Db;
+  audit: AuditLog;
+}
+
+export function register(api: FastifyInstance, { db, audit }: UsersDeps): void {
   const service = createUsersService({
     db,
     audit,
