@@ -9,11 +9,11 @@ import {
   reservaHistorial,
   reservas,
 } from '../src/db/schema';
+import { EXPIRED_HOLD_REASON } from '../src/kernel/business-day/business-day.service';
 import { createAuditLog } from '../src/lib/audit';
 import type { Clock } from '../src/lib/clock';
 import { createLedgerService } from '../src/modules/accounts';
 import { createBusinessDay, createBusinessDayRepository } from '../src/modules/business-day';
-import { EXPIRED_HOLD_REASON } from '../src/modules/business-day/business-day.service';
 import { createHotelCalendar, createHotelsRepository } from '../src/modules/hotels';
 import { createBookings } from '../src/modules/reservations';
 import { createNightPosting } from '../src/modules/rooms';

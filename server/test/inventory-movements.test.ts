@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existencias, kardex } from '../src/db/schema';
+import { createHotelCalendar } from '../src/kernel/calendar/calendar';
 import { systemClock } from '../src/lib/clock';
-import { createHotelCalendar } from '../src/modules/hotels/calendar';
 import { createHotelsRepository } from '../src/modules/hotels/hotels.repository';
 import { createStockService } from '../src/modules/inventory';
 import { createTestContext, type TestContext } from './helpers/context';

@@ -1,12 +1,12 @@
 import type { TAccountDiscountBody } from '@posada/contracts';
 import type { Db } from '../../db/client';
+import type { Ledger } from '../../kernel/ledger/ledger';
 import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
 import { divRound, toScaled } from '../../lib/decimal';
 import { BusinessRuleError, NotFoundError, ValidationError } from '../../lib/errors';
 import { compareMoney, formatCop, fromCents, subtractMoney, toCents } from '../../lib/money';
 import type { AccountsRepository } from './accounts.repository';
-import type { Ledger } from './ledger';
 
 interface Deps {
   db: Db;

@@ -21,9 +21,9 @@ import {
   reservaEncabezados,
   tiposProducto,
 } from '../../db/schema';
+import type { ActionEntry } from '../../kernel/ledger/entries';
 import { likePattern, pageOffset } from '../../lib/paging';
 import { clientName, iso, rowsOf } from '../../lib/raw-sql';
-import type { ActionEntry } from './entries';
 
 type Summary = Omit<TAccountSummary, 'cliente' | 'habitacion'> & {
   cliente_id: number;

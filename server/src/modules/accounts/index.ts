@@ -1,22 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import type { Ledger } from '../../kernel/ledger/ledger';
+import { createLedger } from '../../kernel/ledger/ledger';
+import { createLedgerRepository } from '../../kernel/ledger/ledger.repository';
+import type { NightPosting } from '../../kernel/nights/night-posting';
+import type { PaymentsService } from '../../kernel/payments/payments.service';
+import type { StockService } from '../../kernel/stock/stock.service';
 import type { AuditLog } from '../../lib/audit';
-import type { PaymentsService } from '../cash-registers/payments.service';
-import type { StockService } from '../inventory/stock.service';
-import type { NightPosting } from '../rooms/night-posting';
 import { createAccountActions } from './account-actions.service';
 import { createAccountDiscount } from './account-discount.service';
 import { createAccountsRepository } from './accounts.repository';
 import { registerAccountsRoutes } from './accounts.routes';
 import { createAccountsService } from './accounts.service';
-import type { Ledger } from './ledger';
-import { createLedger } from './ledger';
-import { createLedgerRepository } from './ledger.repository';
 import { createRoomCharges } from './room-charges.service';
 
-export { type EntryBase, paymentEntry } from './entries';
-export type { Ledger, LedgerEntry } from './ledger';
-export { priceLine } from './line-amounts';
+export { type EntryBase, paymentEntry } from '../../kernel/ledger/entries';
+export type { Ledger, LedgerEntry } from '../../kernel/ledger/ledger';
+export { priceLine } from '../../kernel/ledger/line-amounts';
 
 /** The shared ledger (`AccountsDeps.ledger` and others): built once in buildApp. */
 export function createLedgerService() {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
+import type { BusinessDay } from '../../kernel/business-day/business-day.service';
 import { startBusinessDayScheduler } from './business-day.scheduler';
-import type { BusinessDay } from './business-day.service';
 
-export { createBusinessDayRepository } from './business-day.repository';
-export { createBusinessDay } from './business-day.service';
+export { createBusinessDayRepository } from '../../kernel/business-day/business-day.repository';
+export { createBusinessDay } from '../../kernel/business-day/business-day.service';
 
 /** The shared services buildApp hands this module (and nothing more). */
 export interface BusinessDayDeps {

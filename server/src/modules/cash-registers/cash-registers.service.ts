@@ -1,13 +1,13 @@
 import type { Db } from '../../db/client';
+import { createPaymentsService } from '../../kernel/payments/payments.service';
+import { createShiftsRepository } from '../../kernel/payments/shifts.repository';
+import type { LoginThrottle } from '../../kernel/throttle/login-throttle';
 import type { AuditLog } from '../../lib/audit';
-import type { LoginThrottle } from '../session/login-throttle';
 import { createCashRegistersRepository } from './cash-registers.repository';
 import { createHistoryRepository } from './history.repository';
 import { createHistoryService } from './history.service';
-import { createPaymentsService } from './payments.service';
 import { createRegistersService } from './registers.service';
 import { createShiftSummaries } from './shift-summaries';
-import { createShiftsRepository } from './shifts.repository';
 import { createShiftsService } from './shifts.service';
 
 interface Deps {

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import type { Balances } from '../../kernel/balances/balances';
+import { createBalances } from '../../kernel/balances/balances';
+import { createClientBalancesRepository } from '../../kernel/balances/client-balances.repository';
+import type { PaymentsService } from '../../kernel/payments/payments.service';
 import type { AuditLog } from '../../lib/audit';
-import type { PaymentsService } from '../cash-registers/payments.service';
-import type { Balances } from './balances';
-import { createBalances } from './balances';
-import { createClientBalancesRepository } from './client-balances.repository';
 import { registerClientBalancesRoutes } from './client-balances.routes';
 import { createClientBalancesService } from './client-balances.service';
 
-export type { BalanceChange, Balances } from './balances';
+export type { BalanceChange, Balances } from '../../kernel/balances/balances';
 
 /** The shared balances in favour (`InvoicesDeps.balances`), built once in buildApp. */
 export const createBalancesService = ({ audit }: { audit: AuditLog }) =>

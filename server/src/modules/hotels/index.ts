@@ -5,7 +5,7 @@ import { createHotelsRepository } from './hotels.repository';
 import { registerHotelsRoutes } from './hotels.routes';
 import { createHotelsService } from './hotels.service';
 
-export { createHotelCalendar, type HotelCalendar } from './calendar';
+export { createHotelCalendar, type HotelCalendar } from '../../kernel/calendar/calendar';
 export { createHotelsRepository } from './hotels.repository';
 
 /** The shared services buildApp hands this module (and nothing more). */

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import type { HotelCalendar } from '../../kernel/calendar/calendar';
+import type { NumberService } from '../../kernel/numbers/numbering.service';
+import { createStockRepository } from '../../kernel/stock/stock.repository';
+import type { StockService } from '../../kernel/stock/stock.service';
+import { createStock } from '../../kernel/stock/stock.service';
 import type { AuditLog } from '../../lib/audit';
-import type { HotelCalendar } from '../hotels/calendar';
-import type { NumberService } from '../numbering/numbering.service';
 import { createEntriesRepository } from './entries.repository';
 import { registerEntriesRoutes } from './entries.routes';
 import { createEntriesService } from './entries.service';
@@ -20,14 +23,11 @@ import { createRecipesService } from './recipes.service';
 import { createReportsRepository } from './reports.repository';
 import { registerReportsRoutes } from './reports.routes';
 import { createReportsService } from './reports.service';
-import { createStockRepository } from './stock.repository';
-import type { StockService } from './stock.service';
-import { createStock } from './stock.service';
 import { createWarehousesRepository } from './warehouses.repository';
 import { registerWarehousesRoutes } from './warehouses.routes';
 import { createWarehousesService } from './warehouses.service';
 
-export type { StockService, TakenLine } from './stock.service';
+export type { StockService, TakenLine } from '../../kernel/stock/stock.service';
 
 /** The stock service later modules (sales) receive from buildApp, built once there. */
 export function createStockService(deps: Pick<InventoryDeps, 'calendar'>) {

@@ -1,26 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import type { Balances } from '../../kernel/balances/balances';
+import type { HotelCalendar } from '../../kernel/calendar/calendar';
+import { createDebitNotesRepository } from '../../kernel/invoicing/debit-notes.repository';
+import { createInvoicesRepository } from '../../kernel/invoicing/invoices.repository';
+import type { Invoicing } from '../../kernel/invoicing/invoicing.service';
+import { createInvoicing } from '../../kernel/invoicing/invoicing.service';
+import type { Ledger } from '../../kernel/ledger/ledger';
+import type { NumberService } from '../../kernel/numbers/numbering.service';
+import type { PaymentsService } from '../../kernel/payments/payments.service';
+import type { StockService } from '../../kernel/stock/stock.service';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
-import type { Ledger } from '../accounts/ledger';
-import type { PaymentsService } from '../cash-registers/payments.service';
-import type { Balances } from '../client-balances/balances';
-import type { HotelCalendar } from '../hotels/calendar';
-import type { StockService } from '../inventory/stock.service';
-import type { NumberService } from '../numbering/numbering.service';
 import { createCreditNotesRepository } from './credit-notes.repository';
-import { createDebitNotesRepository } from './debit-notes.repository';
 import { createDebitNotes } from './debit-notes.service';
-import { createInvoicesRepository } from './invoices.repository';
 import { registerInvoicesRoutes } from './invoices.routes';
 import { createInvoicesService } from './invoices.service';
-import type { Invoicing } from './invoicing.service';
-import { createInvoicing } from './invoicing.service';
 import { createInvoicePdf } from './pdf.service';
 import { createSummaryRepository } from './summary.repository';
 
-export type { Invoicing, IssuedInvoice } from './invoicing.service';
-export { requestHash } from './invoicing.service';
+export type { Invoicing, IssuedInvoice } from '../../kernel/invoicing/invoicing.service';
+export { requestHash } from '../../kernel/invoicing/invoicing.service';
 
 /** The shared invoice issuer (buildApp hands it to the check-out too), built once in buildApp. */
 export const createInvoicingService = (

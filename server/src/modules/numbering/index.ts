@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import type { HotelCalendar } from '../../kernel/calendar/calendar';
+import { createNumberingRepository } from '../../kernel/numbers/numbering.repository';
+import { createNumberingService, createNumberService } from '../../kernel/numbers/numbering.service';
 import type { AuditLog } from '../../lib/audit';
-import type { HotelCalendar } from '../hotels/calendar';
-import { createNumberingRepository } from './numbering.repository';
 import { registerNumberingRoutes } from './numbering.routes';
-import { createNumberingService, createNumberService } from './numbering.service';
 
-export type { HandedNumber, InvoiceNumber, NumberService, ResolutionTake } from './numbering.service';
+export type {
+  HandedNumber,
+  InvoiceNumber,
+  NumberService,
+  ResolutionTake,
+} from '../../kernel/numbers/numbering.service';
 
 /** The document numbers other modules take (built once in buildApp and handed to them). */
 export const createNumbers = ({ calendar }: { calendar: HotelCalendar }) =>

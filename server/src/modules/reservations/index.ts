@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { createAvailabilityRepository } from '../../kernel/bookings/availability.repository';
+import { createAvailabilityService } from '../../kernel/bookings/availability.service';
+import { createBookingReader } from '../../kernel/bookings/booking-detail';
+import type { Bookings } from '../../kernel/bookings/bookings.service';
+import { createDetailRepository } from '../../kernel/bookings/detail.repository';
+import { createReservationsRepository } from '../../kernel/bookings/reservations.repository';
+import type { BusinessDay } from '../../kernel/business-day/business-day.service';
+import type { HotelCalendar } from '../../kernel/calendar/calendar';
+import type { PaymentsService } from '../../kernel/payments/payments.service';
 import type { Clock } from '../../lib/clock';
-import type { BusinessDay } from '../business-day/business-day.service';
-import type { PaymentsService } from '../cash-registers/payments.service';
-import type { HotelCalendar } from '../hotels/calendar';
-import { createAvailabilityRepository } from './availability.repository';
-import { createAvailabilityService } from './availability.service';
-import { createBookingReader } from './booking-detail';
-import type { Bookings } from './bookings.service';
 import { createCalendarRepository } from './calendar.repository';
 import { registerCalendarRoutes } from './calendar.routes';
 import { createCalendarService } from './calendar.service';
@@ -16,15 +18,13 @@ import { createCancellationRepository } from './cancellation.repository';
 import { registerReservationChangesRoutes } from './changes.routes';
 import { createReservationChangesService } from './changes.service';
 import { createDepositsService, createDepositTaker } from './deposits.service';
-import { createDetailRepository } from './detail.repository';
 import { createReservationListsRepository } from './lists.repository';
 import { createReservationListsService } from './lists.service';
-import { createReservationsRepository } from './reservations.repository';
 import { registerReservationsRoutes } from './reservations.routes';
 import { createReservationsService } from './reservations.service';
 
-export { type Bookings, createBookings } from './bookings.service';
-export type { BookingHistoryEntry } from './history.repository';
+export { type Bookings, createBookings } from '../../kernel/bookings/bookings.service';
+export type { BookingHistoryEntry } from '../../kernel/bookings/history.repository';
 
 /** The shared services buildApp hands this module (and nothing more). */
 export interface ReservationsDeps {

@@ -1,22 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import type { Bookings } from '../../kernel/bookings/bookings.service';
+import type { HotelCalendar } from '../../kernel/calendar/calendar';
+import type { Invoicing } from '../../kernel/invoicing/invoicing.service';
+import type { Ledger } from '../../kernel/ledger/ledger';
+import type { NightPosting } from '../../kernel/nights/night-posting';
+import type { PaymentsService } from '../../kernel/payments/payments.service';
 import type { AuditLog } from '../../lib/audit';
-import type { Ledger } from '../accounts/ledger';
-import type { PaymentsService } from '../cash-registers/payments.service';
-import type { HotelCalendar } from '../hotels/calendar';
-import type { Invoicing } from '../invoices/invoicing.service';
-import type { Bookings } from '../reservations/bookings.service';
 import { createCheckinService } from './checkin.service';
 import { createCheckoutService } from './checkout.service';
 import { createGuestsRepository } from './guests.repository';
-import type { NightPosting } from './night-posting';
 import { createRackRepository } from './rack.repository';
 import { registerRackRoutes } from './rack.routes';
 import { createRackService } from './rack.service';
 import { createRoomActions } from './room-action';
 import { createStayOpener } from './stay-opening';
 
-export { createNightPosting, type NightPosting } from './night-posting';
+export { createNightPosting, type NightPosting } from '../../kernel/nights/night-posting';
 
 import { createStaysRepository } from './stays.repository';
 import { registerStaysRoutes } from './stays.routes';

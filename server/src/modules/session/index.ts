@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerSessionRoutes } from './session.routes';
 import type { SessionService } from './session.service';
 
-export { createLoginThrottle } from './login-throttle';
+export { createLoginThrottle } from '../../kernel/throttle/login-throttle';
 export { createSessionRepository } from './session.repository';
 export { createSessionService, type SessionService } from './session.service';
 

@@ -1,6 +1,6 @@
 import { addMoney, subtractMoney } from '../../lib/money';
+import { type PricedNight, type StayPrice, stayNights } from '../pricing/pricing';
 import type { PostedNight, StoredNight } from './nights.repository';
-import { type PricedNight, type StayPrice, stayNights } from './pricing';
 
 /** A night as priced for the stay, in the shape its charge is built from. */
 export const pricedOf = (n: StoredNight): PricedNight => ({

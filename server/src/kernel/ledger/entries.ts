@@ -1,5 +1,5 @@
 import type { cuentaMovimientos } from '../../db/schema';
-import type { RecordedPayment } from '../cash-registers/payments.service';
+import type { RecordedPayment } from '../payments/payments.service';
 import type { LedgerEntry } from './ledger';
 import type { EntryTaxRow } from './ledger.repository';
 import { type LineAmounts, negated } from './line-amounts';

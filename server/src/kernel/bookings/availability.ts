@@ -1,5 +1,5 @@
 import { toCents } from '../../lib/money';
-import { PricingError, type PricingRate, priceStay } from '../rooms/pricing';
+import { PricingError, type PricingRate, priceStay } from '../pricing/pricing';
 
 export interface TypeCapacity {
   nombre: string;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type cuentas, estanciaNoches } from '../../db/schema';
 import { intArray, rowsOf } from '../../lib/raw-sql';
-import type { PricingRate } from './pricing';
+import type { PricingRate } from '../pricing/pricing';
 
 /** A stay in house as its nights' posting needs it: dates, price inputs, room and accounts. */
 export interface NightStay {

@@ -1,6 +1,6 @@
 import { and, lte, type Placeholder, sql } from 'drizzle-orm';
 import { reservas } from '../../db/schema';
-import type { HotelStamp } from '../hotels/stamp';
+import type { HotelStamp } from '../calendar/stamp';
 
 /**
  * Expires a hotel's holds past their instant before its inventory is read or sold, so a hold

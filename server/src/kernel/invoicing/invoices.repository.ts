@@ -23,7 +23,7 @@ import { jsonRows } from '../../lib/json-rows';
 import { paginate } from '../../lib/list-query';
 import { rowsOf } from '../../lib/raw-sql';
 import { clientSearchQuery } from '../clients/client-search';
-import type { InvoiceNumber, ResolutionTake } from '../numbering/numbering.service';
+import type { InvoiceNumber, ResolutionTake } from '../numbers/numbering.service';
 import { billingOf } from './billable.repository';
 import { debitNotesOf } from './debit-notes.repository';
 

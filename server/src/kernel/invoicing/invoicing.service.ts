@@ -13,10 +13,10 @@ import {
   ValidationError,
 } from '../../lib/errors';
 import { addMoney, compareMoney, normalizeMoney, subtractMoney } from '../../lib/money';
-import type { Ledger, LedgerEntry } from '../accounts/ledger';
-import type { PaymentsService } from '../cash-registers/payments.service';
-import type { HotelCalendar } from '../hotels/calendar';
-import type { NumberService } from '../numbering/numbering.service';
+import type { HotelCalendar } from '../calendar/calendar';
+import type { Ledger, LedgerEntry } from '../ledger/ledger';
+import type { NumberService } from '../numbers/numbering.service';
+import type { PaymentsService } from '../payments/payments.service';
 import type { Buyer } from './billable.repository';
 import { type BillableCharge, chargeLine } from './charge-lines';
 import { applyDiscounts } from './discount-spread';

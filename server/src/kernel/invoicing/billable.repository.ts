@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { cuentaMovimientoImpuestos, cuentaMovimientos } from '../../db/schema';
 import { clientName, intArray, rowsOf } from '../../lib/raw-sql';
-import type { PaymentMethod } from '../cash-registers/payments.service';
+import type { PaymentMethod } from '../payments/payments.service';
 
 /** A tax of an entry, as the invoice's lines take it. */
 export interface EntryTax {

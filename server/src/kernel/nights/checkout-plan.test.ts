@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { type PricedNight, priceStay } from '../pricing/pricing';
 import { checkoutPlan, dueNights } from './checkout-plan';
 import type { PostedNight } from './nights.repository';
-import { type PricedNight, priceStay } from './pricing';
 
 const rate = {
   id: 1,

@@ -1,10 +1,16 @@
 import type { Executor, Tx } from '../../db/client';
 import { BusinessRuleError } from '../../lib/errors';
 import { subtractMoney } from '../../lib/money';
-import type { Ledger } from '../accounts/ledger';
+import type { Ledger } from '../ledger/ledger';
+import {
+  type PricedNight,
+  PricingError,
+  type PricingRate,
+  priceStay,
+  type StayPrice,
+} from '../pricing/pricing';
 import { type DueNights, dueNights, pricedOf } from './checkout-plan';
 import { createNightsRepository, type NightStay, type PostedNight } from './nights.repository';
-import { type PricedNight, PricingError, type PricingRate, priceStay, type StayPrice } from './pricing';
 import { nightCharge } from './stay-entries';
 
 /** What posting needs of one stay: its posted nights, its priced nights and its rates. */

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cierresDia, hoteles, nochesHabitacion, reservas } from '../../db/schema';
 import { preparedOnce } from '../../lib/prepared';
-import { type HotelStamp, hotelVersion } from '../hotels/stamp';
-import { holdPastItsInstant } from '../reservations/hold-expiry';
+import { holdPastItsInstant } from '../bookings/hold-expiry';
+import { type HotelStamp, hotelVersion } from '../calendar/stamp';
 
 /** A line the business-day job changes, as its audit entry records it. */
 export interface JobLine {

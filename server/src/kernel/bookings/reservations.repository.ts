@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { nochesHabitacion, reservaEncabezados, reservaNoches, reservaPagos, reservas } from '../../db/schema';
 import { jsonRows } from '../../lib/json-rows';
 import { clientName, iso, rowsOf } from '../../lib/raw-sql';
-import type { PricedNight } from '../rooms/pricing';
+import type { PricedNight } from '../pricing/pricing';
 
 export interface NewLine {
   tipo_habitacion_id: number;

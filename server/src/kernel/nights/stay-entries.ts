@@ -1,9 +1,9 @@
 import { subtractMoney } from '../../lib/money';
-import type { EntryBase } from '../accounts/entries';
-import type { LedgerEntry } from '../accounts/ledger';
-import { priceLine } from '../accounts/line-amounts';
+import type { EntryBase } from '../ledger/entries';
+import type { LedgerEntry } from '../ledger/ledger';
+import { priceLine } from '../ledger/line-amounts';
+import type { PricedNight, PricingRate } from '../pricing/pricing';
 import type { PostedNight } from './nights.repository';
-import type { PricedNight, PricingRate } from './pricing';
 
 /** The account entries of a stay: what each kind records, in one place. */
 type Entry = LedgerEntry;

@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import { asRead, createCrudService } from '../../lib/crud/crud-service';
 import { BusinessRuleError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import type { HotelCalendar } from '../hotels/calendar';
+import type { HotelCalendar } from '../calendar/calendar';
 import type { NumberingRepository } from './numbering.repository';
 
 const invalid = (errors: Record<string, string[]>) =>

@@ -3,8 +3,8 @@ import type { Tx } from '../../db/client';
 import type { HotelActor } from '../../lib/caller';
 import { BusinessRuleError, ValidationError } from '../../lib/errors';
 import { compareMoney, formatCop, subtractMoney } from '../../lib/money';
-import type { Ledger } from '../accounts/ledger';
-import type { PaymentsService } from '../cash-registers/payments.service';
+import type { Ledger } from '../ledger/ledger';
+import type { PaymentsService } from '../payments/payments.service';
 
 export interface IssueInput {
   cuentaId: number;

@@ -2,7 +2,7 @@ import type { TAvailabilityBody, TAvailabilityType } from '@posada/contracts';
 import type { Db } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { createVersionedCache } from '../../lib/versioned-cache';
-import type { HotelCalendar } from '../hotels/calendar';
+import type { HotelCalendar } from '../calendar/calendar';
 import { capacityErrors, freeOverStay, ratesForStay } from './availability';
 import type { AvailabilityRepository } from './availability.repository';
 import type { HoldExpiry } from './hold-expiry';

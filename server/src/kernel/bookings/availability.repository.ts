@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { clientes, habitaciones, impuestos, mantenimientos, tarifas, tiposHabitacion } from '../../db/schema';
 import { idList, intArray, rowsOf } from '../../lib/raw-sql';
-import type { PricingRate } from '../rooms/pricing';
+import type { PricingRate } from '../pricing/pricing';
 import { freeCount, freeJoins, freeNightsCtes } from './free-nights';
 
 export interface RoomTypeRow {

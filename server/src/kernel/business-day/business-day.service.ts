@@ -1,8 +1,8 @@
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { type HotelStamp, hotelStamp } from '../hotels/stamp';
-import type { BookingActor, Bookings } from '../reservations/bookings.service';
-import type { NightPosting } from '../rooms/night-posting';
+import type { BookingActor, Bookings } from '../bookings/bookings.service';
+import { type HotelStamp, hotelStamp } from '../calendar/stamp';
+import type { NightPosting } from '../nights/night-posting';
 import type { BusinessDayRepository, JobLine } from './business-day.repository';
 import { dueCloseDate } from './close-date';
 

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { fromScaled, toScaled } from '../../lib/decimal';
 import { BusinessRuleError, ValidationError } from '../../lib/errors';
 import { formatQuantity } from '../../lib/quantity';
-import type { HotelCalendar } from '../hotels/calendar';
+import type { HotelCalendar } from '../calendar/calendar';
 import { explodeRecipes } from './recipe-explosion';
 import type { MovableProduct, StockKey, StockRepository } from './stock.repository';
 import { openBook, type PostingContext, type Shortage, type StockBook } from './stock-book';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PricingRate } from '../rooms/pricing';
+import type { PricingRate } from '../pricing/pricing';
 import { capacityErrors, freeOverStay, ratesForStay } from './availability';
 
 const rate = (over: Partial<PricingRate & { estado: boolean }>): PricingRate & { estado: boolean } => ({

@@ -8,7 +8,7 @@ import {
 import type { Executor } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import { fromCents, normalizeMoney, toCents } from '../../lib/money';
-import type { HotelCalendar } from '../hotels/calendar';
+import type { HotelCalendar } from '../calendar/calendar';
 import type { DetailRepository } from './detail.repository';
 import { readBookingHistory } from './history.repository';
 
