@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import '@posada/contracts';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import { createAuditLog } from './lib/audit';
+import { createKernel } from './kernel';
 import { type Clock, systemClock } from './lib/clock';
 import * as accounts from './modules/accounts';
 import * as auditLog from './modules/audit-log';
@@ -73,11 +73,22 @@ export async function buildApp({
   await registerCompression(app);
   await registerDocs(app);
 
-  // The services several modules share, built once here and handed to every module.
+  // The kernel's services, built once here; the app's own (sessions, live updates) beside them.
   const { db } = database;
-  const audit = createAuditLog();
-  const throttle = session.createLoginThrottle();
-  const calendar = hotels.createHotelCalendar({ clock, repo: hotels.createHotelsRepository() });
+  const kernel = createKernel({ db, clock, timeZones: hotels.createHotelsRepository() });
+  const {
+    audit,
+    calendar,
+    throttle,
+    payments,
+    balances,
+    ledger,
+    nights,
+    invoicing,
+    numbers,
+    stock,
+    bookings,
+  } = kernel;
   const sessions = session.createSessionService({
     db,
     repo: session.createSessionRepository(),
@@ -95,29 +106,6 @@ export async function buildApp({
   // The streams never end by themselves: end them before the server waits for its connections.
   app.addHook('preClose', () => live.close());
 
-  const bookings = reservations.createBookings({ audit, calendar });
-  const payments = cashRegisters.createPayments({ audit });
-  const ledger = accounts.createLedgerService();
-  const numbers = numbering.createNumbers({ calendar });
-  const nights = rooms.createNightPosting({ ledger });
-  const balances = clientBalances.createBalancesService({ audit });
-  const invoicing = invoices.createInvoicingService({
-    db,
-    clock,
-    audit,
-    ledger,
-    numbers,
-    payments,
-    calendar,
-  });
-  const stock = inventory.createStockService({ calendar });
-  const businessDayJob = businessDay.createBusinessDay({
-    db,
-    repo: businessDay.createBusinessDayRepository(),
-    bookings,
-    clock,
-    nights,
-  });
   // Each module gets exactly the services its own deps type declares, in this order under /api.
   await app.register(
     async (api) => {
@@ -138,7 +126,14 @@ export async function buildApp({
       rooms.register(api, { db, audit, calendar, payments, bookings, ledger, invoicing, nights });
       accounts.register(api, { db, audit, ledger, payments, stock, nights });
       roomAdmin.register(api, { db, audit });
-      reservations.register(api, { db, calendar, clock, payments, bookings, businessDay: businessDayJob });
+      reservations.register(api, {
+        db,
+        calendar,
+        clock,
+        payments,
+        bookings,
+        businessDay: kernel.businessDay,
+      });
       inventory.register(api, { db, audit, calendar, numbers, stock });
       invoices.register(api, {
         db,
@@ -154,7 +149,7 @@ export async function buildApp({
       });
       clientBalances.register(api, { db, balances, payments });
       liveUpdates.register(api, { live, sessions });
-      businessDay.register(api, { businessDay: businessDayJob, config });
+      businessDay.register(api, { businessDay: kernel.businessDay, config });
       auditLog.register(api, { db });
     },
     { prefix: '/api' },

@@ -1,12 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import type { Ledger } from '../../kernel/ledger/ledger';
-import { createLedger } from '../../kernel/ledger/ledger';
-import { createLedgerRepository } from '../../kernel/ledger/ledger.repository';
-import type { NightPosting } from '../../kernel/nights/night-posting';
-import type { PaymentsService } from '../../kernel/payments/payments.service';
-import type { StockService } from '../../kernel/stock/stock.service';
-import type { AuditLog } from '../../lib/audit';
+import type { Kernel } from '../../kernel';
 import { createAccountActions } from './account-actions.service';
 import { createAccountDiscount } from './account-discount.service';
 import { createAccountsRepository } from './accounts.repository';
@@ -14,24 +7,8 @@ import { registerAccountsRoutes } from './accounts.routes';
 import { createAccountsService } from './accounts.service';
 import { createRoomCharges } from './room-charges.service';
 
-export { type EntryBase, paymentEntry } from '../../kernel/ledger/entries';
-export type { Ledger, LedgerEntry } from '../../kernel/ledger/ledger';
-export { priceLine } from '../../kernel/ledger/line-amounts';
-
-/** The shared ledger (`AccountsDeps.ledger` and others): built once in buildApp. */
-export function createLedgerService() {
-  return createLedger({ repo: createLedgerRepository() });
-}
-
-/** The shared services buildApp hands this module (and nothing more). */
-export interface AccountsDeps {
-  db: Db;
-  audit: AuditLog;
-  ledger: Ledger;
-  payments: PaymentsService;
-  stock: StockService;
-  nights: NightPosting;
-}
+/** What buildApp hands this module: the kernel services it names, and nothing more. */
+export type AccountsDeps = Pick<Kernel, 'db' | 'audit' | 'ledger' | 'payments' | 'stock' | 'nights'>;
 
 /** Guest accounts: the account screen, payments, discounts, reversals, moves and room charges. */
 export function register(

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Kernel } from '../../kernel';
 import { createAuditLogRepository } from './audit-log.repository';
 import { registerAuditLogRoutes } from './audit-log.routes';
 import { createAuditLogService } from './audit-log.service';
 
-/** The shared services buildApp hands this module (and nothing more). */
-export interface AuditLogDeps {
-  db: Db;
-}
+/** What buildApp hands this module: the kernel services it names, and nothing more. */
+export type AuditLogDeps = Pick<Kernel, 'db'>;
 
 /** The audit log's screen (Administración → Auditoría): reading what `audit.record` wrote. */
 export function register(api: FastifyInstance, { db }: AuditLogDeps): void {

@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
-import type { BusinessDay } from '../../kernel/business-day/business-day.service';
+import type { Kernel } from '../../kernel';
 import { startBusinessDayScheduler } from './business-day.scheduler';
 
-export { createBusinessDayRepository } from '../../kernel/business-day/business-day.repository';
-export { createBusinessDay } from '../../kernel/business-day/business-day.service';
-
-/** The shared services buildApp hands this module (and nothing more). */
-export interface BusinessDayDeps {
-  businessDay: BusinessDay;
+/** What buildApp hands this module: the kernel services it names, and nothing more. */
+export type BusinessDayDeps = Pick<Kernel, 'businessDay'> & {
   config: Pick<AppConfig, 'businessDayJob'>;
-}
+};
 
 /**
  * The hotel's business day: no routes, a job (built once in buildApp: the bookings also expire

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/client';
-import { createPaymentsService } from '../../kernel/payments/payments.service';
 import { createShiftsRepository } from '../../kernel/payments/shifts.repository';
 import type { LoginThrottle } from '../../kernel/throttle/login-throttle';
 import type { AuditLog } from '../../lib/audit';
@@ -28,9 +27,5 @@ export function createCashRegisterService({ db, audit, throttle }: Deps) {
     history: createHistoryService({ db, registers, history, summaries }),
   };
 }
-
-/** `recordPayment` for the modules that take money: built once in buildApp and handed to them. */
-export const createPayments = ({ audit }: { audit: AuditLog }) =>
-  createPaymentsService({ shifts: createShiftsRepository(), audit });
 
 export type CashRegisterService = ReturnType<typeof createCashRegisterService>;

@@ -1,25 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import type { Balances } from '../../kernel/balances/balances';
-import { createBalances } from '../../kernel/balances/balances';
+import type { Kernel } from '../../kernel';
 import { createClientBalancesRepository } from '../../kernel/balances/client-balances.repository';
-import type { PaymentsService } from '../../kernel/payments/payments.service';
-import type { AuditLog } from '../../lib/audit';
 import { registerClientBalancesRoutes } from './client-balances.routes';
 import { createClientBalancesService } from './client-balances.service';
 
-export type { BalanceChange, Balances } from '../../kernel/balances/balances';
-
-/** The shared balances in favour (`InvoicesDeps.balances`), built once in buildApp. */
-export const createBalancesService = ({ audit }: { audit: AuditLog }) =>
-  createBalances({ repo: createClientBalancesRepository(), audit });
-
-/** The shared services buildApp hands this module (and nothing more). */
-export interface ClientBalancesDeps {
-  db: Db;
-  balances: Balances;
-  payments: PaymentsService;
-}
+/** What buildApp hands this module: the kernel services it names, and nothing more. */
+export type ClientBalancesDeps = Pick<Kernel, 'db' | 'balances' | 'payments'>;
 
 /** Clients' balances in favour: the list, one client's balance, the refund through a register. */
 export function register(api: FastifyInstance, { db, balances, payments }: ClientBalancesDeps): void {

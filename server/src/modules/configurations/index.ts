@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import type { AuditLog } from '../../lib/audit';
+import type { Kernel } from '../../kernel';
 import { createConfigurationsRepository } from './configurations.repository';
 import { registerConfigurationsRoutes } from './configurations.routes';
 import { createConfigurationsService } from './configurations.service';
 import { registerLogoUploadRoute } from './logo-upload.routes';
 import { registerTrainingsRoutes } from './trainings.routes';
 
-/** The shared services buildApp hands this module (and nothing more). */
-export interface ConfigurationsDeps {
-  db: Db;
-  audit: AuditLog;
-}
+/** What buildApp hands this module: the kernel services it names, and nothing more. */
+export type ConfigurationsDeps = Pick<Kernel, 'db' | 'audit'>;
 
 export function register(api: FastifyInstance, { db, audit }: ConfigurationsDeps): void {
   const service = createConfigurationsService({ db, audit, repo: createConfigurationsRepository() });

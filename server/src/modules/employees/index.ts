@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import type { AuditLog } from '../../lib/audit';
+import type { Kernel } from '../../kernel';
 import { createEmployeesRepository } from './employees.repository';
 import { registerEmployeesRoutes } from './employees.routes';
 import { createEmployeesService } from './employees.service';
 
-/** The shared services buildApp hands this module (and nothing more). */
-export interface EmployeesDeps {
-  db: Db;
-  audit: AuditLog;
-}
+/** What buildApp hands this module: the kernel services it names, and nothing more. */
+export type EmployeesDeps = Pick<Kernel, 'db' | 'audit'>;
 
 export function register(api: FastifyInstance, { db, audit }: EmployeesDeps): void {
   registerEmployeesRoutes(api, createEmployeesService({ db, audit, repo: createEmployeesRepository() }));

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Kernel } from '../../kernel';
 import { createGeoRepository } from './geo.repository';
 import { registerGeoRoutes } from './geo.routes';
 import { createGeoService } from './geo.service';
 
-/** The shared services buildApp hands this module (and nothing more). */
-export interface GeoDeps {
-  db: Db;
-}
+/** What buildApp hands this module: the kernel services it names, and nothing more. */
+export type GeoDeps = Pick<Kernel, 'db'>;
 
 export function register(api: FastifyInstance, { db }: GeoDeps): void {
   registerGeoRoutes(api, createGeoService({ db, repo: createGeoRepository() }));

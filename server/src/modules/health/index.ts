@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Kernel } from '../../kernel';
 import { createHealthRepository } from './health.repository';
 import { registerHealthRoutes } from './health.routes';
 import { createHealthService } from './health.service';
 
-/** The shared services buildApp hands this module (and nothing more). */
-export interface HealthDeps {
-  db: Db;
-}
+/** What buildApp hands this module: the kernel services it names, and nothing more. */
+export type HealthDeps = Pick<Kernel, 'db'>;
 
 export function register(api: FastifyInstance, { db }: HealthDeps): void {
   registerHealthRoutes(api, createHealthService({ db, repo: createHealthRepository() }));

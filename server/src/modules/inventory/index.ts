@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import type { HotelCalendar } from '../../kernel/calendar/calendar';
-import type { NumberService } from '../../kernel/numbers/numbering.service';
-import { createStockRepository } from '../../kernel/stock/stock.repository';
-import type { StockService } from '../../kernel/stock/stock.service';
-import { createStock } from '../../kernel/stock/stock.service';
-import type { AuditLog } from '../../lib/audit';
+import type { Kernel } from '../../kernel';
 import { createEntriesRepository } from './entries.repository';
 import { registerEntriesRoutes } from './entries.routes';
 import { createEntriesService } from './entries.service';
@@ -27,21 +21,8 @@ import { createWarehousesRepository } from './warehouses.repository';
 import { registerWarehousesRoutes } from './warehouses.routes';
 import { createWarehousesService } from './warehouses.service';
 
-export type { StockService, TakenLine } from '../../kernel/stock/stock.service';
-
-/** The stock service later modules (sales) receive from buildApp, built once there. */
-export function createStockService(deps: Pick<InventoryDeps, 'calendar'>) {
-  return createStock({ repo: createStockRepository(), calendar: deps.calendar });
-}
-
-/** The shared services buildApp hands this module (and nothing more). */
-export interface InventoryDeps {
-  db: Db;
-  audit: AuditLog;
-  calendar: HotelCalendar;
-  numbers: NumberService;
-  stock: StockService;
-}
+/** What buildApp hands this module: the kernel services it names, and nothing more. */
+export type InventoryDeps = Pick<Kernel, 'db' | 'audit' | 'calendar' | 'numbers' | 'stock'>;
 
 export function register(api: FastifyInstance, { db, audit, calendar, numbers, stock }: InventoryDeps): void {
   registerWarehousesRoutes(api, createWarehousesService({ db, audit, repo: createWarehousesRepository() }));

@@ -5,7 +5,7 @@ import type { LiveUpdates } from './live-updates.service';
 
 export { createLiveUpdates, type LiveUpdates } from './live-updates.service';
 
-/** The shared services buildApp hands this module (and nothing more). */
+/** What buildApp hands this module, and nothing more. */
 export interface LiveUpdatesDeps {
   live: LiveUpdates;
   sessions: SessionService;

@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import type { AuditLog } from '../../lib/audit';
+import type { Kernel } from '../../kernel';
 import { createPaymentMethodsRepository } from './payment-methods.repository';
 import { registerPaymentMethodsRoutes } from './payment-methods.routes';
 import { createPaymentMethodsService } from './payment-methods.service';
 
-/** The shared services buildApp hands this module (and nothing more). */
-export interface PaymentMethodsDeps {
-  db: Db;
-  audit: AuditLog;
-}
+/** What buildApp hands this module: the kernel services it names, and nothing more. */
+export type PaymentMethodsDeps = Pick<Kernel, 'db' | 'audit'>;
 
 export function register(api: FastifyInstance, { db, audit }: PaymentMethodsDeps): void {
   registerPaymentMethodsRoutes(

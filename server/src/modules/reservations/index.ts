@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Kernel } from '../../kernel';
 import { createAvailabilityRepository } from '../../kernel/bookings/availability.repository';
 import { createAvailabilityService } from '../../kernel/bookings/availability.service';
 import { createBookingReader } from '../../kernel/bookings/booking-detail';
-import type { Bookings } from '../../kernel/bookings/bookings.service';
 import { createDetailRepository } from '../../kernel/bookings/detail.repository';
 import { createReservationsRepository } from '../../kernel/bookings/reservations.repository';
-import type { BusinessDay } from '../../kernel/business-day/business-day.service';
-import type { HotelCalendar } from '../../kernel/calendar/calendar';
-import type { PaymentsService } from '../../kernel/payments/payments.service';
-import type { Clock } from '../../lib/clock';
 import { createCalendarRepository } from './calendar.repository';
 import { registerCalendarRoutes } from './calendar.routes';
 import { createCalendarService } from './calendar.service';
@@ -23,18 +18,11 @@ import { createReservationListsService } from './lists.service';
 import { registerReservationsRoutes } from './reservations.routes';
 import { createReservationsService } from './reservations.service';
 
-export { type Bookings, createBookings } from '../../kernel/bookings/bookings.service';
-export type { BookingHistoryEntry } from '../../kernel/bookings/history.repository';
-
-/** The shared services buildApp hands this module (and nothing more). */
-export interface ReservationsDeps {
-  db: Db;
-  calendar: HotelCalendar;
-  clock: Clock;
-  payments: PaymentsService;
-  bookings: Bookings;
-  businessDay: BusinessDay;
-}
+/** What buildApp hands this module: the kernel services it names, and nothing more. */
+export type ReservationsDeps = Pick<
+  Kernel,
+  'db' | 'calendar' | 'clock' | 'payments' | 'bookings' | 'businessDay'
+>;
 
 /** Bookings and the availability of room types (issue 15). */
 export function register(api: FastifyInstance, deps: ReservationsDeps): void {

@@ -1,12 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import type { Bookings } from '../../kernel/bookings/bookings.service';
-import type { HotelCalendar } from '../../kernel/calendar/calendar';
-import type { Invoicing } from '../../kernel/invoicing/invoicing.service';
-import type { Ledger } from '../../kernel/ledger/ledger';
-import type { NightPosting } from '../../kernel/nights/night-posting';
-import type { PaymentsService } from '../../kernel/payments/payments.service';
-import type { AuditLog } from '../../lib/audit';
+import type { Kernel } from '../../kernel';
 import { createCheckinService } from './checkin.service';
 import { createCheckoutService } from './checkout.service';
 import { createGuestsRepository } from './guests.repository';
@@ -16,23 +9,15 @@ import { createRackService } from './rack.service';
 import { createRoomActions } from './room-action';
 import { createStayOpener } from './stay-opening';
 
-export { createNightPosting, type NightPosting } from '../../kernel/nights/night-posting';
-
 import { createStaysRepository } from './stays.repository';
 import { registerStaysRoutes } from './stays.routes';
 import { createStaysService } from './stays.service';
 
-/** The shared services buildApp hands this module (and nothing more). */
-export interface RoomsDeps {
-  db: Db;
-  audit: AuditLog;
-  calendar: HotelCalendar;
-  payments: PaymentsService;
-  bookings: Bookings;
-  ledger: Ledger;
-  invoicing: Invoicing;
-  nights: NightPosting;
-}
+/** What buildApp hands this module: the kernel services it names, and nothing more. */
+export type RoomsDeps = Pick<
+  Kernel,
+  'db' | 'audit' | 'calendar' | 'payments' | 'bookings' | 'ledger' | 'invoicing' | 'nights'
+>;
 
 /** The rack, the room actions and the stays (check-in of bookings, walk-in, check-out). */
 export function register(

@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { registerSessionRoutes } from './session.routes';
 import type { SessionService } from './session.service';
 
-export { createLoginThrottle } from '../../kernel/throttle/login-throttle';
 export { createSessionRepository } from './session.repository';
 export { createSessionService, type SessionService } from './session.service';
 
-/** The shared services buildApp hands this module (and nothing more). */
+/** What buildApp hands this module, and nothing more. */
 export interface SessionDeps {
   sessions: SessionService;
 }

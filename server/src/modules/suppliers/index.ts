@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import type { AuditLog } from '../../lib/audit';
+import type { Kernel } from '../../kernel';
 import { createSuppliersRepository } from './suppliers.repository';
 import { registerSuppliersRoutes } from './suppliers.routes';
 import { createSuppliersService } from './suppliers.service';
 
-/** The shared services buildApp hands this module (and nothing more). */
-export interface SuppliersDeps {
-  db: Db;
-  audit: AuditLog;
-}
+/** What buildApp hands this module: the kernel services it names, and nothing more. */
+export type SuppliersDeps = Pick<Kernel, 'db' | 'audit'>;
 
 export function register(api: FastifyInstance, { db, audit }: SuppliersDeps): void {
   registerSuppliersRoutes(api, createSuppliersService({ db, audit, repo: createSuppliersRepository() }));

@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import type { AuditLog } from '../../lib/audit';
+import type { Kernel } from '../../kernel';
 import { createRolesRepository } from '../roles/roles.repository';
 import { createUsersRepository } from './users.repository';
 import { registerUsersRoutes } from './users.routes';
 import { createUsersService } from './users.service';
 
-/** The shared services buildApp hands this module (and nothing more). */
-export interface UsersDeps {
-  db: Db;
-  audit: AuditLog;
-}
+/** What buildApp hands this module: the kernel services it names, and nothing more. */
+export type UsersDeps = Pick<Kernel, 'db' | 'audit'>;
 
 export function register(api: FastifyInstance, { db, audit }: UsersDeps): void {
   const service = createUsersService({
