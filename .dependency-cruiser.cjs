@@ -1,8 +1,8 @@
 /**
  * dependency-cruiser's settings for Posada (issue 33). Type-only imports count as arrows
- * (`tsPreCompilationDeps: true`): a cycle through types is still a cycle. The rules themselves
- * live in server/test/architecture.test.ts; `npx depcruise server/src contracts/src` prints the
- * same findings from the command line.
+ * (`tsPreCompilationDeps: true`): a cycle through types is still a cycle. The test that holds
+ * them is server/test/architecture.test.ts (with the module arrows still allowed);
+ * `npx depcruise server/src contracts/src` prints the same findings from the command line.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -13,6 +13,21 @@ module.exports = {
       comment: 'No import cycle, type-only imports included (issue 33).',
       from: {},
       to: { circular: true },
+    },
+    {
+      name: 'kernel-floor',
+      severity: 'error',
+      comment: 'The kernel imports only lib/, db/, contracts and itself.',
+      from: { path: '^server/src/kernel/' },
+      to: { path: '^server/src/', pathNot: '^server/src/(kernel|lib|db)/' },
+    },
+    {
+      name: 'no-module-to-module',
+      severity: 'warn',
+      comment:
+        'Feature modules import the kernel, not each other (the arrows left: server/test/architecture.test.ts).',
+      from: { path: '^server/src/modules/([^/]+)/' },
+      to: { path: '^server/src/modules/([^/]+)/', pathNot: '^server/src/modules/$1/' },
     },
   ],
   options: {
