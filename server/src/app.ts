@@ -148,7 +148,7 @@ export async function buildApp({
         invoicing,
       });
       clientBalances.register(api, { db, balances, payments });
-      liveUpdates.register(api, { live, sessions });
+      liveUpdates.register(api, { live, authenticate: sessions.authenticate });
       businessDay.register(api, { businessDay: kernel.businessDay, config });
       auditLog.register(api, { db });
     },

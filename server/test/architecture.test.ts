@@ -16,10 +16,6 @@ import { repoRoot } from '../src/paths';
  * not listed fails, and so does a listed one that is gone (delete its line).
  */
 const MODULE_ARROWS_LEFT: Record<string, string> = {
-  'live-updates -> session':
-    'the event stream authenticates its token with the session service, which buildApp builds beside the kernel for the auth plugin',
-  'reservations -> rooms':
-    "the calendar's room rows are the rack's payload (rack-payload.ts), which still types itself from the rack repository",
   'users -> roles':
     "a user's powers are read from the roles repository (roles.repository.ts), not yet a kernel service",
 };

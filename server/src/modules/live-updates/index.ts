@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SessionService } from '../session/session.service';
+import type { ActiveSession } from '../../lib/caller';
 import { registerLiveUpdatesRoutes } from './live-updates.routes';
 import type { LiveUpdates } from './live-updates.service';
 
@@ -8,7 +8,8 @@ export { createLiveUpdates, type LiveUpdates } from './live-updates.service';
 /** What buildApp hands this module, and nothing more. */
 export interface LiveUpdatesDeps {
   live: LiveUpdates;
-  sessions: SessionService;
+  /** The session service's `authenticate`, as the auth plugin gets it. */
+  authenticate: (token: string) => Promise<ActiveSession | undefined>;
 }
 
 /**
@@ -16,10 +17,9 @@ export interface LiveUpdatesDeps {
  * shared service built in buildApp (it must end the streams before the server closes); the
  * database's NOTIFY feeds it, so there is no repository.
  */
-export function register(api: FastifyInstance, { live, sessions }: LiveUpdatesDeps): void {
+export function register(api: FastifyInstance, { live, authenticate }: LiveUpdatesDeps): void {
   registerLiveUpdatesRoutes(api, {
     live,
-    stillAllowed: async (token, hotelId) =>
-      (await sessions.authenticate(token))?.hotelIds.includes(hotelId) ?? false,
+    stillAllowed: async (token, hotelId) => (await authenticate(token))?.hotelIds.includes(hotelId) ?? false,
   });
 }
