@@ -23,7 +23,7 @@ module.exports = {
     },
     {
       name: 'no-module-to-module',
-      severity: 'warn',
+      severity: 'error',
       comment:
         'Feature modules import the kernel, not each other (the arrows left: server/test/architecture.test.ts).',
       from: { path: '^server/src/modules/([^/]+)/' },

@@ -8,17 +8,8 @@ import { repoRoot } from '../src/paths';
 /**
  * The server's import graph (issue 33), read by dependency-cruiser with type-only imports counted:
  * no cycle in server/src or contracts/src, a kernel floor that imports only lib/, db/ and itself,
- * and feature modules that import the kernel but not each other — except the arrows below.
+ * and feature modules that import the kernel but never each other.
  */
-
-/**
- * Module → module arrows still standing, each with its reason. The list may only shrink: an arrow
- * not listed fails, and so does a listed one that is gone (delete its line).
- */
-const MODULE_ARROWS_LEFT: Record<string, string> = {
-  'users -> roles':
-    "a user's powers are read from the roles repository (roles.repository.ts), not yet a kernel service",
-};
 
 type Graph = Map<string, string[]>;
 
@@ -109,7 +100,7 @@ describe('the import graph (issue 33)', () => {
     expect(up).toEqual([]);
   });
 
-  it('lets feature modules import the kernel but not each other (the arrows left are listed)', () => {
+  it('lets feature modules import the kernel but never each other', () => {
     const arrows = new Set<string>();
     for (const [from, to] of graph) {
       const [kind, source] = area(from);
@@ -119,6 +110,6 @@ describe('the import graph (issue 33)', () => {
         if (targetKind === 'modules' && target !== source) arrows.add(`${source} -> ${target}`);
       }
     }
-    expect([...arrows].sort()).toEqual(Object.keys(MODULE_ARROWS_LEFT).sort());
+    expect([...arrows].sort()).toEqual([]);
   });
 });

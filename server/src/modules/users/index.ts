@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kernel } from '../../kernel';
-import { createRolesRepository } from '../roles/roles.repository';
+import { roleCodes } from '../../kernel/permissions';
 import { createUsersRepository } from './users.repository';
 import { registerUsersRoutes } from './users.routes';
 import { createUsersService } from './users.service';
@@ -13,7 +13,7 @@ export function register(api: FastifyInstance, { db, audit }: UsersDeps): void {
     db,
     audit,
     repo: createUsersRepository(),
-    roles: createRolesRepository(),
+    roles: roleCodes,
   });
   registerUsersRoutes(api, service);
 }
