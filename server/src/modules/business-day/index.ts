@@ -9,7 +9,7 @@ export type BusinessDayDeps = Pick<Kernel, 'businessDay'> & {
 };
 
 /**
- * The hotel's business day: no routes, a job (built once in buildApp: the bookings also expire
+ * The hotel's business day: no routes, a job (built once by createKernel: the bookings also expire
  * due holds through it). With `businessDayJob`, it runs inside the server from the moment the app
  * is ready (after the migrations) until it closes; tests build it on their own database and clock
  * and call it directly.
