@@ -10,12 +10,12 @@ import type { Db } from '../src/db/client';
 import { permisos, roles, rolPermisos, usuarioHoteles, usuarios } from '../src/db/schema';
 import { seedCatalogs } from '../src/db/seed/catalogs';
 import { seedSecurity } from '../src/db/seed/security';
+import { createLedgerService } from '../src/kernel/ledger';
+import { createNightPosting } from '../src/kernel/nights';
 import { createAuditLog } from '../src/lib/audit';
 import { hashPassword } from '../src/lib/passwords';
-import { createLedgerService } from '../src/modules/accounts';
 import { createAccountsRepository } from '../src/modules/accounts/accounts.repository';
 import { createAccountsService } from '../src/modules/accounts/accounts.service';
-import { createNightPosting } from '../src/modules/rooms';
 import { ADMIN_URL, benchApp, freshPostgres, type LoadResult, load, SECONDS } from './harness';
 import { settleSeed } from './settle';
 

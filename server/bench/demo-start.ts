@@ -1,7 +1,7 @@
 /**
  * `npm run bench:demo -w server`: the first start of `npm start` on a new embedded database —
  * migrations, catalogs, the demo hotel, then its 90 days of life and 60 of bookings
- * (db/seed/demo-life) — timed by step in wall time and in this process's CPU time, with what the
+ * (src/demo) — timed by step in wall time and in this process's CPU time, with what the
  * simulation made. PGlite in a temporary folder, as a newcomer's first start.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { loadConfig } from '../src/config';
 import { openEmbeddedDatabase } from '../src/db/data-folder';
 import * as s from '../src/db/schema';
 import { setupDatabase } from '../src/db/seed';
-import { bringDemoToLife } from '../src/db/seed/demo-life';
+import { bringDemoToLife } from '../src/demo';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'posada-demo-'));
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: undefined, DEMO_DATA: '1' });

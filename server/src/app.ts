@@ -2,8 +2,9 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import '@posada/contracts';
+import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import { createAuditLog } from './lib/audit';
+import { createKernel } from './kernel';
 import { type Clock, systemClock } from './lib/clock';
 import * as accounts from './modules/accounts';
 import * as auditLog from './modules/audit-log';
@@ -13,7 +14,6 @@ import * as catalogs from './modules/catalogs';
 import * as clientBalances from './modules/client-balances';
 import * as clients from './modules/clients';
 import * as configurations from './modules/configurations';
-import type { ModuleDeps } from './modules/deps';
 import * as employees from './modules/employees';
 import * as geo from './modules/geo';
 import * as health from './modules/health';
@@ -36,36 +36,8 @@ import { registerDocs } from './plugins/docs';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerWeb } from './plugins/web';
 
-/** The API's modules, each registering its routes under /api. */
-const modules: { register(api: FastifyInstance, deps: ModuleDeps): void }[] = [
-  health,
-  session,
-  users,
-  configurations,
-  cashRegisters,
-  geo,
-  hotels,
-  roles,
-  catalogs,
-  paymentMethods,
-  clients,
-  suppliers,
-  employees,
-  numbering,
-  rooms,
-  accounts,
-  roomAdmin,
-  reservations,
-  inventory,
-  invoices,
-  clientBalances,
-  liveUpdates,
-  businessDay,
-  auditLog,
-];
-
 export interface BuildAppOptions {
-  config: ModuleDeps['config'];
+  config: Pick<AppConfig, 'sessionIdleMs' | 'sessionMaxMs' | 'webDist' | 'trustProxy' | 'businessDayJob'>;
   database: Database;
   logger?: FastifyServerOptions['logger'];
   /** Where the business date comes from (tests set the day). */
@@ -101,11 +73,22 @@ export async function buildApp({
   await registerCompression(app);
   await registerDocs(app);
 
-  // The services several modules share, built once here and handed to every module.
+  // The kernel's services, built once here; the app's own (sessions, live updates) beside them.
   const { db } = database;
-  const audit = createAuditLog();
-  const throttle = session.createLoginThrottle();
-  const calendar = hotels.createHotelCalendar({ clock, repo: hotels.createHotelsRepository() });
+  const kernel = createKernel({ db, clock, timeZones: hotels.createHotelsRepository() });
+  const {
+    audit,
+    calendar,
+    throttle,
+    payments,
+    balances,
+    ledger,
+    nights,
+    invoicing,
+    numbers,
+    stock,
+    bookings,
+  } = kernel;
   const sessions = session.createSessionService({
     db,
     repo: session.createSessionRepository(),
@@ -123,41 +106,53 @@ export async function buildApp({
   // The streams never end by themselves: end them before the server waits for its connections.
   app.addHook('preClose', () => live.close());
 
-  const bookings = reservations.createBookings({ audit, calendar });
-  const payments = cashRegisters.createPayments({ audit });
-  const ledger = accounts.createLedgerService();
-  const numbers = numbering.createNumbers({ calendar });
-  const nights = rooms.createNightPosting({ ledger });
-  const deps: ModuleDeps = {
-    db,
-    config,
-    clock,
-    audit,
-    calendar,
-    sessions,
-    throttle,
-    live,
-    payments,
-    balances: clientBalances.createBalancesService({ audit }),
-    ledger,
-    nights,
-    numbers,
-    invoicing: invoices.createInvoicingService({ db, clock, audit, ledger, numbers, payments, calendar }),
-    stock: inventory.createStockService({ calendar }),
-    bookings,
-    businessDay: businessDay.createBusinessDay({
-      db,
-      repo: businessDay.createBusinessDayRepository(),
-      bookings,
-      clock,
-      nights,
-    }),
-  };
   // The business day's entry points, for a caller that runs the days itself (the demo's life).
-  app.decorate('businessDay', deps.businessDay);
+  app.decorate('businessDay', kernel.businessDay);
+  // Each module gets exactly the services its own deps type declares, in this order under /api.
   await app.register(
     async (api) => {
-      for (const module of modules) module.register(api, deps);
+      health.register(api, { db });
+      session.register(api, { sessions });
+      users.register(api, { db, audit });
+      configurations.register(api, { db, audit });
+      cashRegisters.register(api, { db, audit, throttle, clock });
+      geo.register(api, { db });
+      hotels.register(api, { db, audit });
+      roles.register(api, { db, audit });
+      catalogs.register(api, { db, audit });
+      paymentMethods.register(api, { db, audit });
+      clients.register(api, { db, audit });
+      suppliers.register(api, { db, audit });
+      employees.register(api, { db, audit });
+      numbering.register(api, { db, audit, calendar });
+      rooms.register(api, { db, audit, calendar, payments, bookings, ledger, invoicing, nights });
+      accounts.register(api, { db, audit, ledger, payments, stock, nights });
+      roomAdmin.register(api, { db, audit });
+      reservations.register(api, {
+        db,
+        calendar,
+        clock,
+        payments,
+        bookings,
+        businessDay: kernel.businessDay,
+      });
+      inventory.register(api, { db, audit, calendar, numbers, stock });
+      invoices.register(api, {
+        db,
+        audit,
+        clock,
+        ledger,
+        numbers,
+        payments,
+        calendar,
+        balances,
+        stock,
+        invoicing,
+      });
+      clientBalances.register(api, { db, balances, payments });
+      liveUpdates.register(api, { live, authenticate: sessions.authenticate });
+      businessDay.register(api, { businessDay: kernel.businessDay, config });
+      auditLog.register(api, { db });
     },
     { prefix: '/api' },
   );

@@ -4,7 +4,7 @@ import { type Database, openDatabase } from './db/client';
 import { DataFolderError, openEmbeddedDatabase } from './db/data-folder';
 import { setupDatabase } from './db/seed';
 import { DEMO_PASSWORD, demoUsers } from './db/seed/demo';
-import { bringDemoToLife, demoAwaitsLife } from './db/seed/demo-life';
+import { bringDemoToLife, demoAwaitsLife } from './demo';
 import { safeLogOptions } from './lib/log-serializers';
 
 const started = performance.now();

@@ -9,14 +9,15 @@ import {
   reservaHistorial,
   reservas,
 } from '../src/db/schema';
+import { createBookings } from '../src/kernel/bookings';
+import { createBusinessDay, createBusinessDayRepository } from '../src/kernel/business-day';
+import { EXPIRED_HOLD_REASON } from '../src/kernel/business-day/business-day.service';
+import { createHotelCalendar } from '../src/kernel/calendar';
+import { createLedgerService } from '../src/kernel/ledger';
+import { createNightPosting } from '../src/kernel/nights';
 import { createAuditLog } from '../src/lib/audit';
 import type { Clock } from '../src/lib/clock';
-import { createLedgerService } from '../src/modules/accounts';
-import { createBusinessDay, createBusinessDayRepository } from '../src/modules/business-day';
-import { EXPIRED_HOLD_REASON } from '../src/modules/business-day/business-day.service';
-import { createHotelCalendar, createHotelsRepository } from '../src/modules/hotels';
-import { createBookings } from '../src/modules/reservations';
-import { createNightPosting } from '../src/modules/rooms';
+import { createHotelsRepository } from '../src/modules/hotels';
 import { auditOf } from './helpers/audit';
 import { testConfig } from './helpers/context';
 import { type HotelRooms, hotelRoomsContext } from './helpers/hotel-rooms';

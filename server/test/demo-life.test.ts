@@ -5,8 +5,8 @@ import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import * as s from '../src/db/schema';
 import { setupDatabase } from '../src/db/seed';
-import { bringDemoToLife, demoAwaitsLife } from '../src/db/seed/demo-life';
-import { planStays, targetOccupancy } from '../src/db/seed/demo-life/plan';
+import { bringDemoToLife, demoAwaitsLife } from '../src/demo';
+import { planStays, targetOccupancy } from '../src/demo/plan';
 import { addDays, fixedClock, localDate } from '../src/lib/clock';
 import { openTestDatabase, testConfig } from './helpers/context';
 

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existencias, kardex } from '../src/db/schema';
+import { createHotelCalendar } from '../src/kernel/calendar/calendar';
+import { createStockService } from '../src/kernel/stock';
 import { systemClock } from '../src/lib/clock';
-import { createHotelCalendar } from '../src/modules/hotels/calendar';
 import { createHotelsRepository } from '../src/modules/hotels/hotels.repository';
-import { createStockService } from '../src/modules/inventory';
 import { createTestContext, type TestContext } from './helpers/context';
 import { inventoryHelpers } from './helpers/inventory';
 

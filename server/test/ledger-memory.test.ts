@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLedgerService } from '../src/modules/accounts';
+import { createLedgerService } from '../src/kernel/ledger';
 import { createTestContext, type TestContext } from './helpers/context';
 import { createRoomFactories } from './helpers/room-factories';
 

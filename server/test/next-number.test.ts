@@ -2,10 +2,11 @@ import type { InternalSequenceKind } from '@posada/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { numeracionesInternas, resolucionesFacturacion } from '../src/db/schema';
+import { createHotelCalendar } from '../src/kernel/calendar';
+import { createNumbers, type InvoiceNumber } from '../src/kernel/numbers';
 import { systemClock } from '../src/lib/clock';
 import { rowsOf } from '../src/lib/raw-sql';
-import { createHotelCalendar, createHotelsRepository } from '../src/modules/hotels';
-import { createNumbers, type InvoiceNumber } from '../src/modules/numbering';
+import { createHotelsRepository } from '../src/modules/hotels';
 import { createTestContext, type TestContext } from './helpers/context';
 
 let ctx: TestContext;

@@ -9,12 +9,13 @@ import {
   formasPago,
   tarifas,
 } from '../src/db/schema';
+import { createBookings } from '../src/kernel/bookings';
+import { createBusinessDay, createBusinessDayRepository } from '../src/kernel/business-day';
+import { createHotelCalendar } from '../src/kernel/calendar';
+import { createLedgerService } from '../src/kernel/ledger';
+import { createNightPosting } from '../src/kernel/nights';
 import { createAuditLog } from '../src/lib/audit';
-import { createLedgerService } from '../src/modules/accounts';
-import { createBusinessDay, createBusinessDayRepository } from '../src/modules/business-day';
-import { createHotelCalendar, createHotelsRepository } from '../src/modules/hotels';
-import { createBookings } from '../src/modules/reservations';
-import { createNightPosting } from '../src/modules/rooms';
+import { createHotelsRepository } from '../src/modules/hotels';
 import { ofStay } from './helpers/accounts';
 import type { TestContext } from './helpers/context';
 import { dayClock, type HotelRooms, hotelRoomsContext, pricedRoomType } from './helpers/hotel-rooms';

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -75,9 +75,13 @@ async function withAdvisoryLock<T>(url: string, work: () => Promise<T>): Promise
   }
 }
 
-export type DatabaseOptions =
+export type DatabaseOptions = (
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+) & {
+  /** Sees every statement drizzle sends (tests count them per request: test/helpers/statements.ts). */
+  logger?: Logger;
+};
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.kind === 'postgres') {
@@ -88,7 +92,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     pool.on('error', (err) => {
       if (!closing) console.warn(`PostgreSQL cerró una conexión inactiva: ${err.message}`);
     });
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, ...(options.logger ? { logger: options.logger } : {}) });
     return {
       db,
       kind: 'postgres',
@@ -109,7 +113,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, ...(options.logger ? { logger: options.logger } : {}) });
   return {
     db,
     kind: 'pglite',

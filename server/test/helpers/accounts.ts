@@ -2,9 +2,9 @@ import type { PermissionCode } from '@posada/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { cajas, cuentaMovimientos, formasPago, impuestos, productoImpuestos } from '../../src/db/schema';
+import { createLedgerService } from '../../src/kernel/ledger';
+import { createNightPosting } from '../../src/kernel/nights';
 import type { Clock } from '../../src/lib/clock';
-import { createLedgerService } from '../../src/modules/accounts';
-import { createNightPosting } from '../../src/modules/rooms';
 import { hotelRoomsContext, pricedRoomType } from './hotel-rooms';
 import { inventoryHelpers, storekeeperCodes } from './inventory';
 

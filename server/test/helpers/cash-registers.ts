@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { PermissionCode } from '@posada/contracts';
 import { eq } from 'drizzle-orm';
 import { cajas, formasPago } from '../../src/db/schema';
+import { createPayments } from '../../src/kernel/payments';
 import { createAuditLog } from '../../src/lib/audit';
-import { createPayments } from '../../src/modules/cash-registers';
 import type { TestContext } from './context';
 
 export const cashierCodes: PermissionCode[] = ['cajas.abrir', 'cajas.cerrar', 'cajas.retirar'];

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { Logger } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../src/app';
@@ -17,20 +18,28 @@ export const testConfig = {
 };
 
 /** A fresh copy of the migrated, seeded template database. */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(
+  logger?: Logger,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const seen = logger ? { logger } : {};
   const template = inject('template');
   if (template.postgres) {
     const { adminUrl, template: source } = template.postgres;
     const name = `posada_t_${process.pid}_${randomBytes(4).toString('hex')}`;
     await withAdmin(adminUrl, (c) => c.query(`create database ${name} template ${source}`));
-    const database = openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name), poolSize: 24 });
+    const database = openDatabase({
+      kind: 'postgres',
+      url: databaseUrl(adminUrl, name),
+      poolSize: 24,
+      ...seen,
+    });
     const drop = () =>
       withAdmin(adminUrl, async (c) => void (await c.query(`drop database if exists ${name} with (force)`)));
     return { database, drop };
   }
   if (!template.pgliteDump) throw new Error('La configuración global de pruebas no preparó la base');
   const blob = new Blob([readFileSync(template.pgliteDump)]);
-  return { database: openDatabase({ kind: 'pglite', loadDataDir: blob }), drop: async () => {} };
+  return { database: openDatabase({ kind: 'pglite', loadDataDir: blob, ...seen }), drop: async () => {} };
 }
 
 export interface TestContext {
@@ -47,9 +56,15 @@ export interface TestContext {
  */
 export async function createTestContext(
   beforeReady?: (app: FastifyInstance) => void,
-  options: Pick<BuildAppOptions, 'clock' | 'logger'> = {},
+  {
+    statements,
+    ...options
+  }: Pick<BuildAppOptions, 'clock' | 'logger'> & {
+    /** Sees every statement sent to the database (test/helpers/statements.ts). */
+    statements?: Logger;
+  } = {},
 ): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = await openTestDatabase(statements);
   const app = await buildApp({ config: testConfig, database, ...options });
   beforeReady?.(app);
   await app.ready();

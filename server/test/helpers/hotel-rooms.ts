@@ -18,7 +18,7 @@ export const roomAdminPermissions = [
  */
 export async function hotelRoomsContext(
   permisos: readonly PermissionCode[],
-  options: { clock?: Clock } = {},
+  options: Parameters<typeof createTestContext>[1] = {},
 ) {
   const ctx = await createTestContext(undefined, options);
   const rooms = createRoomFactories(ctx.db);

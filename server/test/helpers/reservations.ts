@@ -20,8 +20,11 @@ export const day = (days: number) => {
  * A hotel at `HOY` with a staff member holding `permisos`, and helpers to make a room type with
  * its rooms and a rate, and to call the reservation API.
  */
-export async function reservationsContext(permisos: readonly PermissionCode[]) {
-  const base = await hotelRoomsContext(permisos, { clock });
+export async function reservationsContext(
+  permisos: readonly PermissionCode[],
+  options: Omit<Parameters<typeof hotelRoomsContext>[1], 'clock'> = {},
+) {
+  const base = await hotelRoomsContext(permisos, { ...options, clock });
   const { ctx, rooms, hotelId, staff } = base;
   const [iva] = await ctx.db.select().from(impuestos).where(eq(impuestos.nombre, 'IVA 19 %'));
 

@@ -155,7 +155,7 @@ export const facturaMovimientos = pgTable(
   ],
 );
 
-/** An invoice's lines with their taxes, rounded to pesos (modules/invoices/invoice-lines.ts). */
+/** An invoice's lines with their taxes, rounded to pesos (kernel/invoicing/invoice-lines.ts). */
 export const facturaLineas = pgTable(
   'factura_lineas',
   {

@@ -5,15 +5,10 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { Executor, Tx } from '../../db/client';
 import { paginate } from '../list-query';
 import type { Page } from '../paging';
+import type { CrudTable } from './crud-table';
 import { type DeleteOutcome, deleteOrDeactivate } from './delete-or-deactivate';
 
-/** A table the crud block serves: `id`, `estado`, `updated_at`, and `hotel_id` when per hotel. */
-export type CrudTable = PgTable & {
-  id: PgColumn;
-  estado: PgColumn;
-  updated_at: PgColumn;
-  hotel_id?: PgColumn;
-};
+export type { CrudTable } from './crud-table';
 
 /** What the answer of a record is made of: columns, or subqueries for names of related rows. */
 export type CrudFields = Record<string, PgColumn | SQL>;

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { isReferencedError } from '../db-errors';
-import type { CrudTable } from './crud-repository';
+import type { CrudTable } from './crud-table';
 
 export type DeleteOutcome = 'eliminado' | 'desactivado';
 

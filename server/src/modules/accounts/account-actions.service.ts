@@ -1,16 +1,17 @@
 import type { TAccountPaymentBody, TAccountReversalBody, TAccountTransferBody } from '@posada/contracts';
 import type { Db, Tx } from '../../db/client';
+import type { ActionEntry } from '../../kernel/ledger/entries';
+import { amountsOf, type EntryBase, moveOf, paymentEntry, reversalOf } from '../../kernel/ledger/entries';
+import type { Ledger } from '../../kernel/ledger/ledger';
+import { type LineAmounts, LineError, partOf } from '../../kernel/ledger/line-amounts';
+import type { PaymentsService } from '../../kernel/payments/payments.service';
+import type { StockService } from '../../kernel/stock/stock.service';
 import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
 import { pgConstraint } from '../../lib/db-errors';
 import { BusinessRuleError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { addMoney, compareMoney, formatCop, normalizeMoney } from '../../lib/money';
-import type { PaymentsService } from '../cash-registers';
-import type { StockService } from '../inventory';
-import type { AccountsRepository, ActionEntry } from './accounts.repository';
-import { amountsOf, type EntryBase, moveOf, paymentEntry, reversalOf } from './entries';
-import type { Ledger } from './ledger';
-import { type LineAmounts, LineError, partOf } from './line-amounts';
+import type { AccountsRepository } from './accounts.repository';
 
 interface Deps {
   db: Db;

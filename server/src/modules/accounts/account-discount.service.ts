@@ -1,12 +1,12 @@
 import type { TAccountDiscountBody } from '@posada/contracts';
 import type { Db } from '../../db/client';
+import type { Ledger } from '../../kernel/ledger/ledger';
 import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
 import { divRound, toScaled } from '../../lib/decimal';
 import { BusinessRuleError, NotFoundError, ValidationError } from '../../lib/errors';
 import { compareMoney, formatCop, fromCents, subtractMoney, toCents } from '../../lib/money';
 import type { AccountsRepository } from './accounts.repository';
-import type { Ledger } from './ledger';
 
 interface Deps {
   db: Db;
@@ -25,7 +25,7 @@ export function percentOf(of: string, porcentaje: string): string {
  * cuentaDescuento: a discount on an open account, on its balance or on one of its charges, in
  * pesos or as a percentage of what it applies to, never above the balance (nor above what is left
  * of the charge). A `descuento` entry of the ledger with its reason; the invoice takes it off the
- * charge it names, or spreads it over the charges (modules/invoices/discount-spread.ts).
+ * charge it names, or spreads it over the charges (kernel/invoicing/discount-spread.ts).
  */
 export function createAccountDiscount({ db, repo, ledger, audit }: Deps) {
   return {

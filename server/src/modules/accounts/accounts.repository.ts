@@ -21,6 +21,7 @@ import {
   reservaEncabezados,
   tiposProducto,
 } from '../../db/schema';
+import type { ActionEntry } from '../../kernel/ledger/entries';
 import { searchAny } from '../../lib/list-query';
 import { pageOffset } from '../../lib/paging';
 import { clientName, iso, rowsOf } from '../../lib/raw-sql';
@@ -61,18 +62,6 @@ const accountsFrom = sql`from cuentas c
 
 const summaryFrom = sql`${accountsFrom} ${sums}`;
 const listOrder = sql`order by h.numero nulls last, c.id`;
-
-/** An entry as the actions need it: its row, its account's state, and what became of it. */
-export type ActionEntry = typeof cuentaMovimientos.$inferSelect & {
-  cuenta_estado: string;
-  reversado_por: number | null;
-  /** How much of it is still in its account (its total less what was moved out). */
-  restante: string;
-  /** The discounts standing on it (cuentaDescuento on this charge, not reversed). */
-  descontado: string;
-  /** An invoice billed it. */
-  facturado: boolean;
-};
 
 /** The account screen, the list, and what the actions read. */
 export function createAccountsRepository() {

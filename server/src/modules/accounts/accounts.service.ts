@@ -7,6 +7,7 @@ import type {
   TPageQuery,
 } from '@posada/contracts';
 import type { Db } from '../../db/client';
+import type { Ledger } from '../../kernel/ledger/ledger';
 import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
 import { pgConstraint } from '../../lib/db-errors';
@@ -14,7 +15,6 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors'
 import { addMoney, subtractMoney } from '../../lib/money';
 import { toPage } from '../../lib/paging';
 import type { AccountsRepository } from './accounts.repository';
-import type { Ledger } from './ledger';
 
 type SummaryRow = NonNullable<Awaited<ReturnType<AccountsRepository['summary']>>>;
 

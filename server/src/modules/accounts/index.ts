@@ -1,27 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../deps';
+import type { Kernel } from '../../kernel';
 import { createAccountActions } from './account-actions.service';
 import { createAccountDiscount } from './account-discount.service';
 import { createAccountsRepository } from './accounts.repository';
 import { registerAccountsRoutes } from './accounts.routes';
 import { createAccountsService } from './accounts.service';
-import { createLedger } from './ledger';
-import { createLedgerRepository } from './ledger.repository';
 import { createRoomCharges } from './room-charges.service';
 
-export { type EntryBase, paymentEntry } from './entries';
-export type { Ledger, LedgerEntry } from './ledger';
-export { priceLine } from './line-amounts';
-
-/** The shared ledger (ModuleDeps.ledger): built once in buildApp. */
-export function createLedgerService() {
-  return createLedger({ repo: createLedgerRepository() });
-}
+/** What buildApp hands this module: the kernel services it names, and nothing more. */
+export type AccountsDeps = Pick<Kernel, 'db' | 'audit' | 'ledger' | 'payments' | 'stock' | 'nights'>;
 
 /** Guest accounts: the account screen, payments, discounts, reversals, moves and room charges. */
 export function register(
   api: FastifyInstance,
-  { db, audit, ledger, payments, stock, nights }: ModuleDeps,
+  { db, audit, ledger, payments, stock, nights }: AccountsDeps,
 ): void {
   const repo = createAccountsRepository();
   registerAccountsRoutes(api, {

@@ -1,12 +1,12 @@
 import type { TChargeableProduct, TRoomChargeBody } from '@posada/contracts';
 import type { Db, Tx } from '../../db/client';
+import type { Ledger, LedgerEntry } from '../../kernel/ledger/ledger';
+import { LineError, priceLine, type TaxRate } from '../../kernel/ledger/line-amounts';
+import type { StockService } from '../../kernel/stock/stock.service';
 import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
 import { AppError, BusinessRuleError, NotFoundError, ValidationError } from '../../lib/errors';
-import type { StockService } from '../inventory';
 import type { AccountsRepository } from './accounts.repository';
-import type { Ledger, LedgerEntry } from './ledger';
-import { LineError, priceLine, type TaxRate } from './line-amounts';
 import {
   checkOverrides,
   overrideAudit,

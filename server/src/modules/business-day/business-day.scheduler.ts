@@ -1,4 +1,4 @@
-import type { BusinessDay } from './business-day.service';
+import type { BusinessDay } from '../../kernel/business-day/business-day.service';
 
 /** How often the job looks for due work: holds expire within this of their instant. */
 export const BUSINESS_DAY_INTERVAL_MS = 60_000;

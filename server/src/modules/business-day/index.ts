@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../deps';
+import type { AppConfig } from '../../config';
+import type { Kernel } from '../../kernel';
+import type { BusinessDay } from '../../kernel/business-day';
 import { startBusinessDayScheduler } from './business-day.scheduler';
-import type { BusinessDay } from './business-day.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,16 +11,18 @@ declare module 'fastify' {
   }
 }
 
-export { createBusinessDayRepository } from './business-day.repository';
-export { createBusinessDay } from './business-day.service';
+/** What buildApp hands this module: the kernel services it names, and nothing more. */
+export type BusinessDayDeps = Pick<Kernel, 'businessDay'> & {
+  config: Pick<AppConfig, 'businessDayJob'>;
+};
 
 /**
- * The hotel's business day: no routes, a job (built once in buildApp: the bookings also expire
+ * The hotel's business day: no routes, a job (built once by createKernel: the bookings also expire
  * due holds through it). With `businessDayJob`, it runs inside the server from the moment the app
  * is ready (after the migrations) until it closes; tests build it on their own database and clock
  * and call it directly.
  */
-export function register(api: FastifyInstance, { businessDay: job, config }: ModuleDeps): void {
+export function register(api: FastifyInstance, { businessDay: job, config }: BusinessDayDeps): void {
   if (!config.businessDayJob) return;
   let scheduler: ReturnType<typeof startBusinessDayScheduler> | undefined;
   api.addHook('onReady', async () => {

@@ -1,14 +1,13 @@
 import type { Db } from '../../db/client';
+import { createShiftsRepository } from '../../kernel/payments/shifts.repository';
+import type { LoginThrottle } from '../../kernel/throttle/login-throttle';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
-import type { LoginThrottle } from '../session/login-throttle';
 import { createCashRegistersRepository } from './cash-registers.repository';
 import { createHistoryRepository } from './history.repository';
 import { createHistoryService } from './history.service';
-import { createPaymentsService } from './payments.service';
 import { createRegistersService } from './registers.service';
 import { createShiftSummaries } from './shift-summaries';
-import { createShiftsRepository } from './shifts.repository';
 import { createShiftsService } from './shifts.service';
 
 interface Deps {
@@ -31,9 +30,5 @@ export function createCashRegisterService({ db, audit, throttle, clock }: Deps) 
     history: createHistoryService({ db, registers, history, summaries }),
   };
 }
-
-/** `recordPayment` for the modules that take money: built once in buildApp and handed to them. */
-export const createPayments = ({ audit }: { audit: AuditLog }) =>
-  createPaymentsService({ shifts: createShiftsRepository(), audit });
 
 export type CashRegisterService = ReturnType<typeof createCashRegisterService>;

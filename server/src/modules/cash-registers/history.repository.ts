@@ -14,9 +14,9 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { cajaMovimientos, cajas, cajaTurnos, formasPago, hoteles, usuarios } from '../../db/schema';
+import type { ShiftRow } from '../../kernel/payments/balance';
 import { normalizeMoney } from '../../lib/money';
 import { pageOffset } from '../../lib/paging';
-import type { ShiftRow } from './balance';
 
 export interface ShiftFilter {
   hotelId: number;

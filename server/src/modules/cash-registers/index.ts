@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../deps';
+import type { Kernel } from '../../kernel';
 import { registerCashRegistersRoutes } from './cash-registers.routes';
 import { createCashRegisterService } from './cash-registers.service';
 import { registerHistoryRoutes } from './history.routes';
 import { registerShiftsRoutes } from './shifts.routes';
 
-export { createPayments } from './cash-registers.service';
-export type { PaymentMethod, PaymentsService, RecordedPayment, RecordPaymentInput } from './payments.service';
+/** What buildApp hands this module: the kernel services it names, and nothing more. */
+export type CashRegistersDeps = Pick<Kernel, 'db' | 'audit' | 'throttle' | 'clock'>;
 
-export function register(api: FastifyInstance, { db, audit, throttle, clock }: ModuleDeps): void {
+export function register(api: FastifyInstance, { db, audit, throttle, clock }: CashRegistersDeps): void {
   const service = createCashRegisterService({ db, audit, throttle, clock });
   registerCashRegistersRoutes(api, service);
   registerShiftsRoutes(api, service);

@@ -1,11 +1,11 @@
 import type { TCashRegister, TCashRegisterBody, TUnassignedRegister } from '@posada/contracts';
 import type { Db, Executor } from '../../db/client';
+import type { ShiftsRepository } from '../../kernel/payments/shifts.repository';
 import type { AuditLog } from '../../lib/audit';
 import { createCrudService } from '../../lib/crud/crud-service';
 import { ConflictError } from '../../lib/errors';
 import type { CashRegistersRepository } from './cash-registers.repository';
 import type { ShiftSummaries } from './shift-summaries';
-import type { ShiftsRepository } from './shifts.repository';
 
 interface Deps {
   db: Db;

@@ -1,7 +1,12 @@
 import type { TShiftSummary } from '@posada/contracts';
 import { describe, expect, it } from 'vitest';
+import {
+  emptyTotals,
+  type MovementTotals,
+  type ShiftRow,
+  summarizeShift,
+} from '../../kernel/payments/balance';
 import { addMoney, subtractMoney } from '../../lib/money';
-import { emptyTotals, type MovementTotals, type ShiftRow, summarizeShift } from './balance';
 import { reportTotals } from './report-totals';
 
 type Cash = { apertura: string; reportado: string | null; contado: string | null } & Partial<MovementTotals>;

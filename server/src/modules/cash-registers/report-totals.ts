@@ -4,8 +4,8 @@ import {
   type TCashReportTotals,
   type TShiftSummary,
 } from '@posada/contracts';
+import { closingResult } from '../../kernel/payments/balance';
 import { addMoney, subtractMoney } from '../../lib/money';
-import { closingResult } from './balance';
 
 /** The amounts of one account (a group, or all groups) before its balances are derived. */
 interface Parts {

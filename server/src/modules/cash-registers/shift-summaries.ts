@@ -1,8 +1,8 @@
 import type { TShiftSummary } from '@posada/contracts';
 import type { Executor } from '../../db/client';
-import { emptyTotals, summarizeShift } from './balance';
+import { emptyTotals, summarizeShift } from '../../kernel/payments/balance';
+import type { ShiftsRepository } from '../../kernel/payments/shifts.repository';
 import type { HistoryRepository, Paging, ShiftFilter } from './history.repository';
-import type { ShiftsRepository } from './shifts.repository';
 
 /** Assignments with their balance per group: rows from SQL, arithmetic in `balance.ts`. */
 export function createShiftSummaries({

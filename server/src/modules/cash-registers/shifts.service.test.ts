@@ -1,14 +1,14 @@
 import { SELF_APPROVAL } from '@posada/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/client';
+import type { ShiftsRepository } from '../../kernel/payments/shifts.repository';
+import type { LoginThrottle } from '../../kernel/throttle/login-throttle';
 import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
 import { systemClock } from '../../lib/clock';
-import type { LoginThrottle } from '../session/login-throttle';
 import type { CashRegistersRepository } from './cash-registers.repository';
 import type { HistoryRepository } from './history.repository';
 import type { ShiftSummaries } from './shift-summaries';
-import type { ShiftsRepository } from './shifts.repository';
 import { ALREADY_OPEN, createShiftsService } from './shifts.service';
 
 describe('opening a register', () => {

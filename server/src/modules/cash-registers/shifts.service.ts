@@ -8,6 +8,9 @@ import {
   WRONG_HANDOVER_PASSWORD,
 } from '@posada/contracts';
 import type { Db, Executor } from '../../db/client';
+import { closingFigures, emptyTotals } from '../../kernel/payments/balance';
+import type { ShiftsRepository } from '../../kernel/payments/shifts.repository';
+import { accountKey, type LoginThrottle, throttleLimits } from '../../kernel/throttle/login-throttle';
 import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
 import type { Clock } from '../../lib/clock';
@@ -15,12 +18,9 @@ import { pgConstraint } from '../../lib/db-errors';
 import { BusinessRuleError, ConflictError, NotFoundError } from '../../lib/errors';
 import { compareMoney, formatCop, normalizeMoney, subtractMoney } from '../../lib/money';
 import { verifyPassword } from '../../lib/passwords';
-import { accountKey, type LoginThrottle, throttleLimits } from '../session/login-throttle';
-import { closingFigures, emptyTotals } from './balance';
 import type { CashRegistersRepository } from './cash-registers.repository';
 import type { HistoryRepository } from './history.repository';
 import type { ShiftSummaries } from './shift-summaries';
-import type { ShiftsRepository } from './shifts.repository';
 
 export const ALREADY_OPEN = 'La caja ya está abierta';
 export const USER_HOLDS_ONE = 'Ya tiene una caja abierta; ciérrela antes de abrir otra';

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../deps';
+import type { Kernel } from '../../kernel';
 import { createCatalogsRepository } from './catalogs.repository';
 import { registerCatalogsRoutes } from './catalogs.routes';
 import { createCatalogsService } from './catalogs.service';
 
-export function register(api: FastifyInstance, { db, audit }: ModuleDeps): void {
+/** What buildApp hands this module: the kernel services it names, and nothing more. */
+export type CatalogsDeps = Pick<Kernel, 'db' | 'audit'>;
+
+export function register(api: FastifyInstance, { db, audit }: CatalogsDeps): void {
   registerCatalogsRoutes(api, createCatalogsService({ db, audit, repo: createCatalogsRepository() }));
 }

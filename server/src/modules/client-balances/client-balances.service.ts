@@ -1,11 +1,11 @@
 import type { TClientBalance, TClientBalanceRefundBody } from '@posada/contracts';
 import type { Db } from '../../db/client';
+import type { Balances } from '../../kernel/balances/balances';
+import type { ClientBalancesRepository } from '../../kernel/balances/client-balances.repository';
+import type { PaymentsService } from '../../kernel/payments/payments.service';
 import type { HotelActor } from '../../lib/caller';
 import { NotFoundError } from '../../lib/errors';
 import { normalizeMoney } from '../../lib/money';
-import type { PaymentsService } from '../cash-registers';
-import type { Balances } from './balances';
-import type { ClientBalancesRepository } from './client-balances.repository';
 
 interface Deps {
   db: Db;

@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ciudades, clientes, paises, tiposDocumento } from '../../db/schema';
+import { clientSearchQuery } from '../../kernel/clients/client-search';
 import { createCrudRepository } from '../../lib/crud/crud-repository';
-import { clientSearchQuery } from './client-search';
 
 const displayName = sql<string>`coalesce(${clientes.razon_social},
   trim(coalesce(${clientes.nombres}, '') || ' ' || coalesce(${clientes.apellidos}, '')))`;

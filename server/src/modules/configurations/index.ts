@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../deps';
+import type { Kernel } from '../../kernel';
 import { createConfigurationsRepository } from './configurations.repository';
 import { registerConfigurationsRoutes } from './configurations.routes';
 import { createConfigurationsService } from './configurations.service';
 import { registerLogoUploadRoute } from './logo-upload.routes';
 import { registerTrainingsRoutes } from './trainings.routes';
 
-export function register(api: FastifyInstance, { db, audit }: ModuleDeps): void {
+/** What buildApp hands this module: the kernel services it names, and nothing more. */
+export type ConfigurationsDeps = Pick<Kernel, 'db' | 'audit'>;
+
+export function register(api: FastifyInstance, { db, audit }: ConfigurationsDeps): void {
   const service = createConfigurationsService({ db, audit, repo: createConfigurationsRepository() });
   registerConfigurationsRoutes(api, service);
   registerLogoUploadRoute(api, service);

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../deps';
+import type { Kernel } from '../../kernel';
 import { createEmployeesRepository } from './employees.repository';
 import { registerEmployeesRoutes } from './employees.routes';
 import { createEmployeesService } from './employees.service';
 
-export function register(api: FastifyInstance, { db, audit }: ModuleDeps): void {
+/** What buildApp hands this module: the kernel services it names, and nothing more. */
+export type EmployeesDeps = Pick<Kernel, 'db' | 'audit'>;
+
+export function register(api: FastifyInstance, { db, audit }: EmployeesDeps): void {
   registerEmployeesRoutes(api, createEmployeesService({ db, audit, repo: createEmployeesRepository() }));
 }

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../deps';
+import type { Kernel } from '../../kernel';
 import { createHealthRepository } from './health.repository';
 import { registerHealthRoutes } from './health.routes';
 import { createHealthService } from './health.service';
 
-export function register(api: FastifyInstance, { db }: ModuleDeps): void {
+/** What buildApp hands this module: the kernel services it names, and nothing more. */
+export type HealthDeps = Pick<Kernel, 'db'>;
+
+export function register(api: FastifyInstance, { db }: HealthDeps): void {
   registerHealthRoutes(api, createHealthService({ db, repo: createHealthRepository() }));
 }

@@ -1,15 +1,15 @@
 import type { TAnnulBody, TEntry, TEntryBody, TEntryListBody, TPageQuery } from '@posada/contracts';
 import type { Db, Tx } from '../../db/client';
+import type { HotelCalendar } from '../../kernel/calendar/calendar';
+import type { NumberService } from '../../kernel/numbers/numbering.service';
+import { lineValue } from '../../kernel/stock/costing';
+import type { StockService } from '../../kernel/stock/stock.service';
 import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
 import { pgConstraint, pgErrorCode } from '../../lib/db-errors';
 import { divRound, fromScaled, toScaled } from '../../lib/decimal';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import type { HotelCalendar } from '../hotels/calendar';
-import type { NumberService } from '../numbering/numbering.service';
-import { lineValue } from './costing';
 import type { EntriesRepository, NewEntryLine } from './entries.repository';
-import type { StockService } from './stock.service';
 
 interface Deps {
   db: Db;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../deps';
+import type { Kernel } from '../../kernel';
 import { createEntriesRepository } from './entries.repository';
 import { registerEntriesRoutes } from './entries.routes';
 import { createEntriesService } from './entries.service';
@@ -17,20 +17,14 @@ import { createRecipesService } from './recipes.service';
 import { createReportsRepository } from './reports.repository';
 import { registerReportsRoutes } from './reports.routes';
 import { createReportsService } from './reports.service';
-import { createStockRepository } from './stock.repository';
-import { createStock } from './stock.service';
 import { createWarehousesRepository } from './warehouses.repository';
 import { registerWarehousesRoutes } from './warehouses.routes';
 import { createWarehousesService } from './warehouses.service';
 
-export type { StockService, TakenLine } from './stock.service';
+/** What buildApp hands this module: the kernel services it names, and nothing more. */
+export type InventoryDeps = Pick<Kernel, 'db' | 'audit' | 'calendar' | 'numbers' | 'stock'>;
 
-/** The stock service later modules (sales) receive through ModuleDeps, built once in buildApp. */
-export function createStockService(deps: Pick<ModuleDeps, 'calendar'>) {
-  return createStock({ repo: createStockRepository(), calendar: deps.calendar });
-}
-
-export function register(api: FastifyInstance, { db, audit, calendar, numbers, stock }: ModuleDeps): void {
+export function register(api: FastifyInstance, { db, audit, calendar, numbers, stock }: InventoryDeps): void {
   registerWarehousesRoutes(api, createWarehousesService({ db, audit, repo: createWarehousesRepository() }));
   const products = createProductsRepository();
   registerProductsRoutes(

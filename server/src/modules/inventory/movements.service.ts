@@ -6,16 +6,16 @@ import type {
   TTransferBody,
 } from '@posada/contracts';
 import type { Db, Tx } from '../../db/client';
+import type { HotelCalendar } from '../../kernel/calendar/calendar';
+import type { NumberService } from '../../kernel/numbers/numbering.service';
+import { lineValue, valueAt } from '../../kernel/stock/costing';
+import type { StockService } from '../../kernel/stock/stock.service';
 import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
 import { fromScaled, toScaled } from '../../lib/decimal';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { formatQuantity } from '../../lib/quantity';
-import type { HotelCalendar } from '../hotels/calendar';
-import type { NumberService } from '../numbering/numbering.service';
-import { lineValue, valueAt } from './costing';
 import type { MovementsRepository, NewDocumentLine } from './movements.repository';
-import type { StockService } from './stock.service';
 
 interface Deps {
   db: Db;

@@ -1,9 +1,9 @@
 import type { TPageQuery, TRecipeLine, TRecipeLineBody } from '@posada/contracts';
 import type { Db } from '../../db/client';
+import { MAX_RECIPE_DEPTH } from '../../kernel/stock/recipe-explosion';
 import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { MAX_RECIPE_DEPTH } from './recipe-explosion';
 import type { RecipesRepository } from './recipes.repository';
 
 interface Deps {

@@ -1,5 +1,10 @@
 import type { TDebitNoteLineBody } from '@posada/contracts';
-import { type InvoiceTotals, invoiceTotals, type LineTax, type TaxType } from './invoice-lines';
+import {
+  type InvoiceTotals,
+  invoiceTotals,
+  type LineTax,
+  type TaxType,
+} from '../../kernel/invoicing/invoice-lines';
 
 /** A tax of the tax table, as a debit note's line names it. */
 export interface TaxRow {

@@ -1,17 +1,17 @@
 import type { TDebitNote, TDebitNoteBody } from '@posada/contracts';
 import type { Db } from '../../db/client';
+import type { HotelCalendar } from '../../kernel/calendar/calendar';
+import type { DebitNotesRepository } from '../../kernel/invoicing/debit-notes.repository';
+import { InvoiceRuleError } from '../../kernel/invoicing/invoice-lines';
+import type { InvoicesRepository } from '../../kernel/invoicing/invoices.repository';
+import type { Ledger } from '../../kernel/ledger/ledger';
+import type { NumberService } from '../../kernel/numbers/numbering.service';
 import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
 import { BusinessRuleError, NotFoundError, ValidationError } from '../../lib/errors';
 import { compareMoney, normalizeMoney, subtractMoney } from '../../lib/money';
 import { normalizeQuantity } from '../../lib/quantity';
-import type { Ledger } from '../accounts';
-import type { HotelCalendar } from '../hotels/calendar';
-import type { NumberService } from '../numbering';
 import { debitNoteTotals } from './debit-note-lines';
-import type { DebitNotesRepository } from './debit-notes.repository';
-import { InvoiceRuleError } from './invoice-lines';
-import type { InvoicesRepository } from './invoices.repository';
 
 interface Deps {
   db: Db;

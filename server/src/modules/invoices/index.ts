@@ -1,30 +1,31 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import type { AuditLog } from '../../lib/audit';
-import type { ModuleDeps } from '../deps';
+import type { Kernel } from '../../kernel';
+import { createDebitNotesRepository } from '../../kernel/invoicing/debit-notes.repository';
+import { createInvoicesRepository } from '../../kernel/invoicing/invoices.repository';
 import { createCreditNotesRepository } from './credit-notes.repository';
-import { createDebitNotesRepository } from './debit-notes.repository';
 import { createDebitNotes } from './debit-notes.service';
-import { createInvoicesRepository } from './invoices.repository';
 import { registerInvoicesRoutes } from './invoices.routes';
 import { createInvoicesService } from './invoices.service';
-import { createInvoicing } from './invoicing.service';
 import { createInvoicePdf } from './pdf.service';
 import { createSummaryRepository } from './summary.repository';
 
-export type { Invoicing, IssuedInvoice } from './invoicing.service';
-export { requestHash } from './invoicing.service';
-
-/** The shared invoice issuer (ModuleDeps.invoicing), built once in buildApp: check-out uses it too. */
-export const createInvoicingService = (
-  deps: Pick<ModuleDeps, 'ledger' | 'numbers' | 'payments' | 'calendar' | 'clock'> & {
-    db: Db;
-    audit: AuditLog;
-  },
-) => createInvoicing({ ...deps, repo: createInvoicesRepository() });
+/** What buildApp hands this module: the kernel services it names, and nothing more. */
+export type InvoicesDeps = Pick<
+  Kernel,
+  | 'db'
+  | 'audit'
+  | 'clock'
+  | 'ledger'
+  | 'numbers'
+  | 'payments'
+  | 'calendar'
+  | 'balances'
+  | 'stock'
+  | 'invoicing'
+>;
 
 /** Invoices: facturaCrear, the list, the detail and PDF, credit and debit notes, the Facturación dashboard. */
-export function register(api: FastifyInstance, deps: ModuleDeps): void {
+export function register(api: FastifyInstance, deps: InvoicesDeps): void {
   const repo = createInvoicesRepository();
   const service = createInvoicesService({
     ...deps,

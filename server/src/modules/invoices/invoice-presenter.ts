@@ -1,8 +1,8 @@
 import { pesosInWords, type TInvoice } from '@posada/contracts';
+import type { InvoicesRepository } from '../../kernel/invoicing/invoices.repository';
 import { localDate, localTime } from '../../lib/clock';
 import { addMoney, normalizeMoney, subtractMoney } from '../../lib/money';
 import { normalizeQuantity } from '../../lib/quantity';
-import type { InvoicesRepository } from './invoices.repository';
 
 type Found = NonNullable<Awaited<ReturnType<InvoicesRepository['find']>>>;
 

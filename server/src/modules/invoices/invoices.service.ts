@@ -7,23 +7,23 @@ import type {
   TInvoiceListBody,
 } from '@posada/contracts';
 import type { Db, Tx } from '../../db/client';
+import type { Balances } from '../../kernel/balances/balances';
+import type { HotelCalendar } from '../../kernel/calendar/calendar';
+import type { InvoicesRepository } from '../../kernel/invoicing/invoices.repository';
+import { type Invoicing, requestHash } from '../../kernel/invoicing/invoicing.service';
+import type { Ledger } from '../../kernel/ledger/ledger';
+import type { NumberService } from '../../kernel/numbers/numbering.service';
+import type { PaymentsService } from '../../kernel/payments/payments.service';
+import type { StockService } from '../../kernel/stock/stock.service';
 import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
 import { divRound, toScaled } from '../../lib/decimal';
 import { BusinessRuleError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { addMoney, compareMoney, fromCents, normalizeMoney, subtractMoney } from '../../lib/money';
 import { fromMilli, toMilli } from '../../lib/quantity';
-import type { Ledger } from '../accounts';
-import type { PaymentsService } from '../cash-registers';
-import type { Balances } from '../client-balances';
-import type { HotelCalendar } from '../hotels/calendar';
-import type { StockService } from '../inventory';
-import type { NumberService } from '../numbering';
 import { CreditNoteError, creditLine } from './credit-note-lines';
 import type { CreditNotesRepository } from './credit-notes.repository';
 import { balanceDue, presentInvoice } from './invoice-presenter';
-import type { InvoicesRepository } from './invoices.repository';
-import { type Invoicing, requestHash } from './invoicing.service';
 import type { SummaryRepository } from './summary.repository';
 
 interface Deps {

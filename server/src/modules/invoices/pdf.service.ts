@@ -1,13 +1,13 @@
 import { pesosInWords, type TInvoice } from '@posada/contracts';
 import type { Db } from '../../db/client';
+import type { DebitNotesRepository } from '../../kernel/invoicing/debit-notes.repository';
+import { invoiceTotals, type TaxType } from '../../kernel/invoicing/invoice-lines';
+import type { InvoicesRepository } from '../../kernel/invoicing/invoices.repository';
 import { NotFoundError } from '../../lib/errors';
 import { normalizeMoney, subtractMoney } from '../../lib/money';
 import { normalizeQuantity } from '../../lib/quantity';
-import type { DebitNotesRepository } from './debit-notes.repository';
-import { invoiceTotals, type TaxType } from './invoice-lines';
 import { type InvoicePdfFormat, invoiceDocument, renderPdf } from './invoice-pdf';
 import { presentInvoice } from './invoice-presenter';
-import type { InvoicesRepository } from './invoices.repository';
 
 type DebitNote = NonNullable<Awaited<ReturnType<DebitNotesRepository['find']>>>;
 

@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../deps';
-import type { HotelCalendar } from '../hotels/calendar';
-import { createNumberingRepository } from './numbering.repository';
+import type { Kernel } from '../../kernel';
+import { createNumberingRepository } from '../../kernel/numbers/numbering.repository';
+import { createNumberingService } from '../../kernel/numbers/numbering.service';
 import { registerNumberingRoutes } from './numbering.routes';
-import { createNumberingService, createNumberService } from './numbering.service';
 
-export type { HandedNumber, InvoiceNumber, NumberService, ResolutionTake } from './numbering.service';
+/** What buildApp hands this module: the kernel services it names, and nothing more. */
+export type NumberingDeps = Pick<Kernel, 'db' | 'audit' | 'calendar'>;
 
-/** The document numbers other modules take (built once in buildApp and handed to them). */
-export const createNumbers = ({ calendar }: { calendar: HotelCalendar }) =>
-  createNumberService({ repo: createNumberingRepository(), calendar });
-
-export function register(api: FastifyInstance, { db, audit, calendar }: ModuleDeps): void {
+export function register(api: FastifyInstance, { db, audit, calendar }: NumberingDeps): void {
   registerNumberingRoutes(
     api,
     createNumberingService({ db, audit, calendar, repo: createNumberingRepository() }),

@@ -11,7 +11,7 @@ import {
 } from '@posada/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerCrudRoutes } from '../../http/crud-routes';
-import type { NumberingService } from './numbering.service';
+import type { NumberingService } from '../../kernel/numbers/numbering.service';
 
 const permissions = {
   ver: ['numeracion.ver'],

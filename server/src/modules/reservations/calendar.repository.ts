@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { TO_COME } from '../../kernel/bookings/free-nights';
 import { clientName, rowsOf } from '../../lib/raw-sql';
-import { TO_COME } from './free-nights';
 
 export interface CalendarTypeRow {
   id: number;

@@ -3,9 +3,9 @@ import { gunzip } from 'node:zlib';
 import { reservationPaths, type TCalendarData, ZCalendarBody, ZCalendarData } from '@posada/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { acceptsGzip } from '../../http/accept-encoding';
 import { requireHotelId } from '../../http/request-context';
 import { errorResponses } from '../../http/route-schemas';
-import { acceptsGzip } from '../rooms/rack-payload';
 import type { CalendarService } from './calendar.service';
 
 const gunzipAsync = promisify(gunzip);

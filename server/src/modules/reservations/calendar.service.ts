@@ -1,9 +1,10 @@
 import { CALENDAR_MAX_DAYS, type TCalendarBody } from '@posada/contracts';
 import type { Db, Tx } from '../../db/client';
+import type { HoldExpiry } from '../../kernel/bookings/hold-expiry';
+import type { HotelCalendar } from '../../kernel/calendar/calendar';
 import { NotFoundError } from '../../lib/errors';
 import { createGzipParts } from '../../lib/gzip-parts';
 import { type CacheStamp, createVersionedCache } from '../../lib/versioned-cache';
-import type { HotelCalendar } from '../hotels/calendar';
 import type { CalendarRepository } from './calendar.repository';
 import {
   aligned,
@@ -17,7 +18,6 @@ import {
   union,
   windowParts,
 } from './calendar-snapshot';
-import type { HoldExpiry } from './hold-expiry';
 
 interface Deps {
   db: Db;

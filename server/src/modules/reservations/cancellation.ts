@@ -1,11 +1,11 @@
 import { cancellationTerms, type TReservationCancelBody } from '@posada/contracts';
 import type { Tx } from '../../db/client';
+import type { ReservationsRepository } from '../../kernel/bookings/reservations.repository';
+import type { PaymentsService } from '../../kernel/payments/payments.service';
 import type { HotelActor } from '../../lib/caller';
 import { BusinessRuleError, ValidationError } from '../../lib/errors';
 import { compareMoney, formatCop, subtractMoney } from '../../lib/money';
-import type { PaymentsService } from '../cash-registers/payments.service';
 import type { CancellationRepository } from './cancellation.repository';
-import type { ReservationsRepository } from './reservations.repository';
 
 /** What a cancellation did with the booking's money, for its history and the audit log. */
 export interface CancellationMoney {

@@ -9,17 +9,17 @@ import {
   type TReservationUpdateBody,
 } from '@posada/contracts';
 import type { Db, Tx } from '../../db/client';
+import type { AvailabilityRepository } from '../../kernel/bookings/availability.repository';
+import type { BookingReader } from '../../kernel/bookings/booking-detail';
+import type { Bookings } from '../../kernel/bookings/bookings.service';
+import type { HoldExpiry } from '../../kernel/bookings/hold-expiry';
+import type { LockedLine, ReservationsRepository } from '../../kernel/bookings/reservations.repository';
+import type { HotelCalendar } from '../../kernel/calendar/calendar';
 import type { HotelActor } from '../../lib/caller';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import type { HotelCalendar } from '../hotels/calendar';
-import type { AvailabilityRepository } from './availability.repository';
-import type { BookingReader } from './booking-detail';
-import type { Bookings } from './bookings.service';
 import type { CancellationSettler } from './cancellation';
-import type { HoldExpiry } from './hold-expiry';
 import { prepareLines } from './line-check';
 import { claimLineRoom } from './line-claim';
-import type { LockedLine, ReservationsRepository } from './reservations.repository';
 import { lineSnapshot } from './snapshot';
 import { soldOut } from './sold-out';
 

@@ -1,11 +1,11 @@
 import { isUpcoming, type TReservation, type TReservationDepositBody } from '@posada/contracts';
 import type { Db, Tx } from '../../db/client';
+import type { BookingReader } from '../../kernel/bookings/booking-detail';
+import type { Bookings } from '../../kernel/bookings/bookings.service';
+import type { ReservationsRepository } from '../../kernel/bookings/reservations.repository';
+import type { PaymentsService, RecordedPayment } from '../../kernel/payments/payments.service';
 import type { HotelActor } from '../../lib/caller';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import type { PaymentsService, RecordedPayment } from '../cash-registers/payments.service';
-import type { BookingReader } from './booking-detail';
-import type { Bookings } from './bookings.service';
-import type { ReservationsRepository } from './reservations.repository';
 
 const KEY_REUSED = 'La clave de idempotencia ya se usó para otro movimiento';
 

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../deps';
-import { createAvailabilityRepository } from './availability.repository';
-import { createAvailabilityService } from './availability.service';
-import { createBookingReader } from './booking-detail';
+import type { Kernel } from '../../kernel';
+import { createAvailabilityRepository } from '../../kernel/bookings/availability.repository';
+import { createAvailabilityService } from '../../kernel/bookings/availability.service';
+import { createBookingReader } from '../../kernel/bookings/booking-detail';
+import { createDetailRepository } from '../../kernel/bookings/detail.repository';
+import { createReservationsRepository } from '../../kernel/bookings/reservations.repository';
 import { createCalendarRepository } from './calendar.repository';
 import { registerCalendarRoutes } from './calendar.routes';
 import { createCalendarService } from './calendar.service';
@@ -11,18 +13,19 @@ import { createCancellationRepository } from './cancellation.repository';
 import { registerReservationChangesRoutes } from './changes.routes';
 import { createReservationChangesService } from './changes.service';
 import { createDepositsService, createDepositTaker } from './deposits.service';
-import { createDetailRepository } from './detail.repository';
 import { createReservationListsRepository } from './lists.repository';
 import { createReservationListsService } from './lists.service';
-import { createReservationsRepository } from './reservations.repository';
 import { registerReservationsRoutes } from './reservations.routes';
 import { createReservationsService } from './reservations.service';
 
-export { type Bookings, createBookings } from './bookings.service';
-export type { BookingHistoryEntry } from './history.repository';
+/** What buildApp hands this module: the kernel services it names, and nothing more. */
+export type ReservationsDeps = Pick<
+  Kernel,
+  'db' | 'calendar' | 'clock' | 'payments' | 'bookings' | 'businessDay'
+>;
 
 /** Bookings and the availability of room types (issue 15). */
-export function register(api: FastifyInstance, deps: ModuleDeps): void {
+export function register(api: FastifyInstance, deps: ReservationsDeps): void {
   const { db, calendar, clock, payments, bookings } = deps;
   const holds = deps.businessDay;
   const repo = createReservationsRepository();

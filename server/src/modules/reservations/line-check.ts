@@ -1,11 +1,16 @@
 import type { ReservationState, TReservationLineBody } from '@posada/contracts';
 import type { Tx } from '../../db/client';
+import { capacityErrors, ratesForStay } from '../../kernel/bookings/availability';
+import type {
+  AvailabilityRepository,
+  RateRow,
+  RoomRow,
+  RoomTypeRow,
+} from '../../kernel/bookings/availability.repository';
+import { dayText } from '../../kernel/bookings/availability.service';
+import type { NewLine } from '../../kernel/bookings/reservations.repository';
+import { PricingError, priceStay } from '../../kernel/pricing/pricing';
 import { ValidationError } from '../../lib/errors';
-import { PricingError, priceStay } from '../rooms/pricing';
-import { capacityErrors, ratesForStay } from './availability';
-import type { AvailabilityRepository, RateRow, RoomRow, RoomTypeRow } from './availability.repository';
-import { dayText } from './availability.service';
-import type { NewLine } from './reservations.repository';
 
 type Errors = Record<string, string[]>;
 const invalid = (errors: Errors) => new ValidationError('Los datos enviados no son válidos', errors);

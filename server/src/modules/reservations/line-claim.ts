@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client';
-import { claimingNights } from '../rooms/night-claims';
-import type { ReservationsRepository } from './reservations.repository';
+import type { ReservationsRepository } from '../../kernel/bookings/reservations.repository';
+import { claimingNights } from '../../kernel/nights/night-claims';
 import { soldOutAt } from './sold-out';
 
 /**

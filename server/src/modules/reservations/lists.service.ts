@@ -8,7 +8,7 @@ import {
   type TReservationPage,
 } from '@posada/contracts';
 import type { Db } from '../../db/client';
-import type { HotelCalendar } from '../hotels/calendar';
+import type { HotelCalendar } from '../../kernel/calendar/calendar';
 import type { ReservationListsRepository } from './lists.repository';
 
 interface Deps {

@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pageRequest } from '../../http/list-request';
 import { holds, hotelActor, requireHotelId, sessionOf } from '../../http/request-context';
 import { errorResponses } from '../../http/route-schemas';
-import type { AvailabilityService } from './availability.service';
+import type { AvailabilityService } from '../../kernel/bookings/availability.service';
 import type { ReservationListsService } from './lists.service';
 import type { ReservationsService } from './reservations.service';
 

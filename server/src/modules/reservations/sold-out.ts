@@ -1,6 +1,6 @@
+import { dayText } from '../../kernel/bookings/availability.service';
 import { pgConstraint, pgDetail, pgMessage } from '../../lib/db-errors';
 import { ConflictError } from '../../lib/errors';
-import { dayText } from './availability.service';
 
 /** No room of the type is left for a night: a 409 on the line's type field, naming the night. */
 export function soldOutAt(tipo: string, field: string, fecha: string | undefined): ConflictError {

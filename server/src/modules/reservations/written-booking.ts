@@ -1,9 +1,9 @@
 import type { TReservation, TReservationBody } from '@posada/contracts';
-import type { PricedNight } from '../rooms/pricing';
-import { assembleBooking } from './booking-detail';
-import type { CreationContext } from './creation.repository';
-import type { DetailRepository } from './detail.repository';
-import type { NewLine } from './reservations.repository';
+import { assembleBooking } from '../../kernel/bookings/booking-detail';
+import type { CreationContext } from '../../kernel/bookings/creation.repository';
+import type { DetailRepository } from '../../kernel/bookings/detail.repository';
+import type { NewLine } from '../../kernel/bookings/reservations.repository';
+import type { PricedNight } from '../../kernel/pricing/pricing';
 
 /** A line as its creation wrote it: checked values, type, room, priced nights, and what the insert answered. */
 export interface WrittenLine {

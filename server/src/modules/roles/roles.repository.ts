@@ -8,6 +8,7 @@ import {
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { hoteles, permisos, roles, rolPermisos, usuarios } from '../../db/schema';
+import { roleCodes } from '../../kernel/permissions';
 import { paginate, searchAny } from '../../lib/list-query';
 import { intArray, qualified } from '../../lib/scope';
 
@@ -82,15 +83,7 @@ export function createRolesRepository() {
       await ex.delete(roles).where(eq(roles.id, id));
     },
 
-    async codes(ex: Executor, rolId: number): Promise<string[]> {
-      const rows = await ex
-        .select({ code: permisos.code })
-        .from(rolPermisos)
-        .innerJoin(permisos, eq(permisos.id, rolPermisos.permiso_id))
-        .where(eq(rolPermisos.rol_id, rolId))
-        .orderBy(asc(permisos.code));
-      return rows.map((r) => r.code);
-    },
+    codes: roleCodes.codes,
 
     /** How many active hotels are not among `hotelIds` (roles are shared by all of them). */
     async activeHotelsOutside(ex: Executor, hotelIds: readonly number[]): Promise<number> {

@@ -1,16 +1,16 @@
 import type { TCheckinBody } from '@posada/contracts';
 import type { Db } from '../../db/client';
+import type { Bookings } from '../../kernel/bookings/bookings.service';
+import type { HotelCalendar } from '../../kernel/calendar/calendar';
+import type { Ledger } from '../../kernel/ledger/ledger';
+import { depositEntry } from '../../kernel/nights/stay-entries';
 import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
 import { BusinessRuleError, NotFoundError } from '../../lib/errors';
-import type { Ledger } from '../accounts';
-import type { HotelCalendar } from '../hotels/calendar';
-import type { Bookings } from '../reservations';
 import { confirmGuests } from './guest-register';
 import type { GuestsRepository } from './guests.repository';
 import type { RackRepository } from './rack.repository';
 import type { RoomActions } from './room-action';
-import { depositEntry } from './stay-entries';
 import type { StayOpener } from './stay-opening';
 import type { StaysRepository } from './stays.repository';
 

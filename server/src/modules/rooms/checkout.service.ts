@@ -1,19 +1,20 @@
 import { addDays, type DayUseKind, type TVacateBody, type TVacateResponse } from '@posada/contracts';
 import type { Db, Executor } from '../../db/client';
+import type { HotelCalendar } from '../../kernel/calendar/calendar';
+import { type Invoicing, type IssuedInvoice, requestHash } from '../../kernel/invoicing/invoicing.service';
+import { type EntryBase, paymentEntry } from '../../kernel/ledger/entries';
+import type { Ledger } from '../../kernel/ledger/ledger';
+import { checkoutPlan } from '../../kernel/nights/checkout-plan';
+import { claimingNights } from '../../kernel/nights/night-claims';
+import type { NightPosting } from '../../kernel/nights/night-posting';
+import { dayUseCharge, nightReversal } from '../../kernel/nights/stay-entries';
+import type { PaymentsService } from '../../kernel/payments/payments.service';
 import type { HotelActor } from '../../lib/caller';
 import { BusinessRuleError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { addMoney, compareMoney, subtractMoney } from '../../lib/money';
-import { type EntryBase, type Ledger, paymentEntry } from '../accounts';
-import type { PaymentsService } from '../cash-registers';
-import type { HotelCalendar } from '../hotels/calendar';
-import { type Invoicing, type IssuedInvoice, requestHash } from '../invoices';
-import { checkoutPlan } from './checkout-plan';
-import { claimingNights } from './night-claims';
-import type { NightPosting } from './night-posting';
 import type { RackRepository, RackRow } from './rack.repository';
 import { toRackRoom } from './rack-card';
 import type { RoomActions } from './room-action';
-import { dayUseCharge, nightReversal } from './stay-entries';
 import type { StaysRepository } from './stays.repository';
 
 interface Deps {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../deps';
+import type { Kernel } from '../../kernel';
 import { createCheckinService } from './checkin.service';
 import { createCheckoutService } from './checkout.service';
 import { createGuestsRepository } from './guests.repository';
@@ -9,16 +9,20 @@ import { createRackService } from './rack.service';
 import { createRoomActions } from './room-action';
 import { createStayOpener } from './stay-opening';
 
-export { createNightPosting, type NightPosting } from './night-posting';
-
 import { createStaysRepository } from './stays.repository';
 import { registerStaysRoutes } from './stays.routes';
 import { createStaysService } from './stays.service';
 
+/** What buildApp hands this module: the kernel services it names, and nothing more. */
+export type RoomsDeps = Pick<
+  Kernel,
+  'db' | 'audit' | 'calendar' | 'payments' | 'bookings' | 'ledger' | 'invoicing' | 'nights'
+>;
+
 /** The rack, the room actions and the stays (check-in of bookings, walk-in, check-out). */
 export function register(
   api: FastifyInstance,
-  { db, audit, calendar, payments, bookings, ledger, invoicing, nights }: ModuleDeps,
+  { db, audit, calendar, payments, bookings, ledger, invoicing, nights }: RoomsDeps,
 ): void {
   const rack = createRackRepository();
   const repo = createStaysRepository();

@@ -1,23 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, packRack, rackEtag } from './rack-payload';
-
-describe('acceptsGzip', () => {
-  it.each([
-    ['gzip, deflate, br', true],
-    ['br;q=1.0, gzip;q=0.8', true],
-    ['*', true],
-    ['GZIP', true],
-    ['gzip;q=0', false],
-    ['gzip; q=0.000, identity', false],
-    ['deflate, br', false],
-    ['identity', false],
-    [undefined, false],
-    ['', false],
-  ])('%s → %s', (header, expected) => {
-    expect(acceptsGzip(header)).toBe(expected);
-  });
-});
+import { packRack, rackEtag } from './rack-payload';
 
 describe('packRack', () => {
   it('holds the same JSON plain and compressed', async () => {

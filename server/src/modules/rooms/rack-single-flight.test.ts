@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
+import type { Bookings } from '../../kernel/bookings/bookings.service';
+import { createHotelCalendar } from '../../kernel/calendar/calendar';
 import { fixedClock } from '../../lib/clock';
-import { createHotelCalendar } from '../hotels/calendar';
-import type { Bookings } from '../reservations/bookings.service';
 import type { RackRepository, RackRow } from './rack.repository';
 import { createRackService } from './rack.service';
 import type { RoomActions } from './room-action';

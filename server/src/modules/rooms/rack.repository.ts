@@ -9,9 +9,9 @@ import {
   hoteles,
   mantenimientos,
 } from '../../db/schema';
+import { hotelStamp, hotelVersion } from '../../kernel/calendar/stamp';
 import { preparedOnce } from '../../lib/prepared';
 import { clientName, iso, rowsOf } from '../../lib/raw-sql';
-import { hotelStamp, hotelVersion } from '../hotels/stamp';
 
 export interface RackRow {
   id: number;

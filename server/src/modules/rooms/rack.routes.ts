@@ -15,9 +15,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { acceptsGzip } from '../../http/accept-encoding';
 import { hotelActor, requireHotelId } from '../../http/request-context';
 import type { RackService } from './rack.service';
-import { acceptsGzip } from './rack-payload';
 
 const tags = ['Rack de habitaciones'];
 const actionErrors = { 400: ZApiError, 404: ZApiError, 409: ZApiError };

@@ -6,10 +6,10 @@ import {
   type TMaintenanceBody,
 } from '@posada/contracts';
 import type { Db } from '../../db/client';
+import type { Bookings } from '../../kernel/bookings/bookings.service';
+import type { HotelCalendar } from '../../kernel/calendar/calendar';
 import type { HotelActor } from '../../lib/caller';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import type { HotelCalendar } from '../hotels/calendar';
-import type { Bookings } from '../reservations/bookings.service';
 import type { RackRepository } from './rack.repository';
 import { toRackRoom } from './rack-card';
 import { packRack, type RackAnswer, type RackPayload, rackEtag } from './rack-payload';

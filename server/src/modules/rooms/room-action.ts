@@ -1,9 +1,9 @@
 import { canApply, type RoomAction, rackState, type TRackRoom } from '@posada/contracts';
 import type { Db, Tx } from '../../db/client';
+import type { HotelCalendar } from '../../kernel/calendar/calendar';
 import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import type { HotelCalendar } from '../hotels/calendar';
 import { factsOf, type RackRepository, type RackRow } from './rack.repository';
 import { toRackRoom } from './rack-card';
 

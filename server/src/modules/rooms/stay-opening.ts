@@ -1,13 +1,20 @@
 import type { TQuoteBody } from '@posada/contracts';
 import type { Executor } from '../../db/client';
+import { type EntryBase, paymentEntry } from '../../kernel/ledger/entries';
+import type { Ledger } from '../../kernel/ledger/ledger';
+import { claimingNights } from '../../kernel/nights/night-claims';
+import type { NightPosting } from '../../kernel/nights/night-posting';
+import type { PaymentsService } from '../../kernel/payments/payments.service';
+import {
+  type PricedNight,
+  PricingError,
+  type PricingRate,
+  priceStay,
+  stayNights,
+} from '../../kernel/pricing/pricing';
 import type { HotelActor } from '../../lib/caller';
 import { BusinessRuleError, NotFoundError, ValidationError } from '../../lib/errors';
 import { fromCents, toCents } from '../../lib/money';
-import { type EntryBase, type Ledger, paymentEntry } from '../accounts';
-import type { PaymentsService } from '../cash-registers';
-import { claimingNights } from './night-claims';
-import type { NightPosting } from './night-posting';
-import { type PricedNight, PricingError, type PricingRate, priceStay, stayNights } from './pricing';
 import type { RackRepository, RackRow } from './rack.repository';
 import type { ChangeContext } from './room-action';
 import type { StaysRepository } from './stays.repository';

@@ -16,8 +16,8 @@ import {
   tarifas,
   tiposHabitacion,
 } from '../../db/schema';
+import type { PricingRate } from '../../kernel/pricing/pricing';
 import { rowsOf } from '../../lib/raw-sql';
-import type { PricingRate } from './pricing';
 
 const clientName = sql<string>`coalesce(${clientes.razon_social}, trim(concat_ws(' ', ${clientes.nombres}, ${clientes.apellidos})))`;
 

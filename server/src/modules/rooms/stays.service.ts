@@ -1,12 +1,12 @@
 import type { TOccupyBody, TQuoteBody } from '@posada/contracts';
 import type { Db } from '../../db/client';
+import type { HotelCalendar } from '../../kernel/calendar/calendar';
+import type { Ledger } from '../../kernel/ledger/ledger';
+import type { NightPosting } from '../../kernel/nights/night-posting';
 import type { HotelActor } from '../../lib/caller';
 import { NotFoundError } from '../../lib/errors';
 import { addMoney, subtractMoney } from '../../lib/money';
-import type { Ledger } from '../accounts';
-import type { HotelCalendar } from '../hotels/calendar';
 import type { CheckoutService } from './checkout.service';
-import type { NightPosting } from './night-posting';
 import type { RackRepository, RackRow } from './rack.repository';
 import { toRackRoom } from './rack-card';
 import type { RoomActions } from './room-action';

@@ -6,13 +6,18 @@ import {
   type TSessionUser,
 } from '@posada/contracts';
 import type { Db } from '../../db/client';
+import {
+  accountKey,
+  addressKey,
+  type LoginThrottle,
+  throttleLimits,
+} from '../../kernel/throttle/login-throttle';
 import type { AuditLog } from '../../lib/audit';
 import type { ActiveSession, Actor } from '../../lib/caller';
 import type { Clock } from '../../lib/clock';
 import { NotFoundError, UnauthorizedError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newSessionToken } from '../../lib/tokens';
-import { accountKey, addressKey, type LoginThrottle, throttleLimits } from './login-throttle';
 import type { SessionRepository } from './session.repository';
 
 export const INVALID_CREDENTIALS = 'Correo o contraseña inválidos';

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../deps';
+import type { Kernel } from '../../kernel';
 import { createSuppliersRepository } from './suppliers.repository';
 import { registerSuppliersRoutes } from './suppliers.routes';
 import { createSuppliersService } from './suppliers.service';
 
-export function register(api: FastifyInstance, { db, audit }: ModuleDeps): void {
+/** What buildApp hands this module: the kernel services it names, and nothing more. */
+export type SuppliersDeps = Pick<Kernel, 'db' | 'audit'>;
+
+export function register(api: FastifyInstance, { db, audit }: SuppliersDeps): void {
   registerSuppliersRoutes(api, createSuppliersService({ db, audit, repo: createSuppliersRepository() }));
 }

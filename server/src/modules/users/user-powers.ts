@@ -1,8 +1,8 @@
 import type { TUser } from '@posada/contracts';
 import type { Executor } from '../../db/client';
+import type { RoleCodes } from '../../kernel/permissions';
 import type { Caller } from '../../lib/caller';
 import { ForbiddenError, ValidationError } from '../../lib/errors';
-import type { RolesRepository } from '../roles/roles.repository';
 import type { UsersRepository } from './users.repository';
 
 const INVALID = 'Los datos enviados no son válidos';
@@ -10,7 +10,7 @@ export const HOTEL_REQUIRED = 'Asigne al menos un hotel';
 
 interface Deps {
   repo: UsersRepository;
-  roles: Pick<RolesRepository, 'codes'>;
+  roles: RoleCodes;
 }
 
 /**

@@ -9,12 +9,12 @@ import type {
 import { eq } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client';
 import { usuarios } from '../../db/schema';
+import type { RoleCodes } from '../../kernel/permissions';
 import type { AuditLog } from '../../lib/audit';
 import type { Actor, Caller } from '../../lib/caller';
 import { deleteOrDeactivate } from '../../lib/crud/delete-or-deactivate';
 import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import type { RolesRepository } from '../roles/roles.repository';
 import { createUserPowers } from './user-powers';
 import type { UserFilter, UsersRepository } from './users.repository';
 
@@ -25,7 +25,7 @@ interface Deps {
   db: Db;
   repo: UsersRepository;
   /** The role's codes, for the "no raising of powers" rule. */
-  roles: Pick<RolesRepository, 'codes'>;
+  roles: RoleCodes;
   audit: AuditLog;
 }
 

@@ -1,0 +1,1 @@
+export { type Bookings, createBookings } from './bookings.service';

@@ -1,0 +1,1 @@
+export { createHotelCalendar, type HotelCalendar } from './calendar';

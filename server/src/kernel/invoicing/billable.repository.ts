@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import type { cuentaMovimientoImpuestos, cuentaMovimientos } from '../../db/schema';
+import { clientName, intArray, rowsOf } from '../../lib/raw-sql';
+import type { PaymentMethod } from '../payments/payments.service';
+
+/** A tax of an entry, as the invoice's lines take it. */
+export interface EntryTax {
+  movimiento_id: number;
+  impuesto_id: number | null;
+  tipo: (typeof cuentaMovimientoImpuestos.$inferSelect)['tipo'];
+  nombre: string;
+  porcentaje: string;
+  exento: boolean;
+}
+
+/** A charge or discount of the account no invoice has taken yet; money and dates as text. */
+export interface BillableEntry {
+  id: number;
+  tipo: (typeof cuentaMovimientos.$inferSelect)['tipo'];
+  concepto: string;
+  fecha: string | null;
+  producto_id: number | null;
+  cantidad: string;
+  descuento: string;
+  alojamiento: boolean;
+  valor: string;
+  impuesto: string;
+  total: string;
+  descuento_de: number | null;
+  impuestos: EntryTax[];
+}
+
+/** A client as the invoice's buyer, with what the exemption rule reads. */
+export interface Buyer {
+  id: number;
+  nombre: string;
+  tipo_documento: string;
+  numero_documento: string;
+  dv: string | null;
+  direccion: string | null;
+  email: string | null;
+  telefono: string | null;
+  nacionalidad: string | null;
+  extranjero_no_residente: boolean;
+  soporte_migratorio: string | null;
+  estado: boolean;
+}
+
+/** What an invoice reads of its account once the account is locked. */
+export interface Billing {
+  /** The billable entries, in the order they were written. */
+  entries: BillableEntry[];
+  /** The account's totals (every entry), as `LedgerRepository.totals` answers them. */
+  totals: { cargos: string; pagos: string; descuentos: string };
+  /** The buyer asked for (null when none was, or when it is not a client of the hotel). */
+  buyer: Buyer | null;
+  /** The payment methods asked for that exist (active or not). */
+  metodos: PaymentMethod[];
+}
+
+/**
+ * What an invoice reads of an account it holds locked, in one statement: the entries no invoice
+ * has taken yet and that stand — charges and discounts not reversed, not moved out, not
+ * themselves a reversal or a move out, not billed nor written by an invoice — each with its
+ * taxes; the account's totals; the buyer (`buyerId`, a client of `hotelId`); and the payment
+ * methods offered (`methodIds`). Money and rates as text, as the columns' own mapping answers them.
+ */
+export async function billingOf(
+  ex: Executor,
+  hotelId: number,
+  cuentaId: number,
+  buyerId: number | null,
+  methodIds: number[],
+): Promise<Billing> {
+  const sumOf = (tipo: string) =>
+    sql`coalesce(sum(t.total) filter (where t.tipo = ${tipo}), 0)::numeric(14,2)::text`;
+  const [row] = rowsOf<Billing>(
+    await ex.execute(sql`
+      select
+        coalesce((select json_agg(json_build_object('id', m.id, 'tipo', m.tipo, 'concepto', m.concepto,
+            'fecha', m.fecha::text, 'producto_id', m.producto_id, 'cantidad', m.cantidad::text,
+            'descuento', m.descuento::text, 'alojamiento', m.alojamiento, 'valor', m.valor::text,
+            'impuesto', m.impuesto::text, 'total', m.total::text, 'descuento_de', m.descuento_de,
+            'impuestos', coalesce((select json_agg(json_build_object('movimiento_id', i.movimiento_id,
+                'impuesto_id', i.impuesto_id, 'tipo', i.tipo, 'nombre', i.nombre, 'porcentaje', i.porcentaje::text,
+                'exento', i.exento) order by i.id)
+              from cuenta_movimiento_impuestos i where i.movimiento_id = m.id), '[]'))
+            order by m.fecha, m.id)
+          from cuenta_movimientos m
+          where m.cuenta_id = ${cuentaId} and m.tipo in ('cargo', 'descuento') and m.reversa_de is null
+            and m.traslado is distinct from 'salida'
+            -- Two probes, each on its own index (an OR of both would scan the table).
+            and not exists (select 1 from cuenta_movimientos d where d.reversa_de = m.id)
+            and not exists (select 1 from cuenta_movimientos d
+              where d.trasladado_de = m.id and d.traslado = 'salida' and d.cuenta_id = ${cuentaId})
+            and not exists (select 1 from factura_lineas l where l.cuenta_movimiento_id = m.id)
+            and not exists (select 1 from factura_movimientos f where f.movimiento_id = m.id)), '[]') as entries,
+        (select json_build_object('cargos', ${sumOf('cargo')}, 'pagos', ${sumOf('pago')},
+            'descuentos', ${sumOf('descuento')})
+          from cuenta_movimientos t where t.cuenta_id = ${cuentaId}) as totals,
+        (select json_build_object('id', c.id, 'nombre', ${clientName('c')}, 'tipo_documento', d.abreviatura,
+            'numero_documento', c.numero_documento, 'dv', c.dv, 'direccion', c.direccion, 'email', c.email,
+            'telefono', c.telefono, 'nacionalidad', p.codigo,
+            'extranjero_no_residente', c.extranjero_no_residente, 'soporte_migratorio', c.soporte_migratorio,
+            'estado', c.estado)
+          from clientes c
+          join tipos_documento d on d.id = c.tipo_documento_id
+          left join paises p on p.id = c.nacionalidad_id
+          where c.id = ${buyerId} and c.hotel_id = ${hotelId}) as buyer,
+        coalesce((select json_agg(json_build_object('id', f.id, 'nombre', f.nombre, 'grupo', f.grupo,
+            'estado', f.estado))
+          from formas_pago f where f.id = any(${intArray(methodIds)}::int[])), '[]') as metodos`),
+  );
+  if (!row) throw new Error('La cuenta no se leyó');
+  return row;
+}

@@ -1,0 +1,2 @@
+export { claimingNights } from './night-claims';
+export { createNightPosting, type NightPosting } from './night-posting';

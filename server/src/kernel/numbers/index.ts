@@ -1,0 +1,9 @@
+import type { HotelCalendar } from '../calendar';
+import { createNumberingRepository } from './numbering.repository';
+import { createNumberService } from './numbering.service';
+
+export type { InvoiceNumber, NumberService } from './numbering.service';
+
+/** Document numbers from the hotel's internal sequences and DIAN resolutions. */
+export const createNumbers = ({ calendar }: { calendar: HotelCalendar }) =>
+  createNumberService({ repo: createNumberingRepository(), calendar });

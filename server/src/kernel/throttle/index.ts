@@ -1,0 +1,1 @@
+export { createLoginThrottle, type LoginThrottle } from './login-throttle';
