@@ -6,9 +6,12 @@ import { setupDatabase } from './db/seed';
 import { DEMO_PASSWORD, demoUsers } from './db/seed/demo';
 import { bringDemoToLife, demoAwaitsLife } from './demo';
 import { safeLogOptions } from './lib/log-serializers';
+import { runtimeNotice } from './lib/runtime';
 
 const started = performance.now();
 const config = loadConfig();
+const outdatedRuntime = runtimeNotice(process.version);
+if (outdatedRuntime) console.warn(outdatedRuntime);
 
 /**
  * The database, or a clear Spanish reason why not (a data folder in use by another process, a
