@@ -18,6 +18,20 @@ function serve(response: () => Response) {
   return calls;
 }
 
+/**
+ * A blob's bytes. Under Node 24 the test environment's Blob is jsdom's, which has no
+ * arrayBuffer(); jsdom's FileReader reads it (Node 20 hands Node's Blob, which has one).
+ */
+async function bytesOf(blob: Blob): Promise<Uint8Array> {
+  if (typeof blob.arrayBuffer === 'function') return new Uint8Array(await blob.arrayBuffer());
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
 function fakeTab() {
   const tab = { document: { title: '' }, location: { href: '' }, close: vi.fn() };
   vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
@@ -45,7 +59,7 @@ describe('opening a document of the server in a new tab', () => {
     expect(calls[0]?.headers.get('Authorization')).toBe('Bearer tok-9');
     expect(tab.location.href).toBe('blob:factura');
     expect(made[0]?.type).toBe('application/pdf');
-    expect(new Uint8Array(await (made[0] as Blob).arrayBuffer())).toEqual(pdf);
+    expect(await bytesOf(made[0] as Blob)).toEqual(pdf);
   });
 
   it('closes the tab and throws the server’s Spanish message when the call is refused', async () => {
