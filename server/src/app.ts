@@ -7,6 +7,7 @@ import { createAuditLog } from './lib/audit';
 import { type Clock, systemClock } from './lib/clock';
 import * as accounts from './modules/accounts';
 import * as auditLog from './modules/audit-log';
+import * as backups from './modules/backups';
 import * as businessDay from './modules/business-day';
 import * as cashRegisters from './modules/cash-registers';
 import * as catalogs from './modules/catalogs';
@@ -62,6 +63,7 @@ const modules: { register(api: FastifyInstance, deps: ModuleDeps): void }[] = [
   liveUpdates,
   businessDay,
   auditLog,
+  backups,
 ];
 
 export interface BuildAppOptions {
@@ -131,6 +133,7 @@ export async function buildApp({
   const deps: ModuleDeps = {
     db,
     config,
+    database,
     clock,
     audit,
     calendar,

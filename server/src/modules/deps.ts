@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import type { AuditLog } from '../lib/audit';
 import type { Clock } from '../lib/clock';
 import type { Ledger } from './accounts';
@@ -22,7 +22,10 @@ import type { SessionService } from './session/session.service';
  */
 export interface ModuleDeps {
   db: Db;
-  config: Pick<AppConfig, 'sessionIdleMs' | 'sessionMaxMs' | 'webDist' | 'trustProxy' | 'businessDayJob'>;
+  config: Pick<AppConfig, 'sessionIdleMs' | 'sessionMaxMs' | 'webDist' | 'trustProxy' | 'businessDayJob'> &
+    Partial<Pick<AppConfig, 'dataDir'>>;
+  /** The embedded database's dump, for its backups (absent on PostgreSQL). */
+  database: Pick<Database, 'dump'>;
   clock: Clock;
   audit: AuditLog;
   /** The hotel's business date, by the clock and the hotel's time zone. */
