@@ -1,9 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
+import { systemClock } from '../src/lib/clock';
 import { knownMigrations, manifestPathOf } from '../src/modules/backups/backup-files';
 import { restoreBackup } from '../src/modules/backups/backup-restore';
 import { createBackupsRepository } from '../src/modules/backups/backups.repository';
@@ -166,12 +168,40 @@ describe('restore', () => {
     expect(first.previous).toBeNull();
     const restored = openDatabase({ kind: 'pglite', dataDir: target });
     const counts = await createBackupsRepository().counts(restored.db);
+    // The restored database backs up into DATA_DIR/backups; no backup copies the earlier ones.
+    const service = createBackupsService({
+      db: restored.db,
+      repo: createBackupsRepository(),
+      clock: systemClock,
+      dump: restored.dump,
+      dataDir: target,
+    });
+    await service.saveSettings({ hora: 3, carpeta: null, conservar: 14 });
+    const one = await service.runNow();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const two = await service.runNow();
+    const entries = execFileSync('tar', ['-tzf', path.join(target, 'backups', two.nombre)], {
+      encoding: 'utf8',
+    });
+    expect(entries).toMatch(/PG_VERSION/);
+    expect(entries).not.toMatch(/backups|respaldos/);
+    expect(two.tamano).toBeLessThan(one.tamano * 1.5);
+    expect(readdirSync(path.join(target, 'backups'))).toHaveLength(4);
     await restored.close();
     expect(counts).toEqual(await createBackupsRepository().counts(ctx.db));
     expect(counts).toEqual(JSON.parse(readFileSync(manifestPathOf(file), 'utf8')).conteos);
 
     const second = await restoreBackup(file, target, warn, new Date(2026, 11, 1, 9, 0, 0));
     expect(second.previous).toBe(`${target}.antes-de-restaurar-20261201-090000`);
+    await expect(
+      createBackupsService({
+        db: ctx.db,
+        repo: createBackupsRepository(),
+        clock,
+        dump: ctx.database.dump,
+        dataDir: target,
+      }).saveSettings({ hora: 3, carpeta: path.join(target, 'otra'), conservar: 14 }),
+    ).rejects.toThrow(/fuera de la carpeta de datos/);
     expect(readdirSync(second.previous ?? '')).toContain('PG_VERSION');
   });
 

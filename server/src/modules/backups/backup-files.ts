@@ -1,4 +1,13 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { TBackupFile } from '@posada/contracts';
 import { z } from 'zod';
@@ -83,6 +92,24 @@ export function writeBackup(
     throw new BackupError(`No se pudo escribir el respaldo en ${folder}: ${reason(err)}.`);
   }
   return { nombre: `${base}.tar.gz`, fecha: manifest.fecha, tamano: tarball.byteLength };
+}
+
+/**
+ * PGlite's dump copies every file of DATA_DIR, so DATA_DIR/backups would copy the earlier backups
+ * into each new one. It is moved beside DATA_DIR (`<name>.respaldos-en-copia`, one rename) for the
+ * dump's moment and back; one left there by a crash is moved back first.
+ */
+export async function outsideTheDump(folder: string | null, dump: () => Promise<Blob>): Promise<Blob> {
+  if (!folder) return dump();
+  const aside = `${path.dirname(folder)}.respaldos-en-copia`;
+  if (existsSync(aside) && !existsSync(folder)) renameSync(aside, folder);
+  if (!existsSync(folder)) return dump();
+  renameSync(folder, aside);
+  try {
+    return await dump();
+  } finally {
+    renameSync(aside, folder);
+  }
 }
 
 /** The folder's backups (a tarball with its manifest), newest first. */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { TBackupFile, TBackupSettings, TBackupsState } from '@posada/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { BusinessRuleError } from '../../lib/errors';
+import { BusinessRuleError, ValidationError } from '../../lib/errors';
 import { serverVersion } from '../../paths';
 import {
   BACKUP_FORMAT,
@@ -11,6 +11,7 @@ import {
   type BackupManifest,
   knownMigrations,
   listBackups,
+  outsideTheDump,
   pruneBackups,
   writeBackup,
 } from './backup-files';
@@ -35,8 +36,8 @@ const localDay = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 export function createBackupsService({ db, repo, clock, dump, dataDir }: BackupsDeps) {
-  const folderOf = (row: BackupSettingsRow) =>
-    row.carpeta ?? (dataDir ? path.join(dataDir, 'backups') : null);
+  const defaultFolder = dataDir ? path.join(dataDir, 'backups') : null;
+  const folderOf = (row: BackupSettingsRow) => row.carpeta ?? defaultFolder;
   const settingsOf = (row: BackupSettingsRow): TBackupSettings => ({
     hora: row.hora,
     carpeta: row.carpeta,
@@ -69,7 +70,9 @@ export function createBackupsService({ db, repo, clock, dump, dataDir }: Backups
       const at = clock.now();
       // The counts are read before the dump: a sale in between shows in the copy, never the reverse.
       const facts = await manifest(at);
-      const tarball = new Uint8Array(await (await dump()).arrayBuffer());
+      // The dump copies all of DATA_DIR: its backups folder steps out for that moment.
+      const blob = await outsideTheDump(defaultFolder, dump);
+      const tarball = new Uint8Array(await blob.arrayBuffer());
       const file = writeBackup(folder, tarball, facts, at);
       pruneBackups(folder, row.conservar);
       await repo.save(db, { ultimo_error: null, ultimo_error_at: null });
@@ -115,6 +118,12 @@ export function createBackupsService({ db, repo, clock, dump, dataDir }: Backups
     },
 
     async saveSettings(body: TBackupSettings): Promise<TBackupSettings> {
+      const inside =
+        body.carpeta && dataDir && !path.relative(dataDir, path.resolve(body.carpeta)).startsWith('..');
+      if (inside) {
+        const message = `Indique una carpeta fuera de la carpeta de datos (${dataDir}), o deje el campo vacío para usar ${defaultFolder}.`;
+        throw new ValidationError(message, { carpeta: [message] });
+      }
       await repo.save(db, body);
       return settingsOf(await repo.settings(db));
     },
