@@ -5,6 +5,7 @@ export * from './amount-in-words';
 export * from './api-error';
 export * from './audit-changes';
 export * from './audit-log';
+export * from './backups';
 export * from './calendar';
 export * from './cash-change';
 export * from './cash-registers';

@@ -311,3 +311,10 @@ export const auditPaths = {
   list: '/auditoriaListar',
   users: '/auditoriaUsuarios',
 } as const;
+
+/** The embedded database's backups (issue 26; administrators, on Configuración). */
+export const backupPaths = {
+  state: '/respaldos',
+  create: '/respaldos/crear',
+  settings: '/respaldos/configuracion',
+} as const;

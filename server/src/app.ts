@@ -8,6 +8,7 @@ import { createKernel } from './kernel';
 import { type Clock, systemClock } from './lib/clock';
 import * as accounts from './modules/accounts';
 import * as auditLog from './modules/audit-log';
+import * as backups from './modules/backups';
 import * as businessDay from './modules/business-day';
 import * as cashRegisters from './modules/cash-registers';
 import * as catalogs from './modules/catalogs';
@@ -37,7 +38,8 @@ import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerWeb } from './plugins/web';
 
 export interface BuildAppOptions {
-  config: Pick<AppConfig, 'sessionIdleMs' | 'sessionMaxMs' | 'webDist' | 'trustProxy' | 'businessDayJob'>;
+  config: Pick<AppConfig, 'sessionIdleMs' | 'sessionMaxMs' | 'webDist' | 'trustProxy' | 'businessDayJob'> &
+    Partial<Pick<AppConfig, 'dataDir'>>;
   database: Database;
   logger?: FastifyServerOptions['logger'];
   /** Where the business date comes from (tests set the day). */
@@ -153,6 +155,7 @@ export async function buildApp({
       liveUpdates.register(api, { live, authenticate: sessions.authenticate });
       businessDay.register(api, { businessDay: kernel.businessDay, config });
       auditLog.register(api, { db });
+      backups.register(api, { db, clock, config, database });
     },
     { prefix: '/api' },
   );

@@ -45,6 +45,11 @@ export interface Database {
    * connection that reconnects by itself (db/notifications.ts).
    */
   listen(channel: string, handlers: NotificationHandlers): Promise<StopListening>;
+  /**
+   * PGlite only: a consistent gzip tarball of the data folder, taken inside the database's one
+   * connection (it waits for the running transaction and holds the next ones for its time).
+   */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -120,6 +125,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     migrate: () => migratePglite(db, { migrationsFolder }),
     withSetupLock: inProcessQueue(),
     listen: (channel, handlers) => listenPglite(client, channel, handlers),
+    dump: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   };
 }

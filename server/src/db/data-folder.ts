@@ -14,7 +14,7 @@ const NOT_WRITABLE = new Set(['EACCES', 'EPERM', 'EROFS']);
 const code = (err: unknown) => (err as NodeJS.ErrnoException).code ?? '';
 
 /** Folders where a new database is built before it is moved into place: `.<name>.nueva-<pid>-…`. */
-const buildPrefix = (folder: string) => `.${path.basename(folder)}.nueva-`;
+export const buildPrefix = (folder: string) => `.${path.basename(folder)}.nueva-`;
 
 function isAlive(pid: number): boolean {
   try {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../test/factories';
 import { chooseHotel } from './current-hotel';
-import { formatCOP, formatDate, formatDateTime, hotelDate } from './format';
+import { formatCOP, formatDate, formatDateTime, formatSize, hotelDate } from './format';
 import { setSession } from './session';
 
 // Intl separates the symbol with a no-break space; compare on plain spaces.
@@ -79,5 +79,14 @@ describe('dates on the current hotel’s calendar and clock', () => {
   it('keeps a calendar date on its day in any time zone', () => {
     expect(formatDate('2025-01-05', 'Pacific/Kiritimati')).toBe('05/01/2025');
     expect(formatDate('2025-01-05', 'Pacific/Pago_Pago')).toBe('05/01/2025');
+  });
+});
+
+describe('formatSize', () => {
+  it('shows bytes as es-CO sizes with one decimal', () => {
+    expect(formatSize(500)).toBe('500 bytes');
+    expect(formatSize(2048)).toBe('2,0 KB');
+    expect(formatSize(13_002_342)).toBe('12,4 MB');
+    expect(formatSize(3 * 1024 ** 3)).toBe('3,0 GB');
   });
 });

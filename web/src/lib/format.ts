@@ -89,3 +89,16 @@ export function formatDateTime(value: Date | string | number, timeZone = hotelTi
 export function hotelDate(date = new Date(), timeZone = hotelTimeZone()): string {
   return formattersFor(timeZone).iso.format(date);
 }
+
+/** Bytes as the screen shows them: "12,4 MB" (es-CO, one decimal). */
+export function formatSize(bytes: number): string {
+  const units = ['bytes', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const digits = unit === 0 ? 0 : 1;
+  return `${value.toLocaleString('es-CO', { minimumFractionDigits: digits, maximumFractionDigits: digits })} ${units[unit]}`;
+}

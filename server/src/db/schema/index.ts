@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './backups';
 export * from './business-day';
 export * from './cash-registers';
 export * from './catalogs';

@@ -1,5 +1,7 @@
 import { Alert, Center, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { useConfiguration } from '../../api/configurations';
+import { usePermission } from '../../lib/permissions';
+import { BackupsPanel } from './backups-panel';
 import { LogoPanel } from './logo-panel';
 import { SettingsForm } from './settings-form';
 import { TrainingsTab } from './trainings-tab';
@@ -7,6 +9,7 @@ import { TrainingsTab } from './trainings-tab';
 /** admin/configurations: the current hotel's settings, its logo and its training items. */
 export function ConfigurationsPage() {
   const configuration = useConfiguration();
+  const isAdmin = usePermission('configuraciones.editar');
   const data = configuration.data;
   if (configuration.isLoading) {
     return (
@@ -32,6 +35,7 @@ export function ConfigurationsPage() {
           <Tabs.Tab value="general">General</Tabs.Tab>
           <Tabs.Tab value="logo">Logo</Tabs.Tab>
           <Tabs.Tab value="capacitaciones">Capacitaciones</Tabs.Tab>
+          {isAdmin && <Tabs.Tab value="respaldos">Respaldos</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="general">
           <SettingsForm key={data.hotel_id} configuration={data} />
@@ -42,6 +46,11 @@ export function ConfigurationsPage() {
         <Tabs.Panel value="capacitaciones">
           <TrainingsTab />
         </Tabs.Panel>
+        {isAdmin && (
+          <Tabs.Panel value="respaldos">
+            <BackupsPanel />
+          </Tabs.Panel>
+        )}
       </Tabs>
     </Stack>
   );
