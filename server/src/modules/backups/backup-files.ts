@@ -49,14 +49,17 @@ export function knownMigrations(): { tag: string; when: number }[] {
   return journal.entries.map(({ tag, when }) => ({ tag, when }));
 }
 
-const reason = (err: unknown) => {
-  const e = err as NodeJS.ErrnoException;
+/** Why a file operation failed, in words: a Node error's code, or what a throwable without a message carries. */
+export const reason = (err: unknown) => {
+  const e = (err ?? {}) as NodeJS.ErrnoException;
   if (e.code === 'EACCES' || e.code === 'EPERM' || e.code === 'EROFS')
     return 'la carpeta no permite escribir';
   if (e.code === 'ENOTDIR') return 'la ruta pasa por un archivo';
   if (e.code === 'ENOSPC') return 'el disco está lleno';
   if (e.code === 'ENOENT') return 'la carpeta no existe';
-  return e.message;
+  // The embedded database's own file system throws errors with an errno and no message.
+  if (e.message) return e.message;
+  return e.errno !== undefined ? `error ${e.errno} del sistema de archivos de la base` : String(err);
 };
 
 /** Removes a half-written file; a path that cannot hold one (ENOTDIR) has nothing to remove. */

@@ -13,6 +13,7 @@ import {
   listBackups,
   outsideTheDump,
   pruneBackups,
+  reason,
   writeBackup,
 } from './backup-files';
 import type { BackupSettingsRow, BackupsRepository } from './backups.repository';
@@ -78,8 +79,7 @@ export function createBackupsService({ db, repo, clock, dump, dataDir }: Backups
       await repo.save(db, { ultimo_error: null, ultimo_error_at: null });
       return file;
     } catch (err) {
-      const message =
-        err instanceof BackupError ? err.message : `El respaldo falló: ${(err as Error).message}`;
+      const message = err instanceof BackupError ? err.message : `El respaldo falló: ${reason(err)}`;
       await repo.save(db, { ultimo_error: message, ultimo_error_at: clock.now() });
       throw new BusinessRuleError(message);
     }
