@@ -3,40 +3,13 @@
  * The files are copies of /work/shared/data/dian with the 1.9 changes applied (see README.md here).
  */
 import { readFileSync } from 'node:fs';
+import { parseCsvRows } from '../../../lib/csv';
 
 type CodeList = ReadonlyMap<string, string>;
 
-/** Parses `code,name[,…]` rows; a field may be quoted (names with commas). */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  for (const line of text.split('\n')) {
-    if (line.trim() === '') continue;
-    const fields: string[] = [];
-    let field = '';
-    let quoted = false;
-    for (let i = 0; i < line.length; i++) {
-      const ch = line[i];
-      if (quoted) {
-        if (ch === '"' && line[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else if (ch === '"') quoted = false;
-        else field += ch;
-      } else if (ch === '"') quoted = true;
-      else if (ch === ',') {
-        fields.push(field);
-        field = '';
-      } else field += ch;
-    }
-    fields.push(field);
-    rows.push(fields);
-  }
-  return rows;
-}
-
 function load(name: string): CodeList {
   const text = readFileSync(new URL(`./${name}.csv`, import.meta.url), 'utf8');
-  const [, ...rows] = parseCsv(text);
+  const [, ...rows] = parseCsvRows(text);
   return new Map(rows.map(([code = '', label = '']) => [code, label]));
 }
 
