@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiCall, apiLogin, demo, loginAs } from './support';
+import { apiLogin, demo, loginAs, walkIn } from './support';
 
 /** This spec's own room: no other spec uses it. */
 const ROOM = '302';
@@ -62,18 +62,7 @@ test('Detalle Cuentas keeps its layout while the billing summary and the list ar
 
 test('the entries table of a stay’s account names its actions column', async ({ page, request }) => {
   const headers = { authorization: `Bearer ${(await apiLogin(request, demo.admin)).token}` };
-  const rack = await apiCall(request, headers, '/api/habitacionesDashboard');
-  const room = rack.data.find((r: { numero: string }) => r.numero === ROOM);
-  expect(room?.estado).toBe('Disponible');
-  const salida = new Date(Date.parse(`${rack.hoy}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  const cliente = (await apiCall(request, headers, '/api/clienteListar', {})).data[0];
-  await apiCall(request, headers, '/api/ocuparHabitacionCliente', {
-    habitacion_id: room.id,
-    adultos: 1,
-    salida,
-    tarifa_nombre: 'Estándar',
-    cliente_id: cliente.id,
-  });
+  await walkIn(request, headers, ROOM);
 
   await loginAs(page, demo.admin);
   await page.getByRole('button', { name: new RegExp(`^Habitación ${ROOM},`) }).click();

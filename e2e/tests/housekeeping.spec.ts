@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { apiCall, apiLogin, demo, loginAs } from './support';
+import { apiCall, apiLogin, demo, loginAs, walkIn } from './support';
 
 const ROOM = '208';
 
@@ -9,19 +9,7 @@ const ROOM = '208';
  */
 async function dirtyRoom(request: APIRequestContext) {
   const headers = { authorization: `Bearer ${(await apiLogin(request, demo.admin)).token}` };
-  const rack = await apiCall(request, headers, '/api/habitacionesDashboard');
-  const room = rack.data.find((r: { numero: string }) => r.numero === ROOM);
-  expect(room?.estado).toBe('Disponible');
-  const salida = new Date(Date.parse(`${rack.hoy}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  const cliente = (await apiCall(request, headers, '/api/clienteListar?search=Jorge', {})).data[0];
-  await apiCall(request, headers, '/api/ocuparHabitacionCliente', {
-    habitacion_id: room.id,
-    adultos: 1,
-    salida,
-    tarifa_nombre: 'Estándar',
-    cliente_id: cliente.id,
-    forzar_sucia: false,
-  });
+  const { room } = await walkIn(request, headers, ROOM, 'Jorge');
   await apiCall(request, headers, '/api/desocuparHabitacionCliente', { habitacion_id: room.id });
 }
 

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiCall, apiLogin, demo, loginAs } from './support';
+import { apiCall, apiLogin, demo, loginAs, walkIn } from './support';
 
 /** This spec's own rooms: no other spec uses them. */
 const CREDIT_ROOM = '105';
@@ -26,22 +26,9 @@ async function openRegister(request: APIRequestContext, email: string, efectivo 
 const closeRegister = (request: APIRequestContext, headers: Headers) =>
   apiCall(request, headers, '/api/cajaCerrar', { efectivo: '0', tarjetas: '0', transferencia: '0' });
 
-/** The guest in `numero` from today until tomorrow (a walk-in by the receptionist): the rack's today. */
-async function occupy(request: APIRequestContext, headers: Headers, numero: string) {
-  const rack = await apiCall(request, headers, '/api/habitacionesDashboard');
-  const room = rack.data.find((r: { numero: string }) => r.numero === numero);
-  expect(room?.estado).toBe('Disponible');
-  const salida = new Date(Date.parse(`${rack.hoy}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  const cliente = (await apiCall(request, headers, '/api/clienteListar?search=Mart%C3%ADnez', {})).data[0];
-  await apiCall(request, headers, '/api/ocuparHabitacionCliente', {
-    habitacion_id: room.id,
-    adultos: 1,
-    salida,
-    tarifa_nombre: 'Estándar',
-    cliente_id: cliente.id,
-  });
-  return { room, cliente: cliente as { id: number } };
-}
+/** The guest in `numero` from today until tomorrow (a walk-in by the receptionist). */
+const occupy = (request: APIRequestContext, headers: Headers, numero: string) =>
+  walkIn(request, headers, numero, 'Martínez');
 
 async function pick(page: Page, scope: Locator, label: string, option: string) {
   await scope.getByRole('textbox', { name: label, exact: true }).click();

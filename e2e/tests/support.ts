@@ -117,3 +117,29 @@ export async function apiCall(
   expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
   return res.json();
 }
+
+/**
+ * A walk-in from the rack's today until tomorrow in room `numero`, which must be Disponible, for
+ * the first client the search finds (the first client without one): the room and the client.
+ */
+export async function walkIn(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  numero: string,
+  search?: string,
+) {
+  const rack = await apiCall(request, headers, '/api/habitacionesDashboard');
+  const room = rack.data.find((r: { numero: string }) => r.numero === numero);
+  expect(room?.estado).toBe('Disponible');
+  const salida = new Date(Date.parse(`${rack.hoy}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const query = search === undefined ? '' : `?search=${encodeURIComponent(search)}`;
+  const cliente = (await apiCall(request, headers, `/api/clienteListar${query}`, {})).data[0];
+  await apiCall(request, headers, '/api/ocuparHabitacionCliente', {
+    habitacion_id: room.id,
+    adultos: 1,
+    salida,
+    tarifa_nombre: 'Estándar',
+    cliente_id: cliente.id,
+  });
+  return { room: room as { id: number; numero: string }, cliente: cliente as { id: number } };
+}
