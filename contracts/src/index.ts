@@ -29,6 +29,7 @@ export * from './inventory-movements';
 export * from './inventory-reports';
 export * from './invoice-figures';
 export * from './invoices';
+export * from './jobs';
 export * from './live-updates';
 export * from './nit';
 export * from './numbering';

@@ -13,6 +13,8 @@ const withId = (base: string) => (id: number | string) => `${base}/${id}`;
 
 export const apiPaths = {
   health: '/health',
+  /** Readiness: the database and the scheduled jobs (issue 26). */
+  ready: '/ready',
   docs: '/docs',
   login: '/login',
   logout: '/logout',
@@ -317,4 +319,9 @@ export const backupPaths = {
   state: '/respaldos',
   create: '/respaldos/crear',
   settings: '/respaldos/configuracion',
+} as const;
+
+/** The scheduled jobs' last and next passes (issue 26; administrators, on Configuración). */
+export const jobPaths = {
+  list: '/trabajos',
 } as const;

@@ -18,3 +18,16 @@ test('the administrator creates a backup from Configuración and sees it listed 
   await expect(newest.getByRole('cell').nth(1)).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
   await expect(newest.getByRole('cell').nth(2)).toHaveText(/^\d+,\d MB$/);
 });
+
+test('the administrator sees the scheduled jobs: the business-day close has run and is up to date', async ({
+  page,
+}) => {
+  await loginAs(page, demo.admin, '/dashboard/admin/configurations');
+  await page.getByRole('tab', { name: 'Tareas' }).click();
+  const close = page
+    .getByRole('table', { name: 'Tareas programadas' })
+    .getByRole('row')
+    .filter({ hasText: 'Cierre del día y vencimiento de reservas pendientes' });
+  await expect(close.getByRole('cell').nth(1)).toHaveText(/Al día|En curso/);
+  await expect(close.getByRole('cell').nth(2)).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+});

@@ -90,6 +90,7 @@ export async function buildApp({
     numbers,
     stock,
     bookings,
+    jobs,
   } = kernel;
   const sessions = session.createSessionService({
     db,
@@ -113,7 +114,7 @@ export async function buildApp({
   // Each module gets exactly the services its own deps type declares, in this order under /api.
   await app.register(
     async (api) => {
-      health.register(api, { db });
+      health.register(api, { db, jobs });
       session.register(api, { sessions });
       users.register(api, { db, audit });
       configurations.register(api, { db, audit });
@@ -153,9 +154,9 @@ export async function buildApp({
       });
       clientBalances.register(api, { db, balances, payments });
       liveUpdates.register(api, { live, authenticate: sessions.authenticate });
-      businessDay.register(api, { businessDay: kernel.businessDay, config });
+      businessDay.register(api, { businessDay: kernel.businessDay, jobs, config });
       auditLog.register(api, { db });
-      backups.register(api, { db, clock, config, database });
+      backups.register(api, { db, clock, jobs, config, database });
     },
     { prefix: '/api' },
   );

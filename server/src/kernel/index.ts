@@ -6,6 +6,7 @@ import { type Bookings, createBookings } from './bookings';
 import { type BusinessDay, createBusinessDay, createBusinessDayRepository } from './business-day';
 import { createHotelCalendar, type HotelCalendar } from './calendar';
 import { createInvoicingService, type Invoicing } from './invoicing';
+import { createJobs, type Jobs } from './jobs';
 import { createLedgerService, type Ledger } from './ledger';
 import { createNightPosting, type NightPosting } from './nights';
 import { createNumbers, type NumberService } from './numbers';
@@ -44,6 +45,8 @@ export interface Kernel {
   bookings: Bookings;
   /** The business day's close and hold expiry (its job runs it; the bookings expire due holds first). */
   businessDay: BusinessDay;
+  /** The server's scheduled jobs: each pass written where the administrator and `/api/ready` see it. */
+  jobs: Jobs;
 }
 
 export interface KernelInput {
@@ -77,5 +80,6 @@ export function createKernel({ db, clock, timeZones }: KernelInput): Kernel {
     stock: createStockService({ calendar }),
     bookings,
     businessDay: createBusinessDay({ db, repo: createBusinessDayRepository(), bookings, clock, nights }),
+    jobs: createJobs({ db, clock }),
   };
 }

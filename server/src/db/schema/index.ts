@@ -11,6 +11,7 @@ export * from './hotels';
 export * from './inventory';
 export * from './inventory-movements';
 export * from './invoices';
+export * from './jobs';
 export * from './numbering';
 export * from './people';
 export * from './reservations';

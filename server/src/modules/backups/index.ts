@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { Kernel } from '../../kernel';
+import type { RunningJob } from '../../kernel/jobs';
+import { backupsJob } from './backups.job';
 import { createBackupsRepository } from './backups.repository';
 import { registerBackupsRoutes } from './backups.routes';
-import { startBackupScheduler } from './backups.scheduler';
 import { createBackupsService } from './backups.service';
 
 export { BackupError } from './backup-files';
@@ -15,13 +16,13 @@ export { restoreBackup } from './backup-restore';
  * which runs with the business-day job's flag (tests build the app without it) and only on PGlite.
  */
 /** What buildApp hands this module: the kernel services it names, the config and the database's dump. */
-export type BackupsDeps = Pick<Kernel, 'db' | 'clock'> & {
+export type BackupsDeps = Pick<Kernel, 'db' | 'clock' | 'jobs'> & {
   config: Pick<AppConfig, 'businessDayJob'> & Partial<Pick<AppConfig, 'dataDir'>>;
   /** The embedded database's dump (absent on PostgreSQL). */
   database: Pick<Database, 'dump'>;
 };
 
-export function register(api: FastifyInstance, { db, clock, config, database }: BackupsDeps): void {
+export function register(api: FastifyInstance, { db, clock, jobs, config, database }: BackupsDeps): void {
   const service = createBackupsService({
     db,
     repo: createBackupsRepository(),
@@ -31,11 +32,12 @@ export function register(api: FastifyInstance, { db, clock, config, database }: 
   });
   registerBackupsRoutes(api, service);
   if (!config.businessDayJob || !service.available) return;
-  let scheduler: ReturnType<typeof startBackupScheduler> | undefined;
+  let running: RunningJob | undefined;
   api.addHook('onReady', async () => {
-    scheduler = startBackupScheduler(service, api.log);
+    // Its first look a minute after start, as before: the start is not held for a backup.
+    running = jobs.start(backupsJob(service), api.log, { atStart: false });
   });
   api.addHook('onClose', async () => {
-    await scheduler?.stop();
+    await running?.stop();
   });
 }

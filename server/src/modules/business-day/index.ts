@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Kernel } from '../../kernel';
 import type { BusinessDay } from '../../kernel/business-day';
-import { startBusinessDayScheduler } from './business-day.scheduler';
+import type { RunningJob } from '../../kernel/jobs';
+import { businessDayJob } from './business-day.job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +13,7 @@ declare module 'fastify' {
 }
 
 /** What buildApp hands this module: the kernel services it names, and nothing more. */
-export type BusinessDayDeps = Pick<Kernel, 'businessDay'> & {
+export type BusinessDayDeps = Pick<Kernel, 'businessDay' | 'jobs'> & {
   config: Pick<AppConfig, 'businessDayJob'>;
 };
 
@@ -22,15 +23,15 @@ export type BusinessDayDeps = Pick<Kernel, 'businessDay'> & {
  * is ready (after the migrations) until it closes; tests build it on their own database and clock
  * and call it directly.
  */
-export function register(api: FastifyInstance, { businessDay: job, config }: BusinessDayDeps): void {
+export function register(api: FastifyInstance, { businessDay, jobs, config }: BusinessDayDeps): void {
   if (!config.businessDayJob) return;
-  let scheduler: ReturnType<typeof startBusinessDayScheduler> | undefined;
+  let running: RunningJob | undefined;
   api.addHook('onReady', async () => {
-    scheduler = startBusinessDayScheduler(job, { log: api.log });
+    running = jobs.start(businessDayJob(businessDay), api.log);
     // The catch-up of a missed close is done before the first request is answered.
-    await scheduler.started;
+    await running.started;
   });
   api.addHook('onClose', async () => {
-    await scheduler?.stop();
+    await running?.stop();
   });
 }

@@ -5,8 +5,9 @@ import { registerHealthRoutes } from './health.routes';
 import { createHealthService } from './health.service';
 
 /** What buildApp hands this module: the kernel services it names, and nothing more. */
-export type HealthDeps = Pick<Kernel, 'db'>;
+export type HealthDeps = Pick<Kernel, 'db' | 'jobs'>;
 
-export function register(api: FastifyInstance, { db }: HealthDeps): void {
-  registerHealthRoutes(api, createHealthService({ db, repo: createHealthRepository() }));
+/** The server's own state: liveness (`/health`), readiness (`/ready`) and the scheduled jobs. */
+export function register(api: FastifyInstance, { db, jobs }: HealthDeps): void {
+  registerHealthRoutes(api, createHealthService({ db, repo: createHealthRepository(), jobs }));
 }

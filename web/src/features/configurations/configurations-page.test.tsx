@@ -107,4 +107,55 @@ describe('configurations screen', () => {
       penalidad_cancelacion_valor: '50.00',
     });
   });
+
+  it('lists the scheduled jobs with their state, last and next pass, result and error', async () => {
+    fakeApi({
+      'GET /api/getPermisosUsuario': {
+        status: 200,
+        body: { is_root: false, permisos: codes.map((code) => ({ code })) },
+      },
+      'GET /api/configurations': { status: 200, body: { data: makeConfiguration() } },
+      'GET /api/configurations/lodging-products': { status: 200, body: { data: [] } },
+      'GET /api/trabajos': {
+        status: 200,
+        body: {
+          data: [
+            {
+              nombre: 'cierre-del-dia',
+              descripcion: 'Cierre del día y vencimiento de reservas pendientes',
+              intervalo_segundos: 60,
+              estado: 'ok',
+              ultima_ejecucion: '2026-11-28T15:00:00.000Z',
+              ultimo_exito: '2026-11-28T15:00:00.000Z',
+              ultimo_resultado: 'Cierre del día 2026-11-27 del hotel 1: 0 no-show, 12 noches cargadas',
+              ultimo_error: null,
+              proxima_ejecucion: '2026-11-28T15:01:00.000Z',
+              proceso: 'recepcion:4242',
+            },
+            {
+              nombre: 'respaldo-diario',
+              descripcion: 'Respaldo diario de la base embebida',
+              intervalo_segundos: 60,
+              estado: 'error',
+              ultima_ejecucion: '2026-11-28T08:00:00.000Z',
+              ultimo_exito: null,
+              ultimo_resultado: null,
+              ultimo_error: { mensaje: 'la carpeta no permite escribir', fecha: '2026-11-28T08:00:00.000Z' },
+              proxima_ejecucion: '2026-11-28T08:01:00.000Z',
+              proceso: 'recepcion:4242',
+            },
+          ],
+        },
+      },
+    });
+    setSession('tok', makeUser([...codes]));
+    renderApp('/dashboard/admin/configurations');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Tareas' }));
+    const table = await screen.findByRole('table', { name: 'Tareas programadas' });
+    expect(table.textContent).toContain('Al día');
+    expect(table.textContent).toContain('28/11/2026 10:00');
+    expect(table.textContent).toContain('12 noches cargadas');
+    expect(table.textContent).toContain('Falló');
+    expect(table.textContent).toContain('28/11/2026 03:00: la carpeta no permite escribir');
+  });
 });

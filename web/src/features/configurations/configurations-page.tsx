@@ -2,6 +2,7 @@ import { Alert, Center, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { useConfiguration } from '../../api/configurations';
 import { usePermission } from '../../lib/permissions';
 import { BackupsPanel } from './backups-panel';
+import { JobsPanel } from './jobs-panel';
 import { LogoPanel } from './logo-panel';
 import { SettingsForm } from './settings-form';
 import { TrainingsTab } from './trainings-tab';
@@ -36,6 +37,7 @@ export function ConfigurationsPage() {
           <Tabs.Tab value="logo">Logo</Tabs.Tab>
           <Tabs.Tab value="capacitaciones">Capacitaciones</Tabs.Tab>
           {isAdmin && <Tabs.Tab value="respaldos">Respaldos</Tabs.Tab>}
+          {isAdmin && <Tabs.Tab value="tareas">Tareas</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="general">
           <SettingsForm key={data.hotel_id} configuration={data} />
@@ -49,6 +51,11 @@ export function ConfigurationsPage() {
         {isAdmin && (
           <Tabs.Panel value="respaldos">
             <BackupsPanel />
+          </Tabs.Panel>
+        )}
+        {isAdmin && (
+          <Tabs.Panel value="tareas">
+            <JobsPanel />
           </Tabs.Panel>
         )}
       </Tabs>
