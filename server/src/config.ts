@@ -12,6 +12,8 @@ const ZEnv = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Connections each process keeps to PostgreSQL (docs/operations.md, Several processes). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   /** 1: the demo hotel with its months of life; base: the demo hotel without them; 0: none. */
   DEMO_DATA: z.enum(['0', '1', 'true', 'false', 'base']).optional(),
   ADMIN_EMAIL: z.string().email().default('admin@posada.local'),
@@ -29,6 +31,7 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   /** Demo data: on by default for the embedded database, off for DATABASE_URL unless set. */
   demoData: boolean;
   /**
@@ -58,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     demoData: e.DEMO_DATA ? e.DEMO_DATA !== '0' && e.DEMO_DATA !== 'false' : !e.DATABASE_URL,
     demoLife: e.DEMO_DATA !== 'base',
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),

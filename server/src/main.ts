@@ -19,7 +19,9 @@ if (outdatedRuntime) console.warn(outdatedRuntime);
  * yet: messages go to the console.
  */
 async function openConfiguredDatabase(): Promise<Database> {
-  if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl });
+  if (config.databaseUrl) {
+    return openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize });
+  }
   try {
     return await openEmbeddedDatabase(config.dataDir, (message) => console.warn(message));
   } catch (err) {

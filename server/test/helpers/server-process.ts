@@ -12,7 +12,10 @@ export interface ServerProcess {
   exited(): Promise<{ code: number | null; output: string }>;
 }
 
-export function startServer(dataDir: string, options: { uid?: number } = {}): ServerProcess {
+export function startServer(
+  dataDir: string,
+  options: { uid?: number; env?: Record<string, string> } = {},
+): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
     env: {
@@ -23,6 +26,7 @@ export function startServer(dataDir: string, options: { uid?: number } = {}): Se
       WEB_DIST: '/nonexistent',
       DEMO_DATA: '0',
       ADMIN_PASSWORD: 'Clave-inicial-1',
+      ...options.env,
     },
     ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.uid }),
     stdio: ['ignore', 'pipe', 'pipe'],
