@@ -68,7 +68,7 @@ function JobRow({ job }: { job: TJob }) {
         </Text>
       </Table.Td>
       <Table.Td>
-        <Badge color={state.color} variant="light">
+        <Badge color={state.color} variant="light" style={{ minWidth: 'max-content' }}>
           {state.label}
         </Badge>
       </Table.Td>
