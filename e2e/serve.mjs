@@ -15,6 +15,8 @@ Object.assign(process.env, {
   DEMO_DATA: 'base',
   ADMIN_PASSWORD: 'Admin-e2e-2026',
   LOG_LEVEL: 'warn',
+  // Seals the electronic-invoicing certificate (e-invoicing.spec.ts uploads one).
+  POSADA_SECRET_KEY: 'clave-del-servidor-de-las-pruebas-e2e-2026',
 });
 delete process.env.DATABASE_URL;
 await import(path.join(root, 'scripts', 'start.mjs'));

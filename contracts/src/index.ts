@@ -19,6 +19,7 @@ export * from './configuration-record';
 export * from './configurations';
 export * from './dates';
 export * from './debit-notes';
+export * from './e-invoicing';
 export * from './employees';
 export * from './form-fields';
 export * from './geo';

@@ -325,3 +325,10 @@ export const backupPaths = {
 export const jobPaths = {
   list: '/trabajos',
 } as const;
+
+/** Electronic invoicing (issue 27): the hotel's DIAN settings and certificate (administrators). */
+export const eInvoicingPaths = {
+  configure: '/facturacionElectronica/configurar',
+  certificate: '/facturacionElectronica/certificado',
+  state: '/facturacionElectronica/estado',
+} as const;

@@ -15,6 +15,7 @@ import * as catalogs from './modules/catalogs';
 import * as clientBalances from './modules/client-balances';
 import * as clients from './modules/clients';
 import * as configurations from './modules/configurations';
+import * as eInvoicing from './modules/e-invoicing';
 import * as employees from './modules/employees';
 import * as geo from './modules/geo';
 import * as health from './modules/health';
@@ -39,7 +40,7 @@ import { registerWeb } from './plugins/web';
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'sessionIdleMs' | 'sessionMaxMs' | 'webDist' | 'trustProxy' | 'businessDayJob'> &
-    Partial<Pick<AppConfig, 'dataDir'>>;
+    Partial<Pick<AppConfig, 'dataDir' | 'secretKey'>>;
   database: Database;
   logger?: FastifyServerOptions['logger'];
   /** Where the business date comes from (tests set the day). */
@@ -157,6 +158,7 @@ export async function buildApp({
       businessDay.register(api, { businessDay: kernel.businessDay, jobs, config });
       auditLog.register(api, { db });
       backups.register(api, { db, clock, jobs, config, database });
+      eInvoicing.register(api, { db, audit, clock, config });
     },
     { prefix: '/api' },
   );

@@ -24,6 +24,8 @@ const ZEnv = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'web', 'dist')),
   TRUST_PROXY: flag,
   BUSINESS_DAY_JOB: flag,
+  /** Seals the electronic-invoicing certificate and PIN (docs/e-invoicing.md); the same in every process. */
+  POSADA_SECRET_KEY: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -52,6 +54,8 @@ export interface AppConfig {
    * benchmarks build the app without it.
    */
   businessDayJob?: boolean;
+  /** POSADA_SECRET_KEY: without it, no certificate can be stored. */
+  secretKey?: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -72,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY ?? false,
     businessDayJob: e.BUSINESS_DAY_JOB ?? true,
+    secretKey: e.POSADA_SECRET_KEY,
   };
 }

@@ -58,14 +58,17 @@ export async function createTestContext(
   beforeReady?: (app: FastifyInstance) => void,
   {
     statements,
+    config,
     ...options
   }: Pick<BuildAppOptions, 'clock' | 'logger'> & {
     /** Sees every statement sent to the database (test/helpers/statements.ts). */
     statements?: Logger;
+    /** Settings beside the tests' own (e.g. the server secret). */
+    config?: Partial<BuildAppOptions['config']>;
   } = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase(statements);
-  const app = await buildApp({ config: testConfig, database, ...options });
+  const app = await buildApp({ config: { ...testConfig, ...config }, database, ...options });
   beforeReady?.(app);
   await app.ready();
   return {

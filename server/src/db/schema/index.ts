@@ -6,6 +6,7 @@ export * from './catalogs';
 export * from './client-balances';
 export * from './config';
 export * from './debit-notes';
+export * from './e-invoicing';
 export * from './finance';
 export * from './hotels';
 export * from './inventory';

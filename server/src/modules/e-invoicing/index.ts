@@ -1,7 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { Kernel } from '../../kernel';
+import { createEInvoicingRepository } from './e-invoicing.repository';
+import { registerEInvoicingRoutes } from './e-invoicing.routes';
+import { createEInvoicingService } from './e-invoicing.service';
+
 /**
- * The electronic-invoicing core (issue 27): everything that does not need Posada's tables. The
- * integration maps invoices, notes and POS tickets onto `model.ts`, and wires these functions into
- * the outbox, the routes and the PDF; this module registers no routes yet.
+ * Electronic invoicing (issue 27). Registered: the hotel's habilitación settings and certificate
+ * (`/facturacionElectronica/estado|configurar|certificado`). The core below needs none of Posada's
+ * tables; the integration still to come maps invoices, notes and POS tickets onto `model.ts`, and
+ * wires these functions into the outbox, the routes and the PDF.
  *
  * Pipeline: buildDocument → signXades → packageDocument → createDianClient().sendBillSync →
  * buildAttachedDocument → signXades → packageForBuyer. See docs/e-invoicing.md.
@@ -46,3 +54,19 @@ export { buildAttachedDocument, type TAttachedDocumentInput } from './ubl/attach
 export { buildDocument, PROFILES, type TBuiltDocument } from './ubl/documents';
 export { checkBuyer } from './ubl/parties';
 export { fileBaseName, filePrefix, packageDocument, packageForBuyer, type TDocumentPackage } from './zip';
+
+/** What buildApp hands this module: the kernel services it names, and the server secret. */
+export type EInvoicingDeps = Pick<Kernel, 'db' | 'audit' | 'clock'> & {
+  config: Pick<AppConfig, 'secretKey'>;
+};
+
+export function register(api: FastifyInstance, { db, audit, clock, config }: EInvoicingDeps): void {
+  const service = createEInvoicingService({
+    db,
+    repo: createEInvoicingRepository(),
+    audit,
+    clock,
+    secretKey: config.secretKey,
+  });
+  registerEInvoicingRoutes(api, service);
+}

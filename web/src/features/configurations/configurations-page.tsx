@@ -2,6 +2,7 @@ import { Alert, Center, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { useConfiguration } from '../../api/configurations';
 import { usePermission } from '../../lib/permissions';
 import { BackupsPanel } from './backups-panel';
+import { EInvoicingPanel } from './e-invoicing-panel';
 import { JobsPanel } from './jobs-panel';
 import { LogoPanel } from './logo-panel';
 import { SettingsForm } from './settings-form';
@@ -38,6 +39,7 @@ export function ConfigurationsPage() {
           <Tabs.Tab value="capacitaciones">Capacitaciones</Tabs.Tab>
           {isAdmin && <Tabs.Tab value="respaldos">Respaldos</Tabs.Tab>}
           {isAdmin && <Tabs.Tab value="tareas">Tareas</Tabs.Tab>}
+          {isAdmin && <Tabs.Tab value="facturacion-electronica">Facturación electrónica</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="general">
           <SettingsForm key={data.hotel_id} configuration={data} />
@@ -56,6 +58,11 @@ export function ConfigurationsPage() {
         {isAdmin && (
           <Tabs.Panel value="tareas">
             <JobsPanel />
+          </Tabs.Panel>
+        )}
+        {isAdmin && (
+          <Tabs.Panel value="facturacion-electronica">
+            <EInvoicingPanel />
           </Tabs.Panel>
         )}
       </Tabs>

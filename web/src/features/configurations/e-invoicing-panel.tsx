@@ -1,0 +1,205 @@
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  Paper,
+  PasswordInput,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type TEInvoicingState, ZEInvoicingSettings } from '@posada/contracts';
+import { useState } from 'react';
+import { useEInvoicing, useSaveEInvoicing, useUploadCertificate } from '../../api/e-invoicing';
+import { notifyError, notifySuccess } from '../../components/crud';
+import { ApiError } from '../../lib/api';
+import { parseFormValues } from '../../lib/form-values';
+import { formatDate } from '../../lib/format';
+import { firstErrors, zodFormResolver } from '../../lib/zod-form';
+
+const ENVIRONMENTS = [
+  { value: 'pruebas', label: 'Pruebas (habilitación)' },
+  { value: 'produccion', label: 'Producción' },
+];
+
+/** Configuración → Facturación electrónica (issue 27; administrators): DIAN's settings and the certificate. */
+export function EInvoicingPanel() {
+  const query = useEInvoicing();
+  const state = query.data;
+  if (!state)
+    return (
+      <Text c="dimmed">{query.isError ? 'No se pudo cargar la facturación electrónica.' : 'Cargando…'}</Text>
+    );
+  return (
+    <Stack gap="md">
+      {!state.clave_servidor && (
+        <Alert color="orange" title="Falta la clave del servidor">
+          Este servidor no tiene la variable POSADA_SECRET_KEY (32 caracteres o más): sin ella no se pueden
+          guardar el PIN ni el certificado. Pida a quien administra el servidor que la configure (vea
+          docs/e-invoicing.md).
+        </Alert>
+      )}
+      <SettingsForm key={JSON.stringify(state.configuracion)} state={state} />
+      <CertificatePanel state={state} />
+    </Stack>
+  );
+}
+
+function SettingsForm({ state }: { state: TEInvoicingState }) {
+  const save = useSaveEInvoicing();
+  const current = state.configuracion;
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      ambiente: current?.ambiente ?? 'pruebas',
+      software_id: current?.software_id ?? '',
+      pin: '',
+      test_set_id: current?.test_set_id ?? '',
+    },
+    validate: zodFormResolver(ZEInvoicingSettings),
+  });
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await save.mutateAsync(parseFormValues(ZEInvoicingSettings, values));
+      form.setFieldValue('pin', '');
+      notifySuccess('Configuración de facturación electrónica guardada');
+    } catch (error) {
+      if (error instanceof ApiError) form.setErrors(firstErrors(error.errors));
+      notifyError(error, 'No se pudo guardar la configuración');
+    }
+  });
+  return (
+    <Paper withBorder p="md" component="form" onSubmit={submit}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Software y ambiente de la DIAN
+        </Title>
+        <Text size="sm" c="dimmed">
+          Los datos del software que registró en el portal de facturación electrónica de la DIAN.
+        </Text>
+        <Select
+          label="Ambiente"
+          data={ENVIRONMENTS}
+          allowDeselect={false}
+          {...form.getInputProps('ambiente')}
+        />
+        <TextInput label="Identificador del software" required {...form.getInputProps('software_id')} />
+        <PasswordInput
+          label="PIN del software"
+          description={
+            current?.tiene_pin
+              ? 'Guardado. Escriba uno nuevo solo para cambiarlo.'
+              : 'El PIN que definió en la DIAN.'
+          }
+          autoComplete="new-password"
+          {...form.getInputProps('pin')}
+        />
+        <TextInput
+          label="Identificador del set de pruebas (TestSetId)"
+          description="Lo entrega la DIAN para la habilitación."
+          {...form.getInputProps('test_set_id')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            Guardar
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function CertificatePanel({ state }: { state: TEInvoicingState }) {
+  const upload = useUploadCertificate();
+  const [file, setFile] = useState<File | null>(null);
+  const [clave, setClave] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const cert = state.certificado;
+  const send = async () => {
+    const missing: Record<string, string> = {};
+    if (!file) missing.certificado = 'Seleccione el archivo .p12 del certificado';
+    if (!clave) missing.clave = 'Indique la contraseña del certificado';
+    setErrors(missing);
+    if (!file || !clave) return;
+    try {
+      await upload.mutateAsync({ file, clave });
+      setFile(null);
+      setClave('');
+      notifySuccess('Certificado cargado');
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(firstErrors(error.errors));
+      notifyError(error, 'No se pudo cargar el certificado');
+    }
+  };
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Certificado de firma digital
+        </Title>
+        {cert ? (
+          <>
+            {cert.aviso && (
+              <Alert color={cert.dias_restantes < 0 ? 'red' : 'orange'} title="Certificado por vencer">
+                {cert.aviso}
+              </Alert>
+            )}
+            <Table aria-label="Certificado actual" variant="vertical" layout="fixed">
+              <Table.Tbody>
+                <Table.Tr>
+                  <Table.Th w={140}>Titular</Table.Th>
+                  <Table.Td style={{ wordBreak: 'break-word' }}>{cert.sujeto}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th>Emisor</Table.Th>
+                  <Table.Td style={{ wordBreak: 'break-word' }}>{cert.emisor}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th>Vigencia</Table.Th>
+                  <Table.Td>
+                    {formatDate(cert.desde)} al {formatDate(cert.hasta)}
+                  </Table.Td>
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+          </>
+        ) : (
+          <Text c="dimmed">
+            Aún no hay certificado. Cargue el archivo .p12 que le entregó la entidad de certificación.
+          </Text>
+        )}
+        <FileInput
+          label={cert ? 'Reemplazar por otro certificado (.p12)' : 'Archivo del certificado (.p12)'}
+          placeholder="Seleccione el archivo"
+          accept=".p12,.pfx,application/x-pkcs12"
+          clearable
+          value={file}
+          onChange={setFile}
+          error={errors.certificado}
+        />
+        <PasswordInput
+          label="Contraseña del certificado"
+          autoComplete="off"
+          value={clave}
+          onChange={(e) => setClave(e.currentTarget.value)}
+          error={errors.clave}
+        />
+        <Group justify="flex-end">
+          <Button onClick={send} loading={upload.isPending} disabled={!state.configuracion}>
+            Cargar certificado
+          </Button>
+        </Group>
+        {!state.configuracion && (
+          <Text size="sm" c="dimmed">
+            Guarde primero el software y el ambiente.
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
