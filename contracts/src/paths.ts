@@ -318,3 +318,17 @@ export const backupPaths = {
   create: '/respaldos/crear',
   settings: '/respaldos/configuracion',
 } as const;
+
+// ── Point of sale (issue 31): outlets and sales ──
+export const outletPaths = {
+  list: '/puntoVentaListar',
+  create: '/puntoVentaCrear',
+  update: withId('/puntoVentaActualizar'),
+} as const;
+
+export const salePaths = {
+  create: '/ventaCrear',
+  list: '/ventaListar',
+  show: withId('/ventaMostrar'),
+  void: withId('/ventaAnular'),
+} as const;
