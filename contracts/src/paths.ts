@@ -324,10 +324,14 @@ export const outletPaths = {
   list: '/puntoVentaListar',
   create: '/puntoVentaCrear',
   update: withId('/puntoVentaActualizar'),
+  /** Added: the products an outlet sells (the POS grid), with price, category and barcode. */
+  products: withId('/puntoVentaProductos'),
 } as const;
 
 export const salePaths = {
   create: '/ventaCrear',
+  /** Added: the order priced as it is typed (taxes, total, the document it will issue); writes nothing. */
+  quote: '/ventaCotizar',
   list: '/ventaListar',
   show: withId('/ventaMostrar'),
   void: withId('/ventaAnular'),

@@ -55,6 +55,18 @@ export type TOutlet = z.infer<typeof ZOutlet>;
 export const ZOutletPage = zPage(ZOutlet);
 export const ZOutletData = z.object({ data: ZOutlet });
 
+/** A product of an outlet's grid (`puntoVentaProductos/{id}`). */
+export const ZOutletProduct = z.object({
+  id: z.number().int(),
+  codigo: z.string(),
+  codigo_barras: z.string().nullable(),
+  nombre: z.string(),
+  categoria: z.string().nullable(),
+  precio: z.string(),
+});
+export type TOutletProduct = z.infer<typeof ZOutletProduct>;
+export const ZOutletProducts = z.object({ data: z.array(ZOutletProduct) });
+
 // ── Sales (ventaCrear) ──
 
 /** The fiscal document of a sale, or none when it is charged to a room. */
@@ -225,3 +237,28 @@ export const ZSaleVoidBody = z.object({
   motivo: requiredText(300, 'Indique el motivo de la anulación', { multiline: true }),
 });
 export type TSaleVoidBody = z.infer<typeof ZSaleVoidBody>;
+
+/** `POST /ventaCotizar`: the order as typed, priced by the server (nothing is written). */
+export const ZSaleQuoteBody = z.object({
+  punto_venta_id: zId('Seleccione el punto de venta'),
+  habitacion_id: optionalId('Seleccione una habitación válida'),
+  lineas: ZSaleBody.shape.lineas,
+  documento: ZSaleBody.shape.documento,
+});
+export type TSaleQuoteBody = z.infer<typeof ZSaleQuoteBody>;
+export const ZSaleQuote = z.object({
+  subtotal: z.string(),
+  impuesto: z.string(),
+  total: z.string(),
+  /** The tax totals by kind and rate ('INC 8 %': 881.48). */
+  impuestos: z.array(z.object({ nombre: z.string(), valor: z.string() })),
+  /** The document the sale will issue as it stands. */
+  documento: z.enum(saleDocumentCodes),
+  /** 5 UVT of the business year: above it (before taxes) the sale is invoiced. */
+  umbral_factura: z.string(),
+  /** 10 % of the value before taxes, offered to the buyer before paying. */
+  propina_sugerida: z.string(),
+  lineas: z.array(z.object({ valor: z.string(), impuesto: z.string(), total: z.string() })),
+});
+export type TSaleQuote = z.infer<typeof ZSaleQuote>;
+export const ZSaleQuoteData = z.object({ data: ZSaleQuote });

@@ -40,6 +40,13 @@ describe('guards: 401 without a session, 403 without the permission, 400 on bad 
       'ventas.crear',
     ],
     ['POST', '/ventaListar', {}, 'ventas.ver'],
+    ['GET', '/puntoVentaProductos/1', undefined, 'ventas.crear'],
+    [
+      'POST',
+      '/ventaCotizar',
+      { punto_venta_id: 1, lineas: [{ product_id: 1, cantidad: 1 }] },
+      'ventas.crear',
+    ],
     ['GET', '/ventaMostrar/1', undefined, 'ventas.ver'],
     ['POST', '/ventaAnular/1', { motivo: 'Error de digitación' }, 'ventas.anular'],
   ];
@@ -136,6 +143,36 @@ describe('outlets', () => {
       t.seller.headers,
     );
     expect(twice.statusCode).toBe(409);
+  });
+});
+
+describe('the grid and the quote', () => {
+  it('lists what the outlet sells, and prices the order as the sale will, with the document it issues', async () => {
+    const grid = await t.get(`/puntoVentaProductos/${t.shop}`, t.seller.headers);
+    expect(grid.statusCode, grid.body).toBe(200);
+    expect(grid.json().data.map((p: { id: number }) => p.id)).toContain(t.soda.id);
+    expect((await t.get('/puntoVentaProductos/999999', t.seller.headers)).statusCode).toBe(404);
+    const quote = await t.post(
+      '/ventaCotizar',
+      { punto_venta_id: t.restaurant, lineas: [{ product_id: t.soda.id, cantidad: 1 }] },
+      t.seller.headers,
+    );
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json().data).toMatchObject({
+      subtotal: '11018.52',
+      impuesto: '881.48',
+      total: '11900.00',
+      impuestos: [{ nombre: 'INC 8 %', valor: '881.48' }],
+      documento: 'pos',
+      umbral_factura: '261870.00',
+      propina_sugerida: '1102.00',
+    });
+    const big = await t.post(
+      '/ventaCotizar',
+      { punto_venta_id: t.shop, lineas: [{ product_id: t.laundry.id, cantidad: 14 }] },
+      t.seller.headers,
+    );
+    expect(big.json().data.documento).toBe('factura');
   });
 });
 

@@ -81,6 +81,24 @@ export function createSalesRepository() {
       return row;
     },
 
+    /** What an outlet sells: active products marked for the point of sale, by category and name. */
+    async outletProducts(ex: Executor, hotelId: number) {
+      return ex
+        .select({
+          id: productos.id,
+          codigo: productos.codigo,
+          codigo_barras: productos.codigo_barras,
+          nombre: productos.nombre,
+          categoria: productos.categoria,
+          precio: productos.precio_venta,
+        })
+        .from(productos)
+        .where(
+          and(eq(productos.hotel_id, hotelId), eq(productos.estado, true), eq(productos.venta_pos, true)),
+        )
+        .orderBy(sql`${productos.categoria} nulls last`, asc(productos.nombre), asc(productos.id));
+    },
+
     /** The products of a sale's lines with their taxes, in one query. */
     async products(ex: Executor, hotelId: number, ids: number[]) {
       const taxes = sql<

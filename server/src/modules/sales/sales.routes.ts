@@ -6,11 +6,14 @@ import {
   ZOutletBody,
   ZOutletData,
   ZOutletPage,
+  ZOutletProducts,
   ZPageQuery,
   ZSaleBody,
   ZSaleData,
   ZSaleListBody,
   ZSaleListPage,
+  ZSaleQuoteBody,
+  ZSaleQuoteData,
   ZSaleVoidBody,
 } from '@posada/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -46,6 +49,38 @@ export function registerSalesRoutes(
   });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    outletPaths.products(':id'),
+    {
+      config: { auth: ['ventas.crear'] },
+      schema: {
+        tags,
+        summary:
+          'Los productos que vende el punto de venta (la cuadrícula del POS): precio, categoría y código de barras',
+        params: ZIdParams,
+        response: { 200: ZOutletProducts, ...errorResponses },
+      },
+    },
+    async (req) => ({ data: await sales.products(requireHotelId(req), req.params.id) }),
+  );
+
+  r.post(
+    salePaths.quote,
+    {
+      config: { auth: ['ventas.crear'] },
+      schema: {
+        tags,
+        summary:
+          'Liquida el pedido como lo liquidará ventaCrear (impuestos por punto de venta, total, documento que se emitirá, propina sugerida del 10 %), sin guardar nada',
+        body: ZSaleQuoteBody,
+        response: { 200: ZSaleQuoteData, ...errorResponses },
+      },
+    },
+    async (req) => ({
+      data: await sales.quote({ ...hotelActor(req), mayReprice: true, mayDiscount: true }, req.body),
+    }),
+  );
+
   r.post(
     salePaths.create,
     {

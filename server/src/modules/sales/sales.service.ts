@@ -5,9 +5,13 @@ import {
   type SaleDocument,
   saleDocumentFor,
   settleWithChange,
+  suggestedTip,
+  type TOutletProduct,
   type TSale,
   type TSaleBody,
   type TSaleListBody,
+  type TSaleQuote,
+  type TSaleQuoteBody,
 } from '@posada/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { HotelCalendar } from '../../kernel/calendar';
@@ -99,7 +103,7 @@ export function createSalesService({ db, repo, audit, calendar, ledger, numbers,
   }
 
   /** The lines' products: the hotel's, active and sold at the point of sale. */
-  async function productsOf(tx: Tx, hotelId: number, body: TSaleBody) {
+  async function productsOf(tx: Tx, hotelId: number, body: Pick<TSaleBody, 'lineas'>) {
     const found = new Map(
       (
         await repo.products(
@@ -122,7 +126,12 @@ export function createSalesService({ db, repo, audit, calendar, ledger, numbers,
   }
 
   /** The sale's parts checked and priced, before anything is written. */
-  async function prepare(tx: Tx, actor: SellingActor, body: TSaleBody) {
+  async function prepare(
+    tx: Tx,
+    actor: SellingActor,
+    body: Pick<TSaleBody, 'punto_venta_id' | 'lineas' | 'motivo'> & { cliente_id?: number | null },
+    guard = true,
+  ) {
     const outlet = await repo.outlet(tx, actor.hotelId, body.punto_venta_id);
     if (!outlet) throw invalid({ punto_venta_id: ['El punto de venta no existe'] });
     if (!outlet.estado)
@@ -144,7 +153,7 @@ export function createSalesService({ db, repo, audit, calendar, ledger, numbers,
       };
     });
     const overrides = overridesOf(sold);
-    checkOverrides(actor, overrides, body.motivo);
+    if (guard) checkOverrides(actor, overrides, body.motivo);
     const inc = await repo.consumptionTax(tx);
     if (!inc) throw new BusinessRuleError('Falta el impuesto INC 8 % en el catálogo de impuestos');
     const regimen = outlet.regimen as OutletTaxRegime;
@@ -198,15 +207,20 @@ export function createSalesService({ db, repo, audit, calendar, ledger, numbers,
   }
 
   /** A sale paid now: its document's number, the stock out, the payments into the register. */
-  async function sellNow(tx: Tx, actor: SellingActor, body: TSaleBody, p: Prepared, key: string) {
-    const fecha = await calendar.today(tx, actor.hotelId);
+  /** 5 UVT of the business year: the most a POS ticket may hold before taxes. */
+  async function threshold(tx: Tx, fecha: string) {
     const uvt = await repo.uvt(tx, Number(fecha.slice(0, 4)));
     if (!uvt) throw new BusinessRuleError(`No está configurado el valor de la UVT de ${fecha.slice(0, 4)}`);
+    return invoiceThreshold(uvt);
+  }
+
+  async function sellNow(tx: Tx, actor: SellingActor, body: TSaleBody, p: Prepared, key: string) {
+    const fecha = await calendar.today(tx, actor.hotelId);
     const documento = saleDocumentFor({
       habitacion: false,
       pedido: body.documento,
       subtotal: p.subtotal,
-      umbral: invoiceThreshold(uvt),
+      umbral: await threshold(tx, fecha),
     });
     const propina = normalizeMoney(body.propina ?? '0');
     const plan = await settle(tx, body, amountDue(p.total, propina));
@@ -407,6 +421,45 @@ export function createSalesService({ db, repo, audit, calendar, ledger, numbers,
 
   return {
     detail: (hotelId: number, id: number) => detail(hotelId, id),
+
+    /** puntoVentaProductos: what the outlet sells (404 for an outlet of another hotel). */
+    async products(hotelId: number, outletId: number): Promise<TOutletProduct[]> {
+      if (!(await repo.outlet(db, hotelId, outletId))) throw new NotFoundError('El punto de venta no existe');
+      return (await repo.outletProducts(db, hotelId)).map((p) => ({
+        ...p,
+        precio: normalizeMoney(p.precio),
+      }));
+    },
+
+    /**
+     * ventaCotizar: the order priced as ventaCrear will price it — taxes by the outlet, the
+     * document it will issue, the tip to suggest — without writing anything or asking for the
+     * price permissions (the sale does).
+     */
+    quote: (actor: SellingActor, body: TSaleQuoteBody): Promise<TSaleQuote> =>
+      db.transaction(async (tx) => {
+        const p = await prepare(tx, actor, { ...body, motivo: null }, false);
+        const umbral = await threshold(tx, await calendar.today(tx, actor.hotelId));
+        const byTax = new Map<string, string>();
+        for (const t of p.priced.flatMap((l) => l.impuestos)) {
+          byTax.set(t.nombre, addMoney(byTax.get(t.nombre) ?? '0', t.valor));
+        }
+        return {
+          subtotal: p.subtotal,
+          impuesto: p.impuesto,
+          total: p.total,
+          impuestos: [...byTax].map(([nombre, valor]) => ({ nombre, valor })),
+          documento: saleDocumentFor({
+            habitacion: Boolean(body.habitacion_id),
+            pedido: body.documento,
+            subtotal: p.subtotal,
+            umbral,
+          }),
+          umbral_factura: umbral,
+          propina_sugerida: suggestedTip(p.subtotal),
+          lineas: p.priced.map((l) => ({ valor: l.valor, impuesto: l.impuesto, total: l.total })),
+        };
+      }),
 
     list: async (hotelId: number, q: Partial<TSaleListBody> & { page: number; per_page: number }) => {
       const page = await repo.list(db, hotelId, q);
