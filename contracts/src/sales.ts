@@ -187,7 +187,7 @@ export const ZSale = z
     creada: z.string(),
     cliente_id: z.number().int().nullable(),
     cliente: z.string(),
-    cliente_documento: z.string().nullable(),
+    cliente_documento: z.string(),
     habitacion_id: z.number().int().nullable(),
     habitacion: z.string().nullable(),
     cuenta_id: z.number().int().nullable(),

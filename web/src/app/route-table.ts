@@ -159,7 +159,12 @@ export const screenRoutes: readonly ScreenRoute[] = [
     permissions: ['clientes.ver'],
     element: lazyPage(() => import('../features/clients/clients-page'), 'ClientsPage'),
   },
-  { path: 'dashboardSell', title: 'Ventas', permissions: ['ventas.ver'] },
+  {
+    path: 'dashboardSell',
+    title: 'Ventas',
+    permissions: ['ventas.ver'],
+    element: lazyPage(() => import('../features/sales/sales-page'), 'SalesPage'),
+  },
   {
     path: 'invoice',
     title: 'Facturas',

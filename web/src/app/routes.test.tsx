@@ -49,8 +49,8 @@ describe('routes', () => {
   it('shows an honest panel on a screen not built yet', async () => {
     quietApi();
     setSession('tok', makeUser([], { root: true }));
-    renderApp('/dashboard/dashboardSell');
-    expect(await screen.findByRole('heading', { name: 'Ventas' })).toBeTruthy();
+    renderApp('/dashboard/admin/reports');
+    expect(await screen.findByRole('heading', { name: 'Consolidado' })).toBeTruthy();
     expect(screen.getByText('En construcción')).toBeTruthy();
     expect(screen.getByText('Esta pantalla estará disponible pronto.')).toBeTruthy();
   });

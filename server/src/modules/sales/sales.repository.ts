@@ -1,4 +1,4 @@
-import type { TSaleListBody } from '@posada/contracts';
+import { CONSUMIDOR_FINAL, type TSaleListBody } from '@posada/contracts';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -25,7 +25,7 @@ export type SaleInsert = typeof ventas.$inferInsert;
 export type SaleLineInsert = typeof ventaLineas.$inferInsert;
 export type SalePaymentInsert = typeof ventaPagos.$inferInsert;
 
-const clientName = sql<string>`coalesce(${clientes.razon_social}, trim(concat_ws(' ', ${clientes.nombres}, ${clientes.apellidos})), 'Consumidor final')`;
+const clientName = sql<string>`coalesce(${clientes.razon_social}, trim(concat_ws(' ', ${clientes.nombres}, ${clientes.apellidos})), ${CONSUMIDOR_FINAL.nombre})`;
 const numberText = sql<string | null>`${ventas.prefijo} || ${ventas.numero}::text`;
 const stamp = sql<string>`to_json(${ventas.created_at}) #>> '{}'`;
 
@@ -43,7 +43,7 @@ export function createSalesRepository() {
     creada: stamp,
     cliente_id: ventas.cliente_id,
     cliente: clientName,
-    cliente_documento: clientes.numero_documento,
+    cliente_documento: sql<string>`coalesce(${clientes.numero_documento}, ${CONSUMIDOR_FINAL.documento})`,
     habitacion_id: ventas.habitacion_id,
     habitacion: habitaciones.numero,
     cuenta_id: ventas.cuenta_id,

@@ -1,0 +1,75 @@
+import {
+  outletPaths,
+  salePaths,
+  type TSaleBody,
+  type TSaleQuote,
+  type TSaleQuoteBody,
+  ZOutletPage,
+  ZOutletProducts,
+  ZSaleData,
+  ZSaleQuoteData,
+} from '@posada/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../lib/api';
+import { queryKeys } from '../lib/query-keys';
+import { accountKeys } from './accounts';
+import { refreshAfterPayment } from './cash-registers';
+import { rackKeys } from './rack';
+
+const keys = queryKeys('ventas');
+export const saleKeys = {
+  ...keys,
+  outlets: () => keys.of('puntos'),
+  products: (outletId: number) => keys.of('productos', outletId),
+  quote: (body: TSaleQuoteBody | null) => keys.of('cotizacion', body),
+};
+
+/** The hotel's active outlets (the screen's picker). */
+export function useOutlets() {
+  return useQuery({
+    queryKey: saleKeys.outlets(),
+    queryFn: ({ signal }) =>
+      api
+        .post(outletPaths.list, { estado: true, per_page: 200 }, { schema: ZOutletPage, signal })
+        .then((p) => p.data),
+  });
+}
+
+/** What an outlet sells: the grid, searched and scanned in the browser. */
+export function useOutletProducts(outletId: number | null) {
+  return useQuery({
+    queryKey: saleKeys.products(outletId ?? 0),
+    queryFn: ({ signal }) =>
+      api.get(outletPaths.products(outletId ?? 0), { schema: ZOutletProducts, signal }).then((p) => p.data),
+    enabled: outletId !== null,
+    staleTime: 60_000,
+  });
+}
+
+/** The order priced by the server as it is typed (taxes by the outlet, the document it will issue). */
+export function useSaleQuote(body: TSaleQuoteBody | null) {
+  return useQuery({
+    queryKey: saleKeys.quote(body),
+    queryFn: async ({ signal }): Promise<TSaleQuote> =>
+      (await api.post(salePaths.quote, body, { schema: ZSaleQuoteData, signal })).data,
+    enabled: body !== null,
+    retry: false,
+    // The totals stay on screen while the next change is priced.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A sale with the order's idempotency key: a double tap or a retried request sells once. */
+export function useSell() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ key, ...body }: TSaleBody & { key: string }) =>
+      api.post(salePaths.create, body, { headers: { 'Idempotency-Key': key }, schema: ZSaleData }),
+    onSuccess: (_answer, body) => {
+      void client.invalidateQueries({ queryKey: keys.all });
+      if (body.habitacion_id) {
+        for (const queryKey of [accountKeys.all, rackKeys.all]) void client.invalidateQueries({ queryKey });
+      } else void refreshAfterPayment(client);
+    },
+  });
+}
