@@ -393,6 +393,8 @@ describe('the list, a sale and its annulment', () => {
     expect(
       restaurant.json().data.every((s: { punto_venta: string }) => s.punto_venta === 'Restaurante'),
     ).toBe(true);
+    const found = await t.post('/ventaListar', { search: 'pos2' }, t.seller.headers);
+    expect(found.json().data.map((s: { numero: string }) => s.numero)).toEqual(['POS2']);
     expect((await t.get('/ventaMostrar/999999', t.seller.headers)).statusCode).toBe(404);
   });
 

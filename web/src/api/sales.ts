@@ -2,14 +2,17 @@ import {
   outletPaths,
   salePaths,
   type TSaleBody,
+  type TSaleListBody,
   type TSaleQuote,
   type TSaleQuoteBody,
   ZOutletPage,
   ZOutletProducts,
   ZSaleData,
+  ZSaleListPage,
   ZSaleQuoteData,
 } from '@posada/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ListParams, usePageQuery } from '../components/crud';
 import { api } from '../lib/api';
 import { queryKeys } from '../lib/query-keys';
 import { accountKeys } from './accounts';
@@ -70,6 +73,46 @@ export function useSell() {
       if (body.habitacion_id) {
         for (const queryKey of [accountKeys.all, rackKeys.all]) void client.invalidateQueries({ queryKey });
       } else void refreshAfterPayment(client);
+    },
+  });
+}
+
+/** The sales list's filters as the screen holds them ('' = any; ids as select strings). */
+export type SaleFilters = { punto_venta_id: string; desde: string; hasta: string; documento: string };
+
+export function useSalePage(p: ListParams & SaleFilters) {
+  const { page, per_page, search, ...f } = p;
+  const body: Partial<TSaleListBody> = {
+    ...(f.punto_venta_id ? { punto_venta_id: Number(f.punto_venta_id) } : {}),
+    ...(f.desde ? { desde: f.desde } : {}),
+    ...(f.hasta ? { hasta: f.hasta } : {}),
+    ...(f.documento ? { documento: f.documento as TSaleListBody['documento'] } : {}),
+  };
+  return usePageQuery(keys.list(p), (signal) =>
+    api.post(salePaths.list, body, { query: { page, per_page, search }, schema: ZSaleListPage, signal }),
+  );
+}
+
+/** One sale with its lines and payments (the ticket reprinted). */
+export function useSale(id: number | null) {
+  return useQuery({
+    queryKey: keys.one(id ?? 0),
+    queryFn: async ({ signal }) =>
+      (await api.get(salePaths.show(id ?? 0), { schema: ZSaleData, signal })).data,
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+/** ventaAnular: the stock and the money come back; the register's balance is refreshed. */
+export function useVoidSale() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, motivo }: { id: number; motivo: string }) =>
+      api.post(salePaths.void(id), { motivo }, { schema: ZSaleData }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: keys.all });
+      void refreshAfterPayment(client);
     },
   });
 }

@@ -18,7 +18,7 @@ import {
   ventaPagos,
   ventas,
 } from '../../db/schema';
-import { paginate } from '../../lib/list-query';
+import { paginate, searchAny } from '../../lib/list-query';
 import { rowsOf } from '../../lib/raw-sql';
 
 export type SaleInsert = typeof ventas.$inferInsert;
@@ -244,6 +244,11 @@ export function createSalesRepository() {
         q.desde ? gte(ventas.fecha, q.desde) : undefined,
         q.hasta ? lte(ventas.fecha, q.hasta) : undefined,
         q.documento ? eq(ventas.documento, q.documento) : undefined,
+        searchAny(q.search, [
+          sql`coalesce(${ventas.prefijo} || ${ventas.numero}::text, '')`,
+          sql`coalesce(${clientes.razon_social}, concat_ws(' ', ${clientes.nombres}, ${clientes.apellidos}), '')`,
+          sql`coalesce(${habitaciones.numero}, '')`,
+        ]),
       );
       return paginate(q, {
         rows: (limit, offset) =>
@@ -252,7 +257,13 @@ export function createSalesRepository() {
             .orderBy(desc(ventas.fecha), desc(ventas.id))
             .limit(limit)
             .offset(offset),
-        total: () => ex.select({ total: sql<number>`count(*)::int` }).from(ventas).where(where),
+        total: () =>
+          ex
+            .select({ total: sql<number>`count(*)::int` })
+            .from(ventas)
+            .leftJoin(clientes, eq(clientes.id, ventas.cliente_id))
+            .leftJoin(habitaciones, eq(habitaciones.id, ventas.habitacion_id))
+            .where(where),
       });
     },
 

@@ -22,13 +22,23 @@ const row = (label: string, value: string, bold = false) => (
  * document and its number, the lines, the taxes, the tip, the payments and the change; a room
  * charge carries the guest's signature line.
  */
-export function SaleTicket({ sale, onClose }: { sale: TSale; onClose: () => void }) {
+export function SaleTicket({
+  sale,
+  onClose,
+  title = 'Venta registrada',
+  closeLabel = 'Nueva venta',
+}: {
+  sale: TSale;
+  onClose: () => void;
+  title?: string;
+  closeLabel?: string;
+}) {
   const slip = useRef<HTMLDivElement>(null);
   const taxes = new Map<string, string>();
   for (const t of sale.lineas.flatMap((l) => l.impuestos))
     taxes.set(t.nombre, addMoney(taxes.get(t.nombre) ?? '0', t.valor));
   return (
-    <Modal opened onClose={onClose} title="Venta registrada" size="auto">
+    <Modal opened onClose={onClose} title={title} size="auto">
       <Stack gap="sm">
         <div ref={slip} style={{ width: '72mm', fontFamily: 'monospace' }} data-testid="tiquete">
           <Stack gap={2}>
@@ -50,6 +60,11 @@ export function SaleTicket({ sale, onClose }: { sale: TSale; onClose: () => void
             </Text>
             {sale.habitacion && <Text size="xs">Habitación {sale.habitacion}</Text>}
             <Text size="xs">Atendió: {sale.usuario}</Text>
+            {sale.estado === 'anulada' && (
+              <Text size="xs" fw={700}>
+                ANULADA: {sale.motivo_anulacion}
+              </Text>
+            )}
             <Divider variant="dashed" />
             {sale.lineas.map((l) => (
               <div key={l.id}>
@@ -80,7 +95,7 @@ export function SaleTicket({ sale, onClose }: { sale: TSale; onClose: () => void
         </div>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Nueva venta
+            {closeLabel}
           </Button>
           <Button
             leftSection={<IconPrinter size={16} />}

@@ -11,9 +11,11 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Tabs,
   Text,
   Textarea,
   TextInput,
+  Title,
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -36,6 +38,7 @@ import { MoneyInput } from '../../components/money-input';
 import { QuantityInput } from '../../components/quantity-input';
 import { formatCOP } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { usePermission } from '../../lib/permissions';
 import {
   addProduct,
   categoriesOf,
@@ -48,6 +51,7 @@ import {
 } from './order';
 import { PayDialog } from './pay-dialog';
 import { SaleTicket } from './sale-ticket';
+import { SalesList } from './sales-list';
 
 type Buyer = 'final' | 'cliente' | 'habitacion';
 
@@ -142,6 +146,30 @@ function LineEditor({
  * the room — and the 80 mm ticket.
  */
 export function SalesPage() {
+  const maySell = usePermission('ventas.crear');
+  return (
+    <Stack gap="sm">
+      <Title order={1} size="h2">
+        Ventas
+      </Title>
+      <Tabs defaultValue={maySell ? 'vender' : 'ventas'} keepMounted={false}>
+        <Tabs.List mb="md">
+          {maySell && <Tabs.Tab value="vender">Vender</Tabs.Tab>}
+          <Tabs.Tab value="ventas">Ventas registradas</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="vender">
+          <PointOfSale />
+        </Tabs.Panel>
+        <Tabs.Panel value="ventas">
+          <SalesList />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+/** The selling panel: grid, order, buyer, Cobrar or the charge to the room, the ticket. */
+function PointOfSale() {
   const outlets = useOutlets();
   const [chosenOutlet, setOutlet] = useState<string | null>(null);
   const outletId = Number(chosenOutlet ?? outlets.data?.[0]?.id ?? 0) || null;
