@@ -107,3 +107,18 @@ test('a cashier sells a beer and a water, card and cash with change, and the tic
   expect(JSON.stringify(account)).toContain('Cerveza nacional (Restaurante)');
   expect(sale.total).toBe('16000.00');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the grid and the order fit the width, nothing scrolls sideways', async ({ page }) => {
+    await loginAs(page, demo.cajero, '/dashboard/dashboardSell');
+    await page.getByRole('button', { name: 'Agregar Cerveza nacional' }).click();
+    await expect(page.getByTestId('linea-1')).toBeVisible();
+    await expect(page.getByTestId('total')).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
