@@ -1,10 +1,13 @@
 import {
   outletPaths,
   salePaths,
+  type TOutlet,
+  type TOutletBody,
   type TSaleBody,
   type TSaleListBody,
   type TSaleQuote,
   type TSaleQuoteBody,
+  ZOutletData,
   ZOutletPage,
   ZOutletProducts,
   ZSaleData,
@@ -15,6 +18,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { type ListParams, usePageQuery } from '../components/crud';
 import { api } from '../lib/api';
 import { queryKeys } from '../lib/query-keys';
+import { resourceHooks } from '../lib/resource-hooks';
 import { accountKeys } from './accounts';
 import { refreshAfterPayment } from './cash-registers';
 import { rackKeys } from './rack';
@@ -26,6 +30,14 @@ export const saleKeys = {
   products: (outletId: number) => keys.of('productos', outletId),
   quote: (body: TSaleQuoteBody | null) => keys.of('cotizacion', body),
 };
+
+/** The outlets' administration (puntoVentaListar/Crear/Actualizar); outlets are deactivated, not deleted. */
+export const outlets = resourceHooks<TOutlet, TOutletBody>({
+  keys,
+  list: (p, signal) => api.post(outletPaths.list, {}, { query: { ...p }, schema: ZOutletPage, signal }),
+  save: (body, id) =>
+    api.post(id ? outletPaths.update(id) : outletPaths.create, body, { schema: ZOutletData }),
+});
 
 /** The hotel's active outlets (the screen's picker). */
 export function useOutlets() {

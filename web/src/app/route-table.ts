@@ -160,6 +160,12 @@ export const screenRoutes: readonly ScreenRoute[] = [
     element: lazyPage(() => import('../features/clients/clients-page'), 'ClientsPage'),
   },
   {
+    path: 'admin/puntos-venta',
+    title: 'Puntos de venta',
+    permissions: ['ventas.puntos'],
+    element: lazyPage(() => import('../features/sales/outlets-page'), 'OutletsPage'),
+  },
+  {
     path: 'dashboardSell',
     title: 'Ventas',
     permissions: ['ventas.ver'],

@@ -54,6 +54,9 @@ const INVALID = 'Los datos enviados no son válidos';
 const KEY_REUSED = 'La clave de idempotencia ya se usó para otra venta';
 const invalid = (errors: Record<string, string[]>) => new ValidationError(INVALID, errors);
 
+/** The kardex names its document in 40 characters. */
+const kardexText = (text: string) => text.slice(0, 40);
+
 type Product = Awaited<ReturnType<SalesRepository['products']>>[number];
 type Taken = Awaited<ReturnType<StockService['takeStock']>>['lines'];
 
@@ -250,7 +253,7 @@ export function createSalesService({ db, repo, audit, calendar, ledger, numbers,
         actor,
         warehouseId: p.outlet.bodega_id,
         lines: body.lineas.map((l) => ({ producto_id: l.product_id, cantidad: l.cantidad })),
-        document: { tipo: 'venta', documento: `${label}, ${p.outlet.nombre}` },
+        document: { tipo: 'venta', documento: kardexText(`${label}, ${p.outlet.nombre}`) },
       }));
     } catch (error) {
       if (error instanceof ValidationError && error.errors?.warehouse_id) {
@@ -371,7 +374,10 @@ export function createSalesService({ db, repo, audit, calendar, ledger, numbers,
             actor,
             warehouseId: p.outlet.bodega_id,
             lines: [{ producto_id: s.producto_id, cantidad: s.cantidad }],
-            document: { tipo: 'venta', documento: `${p.outlet.nombre}, habitación ${room.numero}` },
+            document: {
+              tipo: 'venta',
+              documento: kardexText(`Habitación ${room.numero}, ${p.outlet.nombre}`),
+            },
           }));
         } catch (error) {
           throw onLine(error, i);
@@ -556,7 +562,7 @@ export function createSalesService({ db, repo, audit, calendar, ledger, numbers,
           actor,
           warehouseId: sale.bodega_id,
           lines: sale.existencias,
-          document: { documento: label },
+          document: { documento: kardexText(label) },
         });
         const refunds: { pagoId: number; movimientoId: number }[] = [];
         for (const pago of sale.pagos) {
