@@ -297,6 +297,26 @@ describe('selling', () => {
     expect(await sodaStock()).toBe(stock);
   });
 
+  it('sells at an outlet with a long name (the kardex keeps its document in 40 characters)', async () => {
+    const long = await t.post(
+      '/puntoVentaCrear',
+      {
+        nombre: `Restaurante ${'a'.repeat(60)}`,
+        tipo: 'restaurante',
+        warehouse_id: t.warehouse.id,
+        regimen: 'inc',
+      },
+      t.seller.headers,
+    );
+    expect(long.statusCode, long.body).toBe(200);
+    const res = await t.sell({
+      punto_venta_id: long.json().data.id,
+      lineas: [{ product_id: t.soda.id, cantidad: 1 }],
+      pagos: [{ forma_pago_id: t.efectivo, monto: '11900' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it('needs the permissions to change a price or give a discount, and the reason', async () => {
     const body = {
       punto_venta_id: t.shop,
