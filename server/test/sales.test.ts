@@ -74,6 +74,28 @@ describe('guards: 401 without a session, 403 without the permission, 400 on bad 
     }
   });
 
+  it('answers 400 to bad input on every other call', async () => {
+    const bad: [method: 'GET' | 'POST', url: string, body: object | undefined][] = [
+      ['POST', '/puntoVentaListar', { per_page: 0 }],
+      ['POST', '/puntoVentaCrear', { nombre: '', tipo: 'bar', warehouse_id: t.warehouse.id, regimen: 'inc' }],
+      [
+        'POST',
+        `/puntoVentaActualizar/${t.shop}`,
+        { nombre: 'Tienda', tipo: 'kiosco', warehouse_id: t.warehouse.id, regimen: 'iva' },
+      ],
+      ['GET', '/puntoVentaProductos/abc', undefined],
+      ['POST', '/ventaCotizar', { punto_venta_id: t.shop, lineas: [] }],
+      ['POST', '/ventaListar', { documento: 'recibo' }],
+      ['GET', '/ventaMostrar/abc', undefined],
+      ['POST', '/ventaAnular/1', { motivo: '' }],
+    ];
+    for (const [method, url, payload] of bad) {
+      const res = await t.ctx.app.inject({ method, url: `/api${url}`, payload, headers: t.seller.headers });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
+      expect(res.json().message).toBeTruthy();
+    }
+  });
+
   it('answers 400 with the field at fault and sells nothing', async () => {
     const before = await saleCount();
     const line = { product_id: t.soda.id, cantidad: 1 };
