@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cajaMovimientos, cuentaMovimientos, kardex, ventas } from '../src/db/schema';
+import { cajaMovimientos, configuraciones, cuentaMovimientos, kardex, ventas } from '../src/db/schema';
 import { makeResolution } from './helpers/invoices';
 import { salesContext, sellerCodes } from './helpers/sales';
 
@@ -189,6 +189,23 @@ describe('the grid and the quote', () => {
       umbral_factura: '261870.00',
       propina_sugerida: '1102.00',
     });
+    // The lodging is charged by the nights: neither offered nor sold.
+    const lodging = await t.inv.makeProduct(t.hotelId, { tipo: 'servicio', nombre: 'Alojamiento' });
+    await t.ctx.db
+      .insert(configuraciones)
+      .values({ hotel_id: t.hotelId, producto_alojamiento_id: lodging.id })
+      .onConflictDoUpdate({ target: configuraciones.hotel_id, set: { producto_alojamiento_id: lodging.id } });
+    const again = await t.get(`/puntoVentaProductos/${t.shop}`, t.seller.headers);
+    expect(again.json().data.map((p: { id: number }) => p.id)).not.toContain(lodging.id);
+    const sold = await t.sell({
+      punto_venta_id: t.shop,
+      lineas: [{ product_id: lodging.id, cantidad: 1 }],
+      pagos: [{ forma_pago_id: t.efectivo, monto: '5000' }],
+    });
+    expect(sold.statusCode).toBe(400);
+    expect(sold.json().errors['lineas.0.product_id']).toEqual([
+      'El alojamiento se carga con las noches de la estadía',
+    ]);
     const big = await t.post(
       '/ventaCotizar',
       { punto_venta_id: t.shop, lineas: [{ product_id: t.laundry.id, cantidad: 14 }] },

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   clientes,
+  configuraciones,
   cuentas,
   estancias,
   formasPago,
@@ -81,7 +82,16 @@ export function createSalesRepository() {
       return row;
     },
 
-    /** What an outlet sells: active products marked for the point of sale, by category and name. */
+    /** The hotel's lodging product: the nights charge it, never a sale. */
+    async lodgingProductId(ex: Executor, hotelId: number): Promise<number | null> {
+      const [row] = await ex
+        .select({ id: configuraciones.producto_alojamiento_id })
+        .from(configuraciones)
+        .where(eq(configuraciones.hotel_id, hotelId));
+      return row?.id ?? null;
+    },
+
+    /** What an outlet sells: active products marked for the point of sale (not the lodging), by category and name. */
     async outletProducts(ex: Executor, hotelId: number) {
       return ex
         .select({
@@ -94,7 +104,12 @@ export function createSalesRepository() {
         })
         .from(productos)
         .where(
-          and(eq(productos.hotel_id, hotelId), eq(productos.estado, true), eq(productos.venta_pos, true)),
+          and(
+            eq(productos.hotel_id, hotelId),
+            eq(productos.estado, true),
+            eq(productos.venta_pos, true),
+            sql`${productos.id} is distinct from (select ${configuraciones.producto_alojamiento_id} from ${configuraciones} where ${configuraciones.hotel_id} = ${hotelId})`,
+          ),
         )
         .orderBy(sql`${productos.categoria} nulls last`, asc(productos.nombre), asc(productos.id));
     },

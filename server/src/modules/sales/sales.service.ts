@@ -116,11 +116,13 @@ export function createSalesService({ db, repo, audit, calendar, ledger, numbers,
         )
       ).map((p) => [p.id, p]),
     );
+    const lodging = await repo.lodgingProductId(tx, hotelId);
     const errors: Record<string, string[]> = {};
     body.lineas.forEach((line, i) => {
       const p = found.get(line.product_id);
       const field = `lineas.${i}.product_id`;
       if (!p) errors[field] = ['El producto no existe'];
+      else if (p.id === lodging) errors[field] = ['El alojamiento se carga con las noches de la estadía'];
       else if (!p.estado) errors[field] = [`El producto «${p.nombre}» está inactivo`];
       else if (!p.venta_pos) errors[field] = [`«${p.nombre}» no se vende en el punto de venta`];
     });
