@@ -336,6 +336,23 @@ describe('selling', () => {
     expect(await sodaStock()).toBe(stock);
   });
 
+  it('takes a recipe’s ingredients out of the outlet’s warehouse', async () => {
+    const cocktail = await t.inv.makeProduct(t.hotelId, {
+      tipo: 'receta',
+      nombre: 'Soda con limón',
+      precio_venta: '15000',
+    });
+    await t.inv.addRecipeLine(cocktail.id, t.soda.id, '2');
+    const stock = Number(await sodaStock());
+    const res = await t.sell({
+      punto_venta_id: t.restaurant,
+      lineas: [{ product_id: cocktail.id, cantidad: 1 }],
+      pagos: [{ forma_pago_id: t.efectivo, monto: '15000' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(Number(await sodaStock())).toBe(stock - 2);
+  });
+
   it('sells at an outlet with a long name (the kardex keeps its document in 40 characters)', async () => {
     const long = await t.post(
       '/puntoVentaCrear',
