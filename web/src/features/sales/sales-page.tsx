@@ -1,6 +1,8 @@
 import {
   ActionIcon,
+  Affix,
   Alert,
+  Box,
   Button,
   Checkbox,
   Grid,
@@ -27,8 +29,8 @@ import {
   type TSale,
   type TSaleQuoteBody,
 } from '@posada/contracts';
-import { IconSearch, IconTrash } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { IconSearch, IconShoppingCart, IconTrash } from '@tabler/icons-react';
+import { useMemo, useRef, useState } from 'react';
 import { useCashBalance } from '../../api/cash-registers';
 import { useRack } from '../../api/rack';
 import { useOutletProducts, useOutlets, useSaleQuote, useSell } from '../../api/sales';
@@ -36,7 +38,7 @@ import { ClientPicker } from '../../components/client-picker';
 import { errorMessage } from '../../components/crud';
 import { MoneyInput } from '../../components/money-input';
 import { QuantityInput } from '../../components/quantity-input';
-import { formatCOP } from '../../lib/format';
+import { formatCOP, formatDate } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { usePermission } from '../../lib/permissions';
 import {
@@ -189,6 +191,7 @@ function PointOfSale() {
   const register = useCashBalance();
   const rack = useRack(buyer === 'habitacion');
   const sell = useSell();
+  const orderRef = useRef<HTMLDivElement>(null);
 
   const ready = outletId !== null && lines.length > 0 && lines.every(lineReady);
   const quoteBody = useMemo<TSaleQuoteBody | null>(
@@ -206,9 +209,12 @@ function PointOfSale() {
   const [debouncedBody] = useDebouncedValue(quoteBody, 200);
   const quote = useSaleQuote(debouncedBody);
   const figures = quoteBody && debouncedBody ? quote.data : undefined;
-  const rooms = (rack.data?.data ?? [])
-    .filter((r) => r.estancia !== null)
-    .map((r) => ({ value: String(r.id), label: `${r.numero} · ${r.estancia?.huesped ?? ''}` }));
+  const occupied = (rack.data?.data ?? []).filter((r) => r.estancia !== null);
+  const rooms = occupied.map((r) => ({
+    value: String(r.id),
+    label: `${r.numero} · ${r.estancia?.huesped ?? ''}`,
+  }));
+  const stay = occupied.find((r) => String(r.id) === roomId)?.estancia;
   const reason = needsReason(lines);
 
   const add = (product: TOutletProduct) => setLines((current) => addProduct(current, product));
@@ -321,7 +327,7 @@ function PointOfSale() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Paper withBorder p="sm" radius="md">
+          <Paper withBorder p="sm" radius="md" ref={orderRef}>
             <Stack gap="xs">
               <Text fw={700}>Pedido</Text>
               {lines.length === 0 && (
@@ -378,6 +384,11 @@ function PointOfSale() {
                   onChange={setRoomId}
                   searchable
                 />
+              )}
+              {buyer === 'habitacion' && stay && (
+                <Text size="xs" c="dimmed" data-testid="huesped">
+                  Cuenta de {stay.huesped} · sale el {formatDate(stay.salida)}
+                </Text>
               )}
               {buyer !== 'habitacion' && (
                 <Checkbox
@@ -444,6 +455,20 @@ function PointOfSale() {
           </Paper>
         </Grid.Col>
       </Grid>
+      {lines.length > 0 && (
+        // Room below the order, so the floating button never covers Cobrar at the end of the page.
+        <Box h={72} hiddenFrom="md" />
+      )}
+      {lines.length > 0 && (
+        <Affix position={{ bottom: 16, right: 16 }} hiddenFrom="md">
+          <Button
+            leftSection={<IconShoppingCart size={16} />}
+            onClick={() => orderRef.current?.scrollIntoView({ behavior: 'smooth' })}
+          >
+            Ver pedido ({lines.length}){figures ? ` · ${formatCOP(figures.total, 0)}` : ''}
+          </Button>
+        </Affix>
+      )}
       {paying && figures && (
         <PayDialog
           quote={figures}
