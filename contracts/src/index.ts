@@ -46,6 +46,8 @@ export * from './reservations';
 export * from './roles';
 export * from './room-admin';
 export * from './room-state';
+export * from './sale-figures';
+export * from './sales';
 export * from './scalars';
 export * from './search-text';
 export * from './session';

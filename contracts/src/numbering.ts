@@ -14,6 +14,10 @@ export const internalSequenceKinds = {
   traslado_inventario: { label: 'Traslado de inventario', prefijo: 'TR' },
   ajuste_inventario: { label: 'Ajuste de inventario', prefijo: 'AJ' },
   consumo_inventario: { label: 'Consumo interno', prefijo: 'CI' },
+  /** The POS ticket (documento equivalente) of the point of sale, issue 31. */
+  tiquete_pos: { label: 'Tiquete POS', prefijo: 'POS' },
+  /** The adjustment note that annuls a POS ticket. */
+  nota_ajuste_pos: { label: 'Nota de ajuste POS', prefijo: 'NA' },
 } as const;
 export type InternalSequenceKind = keyof typeof internalSequenceKinds;
 export const internalKindCodes = Object.keys(internalSequenceKinds) as [

@@ -332,3 +332,21 @@ export const eInvoicingPaths = {
   certificate: '/facturacionElectronica/certificado',
   state: '/facturacionElectronica/estado',
 } as const;
+
+// ── Point of sale (issue 31): outlets and sales ──
+export const outletPaths = {
+  list: '/puntoVentaListar',
+  create: '/puntoVentaCrear',
+  update: withId('/puntoVentaActualizar'),
+  /** Added: the products an outlet sells (the POS grid), with price, category and barcode. */
+  products: withId('/puntoVentaProductos'),
+} as const;
+
+export const salePaths = {
+  create: '/ventaCrear',
+  /** Added: the order priced as it is typed (taxes, total, the document it will issue); writes nothing. */
+  quote: '/ventaCotizar',
+  list: '/ventaListar',
+  show: withId('/ventaMostrar'),
+  void: withId('/ventaAnular'),
+} as const;

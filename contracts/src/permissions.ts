@@ -41,7 +41,12 @@ export const permissionCatalog = {
   },
   ventas: {
     label: 'Ventas',
-    actions: { ver: 'Ver ventas', crear: 'Vender productos y servicios' },
+    actions: {
+      ver: 'Ver ventas',
+      crear: 'Vender productos y servicios',
+      anular: 'Anular ventas (devuelve existencias y dinero)',
+      puntos: 'Crear y modificar los puntos de venta',
+    },
   },
   facturas: {
     label: 'Facturación',

@@ -29,6 +29,7 @@ import * as reservations from './modules/reservations';
 import * as roles from './modules/roles';
 import * as roomAdmin from './modules/room-admin';
 import * as rooms from './modules/rooms';
+import * as sales from './modules/sales';
 import * as session from './modules/session';
 import * as suppliers from './modules/suppliers';
 import * as users from './modules/users';
@@ -154,6 +155,7 @@ export async function buildApp({
         invoicing,
       });
       clientBalances.register(api, { db, balances, payments });
+      sales.register(api, { db, audit, calendar, ledger, numbers, payments, stock });
       liveUpdates.register(api, { live, authenticate: sessions.authenticate });
       businessDay.register(api, { businessDay: kernel.businessDay, jobs, config });
       auditLog.register(api, { db });

@@ -24,9 +24,11 @@ describe('the landing screen', () => {
   });
 
   it('prefers a built screen to an "En construcción" panel', () => {
-    // Ventas comes before Clientes in the menu but is not built yet; Clientes is.
-    expect(landingOf(['ventas.ver', 'clientes.ver'])).toBe('admin/clientes');
-    expect(landingOf(['ventas.ver'])).toBe('dashboardSell');
+    // Consolidado comes before Kardex in the menu but is not built yet; Kardex is.
+    expect(landingOf(['reportes.consolidado', 'reportes.kardex'])).toBe('admin/reports/kardex');
+    expect(landingOf(['reportes.consolidado'])).toBe('admin/reports');
+    // Ventas is built (issue 31).
+    expect(landingOf(['ventas.ver', 'clientes.ver'])).toBe('dashboardSell');
     // Detalle Cuentas is built (issue 14): accounting lands on it.
     expect(landingOf(contabilidad)).toBe('dashboardFacturacion');
   });

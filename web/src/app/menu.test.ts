@@ -43,6 +43,7 @@ describe('menu definition', () => {
       'Habitaciones',
       'Cajas',
       'Bodegas',
+      'Puntos de venta',
       'Productos',
       'Inventario',
       'Usuarios',

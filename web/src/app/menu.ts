@@ -1,6 +1,7 @@
 import {
   type Icon,
   IconBed,
+  IconBuildingStore,
   IconBuildingWarehouse,
   IconCalendar,
   IconCalendarEvent,
@@ -99,6 +100,7 @@ export const menuSections: readonly MenuSection[] = [
         link('Medios de pago', 'admin/wallets'),
       ]),
       link('Bodegas', 'bodega', IconBuildingWarehouse),
+      link('Puntos de venta', 'admin/puntos-venta', IconBuildingStore),
       group('Productos', IconPackage, [link('Productos', 'products'), link('Recetas', 'admin/recipes')]),
       link('Inventario', 'inventory', IconClipboardList),
       group('Usuarios', IconUserCog, [

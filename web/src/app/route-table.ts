@@ -159,7 +159,18 @@ export const screenRoutes: readonly ScreenRoute[] = [
     permissions: ['clientes.ver'],
     element: lazyPage(() => import('../features/clients/clients-page'), 'ClientsPage'),
   },
-  { path: 'dashboardSell', title: 'Ventas', permissions: ['ventas.ver'] },
+  {
+    path: 'admin/puntos-venta',
+    title: 'Puntos de venta',
+    permissions: ['ventas.puntos'],
+    element: lazyPage(() => import('../features/sales/outlets-page'), 'OutletsPage'),
+  },
+  {
+    path: 'dashboardSell',
+    title: 'Ventas',
+    permissions: ['ventas.ver'],
+    element: lazyPage(() => import('../features/sales/sales-page'), 'SalesPage'),
+  },
   {
     path: 'invoice',
     title: 'Facturas',

@@ -17,5 +17,6 @@ export * from './numbering';
 export * from './people';
 export * from './reservations';
 export * from './rooms';
+export * from './sales';
 export * from './security';
 export * from './stays';

@@ -15,6 +15,7 @@ import {
   paises,
   productoImpuestos,
   productos,
+  puntosVenta,
   tarifas,
   tiposDocumento,
   tiposHabitacion,
@@ -245,9 +246,17 @@ export async function seedDemo(db: Executor): Promise<void> {
     { hotel_id, nombre: 'Caja Recepción' },
     { hotel_id, nombre: 'Caja Restaurante' },
   ]);
-  await db
+  const [store] = await db
     .insert(bodegas)
-    .values({ hotel_id, nombre: 'Bodega principal', descripcion: 'Minibar y cafetería' });
+    .values({ hotel_id, nombre: 'Bodega principal', descripcion: 'Minibar y cafetería' })
+    .returning({ id: bodegas.id });
+  if (store) {
+    // The point of sale (issue 31): the restaurant charges INC 8 %, the shop the products' IVA.
+    await db.insert(puntosVenta).values([
+      { hotel_id, nombre: 'Restaurante', tipo: 'restaurante', bodega_id: store.id, regimen: 'inc' },
+      { hotel_id, nombre: 'Tienda', tipo: 'tienda', bodega_id: store.id, regimen: 'iva' },
+    ]);
+  }
 
   const docs = new Map((await db.select().from(tiposDocumento)).map((d) => [d.abreviatura, d.id]));
   await db.insert(clientes).values(

@@ -52,6 +52,7 @@ export const baseRoles: { nombre: string; descripcion: string; permisos: Permiss
       'cajas.retirar',
       'ventas.ver',
       'ventas.crear',
+      'ventas.anular',
       'cuentas.ver',
       'cuentas.pagar',
       'clientes.ver',

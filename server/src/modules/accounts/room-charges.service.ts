@@ -2,18 +2,18 @@ import type { TChargeableProduct, TRoomChargeBody } from '@posada/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { Ledger, LedgerEntry } from '../../kernel/ledger/ledger';
 import { LineError, priceLine, type TaxRate } from '../../kernel/ledger/line-amounts';
-import type { StockService } from '../../kernel/stock/stock.service';
-import type { AuditLog } from '../../lib/audit';
-import type { HotelActor } from '../../lib/caller';
-import { AppError, BusinessRuleError, NotFoundError, ValidationError } from '../../lib/errors';
-import type { AccountsRepository } from './accounts.repository';
 import {
   checkOverrides,
   overrideAudit,
   overridesOf,
   type PricePowers,
   type SoldLine,
-} from './price-overrides';
+} from '../../kernel/pricing/price-overrides';
+import type { StockService } from '../../kernel/stock/stock.service';
+import type { AuditLog } from '../../lib/audit';
+import type { HotelActor } from '../../lib/caller';
+import { AppError, BusinessRuleError, NotFoundError, ValidationError } from '../../lib/errors';
+import type { AccountsRepository } from './accounts.repository';
 
 interface Deps {
   db: Db;

@@ -1,0 +1,124 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { nitCheckDigit } from '@posada/contracts';
+import { apiCall, apiLogin, demo, loginAs, walkIn } from './support';
+
+/** This spec's own room: no other spec uses it. */
+const ROOM = '101';
+
+// A tablet held upright: the grid and the order stack, as on the restaurant's tablets.
+test.use({ viewport: { width: 820, height: 1180 } });
+
+/**
+ * What the sales need that the demo's base data lacks: beer and water in the main warehouse (the
+ * outlets' warehouse), a register the cashier opens with a cash float, and a walk-in in room 101.
+ */
+async function prepare(request: APIRequestContext) {
+  const admin = { authorization: `Bearer ${(await apiLogin(request, demo.admin)).token}` };
+  const cashier = { authorization: `Bearer ${(await apiLogin(request, demo.cajero)).token}` };
+  const nit = String(900_000_000 + (Date.now() % 99_999_999));
+  const supplier = await apiCall(request, admin, '/api/proveedorCrear', {
+    nit,
+    dv: nitCheckDigit(nit),
+    razon_social: 'Distribuidora del Restaurante S.A.S.',
+  });
+  const products = (await apiCall(request, admin, '/api/product/all')).data as {
+    id: number;
+    codigo: string;
+  }[];
+  const id = (codigo: string) => products.find((p) => p.codigo === codigo)?.id;
+  const warehouse = (await apiCall(request, admin, '/api/bodega/array')).data[0];
+  const rack = await apiCall(request, admin, '/api/habitacionesDashboard');
+  await apiCall(request, admin, '/api/ingresoInventarioCrear', {
+    proveedor_id: supplier.data.id,
+    warehouse_id: warehouse.id,
+    fecha: rack.hoy,
+    lineas: [
+      { product_id: id('AGUA'), cantidad: '24', costo_unitario: '1800' },
+      { product_id: id('CERV'), cantidad: '24', costo_unitario: '3500' },
+    ],
+  });
+  const caja = await apiCall(request, admin, '/api/cajaCrear', { nombre: `Caja POS ${Date.now()}` });
+  await apiCall(request, cashier, '/api/cajaAbrir', {
+    caja_id: caja.data.id,
+    efectivo: '50000',
+    password: 'AUTOAPROBACION',
+  });
+  await walkIn(request, admin, ROOM);
+  return { admin };
+}
+
+/** Picks an option of the Mantine select labelled `label` inside `scope`. */
+async function pick(page: Page, scope: Locator, label: string, option: string | RegExp) {
+  await scope.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+test('a cashier sells a beer and a water, card and cash with change, and the ticket shows; then charges two beers to room 101', async ({
+  page,
+}) => {
+  const { admin } = await prepare(page.request);
+  await loginAs(page, demo.cajero, '/dashboard/dashboardSell');
+  await expect(page.getByRole('textbox', { name: 'Punto de venta' })).toHaveValue('Restaurante');
+
+  // A tap on a tile, and a code typed (or scanned) with Enter.
+  await page.getByRole('button', { name: 'Agregar Cerveza nacional' }).click();
+  const search = page.getByRole('textbox', { name: 'Buscar producto' });
+  await search.fill('AGUA');
+  await search.press('Enter');
+  await expect(search).toHaveValue('');
+  await expect(page.getByTestId('linea-2')).toContainText('Agua sin gas 600 ml');
+  // The restaurant charges INC 8 % inside the menu prices: 8.000 + 4.500.
+  const totals = page.getByTestId('totales');
+  await expect(totals).toContainText('INC 8 %');
+  await expect(page.getByTestId('total')).toHaveText('$ 12.500');
+
+  await page.getByRole('button', { name: 'Cobrar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cobrar' });
+  await expect(dialog.getByTestId('documento-a-emitir')).toContainText('Tiquete POS');
+  await pick(page, dialog, 'Medio de pago 1', 'Tarjeta crédito');
+  await dialog.getByRole('textbox', { name: 'Valor 1' }).fill('10000');
+  await dialog.getByRole('button', { name: 'Agregar medio de pago' }).click();
+  await pick(page, dialog, 'Medio de pago 2', 'Efectivo');
+  await dialog.getByRole('textbox', { name: 'Valor 2' }).fill('5000');
+  await expect(dialog.getByTestId('cambio')).toContainText('$ 2.500');
+  await dialog.getByRole('button', { name: 'Registrar venta' }).click();
+
+  const ticket = page.getByTestId('tiquete');
+  await expect(ticket).toContainText(/Tiquete POS POS\d+/);
+  await expect(ticket).toContainText('Cerveza nacional');
+  await expect(ticket).toContainText('Cambio');
+  await expect(ticket).toContainText('$ 2.500');
+  await page.getByRole('button', { name: 'Nueva venta' }).click();
+
+  // The bartender's round to room 101: two beers on the guest's account, no payment.
+  await page.getByRole('button', { name: 'Agregar Cerveza nacional' }).click();
+  await page.getByRole('button', { name: 'Agregar Cerveza nacional' }).click();
+  await expect(page.getByTestId('linea-1').getByRole('textbox', { name: 'Cantidad' })).toHaveValue('2');
+  await page.getByText('Habitación', { exact: true }).click();
+  await pick(page, page.locator('body'), 'Habitación ocupada', new RegExp(`^${ROOM} · `));
+  await expect(page.getByTestId('totales')).toContainText('Cargo a habitación');
+  await page.getByRole('button', { name: 'Cargar a la habitación' }).click();
+  await expect(ticket).toContainText(`Habitación ${ROOM}`);
+  await expect(ticket).toContainText('Firma del huésped');
+
+  const sales = await apiCall(page.request, admin, '/api/ventaListar', { documento: 'habitacion' });
+  const sale = (await apiCall(page.request, admin, `/api/ventaMostrar/${sales.data[0].id}`)).data;
+  const account = await apiCall(page.request, admin, `/api/cuentaMostrar/${sale.cuenta_id}`);
+  expect(JSON.stringify(account)).toContain('Cerveza nacional (Restaurante)');
+  expect(sale.total).toBe('16000.00');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the grid and the order fit the width, nothing scrolls sideways', async ({ page }) => {
+    await loginAs(page, demo.cajero, '/dashboard/dashboardSell');
+    await page.getByRole('button', { name: 'Agregar Cerveza nacional' }).click();
+    await expect(page.getByTestId('linea-1')).toBeVisible();
+    await expect(page.getByTestId('total')).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,339 @@
+import { CONSUMIDOR_FINAL, type TSaleListBody } from '@posada/contracts';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  clientes,
+  configuraciones,
+  cuentas,
+  estancias,
+  formasPago,
+  habitaciones,
+  impuestos,
+  productoImpuestos,
+  productos,
+  puntosVenta,
+  tiposProducto,
+  usuarios,
+  valoresUvt,
+  ventaLineas,
+  ventaPagos,
+  ventas,
+} from '../../db/schema';
+import { paginate, searchAny } from '../../lib/list-query';
+import { rowsOf } from '../../lib/raw-sql';
+
+export type SaleInsert = typeof ventas.$inferInsert;
+export type SaleLineInsert = typeof ventaLineas.$inferInsert;
+export type SalePaymentInsert = typeof ventaPagos.$inferInsert;
+
+const clientName = sql<string>`coalesce(${clientes.razon_social}, trim(concat_ws(' ', ${clientes.nombres}, ${clientes.apellidos})), ${CONSUMIDOR_FINAL.nombre})`;
+const numberText = sql<string | null>`${ventas.prefijo} || ${ventas.numero}::text`;
+const stamp = sql<string>`to_json(${ventas.created_at}) #>> '{}'`;
+
+/** Sales of the point of sale: the outlet, the products and rates a sale reads, and the sale's rows. */
+export function createSalesRepository() {
+  const header = {
+    id: ventas.id,
+    punto_venta_id: ventas.punto_venta_id,
+    punto_venta: puntosVenta.nombre,
+    regimen: ventas.regimen,
+    documento: ventas.documento,
+    numero: numberText,
+    resolucion: ventas.resolucion_texto,
+    fecha: sql<string>`${ventas.fecha}::text`,
+    creada: stamp,
+    cliente_id: ventas.cliente_id,
+    cliente: clientName,
+    cliente_documento: sql<string>`coalesce(${clientes.numero_documento}, ${CONSUMIDOR_FINAL.documento})`,
+    habitacion_id: ventas.habitacion_id,
+    habitacion: habitaciones.numero,
+    cuenta_id: ventas.cuenta_id,
+    usuario: usuarios.name,
+    subtotal: ventas.subtotal,
+    impuesto: ventas.impuesto,
+    total: ventas.total,
+    propina: ventas.propina,
+    pagado: ventas.pagado,
+    cambio: ventas.cambio,
+    estado: ventas.estado,
+    motivo_anulacion: ventas.motivo_anulacion,
+  };
+  const headerQuery = (ex: Executor) =>
+    ex
+      .select(header)
+      .from(ventas)
+      .innerJoin(puntosVenta, eq(puntosVenta.id, ventas.punto_venta_id))
+      .innerJoin(usuarios, eq(usuarios.id, ventas.usuario_id))
+      .leftJoin(clientes, eq(clientes.id, ventas.cliente_id))
+      .leftJoin(habitaciones, eq(habitaciones.id, ventas.habitacion_id));
+
+  return {
+    async outlet(ex: Executor, hotelId: number, id: number) {
+      const [row] = await ex
+        .select({
+          id: puntosVenta.id,
+          nombre: puntosVenta.nombre,
+          bodega_id: puntosVenta.bodega_id,
+          regimen: puntosVenta.regimen,
+          estado: puntosVenta.estado,
+        })
+        .from(puntosVenta)
+        .where(and(eq(puntosVenta.id, id), eq(puntosVenta.hotel_id, hotelId)));
+      return row;
+    },
+
+    /** The hotel's lodging product: the nights charge it, never a sale. */
+    async lodgingProductId(ex: Executor, hotelId: number): Promise<number | null> {
+      const [row] = await ex
+        .select({ id: configuraciones.producto_alojamiento_id })
+        .from(configuraciones)
+        .where(eq(configuraciones.hotel_id, hotelId));
+      return row?.id ?? null;
+    },
+
+    /** What an outlet sells: active products marked for the point of sale (not the lodging), by category and name. */
+    async outletProducts(ex: Executor, hotelId: number) {
+      return ex
+        .select({
+          id: productos.id,
+          codigo: productos.codigo,
+          codigo_barras: productos.codigo_barras,
+          nombre: productos.nombre,
+          categoria: productos.categoria,
+          precio: productos.precio_venta,
+        })
+        .from(productos)
+        .where(
+          and(
+            eq(productos.hotel_id, hotelId),
+            eq(productos.estado, true),
+            eq(productos.venta_pos, true),
+            sql`${productos.id} is distinct from (select ${configuraciones.producto_alojamiento_id} from ${configuraciones} where ${configuraciones.hotel_id} = ${hotelId})`,
+          ),
+        )
+        .orderBy(sql`${productos.categoria} nulls last`, asc(productos.nombre), asc(productos.id));
+    },
+
+    /** The products of a sale's lines with their taxes, in one query. */
+    async products(ex: Executor, hotelId: number, ids: number[]) {
+      const taxes = sql<
+        { id: number; nombre: string; tipo: string; porcentaje: string }[]
+      >`coalesce((select json_agg(json_build_object('id', i.id, 'nombre', i.nombre, 'tipo', i.tipo, 'porcentaje', i.porcentaje::text) order by i.id)
+        from ${productoImpuestos} pi join ${impuestos} i on i.id = pi.impuesto_id
+        where pi.producto_id = ${productos.id}), '[]'::json)`;
+      return ex
+        .select({
+          id: productos.id,
+          nombre: productos.nombre,
+          tipo: sql<'producto' | 'servicio' | 'receta'>`${tiposProducto.codigo}`,
+          precio_venta: productos.precio_venta,
+          precio_incluye_impuestos: productos.precio_incluye_impuestos,
+          estado: productos.estado,
+          venta_pos: productos.venta_pos,
+          impuestos: taxes,
+        })
+        .from(productos)
+        .innerJoin(tiposProducto, eq(tiposProducto.id, productos.tipo_producto_id))
+        .where(and(eq(productos.hotel_id, hotelId), inArray(productos.id, ids.length ? ids : [0])));
+    },
+
+    /** The INC 8 % of the national catalog (the tax of restaurants and bars). */
+    async consumptionTax(ex: Executor) {
+      const [row] = await ex
+        .select({ id: impuestos.id, nombre: impuestos.nombre, porcentaje: impuestos.porcentaje })
+        .from(impuestos)
+        .where(and(eq(impuestos.tipo, 'INC'), eq(impuestos.porcentaje, '8.00')))
+        .orderBy(asc(impuestos.id))
+        .limit(1);
+      return row;
+    },
+
+    /** The UVT of the year, or of the latest year configured before it. */
+    async uvt(ex: Executor, year: number): Promise<string | undefined> {
+      const [row] = await ex
+        .select({ valor: valoresUvt.valor })
+        .from(valoresUvt)
+        .where(lte(valoresUvt.anio, year))
+        .orderBy(desc(valoresUvt.anio))
+        .limit(1);
+      return row?.valor;
+    },
+
+    async clientExists(ex: Executor, hotelId: number, id: number): Promise<boolean> {
+      const [row] = await ex
+        .select({ id: clientes.id })
+        .from(clientes)
+        .where(and(eq(clientes.id, id), eq(clientes.hotel_id, hotelId)));
+      return row !== undefined;
+    },
+
+    /** The room and the account of its active stay (none when the room has no open stay). */
+    async roomAccount(ex: Executor, hotelId: number, roomId: number) {
+      const [row] = await ex
+        .select({ numero: habitaciones.numero, cuenta_id: cuentas.id, cliente_id: estancias.cliente_id })
+        .from(habitaciones)
+        .leftJoin(
+          estancias,
+          and(eq(estancias.habitacion_id, habitaciones.id), eq(estancias.estado, 'activa')),
+        )
+        .leftJoin(cuentas, eq(cuentas.estancia_id, estancias.id))
+        .where(and(eq(habitaciones.id, roomId), eq(habitaciones.hotel_id, hotelId)));
+      return row;
+    },
+
+    async byKey(ex: Executor, hotelId: number, key: string) {
+      const [row] = await ex
+        .select({ id: ventas.id, huella: ventas.huella })
+        .from(ventas)
+        .where(and(eq(ventas.hotel_id, hotelId), eq(ventas.clave_idempotencia, key)));
+      return row;
+    },
+
+    /** Writes a sale, its lines and its payments (three statements in the caller's transaction). */
+    async insert(
+      ex: Executor,
+      sale: SaleInsert,
+      lines: Omit<SaleLineInsert, 'venta_id'>[],
+      payments: Omit<SalePaymentInsert, 'venta_id'>[],
+    ): Promise<number> {
+      const [row] = await ex.insert(ventas).values(sale).returning({ id: ventas.id });
+      if (!row) throw new Error('La venta no se guardó');
+      await ex.insert(ventaLineas).values(lines.map((l) => ({ ...l, venta_id: row.id })));
+      if (payments.length > 0) {
+        await ex.insert(ventaPagos).values(payments.map((p) => ({ ...p, venta_id: row.id })));
+      }
+      return row.id;
+    },
+
+    /** The factura's number from the DIAN resolution's take (not yet run). */
+    async takeInvoiceNumber(ex: Executor, take: Parameters<Executor['execute']>[0]) {
+      const [row] = rowsOf<{
+        resolucion_id: number;
+        prefijo: string;
+        numero: number;
+        resolucion_texto: string;
+      }>(await ex.execute(take));
+      return row;
+    },
+
+    /** One sale with its lines and payments (three queries). */
+    async detail(ex: Executor, hotelId: number, id: number) {
+      const [head] = await headerQuery(ex).where(and(eq(ventas.id, id), eq(ventas.hotel_id, hotelId)));
+      if (!head) return undefined;
+      const [lineas, pagos] = await Promise.all([
+        ex
+          .select({
+            id: ventaLineas.id,
+            product_id: ventaLineas.producto_id,
+            producto: ventaLineas.producto,
+            cantidad: ventaLineas.cantidad,
+            precio: ventaLineas.precio_unitario,
+            descuento: ventaLineas.descuento,
+            valor: ventaLineas.valor,
+            impuesto: ventaLineas.impuesto,
+            total: ventaLineas.total,
+            impuestos: ventaLineas.impuestos,
+            nota: ventaLineas.nota,
+          })
+          .from(ventaLineas)
+          .where(eq(ventaLineas.venta_id, id))
+          .orderBy(asc(ventaLineas.id)),
+        ex
+          .select({
+            forma_pago_id: ventaPagos.forma_pago_id,
+            forma_pago: formasPago.nombre,
+            monto: ventaPagos.monto,
+          })
+          .from(ventaPagos)
+          .innerJoin(formasPago, eq(formasPago.id, ventaPagos.forma_pago_id))
+          .where(eq(ventaPagos.venta_id, id))
+          .orderBy(asc(ventaPagos.id)),
+      ]);
+      return { ...head, lineas, pagos };
+    },
+
+    list(ex: Executor, hotelId: number, q: Partial<TSaleListBody> & { page: number; per_page: number }) {
+      const where = and(
+        eq(ventas.hotel_id, hotelId),
+        q.punto_venta_id ? eq(ventas.punto_venta_id, q.punto_venta_id) : undefined,
+        q.desde ? gte(ventas.fecha, q.desde) : undefined,
+        q.hasta ? lte(ventas.fecha, q.hasta) : undefined,
+        q.documento ? eq(ventas.documento, q.documento) : undefined,
+        searchAny(q.search, [
+          sql`coalesce(${ventas.prefijo} || ${ventas.numero}::text, '')`,
+          sql`coalesce(${clientes.razon_social}, concat_ws(' ', ${clientes.nombres}, ${clientes.apellidos}), '')`,
+          sql`coalesce(${habitaciones.numero}, '')`,
+        ]),
+      );
+      return paginate(q, {
+        rows: (limit, offset) =>
+          headerQuery(ex)
+            .where(where)
+            .orderBy(desc(ventas.fecha), desc(ventas.id))
+            .limit(limit)
+            .offset(offset),
+        total: () =>
+          ex
+            .select({ total: sql<number>`count(*)::int` })
+            .from(ventas)
+            .leftJoin(clientes, eq(clientes.id, ventas.cliente_id))
+            .leftJoin(habitaciones, eq(habitaciones.id, ventas.habitacion_id))
+            .where(where),
+      });
+    },
+
+    /** The sale locked for its annulment, with what it took and the register movements it made. */
+    async lockForVoid(ex: Executor, hotelId: number, id: number) {
+      const [sale] = await ex
+        .select({
+          id: ventas.id,
+          documento: ventas.documento,
+          prefijo: ventas.prefijo,
+          numero: ventas.numero,
+          estado: ventas.estado,
+          bodega_id: ventas.bodega_id,
+          existencias: ventas.existencias,
+        })
+        .from(ventas)
+        .where(and(eq(ventas.id, id), eq(ventas.hotel_id, hotelId)))
+        .for('update');
+      if (!sale) return undefined;
+      const pagos = await ex
+        .select({ id: ventaPagos.id, forma_pago_id: ventaPagos.forma_pago_id, aplicado: ventaPagos.aplicado })
+        .from(ventaPagos)
+        .where(eq(ventaPagos.venta_id, id))
+        .orderBy(asc(ventaPagos.id));
+      return { ...sale, pagos };
+    },
+
+    async markVoided(
+      ex: Executor,
+      id: number,
+      v: {
+        motivo: string;
+        userId: number;
+        nota: string;
+        refunds: { pagoId: number; movimientoId: number }[];
+      },
+    ) {
+      await ex
+        .update(ventas)
+        .set({
+          estado: 'anulada',
+          motivo_anulacion: v.motivo,
+          anulada_por: v.userId,
+          anulada_at: sql`now()`,
+          nota_anulacion: v.nota,
+        })
+        .where(eq(ventas.id, id));
+      for (const r of v.refunds) {
+        await ex
+          .update(ventaPagos)
+          .set({ devolucion_movimiento_id: r.movimientoId })
+          .where(eq(ventaPagos.id, r.pagoId));
+      }
+    },
+  };
+}
+
+export type SalesRepository = ReturnType<typeof createSalesRepository>;

@@ -1,0 +1,152 @@
+import {
+  outletPaths,
+  salePaths,
+  ZIdempotencyHeaders,
+  ZIdParams,
+  ZOutletBody,
+  ZOutletData,
+  ZOutletPage,
+  ZOutletProducts,
+  ZPageQuery,
+  ZSaleBody,
+  ZSaleData,
+  ZSaleListBody,
+  ZSaleListPage,
+  ZSaleQuoteBody,
+  ZSaleQuoteData,
+  ZSaleVoidBody,
+} from '@posada/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerCrudRoutes } from '../../http/crud-routes';
+import { pageRequest } from '../../http/list-request';
+import { holds, hotelActor, requireHotelId, sessionOf } from '../../http/request-context';
+import { errorResponses } from '../../http/route-schemas';
+import type { OutletsService } from './outlets.service';
+import type { SalesService } from './sales.service';
+
+const tags = ['Ventas'];
+
+export function registerSalesRoutes(
+  app: FastifyInstance,
+  { outlets, sales }: { outlets: OutletsService; sales: SalesService },
+): void {
+  registerCrudRoutes(app, {
+    paths: outletPaths,
+    scope: 'hotel',
+    tag: 'Ventas',
+    singular: 'punto de venta',
+    plural: 'puntos de venta',
+    service: outlets,
+    list: { method: 'POST' },
+    schemas: { page: ZOutletPage, one: ZOutletData, body: ZOutletBody },
+    permissions: {
+      ver: ['ventas.ver'],
+      crear: ['ventas.puntos'],
+      editar: ['ventas.puntos'],
+      eliminar: ['ventas.puntos'],
+    },
+  });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    outletPaths.products(':id'),
+    {
+      config: { auth: ['ventas.crear'] },
+      schema: {
+        tags,
+        summary:
+          'Los productos que vende el punto de venta (la cuadrícula del POS): precio, categoría y código de barras',
+        params: ZIdParams,
+        response: { 200: ZOutletProducts, ...errorResponses },
+      },
+    },
+    async (req) => ({ data: await sales.products(requireHotelId(req), req.params.id) }),
+  );
+
+  r.post(
+    salePaths.quote,
+    {
+      config: { auth: ['ventas.crear'] },
+      schema: {
+        tags,
+        summary:
+          'Liquida el pedido como lo liquidará ventaCrear (impuestos por punto de venta, total, documento que se emitirá, propina sugerida del 10 %), sin guardar nada',
+        body: ZSaleQuoteBody,
+        response: { 200: ZSaleQuoteData, ...errorResponses },
+      },
+    },
+    async (req) => ({
+      data: await sales.quote({ ...hotelActor(req), mayReprice: true, mayDiscount: true }, req.body),
+    }),
+  );
+
+  r.post(
+    salePaths.create,
+    {
+      config: { auth: ['ventas.crear'] },
+      schema: {
+        tags,
+        summary:
+          'Registra una venta del punto de venta (encabezado Idempotency-Key obligatorio): tiquete POS o factura (a pedido o sobre 5 UVT antes de impuestos), descarga de existencias, pagos a la caja abierta con el cambio; o cargo a la estadía activa de una habitación (habitacion_id, sin pagos ni documento). Un precio distinto al de lista necesita cuentas.precio, un descuento cuentas.descuento, y ambos el motivo',
+        headers: ZIdempotencyHeaders,
+        body: ZSaleBody,
+        response: { 200: ZSaleData, ...errorResponses },
+      },
+    },
+    (req) => {
+      const session = sessionOf(req);
+      const actor = {
+        ...hotelActor(req),
+        mayReprice: holds(session, 'cuentas.precio'),
+        mayDiscount: holds(session, 'cuentas.descuento'),
+      };
+      return sales.create(actor, req.headers['idempotency-key'], req.body);
+    },
+  );
+
+  r.post(
+    salePaths.list,
+    {
+      config: { auth: ['ventas.ver'] },
+      schema: {
+        tags,
+        summary: 'Lista las ventas (página; filtros: punto de venta, rango de fechas, documento)',
+        querystring: ZPageQuery,
+        body: ZSaleListBody.nullish(),
+        response: { 200: ZSaleListPage, ...errorResponses },
+      },
+    },
+    (req) => sales.list(requireHotelId(req), { ...(req.body ?? {}), ...pageRequest(req.query, req.body) }),
+  );
+
+  r.get(
+    salePaths.show(':id'),
+    {
+      config: { auth: ['ventas.ver'] },
+      schema: {
+        tags,
+        summary: 'Una venta con sus líneas, impuestos y pagos (para el tiquete de 80 mm)',
+        params: ZIdParams,
+        response: { 200: ZSaleData, ...errorResponses },
+      },
+    },
+    async (req) => ({ data: await sales.detail(requireHotelId(req), req.params.id) }),
+  );
+
+  r.post(
+    salePaths.void(':id'),
+    {
+      config: { auth: ['ventas.anular'] },
+      schema: {
+        tags,
+        summary:
+          'Anula una venta: devuelve las existencias a la bodega y el dinero por la caja abierta de quien anula, con nota de ajuste (tiquete POS) o nota crédito (factura)',
+        params: ZIdParams,
+        body: ZSaleVoidBody,
+        response: { 200: ZSaleData, ...errorResponses },
+      },
+    },
+    (req) => sales.void(hotelActor(req), req.params.id, req.body.motivo),
+  );
+}

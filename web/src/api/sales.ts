@@ -1,0 +1,130 @@
+import {
+  outletPaths,
+  salePaths,
+  type TOutlet,
+  type TOutletBody,
+  type TSaleBody,
+  type TSaleListBody,
+  type TSaleQuote,
+  type TSaleQuoteBody,
+  ZOutletData,
+  ZOutletPage,
+  ZOutletProducts,
+  ZSaleData,
+  ZSaleListPage,
+  ZSaleQuoteData,
+} from '@posada/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ListParams, usePageQuery } from '../components/crud';
+import { api } from '../lib/api';
+import { queryKeys } from '../lib/query-keys';
+import { resourceHooks } from '../lib/resource-hooks';
+import { accountKeys } from './accounts';
+import { refreshAfterPayment } from './cash-registers';
+import { rackKeys } from './rack';
+
+const keys = queryKeys('ventas');
+export const saleKeys = {
+  ...keys,
+  outlets: () => keys.of('puntos'),
+  products: (outletId: number) => keys.of('productos', outletId),
+  quote: (body: TSaleQuoteBody | null) => keys.of('cotizacion', body),
+};
+
+/** The outlets' administration (puntoVentaListar/Crear/Actualizar); outlets are deactivated, not deleted. */
+export const outlets = resourceHooks<TOutlet, TOutletBody>({
+  keys,
+  list: (p, signal) => api.post(outletPaths.list, {}, { query: { ...p }, schema: ZOutletPage, signal }),
+  save: (body, id) =>
+    api.post(id ? outletPaths.update(id) : outletPaths.create, body, { schema: ZOutletData }),
+});
+
+/** The hotel's active outlets (the screen's picker). */
+export function useOutlets() {
+  return useQuery({
+    queryKey: saleKeys.outlets(),
+    queryFn: ({ signal }) =>
+      api
+        .post(outletPaths.list, { estado: true, per_page: 200 }, { schema: ZOutletPage, signal })
+        .then((p) => p.data),
+  });
+}
+
+/** What an outlet sells: the grid, searched and scanned in the browser. */
+export function useOutletProducts(outletId: number | null) {
+  return useQuery({
+    queryKey: saleKeys.products(outletId ?? 0),
+    queryFn: ({ signal }) =>
+      api.get(outletPaths.products(outletId ?? 0), { schema: ZOutletProducts, signal }).then((p) => p.data),
+    enabled: outletId !== null,
+    staleTime: 60_000,
+  });
+}
+
+/** The order priced by the server as it is typed (taxes by the outlet, the document it will issue). */
+export function useSaleQuote(body: TSaleQuoteBody | null) {
+  return useQuery({
+    queryKey: saleKeys.quote(body),
+    queryFn: async ({ signal }): Promise<TSaleQuote> =>
+      (await api.post(salePaths.quote, body, { schema: ZSaleQuoteData, signal })).data,
+    enabled: body !== null,
+    retry: false,
+    // The totals stay on screen while the next change is priced.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A sale with the order's idempotency key: a double tap or a retried request sells once. */
+export function useSell() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ key, ...body }: TSaleBody & { key: string }) =>
+      api.post(salePaths.create, body, { headers: { 'Idempotency-Key': key }, schema: ZSaleData }),
+    onSuccess: (_answer, body) => {
+      void client.invalidateQueries({ queryKey: keys.all });
+      if (body.habitacion_id) {
+        for (const queryKey of [accountKeys.all, rackKeys.all]) void client.invalidateQueries({ queryKey });
+      } else void refreshAfterPayment(client);
+    },
+  });
+}
+
+/** The sales list's filters as the screen holds them ('' = any; ids as select strings). */
+export type SaleFilters = { punto_venta_id: string; desde: string; hasta: string; documento: string };
+
+export function useSalePage(p: ListParams & SaleFilters) {
+  const { page, per_page, search, ...f } = p;
+  const body: Partial<TSaleListBody> = {
+    ...(f.punto_venta_id ? { punto_venta_id: Number(f.punto_venta_id) } : {}),
+    ...(f.desde ? { desde: f.desde } : {}),
+    ...(f.hasta ? { hasta: f.hasta } : {}),
+    ...(f.documento ? { documento: f.documento as TSaleListBody['documento'] } : {}),
+  };
+  return usePageQuery(keys.list(p), (signal) =>
+    api.post(salePaths.list, body, { query: { page, per_page, search }, schema: ZSaleListPage, signal }),
+  );
+}
+
+/** One sale with its lines and payments (the ticket reprinted). */
+export function useSale(id: number | null) {
+  return useQuery({
+    queryKey: keys.one(id ?? 0),
+    queryFn: async ({ signal }) =>
+      (await api.get(salePaths.show(id ?? 0), { schema: ZSaleData, signal })).data,
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+/** ventaAnular: the stock and the money come back; the register's balance is refreshed. */
+export function useVoidSale() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, motivo }: { id: number; motivo: string }) =>
+      api.post(salePaths.void(id), { motivo }, { schema: ZSaleData }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: keys.all });
+      void refreshAfterPayment(client);
+    },
+  });
+}

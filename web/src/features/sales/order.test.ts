@@ -1,0 +1,53 @@
+import type { TOutletProduct } from '@posada/contracts';
+import { describe, expect, it } from 'vitest';
+import { addProduct, categoriesOf, gridOf, needsReason, productByCode, saleLines } from './order';
+
+const beer: TOutletProduct = {
+  id: 1,
+  codigo: 'CERV',
+  codigo_barras: '7702004003508',
+  nombre: 'Cerveza nacional',
+  categoria: 'Bebidas',
+  precio: '8000.00',
+};
+const fries: TOutletProduct = {
+  id: 2,
+  codigo: 'SNAC',
+  codigo_barras: null,
+  nombre: 'Papas fritas',
+  categoria: null,
+  precio: '6000.00',
+};
+
+describe('the order of the point of sale', () => {
+  it('adds one more on the product’s plain line, or a new line', () => {
+    const one = addProduct([], beer);
+    const two = addProduct(one, beer);
+    expect(two).toHaveLength(1);
+    expect(two[0]?.cantidad).toBe('2');
+    const noted = [{ ...(two[0] as (typeof two)[number]), nota: 'Bien fría' }];
+    expect(addProduct(noted, beer)).toHaveLength(2);
+  });
+
+  it('finds a product by its exact barcode or code, and filters the grid by category and search', () => {
+    expect(productByCode([beer, fries], '7702004003508')).toBe(beer);
+    expect(productByCode([beer, fries], 'snac')).toBe(fries);
+    expect(productByCode([beer, fries], '77020')).toBeUndefined();
+    expect(categoriesOf([beer, fries])).toEqual(['Bebidas', 'Otros']);
+    expect(gridOf([beer, fries], 'Otros', '')).toEqual([fries]);
+    expect(gridOf([beer, fries], null, 'cerveza')).toEqual([beer]);
+  });
+
+  it('sends a price only when it differs from the list, a discount only above zero', () => {
+    const lines = [
+      { product: beer, cantidad: '2', precio: '8000', descuento: '', nota: '' },
+      { product: fries, cantidad: '1', precio: '5000', descuento: '500', nota: ' sin sal ' },
+    ];
+    expect(saleLines(lines)).toEqual([
+      { product_id: 1, cantidad: '2', nota: null },
+      { product_id: 2, cantidad: '1', precio: '5000', descuento: '500', nota: 'sin sal' },
+    ]);
+    expect(needsReason(lines)).toBe(true);
+    expect(needsReason(lines.slice(0, 1))).toBe(false);
+  });
+});

@@ -1,0 +1,70 @@
+import { normalizeSearch, type TOutletProduct, type TSaleLine } from '@posada/contracts';
+import { cents } from '../../lib/money';
+
+/** One line of the order as the screen holds it: amounts as typed ('' = the list price, no discount). */
+export interface OrderLine {
+  product: TOutletProduct;
+  cantidad: string;
+  precio: string;
+  descuento: string;
+  nota: string;
+}
+
+const plain = (l: OrderLine) => l.precio === '' && l.descuento === '' && l.nota === '';
+
+/** One more of the product: on its plain line when there is one, else a new line. */
+export function addProduct(lines: readonly OrderLine[], product: TOutletProduct): OrderLine[] {
+  const at = lines.findIndex((l) => l.product.id === product.id && plain(l));
+  if (at < 0) return [...lines, { product, cantidad: '1', precio: '', descuento: '', nota: '' }];
+  return lines.map((l, i) => (i === at ? { ...l, cantidad: String(Number(l.cantidad || '0') + 1) } : l));
+}
+
+/** The product whose barcode or code is exactly what was typed or scanned. */
+export function productByCode(products: readonly TOutletProduct[], code: string): TOutletProduct | undefined {
+  const wanted = code.trim().toLowerCase();
+  if (!wanted) return undefined;
+  return (
+    products.find((p) => p.codigo_barras?.toLowerCase() === wanted) ??
+    products.find((p) => p.codigo.toLowerCase() === wanted)
+  );
+}
+
+/** The grid: the category's products (all without one), those whose name, code or barcode hold the term. */
+export function gridOf(
+  products: readonly TOutletProduct[],
+  categoria: string | null,
+  term: string,
+): TOutletProduct[] {
+  const wanted = normalizeSearch(term.trim());
+  return products.filter(
+    (p) =>
+      (categoria === null || (p.categoria ?? 'Otros') === categoria) &&
+      (!wanted ||
+        normalizeSearch(p.nombre).includes(wanted) ||
+        normalizeSearch(p.codigo).includes(wanted) ||
+        (p.codigo_barras ?? '').includes(term.trim())),
+  );
+}
+
+/** The categories as tiles, in the grid's order; products without one under 'Otros'. */
+export const categoriesOf = (products: readonly TOutletProduct[]): string[] => [
+  ...new Set(products.map((p) => p.categoria ?? 'Otros')),
+];
+
+/** A line the server would refuse as typed (no quantity). */
+export const lineReady = (l: OrderLine) => (cents(l.cantidad) ?? 0n) > 0n;
+
+/** The order's lines as ventaCrear takes them: a price only when it differs, a discount only above zero. */
+export function saleLines(lines: readonly OrderLine[]): TSaleLine[] {
+  return lines.map((l) => ({
+    product_id: l.product.id,
+    cantidad: l.cantidad,
+    ...(l.precio !== '' && cents(l.precio) !== cents(l.product.precio) ? { precio: l.precio } : {}),
+    ...((cents(l.descuento) ?? 0n) > 0n ? { descuento: l.descuento } : {}),
+    nota: l.nota.trim() || null,
+  }));
+}
+
+/** Whether any line needs the reason (another price or a discount). */
+export const needsReason = (lines: readonly OrderLine[]) =>
+  saleLines(lines).some((l) => l.precio !== undefined || l.descuento !== undefined);

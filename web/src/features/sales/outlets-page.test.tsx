@@ -1,0 +1,65 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setSession } from '../../lib/session';
+import { chooseOption } from '../../test/choose-option';
+import { makeUser, pageOf } from '../../test/factories';
+import { fakeApi, renderScreen } from '../../test/render-app';
+
+const restaurant = {
+  id: 3,
+  nombre: 'Restaurante',
+  tipo: 'restaurante',
+  warehouse_id: 1,
+  bodega: 'Bodega principal',
+  regimen: 'inc',
+  estado: true,
+};
+
+describe('Puntos de venta', () => {
+  it('lists the outlets with their warehouse and tax, and creates one', async () => {
+    const { calls } = fakeApi({
+      'POST /api/puntoVentaListar': { status: 200, body: pageOf([restaurant]) },
+      'GET /api/bodega/array': {
+        status: 200,
+        body: {
+          data: [
+            { id: 1, nombre: 'Bodega principal' },
+            { id: 2, nombre: 'Bodega bar' },
+          ],
+        },
+      },
+      'POST /api/puntoVentaCrear': {
+        status: 200,
+        body: {
+          data: {
+            ...restaurant,
+            id: 4,
+            nombre: 'Bar piscina',
+            tipo: 'bar',
+            warehouse_id: 2,
+            bodega: 'Bodega bar',
+          },
+        },
+      },
+    });
+    setSession('tok', makeUser(['ventas.ver', 'ventas.puntos']));
+    renderScreen('admin/puntos-venta');
+    expect(await screen.findByText('Impuesto al consumo (INC 8 %)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Nuevo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo punto de venta' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Nombre/ }), {
+      target: { value: 'Bar piscina' },
+    });
+    await chooseOption('Tipo', 'Bar', dialog);
+    await chooseOption('Bodega de la que descarga', 'Bodega bar', dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/puntoVentaCrear')).toBe(true));
+    expect(calls.find((c) => c.url === '/api/puntoVentaCrear')?.body).toEqual({
+      nombre: 'Bar piscina',
+      tipo: 'bar',
+      warehouse_id: 2,
+      regimen: 'inc',
+      estado: true,
+    });
+  });
+});

@@ -1,0 +1,81 @@
+import { Select, TextInput } from '@mantine/core';
+import { outletKinds, outletTaxRegimes, type TOutlet, ZOutletBody } from '@posada/contracts';
+import { useWarehouseOptions } from '../../api/inventory';
+import { outlets } from '../../api/sales';
+import { ActiveBadge } from '../../components/active-badge';
+import { type CrudColumn, CrudScreen } from '../../components/crud';
+import { StatusSwitch } from '../../components/status-switch';
+
+const columns: CrudColumn<TOutlet>[] = [
+  { key: 'nombre', header: 'Nombre', render: (o) => o.nombre },
+  { key: 'tipo', header: 'Tipo', render: (o) => outletKinds[o.tipo] },
+  { key: 'bodega', header: 'Bodega', render: (o) => o.bodega },
+  { key: 'regimen', header: 'Impuesto', render: (o) => outletTaxRegimes[o.regimen] },
+  { key: 'estado', header: 'Estado', render: (o) => <ActiveBadge active={o.estado} /> },
+];
+
+const kindOptions = Object.entries(outletKinds).map(([value, label]) => ({ value, label }));
+const regimeOptions = Object.entries(outletTaxRegimes).map(([value, label]) => ({ value, label }));
+
+const toValues = (o: TOutlet | null) => ({
+  nombre: o?.nombre ?? '',
+  tipo: o?.tipo ?? 'restaurante',
+  warehouse_id: o ? String(o.warehouse_id) : null,
+  regimen: o?.regimen ?? 'inc',
+  estado: o?.estado ?? true,
+});
+
+/**
+ * admin/puntos-venta (Administración → Puntos de venta): the hotel's outlets, the warehouse each
+ * sells from and its tax (INC 8 % for restaurants and bars, the product's IVA for the shop and the
+ * minibar). Outlets with sales are deactivated, never deleted.
+ */
+export function OutletsPage() {
+  const save = outlets.useSave();
+  const warehouses = useWarehouseOptions();
+  return (
+    <CrudScreen
+      title="Puntos de venta"
+      columns={columns}
+      useList={outlets.usePage}
+      searchPlaceholder="Buscar por nombre"
+      texts={{
+        create: 'Nuevo punto de venta',
+        edit: (o) => `Editar «${o.nombre}»`,
+        created: 'Punto de venta creado',
+        updated: 'Punto de venta actualizado',
+        subject: (o) => `el punto de venta «${o.nombre}»`,
+      }}
+      schema={ZOutletBody}
+      toValues={toValues}
+      fields={(form) => (
+        <>
+          <TextInput label="Nombre" withAsterisk maxLength={80} {...form.getInputProps('nombre')} />
+          <Select
+            label="Tipo"
+            withAsterisk
+            allowDeselect={false}
+            data={kindOptions}
+            {...form.getInputProps('tipo')}
+          />
+          <Select
+            label="Bodega de la que descarga"
+            withAsterisk
+            data={warehouses.data ?? []}
+            {...form.getInputProps('warehouse_id')}
+          />
+          <Select
+            label="Impuesto"
+            withAsterisk
+            allowDeselect={false}
+            data={regimeOptions}
+            {...form.getInputProps('regimen')}
+          />
+          <StatusSwitch form={form} />
+        </>
+      )}
+      save={(body, row) => save.mutateAsync({ body, id: row?.id ?? null })}
+      permissions={{ create: ['ventas.puntos'], edit: ['ventas.puntos'] }}
+    />
+  );
+}

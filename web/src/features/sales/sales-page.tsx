@@ -1,0 +1,484 @@
+import {
+  ActionIcon,
+  Affix,
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Grid,
+  Group,
+  Paper,
+  ScrollArea,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  CONSUMIDOR_FINAL,
+  saleDocuments,
+  type TClient,
+  type TOutletProduct,
+  type TSale,
+  type TSaleQuoteBody,
+} from '@posada/contracts';
+import { IconSearch, IconShoppingCart, IconTrash } from '@tabler/icons-react';
+import { useMemo, useRef, useState } from 'react';
+import { useCashBalance } from '../../api/cash-registers';
+import { useRack } from '../../api/rack';
+import { useOutletProducts, useOutlets, useSaleQuote, useSell } from '../../api/sales';
+import { ClientPicker } from '../../components/client-picker';
+import { errorMessage } from '../../components/crud';
+import { MoneyInput } from '../../components/money-input';
+import { QuantityInput } from '../../components/quantity-input';
+import { formatCOP, formatDate } from '../../lib/format';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { usePermission } from '../../lib/permissions';
+import {
+  addProduct,
+  categoriesOf,
+  gridOf,
+  lineReady,
+  needsReason,
+  type OrderLine,
+  productByCode,
+  saleLines,
+} from './order';
+import { PayDialog } from './pay-dialog';
+import { SaleTicket } from './sale-ticket';
+import { SalesList } from './sales-list';
+
+type Buyer = 'final' | 'cliente' | 'habitacion';
+
+/** A product's tile: its name and price, one tap adds one. */
+function ProductTile({ product, onAdd }: { product: TOutletProduct; onAdd: () => void }) {
+  return (
+    <UnstyledButton onClick={onAdd} aria-label={`Agregar ${product.nombre}`}>
+      <Paper withBorder p="xs" radius="md" h="100%">
+        <Text size="sm" fw={600} lineClamp={2}>
+          {product.nombre}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {formatCOP(product.precio, 0)}
+        </Text>
+      </Paper>
+    </UnstyledButton>
+  );
+}
+
+/** One line of the order: quantity, price, discount and note, with its total as the server priced it. */
+function LineEditor({
+  line,
+  index,
+  total,
+  onChange,
+  onRemove,
+}: {
+  line: OrderLine;
+  index: number;
+  total: string | undefined;
+  onChange: (patch: Partial<OrderLine>) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <Paper withBorder p="xs" radius="md" data-testid={`linea-${index + 1}`}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text size="sm" fw={600}>
+          {line.product.nombre}
+        </Text>
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm" fw={600}>
+            {total ? formatCOP(total, 0) : '—'}
+          </Text>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Quitar ${line.product.nombre}`}
+            onClick={onRemove}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+      </Group>
+      <SimpleGrid cols={{ base: 3 }} spacing="xs">
+        <QuantityInput
+          label="Cantidad"
+          value={line.cantidad}
+          onChange={(v) => onChange({ cantidad: v })}
+          size="xs"
+        />
+        <MoneyInput
+          label="Precio"
+          placeholder={formatCOP(line.product.precio, 0)}
+          value={line.precio}
+          onChange={(v) => onChange({ precio: v })}
+          size="xs"
+        />
+        <MoneyInput
+          label="Descuento"
+          value={line.descuento}
+          onChange={(v) => onChange({ descuento: v })}
+          size="xs"
+        />
+      </SimpleGrid>
+      <TextInput
+        aria-label={`Nota de ${line.product.nombre}`}
+        placeholder="Nota (sin cebolla…)"
+        value={line.nota}
+        onChange={(e) => onChange({ nota: e.currentTarget.value })}
+        size="xs"
+        mt={4}
+      />
+    </Paper>
+  );
+}
+
+/**
+ * dashboardSell (Operación → Ventas): the point of sale for a tablet or a desktop with a barcode
+ * reader. The outlet, its categories as tiles and its products; the order with its lines, the
+ * taxes and the total priced by the server as it is typed; the buyer (Consumidor final, a client or
+ * an in-house room); Cobrar with the tip, several payment methods and the change — or the charge to
+ * the room — and the 80 mm ticket.
+ */
+export function SalesPage() {
+  const maySell = usePermission('ventas.crear');
+  return (
+    <Stack gap="sm">
+      <Title order={1} size="h2">
+        Ventas
+      </Title>
+      <Tabs defaultValue={maySell ? 'vender' : 'ventas'} keepMounted={false}>
+        <Tabs.List mb="md">
+          {maySell && <Tabs.Tab value="vender">Vender</Tabs.Tab>}
+          <Tabs.Tab value="ventas">Ventas registradas</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="vender">
+          <PointOfSale />
+        </Tabs.Panel>
+        <Tabs.Panel value="ventas">
+          <SalesList />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+/** The selling panel: grid, order, buyer, Cobrar or the charge to the room, the ticket. */
+function PointOfSale() {
+  const outlets = useOutlets();
+  const [chosenOutlet, setOutlet] = useState<string | null>(null);
+  const outletId = Number(chosenOutlet ?? outlets.data?.[0]?.id ?? 0) || null;
+  const outlet = outlets.data?.find((o) => o.id === outletId);
+  const products = useOutletProducts(outletId).data ?? [];
+  const [categoria, setCategoria] = useState<string | null>(null);
+  const [term, setTerm] = useState('');
+  const [lines, setLines] = useState<OrderLine[]>([]);
+  const [buyer, setBuyer] = useState<Buyer>('final');
+  const [client, setClient] = useState<TClient | null>(null);
+  const [roomId, setRoomId] = useState<string | null>(null);
+  const [factura, setFactura] = useState(false);
+  const [motivo, setMotivo] = useState('');
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [paying, setPaying] = useState(false);
+  const [sold, setSold] = useState<TSale | null>(null);
+  const register = useCashBalance();
+  const rack = useRack(buyer === 'habitacion');
+  const sell = useSell();
+  const orderRef = useRef<HTMLDivElement>(null);
+
+  const ready = outletId !== null && lines.length > 0 && lines.every(lineReady);
+  const quoteBody = useMemo<TSaleQuoteBody | null>(
+    () =>
+      ready
+        ? {
+            punto_venta_id: outletId,
+            lineas: saleLines(lines),
+            habitacion_id: buyer === 'habitacion' && roomId ? Number(roomId) : null,
+            documento: factura ? 'factura' : null,
+          }
+        : null,
+    [ready, outletId, lines, buyer, roomId, factura],
+  );
+  const [debouncedBody] = useDebouncedValue(quoteBody, 200);
+  const quote = useSaleQuote(debouncedBody);
+  const figures = quoteBody && debouncedBody ? quote.data : undefined;
+  const occupied = (rack.data?.data ?? []).filter((r) => r.estancia !== null);
+  const rooms = occupied.map((r) => ({
+    value: String(r.id),
+    label: `${r.numero} · ${r.estancia?.huesped ?? ''}`,
+  }));
+  const stay = occupied.find((r) => String(r.id) === roomId)?.estancia;
+  const reason = needsReason(lines);
+
+  const add = (product: TOutletProduct) => setLines((current) => addProduct(current, product));
+  const setLine = (index: number, patch: Partial<OrderLine>) =>
+    setLines((current) => current.map((l, i) => (i === index ? { ...l, ...patch } : l)));
+  const reset = () => {
+    setLines([]);
+    setClient(null);
+    setRoomId(null);
+    setFactura(false);
+    setMotivo('');
+    setBuyer('final');
+    setKey(newIdempotencyKey());
+    sell.reset();
+  };
+  const submit = (pagos: { forma_pago_id: number; monto: string }[], propina: string | null) => {
+    if (!outletId) return;
+    sell.mutate(
+      {
+        key,
+        punto_venta_id: outletId,
+        lineas: saleLines(lines),
+        pagos,
+        propina,
+        cliente_id: buyer === 'cliente' ? (client?.id ?? null) : null,
+        habitacion_id: buyer === 'habitacion' && roomId ? Number(roomId) : null,
+        documento: factura ? 'factura' : null,
+        motivo: reason ? motivo : null,
+      },
+      {
+        onSuccess: (answer) => {
+          setPaying(false);
+          setSold(answer.data);
+          reset();
+        },
+      },
+    );
+  };
+  const grid = gridOf(products, categoria, term);
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="wrap">
+        <Select
+          label="Punto de venta"
+          data={(outlets.data ?? []).map((o) => ({ value: String(o.id), label: o.nombre }))}
+          value={outletId ? String(outletId) : null}
+          onChange={(v) => {
+            setOutlet(v);
+            setLines([]);
+            setCategoria(null);
+          }}
+          allowDeselect={false}
+          w={240}
+        />
+        {outlet && (
+          <Text size="sm" c="dimmed">
+            {outlet.regimen === 'inc' ? 'Impuesto al consumo (INC 8 %)' : 'IVA de cada producto'} · bodega{' '}
+            {outlet.bodega}
+          </Text>
+        )}
+      </Group>
+      {outlets.data?.length === 0 && (
+        <Alert color="yellow">
+          No hay puntos de venta activos: créelos en la administración de puntos de venta.
+        </Alert>
+      )}
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="xs">
+            <TextInput
+              leftSection={<IconSearch size={16} />}
+              label="Buscar producto"
+              placeholder="Nombre, código o código de barras (Enter agrega)"
+              value={term}
+              onChange={(e) => setTerm(e.currentTarget.value)}
+              onKeyDown={(e) => {
+                if (e.key !== 'Enter') return;
+                const found = productByCode(products, term) ?? (grid.length === 1 ? grid[0] : undefined);
+                if (found) {
+                  add(found);
+                  setTerm('');
+                }
+              }}
+            />
+            <Group gap={6} wrap="wrap">
+              <Button
+                size="xs"
+                variant={categoria === null ? 'filled' : 'default'}
+                onClick={() => setCategoria(null)}
+              >
+                Todas
+              </Button>
+              {categoriesOf(products).map((c) => (
+                <Button
+                  key={c}
+                  size="xs"
+                  variant={categoria === c ? 'filled' : 'default'}
+                  onClick={() => setCategoria(c)}
+                >
+                  {c}
+                </Button>
+              ))}
+            </Group>
+            <SimpleGrid cols={{ base: 2, xs: 3, lg: 4 }} spacing="xs" data-testid="productos">
+              {grid.map((p) => (
+                <ProductTile key={p.id} product={p} onAdd={() => add(p)} />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper withBorder p="sm" radius="md" ref={orderRef}>
+            <Stack gap="xs">
+              <Text fw={700}>Pedido</Text>
+              {lines.length === 0 && (
+                <Text size="sm" c="dimmed">
+                  Toque un producto o escanee su código.
+                </Text>
+              )}
+              <ScrollArea.Autosize mah={420}>
+                <Stack gap="xs">
+                  {lines.map((l, i) => (
+                    <LineEditor
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a product may have several lines
+                      key={i}
+                      line={l}
+                      index={i}
+                      total={figures?.lineas[i]?.total}
+                      onChange={(patch) => setLine(i, patch)}
+                      onRemove={() => setLines((current) => current.filter((_, j) => j !== i))}
+                    />
+                  ))}
+                </Stack>
+              </ScrollArea.Autosize>
+              {reason && (
+                <Textarea
+                  label="Motivo del cambio de precio o del descuento"
+                  value={motivo}
+                  onChange={(e) => setMotivo(e.currentTarget.value)}
+                  withAsterisk
+                  autosize
+                />
+              )}
+              <SegmentedControl
+                fullWidth
+                value={buyer}
+                onChange={(v) => setBuyer(v as Buyer)}
+                data={[
+                  { value: 'final', label: 'Consumidor final' },
+                  { value: 'cliente', label: 'Cliente' },
+                  { value: 'habitacion', label: 'Habitación' },
+                ]}
+              />
+              {buyer === 'final' && (
+                <Text size="xs" c="dimmed">
+                  {CONSUMIDOR_FINAL.nombre} · {CONSUMIDOR_FINAL.documento}
+                </Text>
+              )}
+              {buyer === 'cliente' && <ClientPicker label="Cliente" value={client} onChange={setClient} />}
+              {buyer === 'habitacion' && (
+                <Select
+                  label="Habitación ocupada"
+                  placeholder="Seleccione la habitación"
+                  data={rooms}
+                  value={roomId}
+                  onChange={setRoomId}
+                  searchable
+                />
+              )}
+              {buyer === 'habitacion' && stay && (
+                <Text size="xs" c="dimmed" data-testid="huesped">
+                  Cuenta de {stay.huesped} · sale el {formatDate(stay.salida)}
+                </Text>
+              )}
+              {buyer !== 'habitacion' && (
+                <Checkbox
+                  label="El cliente pide factura de venta"
+                  checked={factura}
+                  onChange={(e) => setFactura(e.currentTarget.checked)}
+                />
+              )}
+              {figures && (
+                <Stack gap={2} data-testid="totales">
+                  <Group justify="space-between">
+                    <Text size="sm">Subtotal</Text>
+                    <Text size="sm">{formatCOP(figures.subtotal, 2)}</Text>
+                  </Group>
+                  {figures.impuestos.map((t) => (
+                    <Group key={t.nombre} justify="space-between">
+                      <Text size="sm">{t.nombre}</Text>
+                      <Text size="sm">{formatCOP(t.valor, 2)}</Text>
+                    </Group>
+                  ))}
+                  <Group justify="space-between">
+                    <Text fw={700}>Total</Text>
+                    <Text fw={700} data-testid="total">
+                      {formatCOP(figures.total, 0)}
+                    </Text>
+                  </Group>
+                  <Text size="xs" c="dimmed">
+                    Documento: {saleDocuments[figures.documento]}
+                  </Text>
+                </Stack>
+              )}
+              {quote.error && quoteBody && <Alert color="red">{errorMessage(quote.error)}</Alert>}
+              {buyer !== 'habitacion' && !register.abierta && (
+                <Alert color="yellow" title="No tiene una caja abierta">
+                  Para cobrar abra una caja (botón «Abrir Caja» de la barra superior).
+                </Alert>
+              )}
+              {buyer === 'habitacion' ? (
+                <Button
+                  disabled={!figures || !roomId || (reason && !motivo.trim())}
+                  loading={sell.isPending}
+                  onClick={() => submit([], null)}
+                >
+                  Cargar a la habitación
+                </Button>
+              ) : (
+                <Button
+                  disabled={
+                    !figures ||
+                    !register.abierta ||
+                    (buyer === 'cliente' && !client) ||
+                    (reason && !motivo.trim())
+                  }
+                  onClick={() => {
+                    sell.reset();
+                    setPaying(true);
+                  }}
+                >
+                  Cobrar
+                </Button>
+              )}
+              {buyer === 'habitacion' && sell.error && <Alert color="red">{errorMessage(sell.error)}</Alert>}
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+      {lines.length > 0 && (
+        // Room below the order, so the floating button never covers Cobrar at the end of the page.
+        <Box h={72} hiddenFrom="md" />
+      )}
+      {lines.length > 0 && (
+        <Affix position={{ bottom: 16, right: 16 }} hiddenFrom="md">
+          <Button
+            leftSection={<IconShoppingCart size={16} />}
+            onClick={() => orderRef.current?.scrollIntoView({ behavior: 'smooth' })}
+          >
+            Ver pedido ({lines.length}){figures ? ` · ${formatCOP(figures.total, 0)}` : ''}
+          </Button>
+        </Affix>
+      )}
+      {paying && figures && (
+        <PayDialog
+          quote={figures}
+          busy={sell.isPending}
+          error={sell.error ? errorMessage(sell.error) : null}
+          onPay={submit}
+          onClose={() => setPaying(false)}
+        />
+      )}
+      {sold && <SaleTicket sale={sold} onClose={() => setSold(null)} />}
+    </Stack>
+  );
+}
