@@ -13,6 +13,7 @@ export * from './inventory-movements';
 export * from './invoices';
 export * from './numbering';
 export * from './people';
+export * from './receivables';
 export * from './reservations';
 export * from './rooms';
 export * from './security';

@@ -122,6 +122,10 @@ export const facturas = pgTable(
     index('facturas_hotel_fecha_idx').on(t.hotel_id, t.fecha, t.id),
     index('facturas_hotel_estado_idx').on(t.hotel_id, t.estado, t.fecha),
     index('facturas_hotel_forma_idx').on(t.hotel_id, t.forma, t.fecha),
+    // Receivables (cartera): a hotel's credit invoices by client and due date.
+    index('facturas_cartera_idx')
+      .on(t.hotel_id, t.cliente_id, t.vencimiento)
+      .where(sql`${t.forma} = 'credito'`),
     index('facturas_busqueda_idx').using('gin', sql`to_tsvector('simple', ${t.busqueda})`),
     index('facturas_hotel_documento_idx').on(t.hotel_id, t.comprador_documento),
     index('facturas_estancia_idx').on(t.estancia_id),
