@@ -1,0 +1,81 @@
+import { agingBucket, daysBetween, type TClientStatement, type TReceivablesPage } from '@posada/contracts';
+import type { Db } from '../../db/client';
+import type { HotelCalendar } from '../../kernel/calendar';
+import { NotFoundError } from '../../lib/errors';
+import { addMoney, compareMoney, subtractMoney } from '../../lib/money';
+import { pageOffset, toPage } from '../../lib/paging';
+import type { ReceiptsRepository } from './receipts.repository';
+import type { ReceivableFilters, StatementsRepository } from './statements.repository';
+
+const zeroAging = {
+  corriente: '0.00',
+  d1_30: '0.00',
+  d31_60: '0.00',
+  d61_90: '0.00',
+  d90: '0.00',
+  saldo: '0.00',
+};
+
+/**
+ * What the clients owe: the aging by client (cuentasPorCobrarListar) and a client's statement
+ * (cuentasPorCobrarCliente), measured on the hotel's business date.
+ */
+export function createStatementsService({
+  db,
+  repo,
+  receipts,
+  calendar,
+}: {
+  db: Db;
+  repo: StatementsRepository;
+  receipts: ReceiptsRepository;
+  calendar: HotelCalendar;
+}) {
+  return {
+    async list(
+      hotelId: number,
+      body: Omit<ReceivableFilters, 'hoy'> & { page: number; per_page: number },
+    ): Promise<TReceivablesPage> {
+      const hoy = await calendar.today(db, hotelId);
+      const filters = { ...body, hoy };
+      const [rows, totals] = await Promise.all([
+        repo.page(db, hotelId, filters, body.per_page, pageOffset(body)),
+        repo.totals(db, hotelId, filters),
+      ]);
+      const { total = 0, ...totales } = totals ?? { total: 0, ...zeroAging };
+      return { ...toPage(rows, total, body), totales, fecha: hoy };
+    },
+
+    async statement(hotelId: number, clientId: number): Promise<TClientStatement> {
+      const client = await repo.client(db, hotelId, clientId);
+      if (!client) throw new NotFoundError('El cliente no existe');
+      const hoy = await calendar.today(db, hotelId);
+      const [open, movements, abonos] = await Promise.all([
+        repo.openInvoices(db, hotelId, clientId),
+        repo.movements(db, hotelId, clientId),
+        receipts.receiptsOf(db, hotelId, clientId),
+      ]);
+      const aging = { ...zeroAging };
+      const facturas = open.map((f) => {
+        const dias = daysBetween(f.vencimiento, hoy);
+        const edad = agingBucket(dias);
+        aging[edad] = addMoney(aging[edad], f.saldo);
+        aging.saldo = addMoney(aging.saldo, f.saldo);
+        return { ...f, dias_vencida: dias, edad };
+      });
+      let saldo = '0.00';
+      const movimientos = movements.map((m) => {
+        saldo = subtractMoney(addMoney(saldo, m.cargo), m.abono);
+        return { ...m, saldo };
+      });
+      let disponible: string | null = null;
+      if (client.limite_credito !== null) {
+        const left = subtractMoney(client.limite_credito, aging.saldo);
+        disponible = compareMoney(left, '0') > 0 ? left : '0.00';
+      }
+      return { ...client, disponible, fecha: hoy, aging, facturas, movimientos, abonos };
+    },
+  };
+}
+
+export type StatementsService = ReturnType<typeof createStatementsService>;
