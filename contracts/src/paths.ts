@@ -312,6 +312,7 @@ export const receivablePaths = {
   statement: withId('/cuentasPorCobrarCliente'),
   pay: '/abonoCrear',
   annul: withId('/abonoAnular'),
+  installments: '/cuotasCrear',
 } as const;
 
 /** The audit log (issue 32): Administración → Auditoría. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZMoney } from './cash-register-record';
 import { zPositiveMoneyAmount } from './cash-register-shifts';
 import { ZPageBody, zPage } from './common';
-import { optionalIsoDate, requiredText } from './form-fields';
+import { isoDate, optionalIsoDate, requiredText } from './form-fields';
 import { zId } from './scalars';
 
 /** A client's payment terms (plazo): days from the invoice's date to its due date; 0 is contado. */
@@ -142,6 +142,60 @@ export const ZReceivablesPage = zPage(ZReceivableClient).extend({
 });
 export type TReceivablesPage = z.infer<typeof ZReceivablesPage>;
 
+// ── cuotasCrear (installment plans) ──────────────────────────────────────────────────────────
+
+export const ZInstallmentBody = z
+  .object({
+    factura_ids: z.array(zId('Factura inválida')).min(1, { error: 'Seleccione las facturas' }).max(50, {
+      error: 'Máximo 50 facturas',
+    }),
+    cuotas: z
+      .array(
+        z.object({
+          fecha: isoDate('Indique la fecha de la cuota'),
+          monto: zPositiveMoneyAmount('Ingrese el valor de la cuota'),
+        }),
+      )
+      .min(1, { error: 'Agregue al menos una cuota' })
+      .max(60, { error: 'Máximo 60 cuotas' }),
+  })
+  .superRefine((v, ctx) => {
+    if (new Set(v.factura_ids).size !== v.factura_ids.length) {
+      ctx.addIssue({ code: 'custom', path: ['factura_ids'], message: 'Cada factura va una sola vez' });
+    }
+    v.cuotas.forEach((c, i) => {
+      const before = v.cuotas[i - 1];
+      if (before && c.fecha <= before.fecha) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['cuotas', i, 'fecha'],
+          message: 'Cada cuota va después de la anterior',
+        });
+      }
+    });
+  });
+export type TInstallmentBody = z.output<typeof ZInstallmentBody>;
+export type TInstallmentInput = z.input<typeof ZInstallmentBody>;
+
+export const ZInstallment = z.object({
+  numero: z.number().int(),
+  fecha: z.string(),
+  monto: ZMoney,
+  /** What payments made after the plan have covered of it, earliest installment first. */
+  pagado: ZMoney,
+  /** Not fully paid and its date is before the business date. */
+  vencida: z.boolean(),
+});
+export const ZInstallmentPlan = z.object({
+  id: z.number().int(),
+  facturas: z.array(z.object({ factura_id: z.number().int(), numero: z.string() })),
+  /** Nothing paid since the plan was made: cuotasCrear on its invoices replaces it. */
+  editable: z.boolean(),
+  cuotas: z.array(ZInstallment),
+});
+export type TInstallmentPlan = z.infer<typeof ZInstallmentPlan>;
+export const ZInstallmentPlanData = z.object({ message: z.string(), data: ZInstallmentPlan });
+
 // ── cuentasPorCobrarCliente (estado de cuenta) ───────────────────────────────────────────────
 
 export const ZStatementInvoice = z.object({
@@ -187,6 +241,8 @@ export const ZClientStatement = z.object({
     /** Every movement of the client's credit invoices, by date, with the running balance. */
     movimientos: z.array(ZStatementLine),
     abonos: z.array(ZReceipt),
+    /** The client's installment plans. */
+    cuotas: z.array(ZInstallmentPlan),
   }),
 });
 export type TClientStatement = z.infer<typeof ZClientStatement>['data'];

@@ -97,6 +97,7 @@ describe('guards: 401, 403, 400', () => {
     ['GET', '/cuentasPorCobrarCliente/1', undefined],
     ['POST', '/abonoCrear', { cliente_id: 1, forma_pago_id: 1, monto: 1000 }],
     ['POST', '/abonoAnular/1', { motivo: 'Error' }],
+    ['POST', '/cuotasCrear', { factura_ids: [1], cuotas: [{ fecha: '2026-12-01', monto: 1 }] }],
   ];
 
   it('answers 401 without a token and 403 without the permission', async () => {
@@ -141,6 +142,19 @@ describe('guards: 401, 403, 400', () => {
       collector.headers,
     );
     expect(noKey.statusCode).toBe(400);
+    const plan = await t.post(
+      '/cuotasCrear',
+      {
+        factura_ids: [1, 1],
+        cuotas: [
+          { fecha: '2026-12-02', monto: 1 },
+          { fecha: '2026-12-01', monto: 1 },
+        ],
+      },
+      collector.headers,
+    );
+    expect(plan.statusCode).toBe(400);
+    expect(Object.keys(plan.json().errors).sort()).toEqual(['cuotas.1.fecha', 'factura_ids']);
     const list = await t.post('/cuentasPorCobrarListar', { desde: '20-11-2026' }, collector.headers);
     expect(list.statusCode).toBe(400);
     expect(list.json().errors.desde).toBeDefined();
@@ -386,6 +400,81 @@ describe('abonoCrear and abonoAnular', () => {
     expect((numbers.at(-1) ?? 0) - (numbers[0] ?? 0)).toBe(25);
     const s = await statement(firm.id);
     expect(s.facturas).toEqual([expect.objectContaining({ factura_id: invoice.id, saldo: '1800.00' })]);
+  });
+});
+
+describe('cuotasCrear: installment plans', () => {
+  const plan = (body: object) => t.post('/cuotasCrear', body, collector.headers);
+
+  it('splits the balance of invoices into dated installments, editable until something is paid', async () => {
+    now = new Date('2026-11-20T15:00:00Z');
+    const firm = await company();
+    const a = await creditInvoice(firm.id);
+    const b = await creditInvoice(firm.id);
+    const other = await creditInvoice((await company()).id);
+    const ids = [a.id, b.id];
+    const two = [
+      { fecha: '2026-12-20', monto: '261800' },
+      { fecha: '2027-01-20', monto: '261800' },
+    ];
+
+    const short = await plan({ factura_ids: ids, cuotas: [{ fecha: '2026-12-20', monto: '500000' }] });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors.cuotas).toEqual([
+      'Las cuotas suman $ 500.000; el saldo de las facturas es $ 523.600',
+    ]);
+    const early = await plan({ factura_ids: ids, cuotas: [{ fecha: '2026-11-19', monto: '523600' }] });
+    expect(early.json().errors['cuotas.0.fecha']).toEqual([
+      'No puede ser anterior a la factura (20/11/2026)',
+    ]);
+    const mixed = await plan({
+      factura_ids: [a.id, other.id],
+      cuotas: [{ fecha: '2026-12-20', monto: '523600' }],
+    });
+    expect(mixed.json().errors.factura_ids).toEqual(['Las facturas deben ser del mismo cliente']);
+    const unknown = await plan({ factura_ids: [999999], cuotas: [{ fecha: '2026-12-20', monto: '1' }] });
+    expect(unknown.json().errors['factura_ids.0']).toBeDefined();
+    expect((await statement(firm.id)).cuotas).toEqual([]);
+
+    const made = await plan({ factura_ids: ids, cuotas: two });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json().data).toMatchObject({
+      editable: true,
+      cuotas: [
+        { numero: 1, fecha: '2026-12-20', monto: '261800.00', pagado: '0.00', vencida: false },
+        { numero: 2, fecha: '2027-01-20', monto: '261800.00', pagado: '0.00', vencida: false },
+      ],
+    });
+    // Nothing paid: the plan is replaced, not doubled.
+    const three = await plan({
+      factura_ids: ids,
+      cuotas: [
+        { fecha: '2026-12-01', monto: '200000' },
+        { fecha: '2026-12-15', monto: '200000' },
+        { fecha: '2027-01-15', monto: '123600' },
+      ],
+    });
+    expect(three.statusCode, three.body).toBe(200);
+    expect((await statement(firm.id)).cuotas).toHaveLength(1);
+
+    // A payment covers the first installment first; the plan can no longer change.
+    expect((await pay({ cliente_id: firm.id, forma_pago_id: t.efectivo, monto: '250000' })).statusCode).toBe(
+      200,
+    );
+    now = new Date('2026-12-16T15:00:00Z');
+    const [status] = (await statement(firm.id)).cuotas;
+    expect(status.editable).toBe(false);
+    expect(status.cuotas.map((c: { pagado: string; vencida: boolean }) => [c.pagado, c.vencida])).toEqual([
+      ['200000.00', false],
+      ['50000.00', true],
+      ['0.00', false],
+    ]);
+    const locked = await plan({ factura_ids: ids, cuotas: two });
+    expect(locked.statusCode).toBe(422);
+    expect(locked.json().message).toBe(
+      'El plan de cuotas de esas facturas ya tiene abonos: no se puede modificar',
+    );
+    now = new Date('2026-11-20T15:00:00Z');
   });
 });
 

@@ -1,9 +1,11 @@
 import {
   receivablePaths as paths,
+  type TInstallmentInput,
   type TReceiptAnnulBody,
   type TReceiptInput,
   type TReceivablesListBody,
   ZClientStatement,
+  ZInstallmentPlanData,
   ZReceiptData,
   ZReceivablesPage,
 } from '@posada/contracts';
@@ -72,5 +74,15 @@ export function useAnnulReceipt() {
     mutationFn: ({ id, body }: { id: number; body: TReceiptAnnulBody }) =>
       api.post(paths.annul(id), body, { schema: ZReceiptData }),
     onSuccess: refresh,
+  });
+}
+
+/** An installment plan over a client's invoices (replaces the plan of those invoices while unpaid). */
+export function useCreateInstallments() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TInstallmentInput) =>
+      api.post(paths.installments, body, { schema: ZInstallmentPlanData }),
+    onSuccess: () => client.invalidateQueries({ queryKey: receivableKeys.all }),
   });
 }

@@ -47,6 +47,32 @@ CREATE TABLE "abonos" (
 	CONSTRAINT "abonos_retencion_check" CHECK (("abonos"."total_retenciones" > 0) = ("abonos"."retencion_movimiento_id" is not null))
 );
 --> statement-breakpoint
+CREATE TABLE "cuota_plan_facturas" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"plan_id" integer NOT NULL,
+	"factura_id" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cuota_planes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"hotel_id" integer NOT NULL,
+	"cliente_id" integer NOT NULL,
+	"aplicado_inicial" numeric(14, 2) NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cuota_planes_aplicado_check" CHECK ("cuota_planes"."aplicado_inicial" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "cuotas" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"plan_id" integer NOT NULL,
+	"numero" integer NOT NULL,
+	"fecha" date NOT NULL,
+	"monto" numeric(14, 2) NOT NULL,
+	CONSTRAINT "cuotas_plan_numero_key" UNIQUE("plan_id","numero"),
+	CONSTRAINT "cuotas_monto_check" CHECK ("cuotas"."monto" > 0 and "cuotas"."numero" > 0)
+);
+--> statement-breakpoint
 ALTER TABLE "clientes" ADD COLUMN "credito_aprobado" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "clientes" ADD COLUMN "limite_credito" numeric(14, 2);--> statement-breakpoint
 ALTER TABLE "clientes" ADD COLUMN "plazo_dias" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -63,6 +89,12 @@ ALTER TABLE "abonos" ADD CONSTRAINT "abonos_retencion_movimiento_id_cuenta_movim
 ALTER TABLE "abonos" ADD CONSTRAINT "abonos_anulado_by_usuarios_id_fk" FOREIGN KEY ("anulado_by") REFERENCES "public"."usuarios"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "abonos" ADD CONSTRAINT "abonos_devolucion_movimiento_id_caja_movimientos_id_fk" FOREIGN KEY ("devolucion_movimiento_id") REFERENCES "public"."caja_movimientos"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "abonos" ADD CONSTRAINT "abonos_created_by_usuarios_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."usuarios"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cuota_plan_facturas" ADD CONSTRAINT "cuota_plan_facturas_plan_id_cuota_planes_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."cuota_planes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cuota_plan_facturas" ADD CONSTRAINT "cuota_plan_facturas_factura_id_facturas_id_fk" FOREIGN KEY ("factura_id") REFERENCES "public"."facturas"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cuota_planes" ADD CONSTRAINT "cuota_planes_hotel_id_hoteles_id_fk" FOREIGN KEY ("hotel_id") REFERENCES "public"."hoteles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cuota_planes" ADD CONSTRAINT "cuota_planes_cliente_id_clientes_id_fk" FOREIGN KEY ("cliente_id") REFERENCES "public"."clientes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cuota_planes" ADD CONSTRAINT "cuota_planes_created_by_usuarios_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."usuarios"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cuotas" ADD CONSTRAINT "cuotas_plan_id_cuota_planes_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."cuota_planes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "abono_aplicaciones_factura_idx" ON "abono_aplicaciones" USING btree ("factura_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "abonos_idempotencia_key" ON "abonos" USING btree ("hotel_id","clave_idempotencia");--> statement-breakpoint
 CREATE INDEX "abonos_hotel_cliente_idx" ON "abonos" USING btree ("hotel_id","cliente_id","fecha");--> statement-breakpoint
@@ -75,6 +107,11 @@ CREATE UNIQUE INDEX "abonos_pago_movimiento_key" ON "abonos" USING btree ("pago_
 CREATE UNIQUE INDEX "abonos_retencion_movimiento_key" ON "abonos" USING btree ("retencion_movimiento_id");--> statement-breakpoint
 CREATE INDEX "abonos_creado_por_idx" ON "abonos" USING btree ("created_by");--> statement-breakpoint
 CREATE INDEX "abonos_anulado_por_idx" ON "abonos" USING btree ("anulado_by");--> statement-breakpoint
+CREATE UNIQUE INDEX "cuota_plan_facturas_factura_key" ON "cuota_plan_facturas" USING btree ("factura_id");--> statement-breakpoint
+CREATE INDEX "cuota_plan_facturas_plan_idx" ON "cuota_plan_facturas" USING btree ("plan_id");--> statement-breakpoint
+CREATE INDEX "cuota_planes_hotel_cliente_idx" ON "cuota_planes" USING btree ("hotel_id","cliente_id");--> statement-breakpoint
+CREATE INDEX "cuota_planes_cliente_idx" ON "cuota_planes" USING btree ("cliente_id");--> statement-breakpoint
+CREATE INDEX "cuota_planes_creado_por_idx" ON "cuota_planes" USING btree ("created_by");--> statement-breakpoint
 CREATE INDEX "facturas_cartera_idx" ON "facturas" USING btree ("hotel_id","cliente_id","vencimiento") WHERE "facturas"."forma" = 'credito';--> statement-breakpoint
 ALTER TABLE "clientes" ADD CONSTRAINT "clientes_limite_credito_check" CHECK ("clientes"."limite_credito" is null or "clientes"."limite_credito" >= 0);--> statement-breakpoint
 ALTER TABLE "clientes" ADD CONSTRAINT "clientes_plazo_check" CHECK ("clientes"."plazo_dias" in (0, 15, 30, 45, 60));--> statement-breakpoint

@@ -137,3 +137,66 @@ export const abonoRetenciones = pgTable(
     check('abono_retenciones_monto_check', sql`${t.monto} > 0`),
   ],
 );
+
+/**
+ * An installment plan (cuotas) over one or several credit invoices of a client: dated
+ * installments adding up to their balance when it was made. `aplicado_inicial` is what payments
+ * had applied to those invoices then: what was applied since covers the installments in date
+ * order, and while nothing was, cuotasCrear on its invoices replaces the plan.
+ */
+export const cuotaPlanes = pgTable(
+  'cuota_planes',
+  {
+    id: serial('id').primaryKey(),
+    hotel_id: integer('hotel_id')
+      .notNull()
+      .references(() => hoteles.id),
+    cliente_id: integer('cliente_id')
+      .notNull()
+      .references(() => clientes.id),
+    aplicado_inicial: money('aplicado_inicial').notNull(),
+    created_by: integer('created_by').references(() => usuarios.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('cuota_planes_aplicado_check', sql`${t.aplicado_inicial} >= 0`),
+    index('cuota_planes_hotel_cliente_idx').on(t.hotel_id, t.cliente_id),
+    index('cuota_planes_cliente_idx').on(t.cliente_id),
+    index('cuota_planes_creado_por_idx').on(t.created_by),
+  ],
+);
+
+/** The invoices of a plan: an invoice is in one plan at most. */
+export const cuotaPlanFacturas = pgTable(
+  'cuota_plan_facturas',
+  {
+    id: serial('id').primaryKey(),
+    plan_id: integer('plan_id')
+      .notNull()
+      .references(() => cuotaPlanes.id),
+    factura_id: integer('factura_id')
+      .notNull()
+      .references(() => facturas.id),
+  },
+  (t) => [
+    uniqueIndex('cuota_plan_facturas_factura_key').on(t.factura_id),
+    index('cuota_plan_facturas_plan_idx').on(t.plan_id),
+  ],
+);
+
+export const cuotas = pgTable(
+  'cuotas',
+  {
+    id: serial('id').primaryKey(),
+    plan_id: integer('plan_id')
+      .notNull()
+      .references(() => cuotaPlanes.id),
+    numero: integer('numero').notNull(),
+    fecha: date('fecha').notNull(),
+    monto: money('monto').notNull(),
+  },
+  (t) => [
+    unique('cuotas_plan_numero_key').on(t.plan_id, t.numero),
+    check('cuotas_monto_check', sql`${t.monto} > 0 and ${t.numero} > 0`),
+  ],
+);

@@ -3,6 +3,8 @@ import {
   ZClientStatement,
   ZIdempotencyHeaders,
   ZIdParams,
+  ZInstallmentBody,
+  ZInstallmentPlanData,
   ZPageQuery,
   ZReceiptAnnulBody,
   ZReceiptBody,
@@ -15,15 +17,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pageRequest } from '../../http/list-request';
 import { hotelActor, requireHotelId } from '../../http/request-context';
 import { errorResponses } from '../../http/route-schemas';
+import type { InstallmentsService } from './installments.service';
 import type { ReceiptsService } from './receipts.service';
 import type { StatementsService } from './statements.service';
 
 const tags = ['Cartera'];
 
-/** Receivables (cartera): the aging by client, a client's statement, payments and their annulment. */
+/** Receivables (cartera): the aging by client, a client's statement, payments, their annulment, installments. */
 export function registerReceivablesRoutes(
   app: FastifyInstance,
-  { receipts, statements }: { receipts: ReceiptsService; statements: StatementsService },
+  {
+    receipts,
+    statements,
+    installments,
+  }: { receipts: ReceiptsService; statements: StatementsService; installments: InstallmentsService },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -94,6 +101,23 @@ export function registerReceivablesRoutes(
     async (req) => {
       const data = await receipts.annul(hotelActor(req), req.params.id, req.body);
       return { message: `Abono ${data.numero} anulado`, data };
+    },
+  );
+  r.post(
+    paths.installments,
+    {
+      config: { auth: ['facturas.abonar'] },
+      schema: {
+        tags,
+        summary:
+          'Crea el plan de cuotas de una o varias facturas a crédito de un cliente: las cuotas suman su saldo y ninguna es anterior a las facturas; reemplaza el plan de esas facturas mientras no tenga abonos',
+        body: ZInstallmentBody,
+        response: { 200: ZInstallmentPlanData, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const data = await installments.create(hotelActor(req), req.body);
+      return { message: `Plan de ${data.cuotas.length} cuotas guardado`, data };
     },
   );
 }

@@ -4,6 +4,7 @@ import type { HotelCalendar } from '../../kernel/calendar';
 import { NotFoundError } from '../../lib/errors';
 import { addMoney, compareMoney, subtractMoney } from '../../lib/money';
 import { pageOffset, toPage } from '../../lib/paging';
+import type { InstallmentsService } from './installments.service';
 import type { ReceiptsRepository } from './receipts.repository';
 import type { ReceivableFilters, StatementsRepository } from './statements.repository';
 
@@ -24,11 +25,13 @@ export function createStatementsService({
   db,
   repo,
   receipts,
+  installments,
   calendar,
 }: {
   db: Db;
   repo: StatementsRepository;
   receipts: ReceiptsRepository;
+  installments: Pick<InstallmentsService, 'ofClient'>;
   calendar: HotelCalendar;
 }) {
   return {
@@ -50,10 +53,11 @@ export function createStatementsService({
       const client = await repo.client(db, hotelId, clientId);
       if (!client) throw new NotFoundError('El cliente no existe');
       const hoy = await calendar.today(db, hotelId);
-      const [open, movements, abonos] = await Promise.all([
+      const [open, movements, abonos, cuotas] = await Promise.all([
         repo.openInvoices(db, hotelId, clientId),
         repo.movements(db, hotelId, clientId),
         receipts.receiptsOf(db, hotelId, clientId),
+        installments.ofClient(hotelId, clientId, hoy),
       ]);
       const aging = { ...zeroAging };
       const facturas = open.map((f) => {
@@ -73,7 +77,7 @@ export function createStatementsService({
         const left = subtractMoney(client.limite_credito, aging.saldo);
         disponible = compareMoney(left, '0') > 0 ? left : '0.00';
       }
-      return { ...client, disponible, fecha: hoy, aging, facturas, movimientos, abonos };
+      return { ...client, disponible, fecha: hoy, aging, facturas, movimientos, abonos, cuotas };
     },
   };
 }

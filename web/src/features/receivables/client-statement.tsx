@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Loader, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { paymentTermLabel, type TClientStatement, type TReceipt } from '@posada/contracts';
-import { IconCash, IconPrinter, IconX } from '@tabler/icons-react';
+import { IconCalendarDollar, IconCash, IconPrinter, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useClientStatement } from '../../api/receivables';
 import { errorMessage } from '../../components/crud';
@@ -8,6 +8,7 @@ import { formatCOP, formatDate } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
 import { AgingSummary } from './aging';
 import { AnnulReceiptForm } from './annul-receipt-form';
+import { InstallmentForm } from './installment-form';
 import { PaymentForm } from './payment-form';
 import { ReceiptView } from './receipt-view';
 
@@ -19,7 +20,7 @@ const movementLabel: Record<TClientStatement['movimientos'][number]['tipo'], str
   anulacion_abono: 'Anulación de abono',
 };
 
-type View = { kind: 'estado' } | { kind: 'abono' } | { kind: 'recibo' | 'anular'; receipt: TReceipt };
+type View = { kind: 'estado' | 'abono' | 'cuotas' } | { kind: 'recibo' | 'anular'; receipt: TReceipt };
 
 /**
  * A client's estado de cuenta: its credit terms, the aging, the invoices with a balance (overdue
@@ -48,6 +49,7 @@ export function ClientStatement({ clienteId }: { clienteId: number }) {
   }
   if (view.kind === 'recibo') return <ReceiptView receipt={view.receipt} onBack={back} />;
   if (view.kind === 'anular') return <AnnulReceiptForm receipt={view.receipt} onDone={back} />;
+  if (view.kind === 'cuotas') return <InstallmentForm statement={s} onDone={back} />;
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
@@ -63,9 +65,18 @@ export function ClientStatement({ clienteId }: { clienteId: number }) {
           </Text>
         </div>
         {mayPay && s.facturas.length > 0 && (
-          <Button leftSection={<IconCash size={16} />} onClick={() => setView({ kind: 'abono' })}>
-            Registrar abono
-          </Button>
+          <Group gap="xs">
+            <Button
+              variant="light"
+              leftSection={<IconCalendarDollar size={16} />}
+              onClick={() => setView({ kind: 'cuotas' })}
+            >
+              Plan de cuotas
+            </Button>
+            <Button leftSection={<IconCash size={16} />} onClick={() => setView({ kind: 'abono' })}>
+              Registrar abono
+            </Button>
+          </Group>
         )}
       </Group>
       <AgingSummary aging={s.aging} label="Antigüedad del saldo" />
@@ -112,6 +123,20 @@ export function ClientStatement({ clienteId }: { clienteId: number }) {
           </Table>
         </ScrollArea>
       )}
+      {s.cuotas.map((plan) => (
+        <Stack key={plan.id} gap={4} data-testid="plan-cuotas">
+          <Title order={3} size="h5">
+            Plan de cuotas · facturas {plan.facturas.map((f) => f.numero).join(', ')}
+          </Title>
+          {plan.cuotas.map((c) => (
+            <Text key={c.numero} size="sm" c={c.vencida ? 'red' : undefined} data-testid="cuota">
+              Cuota {c.numero} · {formatDate(c.fecha)} · {formatCOP(c.monto, 0)} · pagado{' '}
+              {formatCOP(c.pagado, 0)}
+              {c.vencida && ' · vencida'}
+            </Text>
+          ))}
+        </Stack>
+      ))}
       <Title order={3} size="h5">
         Movimientos
       </Title>

@@ -62,6 +62,7 @@ const statement = {
     },
   ],
   abonos: [],
+  cuotas: [],
 };
 const receipt = {
   id: 1,
@@ -113,6 +114,13 @@ function serve(codes: Parameters<typeof makeUser>[0]) {
           estado: true,
         },
       ]),
+    },
+    'POST /api/cuotasCrear': {
+      status: 200,
+      body: {
+        message: 'Plan de 2 cuotas guardado',
+        data: { id: 1, facturas: [{ factura_id: 3, numero: 'FE3' }], editable: true, cuotas: [] },
+      },
     },
     'POST /api/abonoCrear': {
       status: 200,
@@ -178,5 +186,30 @@ describe('Cuentas por cobrar', () => {
     expect(sent?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(plain(within(drawer).getByTestId('recibo-caja').textContent)).toContain('Recibo de caja RC1');
     expect(within(drawer).getByRole('button', { name: 'Imprimir' })).toBeTruthy();
+  });
+
+  it('splits the balance into two monthly installments the user may change, and sends the plan', async () => {
+    const { calls } = serve(['facturas.cartera', 'facturas.abonar']);
+    fireEvent.click(await screen.findByRole('button', { name: 'Estado de cuenta de Viajes Andinos S.A.S.' }));
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Plan de cuotas' }));
+    expect(plain(within(drawer).getByText(/^Cuotas:/).textContent)).toBe(
+      'Cuotas: $ 161.800,00 de $ 161.800,00',
+    );
+    type(within(drawer).getByRole('textbox', { name: 'Valor cuota 1' }), '100.000');
+    expect(plain(within(drawer).getByText(/^Cuotas:/).textContent)).toBe(
+      'Cuotas: $ 180.900,00 de $ 161.800,00',
+    );
+    expect(within(drawer).getByRole('button', { name: 'Guardar plan' })).toHaveProperty('disabled', true);
+    type(within(drawer).getByRole('textbox', { name: 'Valor cuota 2' }), '61.800');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Guardar plan' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/cuotasCrear')).toBe(true));
+    expect(calls.find((c) => c.url === '/api/cuotasCrear')?.body).toEqual({
+      factura_ids: [3],
+      cuotas: [
+        { fecha: '2027-01-20', monto: '100000' },
+        { fecha: '2027-02-20', monto: '61800' },
+      ],
+    });
   });
 });
