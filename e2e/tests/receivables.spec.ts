@@ -46,7 +46,7 @@ async function pick(page: Page, scope: Locator, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('a company guest checked out on credit is a receivable, paid by transfer and in cash with a withholding until it closes', async ({
+test('a company guest checked out on credit is a receivable: two installments, paid by transfer and in cash with a withholding until it closes', async ({
   page,
   request,
 }, testInfo) => {
@@ -80,23 +80,40 @@ test('a company guest checked out on credit is a receivable, paid by transfer an
   await expect(drawer.getByTestId('factura-cartera')).toContainText(factura.numero);
   await expect(drawer.getByTestId('aging-corriente')).toHaveText(/21\.000/);
 
-  // First part by transfer, typed the Colombian way.
+  // At phone width the statement fills the screen and nothing scrolls sideways.
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const pay = await drawer.getByRole('button', { name: 'Registrar abono' }).boundingBox();
+  expect((pay?.x ?? 0) + (pay?.width ?? 0)).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath('estado-de-cuenta-telefono.png') });
+  if (desktop) await page.setViewportSize(desktop);
+
+  // A plan of two monthly installments of 10.500 each (the form's proposal).
+  await drawer.getByRole('button', { name: 'Plan de cuotas' }).click();
+  await expect(drawer.getByText(/^Cuotas:/)).toHaveText(/Cuotas: \$\s?21\.000,00 de \$\s?21\.000,00/);
+  await drawer.getByRole('button', { name: 'Guardar plan' }).click();
+  await expect(drawer.getByTestId('cuota')).toHaveCount(2);
+  await expect(drawer.getByTestId('cuota').first()).toContainText('10.500');
+
+  // The first installment by transfer, typed the Colombian way.
   await drawer.getByRole('button', { name: 'Registrar abono' }).click();
   await pick(page, drawer, 'Forma de pago', 'Transferencia');
-  await drawer.getByRole('textbox', { name: 'Valor recibido' }).fill('10.000');
+  await drawer.getByRole('textbox', { name: 'Valor recibido' }).fill('10.500');
   await drawer.getByRole('button', { name: 'Registrar abono' }).click();
   const first = drawer.getByTestId('recibo-caja');
   await expect(first).toContainText(/Recibo de caja RC\d+/);
   await expect(first).toContainText('Transferencia');
   await drawer.getByRole('button', { name: 'Volver' }).click();
-  await expect(drawer.getByTestId('aging-saldo')).toHaveText(/11\.000/);
+  await expect(drawer.getByTestId('aging-saldo')).toHaveText(/10\.500/);
+  await expect(drawer.getByTestId('cuota').first()).toContainText('pagado $ 10.500');
 
-  // The rest: 10.000 in cash and 1.000 the company withholds (retención en la fuente).
+  // The second: 9.500 in cash and 1.000 the company withholds (retención en la fuente).
   await drawer.getByRole('button', { name: 'Registrar abono' }).click();
   await pick(page, drawer, 'Forma de pago', 'Efectivo');
-  await drawer.getByRole('textbox', { name: 'Valor recibido' }).fill('10000');
+  await drawer.getByRole('textbox', { name: 'Valor recibido' }).fill('9500');
   await drawer.getByRole('textbox', { name: 'Retención en la fuente' }).fill('1000');
-  await expect(drawer.getByText(/Total abonado a las facturas/)).toContainText('11.000');
+  await expect(drawer.getByText(/Total abonado a las facturas/)).toContainText('10.500');
   await page.screenshot({ path: testInfo.outputPath('registrar-abono.png') });
   await drawer.getByRole('button', { name: 'Registrar abono' }).click();
   const second = drawer.getByTestId('recibo-caja');

@@ -1,7 +1,8 @@
-import { Button, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, Stack, Table, Text } from '@mantine/core';
 import { pesosInWords, type TReceipt, withholdingKinds } from '@posada/contracts';
 import { IconPrinter } from '@tabler/icons-react';
 import { useRef } from 'react';
+import { DocumentHeader } from '../../components/document-header';
 import { formatCOP, formatDate } from '../../lib/format';
 import { printElement } from '../../lib/print';
 
@@ -11,15 +12,12 @@ export function ReceiptView({ receipt: r, onBack }: { receipt: TReceipt; onBack:
   return (
     <Stack gap="sm">
       <Stack gap={6} ref={sheet} data-testid="recibo-caja">
-        <Title order={3} size="h4">
-          Recibo de caja {r.numero}
-        </Title>
+        <DocumentHeader title={`Recibo de caja ${r.numero}`} date={`Fecha: ${formatDate(r.fecha)}`} />
         {r.estado === 'anulado' && (
           <Text c="red" fw={700}>
             ANULADO: {r.motivo_anulacion}
           </Text>
         )}
-        <Text size="sm">Fecha: {formatDate(r.fecha)}</Text>
         <Text size="sm">
           Recibimos de: {r.cliente} ({r.documento})
         </Text>
