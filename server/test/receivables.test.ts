@@ -526,6 +526,11 @@ describe('cuentasPorCobrarListar: aging on the hotel’s business date', () => {
     );
     expect(all.totales.saldo.replace('.', '')).toBe(String(sum));
     expect(all.totales.corriente).toBe(all.totales.saldo);
+    // A page past the last one still says the totals.
+    const beyond = await list({ per_page: 2, page: 999 });
+    expect(beyond.data).toEqual([]);
+    expect(beyond.totales).toEqual(all.totales);
+    expect(beyond.total).toBe(all.total);
     const [first] = everything.data;
     const found = await list({ search: first.cliente.split(' ')[1] });
     expect(found.data.map((r: { cliente_id: number }) => r.cliente_id)).toContain(first.cliente_id);

@@ -39,7 +39,7 @@ function openRows(hotelId: number, f: Filters): SQL {
     sql` `,
   );
   return sql`select r.cliente_id, r.saldo, (${f.hoy}::date - r.vencimiento) as dias
-    from (${receivableRows(hotelId, where)}) r where r.saldo <> 0`;
+    from (${receivableRows(hotelId, where, { wide: !f.cliente_id })}) r where r.saldo <> 0`;
 }
 
 /** Clients matching the search and, with `vencidas`, owing something past due. */
@@ -69,14 +69,23 @@ export function createStatementsRepository() {
   }
 
   return {
+    /**
+     * One page of clients, in one statement: the clients matching and the totals of every bucket
+     * over all of them come with each row (window sums, taken before the limit).
+     */
     async page(ex: Executor, hotelId: number, f: Filters, limit: number, offset: number) {
-      return rowsOf<TReceivableClient>(
-        await ex.execute(sql`select * from (${byClient(hotelId, f)}) b
+      const totals = agingBuckets.map((b) =>
+        sql.raw(`coalesce(sum(b.${b.key}::numeric) over (), 0)::numeric(14,2)::text as total_${b.key}`),
+      );
+      return rowsOf<TReceivableClient & { total: number } & Record<`total_${keyof TAging}`, string>>(
+        await ex.execute(sql`select b.*, count(*) over ()::int as total, ${sql.join(totals, sql`, `)},
+            coalesce(sum(b.saldo::numeric) over (), 0)::numeric(14,2)::text as total_saldo
+          from (${byClient(hotelId, f)}) b
           order by b.saldo::numeric desc, b.cliente_id limit ${limit} offset ${offset}`),
       );
     },
 
-    /** How many clients and the totals by bucket over all of them. */
+    /** How many clients and the totals by bucket over all of them (a page past the last one). */
     async totals(ex: Executor, hotelId: number, f: Filters) {
       const sums = agingBuckets.map((b) =>
         sql.raw(`coalesce(sum(b.${b.key}::numeric), 0)::numeric(14,2)::text as ${b.key}`),

@@ -41,11 +41,34 @@ export function createStatementsService({
     ): Promise<TReceivablesPage> {
       const hoy = await calendar.today(db, hotelId);
       const filters = { ...body, hoy };
-      const [rows, totals] = await Promise.all([
-        repo.page(db, hotelId, filters, body.per_page, pageOffset(body)),
-        repo.totals(db, hotelId, filters),
-      ]);
-      const { total = 0, ...totales } = totals ?? { total: 0, ...zeroAging };
+      const found = await repo.page(db, hotelId, filters, body.per_page, pageOffset(body));
+      const first = found[0];
+      // The totals ride on every row; a page past the last one asks for them alone.
+      const { total = 0, ...totales } = first
+        ? {
+            total: first.total,
+            corriente: first.total_corriente,
+            d1_30: first.total_d1_30,
+            d31_60: first.total_d31_60,
+            d61_90: first.total_d61_90,
+            d90: first.total_d90,
+            saldo: first.total_saldo,
+          }
+        : ((await repo.totals(db, hotelId, filters)) ?? { total: 0, ...zeroAging });
+      const rows = found.map((r) => ({
+        cliente_id: r.cliente_id,
+        cliente: r.cliente,
+        documento: r.documento,
+        facturas: r.facturas,
+        limite_credito: r.limite_credito,
+        plazo_dias: r.plazo_dias,
+        corriente: r.corriente,
+        d1_30: r.d1_30,
+        d31_60: r.d31_60,
+        d61_90: r.d61_90,
+        d90: r.d90,
+        saldo: r.saldo,
+      }));
       return { ...toPage(rows, total, body), totales, fecha: hoy };
     },
 
