@@ -78,6 +78,13 @@ const statement = async (clientId: number) => {
   return res.json().data;
 };
 const receiptCount = async () => (await t.ctx.db.select().from(abonos)).length;
+/** Invoices whose running total of payments differs from the sum of their applications in force. */
+const drifted = async () =>
+  (
+    (await t.ctx.db.execute(sql`select f.id from facturas f where f.total_abonos <> coalesce((select sum(ap.monto)
+      from abono_aplicaciones ap join abonos ab on ab.id = ap.abono_id and ab.estado = 'vigente'
+      where ap.factura_id = f.id), 0)`)) as unknown as { rows: unknown[] }
+  ).rows;
 const moveCount = async () => (await t.ctx.db.select().from(cajaMovimientos)).length;
 
 beforeAll(async () => {
@@ -301,6 +308,7 @@ describe('abonoCrear and abonoAnular', () => {
     expect(twice.statusCode).toBe(422);
     expect(twice.json().message).toBe('El abono ya está anulado');
     expect((await t.post('/abonoAnular/999999', { motivo: 'x' }, collector.headers)).statusCode).toBe(404);
+    expect(await drifted()).toEqual([]);
   });
 
   it('refuses above the balance, another client’s or another hotel’s invoice, and without a register: nothing changes', async () => {
@@ -400,6 +408,7 @@ describe('abonoCrear and abonoAnular', () => {
     expect((numbers.at(-1) ?? 0) - (numbers[0] ?? 0)).toBe(25);
     const s = await statement(firm.id);
     expect(s.facturas).toEqual([expect.objectContaining({ factura_id: invoice.id, saldo: '1800.00' })]);
+    expect(await drifted()).toEqual([]);
   });
 });
 

@@ -73,6 +73,7 @@ CREATE TABLE "cuotas" (
 	CONSTRAINT "cuotas_monto_check" CHECK ("cuotas"."monto" > 0 and "cuotas"."numero" > 0)
 );
 --> statement-breakpoint
+ALTER TABLE "facturas" ADD COLUMN "total_abonos" numeric(14, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "clientes" ADD COLUMN "credito_aprobado" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "clientes" ADD COLUMN "limite_credito" numeric(14, 2);--> statement-breakpoint
 ALTER TABLE "clientes" ADD COLUMN "plazo_dias" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -113,6 +114,7 @@ CREATE INDEX "cuota_planes_hotel_cliente_idx" ON "cuota_planes" USING btree ("ho
 CREATE INDEX "cuota_planes_cliente_idx" ON "cuota_planes" USING btree ("cliente_id");--> statement-breakpoint
 CREATE INDEX "cuota_planes_creado_por_idx" ON "cuota_planes" USING btree ("created_by");--> statement-breakpoint
 CREATE INDEX "facturas_cartera_idx" ON "facturas" USING btree ("hotel_id","cliente_id","vencimiento") WHERE "facturas"."forma" = 'credito';--> statement-breakpoint
+ALTER TABLE "facturas" ADD CONSTRAINT "facturas_abonos_check" CHECK ("facturas"."total_abonos" >= 0 and "facturas"."total_abonos" <= "facturas"."total" + "facturas"."total_debitos");--> statement-breakpoint
 ALTER TABLE "clientes" ADD CONSTRAINT "clientes_limite_credito_check" CHECK ("clientes"."limite_credito" is null or "clientes"."limite_credito" >= 0);--> statement-breakpoint
 ALTER TABLE "clientes" ADD CONSTRAINT "clientes_plazo_check" CHECK ("clientes"."plazo_dias" in (0, 15, 30, 45, 60));--> statement-breakpoint
 -- Companies that already have a credit account were given credit before the approval existed: it stays theirs.

@@ -3,32 +3,18 @@ import type { Executor } from '../../db/client';
 import { rowsOf } from '../../lib/raw-sql';
 
 /**
- * The receivables of a hotel as one SQL source: each credit invoice with what credit and debit
- * notes and payments in force did to it, and its balance — computed from the rows every time, so
- * no stored balance can drift. `where` narrows the invoices (always by hotel first). A few
- * invoices (one client's, a payment's) sum their applications one by one through the index;
- * `wide` (the aging of the whole hotel) sums every application of the hotel once and joins them.
+ * The receivables of a hotel as one SQL source: each credit invoice with its balance, total + debit
+ * notes − credit notes − payments in force. The three are the invoice's own running totals, each
+ * kept in the transaction of the document that changes it (notes, payments and their annulment)
+ * with the invoice locked; `server/test/receivables.test.ts` checks `total_abonos` against the
+ * applications. `where` narrows the invoices (always by hotel first).
  */
-export const receivableRows = (hotelId: number, where: SQL = sql``, { wide = false } = {}) => sql`
+export const receivableRows = (hotelId: number, where: SQL = sql``) => sql`
   select f.id, f.hotel_id, f.cliente_id, f.fecha, f.vencimiento,
     coalesce(f.prefijo, '') || coalesce(f.numero::text, '') as numero,
-    f.total, f.total_notas, f.total_debitos,
-    coalesce(a.aplicado, 0) as aplicado,
-    f.total + f.total_debitos - f.total_notas - coalesce(a.aplicado, 0) as saldo
+    f.total, f.total_notas, f.total_debitos, f.total_abonos as aplicado,
+    f.total + f.total_debitos - f.total_notas - f.total_abonos as saldo
   from facturas f
-  ${
-    wide
-      ? sql`left join (
-    select ap.factura_id, sum(ap.monto) as aplicado from abono_aplicaciones ap
-    join abonos ab on ab.id = ap.abono_id
-    where ab.hotel_id = ${hotelId} and ab.estado = 'vigente' group by ap.factura_id
-  ) a on a.factura_id = f.id`
-      : sql`left join lateral (
-    select sum(ap.monto) as aplicado from abono_aplicaciones ap
-    join abonos ab on ab.id = ap.abono_id and ab.estado = 'vigente'
-    where ap.factura_id = f.id
-  ) a on true`
-  }
   where f.hotel_id = ${hotelId} and f.forma = 'credito' and f.cliente_id is not null ${where}`;
 
 /** The client's credit terms and what the client owes now. */

@@ -91,6 +91,21 @@ export function createReceiptsRepository() {
       return made.id;
     },
 
+    /**
+     * Adds (a payment) or takes back (its annulment, `sign` −1) what a payment applied to each
+     * invoice's running total; the invoices are locked already.
+     */
+    async applyToInvoices(ex: Executor, abonoId: number, sign: 1 | -1): Promise<void> {
+      await ex.execute(sql`update facturas f set total_abonos = f.total_abonos + ${sign} * ap.monto
+        from abono_aplicaciones ap where ap.abono_id = ${abonoId} and f.id = ap.factura_id`);
+    },
+
+    /** Locks the invoices a payment applied to (id order, as a payment takes them). */
+    async lockInvoicesOf(ex: Executor, abonoId: number): Promise<void> {
+      await ex.execute(sql`select id from facturas where id in
+        (select factura_id from abono_aplicaciones where abono_id = ${abonoId}) order by id for update`);
+    },
+
     /** The payment, locked to the caller's commit. */
     async lock(ex: Executor, hotelId: number, id: number) {
       const [row] = rowsOf<{

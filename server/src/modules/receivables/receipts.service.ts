@@ -136,6 +136,7 @@ export function createReceiptsService({ db, repo, audit, calendar, ledger, numbe
       applications,
       body.retenciones.map((r) => ({ tipo: r.tipo, monto: normalizeMoney(r.monto) })),
     );
+    await repo.applyToInvoices(tx, id, 1);
     await audit.record(tx, actor, {
       accion: 'abono',
       entidad: 'abonos',
@@ -173,6 +174,8 @@ export function createReceiptsService({ db, repo, audit, calendar, ledger, numbe
         const receipt = await repo.lock(tx, actor.hotelId, id);
         if (!receipt) throw new NotFoundError('El abono no existe');
         if (receipt.estado === 'anulado') throw new BusinessRuleError('El abono ya está anulado');
+        // The invoices before the register, in the order a payment takes them.
+        await repo.lockInvoicesOf(tx, receipt.id);
         const account = await repo.companyAccount(tx, actor.hotelId, receipt.cliente_id);
         if (!account) throw new BusinessRuleError(NO_CREDIT_ACCOUNT);
         const concepto = `Anulación del abono ${receipt.numero}`;
@@ -219,6 +222,7 @@ export function createReceiptsService({ db, repo, audit, calendar, ledger, numbe
           userId: actor.userId,
           devolucion: refund.id,
         });
+        await repo.applyToInvoices(tx, receipt.id, -1);
         await audit.record(tx, actor, {
           accion: 'anular_abono',
           entidad: 'abonos',

@@ -39,7 +39,7 @@ function openRows(hotelId: number, f: Filters): SQL {
     sql` `,
   );
   return sql`select r.cliente_id, r.saldo, (${f.hoy}::date - r.vencimiento) as dias
-    from (${receivableRows(hotelId, where, { wide: !f.cliente_id })}) r where r.saldo <> 0`;
+    from (${receivableRows(hotelId, where)}) r where r.saldo <> 0`;
 }
 
 /** Clients matching the search and, with `vencidas`, owing something past due. */
