@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zMoneyAmount } from './cash-register-shifts';
 import {
   birthDateError,
   canBeNonResident,
@@ -9,6 +10,7 @@ import {
 } from './client-documents';
 import { ZPageQuery, zPage } from './common';
 import { optionalEmail, optionalId, optionalIsoDate, optionalText, requiredId, ZEstado } from './form-fields';
+import { paymentTermDays } from './receivables';
 import { zFlagText, zId } from './scalars';
 
 /**
@@ -42,6 +44,19 @@ const clientFields = z.object({
   extranjero_no_residente: z.boolean().default(false),
   /** The evidence of that status: the entry stamp or permit (required with the mark). */
   soporte_migratorio: optionalText(60),
+  /** Credit (cartera): approved or not, the limit (empty: no limit), the payment terms, who pays. */
+  credito_aprobado: z.boolean().default(false),
+  limite_credito: z
+    .union([z.literal(''), zMoneyAmount('Ingrese el cupo')])
+    .nullish()
+    .transform((v) => v || null),
+  plazo_dias: z.coerce
+    .number({ error: 'Seleccione el plazo' })
+    .refine((v) => (paymentTermDays as readonly number[]).includes(v), {
+      error: 'Plazo: contado, 15, 30, 45 o 60 días',
+    })
+    .default(0),
+  contacto_cobro: optionalText(200),
   estado: ZEstado,
 });
 
@@ -106,6 +121,10 @@ export const ZClient = z
     ciudad: z.string().nullable(),
     extranjero_no_residente: z.boolean(),
     soporte_migratorio: z.string().nullable(),
+    credito_aprobado: z.boolean(),
+    limite_credito: z.string().nullable(),
+    plazo_dias: z.number().int(),
+    contacto_cobro: z.string().nullable(),
     estado: z.boolean(),
   })
   .meta({ id: 'Cliente' });

@@ -39,6 +39,7 @@ export * from './payment-methods';
 export * from './permissions';
 export * from './rack';
 export * from './rack-actions';
+export * from './receivables';
 export * from './reservation-cancellation';
 export * from './reservation-lists';
 export * from './reservation-states';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZMoney, ZTimestamp } from './cash-register-record';
 import { zPositiveMoneyAmount } from './cash-register-shifts';
 import { ZPageBody, zPage } from './common';
-import { isoDate, optionalIsoDate } from './form-fields';
+import { optionalIsoDate } from './form-fields';
 import { ZQuantity, zQuantity } from './inventory';
 import { zId, zText } from './scalars';
 
@@ -29,7 +29,8 @@ export type TOfferedPayment = z.infer<typeof ZOfferedPayment>;
 export const ZCreditTerms = z.object({
   /** The company (a client with NIT) that owes the invoice. */
   empresa_id: zId('Seleccione la empresa'),
-  vencimiento: isoDate('Indique la fecha de vencimiento'),
+  /** Left out: the invoice's date plus the company's payment terms (plazo_dias). */
+  vencimiento: optionalIsoDate(),
 });
 export type TCreditTerms = z.infer<typeof ZCreditTerms>;
 

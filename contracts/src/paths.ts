@@ -308,6 +308,15 @@ export const clientBalancePaths = {
   refund: '/saldoFavorDevolver',
 } as const;
 
+/** Receivables (cartera, issue 28): Administración → Cuentas por cobrar. */
+export const receivablePaths = {
+  list: '/cuentasPorCobrarListar',
+  statement: withId('/cuentasPorCobrarCliente'),
+  pay: '/abonoCrear',
+  annul: withId('/abonoAnular'),
+  installments: '/cuotasCrear',
+} as const;
+
 /** The audit log (issue 32): Administración → Auditoría. */
 export const auditPaths = {
   list: '/auditoriaListar',

@@ -225,6 +225,7 @@ describe('notaDebitoCrear', () => {
       nombres: null,
       apellidos: null,
       razon_social: 'Eventos del Caribe S.A.S.',
+      credito_aprobado: true,
     });
     const opened = await c.t.post('/cuentaCrear', { tipo: 'empresa', cliente_id: company.id });
     expect(opened.statusCode, opened.body).toBe(200);

@@ -205,6 +205,7 @@ describe('facturaCrear: an account billed and settled', () => {
       nombres: null,
       apellidos: null,
       razon_social: 'Viajes Andinos S.A.S.',
+      credito_aprobado: true,
     });
     const { cuentaId } = await stayWithSodas('F4');
     const body = { cuenta_id: cuentaId, credito: { empresa_id: company.id, vencimiento: '2026-12-20' } };

@@ -112,6 +112,10 @@ export async function seedDemoPeople(db: Executor, hotel_id: number): Promise<vo
     dv: c.dv,
     razon_social: c.razon,
     nacionalidad_id: co,
+    // The companies stay on credit at check-out: approved, 30 days, no limit.
+    credito_aprobado: true,
+    plazo_dias: 30,
+    contacto_cobro: `Cartera ${c.razon}`.slice(0, 200),
   }));
   await db.insert(clientes).values([...locals, ...foreigners, ...companies]);
   await db.insert(proveedores).values(SUPPLIERS.map((s) => ({ hotel_id, ...s })));

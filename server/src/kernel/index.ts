@@ -11,6 +11,7 @@ import { createLedgerService, type Ledger } from './ledger';
 import { createNightPosting, type NightPosting } from './nights';
 import { createNumbers, type NumberService } from './numbers';
 import { createPayments, type PaymentsService } from './payments';
+import { createReceivablesService, type Receivables } from './receivables';
 import { createStockService, type StockService } from './stock';
 import { createLoginThrottle, type LoginThrottle } from './throttle';
 
@@ -39,6 +40,8 @@ export interface Kernel {
   invoicing: Invoicing;
   /** Document numbers from the hotel's internal sequences and DIAN resolutions. */
   numbers: NumberService;
+  /** Clients' credit on credit sales: approval, limit and its logged override (issue 28). */
+  receivables: Receivables;
   /** Stock out and back in (`takeStock`, `returnStock`) with the kardex, for sales and accounts. */
   stock: StockService;
   /** The booking code (the rack's hold and its cancellation, check-in, the booking's history). */
@@ -65,6 +68,7 @@ export function createKernel({ db, clock, timeZones }: KernelInput): Kernel {
   const ledger = createLedgerService();
   const numbers = createNumbers({ calendar });
   const nights = createNightPosting({ ledger });
+  const receivables = createReceivablesService({ audit });
   return {
     db,
     clock,
@@ -76,7 +80,8 @@ export function createKernel({ db, clock, timeZones }: KernelInput): Kernel {
     ledger,
     nights,
     numbers,
-    invoicing: createInvoicingService({ db, clock, audit, ledger, numbers, payments, calendar }),
+    receivables,
+    invoicing: createInvoicingService({ db, clock, audit, ledger, numbers, payments, calendar, receivables }),
     stock: createStockService({ calendar }),
     bookings,
     businessDay: createBusinessDay({ db, repo: createBusinessDayRepository(), bookings, clock, nights }),

@@ -2,6 +2,7 @@ import type { PermissionCode } from '@posada/contracts';
 import { expect } from 'vitest';
 import type { Executor } from '../../src/db/client';
 import { cajaMovimientos, cajas, facturas, resolucionesFacturacion } from '../../src/db/schema';
+import type { Clock } from '../../src/lib/clock';
 import { accountsContext } from './accounts';
 import { storekeeperCodes } from './inventory';
 
@@ -48,8 +49,8 @@ const billingCodes: PermissionCode[] = [
  * The accounts' hotel (helpers/accounts.ts) with a DIAN resolution, 100 more sodas on the shelves
  * and an invoicing user (every invoice permission) whose own register is open.
  */
-export async function invoicingContext() {
-  const t = await accountsContext();
+export async function invoicingContext(clock?: Clock) {
+  const t = await accountsContext(clock);
   const resolutionId = (await makeResolution(t.ctx.db, t.hotelId)).id;
   const keeper = await t.ctx.factories.actor({ permisos: storekeeperCodes, hotelIds: [t.hotelId] });
   const stocked = await t.inv.entry(keeper.headers, {

@@ -183,7 +183,12 @@ export const screenRoutes: readonly ScreenRoute[] = [
     permissions: ['empleados.ver'],
     element: lazyPage(() => import('../features/employees/employees-page'), 'EmployeesPage'),
   },
-  { path: 'admin/installment', title: 'Cuentas por cobrar', permissions: ['facturas.cartera'] },
+  {
+    path: 'admin/installment',
+    title: 'Cuentas por cobrar',
+    permissions: ['facturas.cartera'],
+    element: lazyPage(() => import('../features/receivables/receivables-page'), 'ReceivablesPage'),
+  },
   {
     path: 'admin/taxes',
     title: 'Impuestos',

@@ -65,6 +65,10 @@ export function makeClient(overrides: Partial<TClient> = {}): TClient {
     ciudad: null,
     extranjero_no_residente: false,
     soporte_migratorio: null,
+    credito_aprobado: false,
+    limite_credito: null,
+    plazo_dias: 0,
+    contacto_cobro: null,
     estado: true,
     ...overrides,
   };

@@ -15,6 +15,7 @@ export * from './invoices';
 export * from './jobs';
 export * from './numbering';
 export * from './people';
+export * from './receivables';
 export * from './reservations';
 export * from './rooms';
 export * from './sales';

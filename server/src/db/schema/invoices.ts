@@ -91,6 +91,12 @@ export const facturas = pgTable(
     total_notas: money('total_notas').notNull().default('0'),
     /** What debit notes have added to it (debit-notes.ts). */
     total_debitos: money('total_debitos').notNull().default('0'),
+    /**
+     * What payments in force (abonos, cartera) have applied to a credit invoice: kept in the
+     * payment's and its annulment's transaction with the invoice locked, so the aging list reads
+     * it instead of summing the applications (the tests check it equals that sum).
+     */
+    total_abonos: money('total_abonos').notNull().default('0'),
     estado: varchar('estado', { length: 10 }).notNull().default('emitida'),
     /** Evidence of the non-resident tourist exemption, and the legal note printed. */
     exencion: jsonb('exencion'),
@@ -119,9 +125,17 @@ export const facturas = pgTable(
     check('facturas_bruto_check', sql`${t.bruto} = ${t.base} + ${t.descuentos}`),
     check('facturas_notas_check', sql`${t.total_notas} >= 0 and ${t.total_notas} <= ${t.total}`),
     check('facturas_debitos_check', sql`${t.total_debitos} >= 0`),
+    check(
+      'facturas_abonos_check',
+      sql`${t.total_abonos} >= 0 and ${t.total_abonos} <= ${t.total} + ${t.total_debitos}`,
+    ),
     index('facturas_hotel_fecha_idx').on(t.hotel_id, t.fecha, t.id),
     index('facturas_hotel_estado_idx').on(t.hotel_id, t.estado, t.fecha),
     index('facturas_hotel_forma_idx').on(t.hotel_id, t.forma, t.fecha),
+    // Receivables (cartera): a hotel's credit invoices by client and due date.
+    index('facturas_cartera_idx')
+      .on(t.hotel_id, t.cliente_id, t.vencimiento)
+      .where(sql`${t.forma} = 'credito'`),
     index('facturas_busqueda_idx').using('gin', sql`to_tsvector('simple', ${t.busqueda})`),
     index('facturas_hotel_documento_idx').on(t.hotel_id, t.comprador_documento),
     index('facturas_estancia_idx').on(t.estancia_id),

@@ -12,7 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { ciudades, paises, tiposDocumento } from './catalogs';
-import { active, searchIndex, timestamps } from './columns';
+import { active, money, searchIndex, timestamps } from './columns';
 import { hoteles } from './hotels';
 import { usuarios } from './security';
 
@@ -44,6 +44,11 @@ export const clientes = pgTable(
      */
     extranjero_no_residente: boolean('extranjero_no_residente').notNull().default(false),
     soporte_migratorio: varchar('soporte_migratorio', { length: 60 }),
+    /** Credit (cartera): approved, its limit (null: no limit), payment terms in days, who pays. */
+    credito_aprobado: boolean('credito_aprobado').notNull().default(false),
+    limite_credito: money('limite_credito'),
+    plazo_dias: integer('plazo_dias').notNull().default(0),
+    contacto_cobro: varchar('contacto_cobro', { length: 200 }),
     estado: active(),
     /**
      * Names and document in lower case without accents, for the word-prefix search of the list
@@ -61,6 +66,8 @@ export const clientes = pgTable(
     index('clientes_busqueda_idx').using('gin', sql`to_tsvector('simple', ${t.busqueda})`),
     // The booking and account lists find a holder or guest by any part of the name or document.
     searchIndex('clientes_busqueda_trgm_idx', t.busqueda),
+    check('clientes_limite_credito_check', sql`${t.limite_credito} is null or ${t.limite_credito} >= 0`),
+    check('clientes_plazo_check', sql`${t.plazo_dias} in (0, 15, 30, 45, 60)`),
     check(
       'clientes_no_residente_soporte_check',
       sql`not ${t.extranjero_no_residente} or ${t.soporte_migratorio} is not null`,

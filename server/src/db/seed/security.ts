@@ -60,6 +60,10 @@ export const baseRoles: { nombre: string; descripcion: string; permisos: Permiss
       'facturas.ver',
       'facturas.crear',
       'facturas.devolver',
+      // Clients pay their credit invoices at the register (cartera).
+      'facturas.cartera',
+      'facturas.abonar',
+      'facturas.anular_abono',
     ],
   },
   {

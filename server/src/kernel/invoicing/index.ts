@@ -5,6 +5,7 @@ import type { HotelCalendar } from '../calendar';
 import type { Ledger } from '../ledger';
 import type { NumberService } from '../numbers';
 import type { PaymentsService } from '../payments';
+import type { Receivables } from '../receivables';
 import { createInvoicesRepository } from './invoices.repository';
 import { createInvoicing } from './invoicing.service';
 
@@ -20,4 +21,5 @@ export const createInvoicingService = (deps: {
   numbers: NumberService;
   payments: PaymentsService;
   calendar: HotelCalendar;
+  receivables: Receivables;
 }) => createInvoicing({ ...deps, repo: createInvoicesRepository() });

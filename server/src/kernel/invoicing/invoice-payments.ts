@@ -11,6 +11,8 @@ export interface IssueInput {
   settlement: TSettlement;
   /** The caller holds facturas.credito (a balance charged to a company). */
   mayCredit: boolean;
+  /** The caller holds facturas.sobrecupo: credit without approval or above the limit (logged). */
+  mayExceedCredit: boolean;
   /** Where the payments are said to come from, for the register's movements. */
   origen: string;
   /** The client's idempotency key and the hash of its request: a retry answers the same invoice. */

@@ -5,6 +5,7 @@ import type { Db, Executor, Tx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
 import type { Clock } from '../../lib/clock';
+import { addDays } from '../../lib/clock';
 import {
   BusinessRuleError,
   ConflictError,
@@ -17,6 +18,7 @@ import type { HotelCalendar } from '../calendar/calendar';
 import type { Ledger, LedgerEntry } from '../ledger/ledger';
 import type { NumberService } from '../numbers/numbering.service';
 import type { PaymentsService } from '../payments/payments.service';
+import type { Receivables } from '../receivables/receivables';
 import type { Buyer } from './billable.repository';
 import { type BillableCharge, chargeLine } from './charge-lines';
 import { applyDiscounts } from './discount-spread';
@@ -40,6 +42,7 @@ interface Deps {
   payments: PaymentsService;
   calendar: HotelCalendar;
   audit: AuditLog;
+  receivables: Receivables;
 }
 
 export interface IssuedInvoice extends TInvoiceRef {
@@ -53,7 +56,17 @@ export interface IssuedInvoice extends TInvoiceRef {
  * company — and the number is taken from the DIAN resolution last, so the resolution's row lock is
  * held for the shortest time. All or nothing: the caller's rollback takes the number back too.
  */
-export function createInvoicing({ db, clock, repo, ledger, numbers, payments, calendar, audit }: Deps) {
+export function createInvoicing({
+  db,
+  clock,
+  repo,
+  ledger,
+  numbers,
+  payments,
+  calendar,
+  audit,
+  receivables,
+}: Deps) {
   const { planPayments, recordPayments } = createInvoicePayments({ ledger, payments });
   /** The buyer the settlement names, checked (null: consumidor final). */
   function checkedBuyer(s: TSettlement, client: Buyer | null) {
@@ -166,7 +179,7 @@ export function createInvoicing({ db, clock, repo, ledger, numbers, payments, ca
         throw error;
       }
       const hoy = await calendar.today(tx, actor.hotelId);
-      if (s.credito && s.credito.vencimiento < hoy) {
+      if (s.credito?.vencimiento && s.credito.vencimiento < hoy) {
         throw new ValidationError('Los datos enviados no son válidos', {
           'credito.vencimiento': ['El vencimiento no puede ser anterior a hoy'],
         });
@@ -192,6 +205,7 @@ export function createInvoicing({ db, clock, repo, ledger, numbers, payments, ca
       }
       const due = (await ledger.totals(tx, account.id)).saldo;
       let plan: PaymentPlan = { cambio: '0.00', payments: [] };
+      let vencimiento: string | null = null;
       if (s.credito) {
         if (compareMoney(due, '0') <= 0) {
           throw new BusinessRuleError('La cuenta no tiene saldo por cobrar: facture de contado');
@@ -202,6 +216,15 @@ export function createInvoicing({ db, clock, repo, ledger, numbers, payments, ca
             'La empresa no tiene una cuenta de crédito abierta: ábrala en Detalle Cuentas',
           );
         }
+        // The client's credit: approved, within its limit (or overridden, logged), and its terms.
+        const credit = await receivables.allowCredit(
+          tx,
+          actor,
+          s.credito.empresa_id,
+          due,
+          input.mayExceedCredit,
+        );
+        vencimiento = s.credito.vencimiento ?? addDays(hoy, credit.plazo_dias);
         const moved: LedgerEntry[] = [
           {
             ...base,
@@ -241,7 +264,7 @@ export function createInvoicing({ db, clock, repo, ledger, numbers, payments, ca
           comprador_email: buyer?.email ?? null,
           comprador_telefono: buyer?.telefono ?? null,
           forma: s.credito ? 'credito' : 'contado',
-          vencimiento: s.credito?.vencimiento ?? null,
+          vencimiento,
           bruto: totals.bruto,
           descuentos: totals.descuentos,
           base: totals.base,

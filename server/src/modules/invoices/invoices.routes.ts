@@ -56,12 +56,15 @@ export function registerInvoicesRoutes(
       },
     },
     async (req) => {
-      const mayCredit = holds(sessionOf(req), 'facturas.credito');
+      const session = sessionOf(req);
       const { issued, data } = await service.create(
         hotelActor(req),
         req.headers['idempotency-key'],
         req.body,
-        mayCredit,
+        {
+          mayCredit: holds(session, 'facturas.credito'),
+          mayExceedCredit: holds(session, 'facturas.sobrecupo'),
+        },
       );
       return { message: `Factura ${issued.numero} creada`, data };
     },

@@ -120,7 +120,12 @@ export function createInvoicesService(deps: Deps) {
       })),
 
     /** facturaCrear: an account invoiced (and settled) on its own, once per idempotency key. */
-    create(actor: HotelActor, key: string | undefined, body: TInvoiceCreateBody, mayCredit: boolean) {
+    create(
+      actor: HotelActor,
+      key: string | undefined,
+      body: TInvoiceCreateBody,
+      credit: { mayCredit: boolean; mayExceedCredit: boolean },
+    ) {
       const { cuenta_id, ...settlement } = body;
       return invoicing.once(
         actor.hotelId,
@@ -131,7 +136,7 @@ export function createInvoicesService(deps: Deps) {
             const made = await invoicing.issue(tx, actor, {
               cuentaId: cuenta_id,
               settlement,
-              mayCredit,
+              ...credit,
               origen: `cuenta ${cuenta_id}`,
               key,
               huella: requestHash(body),

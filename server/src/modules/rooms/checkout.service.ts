@@ -121,7 +121,7 @@ export function createCheckoutService({
     vacate(
       actor: HotelActor,
       body: TVacateBody,
-      request: { key?: string; mayCredit: boolean; mayDayUse: boolean },
+      request: { key?: string; mayCredit: boolean; mayExceedCredit: boolean; mayDayUse: boolean },
     ) {
       const huella = requestHash(body);
       const { liquidacion, habitacion_id: _room, uso_dia, ...settlement } = body;
@@ -181,6 +181,7 @@ export function createCheckoutService({
               cuentaId: p.cuentaId,
               settlement,
               mayCredit: request.mayCredit,
+              mayExceedCredit: request.mayExceedCredit,
               origen: `habitación ${room.numero}`,
               key: request.key,
               huella,

@@ -96,6 +96,7 @@ export function registerStaysRoutes(
       checkout.vacate(hotelActor(req), req.body, {
         key: req.headers['idempotency-key'],
         mayCredit: holds(sessionOf(req), 'facturas.credito'),
+        mayExceedCredit: holds(sessionOf(req), 'facturas.sobrecupo'),
         mayDayUse: holds(sessionOf(req), 'rack.uso_dia'),
       }),
   );

@@ -1,10 +1,17 @@
 import { Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { canBeNonResident, companyDocumentTypes, latestToday } from '@posada/contracts';
+import {
+  canBeNonResident,
+  companyDocumentTypes,
+  latestToday,
+  paymentTermDays,
+  paymentTermLabel,
+} from '@posada/contracts';
 import { useDocumentTypeOptions } from '../../api/catalogs';
 import { useCountries } from '../../api/geo';
 import { CitySelect } from '../city-select';
 import { DateField } from '../date-field';
+import { MoneyInput } from '../money-input';
 import { DvInput } from '../nit-inputs';
 import { StatusSwitch } from '../status-switch';
 
@@ -23,6 +30,10 @@ export interface ClientValues extends Record<string, unknown> {
   ciudad_id: string | null;
   extranjero_no_residente: boolean;
   soporte_migratorio: string;
+  credito_aprobado: boolean;
+  limite_credito: string;
+  plazo_dias: string;
+  contacto_cobro: string;
   estado: boolean;
 }
 
@@ -101,6 +112,25 @@ export function ClientFields({ form }: { form: UseFormReturnType<ClientValues> }
             />
           )}
         </>
+      )}
+      <Switch
+        label="Crédito aprobado (facturar a crédito, cartera)"
+        {...form.getInputProps('credito_aprobado', { type: 'checkbox' })}
+      />
+      {form.values.credito_aprobado && (
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <MoneyInput
+            label="Cupo de crédito"
+            description="Vacío: sin límite"
+            {...form.getInputProps('limite_credito')}
+          />
+          <Select
+            label="Plazo"
+            data={paymentTermDays.map((d) => ({ value: String(d), label: paymentTermLabel(d) }))}
+            {...form.getInputProps('plazo_dias')}
+          />
+          <TextInput label="Contacto de cobro" {...form.getInputProps('contacto_cobro')} />
+        </SimpleGrid>
       )}
       <StatusSwitch form={form} />
     </>

@@ -33,6 +33,10 @@ export function clientValues(c: TClient | null): ClientValues {
     ciudad_id: id(c?.ciudad_id),
     extranjero_no_residente: c?.extranjero_no_residente ?? false,
     soporte_migratorio: text(c?.soporte_migratorio),
+    credito_aprobado: c?.credito_aprobado ?? false,
+    limite_credito: text(c?.limite_credito),
+    plazo_dias: String(c?.plazo_dias ?? 0),
+    contacto_cobro: text(c?.contacto_cobro),
     estado: c?.estado ?? true,
   };
 }

@@ -10,13 +10,13 @@ import type { CrudAction, CrudColumn, ListParams, PageData } from './types';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export interface CrudListProps<T, F extends object> {
+export interface CrudListProps<T, F extends object, P extends PageData<T> = PageData<T>> {
   title: string;
   /** The title's heading level: 1 (the screen's) unless the list is a section of a screen. */
   titleOrder?: 1 | 2;
   columns: readonly CrudColumn<T>[];
   /** A query hook fed `{ page, per_page, search, ...filters }`; see `usePageQuery`. */
-  useList: (params: ListParams & F) => UseQueryResult<PageData<T>>;
+  useList: (params: ListParams & F) => UseQueryResult<P>;
   /** Extra filters handed to `useList`; a change goes back to page 1. */
   filters?: F;
   perPage?: number;
@@ -29,12 +29,16 @@ export interface CrudListProps<T, F extends object> {
   rowActions?: (row: T) => ReactNode;
   /** More controls next to the search box (e.g. a state filter). */
   toolbar?: ReactNode;
+  /** Shown under the table with the page the server answered (e.g. the list's totals). */
+  summary?: (page: P) => ReactNode;
 }
 
 const idOf = (row: unknown): Key => (row as { id: Key }).id;
 
 /** A list screen: title, 'Nuevo', debounced search, table, server-side paging with its total. */
-export function CrudList<T, F extends object = Record<never, never>>(props: CrudListProps<T, F>) {
+export function CrudList<T, F extends object = Record<never, never>, P extends PageData<T> = PageData<T>>(
+  props: CrudListProps<T, F, P>,
+) {
   const { title, columns, useList, filters, perPage = 10, create, toolbar } = props;
   const can = usePermissionCheck();
   const [term, setTerm] = useState('');
@@ -100,6 +104,7 @@ export function CrudList<T, F extends object = Record<never, never>>(props: Crud
             remove={props.remove}
             rowActions={props.rowActions}
           />
+          {result && props.summary?.(result)}
           <Group justify="space-between" wrap="wrap">
             <Text size="sm" c="dimmed">
               {result ? `${result.total} ${result.total === 1 ? 'registro' : 'registros'}` : ''}

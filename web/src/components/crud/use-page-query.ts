@@ -5,9 +5,9 @@ import type { PageData } from './types';
  * A list query that keeps showing the previous page while the next one loads, so paging and
  * typing in the search box do not flash an empty table.
  */
-export function usePageQuery<T>(
+export function usePageQuery<P extends PageData<unknown>>(
   queryKey: QueryKey,
-  fetchPage: (signal: AbortSignal) => Promise<PageData<T>>,
+  fetchPage: (signal: AbortSignal) => Promise<P>,
 ) {
   return useQuery({
     queryKey,

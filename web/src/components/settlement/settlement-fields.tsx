@@ -1,6 +1,7 @@
 import { SegmentedControl, Select } from '@mantine/core';
 import type { TClient, TPaymentMethod } from '@posada/contracts';
 import { useState } from 'react';
+import { addDays } from '../../lib/iso-date';
 import { usePermission } from '../../lib/permissions';
 import { ClientPicker } from '../client-picker';
 import { DateField } from '../date-field';
@@ -72,7 +73,12 @@ export function SettlementFields({
             value={empresa}
             onChange={(c) => {
               setEmpresa(c);
-              onChange({ empresa_id: c ? String(c.id) : '' });
+              // The due date follows the company's payment terms (plazo); the desk may change it.
+              onChange(
+                c
+                  ? { empresa_id: String(c.id), vencimiento: addDays(hoy, c.plazo_dias) }
+                  : { empresa_id: '' },
+              );
             }}
           />
           <DateField

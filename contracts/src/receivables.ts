@@ -1,0 +1,248 @@
+import { z } from 'zod';
+import { ZMoney } from './cash-register-record';
+import { zPositiveMoneyAmount } from './cash-register-shifts';
+import { ZPageBody, zPage } from './common';
+import { isoDate, optionalIsoDate, requiredText } from './form-fields';
+import { zId } from './scalars';
+
+/** A client's payment terms (plazo): days from the invoice's date to its due date; 0 is contado. */
+export const paymentTermDays = [0, 15, 30, 45, 60] as const;
+export type PaymentTermDays = (typeof paymentTermDays)[number];
+export const paymentTermLabel = (days: number) => (days === 0 ? 'Contado' : `${days} días`);
+
+/**
+ * Aging buckets by days past due on the hotel's business date: `corriente` is not yet due (or due
+ * today); then 1–30, 31–60, 61–90 and more than 90 days.
+ */
+export const agingBuckets = [
+  { key: 'corriente', label: 'Corriente', from: Number.NEGATIVE_INFINITY, to: 0 },
+  { key: 'd1_30', label: '1–30 días', from: 1, to: 30 },
+  { key: 'd31_60', label: '31–60 días', from: 31, to: 60 },
+  { key: 'd61_90', label: '61–90 días', from: 61, to: 90 },
+  { key: 'd90', label: '> 90 días', from: 91, to: Number.POSITIVE_INFINITY },
+] as const;
+export type AgingBucket = (typeof agingBuckets)[number]['key'];
+
+/** The bucket of a receivable `daysPastDue` days after its due date (negative: not yet due). */
+export function agingBucket(daysPastDue: number): AgingBucket {
+  const found = agingBuckets.find((b) => daysPastDue >= b.from && daysPastDue <= b.to);
+  return found?.key ?? 'd90';
+}
+
+export const withholdingKinds = {
+  retefuente: 'Retención en la fuente',
+  reteiva: 'ReteIVA',
+  reteica: 'ReteICA',
+} as const;
+export type WithholdingKind = keyof typeof withholdingKinds;
+const withholdingCodes = Object.keys(withholdingKinds) as [WithholdingKind, ...WithholdingKind[]];
+
+// ── abonoCrear ───────────────────────────────────────────────────────────────────────────────
+
+export const ZPaymentApplication = z.object({
+  factura_id: zId('Seleccione la factura'),
+  /** What the invoice's balance goes down by: its share of the money and of the withholdings. */
+  monto: zPositiveMoneyAmount('Ingrese el valor aplicado'),
+});
+export const ZWithholding = z.object({
+  tipo: z.enum(withholdingCodes, { error: 'Retención inválida: retefuente, reteiva o reteica' }),
+  monto: zPositiveMoneyAmount('Ingrese el valor de la retención'),
+});
+
+/**
+ * A payment (abono) of a client's receivables: `monto` is the money received; withholdings the
+ * client kept count as paid too. Without `aplicaciones` it pays the oldest invoices first; with
+ * them, they must add up to `monto` plus the withholdings.
+ */
+export const ZReceiptBody = z
+  .object({
+    cliente_id: zId('Seleccione el cliente'),
+    forma_pago_id: zId('Seleccione la forma de pago'),
+    monto: zPositiveMoneyAmount('Ingrese el valor del abono'),
+    referencia: z.string().trim().max(120, { error: 'Máximo 120 caracteres' }).nullish(),
+    aplicaciones: z.array(ZPaymentApplication).min(1).max(200, { error: 'Máximo 200 facturas' }).optional(),
+    retenciones: z.array(ZWithholding).max(3, { error: 'Máximo 3 retenciones' }).default([]),
+  })
+  .superRefine((v, ctx) => {
+    const kinds = v.retenciones.map((r) => r.tipo);
+    if (new Set(kinds).size !== kinds.length) {
+      ctx.addIssue({ code: 'custom', path: ['retenciones'], message: 'Cada retención va una sola vez' });
+    }
+    const ids = (v.aplicaciones ?? []).map((a) => a.factura_id);
+    if (new Set(ids).size !== ids.length) {
+      ctx.addIssue({ code: 'custom', path: ['aplicaciones'], message: 'Cada factura va una sola vez' });
+    }
+  });
+export type TReceiptBody = z.output<typeof ZReceiptBody>;
+export type TReceiptInput = z.input<typeof ZReceiptBody>;
+
+export const ZReceipt = z
+  .object({
+    id: z.number().int(),
+    numero: z.string(),
+    fecha: z.string(),
+    cliente_id: z.number().int(),
+    cliente: z.string(),
+    documento: z.string(),
+    forma_pago: z.string(),
+    monto: ZMoney,
+    total_retenciones: ZMoney,
+    referencia: z.string().nullable(),
+    estado: z.enum(['vigente', 'anulado']),
+    motivo_anulacion: z.string().nullable(),
+    aplicaciones: z.array(z.object({ factura_id: z.number().int(), factura: z.string(), monto: ZMoney })),
+    retenciones: z.array(z.object({ tipo: z.enum(withholdingCodes), monto: ZMoney })),
+    usuario: z.string().nullable(),
+  })
+  .meta({ id: 'ReciboCaja' });
+export type TReceipt = z.infer<typeof ZReceipt>;
+export const ZReceiptData = z.object({ message: z.string(), data: ZReceipt });
+
+export const ZReceiptAnnulBody = z.object({
+  motivo: requiredText(300, 'Indique el motivo de la anulación'),
+});
+export type TReceiptAnnulBody = z.infer<typeof ZReceiptAnnulBody>;
+
+// ── cuentasPorCobrarListar ───────────────────────────────────────────────────────────────────
+
+export const ZReceivablesListBody = ZPageBody.extend({
+  cliente_id: zId('Cliente inválido').nullish(),
+  /** Only clients with something past due on the business date. */
+  vencidas: z.boolean().nullish(),
+  /** Invoices issued from / to (the invoice's date). */
+  desde: optionalIsoDate(),
+  hasta: optionalIsoDate(),
+});
+export type TReceivablesListBody = z.output<typeof ZReceivablesListBody>;
+
+const ZAging = z.object({
+  corriente: ZMoney,
+  d1_30: ZMoney,
+  d31_60: ZMoney,
+  d61_90: ZMoney,
+  d90: ZMoney,
+  saldo: ZMoney,
+});
+export type TAging = z.infer<typeof ZAging>;
+
+export const ZReceivableClient = ZAging.extend({
+  cliente_id: z.number().int(),
+  cliente: z.string(),
+  documento: z.string(),
+  facturas: z.number().int(),
+  limite_credito: ZMoney.nullable(),
+  plazo_dias: z.number().int(),
+});
+export type TReceivableClient = z.infer<typeof ZReceivableClient>;
+export const ZReceivablesPage = zPage(ZReceivableClient).extend({
+  /** The filtered receivables' totals by bucket (all pages). */
+  totales: ZAging,
+  /** The hotel's business date the aging is measured on. */
+  fecha: z.string(),
+});
+export type TReceivablesPage = z.infer<typeof ZReceivablesPage>;
+
+// ── cuotasCrear (installment plans) ──────────────────────────────────────────────────────────
+
+export const ZInstallmentBody = z
+  .object({
+    factura_ids: z.array(zId('Factura inválida')).min(1, { error: 'Seleccione las facturas' }).max(50, {
+      error: 'Máximo 50 facturas',
+    }),
+    cuotas: z
+      .array(
+        z.object({
+          fecha: isoDate('Indique la fecha de la cuota'),
+          monto: zPositiveMoneyAmount('Ingrese el valor de la cuota'),
+        }),
+      )
+      .min(1, { error: 'Agregue al menos una cuota' })
+      .max(60, { error: 'Máximo 60 cuotas' }),
+  })
+  .superRefine((v, ctx) => {
+    if (new Set(v.factura_ids).size !== v.factura_ids.length) {
+      ctx.addIssue({ code: 'custom', path: ['factura_ids'], message: 'Cada factura va una sola vez' });
+    }
+    v.cuotas.forEach((c, i) => {
+      const before = v.cuotas[i - 1];
+      if (before && c.fecha <= before.fecha) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['cuotas', i, 'fecha'],
+          message: 'Cada cuota va después de la anterior',
+        });
+      }
+    });
+  });
+export type TInstallmentBody = z.output<typeof ZInstallmentBody>;
+export type TInstallmentInput = z.input<typeof ZInstallmentBody>;
+
+export const ZInstallment = z.object({
+  numero: z.number().int(),
+  fecha: z.string(),
+  monto: ZMoney,
+  /** What payments made after the plan have covered of it, earliest installment first. */
+  pagado: ZMoney,
+  /** Not fully paid and its date is before the business date. */
+  vencida: z.boolean(),
+});
+export const ZInstallmentPlan = z.object({
+  id: z.number().int(),
+  facturas: z.array(z.object({ factura_id: z.number().int(), numero: z.string() })),
+  /** Nothing paid since the plan was made: cuotasCrear on its invoices replaces it. */
+  editable: z.boolean(),
+  cuotas: z.array(ZInstallment),
+});
+export type TInstallmentPlan = z.infer<typeof ZInstallmentPlan>;
+export const ZInstallmentPlanData = z.object({ message: z.string(), data: ZInstallmentPlan });
+
+// ── cuentasPorCobrarCliente (estado de cuenta) ───────────────────────────────────────────────
+
+export const ZStatementInvoice = z.object({
+  factura_id: z.number().int(),
+  numero: z.string(),
+  fecha: z.string(),
+  vencimiento: z.string(),
+  total: ZMoney,
+  notas_credito: ZMoney,
+  notas_debito: ZMoney,
+  abonos: ZMoney,
+  saldo: ZMoney,
+  dias_vencida: z.number().int(),
+  edad: z.enum(agingBuckets.map((b) => b.key) as [AgingBucket, ...AgingBucket[]]),
+});
+export type TStatementInvoice = z.infer<typeof ZStatementInvoice>;
+
+export const ZStatementLine = z.object({
+  fecha: z.string(),
+  tipo: z.enum(['factura', 'nota_credito', 'nota_debito', 'abono', 'anulacion_abono']),
+  documento: z.string(),
+  factura: z.string().nullable(),
+  cargo: ZMoney,
+  abono: ZMoney,
+  saldo: ZMoney,
+});
+export type TStatementLine = z.infer<typeof ZStatementLine>;
+
+export const ZClientStatement = z.object({
+  data: z.object({
+    cliente_id: z.number().int(),
+    cliente: z.string(),
+    documento: z.string(),
+    credito_aprobado: z.boolean(),
+    limite_credito: ZMoney.nullable(),
+    disponible: ZMoney.nullable(),
+    plazo_dias: z.number().int(),
+    contacto_cobro: z.string().nullable(),
+    fecha: z.string(),
+    aging: ZAging,
+    /** Invoices with a balance, oldest due first. */
+    facturas: z.array(ZStatementInvoice),
+    /** Every movement of the client's credit invoices, by date, with the running balance. */
+    movimientos: z.array(ZStatementLine),
+    abonos: z.array(ZReceipt),
+    /** The client's installment plans. */
+    cuotas: z.array(ZInstallmentPlan),
+  }),
+});
+export type TClientStatement = z.infer<typeof ZClientStatement>['data'];

@@ -1,0 +1,240 @@
+import {
+  type TReceipt,
+  type TReceiptAnnulBody,
+  type TReceiptBody,
+  withholdingKinds,
+} from '@posada/contracts';
+import type { Db, Tx } from '../../db/client';
+import type { HotelCalendar } from '../../kernel/calendar';
+import { requestHash } from '../../kernel/invoicing';
+import type { Ledger } from '../../kernel/ledger';
+import type { NumberService } from '../../kernel/numbers';
+import type { PaymentsService } from '../../kernel/payments';
+import type { AuditLog } from '../../lib/audit';
+import type { HotelActor } from '../../lib/caller';
+import { pgConstraint } from '../../lib/db-errors';
+import { BusinessRuleError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { compareMoney, normalizeMoney, subtractMoney } from '../../lib/money';
+import { AllocationError, allocate, receiptTotal } from './allocation';
+import type { ReceiptsRepository } from './receipts.repository';
+
+interface Deps {
+  db: Db;
+  repo: ReceiptsRepository;
+  audit: AuditLog;
+  calendar: HotelCalendar;
+  ledger: Ledger;
+  numbers: NumberService;
+  payments: PaymentsService;
+}
+
+const KEY_REUSED = 'La clave de idempotencia ya se usó para otro abono';
+const NO_CREDIT_ACCOUNT = 'La cuenta de crédito de la empresa no está abierta';
+
+/**
+ * Payments (abonos) of a client's credit invoices: abonoCrear and abonoAnular. A payment locks the
+ * client's open invoices (in id order) before it reads their balances, so simultaneous payments
+ * apply one after the other and no balance goes below zero; its money enters the cashier's open
+ * register through the kernel's payments, it takes the next recibo de caja number, and it is
+ * credited to the company's credit account where the invoices were charged — all in one
+ * transaction, once per idempotency key.
+ */
+export function createReceiptsService({ db, repo, audit, calendar, ledger, numbers, payments }: Deps) {
+  async function present(hotelId: number, id: number): Promise<TReceipt> {
+    const found = await repo.receipt(db, hotelId, id);
+    if (!found) throw new NotFoundError('El abono no existe');
+    return found;
+  }
+
+  /** The payment a key already made (same request), or a conflict (the key sent for another one). */
+  async function replayed(hotelId: number, key: string, huella: string) {
+    const found = await repo.byKey(db, hotelId, key);
+    if (!found) return undefined;
+    if (found.huella !== huella) throw new ConflictError(KEY_REUSED);
+    return found.id;
+  }
+
+  async function write(tx: Tx, actor: HotelActor, key: string, huella: string, body: TReceiptBody) {
+    const client = await repo.client(tx, actor.hotelId, body.cliente_id);
+    if (!client) {
+      throw new ValidationError('Los datos enviados no son válidos', {
+        cliente_id: ['El cliente no existe'],
+      });
+    }
+    const open = await repo.lockOpenInvoices(tx, actor.hotelId, client.id);
+    if (open.length === 0) throw new BusinessRuleError('El cliente no tiene facturas a crédito por cobrar');
+    const monto = normalizeMoney(body.monto);
+    let applications: ReturnType<typeof allocate>;
+    try {
+      applications = allocate(open, receiptTotal(monto, body.retenciones), body.aplicaciones);
+    } catch (error) {
+      if (error instanceof AllocationError) {
+        throw new ValidationError(error.message, { [error.field]: [error.message] });
+      }
+      throw error;
+    }
+    const account = await repo.companyAccount(tx, actor.hotelId, client.id);
+    if (!account) throw new BusinessRuleError(NO_CREDIT_ACCOUNT);
+    const number = await numbers.next(tx, actor.hotelId, 'recibo_caja');
+    const concepto = `Abono ${number.texto} de ${client.nombre}`.slice(0, 200);
+    const paid = await payments.recordPayment(tx, {
+      actor,
+      forma_pago_id: body.forma_pago_id,
+      monto,
+      tipo: 'pago',
+      concepto,
+      referencia: body.referencia ?? null,
+      idempotencyKey: `abono:${key}`,
+    });
+    const retenciones = receiptTotal('0', body.retenciones);
+    const withheld = compareMoney(retenciones, '0') > 0;
+    const base = { hotel_id: actor.hotelId, cuenta_id: account.id, created_by: actor.userId };
+    const [pagoEntry, retencionEntry] = await ledger.post(tx, [
+      {
+        ...base,
+        tipo: 'pago',
+        concepto,
+        valor: monto,
+        total: monto,
+        forma_pago_id: body.forma_pago_id,
+        caja_movimiento_id: paid.id,
+      },
+      ...(withheld
+        ? [
+            {
+              ...base,
+              tipo: 'descuento' as const,
+              concepto: `Retenciones del abono ${number.texto}: ${body.retenciones
+                .map((r) => withholdingKinds[r.tipo])
+                .join(', ')}`.slice(0, 200),
+              valor: retenciones,
+              total: retenciones,
+            },
+          ]
+        : []),
+    ]);
+    if (pagoEntry === undefined) throw new Error('El abono no se pudo acreditar a la cuenta');
+    const id = await repo.insert(
+      tx,
+      {
+        hotel_id: actor.hotelId,
+        cliente_id: client.id,
+        prefijo: number.prefijo,
+        numero: number.numero,
+        fecha: await calendar.today(tx, actor.hotelId),
+        forma_pago_id: body.forma_pago_id,
+        monto,
+        total_retenciones: retenciones,
+        referencia: body.referencia ?? null,
+        caja_movimiento_id: paid.id,
+        pago_movimiento_id: pagoEntry,
+        retencion_movimiento_id: withheld ? (retencionEntry ?? null) : null,
+        clave_idempotencia: key,
+        huella,
+        created_by: actor.userId,
+      },
+      applications,
+      body.retenciones.map((r) => ({ tipo: r.tipo, monto: normalizeMoney(r.monto) })),
+    );
+    await repo.applyToInvoices(tx, id, 1);
+    await audit.record(tx, actor, {
+      accion: 'abono',
+      entidad: 'abonos',
+      entidad_id: id,
+      despues: { recibo: number.texto, monto, retenciones, aplicaciones: applications },
+    });
+    return id;
+  }
+
+  return {
+    /** abonoCrear: once per idempotency key (a retry, even a simultaneous one, answers the first). */
+    async create(actor: HotelActor, key: string, body: TReceiptBody): Promise<TReceipt> {
+      const huella = requestHash(body);
+      const earlier = await replayed(actor.hotelId, key, huella);
+      if (earlier) return present(actor.hotelId, earlier);
+      try {
+        const id = await db.transaction((tx) => write(tx, actor, key, huella, body));
+        return present(actor.hotelId, id);
+      } catch (error) {
+        // The twin that won committed first: its payment is the answer.
+        const twin = await replayed(actor.hotelId, key, huella);
+        if (twin) return present(actor.hotelId, twin);
+        if (pgConstraint(error) === 'abonos_idempotencia_key') throw new ConflictError(KEY_REUSED);
+        throw error;
+      }
+    },
+
+    /**
+     * abonoAnular: the money leaves the annulling cashier's register by the same payment method
+     * (a refund), the company's account takes the payment and the withholdings back, and the
+     * invoices owe again what the payment had taken off them.
+     */
+    async annul(actor: HotelActor, id: number, body: TReceiptAnnulBody): Promise<TReceipt> {
+      await db.transaction(async (tx) => {
+        const receipt = await repo.lock(tx, actor.hotelId, id);
+        if (!receipt) throw new NotFoundError('El abono no existe');
+        if (receipt.estado === 'anulado') throw new BusinessRuleError('El abono ya está anulado');
+        // The invoices before the register, in the order a payment takes them.
+        await repo.lockInvoicesOf(tx, receipt.id);
+        const account = await repo.companyAccount(tx, actor.hotelId, receipt.cliente_id);
+        if (!account) throw new BusinessRuleError(NO_CREDIT_ACCOUNT);
+        const concepto = `Anulación del abono ${receipt.numero}`;
+        const refund = await payments.recordPayment(tx, {
+          actor,
+          forma_pago_id: receipt.forma_pago_id,
+          monto: receipt.monto,
+          tipo: 'devolucion',
+          concepto,
+        });
+        const base = {
+          hotel_id: actor.hotelId,
+          cuenta_id: account.id,
+          created_by: actor.userId,
+          concepto,
+          motivo: body.motivo,
+        };
+        const back = subtractMoney('0', receipt.monto);
+        const withheldBack = subtractMoney('0', receipt.total_retenciones);
+        await ledger.post(tx, [
+          {
+            ...base,
+            tipo: 'pago',
+            valor: back,
+            total: back,
+            forma_pago_id: receipt.forma_pago_id,
+            caja_movimiento_id: refund.id,
+            reversa_de: receipt.pago_movimiento_id,
+          },
+          ...(receipt.retencion_movimiento_id === null
+            ? []
+            : [
+                {
+                  ...base,
+                  tipo: 'descuento' as const,
+                  valor: withheldBack,
+                  total: withheldBack,
+                  reversa_de: receipt.retencion_movimiento_id,
+                },
+              ]),
+        ]);
+        await repo.annul(tx, receipt.id, {
+          motivo: body.motivo,
+          userId: actor.userId,
+          devolucion: refund.id,
+        });
+        await repo.applyToInvoices(tx, receipt.id, -1);
+        await audit.record(tx, actor, {
+          accion: 'anular_abono',
+          entidad: 'abonos',
+          entidad_id: receipt.id,
+          despues: { motivo: body.motivo, devolucion: refund.id },
+        });
+      });
+      return present(actor.hotelId, id);
+    },
+
+    find: present,
+  };
+}
+
+export type ReceiptsService = ReturnType<typeof createReceiptsService>;

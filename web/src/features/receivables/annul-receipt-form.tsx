@@ -1,0 +1,58 @@
+import { Alert, Stack, Text, TextInput } from '@mantine/core';
+import type { TReceipt } from '@posada/contracts';
+import { useState } from 'react';
+import { useCashBalance } from '../../api/cash-registers';
+import { useAnnulReceipt } from '../../api/receivables';
+import { ActionButtons } from '../../components/action-buttons';
+import { errorMessage, notifySuccess } from '../../components/crud';
+import { formatCOP } from '../../lib/format';
+
+/** Anular abono: the money leaves the user's open register by the payment's method; a reason is required. */
+export function AnnulReceiptForm({ receipt, onDone }: { receipt: TReceipt; onDone: () => void }) {
+  const register = useCashBalance();
+  const annul = useAnnulReceipt();
+  const [motivo, setMotivo] = useState('');
+  return (
+    <Stack gap="xs">
+      <Text fw={600}>Anular el abono {receipt.numero}</Text>
+      <Text size="sm">
+        Salen de su caja {formatCOP(receipt.monto, 2)} por {receipt.forma_pago}, y las facturas vuelven a
+        deber lo abonado.
+      </Text>
+      {!register.abierta && (
+        <Alert color="yellow" title="No tiene una caja abierta">
+          Para anular un abono abra una caja: el dinero sale de ella.
+        </Alert>
+      )}
+      <TextInput
+        label="Motivo"
+        withAsterisk
+        value={motivo}
+        onChange={(e) => setMotivo(e.currentTarget.value)}
+        maxLength={300}
+      />
+      {annul.error && (
+        <Alert color="red" title="No se pudo anular el abono">
+          {errorMessage(annul.error)}
+        </Alert>
+      )}
+      <ActionButtons
+        busy={annul.isPending}
+        label="Anular abono"
+        disabled={!register.abierta || motivo.trim() === ''}
+        onBack={onDone}
+        onConfirm={() =>
+          annul.mutate(
+            { id: receipt.id, body: { motivo: motivo.trim() } },
+            {
+              onSuccess: (answer) => {
+                notifySuccess(answer.message);
+                onDone();
+              },
+            },
+          )
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,215 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setSession } from '../../lib/session';
+import { chooseOption } from '../../test/choose-option';
+import { makeUser, pageOf } from '../../test/factories';
+import { fakeApi, renderScreen } from '../../test/render-app';
+
+const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
+
+const aging = {
+  corriente: '100000.00',
+  d1_30: '161800.00',
+  d31_60: '0.00',
+  d61_90: '0.00',
+  d90: '0.00',
+  saldo: '261800.00',
+};
+const row = {
+  ...aging,
+  cliente_id: 8,
+  cliente: 'Viajes Andinos S.A.S.',
+  documento: 'NIT 900123456',
+  facturas: 2,
+  limite_credito: null,
+  plazo_dias: 30,
+};
+const statement = {
+  cliente_id: 8,
+  cliente: 'Viajes Andinos S.A.S.',
+  documento: 'NIT 900123456',
+  credito_aprobado: true,
+  limite_credito: null,
+  disponible: null,
+  plazo_dias: 30,
+  contacto_cobro: 'Marta Cartera',
+  fecha: '2026-12-21',
+  aging,
+  facturas: [
+    {
+      factura_id: 3,
+      numero: 'FE3',
+      fecha: '2026-11-20',
+      vencimiento: '2026-12-20',
+      total: '161800.00',
+      notas_credito: '0.00',
+      notas_debito: '0.00',
+      abonos: '0.00',
+      saldo: '161800.00',
+      dias_vencida: 1,
+      edad: 'd1_30',
+    },
+  ],
+  movimientos: [
+    {
+      fecha: '2026-11-20',
+      tipo: 'factura',
+      documento: 'FE3',
+      factura: null,
+      cargo: '161800.00',
+      abono: '0.00',
+      saldo: '161800.00',
+    },
+  ],
+  abonos: [],
+  cuotas: [],
+};
+const receipt = {
+  id: 1,
+  numero: 'RC1',
+  fecha: '2026-12-21',
+  cliente_id: 8,
+  cliente: 'Viajes Andinos S.A.S.',
+  documento: 'NIT 900123456',
+  forma_pago: 'Transferencia',
+  monto: '151800.00',
+  total_retenciones: '10000.00',
+  referencia: null,
+  estado: 'vigente',
+  motivo_anulacion: null,
+  aplicaciones: [{ factura_id: 3, factura: 'FE3', monto: '161800.00' }],
+  retenciones: [{ tipo: 'retefuente', monto: '10000.00' }],
+  usuario: 'Cartera',
+};
+const openRegister = {
+  id: 2,
+  name: 'Caja Cartera',
+  nombre: 'Caja Cartera',
+  estado: true,
+  saldo: '0.00',
+  isCajaAbierta: true,
+  turno_id: 9,
+  usuario: 'Cartera',
+  abierta_desde: '2026-12-21T12:00:00.000Z',
+};
+
+function serve(codes: Parameters<typeof makeUser>[0]) {
+  const api = fakeApi({
+    'GET /api/detalleCajaSaldo': { status: 200, body: { data: openRegister } },
+    'POST /api/cuentasPorCobrarListar': {
+      status: 200,
+      body: { ...pageOf([row]), totales: aging, fecha: '2026-12-21' },
+    },
+    'GET /api/cuentasPorCobrarCliente/8': { status: 200, body: { data: statement } },
+    'POST /api/medioPagoListar': {
+      status: 200,
+      body: pageOf([
+        {
+          id: 4,
+          nombre: 'Transferencia',
+          grupo: 'transferencia',
+          medio_pago_dian_id: 4,
+          medio_pago_dian_codigo: '47',
+          medio_pago_dian_nombre: 'Transferencia',
+          estado: true,
+        },
+      ]),
+    },
+    'POST /api/cuotasCrear': {
+      status: 200,
+      body: {
+        message: 'Plan de 2 cuotas guardado',
+        data: { id: 1, facturas: [{ factura_id: 3, numero: 'FE3' }], editable: true, cuotas: [] },
+      },
+    },
+    'POST /api/abonoCrear': {
+      status: 200,
+      body: { message: 'Abono registrado con el recibo de caja RC1', data: receipt },
+    },
+  });
+  setSession('tok', makeUser(codes));
+  renderScreen('admin/installment');
+  return api;
+}
+
+function type(input: HTMLElement, text: string) {
+  fireEvent.focus(input);
+  for (let i = 1; i <= text.length; i++) fireEvent.change(input, { target: { value: text.slice(0, i) } });
+  fireEvent.blur(input);
+}
+
+describe('Cuentas por cobrar', () => {
+  it('lists what each client owes by age with the totals, and filters the overdue ones on the server', async () => {
+    const { calls } = serve(['facturas.cartera']);
+    const table = await screen.findByRole('table');
+    const line = plain((await within(table).findByText('Viajes Andinos S.A.S.')).closest('tr')?.textContent);
+    expect(line).toContain('$ 100.000');
+    expect(line).toContain('$ 161.800');
+    expect(plain(screen.getByTestId('aging-saldo').textContent)).toBe('$ 261.800');
+    fireEvent.click(screen.getByRole('switch', { name: 'Solo vencidas' }));
+    await waitFor(() => expect(calls.at(-1)?.body).toEqual({ vencidas: true }));
+    // Without facturas.abonar the statement has no payment button.
+    fireEvent.click(screen.getByRole('button', { name: 'Estado de cuenta de Viajes Andinos S.A.S.' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('FE3')).toBeTruthy();
+    expect(within(drawer).queryByRole('button', { name: 'Registrar abono' })).toBeNull();
+  });
+
+  it('registers a payment by transfer with a withholding and shows the printable recibo de caja', async () => {
+    const { calls } = serve(['facturas.cartera', 'facturas.abonar', 'cajas.abrir']);
+    fireEvent.click(await screen.findByRole('button', { name: 'Estado de cuenta de Viajes Andinos S.A.S.' }));
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Registrar abono' }));
+    // The form waits for the user's open register (the money goes into it).
+    await waitFor(() =>
+      expect(within(drawer).getByRole('textbox', { name: 'Forma de pago' })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    );
+    await chooseOption('Forma de pago', 'Transferencia', drawer);
+    type(within(drawer).getByRole('textbox', { name: 'Valor recibido' }), '151.800');
+    type(within(drawer).getByRole('textbox', { name: 'Retención en la fuente' }), '10.000');
+    expect(plain(within(drawer).getByText(/Total abonado a las facturas/).textContent)).toContain(
+      '$ 161.800',
+    );
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Registrar abono' }));
+    await within(drawer).findByTestId('recibo-caja');
+    const sent = calls.find((c) => c.url === '/api/abonoCrear');
+    expect(sent?.body).toEqual({
+      cliente_id: 8,
+      forma_pago_id: 4,
+      monto: '151800',
+      referencia: null,
+      retenciones: [{ tipo: 'retefuente', monto: '10000' }],
+    });
+    expect(sent?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(plain(within(drawer).getByTestId('recibo-caja').textContent)).toContain('Recibo de caja RC1');
+    expect(within(drawer).getByRole('button', { name: 'Imprimir' })).toBeTruthy();
+  });
+
+  it('splits the balance into two monthly installments the user may change, and sends the plan', async () => {
+    const { calls } = serve(['facturas.cartera', 'facturas.abonar']);
+    fireEvent.click(await screen.findByRole('button', { name: 'Estado de cuenta de Viajes Andinos S.A.S.' }));
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Plan de cuotas' }));
+    expect(plain(within(drawer).getByText(/^Cuotas:/).textContent)).toBe(
+      'Cuotas: $ 161.800,00 de $ 161.800,00',
+    );
+    type(within(drawer).getByRole('textbox', { name: 'Valor cuota 1' }), '100.000');
+    expect(plain(within(drawer).getByText(/^Cuotas:/).textContent)).toBe(
+      'Cuotas: $ 180.900,00 de $ 161.800,00',
+    );
+    expect(within(drawer).getByRole('button', { name: 'Guardar plan' })).toHaveProperty('disabled', true);
+    type(within(drawer).getByRole('textbox', { name: 'Valor cuota 2' }), '61.800');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Guardar plan' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/cuotasCrear')).toBe(true));
+    expect(calls.find((c) => c.url === '/api/cuotasCrear')?.body).toEqual({
+      factura_ids: [3],
+      cuotas: [
+        { fecha: '2027-01-20', monto: '100000' },
+        { fecha: '2027-02-20', monto: '61800' },
+      ],
+    });
+  });
+});

@@ -1,0 +1,110 @@
+import { Button, Drawer, Group, Switch, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { paymentTermLabel, type TReceivableClient } from '@posada/contracts';
+import { IconFileDollar } from '@tabler/icons-react';
+import { useState } from 'react';
+import { noReceivableFilters, type ReceivableFilters, useReceivablesPage } from '../../api/receivables';
+import { type CrudColumn, CrudList } from '../../components/crud';
+import { DateField } from '../../components/date-field';
+import { formatCOP, formatDate } from '../../lib/format';
+import { AgingSummary, agingColumns } from './aging';
+import { ClientStatement } from './client-statement';
+
+const columns: CrudColumn<TReceivableClient>[] = [
+  {
+    key: 'cliente',
+    header: 'Cliente',
+    render: (r) => (
+      <>
+        <Text size="sm">{r.cliente}</Text>
+        <Text size="xs" c="dimmed">
+          {r.documento} · {paymentTermLabel(r.plazo_dias)} · {r.facturas}{' '}
+          {r.facturas === 1 ? 'factura' : 'facturas'}
+        </Text>
+      </>
+    ),
+  },
+  ...agingColumns,
+  {
+    key: 'saldo',
+    header: 'Saldo',
+    render: (r) => (
+      <Text size="sm" fw={700}>
+        {formatCOP(r.saldo, 0)}
+      </Text>
+    ),
+  },
+];
+
+/**
+ * admin/installment (Administración → Cuentas por cobrar): what each client owes on its credit
+ * invoices, by age past due on the hotel's business date, with the totals of the filtered list;
+ * a row opens the client's statement, where payments are registered, printed and annulled.
+ */
+export function ReceivablesPage() {
+  const [filters, setFilters] = useState<ReceivableFilters>(noReceivableFilters);
+  const [open, setOpen] = useState<TReceivableClient | null>(null);
+  const phone = useMediaQuery('(max-width: 36em)');
+  const setDate = (key: 'desde' | 'hasta') => (value: string | null) =>
+    setFilters((f) => ({ ...f, [key]: value ?? '' }));
+  return (
+    <>
+      <CrudList
+        title="Cuentas por cobrar"
+        columns={columns}
+        useList={useReceivablesPage}
+        filters={filters}
+        rowKey={(r) => r.cliente_id}
+        searchPlaceholder="Nombre o documento del cliente"
+        rowActions={(r) => (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconFileDollar size={14} />}
+            aria-label={`Estado de cuenta de ${r.cliente}`}
+            onClick={() => setOpen(r)}
+          >
+            Estado de cuenta
+          </Button>
+        )}
+        toolbar={
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <DateField
+              label="Facturas desde"
+              w={150}
+              clearable
+              value={filters.desde}
+              onChange={setDate('desde')}
+            />
+            <DateField label="Hasta" w={150} clearable value={filters.hasta} onChange={setDate('hasta')} />
+            <Switch
+              label="Solo vencidas"
+              checked={filters.vencidas}
+              onChange={(e) => {
+                const vencidas = e.currentTarget.checked;
+                setFilters((f) => ({ ...f, vencidas }));
+              }}
+            />
+          </Group>
+        }
+        summary={(page) => (
+          <>
+            <Text size="sm" fw={600}>
+              Totales al {formatDate(page.fecha)}
+            </Text>
+            <AgingSummary aging={page.totales} label="Totales de cartera" />
+          </>
+        )}
+      />
+      <Drawer
+        opened={open !== null}
+        onClose={() => setOpen(null)}
+        position="right"
+        size={phone ? '100%' : 'xl'}
+        title={open ? `Estado de cuenta · ${open.cliente}` : ''}
+      >
+        {open && <ClientStatement clienteId={open.cliente_id} />}
+      </Drawer>
+    </>
+  );
+}
