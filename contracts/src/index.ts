@@ -27,6 +27,7 @@ export * from './hotels';
 export * from './inventory';
 export * from './inventory-movements';
 export * from './inventory-reports';
+export * from './reports';
 export * from './invoice-figures';
 export * from './invoices';
 export * from './live-updates';

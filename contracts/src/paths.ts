@@ -318,3 +318,10 @@ export const backupPaths = {
   create: '/respaldos/crear',
   settings: '/respaldos/configuracion',
 } as const;
+
+/** Informes (issue 29): the reports and the manager's dashboard. */
+export const reportPaths = {
+  occupancy: '/reportes/ocupacion',
+  consolidated: '/reportes/consolidado',
+  dashboard: '/dashboard',
+} as const;

@@ -24,6 +24,7 @@ import * as invoices from './modules/invoices';
 import * as liveUpdates from './modules/live-updates';
 import * as numbering from './modules/numbering';
 import * as paymentMethods from './modules/payment-methods';
+import * as reports from './modules/reports';
 import * as reservations from './modules/reservations';
 import * as roles from './modules/roles';
 import * as roomAdmin from './modules/room-admin';
@@ -152,6 +153,7 @@ export async function buildApp({
         invoicing,
       });
       clientBalances.register(api, { db, balances, payments });
+      reports.register(api, { db, calendar });
       liveUpdates.register(api, { live, authenticate: sessions.authenticate });
       businessDay.register(api, { businessDay: kernel.businessDay, config });
       auditLog.register(api, { db });

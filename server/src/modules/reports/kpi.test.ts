@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   averageStay,
-  comparisonRange,
   compareMoneyFigure,
+  comparisonRange,
   type NightFacts,
   nightKpis,
   percent,
@@ -149,7 +149,10 @@ describe('comparisons', () => {
       diferencia: '160000.00',
       porcentaje: '25.00',
     });
-    expect(compareMoneyFigure('90.00', '120.00')).toMatchObject({ diferencia: '-30.00', porcentaje: '-25.00' });
+    expect(compareMoneyFigure('90.00', '120.00')).toMatchObject({
+      diferencia: '-30.00',
+      porcentaje: '-25.00',
+    });
     expect(compareMoneyFigure('50.00', '0.00').porcentaje).toBeNull();
   });
 });

@@ -45,7 +45,10 @@ export function perUnit(money: string, count: number): string {
 }
 
 /** Rooms available: rooms × nights (USALI), or less the out-of-order nights when asked. */
-export function roomsAvailable(f: Pick<NightFacts, 'habitaciones' | 'fuera_de_servicio'>, subtractOoo: boolean) {
+export function roomsAvailable(
+  f: Pick<NightFacts, 'habitaciones' | 'fuera_de_servicio'>,
+  subtractOoo: boolean,
+) {
   return subtractOoo ? f.habitaciones - f.fuera_de_servicio : f.habitaciones;
 }
 
@@ -101,7 +104,11 @@ export function averageStay(nights: number, stays: number): string {
 export type Comparison = 'periodo' | 'anio';
 
 /** The range a comparison reads: the same number of days just before, or the same dates a year earlier. */
-export function comparisonRange(desde: string, hasta: string, mode: Comparison): { desde: string; hasta: string } {
+export function comparisonRange(
+  desde: string,
+  hasta: string,
+  mode: Comparison,
+): { desde: string; hasta: string } {
   if (mode === 'anio') return { desde: addMonths(desde, -12), hasta: addMonths(hasta, -12) };
   const days = daysBetween(desde, hasta) + 1;
   return { desde: addDays(desde, -days), hasta: addDays(desde, -1) };
