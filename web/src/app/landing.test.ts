@@ -21,6 +21,8 @@ describe('the landing screen', () => {
     expect(landingOf(almacen)).toBe('supplier');
     expect(landingOf(['reportes.cajas', 'usuarios.ver'])).toBe('admin/users');
     expect(landingOf(['reportes.cajas'])).toBe('admin/reports/cash');
+    // A manager's role (the dashboard and the reports, not the rack) lands on the Tablero.
+    expect(landingOf(['reportes.tablero', 'reportes.consolidado', 'reportes.ocupacion'])).toBe('tablero');
   });
 
   it('prefers a built screen to an "En construcción" panel', () => {

@@ -209,11 +209,23 @@ export const screenRoutes: readonly ScreenRoute[] = [
     permissions: ['auditoria.ver'],
     element: lazyPage(() => import('../features/audit-log/audit-log-page'), 'AuditLogPage'),
   },
-  { path: 'admin/reports', title: 'Consolidado', permissions: ['reportes.consolidado'] },
+  {
+    path: 'tablero',
+    title: 'Tablero',
+    permissions: ['reportes.tablero'],
+    element: lazyPage(() => import('../features/reports/manager-dashboard-page'), 'ManagerDashboardPage'),
+  },
+  {
+    path: 'admin/reports',
+    title: 'Consolidado',
+    permissions: ['reportes.consolidado'],
+    element: lazyPage(() => import('../features/reports/consolidated-page'), 'ConsolidatedPage'),
+  },
   {
     path: 'admin/reports/occupancy',
     title: 'Reporte de Ocupación',
     permissions: ['reportes.ocupacion'],
+    element: lazyPage(() => import('../features/reports/occupancy-page'), 'OccupancyPage'),
   },
   {
     path: 'supplier',

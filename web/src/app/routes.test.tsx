@@ -67,9 +67,10 @@ describe('routes', () => {
     // The 33 of the specification and its menu, Capacitaciones (reached from Soporte) and the
     // registers list (admin/cash-registers, under Administración → Cajas), and the housekeeper's
     // list (housekeeping, Operación → Ama de llaves), the booking form and a booking's detail,
-    // and the audit log (admin/auditoria, Administración → Auditoría, issue 32).
-    expect(screenRoutes).toHaveLength(39);
-    expect(new Set(screenRoutes.map((r) => r.path)).size).toBe(39);
+    // the audit log (admin/auditoria, Administración → Auditoría, issue 32) and the manager's
+    // Tablero (Informes → Tablero, issue 29).
+    expect(screenRoutes).toHaveLength(40);
+    expect(new Set(screenRoutes.map((r) => r.path)).size).toBe(40);
   });
 
   it('shows a clear page when the permission is missing', async () => {

@@ -363,7 +363,7 @@ export function createReportsRepository() {
     async openRegisters(ex: Executor, hotelId: number) {
       return rowsOf<{ turno_id: number; caja: string; usuario: string; abierto_at: string; saldo: string }>(
         await ex.execute(sql`
-          select t.id as turno_id, c.nombre as caja, u.name as usuario, t.abierto_at::text as abierto_at,
+          select t.id as turno_id, c.nombre as caja, u.name as usuario, to_char(t.abierto_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as abierto_at,
                  ${money(sql`t.apertura_efectivo + t.apertura_tarjetas + t.apertura_transferencia
                    + coalesce((select sum(case when cm.tipo = 'pago' then cm.monto else -cm.monto end)
                                from caja_movimientos cm where cm.turno_id = t.id), 0)`)} as saldo
