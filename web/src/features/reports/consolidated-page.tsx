@@ -9,7 +9,8 @@ import { useState } from 'react';
 import { formatDate } from '../../lib/format';
 import { type FigureColumn, FiguresTable, showFigure } from './figures-table';
 import { RevenueChart } from './report-charts';
-import { monthToDate, ReportFrame } from './report-frame';
+import { monthToDate, ReportFrame, rangeText } from './report-frame';
+import { downloadReport, type ReportTable, reportSheet } from './report-workbook';
 import { useConsolidatedReport } from './reports-api';
 
 type R = TConsolidatedReport;
@@ -69,6 +70,52 @@ const comparisons: { value: ReportComparison | 'no'; label: string }[] = [
   { value: 'anio', label: 'Año anterior' },
 ];
 
+/** The per-day table's totals: each department's and the range's base. */
+const dayTotals = (r: R): R['por_dia'][number] => {
+  const base = (d: keyof typeof revenueDepartmentLabels) =>
+    r.por_departamento.find((x) => x.departamento === d)?.base ?? '0';
+  return {
+    fecha: '',
+    habitaciones: base('habitaciones'),
+    alimentos_bebidas: base('alimentos_bebidas'),
+    otros: base('otros'),
+    total: r.totales.base,
+  };
+};
+
+const TITLE = 'Consolidado';
+
+/** The .xlsx: one sheet per table of the screen, the filters on top of each. */
+function consolidatedExcel(r: R) {
+  const filters = r.comparacion
+    ? `${rangeText(r)} · comparado con ${rangeText(r.comparacion)}`
+    : rangeText(r);
+  const sheet = <Row,>(table: ReportTable<Row>) => reportSheet(TITLE, filters, table);
+  return downloadReport(
+    [
+      sheet({ sheet: 'Por día', columns: dayColumns, rows: r.por_dia, totals: dayTotals(r) }),
+      sheet<DepartmentRow>({
+        sheet: 'Por departamento',
+        columns: departmentColumns,
+        rows: r.por_departamento,
+        totals: r.totales,
+      }),
+      sheet<CategoryRow>({
+        sheet: 'Por categoría',
+        columns: categoryColumns,
+        rows: r.por_categoria,
+        totals: r.totales,
+      }),
+      sheet({ sheet: 'Por impuesto', columns: taxColumns, rows: r.por_impuesto }),
+      sheet({ sheet: 'Por forma de pago', columns: paymentColumns, rows: r.por_forma_pago }),
+      ...(r.comparacion
+        ? [sheet({ sheet: 'Comparación', columns: comparisonColumns, rows: r.comparacion.cifras })]
+        : []),
+    ],
+    `consolidado-${r.desde}-${r.hasta}.xlsx`,
+  );
+}
+
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Stack gap="xs">
@@ -88,7 +135,8 @@ export function ConsolidatedPage() {
   const r = query.data;
   return (
     <ReportFrame
-      title="Consolidado"
+      title={TITLE}
+      onExcel={r && (() => consolidatedExcel(r))}
       range={range}
       onRange={setRange}
       error={query.error}

@@ -5,7 +5,8 @@ import { RoomTypeSelect } from '../../components/room-type-select';
 import { formatDecimal, formatPercent } from '../../lib/format';
 import { type FigureColumn, FiguresTable } from './figures-table';
 import { OccupancyChart } from './report-charts';
-import { monthToDate, ReportFrame } from './report-frame';
+import { monthToDate, ReportFrame, rangeText } from './report-frame';
+import { downloadReport, reportSheet } from './report-workbook';
 import { useOccupancyReport } from './reports-api';
 
 type Day = TOccupancyReport['dias'][number];
@@ -36,6 +37,34 @@ const typeColumns: FigureColumn<Figures & { tipo?: string }>[] = [
   ...figureColumns,
 ];
 
+const TITLE = 'Reporte de Ocupación';
+
+/** The .xlsx of the report: the two tables the screen shows, the filters on top of each. */
+function occupancyExcel(report: TOccupancyReport, tipo: string | undefined) {
+  const filters = [
+    rangeText(report),
+    `Tipo: ${tipo ?? 'todos'}`,
+    report.fuera_de_servicio_restado ? 'fuera de servicio restadas' : 'fuera de servicio no restadas (USALI)',
+  ].join(' · ');
+  return downloadReport(
+    [
+      reportSheet(TITLE, filters, {
+        sheet: 'Por día',
+        columns: dayColumns,
+        rows: report.dias,
+        totals: report.totales,
+      }),
+      reportSheet(TITLE, filters, {
+        sheet: 'Por tipo de habitación',
+        columns: typeColumns,
+        rows: report.por_tipo,
+        totals: report.totales,
+      }),
+    ],
+    `ocupacion-${report.desde}-${report.hasta}.xlsx`,
+  );
+}
+
 /** Informes → Reporte de Ocupación: per night and per room type, with the range's totals. */
 export function OccupancyPage() {
   const [range, setRange] = useState(monthToDate);
@@ -47,9 +76,11 @@ export function OccupancyPage() {
     sin_fuera_de_servicio: sinFueraDeServicio,
   });
   const report = query.data;
+  const typeName = report?.por_tipo.find((t) => String(t.tipo_habitacion_id) === tipo)?.tipo;
   return (
     <ReportFrame
-      title="Reporte de Ocupación"
+      title={TITLE}
+      onExcel={report && (() => occupancyExcel(report, tipo ? typeName : undefined))}
       range={range}
       onRange={setRange}
       error={query.error}

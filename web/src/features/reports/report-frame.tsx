@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { IconPrinter } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { type ReactNode, useRef } from 'react';
-import { errorMessage } from '../../components/crud';
+import { errorMessage, notifyError } from '../../components/crud';
 import { DateField } from '../../components/date-field';
-import { hotelDate } from '../../lib/format';
+import { formatDate, hotelDate } from '../../lib/format';
 import { printElement } from '../../lib/print';
 
 export interface DateRange {
@@ -17,6 +17,9 @@ export function monthToDate(): DateRange {
   return { desde: `${today.slice(0, 8)}01`, hasta: today };
 }
 
+/** The range as the exports name it. */
+export const rangeText = (r: DateRange) => `Del ${formatDate(r.desde)} al ${formatDate(r.hasta)}`;
+
 /**
  * A report's page: its title, the date range (dd/mm/aaaa) and the report's own filters, the
  * print button (the report's body alone, through the browser's print dialog), the error if any.
@@ -27,6 +30,7 @@ export function ReportFrame({
   onRange,
   filters,
   error,
+  onExcel,
   children,
 }: {
   title: string;
@@ -34,6 +38,8 @@ export function ReportFrame({
   onRange: (next: DateRange) => void;
   filters?: ReactNode;
   error: unknown;
+  /** Writes the report's .xlsx; absent while there is no report to write. */
+  onExcel: (() => Promise<void>) | undefined;
   children: ReactNode;
 }) {
   const body = useRef<HTMLDivElement>(null);
@@ -44,13 +50,23 @@ export function ReportFrame({
         <Title order={1} size="h2">
           {title}
         </Title>
-        <Button
-          variant="default"
-          leftSection={<IconPrinter size={18} />}
-          onClick={() => body.current && printElement(body.current, title)}
-        >
-          Imprimir
-        </Button>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconFileSpreadsheet size={18} />}
+            disabled={!onExcel}
+            onClick={() => onExcel?.().catch((error: unknown) => notifyError(error, 'No se pudo exportar'))}
+          >
+            Exportar Excel
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconPrinter size={18} />}
+            onClick={() => body.current && printElement(body.current, title)}
+          >
+            Imprimir
+          </Button>
+        </Group>
       </Group>
       <Paper withBorder p="md" radius="md">
         <Group gap="sm" align="flex-start" wrap="wrap">
