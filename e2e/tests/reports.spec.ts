@@ -26,6 +26,10 @@ test('the administrator opens the occupancy report, filters it and reads the cha
   await page.getByText('Restar habitaciones fuera de servicio').click();
   await expect(page.getByText('Disponibles sin las habitaciones fuera de servicio')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Ocupación por tipo de habitación' })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar Excel' }).click();
+  expect((await download).suggestedFilename()).toBe(`ocupacion-${desde}-${hotelDay(0)}.xlsx`);
 });
 
 test('the administrator opens the consolidated report and compares it with last year', async ({ page }) => {
