@@ -65,23 +65,27 @@ const department = sql`case
 const revenueEntries = (hotelId: number, r: Range) => sql`
   ${hotelZone(hotelId)},
   entradas as (
-    select m.id, m.tipo,
-           case when m.alojamiento and m.fecha is not null then m.fecha else ${localDay(sql`m.created_at`)} end as fecha,
-           ${department} as departamento,
-           case when m.alojamiento or coalesce(dd.alojamiento, false) then 'Alojamiento'
-                else coalesce(nullif(p.categoria, ''), 'Sin categoría') end as categoria,
-           case when m.tipo = 'descuento' then -1 else 1 end as signo,
+    -- Nights' charges (and their reversals) by their night: the index on (hotel_id, fecha).
+    select m.id, m.tipo, m.fecha, 'habitaciones' as departamento, 'Alojamiento' as categoria, 1 as signo,
+           m.valor, m.impuesto, m.total, m.cuenta_id, m.descuento_de
+    from cuenta_movimientos m
+    where m.hotel_id = ${hotelId} and m.alojamiento and m.fecha between ${r.desde}::date and ${r.hasta}::date
+      and m.tipo in ('cargo', 'descuento') and m.traslado is null
+    union all
+    -- Every other entry by its instant at the hotel: the index on (hotel_id, created_at).
+    select m.id, m.tipo, ${localDay(sql`m.created_at`)},
+           ${department},
+           case when coalesce(dd.alojamiento, false) then 'Alojamiento'
+                else coalesce(nullif(p.categoria, ''), 'Sin categoría') end,
+           case when m.tipo = 'descuento' then -1 else 1 end,
            m.valor, m.impuesto, m.total, m.cuenta_id, m.descuento_de
     from cuenta_movimientos m
     cross join h
     left join cuenta_movimientos dd on dd.id = m.descuento_de
     left join productos p on p.id = coalesce(m.producto_id, dd.producto_id)
-    where m.hotel_id = ${hotelId}
-      and m.tipo in ('cargo', 'descuento')
-      and m.traslado is null
-      and (case when m.alojamiento and m.fecha is not null
-                then m.fecha between ${r.desde}::date and ${r.hasta}::date
-                else ${inLocalRange(sql`m.created_at`, r)} end)
+    where m.hotel_id = ${hotelId} and ${inLocalRange(sql`m.created_at`, r)}
+      and m.tipo in ('cargo', 'descuento') and m.traslado is null
+      and not (m.alojamiento and m.fecha is not null)
   )`;
 
 export function createReportsRepository() {
