@@ -58,26 +58,31 @@ const department = sql`case
   else 'otros' end`;
 
 /**
- * The revenue entries of the range, net of taxes and signed: charges (reversals are negative
- * charges), less discounts; the two halves of a moved charge are left out (the original counts).
+ * The revenue entries of the range, net of taxes and signed (without the nights' charges when
+ * `nights` is false: the occupancy report prices its nights from the stays): charges (reversals
+ * are negative charges), less discounts; the two halves of a moved charge are left out (the original counts).
  * A night's charge is dated by its night, every other entry by its instant at the hotel.
  */
-const revenueEntries = (hotelId: number, r: Range) => sql`
+const revenueEntries = (hotelId: number, r: Range, { nights = true } = {}) => sql`
   ${hotelZone(hotelId)},
   entradas as (
-    -- Nights' charges (and their reversals) by their night: the index on (hotel_id, fecha).
+    ${
+      nights
+        ? sql`-- Nights' charges (and their reversals) by their night: the index on (hotel_id, fecha).
     select m.id, m.tipo, m.fecha, 'habitaciones' as departamento, 'Alojamiento' as categoria, 1 as signo,
            m.valor, m.impuesto, m.total, m.cuenta_id, m.descuento_de
     from cuenta_movimientos m
     where m.hotel_id = ${hotelId} and m.alojamiento and m.fecha between ${r.desde}::date and ${r.hasta}::date
       and m.tipo in ('cargo', 'descuento') and m.traslado is null
-    union all
+    union all`
+        : sql``
+    }
     -- Every other entry by its instant at the hotel: the index on (hotel_id, created_at).
-    select m.id, m.tipo, ${localDay(sql`m.created_at`)},
-           ${department},
+    select m.id, m.tipo, ${localDay(sql`m.created_at`)} as fecha,
+           ${department} as departamento,
            case when coalesce(dd.alojamiento, false) then 'Alojamiento'
-                else coalesce(nullif(p.categoria, ''), 'Sin categoría') end,
-           case when m.tipo = 'descuento' then -1 else 1 end,
+                else coalesce(nullif(p.categoria, ''), 'Sin categoría') end as categoria,
+           case when m.tipo = 'descuento' then -1 else 1 end as signo,
            m.valor, m.impuesto, m.total, m.cuenta_id, m.descuento_de
     from cuenta_movimientos m
     cross join h
@@ -111,7 +116,7 @@ export function createReportsRepository() {
     ): Promise<OccupancyFactRow[]> {
       return rowsOf<OccupancyFactRow>(
         await ex.execute(sql`
-          with ${revenueEntries(hotelId, r)},
+          with ${revenueEntries(hotelId, r, { nights: false })},
           dias as (select d::date as fecha from generate_series(${r.desde}::date, ${r.hasta}::date, interval '1 day') d),
           hechos as (
             select d.fecha, hb.tipo_habitacion_id as tipo, count(*)::int as habitaciones, 0 as fos, 0 as vendidas,
