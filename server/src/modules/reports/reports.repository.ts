@@ -119,12 +119,12 @@ export function createReportsRepository() {
           with ${revenueEntries(hotelId, r, { nights: false })},
           dias as (select d::date as fecha from generate_series(${r.desde}::date, ${r.hasta}::date, interval '1 day') d),
           hechos as (
-            select d.fecha, hb.tipo_habitacion_id as tipo, count(*)::int as habitaciones, 0 as fos, 0 as vendidas,
+            select d.fecha, c.tipo, c.n as habitaciones, 0 as fos, 0 as vendidas,
                    0 as cortesias, 0::numeric as ing_hab, 0::numeric as ing_otros, 0 as adultos, 0 as ninos,
                    0 as llegadas, 0 as salidas, 0 as no_shows, 0 as cancelaciones
-            from dias d cross join habitaciones hb
-            where hb.hotel_id = ${hotelId} and hb.estado
-            group by 1, 2
+            from dias d
+            cross join (select tipo_habitacion_id as tipo, count(*)::int as n from habitaciones
+                        where hotel_id = ${hotelId} and estado group by 1) c
             union all
             select d.fecha, hb.tipo_habitacion_id, 0, count(distinct hb.id)::int, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
             from mantenimientos mt
