@@ -40,6 +40,7 @@ export * from './permissions';
 export * from './rack';
 export * from './rack-actions';
 export * from './receivables';
+export * from './reports';
 export * from './reservation-cancellation';
 export * from './reservation-lists';
 export * from './reservation-states';

@@ -359,3 +359,10 @@ export const salePaths = {
   show: withId('/ventaMostrar'),
   void: withId('/ventaAnular'),
 } as const;
+
+/** Informes (issue 29): the reports and the manager's dashboard. */
+export const reportPaths = {
+  occupancy: '/reportes/ocupacion',
+  consolidated: '/reportes/consolidado',
+  dashboard: '/dashboard',
+} as const;

@@ -195,6 +195,7 @@ export const permissionCatalog = {
       kardex: 'Ver el kardex',
       ocupacion: 'Ver el informe de ocupación',
       cajas: 'Ver el informe de cajas',
+      tablero: 'Ver el tablero del gerente (ocupación, ingresos, cajas y stock de hoy)',
     },
   },
 } as const;

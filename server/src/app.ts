@@ -26,6 +26,7 @@ import * as liveUpdates from './modules/live-updates';
 import * as numbering from './modules/numbering';
 import * as paymentMethods from './modules/payment-methods';
 import * as receivables from './modules/receivables';
+import * as reports from './modules/reports';
 import * as reservations from './modules/reservations';
 import * as roles from './modules/roles';
 import * as roomAdmin from './modules/room-admin';
@@ -158,6 +159,7 @@ export async function buildApp({
       clientBalances.register(api, { db, balances, payments });
       sales.register(api, { db, audit, calendar, ledger, numbers, payments, stock });
       receivables.register(api, { db, audit, calendar, ledger, numbers, payments });
+      reports.register(api, { db, calendar });
       liveUpdates.register(api, { live, authenticate: sessions.authenticate });
       businessDay.register(api, { businessDay: kernel.businessDay, jobs, config });
       auditLog.register(api, { db });

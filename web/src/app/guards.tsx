@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { AccessDenied } from '../components/access-denied';
-import { UnderConstruction } from '../components/under-construction';
 import { usePermissionCheck, userCan } from '../lib/permissions';
 import { useCurrentUser } from '../lib/session';
 import { landingScreen } from './landing';
@@ -39,7 +38,7 @@ export function LandingRedirect() {
 }
 
 /**
- * One dashboard screen: its permission guard, then its element or the construction panel. The
+ * One dashboard screen: its permission guard, then its element. The
  * home screen, where login and /auth send everyone, hands a user without it on to their landing
  * screen instead of refusing them.
  */
@@ -49,5 +48,5 @@ export function ScreenGate({ screen }: { screen: ScreenRoute }) {
   if (!userCan(user, screen.permissions)) {
     return screen.path === HOME_SCREEN ? <LandingRedirect /> : <AccessDenied />;
   }
-  return <>{screen.element ?? <UnderConstruction title={screen.title} />}</>;
+  return <>{screen.element}</>;
 }

@@ -21,12 +21,14 @@ describe('the landing screen', () => {
     expect(landingOf(almacen)).toBe('supplier');
     expect(landingOf(['reportes.cajas', 'usuarios.ver'])).toBe('admin/users');
     expect(landingOf(['reportes.cajas'])).toBe('admin/reports/cash');
+    // A manager's role (the dashboard and the reports, not the rack) lands on the Tablero.
+    expect(landingOf(['reportes.tablero', 'reportes.consolidado', 'reportes.ocupacion'])).toBe('tablero');
   });
 
-  it('prefers a built screen to an "En construcción" panel', () => {
-    // Consolidado comes before Kardex in the menu but is not built yet; Kardex is.
-    expect(landingOf(['reportes.consolidado', 'reportes.kardex'])).toBe('admin/reports/kardex');
-    expect(landingOf(['reportes.consolidado'])).toBe('admin/reports');
+  it('follows the menu among built screens', () => {
+    // Consolidado (issue 29) comes before Kardex in the menu.
+    expect(landingOf(['reportes.consolidado', 'reportes.kardex'])).toBe('admin/reports');
+    expect(landingOf(['reportes.kardex'])).toBe('admin/reports/kardex');
     // Ventas is built (issue 31).
     expect(landingOf(['ventas.ver', 'clientes.ver'])).toBe('dashboardSell');
     // Detalle Cuentas is built (issue 14): accounting lands on it.

@@ -16,10 +16,9 @@ const menuOrder: readonly ScreenRoute[] = menuSections
 
 /**
  * Where a user lands (after login, at /dashboard, and instead of a home screen they may not
- * open): the first screen of the menu their permissions allow, preferring a built screen over
- * an "En construcción" panel; Capacitaciones when the menu offers them nothing.
+ * open): the first screen of the menu their permissions allow; Capacitaciones when the menu
+ * offers them nothing.
  */
 export function landingScreen(can: PermissionCheck): string {
-  const allowed = menuOrder.filter((screen) => can(screen.permissions));
-  return (allowed.find((screen) => screen.element !== undefined) ?? allowed[0])?.path ?? LAST_RESORT;
+  return menuOrder.find((screen) => can(screen.permissions))?.path ?? LAST_RESORT;
 }

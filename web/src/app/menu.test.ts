@@ -54,6 +54,7 @@ describe('menu definition', () => {
       'Auditoría',
     ]);
     expect(menu[2]?.entries.map((e) => e.label)).toEqual([
+      'Tablero',
       'Consolidado',
       'Kardex',
       'Reporte de Ocupación',

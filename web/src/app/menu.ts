@@ -9,6 +9,7 @@ import {
   IconChartBar,
   IconClipboardList,
   IconFileInvoice,
+  IconGauge,
   IconHistory,
   IconLayoutGrid,
   IconListDetails,
@@ -124,6 +125,7 @@ export const menuSections: readonly MenuSection[] = [
   {
     title: 'Informes',
     entries: [
+      link('Tablero', 'tablero', IconGauge),
       link('Consolidado', 'admin/reports', IconReportAnalytics),
       link('Kardex', 'admin/reports/kardex', IconListDetails),
       link('Reporte de Ocupación', 'admin/reports/occupancy', IconChartBar),

@@ -46,15 +46,6 @@ describe('routes', () => {
     expect(screen.queryByRole('heading', { name: 'Acceso denegado' })).toBeNull();
   });
 
-  it('shows an honest panel on a screen not built yet', async () => {
-    quietApi();
-    setSession('tok', makeUser([], { root: true }));
-    renderApp('/dashboard/admin/reports');
-    expect(await screen.findByRole('heading', { name: 'Consolidado' })).toBeTruthy();
-    expect(screen.getByText('En construcción')).toBeTruthy();
-    expect(screen.getByText('Esta pantalla estará disponible pronto.')).toBeTruthy();
-  });
-
   it('opens the rack as the default dashboard child', async () => {
     quietApi();
     setSession('tok', makeUser([], { root: true }));
@@ -67,10 +58,11 @@ describe('routes', () => {
     // The 33 of the specification and its menu, Capacitaciones (reached from Soporte) and the
     // registers list (admin/cash-registers, under Administración → Cajas), and the housekeeper's
     // list (housekeeping, Operación → Ama de llaves), the booking form and a booking's detail,
-    // and the audit log (admin/auditoria, Administración → Auditoría, issue 32), and the outlets
-    // (admin/puntos-venta, Administración → Puntos de venta, issue 31).
-    expect(screenRoutes).toHaveLength(40);
-    expect(new Set(screenRoutes.map((r) => r.path)).size).toBe(40);
+    // the audit log (admin/auditoria, Administración → Auditoría, issue 32), the outlets
+    // (admin/puntos-venta, Administración → Puntos de venta, issue 31) and the manager's
+    // Tablero (Informes → Tablero, issue 29).
+    expect(screenRoutes).toHaveLength(41);
+    expect(new Set(screenRoutes.map((r) => r.path)).size).toBe(41);
   });
 
   it('shows a clear page when the permission is missing', async () => {

@@ -102,3 +102,17 @@ export function formatSize(bytes: number): string {
   const digits = unit === 0 ? 0 : 1;
   return `${value.toLocaleString('es-CO', { minimumFractionDigits: digits, maximumFractionDigits: digits })} ${units[unit]}`;
 }
+
+const twoDecimals = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A decimal string ("1.33") the Colombian way with two decimals: "1,33". */
+export function formatDecimal(value: string | null): string {
+  if (value === null || !DECIMAL.test(value.trim())) return '—';
+  return twoDecimals.format(value.trim() as Intl.StringNumericLiteral);
+}
+
+/** A percentage the API sends as a decimal string ("41.67") the Colombian way: "41,67 %". */
+export function formatPercent(value: string | null): string {
+  const number = formatDecimal(value);
+  return number === '—' ? number : `${number} %`;
+}

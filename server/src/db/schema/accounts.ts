@@ -194,6 +194,10 @@ export const cuentaMovimientos = pgTable(
       .on(t.trasladado_de)
       .where(sql`${t.traslado} = 'entrada'`),
     index('cuenta_movimientos_hotel_idx').on(t.hotel_id, t.created_at),
+    // The reports read a range's night charges by their night (docs/reports.md).
+    index('cuenta_movimientos_hotel_noche_idx')
+      .on(t.hotel_id, t.fecha)
+      .where(sql`${t.alojamiento}`),
     index('cuenta_movimientos_forma_pago_idx').on(t.forma_pago_id),
     index('cuenta_movimientos_producto_idx').on(t.producto_id),
     index('cuenta_movimientos_bodega_idx').on(t.bodega_id),

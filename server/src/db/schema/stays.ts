@@ -65,6 +65,9 @@ export const estancias = pgTable(
       .on(t.habitacion_id)
       .where(sql`${t.estado} = 'activa'`),
     index('estancias_hotel_estado_idx').on(t.hotel_id, t.estado),
+    // The reports' arrivals and departures of a range (docs/reports.md).
+    index('estancias_hotel_llegada_idx').on(t.hotel_id, t.llegada),
+    index('estancias_hotel_salida_idx').on(t.hotel_id, t.salida),
     index('estancias_habitacion_idx').on(t.habitacion_id, t.llegada),
     index('estancias_cliente_idx').on(t.cliente_id),
     index('estancias_reserva_idx').on(t.reserva_id),

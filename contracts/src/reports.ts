@@ -1,0 +1,187 @@
+/**
+ * Informes (issue 29): the occupancy report, the consolidated report and the manager's dashboard.
+ * Definitions and sources: docs/reports.md. Money is a decimal string (net of taxes unless the
+ * field says otherwise), percentages a decimal string with two decimals ("41.67").
+ */
+import { z } from 'zod';
+import { daysBetween } from './dates';
+import { isoDate, optionalId } from './form-fields';
+
+/** The longest range one report reads (a year and a day: a leap year by day and type). */
+export const REPORT_MAX_DAYS = 366;
+
+const ZRange = z.object({
+  desde: isoDate('Ingrese la fecha inicial'),
+  hasta: isoDate('Ingrese la fecha final'),
+});
+const inOrder = (v: { desde: string; hasta: string }) => v.desde <= v.hasta;
+const notTooLong = (v: { desde: string; hasta: string }) => daysBetween(v.desde, v.hasta) < REPORT_MAX_DAYS;
+const orderError = { error: 'La fecha final es anterior a la inicial', path: ['hasta'] };
+const lengthError = { error: `El rango no puede pasar de ${REPORT_MAX_DAYS} días`, path: ['hasta'] };
+
+// ── Ocupación ─────────────────────────────────────────────────────────────────────────────────
+
+export const ZOccupancyBody = ZRange.extend({
+  tipo_habitacion_id: optionalId('Seleccione un tipo de habitación válido'),
+  /** Subtract the rooms out of order from the available ones (USALI keeps them: default false). */
+  sin_fuera_de_servicio: z.boolean({ error: 'Use true o false' }).nullish(),
+})
+  .refine(inOrder, orderError)
+  .refine(notTooLong, lengthError);
+export type TOccupancyBody = z.input<typeof ZOccupancyBody>;
+export type TOccupancyQuery = z.output<typeof ZOccupancyBody>;
+
+const ZOccupancyFigures = z.object({
+  habitaciones: z.number().int(),
+  fuera_de_servicio: z.number().int(),
+  disponibles: z.number().int(),
+  vendidas: z.number().int(),
+  /** Complimentary nights (priced 0): counted in `vendidas`, shown apart. */
+  cortesias: z.number().int(),
+  ocupacion: z.string(),
+  adr: z.string(),
+  revpar: z.string(),
+  trevpar: z.string(),
+  ingreso_habitaciones: z.string(),
+  ingreso_total: z.string(),
+  adultos: z.number().int(),
+  ninos: z.number().int(),
+  llegadas: z.number().int(),
+  salidas: z.number().int(),
+  no_shows: z.number().int(),
+  cancelaciones: z.number().int(),
+});
+export type TOccupancyFigures = z.infer<typeof ZOccupancyFigures>;
+
+export const ZOccupancyDay = ZOccupancyFigures.extend({ fecha: z.string() });
+export type TOccupancyDay = z.infer<typeof ZOccupancyDay>;
+
+export const ZOccupancyReport = z
+  .object({
+    desde: z.string(),
+    hasta: z.string(),
+    tipo_habitacion_id: z.number().int().nullable(),
+    /** Whether `disponibles` has the out-of-order nights subtracted. */
+    fuera_de_servicio_restado: z.boolean(),
+    dias: z.array(ZOccupancyDay),
+    totales: ZOccupancyFigures.extend({
+      /** ALOS: nights of the stays arrived in the range / those stays. */
+      estancia_promedio: z.string(),
+      /** Booking lines arriving in the range that were cancelled / marked no-show, in %. */
+      tasa_cancelacion: z.string(),
+      tasa_no_show: z.string(),
+    }),
+    por_tipo: z.array(ZOccupancyFigures.extend({ tipo_habitacion_id: z.number().int(), tipo: z.string() })),
+  })
+  .meta({ id: 'ReporteOcupacion' });
+export type TOccupancyReport = z.infer<typeof ZOccupancyReport>;
+
+// ── Consolidado ───────────────────────────────────────────────────────────────────────────────
+
+export const reportComparisons = ['periodo', 'anio'] as const;
+export type ReportComparison = (typeof reportComparisons)[number];
+
+export const ZConsolidatedBody = ZRange.extend({
+  comparar: z.enum(reportComparisons, { error: "Use 'periodo' o 'anio'" }).nullish(),
+})
+  .refine(inOrder, orderError)
+  .refine(notTooLong, lengthError);
+export type TConsolidatedBody = z.input<typeof ZConsolidatedBody>;
+export type TConsolidatedQuery = z.output<typeof ZConsolidatedBody>;
+
+export const revenueDepartments = ['habitaciones', 'alimentos_bebidas', 'otros'] as const;
+export type RevenueDepartment = (typeof revenueDepartments)[number];
+export const revenueDepartmentLabels: Record<RevenueDepartment, string> = {
+  habitaciones: 'Habitaciones',
+  alimentos_bebidas: 'Alimentos y bebidas',
+  otros: 'Otros',
+};
+
+const ZAmounts = z.object({ base: z.string(), impuestos: z.string(), total: z.string() });
+
+export const ZCompared = z.object({
+  concepto: z.string(),
+  actual: z.string(),
+  anterior: z.string(),
+  diferencia: z.string(),
+  /** Difference as % of the previous figure; null when that was 0. */
+  porcentaje: z.string().nullable(),
+});
+export type TCompared = z.infer<typeof ZCompared>;
+
+export const ZConsolidatedReport = z
+  .object({
+    desde: z.string(),
+    hasta: z.string(),
+    por_dia: z.array(
+      z.object({
+        fecha: z.string(),
+        habitaciones: z.string(),
+        alimentos_bebidas: z.string(),
+        otros: z.string(),
+        total: z.string(),
+      }),
+    ),
+    por_departamento: z.array(ZAmounts.extend({ departamento: z.enum(revenueDepartments) })),
+    por_categoria: z.array(ZAmounts.extend({ categoria: z.string() })),
+    por_forma_pago: z.array(z.object({ forma_pago: z.string(), monto: z.string() })),
+    por_impuesto: z.array(
+      z.object({
+        tipo: z.string(),
+        nombre: z.string(),
+        porcentaje: z.string(),
+        /** Lodging of a non-resident foreign tourist: the tax applies, the law exempts it. */
+        exento: z.boolean(),
+        base: z.string(),
+        valor: z.string(),
+      }),
+    ),
+    totales: ZAmounts,
+    facturas: z.object({
+      emitidas: z.number().int(),
+      total_emitidas: z.string(),
+      anuladas: z.number().int(),
+      total_anuladas: z.string(),
+    }),
+    notas_credito: z.object({ cantidad: z.number().int(), total: z.string() }),
+    notas_debito: z.object({ cantidad: z.number().int(), total: z.string() }),
+    ocupacion: ZOccupancyFigures,
+    comparacion: z
+      .object({
+        modo: z.enum(reportComparisons),
+        desde: z.string(),
+        hasta: z.string(),
+        cifras: z.array(ZCompared),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'ReporteConsolidado' });
+export type TConsolidatedReport = z.infer<typeof ZConsolidatedReport>;
+
+// ── Dashboard ─────────────────────────────────────────────────────────────────────────────────
+
+export const ZDashboard = z
+  .object({
+    hoy: z.string(),
+    habitaciones: z.number().int(),
+    vendidas: z.number().int(),
+    ocupacion: z.string(),
+    llegadas: z.number().int(),
+    salidas: z.number().int(),
+    en_casa: z.number().int(),
+    ingresos_hoy: ZCompared,
+    ingresos_mes: ZCompared,
+    cajas_abiertas: z.array(
+      z.object({
+        turno_id: z.number().int(),
+        caja: z.string(),
+        usuario: z.string(),
+        abierto_at: z.string(),
+        /** What the register should hold now, all payment groups together. */
+        saldo: z.string(),
+      }),
+    ),
+    bajo_minimo: z.number().int(),
+  })
+  .meta({ id: 'Tablero' });
+export type TDashboard = z.infer<typeof ZDashboard>;

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { demo, hotelDay, loginAs, shown } from './support';
+
+/** Informes (issue 29): read-only on the demo hotel, so it owns no room. */
+
+test('the administrator opens the occupancy report, filters it and reads the chart and the totals', async ({
+  page,
+}) => {
+  await loginAs(page, demo.admin, '/dashboard/admin/reports/occupancy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reporte de Ocupación' })).toBeVisible();
+  const byDay = page.getByRole('table', { name: 'Ocupación por día' });
+  await expect(page.getByTestId('grafico-ocupacion').locator('svg').first()).toBeVisible();
+  await expect(byDay.getByTestId('fila-totales')).toContainText('Total');
+
+  // The last seven days: one row a night, the totals row under them, percentages the es-CO way.
+  const desde = hotelDay(-6);
+  const field = page.getByRole('textbox', { name: 'Desde' });
+  await field.fill(shown(desde));
+  await field.press('Enter');
+  await expect(byDay.locator('tbody tr')).toHaveCount(7);
+  await expect(byDay.locator('tbody tr').first()).toContainText(shown(desde));
+  await expect(byDay.getByTestId('fila-totales')).toContainText(/\d+,\d{2} %/);
+
+  // The switch says which available rooms the figures use.
+  await expect(page.getByText(/USALI: las fuera de servicio no se restan/)).toBeVisible();
+  await page.getByText('Restar habitaciones fuera de servicio').click();
+  await expect(page.getByText('Disponibles sin las habitaciones fuera de servicio')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Ocupación por tipo de habitación' })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar Excel' }).click();
+  expect((await download).suggestedFilename()).toBe(`ocupacion-${desde}-${hotelDay(0)}.xlsx`);
+});
+
+test('the administrator opens the consolidated report and compares it with last year', async ({ page }) => {
+  await loginAs(page, demo.admin, '/dashboard/admin/reports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Consolidado' })).toBeVisible();
+  await expect(page.getByTestId('grafico-ingresos').locator('svg').first()).toBeVisible();
+  const byDepartment = page.getByRole('table', { name: 'Ingresos por departamento' });
+  await expect(byDepartment).toContainText('Habitaciones');
+  // COP the Colombian way: "$ 1.234.567" (thousands with dots, no decimals on screen).
+  await expect(byDepartment.getByTestId('fila-totales')).toContainText(/\$\s?[\d.]+/);
+  await page.getByText('Año anterior', { exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Comparación' })).toContainText(
+    'Ingresos totales (antes de impuestos)',
+  );
+});
+
+test('the Tablero shows today at the hotel and each figure leads to its screen', async ({ page }) => {
+  await loginAs(page, demo.admin, '/dashboard/tablero');
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Tablero del ${shown(hotelDay(0))}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Cajas abiertas' })).toBeVisible();
+  await page.getByRole('link', { name: 'Ocupación de hoy' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/admin\/reports\/occupancy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reporte de Ocupación' })).toBeVisible();
+});

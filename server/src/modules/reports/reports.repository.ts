@@ -1,0 +1,400 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { rowsOf } from '../../lib/raw-sql';
+
+/** One (night, room type) of the occupancy grid: the counts and sums SQL aggregated. */
+export interface OccupancyFactRow {
+  fecha: string;
+  /** Null: revenue that belongs to no room (a company's account, a credit note without a stay). */
+  tipo: number | null;
+  habitaciones: number;
+  fuera_de_servicio: number;
+  vendidas: number;
+  cortesias: number;
+  ingreso_habitaciones: string;
+  ingreso_otros: string;
+  adultos: number;
+  ninos: number;
+  llegadas: number;
+  salidas: number;
+  no_shows: number;
+  cancelaciones: number;
+}
+
+export interface RevenueRow {
+  fecha: string;
+  departamento: 'habitaciones' | 'alimentos_bebidas' | 'otros';
+  categoria: string;
+  base: string;
+  impuestos: string;
+  total: string;
+}
+
+export interface Range {
+  desde: string;
+  hasta: string;
+}
+
+const money = (expr: SQL) => sql`coalesce(${expr}, 0)::numeric(16,2)::text`;
+
+/** A timestamp's business date at the hotel (`h.tz` from the `h` CTE). */
+const localDay = (column: SQL) => sql`(${column} at time zone h.tz)::date`;
+
+/** The instants of the range's business days at the hotel: `[desde 00:00, hasta + 1 00:00)` local. */
+const inLocalRange = (column: SQL, r: Range) =>
+  sql`${column} >= (${r.desde}::date::timestamp at time zone h.tz) and ${column} < ((${r.hasta}::date + 1)::timestamp at time zone h.tz)`;
+
+const hotelZone = (hotelId: number) =>
+  sql`h as (select zona_horaria as tz from hoteles where id = ${hotelId})`;
+
+/**
+ * The department of an account entry (m) or of the charge a discount is given on (dd), with the
+ * product (p): lodging, food and beverage by the product's category, everything else.
+ */
+const foodAndBeverage = sql.raw(`p.categoria ~* '(aliment|bebid|comida|restaur|\\mbar\\M|cafeter|minibar)'`);
+const department = sql`case
+  when m.alojamiento or coalesce(dd.alojamiento, false) then 'habitaciones'
+  when ${foodAndBeverage} then 'alimentos_bebidas'
+  else 'otros' end`;
+
+/**
+ * The revenue entries of the range, net of taxes and signed (without the nights' charges when
+ * `nights` is false: the occupancy report prices its nights from the stays): charges (reversals
+ * are negative charges), less discounts; the two halves of a moved charge are left out (the original counts).
+ * A night's charge is dated by its night, every other entry by its instant at the hotel.
+ */
+const revenueEntries = (hotelId: number, r: Range, { nights = true } = {}) => sql`
+  ${hotelZone(hotelId)},
+  entradas as (
+    ${
+      nights
+        ? sql`-- Nights' charges (and their reversals) by their night: the index on (hotel_id, fecha).
+    select m.id, m.tipo, m.fecha, 'habitaciones' as departamento, 'Alojamiento' as categoria, 1 as signo,
+           m.valor, m.impuesto, m.total, m.cuenta_id, m.descuento_de
+    from cuenta_movimientos m
+    where m.hotel_id = ${hotelId} and m.alojamiento and m.fecha between ${r.desde}::date and ${r.hasta}::date
+      and m.tipo in ('cargo', 'descuento') and m.traslado is null
+    union all`
+        : sql``
+    }
+    -- Every other entry by its instant at the hotel: the index on (hotel_id, created_at).
+    select m.id, m.tipo, ${localDay(sql`m.created_at`)} as fecha,
+           ${department} as departamento,
+           case when coalesce(dd.alojamiento, false) then 'Alojamiento'
+                else coalesce(nullif(p.categoria, ''), 'Sin categoría') end as categoria,
+           case when m.tipo = 'descuento' then -1 else 1 end as signo,
+           m.valor, m.impuesto, m.total, m.cuenta_id, m.descuento_de
+    from cuenta_movimientos m
+    cross join h
+    left join cuenta_movimientos dd on dd.id = m.descuento_de
+    left join productos p on p.id = coalesce(m.producto_id, dd.producto_id)
+    where m.hotel_id = ${hotelId} and ${inLocalRange(sql`m.created_at`, r)}
+      and m.tipo in ('cargo', 'descuento') and m.traslado is null
+      and not (m.alojamiento and m.fecha is not null)
+  )`;
+
+export function createReportsRepository() {
+  return {
+    async roomTypes(ex: Executor, hotelId: number) {
+      return rowsOf<{ id: number; nombre: string }>(
+        await ex.execute(
+          sql`select id, nombre from tipos_habitacion where hotel_id = ${hotelId} order by nombre, id`,
+        ),
+      );
+    },
+
+    /**
+     * The occupancy grid by night and room type in one statement: rooms (active ones) and their
+     * out-of-order nights, nights sold with their revenue and persons, lodging discounts and credit
+     * notes, the other revenue of each stay's account, arrivals, departures, no-shows, cancellations.
+     */
+    async occupancy(
+      ex: Executor,
+      hotelId: number,
+      r: Range,
+      typeId: number | null,
+    ): Promise<OccupancyFactRow[]> {
+      return rowsOf<OccupancyFactRow>(
+        await ex.execute(sql`
+          with ${revenueEntries(hotelId, r, { nights: false })},
+          dias as (select d::date as fecha from generate_series(${r.desde}::date, ${r.hasta}::date, interval '1 day') d),
+          hechos as (
+            select d.fecha, c.tipo, c.n as habitaciones, 0 as fos, 0 as vendidas,
+                   0 as cortesias, 0::numeric as ing_hab, 0::numeric as ing_otros, 0 as adultos, 0 as ninos,
+                   0 as llegadas, 0 as salidas, 0 as no_shows, 0 as cancelaciones
+            from dias d
+            cross join (select tipo_habitacion_id as tipo, count(*)::int as n from habitaciones
+                        where hotel_id = ${hotelId} and estado group by 1) c
+            union all
+            select d.fecha, hb.tipo_habitacion_id, 0, count(distinct hb.id)::int, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+            from mantenimientos mt
+            cross join h
+            join habitaciones hb on hb.id = mt.habitacion_id and hb.estado
+            join dias d on d.fecha >= ${localDay(sql`mt.desde`)}
+              and (mt.hasta is null or d.fecha < ${localDay(sql`mt.hasta`)})
+            where mt.hotel_id = ${hotelId}
+              and (mt.hasta is null or mt.hasta >= (${r.desde}::date::timestamp at time zone h.tz))
+            group by 1, 2
+            union all
+            select n.fecha, hb.tipo_habitacion_id, 0, 0, count(*)::int, (count(*) filter (where n.valor = 0))::int,
+                   sum(n.valor), 0, sum(e.adultos)::int, sum(e.ninos)::int, 0, 0, 0, 0
+            from estancia_noches n
+            join estancias e on e.id = n.estancia_id
+            join habitaciones hb on hb.id = e.habitacion_id
+            where n.hotel_id = ${hotelId} and n.fecha between ${r.desde}::date and ${r.hasta}::date
+              and n.fecha >= e.llegada and n.fecha < e.salida
+            group by 1, 2
+            union all
+            -- Lodging discounts, on the night of the charge they were given on.
+            select x.fecha, hb.tipo_habitacion_id, 0, 0, 0, 0, -sum(x.valor), 0, 0, 0, 0, 0, 0, 0
+            from entradas x
+            join cuenta_movimientos c on c.id = x.descuento_de
+            join estancias e on e.id = c.noche_estancia_id
+            join habitaciones hb on hb.id = e.habitacion_id
+            where x.tipo = 'descuento' and x.departamento = 'habitaciones'
+            group by 1, 2
+            union all
+            -- Credit notes on lodging lines, on the note's date, by the invoice's stay.
+            select nc.fecha, hb.tipo_habitacion_id, 0, 0, 0, 0, -sum(l.base), 0, 0, 0, 0, 0, 0, 0
+            from notas_credito nc
+            join nota_credito_lineas l on l.nota_credito_id = nc.id
+            join factura_lineas fl on fl.id = l.factura_linea_id and fl.alojamiento
+            join facturas f on f.id = nc.factura_id
+            left join estancias e on e.id = f.estancia_id
+            left join habitaciones hb on hb.id = e.habitacion_id
+            where nc.hotel_id = ${hotelId} and nc.fecha between ${r.desde}::date and ${r.hasta}::date
+            group by 1, 2
+            union all
+            -- Every other revenue (TRevPAR), by the room of the account's stay when it has one.
+            select x.fecha, hb.tipo_habitacion_id, 0, 0, 0, 0, 0, sum(x.signo * x.valor), 0, 0, 0, 0, 0, 0
+            from entradas x
+            join cuentas cu on cu.id = x.cuenta_id
+            left join estancias e on e.id = cu.estancia_id
+            left join habitaciones hb on hb.id = e.habitacion_id
+            where x.departamento <> 'habitaciones'
+            group by 1, 2
+            union all
+            select e.llegada, hb.tipo_habitacion_id, 0, 0, 0, 0, 0, 0, 0, 0, count(*)::int, 0, 0, 0
+            from estancias e join habitaciones hb on hb.id = e.habitacion_id
+            where e.hotel_id = ${hotelId} and e.llegada between ${r.desde}::date and ${r.hasta}::date
+            group by 1, 2
+            union all
+            select e.salida, hb.tipo_habitacion_id, 0, 0, 0, 0, 0, 0, 0, 0, 0, count(*)::int, 0, 0
+            from estancias e join habitaciones hb on hb.id = e.habitacion_id
+            where e.hotel_id = ${hotelId} and e.salida between ${r.desde}::date and ${r.hasta}::date
+            group by 1, 2
+            union all
+            select rv.llegada, rv.tipo_habitacion_id, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, count(*)::int, 0
+            from reservas rv
+            where rv.hotel_id = ${hotelId} and rv.estado = 'No-show'
+              and rv.llegada between ${r.desde}::date and ${r.hasta}::date
+            group by 1, 2
+            union all
+            select ${localDay(sql`rv.cancelada_at`)}, rv.tipo_habitacion_id, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, count(*)::int
+            from reservas rv cross join h
+            where rv.hotel_id = ${hotelId} and rv.estado = 'Cancelada' and ${inLocalRange(sql`rv.cancelada_at`, r)}
+            group by 1, 2
+          )
+          select to_char(fecha, 'YYYY-MM-DD') as fecha, tipo,
+                 sum(habitaciones)::int as habitaciones, sum(fos)::int as fuera_de_servicio,
+                 sum(vendidas)::int as vendidas, sum(cortesias)::int as cortesias,
+                 ${money(sql`sum(ing_hab)`)} as ingreso_habitaciones, ${money(sql`sum(ing_otros)`)} as ingreso_otros,
+                 sum(adultos)::int as adultos, sum(ninos)::int as ninos, sum(llegadas)::int as llegadas,
+                 sum(salidas)::int as salidas, sum(no_shows)::int as no_shows, sum(cancelaciones)::int as cancelaciones
+          from hechos
+          where fecha between ${r.desde}::date and ${r.hasta}::date
+            and (${typeId}::int is null or tipo = ${typeId}::int)
+          group by fecha, tipo
+          order by fecha, tipo nulls last`),
+      );
+    },
+
+    /** ALOS and the booking rates of the range: stays arrived, their nights; lines arriving by state. */
+    async stayAndBookingCounts(ex: Executor, hotelId: number, r: Range, typeId: number | null) {
+      const [row] = rowsOf<{
+        estancias: number;
+        noches: number;
+        lineas: number;
+        canceladas: number;
+        no_shows: number;
+      }>(
+        await ex.execute(sql`
+          select
+            (select count(*)::int from estancias e join habitaciones hb on hb.id = e.habitacion_id
+              where e.hotel_id = ${hotelId} and e.llegada between ${r.desde}::date and ${r.hasta}::date
+                and e.salida > e.llegada and (${typeId}::int is null or hb.tipo_habitacion_id = ${typeId}::int)) as estancias,
+            (select coalesce(sum(e.salida - e.llegada), 0)::int from estancias e join habitaciones hb on hb.id = e.habitacion_id
+              where e.hotel_id = ${hotelId} and e.llegada between ${r.desde}::date and ${r.hasta}::date
+                and e.salida > e.llegada and (${typeId}::int is null or hb.tipo_habitacion_id = ${typeId}::int)) as noches,
+            count(*)::int as lineas,
+            (count(*) filter (where rv.estado = 'Cancelada'))::int as canceladas,
+            (count(*) filter (where rv.estado = 'No-show'))::int as no_shows
+          from reservas rv
+          where rv.hotel_id = ${hotelId} and rv.estado <> 'Pendiente'
+            and rv.llegada between ${r.desde}::date and ${r.hasta}::date
+            and (${typeId}::int is null or rv.tipo_habitacion_id = ${typeId}::int)`),
+      );
+      return row ?? { estancias: 0, noches: 0, lineas: 0, canceladas: 0, no_shows: 0 };
+    },
+
+    /**
+     * Revenue by business date, department and category: the account entries of `revenueEntries`,
+     * less the credit notes' lines (by the note's date, the line's department and category).
+     */
+    async revenue(ex: Executor, hotelId: number, r: Range): Promise<RevenueRow[]> {
+      return rowsOf<RevenueRow>(
+        await ex.execute(sql`
+          with ${revenueEntries(hotelId, r)},
+          todo as (
+            select fecha, departamento, categoria, signo * valor as base, signo * impuesto as impuestos, signo * total as total
+            from entradas
+            union all
+            select nc.fecha,
+                   case when fl.alojamiento then 'habitaciones'
+                        when ${foodAndBeverage} then 'alimentos_bebidas'
+                        else 'otros' end,
+                   case when fl.alojamiento then 'Alojamiento' else coalesce(nullif(p.categoria, ''), 'Sin categoría') end,
+                   -l.base, -l.total_impuestos, -l.total
+            from notas_credito nc
+            join nota_credito_lineas l on l.nota_credito_id = nc.id
+            join factura_lineas fl on fl.id = l.factura_linea_id
+            left join productos p on p.id = fl.producto_id
+            where nc.hotel_id = ${hotelId} and nc.fecha between ${r.desde}::date and ${r.hasta}::date
+          )
+          select to_char(fecha, 'YYYY-MM-DD') as fecha, departamento, categoria,
+                 ${money(sql`sum(base)`)} as base, ${money(sql`sum(impuestos)`)} as impuestos, ${money(sql`sum(total)`)} as total
+          from todo
+          group by fecha, departamento, categoria
+          order by fecha, departamento, categoria`),
+      );
+    },
+
+    /** The taxes of the range's charges (discounts subtract), by kind, rate and exemption. */
+    async taxes(ex: Executor, hotelId: number, r: Range) {
+      return rowsOf<{
+        tipo: string;
+        nombre: string;
+        porcentaje: string;
+        exento: boolean;
+        base: string;
+        valor: string;
+      }>(
+        await ex.execute(sql`
+          with ${revenueEntries(hotelId, r)}
+          select i.tipo, min(i.nombre) as nombre, i.porcentaje::text as porcentaje, i.exento,
+                 ${money(sql`sum(x.signo * i.base)`)} as base, ${money(sql`sum(x.signo * i.valor)`)} as valor
+          from entradas x
+          join cuenta_movimiento_impuestos i on i.movimiento_id = x.id
+          group by i.tipo, i.porcentaje, i.exento
+          order by i.tipo, i.porcentaje desc, i.exento`),
+      );
+    },
+
+    /** Money received through the registers in the range by payment method (refunds subtract). */
+    async payments(ex: Executor, hotelId: number, r: Range) {
+      return rowsOf<{ forma_pago: string; monto: string }>(
+        await ex.execute(sql`
+          with ${hotelZone(hotelId)}
+          select fp.nombre as forma_pago,
+                 ${money(sql`sum(case when cm.tipo = 'devolucion' then -cm.monto else cm.monto end)`)} as monto
+          from caja_movimientos cm
+          cross join h
+          join formas_pago fp on fp.id = cm.forma_pago_id
+          where cm.hotel_id = ${hotelId} and cm.tipo in ('pago', 'devolucion') and ${inLocalRange(sql`cm.created_at`, r)}
+          group by fp.nombre
+          order by fp.nombre`),
+      );
+    },
+
+    /** Invoices issued and annulled, credit and debit notes of the range. */
+    async documents(ex: Executor, hotelId: number, r: Range) {
+      const [row] = rowsOf<{
+        emitidas: number;
+        total_emitidas: string;
+        anuladas: number;
+        total_anuladas: string;
+        nc: number;
+        nc_total: string;
+        nd: number;
+        nd_total: string;
+      }>(
+        await ex.execute(sql`
+          select
+            count(*)::int as emitidas, ${money(sql`sum(f.total)`)} as total_emitidas,
+            (count(*) filter (where f.estado = 'anulada'))::int as anuladas,
+            ${money(sql`sum(f.total) filter (where f.estado = 'anulada')`)} as total_anuladas,
+            (select count(*)::int from notas_credito where hotel_id = ${hotelId} and fecha between ${r.desde}::date and ${r.hasta}::date) as nc,
+            (select ${money(sql`sum(total)`)} from notas_credito where hotel_id = ${hotelId} and fecha between ${r.desde}::date and ${r.hasta}::date) as nc_total,
+            (select count(*)::int from notas_debito where hotel_id = ${hotelId} and fecha between ${r.desde}::date and ${r.hasta}::date) as nd,
+            (select ${money(sql`sum(total)`)} from notas_debito where hotel_id = ${hotelId} and fecha between ${r.desde}::date and ${r.hasta}::date) as nd_total
+          from facturas f
+          where f.hotel_id = ${hotelId} and f.fecha between ${r.desde}::date and ${r.hasta}::date`),
+      );
+      if (!row) throw new Error('Sin fila de documentos');
+      return row;
+    },
+
+    /** Today at the hotel: rooms, nights sold tonight, arrivals, departures and stays in house. */
+    async today(ex: Executor, hotelId: number, hoy: string) {
+      const [row] = rowsOf<{
+        habitaciones: number;
+        vendidas: number;
+        llegadas: number;
+        salidas: number;
+        en_casa: number;
+      }>(
+        await ex.execute(sql`
+          select
+            (select count(*)::int from habitaciones where hotel_id = ${hotelId} and estado) as habitaciones,
+            (select count(*)::int from estancia_noches n join estancias e on e.id = n.estancia_id
+              where n.hotel_id = ${hotelId} and n.fecha = ${hoy}::date and n.fecha >= e.llegada and n.fecha < e.salida) as vendidas,
+            (select count(*)::int from estancias where hotel_id = ${hotelId} and llegada = ${hoy}::date)
+              + (select count(*)::int from reservas where hotel_id = ${hotelId} and llegada = ${hoy}::date
+                   and estado = 'Confirmada') as llegadas,
+            (select count(*)::int from estancias where hotel_id = ${hotelId} and salida = ${hoy}::date) as salidas,
+            (select count(*)::int from estancias where hotel_id = ${hotelId} and estado = 'activa') as en_casa`),
+      );
+      if (!row) throw new Error('Sin fila del día');
+      return row;
+    },
+
+    /** Net revenue of two ranges (now and a year ago) in one statement each. */
+    async revenueTotal(ex: Executor, hotelId: number, r: Range) {
+      const [row] = rowsOf<{ base: string }>(
+        await ex.execute(sql`
+          with ${revenueEntries(hotelId, r)}
+          select ${money(sql`sum(signo * valor)`)} as base from entradas`),
+      );
+      return row?.base ?? '0.00';
+    },
+
+    /** The open register shifts and what each should hold now (opening + payments − refunds − withdrawals). */
+    async openRegisters(ex: Executor, hotelId: number) {
+      return rowsOf<{ turno_id: number; caja: string; usuario: string; abierto_at: string; saldo: string }>(
+        await ex.execute(sql`
+          select t.id as turno_id, c.nombre as caja, u.name as usuario, to_char(t.abierto_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as abierto_at,
+                 ${money(sql`t.apertura_efectivo + t.apertura_tarjetas + t.apertura_transferencia
+                   + coalesce((select sum(case when cm.tipo = 'pago' then cm.monto else -cm.monto end)
+                               from caja_movimientos cm where cm.turno_id = t.id), 0)`)} as saldo
+          from caja_turnos t
+          join cajas c on c.id = t.caja_id
+          join usuarios u on u.id = t.usuario_id
+          where t.hotel_id = ${hotelId} and t.cerrado_at is null
+          order by c.nombre, t.id`),
+      );
+    },
+
+    /** Products of the hotel with a warehouse under their minimum. */
+    async belowMinimum(ex: Executor, hotelId: number) {
+      const [row] = rowsOf<{ n: number }>(
+        await ex.execute(sql`
+          select count(distinct x.producto_id)::int as n
+          from existencias x join productos p on p.id = x.producto_id
+          where x.hotel_id = ${hotelId} and p.stock_minimo > 0 and x.cantidad < p.stock_minimo`),
+      );
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export type ReportsRepository = ReturnType<typeof createReportsRepository>;

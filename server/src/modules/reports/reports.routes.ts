@@ -1,0 +1,60 @@
+import {
+  reportPaths,
+  ZConsolidatedBody,
+  ZConsolidatedReport,
+  ZDashboard,
+  ZOccupancyBody,
+  ZOccupancyReport,
+} from '@posada/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireHotelId } from '../../http/request-context';
+import { errorResponses } from '../../http/route-schemas';
+import type { ReportsService } from './reports.service';
+
+const tags = ['Informes'];
+
+export function registerReportsRoutes(app: FastifyInstance, service: ReportsService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    reportPaths.occupancy,
+    {
+      config: { auth: ['reportes.ocupacion'] },
+      schema: {
+        tags,
+        summary:
+          'Ocupación por día y por tipo de habitación: disponibles, vendidas, ocupación, ADR, RevPAR, huéspedes, llegadas, salidas, no-shows y cancelaciones, con los totales del rango',
+        body: ZOccupancyBody,
+        response: { 200: ZOccupancyReport, ...errorResponses },
+      },
+    },
+    (req) => service.occupancy(requireHotelId(req), req.body),
+  );
+  r.post(
+    reportPaths.consolidated,
+    {
+      config: { auth: ['reportes.consolidado'] },
+      schema: {
+        tags,
+        summary:
+          'Consolidado: ingresos por día, departamento, categoría, forma de pago e impuesto; facturas, notas y ocupación; comparación con el periodo anterior o el año anterior',
+        body: ZConsolidatedBody,
+        response: { 200: ZConsolidatedReport, ...errorResponses },
+      },
+    },
+    (req) => service.consolidated(requireHotelId(req), req.body),
+  );
+  r.get(
+    reportPaths.dashboard,
+    {
+      config: { auth: ['reportes.tablero'] },
+      schema: {
+        tags,
+        summary:
+          'Tablero del gerente: ocupación, llegadas, salidas, ingresos de hoy y del mes contra el año anterior, cajas abiertas y stock bajo mínimo',
+        response: { 200: ZDashboard, ...errorResponses },
+      },
+    },
+    (req) => service.dashboard(requireHotelId(req)),
+  );
+}

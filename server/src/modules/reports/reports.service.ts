@@ -1,0 +1,236 @@
+import type {
+  RevenueDepartment,
+  TCompared,
+  TConsolidatedQuery,
+  TConsolidatedReport,
+  TDashboard,
+  TOccupancyFigures,
+  TOccupancyQuery,
+  TOccupancyReport,
+} from '@posada/contracts';
+import { revenueDepartments } from '@posada/contracts';
+import { addMonths } from '@posada/contracts/dates';
+import type { Db, Tx } from '../../db/client';
+import type { HotelCalendar } from '../../kernel/calendar';
+import { addDays } from '../../lib/clock';
+import { addMoney } from '../../lib/money';
+import {
+  averageStay,
+  compareMoneyFigure,
+  comparisonRange,
+  type NightFacts,
+  nightKpis,
+  percent,
+  sumFacts,
+} from './kpi';
+import type { OccupancyFactRow, Range, ReportsRepository } from './reports.repository';
+
+const facts = (r: OccupancyFactRow): NightFacts => ({
+  habitaciones: r.habitaciones,
+  fuera_de_servicio: r.fuera_de_servicio,
+  vendidas: r.vendidas,
+  cortesias: r.cortesias,
+  ingreso_habitaciones: r.ingreso_habitaciones,
+  ingreso_total: addMoney(r.ingreso_habitaciones, r.ingreso_otros),
+  adultos: r.adultos,
+  ninos: r.ninos,
+  llegadas: r.llegadas,
+  salidas: r.salidas,
+  no_shows: r.no_shows,
+  cancelaciones: r.cancelaciones,
+});
+
+const figures = (f: NightFacts, subtractOoo: boolean): TOccupancyFigures => ({
+  ...f,
+  ...nightKpis(f, subtractOoo),
+});
+
+function daysOf({ desde, hasta }: Range): string[] {
+  const days: string[] = [];
+  for (let d = desde; d <= hasta; d = addDays(d, 1)) days.push(d);
+  return days;
+}
+
+function groupSum<K>(rows: readonly OccupancyFactRow[], key: (r: OccupancyFactRow) => K): Map<K, NightFacts> {
+  const groups = new Map<K, NightFacts[]>();
+  for (const r of rows) {
+    const list = groups.get(key(r)) ?? [];
+    list.push(facts(r));
+    groups.set(key(r), list);
+  }
+  return new Map([...groups].map(([k, list]) => [k, sumFacts(list)]));
+}
+
+export function createReportsService({
+  db,
+  repo,
+  calendar,
+}: {
+  db: Db;
+  repo: ReportsRepository;
+  calendar: Pick<HotelCalendar, 'today'>;
+}) {
+  /** Every report reads one consistent snapshot of committed data. */
+  const consistent = <T>(work: (tx: Tx) => Promise<T>) =>
+    db.transaction(work, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+
+  async function occupancyIn(tx: Tx, hotelId: number, r: Range, typeId: number | null, subtractOoo: boolean) {
+    const [rows, types, counts] = [
+      await repo.occupancy(tx, hotelId, r, typeId),
+      await repo.roomTypes(tx, hotelId),
+      await repo.stayAndBookingCounts(tx, hotelId, r, typeId),
+    ];
+    const byDay = groupSum(rows, (x) => x.fecha);
+    const byType = groupSum(
+      rows.filter((x) => x.tipo !== null),
+      (x) => x.tipo as number,
+    );
+    const empty = sumFacts([]);
+    const dias = daysOf(r).map((fecha) => ({ fecha, ...figures(byDay.get(fecha) ?? empty, subtractOoo) }));
+    const total = sumFacts([...byDay.values()]);
+    const por_tipo = types
+      .filter((t) => byType.has(t.id))
+      .map((t) => ({
+        tipo_habitacion_id: t.id,
+        tipo: t.nombre,
+        ...figures(byType.get(t.id) ?? empty, subtractOoo),
+      }));
+    return {
+      dias,
+      totales: {
+        ...figures(total, subtractOoo),
+        estancia_promedio: averageStay(counts.noches, counts.estancias),
+        tasa_cancelacion: percent(counts.canceladas, counts.lineas),
+        tasa_no_show: percent(counts.no_shows, counts.lineas),
+      },
+      por_tipo,
+    };
+  }
+
+  async function consolidatedIn(tx: Tx, hotelId: number, r: Range) {
+    const [revenue, taxes, payments, docs, occupancy] = [
+      await repo.revenue(tx, hotelId, r),
+      await repo.taxes(tx, hotelId, r),
+      await repo.payments(tx, hotelId, r),
+      await repo.documents(tx, hotelId, r),
+      await occupancyIn(tx, hotelId, r, null, false),
+    ];
+    const zero = { base: '0.00', impuestos: '0.00', total: '0.00' };
+    const add = (a: typeof zero, b: typeof zero) => ({
+      base: addMoney(a.base, b.base),
+      impuestos: addMoney(a.impuestos, b.impuestos),
+      total: addMoney(a.total, b.total),
+    });
+    const days = new Map(
+      daysOf(r).map((d) => [d, { habitaciones: '0.00', alimentos_bebidas: '0.00', otros: '0.00' }]),
+    );
+    const departments = new Map<RevenueDepartment, typeof zero>(revenueDepartments.map((d) => [d, zero]));
+    const categories = new Map<string, typeof zero>();
+    let totales = zero;
+    for (const row of revenue) {
+      const day = days.get(row.fecha);
+      if (day) day[row.departamento] = addMoney(day[row.departamento], row.base);
+      departments.set(row.departamento, add(departments.get(row.departamento) ?? zero, row));
+      categories.set(row.categoria, add(categories.get(row.categoria) ?? zero, row));
+      totales = add(totales, row);
+    }
+    return {
+      por_dia: [...days].map(([fecha, d]) => ({
+        fecha,
+        ...d,
+        total: addMoney(d.habitaciones, d.alimentos_bebidas, d.otros),
+      })),
+      por_departamento: [...departments].map(([departamento, a]) => ({ departamento, ...a })),
+      por_categoria: [...categories]
+        .sort(([a], [b]) => a.localeCompare(b, 'es'))
+        .map(([categoria, a]) => ({ categoria, ...a })),
+      por_forma_pago: payments,
+      por_impuesto: taxes,
+      totales,
+      facturas: {
+        emitidas: docs.emitidas,
+        total_emitidas: docs.total_emitidas,
+        anuladas: docs.anuladas,
+        total_anuladas: docs.total_anuladas,
+      },
+      notas_credito: { cantidad: docs.nc, total: docs.nc_total },
+      notas_debito: { cantidad: docs.nd, total: docs.nd_total },
+      ocupacion: (({ estancia_promedio: _a, tasa_cancelacion: _b, tasa_no_show: _c, ...o }) => o)(
+        occupancy.totales,
+      ),
+    };
+  }
+
+  type Consolidated = Awaited<ReturnType<typeof consolidatedIn>>;
+  /** The figures a comparison sets side by side. */
+  const comparedFigures = (c: Consolidated): [string, string][] => [
+    ['Ingresos totales (antes de impuestos)', c.totales.base],
+    ...c.por_departamento.map((d): [string, string] => [`Ingresos ${d.departamento}`, d.base]),
+    ['Impuestos', c.totales.impuestos],
+    ['Facturado', c.facturas.total_emitidas],
+    ['Notas crédito', c.notas_credito.total],
+    ['ADR', c.ocupacion.adr],
+    ['RevPAR', c.ocupacion.revpar],
+  ];
+
+  return {
+    async occupancy(hotelId: number, q: TOccupancyQuery): Promise<TOccupancyReport> {
+      const subtract = q.sin_fuera_de_servicio === true;
+      const report = await consistent((tx) => occupancyIn(tx, hotelId, q, q.tipo_habitacion_id, subtract));
+      return {
+        desde: q.desde,
+        hasta: q.hasta,
+        tipo_habitacion_id: q.tipo_habitacion_id,
+        fuera_de_servicio_restado: subtract,
+        ...report,
+      };
+    },
+
+    async consolidated(hotelId: number, q: TConsolidatedQuery): Promise<TConsolidatedReport> {
+      return consistent(async (tx) => {
+        const actual = await consolidatedIn(tx, hotelId, q);
+        if (!q.comparar) return { desde: q.desde, hasta: q.hasta, ...actual, comparacion: null };
+        const prev = comparisonRange(q.desde, q.hasta, q.comparar);
+        const anterior = comparedFigures(await consolidatedIn(tx, hotelId, prev));
+        const cifras: TCompared[] = comparedFigures(actual).map(([concepto, value], i) => ({
+          concepto,
+          ...compareMoneyFigure(value, anterior[i]?.[1] ?? '0.00'),
+        }));
+        return {
+          desde: q.desde,
+          hasta: q.hasta,
+          ...actual,
+          comparacion: { modo: q.comparar, ...prev, cifras },
+        };
+      });
+    },
+
+    async dashboard(hotelId: number): Promise<TDashboard> {
+      return consistent(async (tx) => {
+        const hoy = await calendar.today(tx, hotelId);
+        const mes = `${hoy.slice(0, 8)}01`;
+        const haceUnAnio = addMonths(hoy, -12);
+        const [day, hoyActual, hoyAnterior, mesActual, mesAnterior, cajas, bajo] = [
+          await repo.today(tx, hotelId, hoy),
+          await repo.revenueTotal(tx, hotelId, { desde: hoy, hasta: hoy }),
+          await repo.revenueTotal(tx, hotelId, { desde: haceUnAnio, hasta: haceUnAnio }),
+          await repo.revenueTotal(tx, hotelId, { desde: mes, hasta: hoy }),
+          await repo.revenueTotal(tx, hotelId, { desde: addMonths(mes, -12), hasta: haceUnAnio }),
+          await repo.openRegisters(tx, hotelId),
+          await repo.belowMinimum(tx, hotelId),
+        ];
+        return {
+          hoy,
+          ...day,
+          ocupacion: percent(day.vendidas, day.habitaciones),
+          ingresos_hoy: { concepto: 'Ingresos de hoy', ...compareMoneyFigure(hoyActual, hoyAnterior) },
+          ingresos_mes: { concepto: 'Ingresos del mes', ...compareMoneyFigure(mesActual, mesAnterior) },
+          cajas_abiertas: cajas,
+          bajo_minimo: bajo,
+        };
+      });
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;

@@ -1,0 +1,250 @@
+import { Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  type ReportComparison,
+  revenueDepartmentLabels,
+  type TCompared,
+  type TConsolidatedReport,
+} from '@posada/contracts';
+import { useState } from 'react';
+import { formatDate } from '../../lib/format';
+import { type FigureColumn, FiguresTable, showFigure } from './figures-table';
+import { RevenueChart } from './report-charts';
+import { monthToDate, ReportFrame, rangeText } from './report-frame';
+import { downloadReport, type ReportTable, reportSheet } from './report-workbook';
+import { useConsolidatedReport } from './reports-api';
+
+type R = TConsolidatedReport;
+type Amounts = { base: string; impuestos: string; total: string };
+
+const amountColumns = <Row extends Amounts>(): FigureColumn<Row>[] => [
+  { header: 'Base', kind: 'money', value: (r) => r.base },
+  { header: 'Impuestos', kind: 'money', value: (r) => r.impuestos },
+  { header: 'Total', kind: 'money', value: (r) => r.total },
+];
+
+const dayColumns: FigureColumn<R['por_dia'][number]>[] = [
+  { header: 'Fecha', kind: 'date', value: (r) => r.fecha || null },
+  { header: revenueDepartmentLabels.habitaciones, kind: 'money', value: (r) => r.habitaciones },
+  { header: revenueDepartmentLabels.alimentos_bebidas, kind: 'money', value: (r) => r.alimentos_bebidas },
+  { header: revenueDepartmentLabels.otros, kind: 'money', value: (r) => r.otros },
+  { header: 'Total', kind: 'money', value: (r) => r.total },
+];
+type DepartmentRow = Amounts & { departamento?: keyof typeof revenueDepartmentLabels };
+type CategoryRow = Amounts & { categoria?: string };
+const departmentColumns: FigureColumn<DepartmentRow>[] = [
+  {
+    header: 'Departamento',
+    kind: 'text',
+    value: (r) => (r.departamento ? revenueDepartmentLabels[r.departamento] : null),
+  },
+  ...amountColumns(),
+];
+const categoryColumns: FigureColumn<CategoryRow>[] = [
+  { header: 'Categoría', kind: 'text', value: (r) => r.categoria ?? null },
+  ...amountColumns(),
+];
+const taxColumns: FigureColumn<R['por_impuesto'][number]>[] = [
+  {
+    header: 'Impuesto',
+    kind: 'text',
+    value: (r) => (r.exento ? `${r.nombre} (exento, turista extranjero)` : r.nombre),
+  },
+  { header: 'Base', kind: 'money', value: (r) => r.base },
+  { header: 'Valor', kind: 'money', value: (r) => r.valor },
+];
+const paymentColumns: FigureColumn<R['por_forma_pago'][number]>[] = [
+  { header: 'Forma de pago', kind: 'text', value: (r) => r.forma_pago },
+  { header: 'Recibido', kind: 'money', value: (r) => r.monto },
+];
+const comparisonColumns: FigureColumn<TCompared>[] = [
+  { header: 'Cifra', kind: 'text', value: (r) => r.concepto },
+  { header: 'Actual', kind: 'money', value: (r) => r.actual },
+  { header: 'Anterior', kind: 'money', value: (r) => r.anterior },
+  { header: 'Diferencia', kind: 'money', value: (r) => r.diferencia },
+  { header: 'Variación', kind: 'percent', value: (r) => r.porcentaje },
+];
+
+const comparisons: { value: ReportComparison | 'no'; label: string }[] = [
+  { value: 'no', label: 'Sin comparar' },
+  { value: 'periodo', label: 'Periodo anterior' },
+  { value: 'anio', label: 'Año anterior' },
+];
+
+/** The per-day table's totals: each department's and the range's base. */
+const dayTotals = (r: R): R['por_dia'][number] => {
+  const base = (d: keyof typeof revenueDepartmentLabels) =>
+    r.por_departamento.find((x) => x.departamento === d)?.base ?? '0';
+  return {
+    fecha: '',
+    habitaciones: base('habitaciones'),
+    alimentos_bebidas: base('alimentos_bebidas'),
+    otros: base('otros'),
+    total: r.totales.base,
+  };
+};
+
+const TITLE = 'Consolidado';
+
+/** The .xlsx: one sheet per table of the screen, the filters on top of each. */
+function consolidatedExcel(r: R) {
+  const filters = r.comparacion
+    ? `${rangeText(r)} · comparado con ${rangeText(r.comparacion)}`
+    : rangeText(r);
+  const sheet = <Row,>(table: ReportTable<Row>) => reportSheet(TITLE, filters, table);
+  return downloadReport(
+    [
+      sheet({ sheet: 'Por día', columns: dayColumns, rows: r.por_dia, totals: dayTotals(r) }),
+      sheet<DepartmentRow>({
+        sheet: 'Por departamento',
+        columns: departmentColumns,
+        rows: r.por_departamento,
+        totals: r.totales,
+      }),
+      sheet<CategoryRow>({
+        sheet: 'Por categoría',
+        columns: categoryColumns,
+        rows: r.por_categoria,
+        totals: r.totales,
+      }),
+      sheet({ sheet: 'Por impuesto', columns: taxColumns, rows: r.por_impuesto }),
+      sheet({ sheet: 'Por forma de pago', columns: paymentColumns, rows: r.por_forma_pago }),
+      ...(r.comparacion
+        ? [sheet({ sheet: 'Comparación', columns: comparisonColumns, rows: r.comparacion.cifras })]
+        : []),
+    ],
+    `consolidado-${r.desde}-${r.hasta}.xlsx`,
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** Informes → Consolidado: the range's revenue every way an accountant reconciles it. */
+export function ConsolidatedPage() {
+  const [range, setRange] = useState(monthToDate);
+  const [comparar, setComparar] = useState<ReportComparison | 'no'>('no');
+  const query = useConsolidatedReport({ ...range, comparar: comparar === 'no' ? null : comparar });
+  const r = query.data;
+  return (
+    <ReportFrame
+      title={TITLE}
+      onExcel={r && (() => consolidatedExcel(r))}
+      range={range}
+      onRange={setRange}
+      error={query.error}
+      filters={
+        <SegmentedControl
+          mt={24}
+          aria-label="Comparar con"
+          data={comparisons}
+          value={comparar}
+          onChange={(v) => setComparar(v as ReportComparison | 'no')}
+        />
+      }
+    >
+      {r && (
+        <>
+          <Group gap="xl" wrap="wrap">
+            <Text size="sm">
+              Ocupación: <b>{showFigure('percent', r.ocupacion.ocupacion)}</b>
+            </Text>
+            <Text size="sm">
+              ADR: <b>{showFigure('money', r.ocupacion.adr)}</b>
+            </Text>
+            <Text size="sm">
+              RevPAR: <b>{showFigure('money', r.ocupacion.revpar)}</b>
+            </Text>
+            <Text size="sm">
+              TRevPAR: <b>{showFigure('money', r.ocupacion.trevpar)}</b>
+            </Text>
+          </Group>
+          <RevenueChart report={r} />
+          {r.comparacion && (
+            <Section
+              title={`Comparación con ${formatDate(r.comparacion.desde)} – ${formatDate(r.comparacion.hasta)}`}
+            >
+              <FiguresTable
+                label="Comparación"
+                columns={comparisonColumns}
+                rows={r.comparacion.cifras}
+                rowKey={(c) => c.concepto}
+              />
+            </Section>
+          )}
+          <Section title="Ingresos por día (antes de impuestos)">
+            <FiguresTable
+              label="Ingresos por día"
+              columns={dayColumns}
+              rows={r.por_dia}
+              totals={{
+                fecha: '',
+                habitaciones: r.por_departamento.find((d) => d.departamento === 'habitaciones')?.base ?? '0',
+                alimentos_bebidas:
+                  r.por_departamento.find((d) => d.departamento === 'alimentos_bebidas')?.base ?? '0',
+                otros: r.por_departamento.find((d) => d.departamento === 'otros')?.base ?? '0',
+                total: r.totales.base,
+              }}
+              rowKey={(d) => d.fecha}
+            />
+          </Section>
+          <SimpleGrid cols={{ base: 1, lg: 2 }}>
+            <Section title="Por departamento">
+              <FiguresTable<DepartmentRow>
+                label="Ingresos por departamento"
+                columns={departmentColumns}
+                rows={r.por_departamento}
+                totals={r.totales}
+                rowKey={(d) => d.departamento ?? ''}
+              />
+            </Section>
+            <Section title="Por categoría">
+              <FiguresTable<CategoryRow>
+                label="Ingresos por categoría"
+                columns={categoryColumns}
+                rows={r.por_categoria}
+                totals={r.totales}
+                rowKey={(c) => c.categoria ?? ''}
+              />
+            </Section>
+            <Section title="Por impuesto">
+              <FiguresTable
+                label="Impuestos"
+                columns={taxColumns}
+                rows={r.por_impuesto}
+                rowKey={(t) => `${t.tipo}-${t.porcentaje}-${t.exento}`}
+              />
+            </Section>
+            <Section title="Por forma de pago">
+              <FiguresTable
+                label="Formas de pago"
+                columns={paymentColumns}
+                rows={r.por_forma_pago}
+                rowKey={(p) => p.forma_pago}
+              />
+            </Section>
+          </SimpleGrid>
+          <Section title="Documentos">
+            <Text size="sm">
+              Facturas emitidas: <b>{r.facturas.emitidas}</b> por{' '}
+              {showFigure('money', r.facturas.total_emitidas)}; anuladas: <b>{r.facturas.anuladas}</b> por{' '}
+              {showFigure('money', r.facturas.total_anuladas)}.
+            </Text>
+            <Text size="sm">
+              Notas crédito: <b>{r.notas_credito.cantidad}</b> por{' '}
+              {showFigure('money', r.notas_credito.total)}; notas débito: <b>{r.notas_debito.cantidad}</b> por{' '}
+              {showFigure('money', r.notas_debito.total)}.
+            </Text>
+          </Section>
+        </>
+      )}
+    </ReportFrame>
+  );
+}

@@ -1,0 +1,95 @@
+import { Table, Text } from '@mantine/core';
+import { formatCOP, formatDate, formatPercent } from '../../lib/format';
+
+export type FigureKind = 'text' | 'date' | 'count' | 'money' | 'percent';
+
+/** A column of a report table: its header, how its value is shown, and where it is read. */
+export interface FigureColumn<Row> {
+  header: string;
+  kind: FigureKind;
+  value: (row: Row) => string | number | null;
+}
+
+const counts = new Intl.NumberFormat('es-CO');
+
+export function showFigure(kind: FigureKind, value: string | number | null): string {
+  if (value === null) return '—';
+  switch (kind) {
+    case 'money':
+      return formatCOP(value, 0);
+    case 'percent':
+      return formatPercent(String(value));
+    case 'count':
+      return counts.format(Number(value));
+    case 'date':
+      return formatDate(String(value));
+    default:
+      return String(value);
+  }
+}
+
+const right = (kind: FigureKind) => (kind === 'text' || kind === 'date' ? undefined : 'right');
+
+/** A report's table: the rows, then the totals row in bold (the same columns read on it). */
+export function FiguresTable<Row>({
+  label,
+  columns,
+  rows,
+  totals,
+  rowKey,
+  minWidth = 640,
+}: {
+  label: string;
+  columns: readonly FigureColumn<Row>[];
+  rows: readonly Row[];
+  totals?: Row | undefined;
+  rowKey: (row: Row) => string;
+  minWidth?: number;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table striped withTableBorder fz="sm" aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c) => (
+              <Table.Th key={c.header} ta={right(c.kind)}>
+                {c.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={columns.length}>
+                <Text c="dimmed" ta="center" py="md">
+                  Sin movimientos en el rango
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {rows.map((row) => (
+            <Table.Tr key={rowKey(row)}>
+              {columns.map((c) => (
+                <Table.Td key={c.header} ta={right(c.kind)}>
+                  {showFigure(c.kind, c.value(row))}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        {totals && (
+          <Table.Tfoot>
+            <Table.Tr fw={700} data-testid="fila-totales">
+              {columns.map((c, i) => (
+                <Table.Td key={c.header} ta={right(c.kind)}>
+                  {i === 0 ? 'Total' : showFigure(c.kind, c.value(totals))}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          </Table.Tfoot>
+        )}
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

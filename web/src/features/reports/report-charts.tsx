@@ -1,0 +1,79 @@
+/**
+ * The reports' charts (@mantine/charts on recharts 2, see shared research §4). This module is
+ * imported only by the report pages, which the route table loads lazily, so recharts never
+ * reaches the first screens.
+ */
+import '@mantine/charts/styles.layer.css';
+import { BarChart, CompositeChart } from '@mantine/charts';
+import { Paper, Title } from '@mantine/core';
+import type { TConsolidatedReport, TOccupancyReport } from '@posada/contracts';
+import { revenueDepartmentLabels } from '@posada/contracts';
+import { formatCOP, formatDate, formatPercent } from '../../lib/format';
+
+// A chart plots numbers: the exact strings become floats here only to draw them.
+const plot = (value: string) => Number(value);
+const shortDate = (fecha: string) => formatDate(fecha).slice(0, 5);
+
+/** Occupancy % (line, right axis) and ADR (bars) per night. */
+export function OccupancyChart({ report }: { report: TOccupancyReport }) {
+  const data = report.dias.map((d) => ({
+    fecha: shortDate(d.fecha),
+    ADR: plot(d.adr),
+    Ocupación: plot(d.ocupacion),
+  }));
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="grafico-ocupacion">
+      <Title order={2} size="h4" mb="sm">
+        Ocupación y ADR por día
+      </Title>
+      <CompositeChart
+        h={280}
+        data={data}
+        dataKey="fecha"
+        withLegend
+        withRightYAxis
+        rightYAxisLabel="Ocupación"
+        valueFormatter={(v) => formatCOP(v, 0)}
+        series={[
+          { name: 'ADR', type: 'bar', color: 'blue.6' },
+          { name: 'Ocupación', type: 'line', color: 'orange.6', yAxisId: 'right' },
+        ]}
+        rightYAxisProps={{ tickFormatter: (v: number) => `${v} %`, domain: [0, 100] }}
+        tooltipProps={{
+          formatter: (value, name) =>
+            name === 'Ocupación' ? formatPercent(String(value)) : formatCOP(Number(value), 0),
+        }}
+      />
+    </Paper>
+  );
+}
+
+/** Revenue (before taxes) per day, stacked by department. */
+export function RevenueChart({ report }: { report: TConsolidatedReport }) {
+  const data = report.por_dia.map((d) => ({
+    fecha: shortDate(d.fecha),
+    [revenueDepartmentLabels.habitaciones]: plot(d.habitaciones),
+    [revenueDepartmentLabels.alimentos_bebidas]: plot(d.alimentos_bebidas),
+    [revenueDepartmentLabels.otros]: plot(d.otros),
+  }));
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="grafico-ingresos">
+      <Title order={2} size="h4" mb="sm">
+        Ingresos por departamento
+      </Title>
+      <BarChart
+        h={280}
+        data={data}
+        dataKey="fecha"
+        type="stacked"
+        withLegend
+        valueFormatter={(v) => formatCOP(v, 0)}
+        series={[
+          { name: revenueDepartmentLabels.habitaciones, color: 'blue.6' },
+          { name: revenueDepartmentLabels.alimentos_bebidas, color: 'teal.6' },
+          { name: revenueDepartmentLabels.otros, color: 'gray.6' },
+        ]}
+      />
+    </Paper>
+  );
+}

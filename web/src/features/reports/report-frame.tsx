@@ -1,0 +1,106 @@
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
+import { type ReactNode, useRef } from 'react';
+import { errorMessage, notifyError } from '../../components/crud';
+import { DateField } from '../../components/date-field';
+import { formatDate, hotelDate } from '../../lib/format';
+import { printElement } from '../../lib/print';
+
+export interface DateRange {
+  desde: string;
+  hasta: string;
+}
+
+/** The month so far at the hotel: a report's first range. */
+export function monthToDate(): DateRange {
+  const today = hotelDate();
+  return { desde: `${today.slice(0, 8)}01`, hasta: today };
+}
+
+/** The range as the exports name it. */
+export const rangeText = (r: DateRange) => `Del ${formatDate(r.desde)} al ${formatDate(r.hasta)}`;
+
+/**
+ * A report's page: its title, the date range (dd/mm/aaaa) and the report's own filters, the
+ * print button (the report's body alone, through the browser's print dialog), the error if any.
+ */
+export function ReportFrame({
+  title,
+  range,
+  onRange,
+  filters,
+  error,
+  onExcel,
+  children,
+}: {
+  title: string;
+  range: DateRange;
+  onRange: (next: DateRange) => void;
+  filters?: ReactNode;
+  error: unknown;
+  /** Writes the report's .xlsx; absent while there is no report to write. */
+  onExcel: (() => Promise<void>) | undefined;
+  children: ReactNode;
+}) {
+  const body = useRef<HTMLDivElement>(null);
+  const backwards = range.desde !== '' && range.hasta !== '' && range.desde > range.hasta;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconFileSpreadsheet size={18} />}
+            disabled={!onExcel}
+            onClick={() => onExcel?.().catch((error: unknown) => notifyError(error, 'No se pudo exportar'))}
+          >
+            Exportar Excel
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconPrinter size={18} />}
+            onClick={() => body.current && printElement(body.current, title)}
+          >
+            Imprimir
+          </Button>
+        </Group>
+      </Group>
+      <Paper withBorder p="md" radius="md">
+        <Group gap="sm" align="flex-start" wrap="wrap">
+          <DateField
+            label="Desde"
+            withAsterisk
+            value={range.desde}
+            error={range.desde === '' ? 'Indique la fecha inicial' : undefined}
+            onChange={(desde) => onRange({ ...range, desde })}
+          />
+          <DateField
+            label="Hasta"
+            withAsterisk
+            value={range.hasta}
+            error={
+              range.hasta === ''
+                ? 'Indique la fecha final'
+                : backwards
+                  ? 'La fecha inicial debe ser anterior a la final'
+                  : undefined
+            }
+            onChange={(hasta) => onRange({ ...range, hasta })}
+          />
+          {filters}
+        </Group>
+      </Paper>
+      {error ? (
+        <Alert color="red" title="No se pudo cargar el informe">
+          {errorMessage(error)}
+        </Alert>
+      ) : null}
+      <Stack gap="lg" ref={body}>
+        {children}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import {
+  reportPaths,
+  type TConsolidatedBody,
+  type TOccupancyBody,
+  ZConsolidatedReport,
+  ZDashboard,
+  ZOccupancyReport,
+} from '@posada/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+const keys = {
+  all: ['reportes'] as const,
+  occupancy: (body: TOccupancyBody) => ['reportes', 'ocupacion', body] as const,
+  consolidated: (body: TConsolidatedBody) => ['reportes', 'consolidado', body] as const,
+  dashboard: ['reportes', 'tablero'] as const,
+};
+
+/** Both dates given and in order: the report is asked for only then. */
+export const rangeReady = (r: { desde: string; hasta: string }) =>
+  r.desde !== '' && r.hasta !== '' && r.desde <= r.hasta;
+
+export function useOccupancyReport(body: TOccupancyBody & { desde: string; hasta: string }) {
+  return useQuery({
+    queryKey: keys.occupancy(body),
+    queryFn: ({ signal }) => api.post(reportPaths.occupancy, body, { schema: ZOccupancyReport, signal }),
+    enabled: rangeReady(body),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useConsolidatedReport(body: TConsolidatedBody & { desde: string; hasta: string }) {
+  return useQuery({
+    queryKey: keys.consolidated(body),
+    queryFn: ({ signal }) =>
+      api.post(reportPaths.consolidated, body, { schema: ZConsolidatedReport, signal }),
+    enabled: rangeReady(body),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDashboard() {
+  return useQuery({
+    queryKey: keys.dashboard,
+    queryFn: ({ signal }) => api.get(reportPaths.dashboard, { schema: ZDashboard, signal }),
+  });
+}
