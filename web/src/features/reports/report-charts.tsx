@@ -5,7 +5,7 @@
  */
 import '@mantine/charts/styles.layer.css';
 import { BarChart, CompositeChart } from '@mantine/charts';
-import { Paper, Title } from '@mantine/core';
+import { Group, Paper, Text, Title } from '@mantine/core';
 import type { TConsolidatedReport, TOccupancyReport } from '@posada/contracts';
 import { revenueDepartmentLabels } from '@posada/contracts';
 import { formatCOP, formatDate, formatPercent } from '../../lib/format';
@@ -39,11 +39,37 @@ export function OccupancyChart({ report }: { report: TOccupancyReport }) {
           { name: 'Ocupación', type: 'line', color: 'orange.6', yAxisId: 'right' },
         ]}
         rightYAxisProps={{ tickFormatter: (v: number) => `${v} %`, domain: [0, 100] }}
-        tooltipProps={{
-          formatter: (value, name) =>
-            name === 'Ocupación' ? formatPercent(String(value)) : formatCOP(Number(value), 0),
-        }}
+        // The chart's one valueFormatter is money; the tooltip says each series in its own unit.
+        tooltipProps={{ content: OccupancyTooltip }}
       />
+    </Paper>
+  );
+}
+
+interface TooltipItem {
+  name?: string | number;
+  value?: unknown;
+  color?: string;
+}
+
+/** The night's ADR in pesos and its occupancy in percent (recharts' tooltip content). */
+function OccupancyTooltip({ label, payload }: { label?: unknown; payload?: readonly TooltipItem[] }) {
+  if (!payload?.length) return null;
+  return (
+    <Paper px="md" py="sm" withBorder shadow="md" radius="md">
+      <Text fw={500} mb={5}>
+        {String(label ?? '')}
+      </Text>
+      {payload.map((item) => (
+        <Group key={String(item.name)} justify="space-between" gap="xl">
+          <Text size="sm" c={item.color}>
+            {item.name}
+          </Text>
+          <Text size="sm">
+            {item.name === 'Ocupación' ? formatPercent(String(item.value)) : formatCOP(Number(item.value), 0)}
+          </Text>
+        </Group>
+      ))}
     </Paper>
   );
 }
