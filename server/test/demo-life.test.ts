@@ -133,6 +133,23 @@ describe('the demo hotel at work', () => {
     );
     expect(sales).toBeGreaterThan(0);
   });
+
+  it('dates its charges, payments and audit entries on the simulated days they happened, never later', async () => {
+    for (const table of ['cuenta_movimientos', 'caja_movimientos', 'auditoria']) {
+      const { rows } = await database.db.execute<{ dias: number; ultimo: string; primero: string }>(
+        sql.raw(`select count(distinct (created_at at time zone 'America/Bogota')::date)::int as dias,
+          max(created_at)::text as ultimo, min((created_at at time zone 'America/Bogota')::date)::text as primero
+          from ${table}`),
+      );
+      const row = rows[0];
+      // One date per lived day (12 back and today), not all of them on the day the demo was made.
+      expect(row?.dias, table).toBeGreaterThanOrEqual(SPAN.historyDays);
+      expect(row?.primero, table).toBe(addDays(TODAY, -SPAN.historyDays));
+      // The audit log also holds this file's own logins, made after the demo's "now".
+      if (table !== 'auditoria')
+        expect(new Date(row?.ultimo ?? '').getTime(), table).toBeLessThanOrEqual(NOW.getTime());
+    }
+  });
 });
 
 describe('the plan of the demo’s life', () => {

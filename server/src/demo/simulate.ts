@@ -16,10 +16,12 @@ import {
   FLOAT_ONLY,
   restock,
 } from './staff';
+import { createStamps } from './stamps';
 
 /** Where the simulation's clock stands: set by the day being lived. */
 export interface SimulatedClock {
   set(date: string, hour: number): void;
+  now(): Date;
 }
 
 /**
@@ -38,6 +40,12 @@ export async function liveTheDemo(
   span: { historyDays?: number; futureDays?: number; signal?: AbortSignal } = {},
 ) {
   const hotel = await readHotel(db);
+  const stamps = await createStamps(db);
+  /** The next step of the day: what the last one wrote is dated at its simulated instant first. */
+  const at = async (date: string, hour: number) => {
+    await stamps.stamp(clock.now());
+    clock.set(date, hour);
+  };
   const random = seededRandom(`posada-demo-life-${today}`);
   const historyDays = span.historyDays ?? HISTORY_DAYS;
   const plan = planStays({
@@ -49,14 +57,14 @@ export async function liveTheDemo(
     futureDays: span.futureDays ?? FUTURE_DAYS,
   });
   const start = addDays(today, -historyDays);
-  clock.set(start, 7);
+  await at(start, 7);
   const desk = await loginAs(app, 'recepcion@posada.demo', DEMO_PASSWORD);
   const admin = await loginAs(app, 'administrador@posada.demo', DEMO_PASSWORD);
   const housekeeping = await loginAs(app, 'amallaves@posada.demo', DEMO_PASSWORD);
   const store = await loginAs(app, 'almacen@posada.demo', DEMO_PASSWORD);
   const accounting = await loginAs(app, 'contabilidad@posada.demo', DEMO_PASSWORD);
 
-  clock.set(start, 8);
+  await at(start, 8);
   for (const company of hotel.companies) {
     await admin.post('/cuentaCrear', { tipo: 'empresa', cliente_id: company });
   }
@@ -81,9 +89,9 @@ export async function liveTheDemo(
   for (let day = start; day <= today && !span.signal?.aborted; day = addDays(day, 1)) {
     const isToday = day === today;
     // The night audit: yesterday's arrivals that never came become no-shows, the nights slept are posted.
-    clock.set(day, 4);
+    await at(day, 4);
     await app.businessDay.closeDay(hotel.id, day);
-    clock.set(day, 7);
+    await at(day, 7);
     await desk.tryPost('/cajaAbrir', {
       caja_id: hotel.register,
       // Cards and transfers are settled at each close (vouchers to accounting): only cash is handed over.
@@ -102,7 +110,7 @@ export async function liveTheDemo(
       if (invoice && ++invoiced % 40 === 7) await annulACharge(accounting, invoice);
     }
     // Housekeeping cleans the rooms left (today: some are still dirty, one assigned).
-    clock.set(day, 11);
+    await at(day, 11);
     for (const stay of leaving.filter((s) => !inHouse.has(s.key))) {
       const room = hotel.rooms[stay.roomIndex];
       if (!room) continue;
@@ -119,7 +127,7 @@ export async function liveTheDemo(
     }
 
     // Bookings made today and cancellations.
-    clock.set(day, 10);
+    await at(day, 10);
     for (const stay of bookingsOn.get(day) ?? []) {
       const made = await book(desk, hotel, random, stay);
       if (made) booked.set(stay.key, made);
@@ -134,19 +142,20 @@ export async function liveTheDemo(
     }
 
     // Arrivals in the afternoon (today: about half of them so far).
-    clock.set(day, 15);
+    await at(day, 15);
     for (const stay of arrivalsOn.get(day) ?? []) {
       if (isToday && random.chance(0.5)) continue;
       if (await checkIn(desk, hotel, random, stay, booked.get(stay.key))) inHouse.set(stay.key, stay);
     }
 
     // The guests in house consume: breakfast, the minibar, laundry, parking.
-    clock.set(day, 20);
+    await at(day, 20);
     for (const stay of inHouse.values()) await consume(desk, hotel, random, stay, day);
 
     if (!isToday) {
-      clock.set(day, 22);
+      await at(day, 22);
       register = await closeShift(desk, random, register);
     }
   }
+  await stamps.stamp(clock.now());
 }

@@ -62,6 +62,7 @@ const demoProducts = [
   },
   {
     codigo: 'AGUA',
+    categoria: 'Bebidas',
     nombre: 'Agua sin gas 600 ml',
     tipo: 'producto',
     medida: '94',
@@ -71,6 +72,7 @@ const demoProducts = [
   },
   {
     codigo: 'GASE',
+    categoria: 'Bebidas',
     nombre: 'Gaseosa 400 ml',
     tipo: 'producto',
     medida: '94',
@@ -80,6 +82,7 @@ const demoProducts = [
   },
   {
     codigo: 'CERV',
+    categoria: 'Bebidas',
     nombre: 'Cerveza nacional',
     tipo: 'producto',
     medida: 'BO',
@@ -89,6 +92,7 @@ const demoProducts = [
   },
   {
     codigo: 'SNAC',
+    categoria: 'Alimentos',
     nombre: 'Papas fritas',
     tipo: 'producto',
     medida: '94',
@@ -98,6 +102,7 @@ const demoProducts = [
   },
   {
     codigo: 'DESA',
+    categoria: 'Restaurante',
     nombre: 'Desayuno americano',
     tipo: 'servicio',
     medida: 'ZZ',
@@ -107,6 +112,7 @@ const demoProducts = [
   },
   {
     codigo: 'LAVA',
+    categoria: 'Lavandería',
     nombre: 'Lavandería por prenda',
     tipo: 'servicio',
     medida: 'ZZ',
@@ -116,6 +122,7 @@ const demoProducts = [
   },
   {
     codigo: 'PARQ',
+    categoria: 'Parqueadero',
     nombre: 'Parqueadero por noche',
     tipo: 'servicio',
     medida: 'ZZ',
@@ -226,6 +233,8 @@ export async function seedDemo(db: Executor): Promise<void> {
         medida_id: units.get(p.medida) ?? 0,
         precio_venta: p.precio,
         costo: p.costo,
+        // The reports group by it (food and beverage apart) and the point of sale shows it as tiles.
+        categoria: 'categoria' in p ? p.categoria : null,
       })
       .returning({ id: productos.id });
     if (!row) continue;
