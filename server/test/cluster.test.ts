@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,9 @@ const adminUrl = process.env.DATABASE_URL ?? '';
 const PASSWORD = 'Posada2026*';
 const ADMIN = 'administrador@posada.demo';
 const RECEPTION = 'recepcion@posada.demo';
+
+/** Debian puts it in /usr/sbin, which a non-root PATH may lack. */
+const HAPROXY = existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy';
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -118,7 +121,7 @@ describe.runIf(adminUrl !== '')('two processes behind HAProxy', () => {
 
   beforeAll(async () => {
     try {
-      execFileSync('haproxy', ['-v']);
+      execFileSync(HAPROXY, ['-v']);
     } catch {
       throw new Error('Esta prueba necesita HAProxy: apt-get install haproxy (lo instala .ci/run)');
     }
@@ -135,7 +138,7 @@ describe.runIf(adminUrl !== '')('two processes behind HAProxy', () => {
     await Promise.all([a.ready(), b.ready()]);
     const config = path.join(root, 'haproxy.cfg');
     writeFileSync(config, haproxyConfig(ports.proxy, [ports.a, ports.b]));
-    proxy = spawn('haproxy', ['-f', config, '-db'], { stdio: 'ignore' });
+    proxy = spawn(HAPROXY, ['-f', config, '-db'], { stdio: 'ignore' });
     for (let i = 0; ; i++) {
       const ready = await fetch(`${at(ports.proxy)}/ready`).catch(() => null);
       if (ready?.status === 200) break;
