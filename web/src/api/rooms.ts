@@ -162,6 +162,12 @@ export function useStayQuote(body: TQuoteBody | null) {
   });
 }
 
+/** The active payment methods as a Select's options (value: the id as text). */
+export function usePaymentMethodOptions() {
+  const methods = useActivePaymentMethods();
+  return (methods.data?.data ?? []).map((m) => ({ value: String(m.id), label: m.nombre }));
+}
+
 export function useActivePaymentMethods() {
   return useQuery({
     queryKey: paymentMethodKeys.active(),

@@ -2,13 +2,14 @@ import { Alert, Checkbox, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { usePayment } from '../../api/accounts';
 import { useCashBalance } from '../../api/cash-registers';
-import { useActivePaymentMethods } from '../../api/rooms';
+import { usePaymentMethodOptions } from '../../api/rooms';
 import { formatCOP } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { compareMoney, isPositiveAmount, subtractMoney } from '../../lib/money';
 import { ActionButtons } from '../action-buttons';
 import { errorMessage } from '../crud';
 import { MoneyInput } from '../money-input';
+import { NoRegisterAlert } from '../no-register-alert';
 
 /**
  * Registrar pago: a payment into the user's open register. More than the balance is taken only
@@ -26,7 +27,7 @@ export function PaymentForm({
   onDone: (message: string) => void;
   onBack: () => void;
 }) {
-  const methods = useActivePaymentMethods();
+  const methodOptions = usePaymentMethodOptions();
   const register = useCashBalance();
   const payment = usePayment();
   const [key] = useState(newIdempotencyKey);
@@ -46,14 +47,14 @@ export function PaymentForm({
     <Stack gap="xs">
       <Text fw={600}>Registrar pago</Text>
       {!register.abierta && (
-        <Alert color="yellow" title="No tiene una caja abierta">
+        <NoRegisterAlert>
           Para recibir pagos abra una caja (botón «Abrir Caja» de la barra superior).
-        </Alert>
+        </NoRegisterAlert>
       )}
       <Select
         label="Medio de pago"
         placeholder="Seleccione el medio de pago"
-        data={(methods.data?.data ?? []).map((m) => ({ value: String(m.id), label: m.nombre }))}
+        data={methodOptions}
         value={formaPago}
         onChange={setFormaPago}
         withAsterisk

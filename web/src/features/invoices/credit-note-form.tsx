@@ -13,7 +13,7 @@ import type { CreditNoteRefund, TInvoice } from '@posada/contracts';
 import { useState } from 'react';
 import { useCashBalance } from '../../api/cash-registers';
 import { useCreditNote } from '../../api/invoices';
-import { useActivePaymentMethods } from '../../api/rooms';
+import { usePaymentMethodOptions } from '../../api/rooms';
 import { ActionButtons } from '../../components/action-buttons';
 import { errorMessage, notifySuccess } from '../../components/crud';
 import { QuantityInput } from '../../components/quantity-input';
@@ -88,7 +88,7 @@ function refundNotice(
  */
 export function CreditNoteForm({ invoice, onDone, onBack }: NoteFormProps) {
   const note = useCreditNote();
-  const methods = useActivePaymentMethods();
+  const methodOptions = usePaymentMethodOptions();
   const register = useCashBalance();
   const mayRefund = usePermission('facturas.devolver');
   const situation = refundSituation(invoice, { registerOpen: register.abierta, mayRefund });
@@ -196,7 +196,7 @@ export function CreditNoteForm({ invoice, onDone, onBack }: NoteFormProps) {
           label="Devolver el dinero con"
           placeholder={invoice.pagos[0] ? `Por defecto: ${invoice.pagos[0].nombre}` : 'Seleccione'}
           clearable
-          data={(methods.data?.data ?? []).map((m) => ({ value: String(m.id), label: m.nombre }))}
+          data={methodOptions}
           value={formaPago}
           onChange={setFormaPago}
         />

@@ -3,10 +3,11 @@ import type { TClientBalance } from '@posada/contracts';
 import { useState } from 'react';
 import { useCashBalance } from '../../api/cash-registers';
 import { useRefundBalance } from '../../api/client-balances';
-import { useActivePaymentMethods } from '../../api/rooms';
+import { usePaymentMethodOptions } from '../../api/rooms';
 import { ActionButtons } from '../../components/action-buttons';
 import { errorMessage } from '../../components/crud';
 import { MoneyInput } from '../../components/money-input';
+import { NoRegisterAlert } from '../../components/no-register-alert';
 import { formatCOP } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { compareMoney, isPositiveAmount } from '../../lib/money';
@@ -26,7 +27,7 @@ export function RefundForm({
   onDone: (message: string) => void;
   onBack: () => void;
 }) {
-  const methods = useActivePaymentMethods();
+  const methodOptions = usePaymentMethodOptions();
   const register = useCashBalance();
   const refund = useRefundBalance();
   const [key] = useState(newIdempotencyKey);
@@ -62,15 +63,15 @@ export function RefundForm({
           medio que elija.
         </Text>
       ) : (
-        <Alert color="yellow" title="No tiene una caja abierta">
+        <NoRegisterAlert>
           Para devolver dinero abra una caja (botón «Abrir Caja» de la barra superior).
-        </Alert>
+        </NoRegisterAlert>
       )}
       <Select
         label="Medio de la devolución"
         placeholder="Seleccione el medio"
         disabled={!register.abierta}
-        data={(methods.data?.data ?? []).map((m) => ({ value: String(m.id), label: m.nombre }))}
+        data={methodOptions}
         value={formaPago}
         onChange={setFormaPago}
         withAsterisk

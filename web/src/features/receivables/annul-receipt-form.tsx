@@ -5,6 +5,7 @@ import { useCashBalance } from '../../api/cash-registers';
 import { useAnnulReceipt } from '../../api/receivables';
 import { ActionButtons } from '../../components/action-buttons';
 import { errorMessage, notifySuccess } from '../../components/crud';
+import { NoRegisterAlert } from '../../components/no-register-alert';
 import { formatCOP } from '../../lib/format';
 
 /** Anular abono: the money leaves the user's open register by the payment's method; a reason is required. */
@@ -20,9 +21,7 @@ export function AnnulReceiptForm({ receipt, onDone }: { receipt: TReceipt; onDon
         deber lo abonado.
       </Text>
       {!register.abierta && (
-        <Alert color="yellow" title="No tiene una caja abierta">
-          Para anular un abono abra una caja: el dinero sale de ella.
-        </Alert>
+        <NoRegisterAlert>Para anular un abono abra una caja: el dinero sale de ella.</NoRegisterAlert>
       )}
       <TextInput
         label="Motivo"

@@ -9,10 +9,11 @@ import {
 import { useState } from 'react';
 import { useCashBalance } from '../../api/cash-registers';
 import { usePayReceivables } from '../../api/receivables';
-import { useActivePaymentMethods } from '../../api/rooms';
+import { usePaymentMethodOptions } from '../../api/rooms';
 import { ActionButtons } from '../../components/action-buttons';
 import { errorMessage } from '../../components/crud';
 import { MoneyInput } from '../../components/money-input';
+import { NoRegisterAlert } from '../../components/no-register-alert';
 import { formatCOP } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { addMoney, compareMoney, isPositiveAmount } from '../../lib/money';
@@ -35,7 +36,7 @@ export function PaymentForm({
   onPaid: (receipt: TReceipt) => void;
   onBack: () => void;
 }) {
-  const methods = useActivePaymentMethods();
+  const methodOptions = usePaymentMethodOptions();
   const register = useCashBalance();
   const pay = usePayReceivables();
   const [key] = useState(newIdempotencyKey);
@@ -84,16 +85,16 @@ export function PaymentForm({
         Registrar abono de {s.cliente} · saldo {formatCOP(s.aging.saldo, 2)}
       </Text>
       {!register.abierta && (
-        <Alert color="yellow" title="No tiene una caja abierta">
+        <NoRegisterAlert>
           Para recibir el abono abra una caja (botón «Abrir Caja» de la barra superior).
-        </Alert>
+        </NoRegisterAlert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
           label="Forma de pago"
           placeholder="Seleccione"
           disabled={!register.abierta}
-          data={(methods.data?.data ?? []).map((m) => ({ value: String(m.id), label: m.nombre }))}
+          data={methodOptions}
           value={formaPago}
           onChange={setFormaPago}
           withAsterisk

@@ -1,8 +1,9 @@
-import { Alert, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useCashBalance } from '../../api/cash-registers';
-import { useActivePaymentMethods } from '../../api/rooms';
+import { usePaymentMethodOptions } from '../../api/rooms';
 import { MoneyInput } from '../../components/money-input';
+import { NoRegisterAlert } from '../../components/no-register-alert';
 import type { BookingValues } from './booking-values';
 
 /**
@@ -11,9 +12,8 @@ import type { BookingValues } from './booking-values';
  * the fields are off and the form says so (the server would refuse it: 422).
  */
 export function DepositFields({ form }: { form: UseFormReturnType<BookingValues> }) {
-  const methods = useActivePaymentMethods();
   const register = useCashBalance();
-  const options = (methods.data?.data ?? []).map((m) => ({ value: String(m.id), label: m.nombre }));
+  const options = usePaymentMethodOptions();
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="anticipo-titulo">
       <Stack gap="xs">
@@ -25,10 +25,10 @@ export function DepositFields({ form }: { form: UseFormReturnType<BookingValues>
             Opcional. Entra en su caja abierta{register.nombre ? ` (${register.nombre})` : ''}.
           </Text>
         ) : (
-          <Alert color="yellow" title="No tiene una caja abierta">
+          <NoRegisterAlert>
             Para recibir un anticipo abra una caja (botón «Abrir Caja» de la barra superior). La reserva puede
             crearse sin anticipo.
-          </Alert>
+          </NoRegisterAlert>
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <Select

@@ -1,7 +1,8 @@
-import { Alert, Select, SimpleGrid, Text } from '@mantine/core';
+import { Select, SimpleGrid, Text } from '@mantine/core';
 import { useCashBalance } from '../../api/cash-registers';
-import { useActivePaymentMethods } from '../../api/rooms';
+import { usePaymentMethodOptions } from '../../api/rooms';
 import { MoneyInput } from '../../components/money-input';
+import { NoRegisterAlert } from '../../components/no-register-alert';
 
 /** A payment method and an amount in whole pesos, as the dialogs of a booking take them. */
 export interface PaymentValues {
@@ -25,9 +26,8 @@ export function PaymentFields({
   amountLabel: string;
   errors: Record<string, string>;
 }) {
-  const methods = useActivePaymentMethods();
   const register = useCashBalance();
-  const options = (methods.data?.data ?? []).map((m) => ({ value: String(m.id), label: m.nombre }));
+  const options = usePaymentMethodOptions();
   return (
     <>
       {register.abierta ? (
@@ -35,9 +35,9 @@ export function PaymentFields({
           En su caja abierta{register.nombre ? ` (${register.nombre})` : ''}.
         </Text>
       ) : (
-        <Alert color="yellow" title="No tiene una caja abierta">
+        <NoRegisterAlert>
           Abra una caja (botón «Abrir Caja» de la barra superior) para mover dinero.
-        </Alert>
+        </NoRegisterAlert>
       )}
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <Select

@@ -14,7 +14,7 @@ import {
 import { useForm } from '@mantine/form';
 import { type TClient, ZCheckinBody, ZOccupyBody } from '@posada/contracts';
 import { useEffect, useState } from 'react';
-import { useActivePaymentMethods, useRoomRates, useStayQuote } from '../../api/rooms';
+import { usePaymentMethodOptions, useRoomRates, useStayQuote } from '../../api/rooms';
 import { LodgingAccountSelect } from '../../components/account-select';
 import { ActionButtons } from '../../components/action-buttons';
 import { NewClientForm } from '../../components/client-form/client-form';
@@ -49,7 +49,7 @@ export function StayForm(
 ) {
   const { room, busy, error, onBack, hoy, checkin } = props;
   const rates = useRoomRates(room.id);
-  const methods = useActivePaymentMethods();
+  const methodOptions = usePaymentMethodOptions();
   const canForce = usePermission('rack.ocupar_sucia');
   // A route rule sends the lodging to another account: the permission of moving charges.
   const canRoute = usePermission('cuentas.trasladar');
@@ -186,7 +186,7 @@ export function StayForm(
               label="Medio de pago del anticipo"
               placeholder="Sin anticipo"
               clearable
-              data={(methods.data?.data ?? []).map((m) => ({ value: String(m.id), label: m.nombre }))}
+              data={methodOptions}
               value={formaPago === null ? null : String(formaPago)}
               onChange={(id) => setFieldValue('anticipo.forma_pago_id', id === null ? null : Number(id))}
               error={form.errors['anticipo.forma_pago_id']}

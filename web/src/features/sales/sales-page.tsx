@@ -37,6 +37,7 @@ import { useOutletProducts, useOutlets, useSaleQuote, useSell } from '../../api/
 import { ClientPicker } from '../../components/client-picker';
 import { errorMessage } from '../../components/crud';
 import { MoneyInput } from '../../components/money-input';
+import { NoRegisterAlert } from '../../components/no-register-alert';
 import { QuantityInput } from '../../components/quantity-input';
 import { formatCOP, formatDate } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
@@ -422,9 +423,9 @@ function PointOfSale() {
               )}
               {quote.error && quoteBody && <Alert color="red">{errorMessage(quote.error)}</Alert>}
               {buyer !== 'habitacion' && !register.abierta && (
-                <Alert color="yellow" title="No tiene una caja abierta">
+                <NoRegisterAlert>
                   Para cobrar abra una caja (botón «Abrir Caja» de la barra superior).
-                </Alert>
+                </NoRegisterAlert>
               )}
               {buyer === 'habitacion' ? (
                 <Button
