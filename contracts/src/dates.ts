@@ -5,6 +5,9 @@
  */
 const DAY_MS = 86_400_000;
 
+/** A YYYY-MM-DD date as the staff read it, dd/mm/aaaa (the server's Spanish messages and documents). */
+export const dayText = (date: string) => date.split('-').reverse().join('/');
+
 /** A calendar date moved by whole days. */
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);

@@ -1,4 +1,5 @@
 import type { TAvailabilityBody, TAvailabilityType } from '@posada/contracts';
+import { dayText } from '@posada/contracts/dates';
 import type { Db } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { createVersionedCache } from '../../lib/versioned-cache';
@@ -22,8 +23,6 @@ const invalid = (errors: Record<string, string>) =>
 
 /** Questions kept per hotel for its current version: dates × persons × type searched meanwhile. */
 const SEARCHES_PER_HOTEL = 256;
-
-export const dayText = (date: string) => date.split('-').reverse().join('/');
 
 /**
  * The availability search: for each open room type that fits the persons, the free rooms of each

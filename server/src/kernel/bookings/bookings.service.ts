@@ -1,4 +1,5 @@
 import { lineVerdict, type TReservationHistoryEntry } from '@posada/contracts';
+import { dayText } from '@posada/contracts/dates';
 import type { Executor, Tx } from '../../db/client';
 import type { AuditActor, AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
@@ -6,7 +7,6 @@ import { addDays } from '../../lib/clock';
 import { BusinessRuleError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { HotelCalendar } from '../calendar/calendar';
 import { claimingNights } from '../nights/night-claims';
-import { dayText } from './availability.service';
 import { createBookingReader } from './booking-detail';
 import { drawBookingIds } from './creation.repository';
 import { createDetailRepository } from './detail.repository';

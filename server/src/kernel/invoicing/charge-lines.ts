@@ -1,3 +1,4 @@
+import { dayText } from '@posada/contracts/dates';
 import { divRound } from '../../lib/decimal';
 import { fromCents, toCents } from '../../lib/money';
 import { toMilli } from '../../lib/quantity';
@@ -24,8 +25,6 @@ export interface BillableCharge {
   }[];
 }
 
-const day = (date: string) => date.split('-').reverse().join('/');
-
 /**
  * A charge as an invoice line: its quantity, the unit price before taxes (base plus discount over
  * the quantity, to the cent), its discount and its taxes; an exempt IVA is billed at 0 %, an
@@ -36,7 +35,7 @@ export function chargeLine(charge: BillableCharge): InvoiceLineInput {
   const gross = toCents(charge.valor) + toCents(charge.descuento);
   const precio = divRound(gross * 1000n, toMilli(charge.cantidad));
   return {
-    descripcion: charge.fecha ? `${charge.concepto} — noche ${day(charge.fecha)}` : charge.concepto,
+    descripcion: charge.fecha ? `${charge.concepto} — noche ${dayText(charge.fecha)}` : charge.concepto,
     cantidad: charge.cantidad,
     precio_unitario: fromCents(precio),
     descuento: charge.descuento,

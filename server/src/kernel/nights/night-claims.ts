@@ -1,8 +1,7 @@
+import { dayText } from '@posada/contracts/dates';
 import type { Executor, Tx } from '../../db/client';
 import { pgConstraint, pgDetail, pgErrorCode } from '../../lib/db-errors';
 import { ConflictError } from '../../lib/errors';
-
-const day = (date: string) => date.split('-').reverse().join('/');
 
 /** Who holds a room's nights (a reservation or a stay), found when a claim is refused. */
 export interface NightsHolder {
@@ -45,7 +44,7 @@ export async function claimingNights<T>(
       const fecha = pgDetail(error);
       if (soldOut) throw soldOut(fecha);
       throw new ConflictError(
-        `No quedan habitaciones libres del tipo de la ${room.numero}${fecha ? ` para la noche del ${day(fecha)}` : ''}: ` +
+        `No quedan habitaciones libres del tipo de la ${room.numero}${fecha ? ` para la noche del ${dayText(fecha)}` : ''}: ` +
           'las reservas sin habitación asignada las ocupan',
       );
     }
@@ -55,7 +54,7 @@ export async function claimingNights<T>(
     const what = holder.tipo === 'reserva' ? 'la reserva' : 'la estadía';
     throw new ConflictError(
       `La habitación ${room.numero} ya está comprometida por ${what} de ${holder.cliente} ` +
-        `(llegada ${day(holder.llegada)}, salida ${day(holder.salida)})`,
+        `(llegada ${dayText(holder.llegada)}, salida ${dayText(holder.salida)})`,
     );
   }
 }

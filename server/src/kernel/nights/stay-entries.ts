@@ -1,3 +1,4 @@
+import { dayText } from '@posada/contracts/dates';
 import { subtractMoney } from '../../lib/money';
 import type { EntryBase } from '../ledger/entries';
 import type { LedgerEntry } from '../ledger/ledger';
@@ -9,7 +10,6 @@ import type { PostedNight } from './nights.repository';
 type Entry = LedgerEntry;
 type EntryTax = NonNullable<LedgerEntry['impuestos']>[number];
 
-const day = (date: string) => date.split('-').reverse().join('/');
 const negative = (amount: string) => subtractMoney('0', amount);
 
 /** The tax of a night: the rate's (at 0 and marked exempt for an exempt guest), or `excluido`. */
@@ -118,7 +118,7 @@ export const nightReversal = (base: EntryBase, charge: PostedNight, taxes: Entry
   // In the account the night went to (the stay's, or the one its route rule named).
   cuenta_id: charge.cuenta_id,
   tipo: 'cargo',
-  concepto: `Anulación noche no usada ${day(charge.fecha)}`,
+  concepto: `Anulación noche no usada ${dayText(charge.fecha)}`,
   fecha: charge.fecha,
   alojamiento: true,
   cantidad: '1',

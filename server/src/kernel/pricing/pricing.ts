@@ -1,3 +1,4 @@
+import { dayText } from '@posada/contracts/dates';
 import { fromCents, toCents } from '../../lib/money';
 
 /** A rate as the pricing needs it (money as decimal strings, dates as YYYY-MM-DD). */
@@ -65,8 +66,6 @@ export function percentOf(amount: string, pct: string): string {
   return fromCents(cents);
 }
 
-const fmt = (date: string) => date.split('-').reverse().join('/');
-
 /**
  * Prices a stay night by night: on each night the rate of the chosen name valid that night (a
  * season beats the all-year rate), plus each person beyond those included, plus the rate's tax
@@ -88,7 +87,7 @@ export function priceStay(input: {
   const noches = nights.map((fecha) => {
     const rate = named.filter((r) => covers(r, fecha)).sort((a, b) => span(a) - span(b))[0];
     if (!rate)
-      throw new PricingError(`No hay tarifa «${input.rateName}» vigente para la noche del ${fmt(fecha)}`);
+      throw new PricingError(`No hay tarifa «${input.rateName}» vigente para la noche del ${dayText(fecha)}`);
     const extra = BigInt(Math.max(0, input.personas - rate.personas_incluidas));
     const base = toCents(rate.precio_noche);
     const adicional = extra * toCents(rate.valor_persona_adicional);

@@ -1,4 +1,5 @@
 import type { TEInvoicingSettings, TEInvoicingState } from '@posada/contracts';
+import { dayText } from '@posada/contracts/dates';
 import type { Db } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
@@ -28,7 +29,7 @@ export const pinOwner = (hotelId: number) => `hotel:${hotelId}:pin`;
 function certificateOf(row: EInvoicingRow, now: Date): TEInvoicingState['certificado'] {
   if (!row.cert_hasta || !row.cert_desde) return null;
   const daysLeft = Math.floor((row.cert_hasta.getTime() - now.getTime()) / DAY_MS);
-  const day = row.cert_hasta.toISOString().slice(0, 10).split('-').reverse().join('/');
+  const day = dayText(row.cert_hasta.toISOString().slice(0, 10));
   const aviso =
     now > row.cert_hasta
       ? `El certificado venció el ${day}: cargue uno vigente para seguir facturando`

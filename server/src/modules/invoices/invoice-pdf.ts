@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type InvoiceTotalRow, invoiceTotalRows, type TInvoice } from '@posada/contracts';
+import { dayText } from '@posada/contracts/dates';
 import { addMoney, formatCop } from '../../lib/money';
 import { formatQuantity } from '../../lib/quantity';
 
@@ -101,9 +102,7 @@ const buyerLines = (inv: TInvoice) =>
   ].filter(Boolean);
 
 const formLine = (inv: TInvoice) =>
-  inv.forma === 'credito'
-    ? `Crédito, vence el ${(inv.vencimiento ?? '').split('-').reverse().join('/')}`
-    : 'Contado';
+  inv.forma === 'credito' ? `Crédito, vence el ${dayText(inv.vencimiento ?? '')}` : 'Contado';
 
 /**
  * What kind of document the layout prints: the invoice, or a note on it (a debit note), which

@@ -1,4 +1,5 @@
 import { pesosInWords, type TInvoice } from '@posada/contracts';
+import { dayText } from '@posada/contracts/dates';
 import type { InvoicesRepository } from '../../kernel/invoicing/invoices.repository';
 import { localDate, localTime } from '../../lib/clock';
 import { addMoney, normalizeMoney, subtractMoney } from '../../lib/money';
@@ -6,7 +7,6 @@ import { normalizeQuantity } from '../../lib/quantity';
 
 type Found = NonNullable<Awaited<ReturnType<InvoicesRepository['find']>>>;
 
-const day = (date: string) => date.split('-').reverse().join('/');
 const tax = (t: { tipo: string; porcentaje: string; nombre: string; base: string; valor: string }) => ({
   tipo: t.tipo,
   porcentaje: normalizeMoney(t.porcentaje),
@@ -42,7 +42,7 @@ export function presentInvoice(f: Found): TInvoice {
     fecha: f.fecha,
     emitida_at: f.emitida_at,
     zona_horaria: f.zona_horaria,
-    emitida_local: `${day(localDate(issued, f.zona_horaria))} ${localTime(issued, f.zona_horaria)}`,
+    emitida_local: `${dayText(localDate(issued, f.zona_horaria))} ${localTime(issued, f.zona_horaria)}`,
     comprador_nombre: f.comprador_nombre,
     comprador_documento: f.comprador_documento,
     comprador: {

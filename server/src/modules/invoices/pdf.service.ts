@@ -1,4 +1,5 @@
 import { pesosInWords, type TInvoice } from '@posada/contracts';
+import { dayText } from '@posada/contracts/dates';
 import type { Db } from '../../db/client';
 import type { DebitNotesRepository } from '../../kernel/invoicing/debit-notes.repository';
 import { invoiceTotals, type TaxType } from '../../kernel/invoicing/invoice-lines';
@@ -10,8 +11,6 @@ import { type InvoicePdfFormat, invoiceDocument, renderPdf } from './invoice-pdf
 import { presentInvoice } from './invoice-presenter';
 
 type DebitNote = NonNullable<Awaited<ReturnType<DebitNotesRepository['find']>>>;
-
-const day = (date: string) => date.split('-').reverse().join('/');
 
 /**
  * A debit note laid out as its invoice is (same buyer, same layout): its own number and date, its
@@ -33,7 +32,7 @@ export function debitNoteAsDocument(note: DebitNote, invoice: TInvoice): TInvoic
     id: note.id,
     numero: note.numero,
     fecha: note.fecha,
-    emitida_local: day(note.fecha),
+    emitida_local: dayText(note.fecha),
     lineas: totals.lineas.map((l, i) => ({
       id: 0,
       orden: i + 1,
@@ -90,7 +89,7 @@ export function createInvoicePdf({
       const note = await debits.find(db, hotelId, id);
       if (!note) throw new NotFoundError('La nota débito no existe');
       const { invoice, issuer } = await invoiceOf(hotelId, note.factura_id);
-      const referencia = `Nota débito de la factura de venta ${invoice.numero} del ${day(invoice.fecha)}. Motivo: ${note.motivo}`;
+      const referencia = `Nota débito de la factura de venta ${invoice.numero} del ${dayText(invoice.fecha)}. Motivo: ${note.motivo}`;
       const buffer = await renderPdf(
         invoiceDocument(debitNoteAsDocument(note, invoice), issuer, formato, {
           titulo: 'NOTA DÉBITO',

@@ -1,4 +1,5 @@
 import type { TInstallmentBody, TInstallmentPlan } from '@posada/contracts';
+import { dayText } from '@posada/contracts/dates';
 import type { Db } from '../../db/client';
 import type { HotelCalendar } from '../../kernel/calendar';
 import type { AuditLog } from '../../lib/audit';
@@ -68,10 +69,7 @@ export function createInstallmentsService({
             .at(-1) ?? '';
         const early = body.cuotas.findIndex((c) => c.fecha < latest);
         if (early >= 0) {
-          throw invalid(
-            `cuotas.${early}.fecha`,
-            `No puede ser anterior a la factura (${latest.split('-').reverse().join('/')})`,
-          );
+          throw invalid(`cuotas.${early}.fecha`, `No puede ser anterior a la factura (${dayText(latest)})`);
         }
         await repo.removePlans(
           tx,

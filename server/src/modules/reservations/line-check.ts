@@ -1,4 +1,5 @@
 import type { ReservationState, TReservationLineBody } from '@posada/contracts';
+import { dayText } from '@posada/contracts/dates';
 import type { Tx } from '../../db/client';
 import { capacityErrors, ratesForStay } from '../../kernel/bookings/availability';
 import type {
@@ -7,7 +8,6 @@ import type {
   RoomRow,
   RoomTypeRow,
 } from '../../kernel/bookings/availability.repository';
-import { dayText } from '../../kernel/bookings/availability.service';
 import type { NewLine } from '../../kernel/bookings/reservations.repository';
 import { PricingError, priceStay } from '../../kernel/pricing/pricing';
 import { ValidationError } from '../../lib/errors';

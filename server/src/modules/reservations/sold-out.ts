@@ -1,4 +1,4 @@
-import { dayText } from '../../kernel/bookings/availability.service';
+import { dayText } from '@posada/contracts/dates';
 import { pgConstraint, pgDetail, pgMessage } from '../../lib/db-errors';
 import { ConflictError } from '../../lib/errors';
 

@@ -1,4 +1,5 @@
 import type { TRate, TRateBody, TRoom, TRoomBody, TRoomType, TRoomTypeBody } from '@posada/contracts';
+import { dayText } from '@posada/contracts/dates';
 import type { Db, Tx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import { asRead, asSent, createCrudService } from '../../lib/crud/crud-service';
@@ -15,7 +16,7 @@ const invalid = (errors: Record<string, string[]>) =>
   new ValidationError('Los datos enviados no son válidos', errors);
 const occupiedMessage = (numero: string) =>
   `La habitación ${numero} está ocupada: no se puede desactivar ni eliminar mientras tenga una estadía abierta`;
-const day = (date: string | null, open: string) => (date ? date.split('-').reverse().join('/') : open);
+const day = (date: string | null, open: string) => (date ? dayText(date) : open);
 const RATE_OVERLAP = 'La vigencia se cruza con otra tarifa activa del mismo nombre para este tipo';
 
 /** typeRooms, admin/rooms and admin/tarifas. The rack and stays live in `modules/rooms`. */
