@@ -24,8 +24,8 @@ export function createHealthService({ db, repo, jobs }: { db: Db; repo: HealthRe
      * failed its last pass or is overdue, so a monitor sees it without the proxy dropping the process.
      */
     async readiness(): Promise<({ up: true } & TReadiness) | Down> {
-      const db = await databaseUp();
-      if (!db.up) return db;
+      const database = await databaseUp();
+      if (!database.up) return database;
       const trabajos = (await jobs.list()).map(({ nombre, estado }) => ({ nombre, estado }));
       const bad = trabajos.some((j) => j.estado === 'error' || j.estado === 'retrasado');
       return { up: true, status: bad ? 'degradado' : 'ok', base_de_datos: 'ok', trabajos };
