@@ -7,6 +7,7 @@ import * as s from '../src/db/schema';
 import { setupDatabase } from '../src/db/seed';
 import { bringDemoToLife, demoAwaitsLife } from '../src/demo';
 import { planStays, targetOccupancy } from '../src/demo/plan';
+import { createStamps } from '../src/demo/stamps';
 import { addDays, fixedClock, localDate } from '../src/lib/clock';
 import { openTestDatabase, testConfig } from './helpers/context';
 
@@ -149,6 +150,15 @@ describe('the demo hotel at work', () => {
       if (table !== 'auditoria')
         expect(new Date(row?.ultimo ?? '').getTime(), table).toBeLessThanOrEqual(NOW.getTime());
     }
+  });
+
+  it('leaves alone the session of someone who signed in while it lived', async () => {
+    const stamps = await createStamps(database.db);
+    const headers = await login();
+    // A step of a life still under way, on its first day: what was written since is dated then.
+    await stamps.stamp(new Date(`${addDays(TODAY, -SPAN.historyDays)}T17:00:00Z`));
+    const arrivals = await app.inject({ method: 'GET', url: '/api/llegadas', headers });
+    expect(arrivals.statusCode).toBe(200);
   });
 });
 

@@ -9,7 +9,13 @@ import type { Db } from '../db/client';
  * it wrote (every table with an integer `id` and a `created_at`, by id past the last mark) take
  * the step's simulated instant. Triggers are held while it writes (`session_replication_role`):
  * some tables refuse any update (the kardex), and this is no business change.
+ *
+ * Sessions are no history: the server listens while the demo lives, and a session opened then
+ * (by staff trying the demo, or by the demo's own clerks) dated months back would be past its
+ * maximum age at the next request, logging its user out.
  */
+const NOT_HISTORY = new Set(['sesiones']);
+
 export async function createStamps(db: Db) {
   const { rows } = await db.execute<{ tabla: string }>(sql`
     select c.table_name as tabla
@@ -21,7 +27,7 @@ export async function createStamps(db: Db) {
       on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
     where c.table_schema = 'public' and c.column_name = 'created_at' and c.data_type = 'timestamp with time zone'
     order by 1`);
-  const tables = rows.map((r) => r.tabla).filter((t) => /^[a-z_]+$/.test(t));
+  const tables = rows.map((r) => r.tabla).filter((t) => /^[a-z_]+$/.test(t) && !NOT_HISTORY.has(t));
   const marks = new Map<string, number>();
   const maxIds = await db.execute<Record<string, number | null>>(
     sql.raw(`select ${tables.map((t) => `(select max(id) from "${t}") as "${t}"`).join(', ')}`),
