@@ -8,6 +8,17 @@ import { optionalText } from './form-fields';
 export const ZEInvoicingEnvironment = z.enum(['pruebas', 'produccion']);
 export type TEInvoicingEnvironment = z.infer<typeof ZEInvoicingEnvironment>;
 
+export const ZOrganizationType = z.enum(['1', '2'], {
+  error: 'Tipo de organización: 1 jurídica o 2 natural',
+});
+/** Responsabilidades fiscales (RUT casilla 53) DIAN's annex 1.9 accepts in TaxLevelCode. */
+export const fiscalResponsibilities = ['O-13', 'O-15', 'O-23', 'O-47', 'R-99-PN'] as const;
+export const ZFiscalResponsibility = z.enum(fiscalResponsibilities, {
+  error: 'Responsabilidad fiscal desconocida',
+});
+/** The hotel's tax scheme: 01 IVA, 04 INC, ZA IVA e INC, ZZ no aplica. */
+export const ZTaxRegime = z.enum(['01', '04', 'ZA', 'ZZ'], { error: 'Tributo desconocido' });
+
 export const ZEInvoicingSettings = z.object({
   ambiente: ZEInvoicingEnvironment,
   software_id: z
@@ -23,6 +34,15 @@ export const ZEInvoicingSettings = z.object({
     .regex(/^\d*$/, { error: 'El PIN del software tiene solo dígitos' })
     .optional(),
   test_set_id: optionalText(100),
+  /** The hotel as its RUT says: 1 persona jurídica, 2 persona natural. */
+  tipo_organizacion: ZOrganizationType.default('1'),
+  responsabilidades: z
+    .array(ZFiscalResponsibility, { error: 'Indique las responsabilidades fiscales del RUT' })
+    .min(1, { error: 'Indique al menos una responsabilidad fiscal (R-99-PN si no tiene otra)' })
+    .default(['R-99-PN']),
+  tributo: ZTaxRegime.default('01'),
+  /** Issue every invoice and note electronically (needs the certificate and the PIN). */
+  emitir: z.boolean().default(false),
 });
 export type TEInvoicingSettings = z.infer<typeof ZEInvoicingSettings>;
 
@@ -49,12 +69,50 @@ export const ZEInvoicingState = z.object({
       software_id: z.string(),
       tiene_pin: z.boolean(),
       test_set_id: z.string().nullable(),
+      tipo_organizacion: ZOrganizationType,
+      responsabilidades: z.array(ZFiscalResponsibility),
+      tributo: ZTaxRegime,
+      emitir: z.boolean(),
     })
     .nullable(),
   certificado: ZEInvoicingCertificate.nullable(),
+  /** The queue: documents waiting to be sent (and since when), rejected, and stopped by an error. */
+  cola: z.object({
+    pendientes: z.number().int(),
+    pendiente_desde: z.string().nullable(),
+    rechazados: z.number().int(),
+    con_error: z.number().int(),
+  }),
 });
 export type TEInvoicingState = z.infer<typeof ZEInvoicingState>;
 export const ZEInvoicingStateResponse = z.object({ data: ZEInvoicingState });
 
 /** The certificate's upload: the .p12 file and its password (multipart fields). */
 export const E_INVOICING_CERTIFICATE_MAX_BYTES = 64 * 1024;
+
+export const electronicDocumentClasses = ['factura', 'nota_credito', 'nota_debito'] as const;
+export const ZElectronicDocumentClass = z.enum(electronicDocumentClasses);
+export type TElectronicDocumentClass = z.infer<typeof ZElectronicDocumentClass>;
+export const electronicDocumentStates = ['pendiente', 'aceptado', 'rechazado', 'error'] as const;
+export type TElectronicDocumentStateCode = (typeof electronicDocumentStates)[number];
+
+export const ZElectronicDocumentQuery = z.object({
+  clase: ZElectronicDocumentClass,
+  id: z.coerce.number({ error: 'Documento inválido' }).int().positive({ error: 'Documento inválido' }),
+});
+
+/** One document's electronic life, as the invoice's screen shows it. */
+export const ZElectronicDocumentState = z.object({
+  /** null: the document was issued while the hotel did not issue electronically. */
+  estado: z.enum(electronicDocumentStates).nullable(),
+  cufe: z.string().nullable(),
+  /** DIAN's consultation URL (the QR's), once the CUFE/CUDE is known. */
+  url_consulta: z.string().nullable(),
+  intentos: z.number().int(),
+  proximo_intento: z.string().nullable(),
+  enviado: z.string().nullable(),
+  mensajes: z.array(z.string()),
+  error: z.string().nullable(),
+});
+export type TElectronicDocumentState = z.infer<typeof ZElectronicDocumentState>;
+export const ZElectronicDocumentStateResponse = z.object({ data: ZElectronicDocumentState });

@@ -340,6 +340,12 @@ export const eInvoicingPaths = {
   configure: '/facturacionElectronica/configurar',
   certificate: '/facturacionElectronica/certificado',
   state: '/facturacionElectronica/estado',
+  /** The electronic state of one document: `?clase=factura|nota_credito|nota_debito&id=`. */
+  document: '/facturacionElectronica/documento',
+  invoiceXml: withId('/facturaXml'),
+  creditNoteXml: withId('/notaCreditoXml'),
+  debitNoteXml: withId('/notaDebitoXml'),
+  resend: withId('/facturaReenviar'),
 } as const;
 
 // ── Point of sale (issue 31): outlets and sales ──

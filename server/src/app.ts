@@ -43,7 +43,7 @@ import { registerWeb } from './plugins/web';
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'sessionIdleMs' | 'sessionMaxMs' | 'webDist' | 'trustProxy' | 'businessDayJob'> &
-    Partial<Pick<AppConfig, 'dataDir' | 'secretKey'>>;
+    Partial<Pick<AppConfig, 'dataDir' | 'secretKey' | 'dianUrl'>>;
   database: Database;
   logger?: FastifyServerOptions['logger'];
   /** Where the business date comes from (tests set the day). */
@@ -164,7 +164,7 @@ export async function buildApp({
       businessDay.register(api, { businessDay: kernel.businessDay, jobs, config });
       auditLog.register(api, { db });
       backups.register(api, { db, clock, jobs, config, database });
-      eInvoicing.register(api, { db, audit, clock, config });
+      eInvoicing.register(api, { db, audit, clock, jobs, config });
     },
     { prefix: '/api' },
   );

@@ -80,6 +80,7 @@ describe('electronic invoicing settings', () => {
       clave_servidor: true,
       configuracion: null,
       certificado: null,
+      cola: { pendientes: 0, pendiente_desde: null, rechazados: 0, con_error: 0 },
     });
     const early = await upload(testPki().hotelP12, testPki().password);
     expect(early.statusCode).toBe(422);
@@ -105,6 +106,11 @@ describe('electronic invoicing settings', () => {
       software_id: '56f2ae4e-9812-4fad-9255-08fcfcd5ccb0',
       tiene_pin: true,
       test_set_id: 'a0b2c3d4-set',
+      // The RUT data, as DIAN's defaults until the administrator says otherwise.
+      tipo_organizacion: '1',
+      responsabilidades: ['R-99-PN'],
+      tributo: '01',
+      emitir: false,
     });
     const [row] = await ctx.db
       .select()

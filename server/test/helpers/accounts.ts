@@ -29,8 +29,11 @@ export const cashierCodes: PermissionCode[] = [
  * cashier (every account permission) whose register is open, a warehouse with 10 minibar sodas
  * (11.900 with IVA inside) and a laundry service without taxes (excluido).
  */
-export async function accountsContext(clock: Clock = { now: () => new Date('2026-11-20T15:00:00Z') }) {
-  const { ctx, rooms, hotelId, staff } = await hotelRoomsContext(cashierCodes, { clock });
+export async function accountsContext(
+  clock: Clock = { now: () => new Date('2026-11-20T15:00:00Z') },
+  config: NonNullable<Parameters<typeof hotelRoomsContext>[1]>['config'] = {},
+) {
+  const { ctx, rooms, hotelId, staff } = await hotelRoomsContext(cashierCodes, { clock, config });
   const inv = inventoryHelpers(ctx);
   const post = (url: string, payload: object, headers: Record<string, string> = staff.headers) =>
     ctx.app.inject({ method: 'POST', url: `/api${url}`, payload, headers });

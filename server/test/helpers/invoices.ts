@@ -49,8 +49,8 @@ const billingCodes: PermissionCode[] = [
  * The accounts' hotel (helpers/accounts.ts) with a DIAN resolution, 100 more sodas on the shelves
  * and an invoicing user (every invoice permission) whose own register is open.
  */
-export async function invoicingContext(clock?: Clock) {
-  const t = await accountsContext(clock);
+export async function invoicingContext(clock?: Clock, config?: Parameters<typeof accountsContext>[1]) {
+  const t = await accountsContext(clock, config);
   const resolutionId = (await makeResolution(t.ctx.db, t.hotelId)).id;
   const keeper = await t.ctx.factories.actor({ permisos: storekeeperCodes, hotelIds: [t.hotelId] });
   const stocked = await t.inv.entry(keeper.headers, {

@@ -1,6 +1,13 @@
-import { eInvoicingPaths, type TEInvoicingSettings, ZEInvoicingStateResponse } from '@posada/contracts';
+import {
+  eInvoicingPaths,
+  type TEInvoicingSettings,
+  type TElectronicDocumentClass,
+  ZEInvoicingStateResponse,
+  ZElectronicDocumentStateResponse,
+} from '@posada/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../lib/api';
+import { api, apiBlob } from '../lib/api';
+import { downloadBlob } from '../lib/export/download';
 import { queryKeys } from '../lib/query-keys';
 
 /** Configuración → Facturación electrónica: the hotel's DIAN settings and certificate. */
@@ -36,3 +43,37 @@ export const useUploadCertificate = () =>
     form.append('certificado', file);
     return api.post(eInvoicingPaths.certificate, form, { schema: ZEInvoicingStateResponse });
   });
+
+/** One invoice's or note's electronic state (pendiente, aceptado, rechazado, error). */
+export function useElectronicDocument(clase: TElectronicDocumentClass, id: number) {
+  return useQuery({
+    queryKey: [...keys.all, 'documento', clase, id],
+    queryFn: ({ signal }) =>
+      api
+        .get(eInvoicingPaths.document, {
+          query: { clase, id },
+          schema: ZElectronicDocumentStateResponse,
+          signal,
+        })
+        .then((a) => a.data),
+  });
+}
+
+export function useResendInvoice(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post(eInvoicingPaths.resend(id), {}, { schema: ZElectronicDocumentStateResponse }),
+    onSuccess: (answer) => client.setQueryData([...keys.all, 'documento', 'factura', id], answer.data),
+  });
+}
+
+const xmlPaths: Record<TElectronicDocumentClass, (id: number) => string> = {
+  factura: eInvoicingPaths.invoiceXml,
+  nota_credito: eInvoicingPaths.creditNoteXml,
+  nota_debito: eInvoicingPaths.debitNoteXml,
+};
+
+/** The signed XML, downloaded (an attachment: the accountant keeps it or sends it on). */
+export async function downloadElectronicXml(clase: TElectronicDocumentClass, id: number, numero: string) {
+  downloadBlob(await apiBlob(xmlPaths[clase](id)), `${clase}-${numero}.xml`);
+}

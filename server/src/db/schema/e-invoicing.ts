@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { hoteles } from './hotels';
 
 /**
@@ -25,6 +36,17 @@ export const facturacionElectronica = pgTable(
     cert_serie: text('cert_serie'),
     cert_desde: timestamp('cert_desde', { withTimezone: true }),
     cert_hasta: timestamp('cert_hasta', { withTimezone: true }),
+    /** The hotel as its RUT says (the issuer of every document): 1 persona jurídica, 2 natural. */
+    tipo_organizacion: text('tipo_organizacion').notNull().default('1'),
+    /** Responsabilidades fiscales of the RUT (TaxLevelCode): O-13, O-15, O-23, O-47, R-99-PN. */
+    responsabilidades: text('responsabilidades').array().notNull().default(sql`'{R-99-PN}'`),
+    /** The hotel's tax scheme: 01 IVA, 04 INC, ZA both, ZZ none. */
+    tributo: text('tributo').notNull().default('01'),
+    /**
+     * Issue electronically: from the moment it is on (with a certificate), every invoice and note
+     * the hotel issues gets a row in `documentos_electronicos` in its own transaction (a trigger).
+     */
+    emitir: boolean('emitir').notNull().default(false),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -33,5 +55,62 @@ export const facturacionElectronica = pgTable(
       'facturacion_electronica_certificado',
       sql`(${t.certificado_sellado} is null) = (${t.cert_hasta} is null)`,
     ),
+    check('facturacion_electronica_organizacion', sql`${t.tipo_organizacion} in ('1', '2')`),
+    check('facturacion_electronica_tributo', sql`${t.tributo} in ('01', '04', 'ZA', 'ZZ')`),
+    check(
+      'facturacion_electronica_emitir',
+      sql`not ${t.emitir} or (${t.certificado_sellado} is not null and ${t.pin_sellado} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * The outbox of electronic documents (issue 27): one row per invoice, credit note and debit note
+ * issued while the hotel issues electronically, written by a trigger in the document's own
+ * transaction (migration 0032), so none is lost and none is sent that was rolled back. The
+ * sending job (modules/e-invoicing/sender.ts) claims due rows with `for update skip locked` and a
+ * lease (`bloqueado_hasta`), builds and signs the XML once (kept here: the signature's date is the
+ * issue's), sends it and writes DIAN's answer.
+ */
+export const documentosElectronicos = pgTable(
+  'documentos_electronicos',
+  {
+    id: serial('id').primaryKey(),
+    hotel_id: integer('hotel_id')
+      .notNull()
+      .references(() => hoteles.id),
+    clase: text('clase').notNull(),
+    /** The id in facturas, notas_credito or notas_debito (by `clase`). */
+    documento_id: integer('documento_id').notNull(),
+    /** pendiente (to send, or to retry at `proximo_intento_at`), aceptado, rechazado, error. */
+    estado: text('estado').notNull().default('pendiente'),
+    intentos: integer('intentos').notNull().default(0),
+    proximo_intento_at: timestamp('proximo_intento_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A sender holds the row until then; past it, another process may take it. */
+    bloqueado_hasta: timestamp('bloqueado_hasta', { withTimezone: true }),
+    /** CUFE (invoices) or CUDE (notes). */
+    cufe: text('cufe'),
+    xml_firmado: text('xml_firmado'),
+    archivo: text('archivo'),
+    /** DIAN's StatusCode, its messages (rules) and its ApplicationResponse. */
+    codigo_dian: text('codigo_dian'),
+    mensajes: jsonb('mensajes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    respuesta_xml: text('respuesta_xml'),
+    ultimo_error: text('ultimo_error'),
+    enviado_at: timestamp('enviado_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('documentos_electronicos_documento_key').on(t.clase, t.documento_id),
+    check('documentos_electronicos_clase', sql`${t.clase} in ('factura', 'nota_credito', 'nota_debito')`),
+    check(
+      'documentos_electronicos_estado',
+      sql`${t.estado} in ('pendiente', 'aceptado', 'rechazado', 'error')`,
+    ),
+    index('documentos_electronicos_pendientes_idx')
+      .on(t.proximo_intento_at)
+      .where(sql`${t.estado} = 'pendiente'`),
+    index('documentos_electronicos_hotel_estado_idx').on(t.hotel_id, t.estado, t.created_at),
   ],
 );

@@ -2,24 +2,96 @@ import multipart from '@fastify/multipart';
 import {
   E_INVOICING_CERTIFICATE_MAX_BYTES,
   eInvoicingPaths as paths,
+  type TElectronicDocumentClass,
   ZApiError,
   ZEInvoicingSettings,
   ZEInvoicingStateResponse,
+  ZElectronicDocumentQuery,
+  ZElectronicDocumentStateResponse,
+  ZIdParams,
 } from '@posada/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hotelActor, requireHotelId } from '../../http/request-context';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../lib/errors';
 import type { EInvoicingService } from './e-invoicing.service';
+import type { EInvoicingSender } from './sender';
 
 const TAG = 'Facturación electrónica';
 /** The administrator's: the permission that edits the configuration. */
 const ADMIN = ['configuraciones.editar'] as const;
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 422: ZApiError };
+/** Whoever reads the invoices reads their electronic state and XML. */
+const READERS = ['facturas.ver'] as const;
+const xmlResponse = (description: string) => ({
+  200: { description, content: { 'application/xml': { schema: { type: 'string' } } } },
+  ...errors,
+  404: ZApiError,
+});
 const TOO_LARGE = `El certificado no puede pesar más de ${E_INVOICING_CERTIFICATE_MAX_BYTES / 1024} KB`;
 
-export function registerEInvoicingRoutes(app: FastifyInstance, service: EInvoicingService): void {
+export function registerEInvoicingRoutes(
+  app: FastifyInstance,
+  service: EInvoicingService,
+  sender: EInvoicingSender,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const xmlRoutes: [string, TElectronicDocumentClass, string][] = [
+    [paths.invoiceXml(':id'), 'factura', 'El XML firmado de la factura electrónica'],
+    [paths.creditNoteXml(':id'), 'nota_credito', 'El XML firmado de la nota crédito electrónica'],
+    [paths.debitNoteXml(':id'), 'nota_debito', 'El XML firmado de la nota débito electrónica'],
+  ];
+  for (const [url, clase, summary] of xmlRoutes) {
+    r.get(
+      url,
+      {
+        config: { auth: READERS },
+        schema: { tags: [TAG], summary, params: ZIdParams, response: xmlResponse(summary) },
+      },
+      async (req, reply) => {
+        const row = await sender.xml(requireHotelId(req), clase, req.params.id);
+        const name = row.archivo ?? `documento-${row.id}.xml`;
+        return reply
+          .header('Content-Type', 'application/xml; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="${name}"`)
+          .send(row.xml_firmado);
+      },
+    );
+  }
+
+  r.get(
+    paths.document,
+    {
+      config: { auth: READERS },
+      schema: {
+        tags: [TAG],
+        summary:
+          'El estado electrónico de una factura o nota: pendiente, aceptado, rechazado (con los mensajes de la DIAN) o error',
+        querystring: ZElectronicDocumentQuery,
+        response: { 200: ZElectronicDocumentStateResponse, ...errors },
+      },
+    },
+    async (req) => ({ data: await sender.state(requireHotelId(req), req.query.clase, req.query.id) }),
+  );
+
+  r.post(
+    paths.resend(':id'),
+    {
+      config: { auth: ['facturas.crear'] },
+      schema: {
+        tags: [TAG],
+        summary: 'Vuelve a poner en la cola de envío a la DIAN una factura rechazada o detenida por un error',
+        params: ZIdParams,
+        response: { 200: ZElectronicDocumentStateResponse, ...errors, 404: ZApiError },
+      },
+    },
+    async (req) => {
+      const hotelId = requireHotelId(req);
+      await sender.resend(hotelId, 'factura', req.params.id);
+      return { data: await sender.state(hotelId, 'factura', req.params.id) };
+    },
+  );
 
   r.get(
     paths.state,

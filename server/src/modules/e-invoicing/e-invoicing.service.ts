@@ -7,11 +7,13 @@ import type { Clock } from '../../lib/clock';
 import { BusinessRuleError, NotFoundError } from '../../lib/errors';
 import { checkCertificate, EXPIRY_WARNING_DAYS, readP12 } from './certificate/p12';
 import { seal, sealCertificate, sealingKey } from './certificate/secret-box';
+import type { DocumentsRepository } from './documents.repository';
 import type { EInvoicingRepository, EInvoicingRow } from './e-invoicing.repository';
 
 export interface EInvoicingDeps {
   db: Db;
   repo: EInvoicingRepository;
+  documents: Pick<DocumentsRepository, 'queue'>;
   audit: AuditLog;
   clock: Clock;
   /** POSADA_SECRET_KEY of this server (the same in every process). */
@@ -51,9 +53,9 @@ function certificateOf(row: EInvoicingRow, now: Date): TEInvoicingState['certifi
  * The hotel's habilitación settings and certificate (issue 27). The PIN and the certificate are
  * sealed before they reach the database; answers and the audit carry only what the screen shows.
  */
-export function createEInvoicingService({ db, repo, audit, clock, secretKey }: EInvoicingDeps) {
+export function createEInvoicingService({ db, repo, documents, audit, clock, secretKey }: EInvoicingDeps) {
   async function state(hotelId: number): Promise<TEInvoicingState> {
-    const row = await repo.find(db, hotelId);
+    const [row, queue] = await Promise.all([repo.find(db, hotelId), documents.queue(db, hotelId)]);
     return {
       clave_servidor: Boolean(secretKey),
       configuracion: row
@@ -62,9 +64,19 @@ export function createEInvoicingService({ db, repo, audit, clock, secretKey }: E
             software_id: row.software_id,
             tiene_pin: row.pin_sellado !== null,
             test_set_id: row.test_set_id,
+            tipo_organizacion: row.tipo_organizacion as '1' | '2',
+            responsabilidades: row.responsabilidades as TEInvoicingSettings['responsabilidades'],
+            tributo: row.tributo as TEInvoicingSettings['tributo'],
+            emitir: row.emitir,
           }
         : null,
       certificado: row ? certificateOf(row, clock.now()) : null,
+      cola: {
+        pendientes: queue?.pendientes ?? 0,
+        pendiente_desde: queue?.desde ? new Date(queue.desde).toISOString() : null,
+        rechazados: queue?.rechazados ?? 0,
+        con_error: queue?.error ?? 0,
+      },
     };
   }
 
@@ -78,19 +90,39 @@ export function createEInvoicingService({ db, repo, audit, clock, secretKey }: E
         : undefined;
       await db.transaction(async (tx) => {
         const before = await repo.find(tx, hotelId, true);
+        if (body.emitir && (!before?.certificado_sellado || !(pin || before.pin_sellado))) {
+          throw new BusinessRuleError(
+            'Para emitir facturas electrónicas cargue primero el certificado de firma y el PIN del software',
+          );
+        }
         const values = {
           ambiente: body.ambiente,
           software_id: body.software_id,
           test_set_id: body.test_set_id,
+          tipo_organizacion: body.tipo_organizacion,
+          responsabilidades: body.responsabilidades,
+          tributo: body.tributo,
+          emitir: body.emitir,
           ...(pin ? { pin_sellado: pin } : {}),
         };
-        await repo.save(tx, hotelId, values);
+        // An update, not an upsert, once the row exists: the row an upsert would insert has no
+        // certificate, and the check that `emitir` needs one refuses it before the conflict.
+        if (before) await repo.update(tx, hotelId, values);
+        else await repo.save(tx, hotelId, values);
         await audit.record(tx, actor, {
           accion: before ? 'actualizar' : 'crear',
           entidad: 'facturacion_electronica',
           entidad_id: hotelId,
           antes: before
-            ? { ambiente: before.ambiente, software_id: before.software_id, test_set_id: before.test_set_id }
+            ? {
+                ambiente: before.ambiente,
+                software_id: before.software_id,
+                test_set_id: before.test_set_id,
+                tipo_organizacion: before.tipo_organizacion,
+                responsabilidades: before.responsabilidades,
+                tributo: before.tributo,
+                emitir: before.emitir,
+              }
             : null,
           despues: { ...values, pin_sellado: undefined, pin_cambiado: Boolean(pin) },
         });

@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Kernel } from '../../kernel';
+import type { RunningJob } from '../../kernel/jobs';
+import { createDocumentsRepository } from './documents.repository';
+import { eInvoicingJob } from './e-invoicing.job';
 import { createEInvoicingRepository } from './e-invoicing.repository';
 import { registerEInvoicingRoutes } from './e-invoicing.routes';
 import { createEInvoicingService } from './e-invoicing.service';
+import { createEInvoicingSender } from './sender';
 
 /**
  * Electronic invoicing (issue 27). Registered: the hotel's habilitación settings and certificate
- * (`/facturacionElectronica/estado|configurar|certificado`). The core below needs none of Posada's
- * tables; the integration still to come maps invoices, notes and POS tickets onto `model.ts`, and
- * wires these functions into the outbox, the routes and the PDF.
+ * (`/facturacionElectronica/estado|configurar|certificado`), the outbox's sending job
+ * (`sender.ts`: invoices and notes mapped onto `model.ts` by `documents.ts`), the signed XML routes,
+ * each document's state and the resend. The core exported below needs none of Posada's tables.
  *
  * Pipeline: buildDocument → signXades → packageDocument → createDianClient().sendBillSync →
  * buildAttachedDocument → signXades → packageForBuyer. See docs/e-invoicing.md.
@@ -38,6 +42,7 @@ export {
   type TUuidScheme,
 } from './cufe';
 export * from './model';
+export { createEInvoicingSender, type EInvoicingSender } from './sender';
 export { POLICY, signXades, type TSignOptions } from './signature/xades';
 export {
   createDianClient,
@@ -56,17 +61,35 @@ export { checkBuyer } from './ubl/parties';
 export { fileBaseName, filePrefix, packageDocument, packageForBuyer, type TDocumentPackage } from './zip';
 
 /** What buildApp hands this module: the kernel services it names, and the server secret. */
-export type EInvoicingDeps = Pick<Kernel, 'db' | 'audit' | 'clock'> & {
-  config: Pick<AppConfig, 'secretKey'>;
+export type EInvoicingDeps = Pick<Kernel, 'db' | 'audit' | 'clock' | 'jobs'> & {
+  config: Pick<AppConfig, 'secretKey' | 'businessDayJob' | 'dianUrl'>;
 };
 
-export function register(api: FastifyInstance, { db, audit, clock, config }: EInvoicingDeps): void {
+export function register(api: FastifyInstance, { db, audit, clock, jobs, config }: EInvoicingDeps): void {
+  const documents = createDocumentsRepository();
   const service = createEInvoicingService({
     db,
     repo: createEInvoicingRepository(),
+    documents,
     audit,
     clock,
     secretKey: config.secretKey,
   });
-  registerEInvoicingRoutes(api, service);
+  const sender = createEInvoicingSender({
+    db,
+    repo: documents,
+    clock,
+    secretKey: config.secretKey,
+    dianUrl: config.dianUrl,
+  });
+  registerEInvoicingRoutes(api, service, sender);
+  // The queue is sent by every process that runs the scheduled jobs (rows are claimed, never shared).
+  if (!config.businessDayJob) return;
+  let running: RunningJob | undefined;
+  api.addHook('onReady', async () => {
+    running = jobs.start(eInvoicingJob(sender), api.log, { atStart: false });
+  });
+  api.addHook('onClose', async () => {
+    await running?.stop();
+  });
 }

@@ -3,24 +3,48 @@ import {
   Button,
   FileInput,
   Group,
+  MultiSelect,
   Paper,
   PasswordInput,
   Select,
   Stack,
+  Switch,
   Table,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type TEInvoicingState, ZEInvoicingSettings } from '@posada/contracts';
+import { fiscalResponsibilities, type TEInvoicingState, ZEInvoicingSettings } from '@posada/contracts';
 import { useState } from 'react';
 import { useEInvoicing, useSaveEInvoicing, useUploadCertificate } from '../../api/e-invoicing';
 import { notifyError, notifySuccess } from '../../components/crud';
 import { ApiError } from '../../lib/api';
 import { parseFormValues } from '../../lib/form-values';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/format';
 import { firstErrors, zodFormResolver } from '../../lib/zod-form';
+
+const ORGANIZATION_TYPES = [
+  { value: '1', label: 'Persona jurídica' },
+  { value: '2', label: 'Persona natural' },
+];
+const RESPONSIBILITY_NAMES: Record<(typeof fiscalResponsibilities)[number], string> = {
+  'O-13': 'O-13 Gran contribuyente',
+  'O-15': 'O-15 Autorretenedor',
+  'O-23': 'O-23 Agente de retención IVA',
+  'O-47': 'O-47 Régimen simple de tributación',
+  'R-99-PN': 'R-99-PN No aplica – otros',
+};
+const RESPONSIBILITIES = fiscalResponsibilities.map((value) => ({
+  value,
+  label: RESPONSIBILITY_NAMES[value],
+}));
+const TAX_REGIMES = [
+  { value: '01', label: 'IVA' },
+  { value: '04', label: 'INC' },
+  { value: 'ZA', label: 'IVA e INC' },
+  { value: 'ZZ', label: 'No aplica' },
+];
 
 const ENVIRONMENTS = [
   { value: 'pruebas', label: 'Pruebas (habilitación)' },
@@ -46,6 +70,7 @@ export function EInvoicingPanel() {
       )}
       <SettingsForm key={JSON.stringify(state.configuracion)} state={state} />
       <CertificatePanel state={state} />
+      {state.configuracion?.emitir && <QueuePanel state={state} />}
     </Stack>
   );
 }
@@ -60,6 +85,10 @@ function SettingsForm({ state }: { state: TEInvoicingState }) {
       software_id: current?.software_id ?? '',
       pin: '',
       test_set_id: current?.test_set_id ?? '',
+      tipo_organizacion: current?.tipo_organizacion ?? '1',
+      responsabilidades: current?.responsabilidades ?? ['R-99-PN'],
+      tributo: current?.tributo ?? '01',
+      emitir: current?.emitir ?? false,
     },
     validate: zodFormResolver(ZEInvoicingSettings),
   });
@@ -103,6 +132,30 @@ function SettingsForm({ state }: { state: TEInvoicingState }) {
           label="Identificador del set de pruebas (TestSetId)"
           description="Lo entrega la DIAN para la habilitación."
           {...form.getInputProps('test_set_id')}
+        />
+        <Title order={3} size="h5">
+          El hotel según su RUT
+        </Title>
+        <Select
+          label="Tipo de organización"
+          data={ORGANIZATION_TYPES}
+          allowDeselect={false}
+          {...form.getInputProps('tipo_organizacion')}
+        />
+        <MultiSelect
+          label="Responsabilidades fiscales (casilla 53 del RUT)"
+          data={RESPONSIBILITIES}
+          {...form.getInputProps('responsabilidades')}
+        />
+        <Select label="Tributo" data={TAX_REGIMES} allowDeselect={false} {...form.getInputProps('tributo')} />
+        <Switch
+          label="Emitir facturas y notas electrónicas"
+          description={
+            state.certificado
+              ? 'Desde que se activa, cada factura, nota crédito y nota débito se firma y se envía a la DIAN.'
+              : 'Cargue primero el certificado de firma (abajo).'
+          }
+          {...form.getInputProps('emitir', { type: 'checkbox' })}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
@@ -201,5 +254,25 @@ function CertificatePanel({ state }: { state: TEInvoicingState }) {
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** The sending queue in numbers: what waits (and since when), what DIAN rejected, what stopped. */
+function QueuePanel({ state }: { state: TEInvoicingState }) {
+  const { pendientes, pendiente_desde, rechazados, con_error } = state.cola;
+  const calm = pendientes === 0 && rechazados === 0 && con_error === 0;
+  return (
+    <Alert color={con_error > 0 || rechazados > 0 ? 'red' : calm ? 'green' : 'blue'} title="Envíos a la DIAN">
+      {calm
+        ? 'Todos los documentos emitidos fueron aceptados por la DIAN.'
+        : [
+            pendientes > 0 &&
+              `${pendientes} por enviar${pendiente_desde ? ` desde ${formatDateTime(pendiente_desde)}` : ''}`,
+            rechazados > 0 && `${rechazados} rechazados por la DIAN`,
+            con_error > 0 && `${con_error} detenidos por un error`,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+    </Alert>
   );
 }

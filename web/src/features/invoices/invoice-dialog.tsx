@@ -11,6 +11,7 @@ import { formatCOP, formatDate } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
 import { CreditNoteForm } from './credit-note-form';
 import { DebitNoteForm } from './debit-note-form';
+import { ElectronicState } from './electronic-state';
 import { InvoiceStateBadge, paymentFormLabel } from './invoice-badges';
 import { RefundForm } from './refund-form';
 
@@ -172,6 +173,7 @@ export function InvoiceView({
         </Stack>
         <InvoicePdfButtons factura={invoice} />
       </Group>
+      <ElectronicState clase="factura" id={invoice.id} numero={invoice.numero} />
       <Text size="sm">
         Comprador: {invoice.comprador.nombre} · {invoice.comprador.tipo_documento}{' '}
         {invoice.comprador.documento}

@@ -27,10 +27,33 @@ const openRegister = {
   abierta_desde: '2026-01-06T12:00:00.000Z',
 };
 
-function serve(codes: Parameters<typeof makeUser>[0], options: { register?: boolean } = {}) {
+const electronic = (estado: string | null, over: object = {}) => ({
+  estado,
+  cufe: estado ? 'a1b2c3'.repeat(16) : null,
+  url_consulta: estado
+    ? `https://catalogo-vpfe-hab.dian.gov.co/document/searchqr?documentkey=${'a1b2c3'.repeat(16)}`
+    : null,
+  intentos: 1,
+  proximo_intento: null,
+  enviado: '2026-01-06T15:00:00.000Z',
+  mensajes: [],
+  error: null,
+  ...over,
+});
+
+function serve(
+  codes: Parameters<typeof makeUser>[0],
+  options: { register?: boolean; dian?: ReturnType<typeof electronic> } = {},
+) {
   let current = invoice();
   let saldo = '0.00';
+  let dian = options.dian ?? electronic(null);
   const api = fakeApi({
+    'GET /api/facturacionElectronica/documento': () => ({ status: 200, body: { data: dian } }),
+    'POST /api/facturaReenviar/7': () => {
+      dian = electronic('pendiente', { intentos: 0 });
+      return { status: 200, body: { data: dian } };
+    },
     'GET /api/detalleCajaSaldo': { status: 200, body: { data: options.register ? openRegister : null } },
     'GET /api/saldoFavorMostrar/5': () => ({ status: 200, body: { data: balance(saldo) } }),
     'POST /api/saldoFavorListar': () => ({
@@ -125,6 +148,35 @@ function serve(codes: Parameters<typeof makeUser>[0], options: { register?: bool
 }
 
 describe('Facturas', () => {
+  it('shows DIAN’s rejection with its rules and sends the invoice again', async () => {
+    const rejected = electronic('rechazado', {
+      mensajes: ['Regla: FAJ43b, Rechazo: Nombre o razón social no coincide con el RUT'],
+    });
+    const { calls } = serve(['facturas.ver', 'facturas.crear'], { dian: rejected });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver la factura SETP990000001' }));
+    const state = await screen.findByTestId('estado-dian');
+    expect(within(state).getByText('DIAN: rechazada')).toBeTruthy();
+    expect(within(state).getByText(/FAJ43b/)).toBeTruthy();
+    expect(
+      within(state)
+        .getByRole('link', { name: 'a1b2c3'.repeat(16) })
+        .getAttribute('href'),
+    ).toContain('documentkey=');
+    fireEvent.click(within(state).getByRole('button', { name: 'Reenviar a la DIAN' }));
+    expect(await within(state).findByText('DIAN: por enviar')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/api/facturaReenviar/7'))).toBe(true);
+  });
+
+  it('shows why a document stopped, and offers no resend without facturas.crear', async () => {
+    serve(['facturas.ver'], {
+      dian: electronic('error', { error: 'Complete la dirección y la ciudad del hotel' }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver la factura SETP990000001' }));
+    const state = await screen.findByTestId('estado-dian');
+    expect(within(state).getByText('DIAN: detenida')).toBeTruthy();
+    expect(within(state).queryByRole('button', { name: 'Reenviar a la DIAN' })).toBeNull();
+  });
+
   it('lists the invoices and sends the filters and the search to the server', async () => {
     const { calls } = serve(['facturas.ver']);
     const table = await screen.findByRole('table');

@@ -1,0 +1,281 @@
+/**
+ * The sending of electronic documents (issue 27): the outbox rows the issuing transactions wrote
+ * (`documentos_electronicos`, a trigger) are claimed, built and signed once, sent to DIAN and
+ * settled with its answer. See docs/e-invoicing.md "The outbox".
+ */
+import type { TElectronicDocumentClass, TElectronicDocumentState } from '@posada/contracts';
+import type { Db, Executor } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { BusinessRuleError, NotFoundError } from '../../lib/errors';
+import type { TSigningCredentials } from './certificate/p12';
+import { open, openCertificate, sealingKey } from './certificate/secret-box';
+import { qrUrl } from './cufe';
+import { invoiceDocument, issuerOf, noteDocument, softwareOf } from './documents';
+import type { DocumentsRepository, IssuerFacts, OutboxRow } from './documents.repository';
+import { certificateOwner, pinOwner } from './e-invoicing.service';
+import type { TDocument, TDocumentKind, TEnvironment } from './model';
+import { signXades } from './signature/xades';
+import { createDianClient, DIAN_ENDPOINTS, type TDianResult, type TTransport } from './soap/client';
+import type { TDianResponse } from './soap/responses';
+import { colombianInstant } from './time';
+import { buildDocument } from './ubl/documents';
+import { packageDocument } from './zip';
+
+export interface SenderDeps {
+  db: Db;
+  repo: DocumentsRepository;
+  clock: Clock;
+  secretKey: string | undefined;
+  /** DIAN_URL: overrides the environment's endpoint. */
+  dianUrl?: string | undefined;
+  transport?: TTransport;
+  timeoutMs?: number;
+}
+
+/** How long a claimed row is held: longer than DIAN's timeout, so no two processes send it at once. */
+export const LEASE_MS = 5 * 60_000;
+/** Rows one pass takes. */
+const BATCH = 10;
+const MAX_BACKOFF_MS = 60 * 60_000;
+
+/** After the n-th failed try: 1, 2, 4 … minutes, at most an hour. */
+export const backoffMs = (attempts: number) =>
+  Math.min(MAX_BACKOFF_MS, 60_000 * 2 ** Math.max(0, attempts - 1));
+
+const KINDS: Record<TElectronicDocumentClass, TDocumentKind> = {
+  factura: 'invoice',
+  nota_credito: 'credit-note',
+  nota_debito: 'debit-note',
+};
+
+const messageOf = (err: unknown) => (err instanceof Error && err.message ? err.message : String(err));
+
+interface Signer {
+  facts: IssuerFacts;
+  credentials: TSigningCredentials;
+  pin: string;
+  environment: TEnvironment;
+}
+
+export function createEInvoicingSender({
+  db,
+  repo,
+  clock,
+  secretKey,
+  dianUrl,
+  transport,
+  timeoutMs,
+}: SenderDeps) {
+  /** The hotel's issuer data with its certificate and PIN opened (never logged, never answered). */
+  async function signerOf(ex: Executor, hotelId: number): Promise<Signer> {
+    const facts = await repo.issuer(ex, hotelId);
+    const s = facts?.settings;
+    if (!facts || !s?.certificado_sellado || !s.pin_sellado) {
+      throw new BusinessRuleError(
+        'Cargue el certificado y el PIN del software en Configuración → Facturación electrónica',
+      );
+    }
+    const key = sealingKey(secretKey);
+    return {
+      facts,
+      credentials: openCertificate(s.certificado_sellado, key, certificateOwner(hotelId)),
+      pin: open(s.pin_sellado, key, pinOwner(hotelId)).toString('utf8'),
+      environment: s.ambiente === 'produccion' ? '1' : '2',
+    };
+  }
+
+  /** The document as DIAN's model, from today's rows (they never change after the issue). */
+  async function documentOf(ex: Executor, row: OutboxRow, signer: Signer): Promise<TDocument> {
+    const issuer = issuerOf(signer.facts);
+    const software = softwareOf(signer.facts, signer.pin);
+    if (row.clase === 'factura') {
+      const invoice = await repo.invoice(ex, row.documento_id);
+      if (!invoice) throw new NotFoundError('Factura no encontrada');
+      return invoiceDocument(invoice, issuer, software);
+    }
+    const note =
+      row.clase === 'nota_credito'
+        ? await repo.creditNote(ex, row.documento_id)
+        : await repo.debitNote(ex, row.documento_id);
+    if (!note) throw new NotFoundError('Nota no encontrada');
+    const invoice = await repo.invoice(ex, note.facturaId);
+    if (!invoice) throw new NotFoundError('Factura no encontrada');
+    const invoiceDoc = invoiceDocument(invoice, issuer, software);
+    // The invoice's CUFE as sent; an invoice issued before the hotel issued electronically has the
+    // CUFE its data gives (DIAN answers whether it knows it).
+    const sent = await repo.find(ex, 'factura', invoice.id);
+    const uuid = sent?.cufe ?? buildDocument(invoiceDoc).uuid;
+    return noteDocument(
+      row.clase === 'nota_credito' ? 'credit-note' : 'debit-note',
+      note,
+      invoice,
+      invoice.total,
+      { number: invoiceDoc.number, uuid, issueDate: invoiceDoc.issueDate },
+      issuer,
+      software,
+    );
+  }
+
+  /**
+   * Builds and signs the row's XML once, signed at the document's issue instant (FAD09e), and
+   * keeps it: every later read or send uses the same bytes.
+   */
+  async function signed(ex: Executor, row: OutboxRow, signer: Signer): Promise<OutboxRow> {
+    if (row.xml_firmado) return row;
+    const built = buildDocument(await documentOf(ex, row, signer));
+    const xml = signXades(built.xml, signer.credentials, { signingTime: built.signingTime });
+    return repo.saveSigned(ex, row.id, {
+      xml_firmado: xml,
+      cufe: built.uuid,
+      archivo: packageOf(row, xml, signer).xmlName,
+    });
+  }
+
+  /** The annex's file names: the hotel's NIT, the issue year, the outbox id as the consecutive. */
+  const packageOf = (row: OutboxRow, xml: string, signer: Signer) =>
+    packageDocument(xml, {
+      kind: KINDS[row.clase as TElectronicDocumentClass],
+      nit: signer.facts.nit,
+      year: Number(colombianInstant(row.created_at).date.slice(0, 4)),
+      sequence: row.id,
+    });
+
+  /** DIAN's answer (or the failure) as the row's new state. */
+  function settlement(row: OutboxRow, result: TDianResult<TDianResponse>): Partial<OutboxRow> {
+    const now = clock.now();
+    if (!result.ok) {
+      const f = result.failure;
+      return f.retryable
+        ? {
+            estado: 'pendiente',
+            ultimo_error: f.message,
+            proximo_intento_at: new Date(now.getTime() + backoffMs(row.intentos)),
+          }
+        : { estado: 'error', ultimo_error: f.message };
+    }
+    const answer = result.value;
+    const common = {
+      codigo_dian: answer.statusCode,
+      mensajes: answer.errorMessages,
+      enviado_at: now,
+      ultimo_error: null,
+    };
+    if (answer.isValid) return { ...common, estado: 'aceptado', respuesta_xml: answer.applicationResponse };
+    // 98: DIAN is still processing it; asked again later.
+    if (answer.statusCode === '98') {
+      return {
+        ...common,
+        estado: 'pendiente',
+        proximo_intento_at: new Date(now.getTime() + backoffMs(row.intentos)),
+      };
+    }
+    return { ...common, estado: 'rechazado' };
+  }
+
+  async function sendOne(claimed: OutboxRow): Promise<string> {
+    let row = claimed;
+    try {
+      const signer = await signerOf(db, row.hotel_id);
+      row = await signed(db, row, signer);
+      const client = createDianClient({
+        endpoint: dianUrl ?? DIAN_ENDPOINTS[signer.environment],
+        credentials: signer.credentials,
+        ...(transport ? { transport } : {}),
+        ...(timeoutMs ? { timeoutMs } : {}),
+        now: () => clock.now(),
+      });
+      const pkg = packageOf(row, row.xml_firmado ?? '', signer);
+      let result = await client.sendBillSync(pkg.zipName, pkg.contentFile);
+      // Rule 90: sent before (a pass that died after sending): its status, not a second document.
+      if (result.ok && result.value.alreadyProcessed && row.cufe) result = await client.getStatus(row.cufe);
+      const values = settlement(row, result);
+      await repo.update(db, row.id, { ...values, bloqueado_hasta: null });
+      return values.estado ?? 'pendiente';
+    } catch (err) {
+      // A document DIAN could not take as it is (data missing, no certificate): stopped until resent.
+      const userFixable = err instanceof BusinessRuleError || err instanceof NotFoundError;
+      await repo.update(db, row.id, {
+        estado: userFixable ? 'error' : 'pendiente',
+        ultimo_error: messageOf(err),
+        bloqueado_hasta: null,
+        proximo_intento_at: new Date(clock.now().getTime() + backoffMs(row.intentos)),
+      });
+      if (!userFixable) throw err;
+      return 'error';
+    }
+  }
+
+  return {
+    /** One pass of the job: the due rows, each sent once; the line for the jobs' screen, or null. */
+    async sendDue(): Promise<string | null> {
+      const rows = await repo.claimDue(db, clock.now(), BATCH, LEASE_MS);
+      if (rows.length === 0) return null;
+      const counts = new Map<string, number>();
+      const failures: unknown[] = [];
+      for (const row of rows) {
+        try {
+          const state = await sendOne(row);
+          counts.set(state, (counts.get(state) ?? 0) + 1);
+        } catch (err) {
+          failures.push(err);
+        }
+      }
+      if (failures.length > 0) throw failures[0];
+      return `Documentos electrónicos: ${[...counts].map(([state, n]) => `${n} ${state}`).join(', ')}`;
+    },
+
+    /** The signed XML of a document of this hotel (built now if the queue has not reached it). */
+    async xml(hotelId: number, clase: TElectronicDocumentClass, documentId: number): Promise<OutboxRow> {
+      const row = await repo.find(db, clase, documentId);
+      if (!row || row.hotel_id !== hotelId) {
+        throw new NotFoundError(
+          'El documento no es electrónico: se emitió sin facturación electrónica activa',
+        );
+      }
+      return signed(db, row, await signerOf(db, hotelId));
+    },
+
+    /** Puts a rejected or stopped document back in the queue, to be sent at the next pass. */
+    async resend(hotelId: number, clase: TElectronicDocumentClass, documentId: number): Promise<OutboxRow> {
+      const row = await repo.find(db, clase, documentId);
+      if (!row || row.hotel_id !== hotelId) {
+        throw new NotFoundError(
+          'El documento no es electrónico: se emitió sin facturación electrónica activa',
+        );
+      }
+      if (row.estado === 'aceptado') throw new BusinessRuleError('La DIAN ya aceptó este documento');
+      const values = {
+        estado: 'pendiente',
+        proximo_intento_at: clock.now(),
+        bloqueado_hasta: null,
+        // A document stopped before it was signed is built again from today's data.
+        ...(row.estado === 'error' && row.codigo_dian === null ? { xml_firmado: null, cufe: null } : {}),
+      };
+      await repo.update(db, row.id, values);
+      return { ...row, ...values };
+    },
+
+    async state(
+      hotelId: number,
+      clase: TElectronicDocumentClass,
+      documentId: number,
+    ): Promise<TElectronicDocumentState> {
+      const row = await repo.find(db, clase, documentId);
+      const mine = row && row.hotel_id === hotelId ? row : undefined;
+      const settings = mine ? (await repo.issuer(db, hotelId))?.settings : undefined;
+      const environment: TEnvironment = settings?.ambiente === 'produccion' ? '1' : '2';
+      return {
+        estado: (mine?.estado as TElectronicDocumentState['estado']) ?? null,
+        cufe: mine?.cufe ?? null,
+        url_consulta: mine?.cufe ? qrUrl(environment, mine.cufe) : null,
+        intentos: mine?.intentos ?? 0,
+        proximo_intento: mine?.estado === 'pendiente' ? mine.proximo_intento_at.toISOString() : null,
+        enviado: mine?.enviado_at?.toISOString() ?? null,
+        mensajes: mine?.mensajes ?? [],
+        error: mine?.ultimo_error ?? null,
+      };
+    },
+  };
+}
+
+export type EInvoicingSender = ReturnType<typeof createEInvoicingSender>;

@@ -1,0 +1,355 @@
+import { nitCheckDigit } from '@posada/contracts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ciudades, documentosElectronicos, hoteles, resolucionesFacturacion } from '../src/db/schema';
+import { readP12 } from '../src/modules/e-invoicing/certificate/p12';
+import { createDocumentsRepository } from '../src/modules/e-invoicing/documents.repository';
+import { createEInvoicingSender } from '../src/modules/e-invoicing/sender';
+import { startFakeDian, type TFakeDian } from './helpers/fake-dian';
+import { invoicingContext } from './helpers/invoices';
+import { testPki } from './helpers/test-certificates';
+import { xmlsecVerify } from './helpers/xml-tools';
+
+/**
+ * Issue 27, the outbox: every invoice and note issued while the hotel issues electronically is
+ * queued in its own transaction, built and signed once at its issue instant, sent to a local fake
+ * DIAN (which checks WS-Security, the XAdES signature with xmlsec1 and the CUFE/CUDE) and settled
+ * with its answer; the XML routes answer the signed bytes.
+ */
+const SECRET = 'clave-del-servidor-de-pruebas-0123456789';
+const NIT = '900373076';
+const SOFTWARE = '56f2ae4e-9812-4fad-9255-08fcfcbf6f84';
+const PIN = '75315';
+const TECHNICAL_KEY = 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c';
+const pki = testPki();
+
+/**
+ * Real time (the test certificates are valid from the day they are made, and the queue's rows are
+ * stamped by the database), moved ahead by the tests to reach a retry.
+ */
+let ahead = 0;
+const clock = { now: () => new Date(Date.now() + ahead) };
+const wait = (ms: number) => {
+  ahead += ms;
+};
+let fake: TFakeDian;
+let c: Awaited<ReturnType<typeof invoicingContext>>;
+let admin: Record<string, string>;
+
+const newSender = (timeoutMs = 30_000) =>
+  createEInvoicingSender({
+    db: c.t.ctx.db,
+    repo: createDocumentsRepository(),
+    clock,
+    secretKey: SECRET,
+    dianUrl: fake.url,
+    timeoutMs,
+  });
+let sender: ReturnType<typeof newSender>;
+
+function upload(file: Buffer, password: string) {
+  const boundary = '----posadaCertificado';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="clave"\r\n\r\n${password}\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="certificado"; filename="firma.p12"\r\n` +
+        'Content-Type: application/x-pkcs12\r\n\r\n',
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return c.t.ctx.app.inject({
+    method: 'POST',
+    url: '/api/facturacionElectronica/certificado',
+    headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+}
+
+const settings = (over: object = {}) => ({
+  ambiente: 'pruebas',
+  software_id: SOFTWARE,
+  pin: PIN,
+  tipo_organizacion: '1',
+  responsabilidades: ['O-13', 'O-23'],
+  tributo: '01',
+  ...over,
+});
+const configure = (over: object = {}) =>
+  c.t.ctx.app.inject({
+    method: 'POST',
+    url: '/api/facturacionElectronica/configurar',
+    headers: admin,
+    payload: settings(over),
+  });
+
+/** The hotel's day `days` from the clock's. */
+const hotelDay = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(
+    new Date(clock.now().getTime() + days * 86_400_000),
+  );
+
+/** A stay of two nights from today with two minibar sodas, invoiced and paid in cash. */
+async function paidInvoice(numero: string) {
+  const { room, cuentaId } = await c.t.occupy(numero, hotelDay(2));
+  const charged = await c.t.post('/saveDetalleRoom', {
+    habitacion_id: room.id,
+    lineas: [{ product_id: c.t.soda.id, cantidad: 2, warehouse_id: c.t.warehouse.id }],
+  });
+  expect(charged.statusCode, charged.body).toBe(200);
+  const res = await c.post('/facturaCrear', {
+    cuenta_id: cuentaId,
+    pagos: [{ forma_pago_id: c.t.efectivo, monto: '261800' }],
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { id: number; numero: string };
+}
+
+const outboxRow = async (clase: string, id: number) =>
+  (
+    await c.t.ctx.db
+      .select()
+      .from(documentosElectronicos)
+      .where(and(eq(documentosElectronicos.clase, clase), eq(documentosElectronicos.documento_id, id)))
+  )[0];
+
+const stateOf = async (clase: string, id: number) => {
+  const res = await c.get(`/facturacionElectronica/documento?clase=${clase}&id=${id}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+};
+
+beforeAll(async () => {
+  fake = await startFakeDian({
+    keys: {
+      technicalKey: TECHNICAL_KEY,
+      pins: { [SOFTWARE]: PIN },
+      trustedRoots: [pki.root.certPem, pki.intermediate.certPem],
+    },
+    dian: readP12(pki.dianP12, pki.password),
+    now: clock.now,
+    xmlsecTrusted: [pki.root.certPem],
+  });
+  c = await invoicingContext(clock, { secretKey: SECRET, dianUrl: fake.url });
+  const [bogota] = await c.t.ctx.db.select().from(ciudades).where(eq(ciudades.codigo, '11001'));
+  await c.t.ctx.db
+    .update(hoteles)
+    .set({
+      nit: NIT,
+      dv: nitCheckDigit(NIT),
+      razon_social: 'Hotel Posada del Río S.A.S.',
+      direccion: 'Carrera 7 # 12-45',
+      ciudad_id: bogota?.id,
+    })
+    .where(eq(hoteles.id, c.t.hotelId));
+  await c.t.ctx.db
+    .update(resolucionesFacturacion)
+    .set({ clave_tecnica: TECHNICAL_KEY, fecha_desde: '2026-01-01', fecha_hasta: '2099-12-31' })
+    .where(eq(resolucionesFacturacion.id, c.resolutionId));
+  admin = {
+    ...(await c.t.ctx.factories.actor({ permisos: ['configuraciones.editar'], hotelIds: [c.t.hotelId] }))
+      .headers,
+    'x-hotel-id': String(c.t.hotelId),
+  };
+  sender = newSender();
+}, 60_000);
+afterAll(async () => {
+  await c?.t.ctx.close();
+  await fake?.close();
+});
+beforeEach(() => fake.behave({ kind: 'validate' }));
+
+describe('switching electronic issue on', () => {
+  it('refuses to issue electronically before the certificate is loaded, and queues nothing meanwhile', async () => {
+    const refused = await configure({ emitir: true });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(
+      'Para emitir facturas electrónicas cargue primero el certificado de firma y el PIN del software',
+    );
+    expect((await configure()).statusCode).toBe(200);
+    const before = await paidInvoice('101');
+    expect(await outboxRow('factura', before.id)).toBeUndefined();
+    const xml = await c.get(`/facturaXml/${before.id}`);
+    expect(xml.statusCode).toBe(404);
+    expect(xml.json().message).toContain('no es electrónico');
+  });
+
+  it('issues electronically once the certificate is in and the switch is on, with the RUT data kept', async () => {
+    const uploaded = await upload(pki.hotelP12, pki.password);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const on = await configure({ emitir: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json().data.configuracion).toMatchObject({
+      emitir: true,
+      tipo_organizacion: '1',
+      responsabilidades: ['O-13', 'O-23'],
+      tributo: '01',
+    });
+    expect(on.json().data.cola).toEqual({
+      pendientes: 0,
+      pendiente_desde: null,
+      rechazados: 0,
+      con_error: 0,
+    });
+  });
+});
+
+describe('the queue', () => {
+  it('queues an invoice in its own transaction, sends it, and keeps DIAN’s acceptance', async () => {
+    const invoice = await paidInvoice('102');
+    const queued = await outboxRow('factura', invoice.id);
+    expect(queued).toMatchObject({ estado: 'pendiente', intentos: 0, xml_firmado: null });
+    const state = await c.t.ctx.app.inject({
+      method: 'GET',
+      url: '/api/facturacionElectronica/estado',
+      headers: admin,
+    });
+    expect(state.json().data.cola.pendientes).toBe(1);
+
+    expect(await sender.sendDue()).toBe('Documentos electrónicos: 1 aceptado');
+    const sent = fake.received.at(-1);
+    expect(sent).toMatchObject({ operation: 'SendBillSync', security: 'válida' });
+    expect(sent?.checked?.typeCode).toBe('01');
+    expect(sent?.checked?.rules).toEqual([]);
+
+    const row = await outboxRow('factura', invoice.id);
+    expect(row).toMatchObject({ estado: 'aceptado', intentos: 1, codigo_dian: '00', bloqueado_hasta: null });
+    expect(row?.cufe).toMatch(/^[0-9a-f]{96}$/);
+    expect(await stateOf('factura', invoice.id)).toMatchObject({
+      estado: 'aceptado',
+      cufe: row?.cufe,
+      url_consulta: `https://catalogo-vpfe-hab.dian.gov.co/document/searchqr?documentkey=${row?.cufe}`,
+      error: null,
+    });
+    // Nothing left: the next pass has nothing to do.
+    expect(await sender.sendDue()).toBeNull();
+  });
+
+  it('answers the signed XML at /facturaXml, verified by xmlsec1, with the CUFE it was sent with', async () => {
+    const invoice = await paidInvoice('103');
+    await sender.sendDue();
+    const row = await outboxRow('factura', invoice.id);
+    const res = await c.get(`/facturaXml/${invoice.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="fv0900373076000\d{2}[0-9a-f]{8}\.xml"$/,
+    );
+    expect(res.body).toBe(row?.xml_firmado);
+    expect(res.body).toContain(`>${row?.cufe}</cbc:UUID>`);
+    expect(res.body).toContain(`<cbc:ID>FE${invoice.numero.replace(/\D/g, '')}</cbc:ID>`);
+    expect(xmlsecVerify(res.body, { trusted: [pki.root.certPem] }).ok).toBe(true);
+  });
+
+  it('sends a credit note and a debit note with their CUDE, referencing the invoice’s CUFE', async () => {
+    const invoice = await paidInvoice('104');
+    await sender.sendDue();
+    const invoiceCufe = (await outboxRow('factura', invoice.id))?.cufe;
+    const debit = await c.post('/notaDebitoCrear', {
+      factura_id: invoice.id,
+      motivo: 'Cargo olvidado',
+      lineas: [{ concepto: 'Llamadas de larga distancia', cantidad: '2', precio_unitario: '1000' }],
+    });
+    expect(debit.statusCode, debit.body).toBe(200);
+    const credit = await c.post('/notaCreditoCrear', {
+      factura_id: invoice.id,
+      motivo: 'Factura mal emitida',
+    });
+    expect(credit.statusCode, credit.body).toBe(200);
+    expect(await sender.sendDue()).toBe('Documentos electrónicos: 2 aceptado');
+    const types = fake.received.slice(-2).map((r) => [r.checked?.typeCode, r.checked?.rules]);
+    expect(types).toEqual([
+      ['92', []],
+      ['91', []],
+    ]);
+    for (const [clase, id, path] of [
+      ['nota_credito', credit.json().data.id, 'notaCreditoXml'],
+      ['nota_debito', debit.json().data.id, 'notaDebitoXml'],
+    ] as const) {
+      const res = await c.get(`/${path}/${id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.body).toContain(`>${invoiceCufe}</cbc:UUID>`);
+      expect(xmlsecVerify(res.body, { trusted: [pki.root.certPem] }).ok).toBe(true);
+      expect((await stateOf(clase, id)).estado).toBe('aceptado');
+    }
+  });
+
+  it('retries with back-off when DIAN does not answer, and sends the same bytes when it is back', async () => {
+    const invoice = await paidInvoice('105');
+    fake.behave({ kind: 'status', status: 503 });
+    expect(await sender.sendDue()).toBe('Documentos electrónicos: 1 pendiente');
+    const waiting = await outboxRow('factura', invoice.id);
+    expect(waiting).toMatchObject({ estado: 'pendiente', intentos: 1 });
+    expect(waiting?.ultimo_error).toBe('La DIAN respondió con el estado HTTP 503');
+    const retryIn = (row: typeof waiting) => (row?.proximo_intento_at.getTime() ?? 0) - clock.now().getTime();
+    expect(retryIn(waiting)).toBeGreaterThan(55_000);
+    expect(retryIn(waiting)).toBeLessThanOrEqual(60_000);
+    // Not due yet: the next pass leaves it.
+    fake.behave({ kind: 'validate' });
+    expect(await sender.sendDue()).toBeNull();
+    wait(61_000);
+    fake.behave({ kind: 'timeout', ms: 3_000 });
+    expect(await newSender(1_000).sendDue()).toBe('Documentos electrónicos: 1 pendiente');
+    expect(retryIn(await outboxRow('factura', invoice.id))).toBeGreaterThan(115_000);
+    wait(121_000);
+    fake.behave({ kind: 'validate' });
+    expect(await sender.sendDue()).toBe('Documentos electrónicos: 1 aceptado');
+    const accepted = await outboxRow('factura', invoice.id);
+    expect(accepted).toMatchObject({ estado: 'aceptado', intentos: 3, ultimo_error: null });
+    expect(accepted?.xml_firmado).toBe(waiting?.xml_firmado);
+  });
+
+  it('keeps DIAN’s rejection with its rules, and facturaReenviar puts the invoice back in the queue', async () => {
+    const invoice = await paidInvoice('106');
+    fake.behave({
+      kind: 'reject',
+      rules: [{ code: 'FAJ43b', message: 'Nombre o razón social no coincide con el RUT' }],
+    });
+    expect(await sender.sendDue()).toBe('Documentos electrónicos: 1 rechazado');
+    const state = await stateOf('factura', invoice.id);
+    expect(state.estado).toBe('rechazado');
+    expect(state.mensajes.join(' ')).toContain('FAJ43b');
+
+    const cashierOnly = await c.t.ctx.factories.actor({
+      permisos: ['facturas.ver'],
+      hotelIds: [c.t.hotelId],
+    });
+    expect((await c.post(`/facturaReenviar/${invoice.id}`, {}, cashierOnly.headers)).statusCode).toBe(403);
+    const resent = await c.post(`/facturaReenviar/${invoice.id}`, {});
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json().data.estado).toBe('pendiente');
+    fake.behave({ kind: 'validate' });
+    expect(await sender.sendDue()).toBe('Documentos electrónicos: 1 aceptado');
+    const again = await c.post(`/facturaReenviar/${invoice.id}`, {});
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe('La DIAN ya aceptó este documento');
+  });
+
+  it('sends each document once when two processes run the queue at the same time', async () => {
+    const invoices = [];
+    for (const numero of ['107', '108', '109']) invoices.push(await paidInvoice(numero));
+    const before = fake.received.length;
+    const results = await Promise.all([newSender().sendDue(), newSender().sendDue(), newSender().sendDue()]);
+    const sent = fake.received.slice(before).filter((r) => r.operation === 'SendBillSync');
+    expect(sent).toHaveLength(3);
+    expect(new Set(sent.map((r) => r.fileName)).size).toBe(3);
+    expect(results.filter((r) => r !== null).join(' ')).toMatch(/aceptado/);
+    for (const invoice of invoices) expect((await outboxRow('factura', invoice.id))?.estado).toBe('aceptado');
+  });
+});
+
+describe('guards', () => {
+  it('answers 401 without a session, 403 without facturas.ver, 400 for a bad query', async () => {
+    expect((await c.t.ctx.app.inject({ method: 'GET', url: '/api/facturaXml/1' })).statusCode).toBe(401);
+    const nobody = await c.t.ctx.factories.actor({ permisos: ['rack.ver'], hotelIds: [c.t.hotelId] });
+    expect((await c.get('/facturaXml/1', nobody.headers)).statusCode).toBe(403);
+    expect((await c.get('/notaCreditoXml/1', nobody.headers)).statusCode).toBe(403);
+    expect(
+      (await c.get('/facturacionElectronica/documento?clase=factura&id=1', nobody.headers)).statusCode,
+    ).toBe(403);
+    const bad = await c.get('/facturacionElectronica/documento?clase=recibo&id=1');
+    expect(bad.statusCode).toBe(400);
+    expect((await c.get('/facturaXml/abc')).statusCode).toBe(400);
+    expect((await c.post('/facturaReenviar/999999', {})).statusCode).toBe(404);
+  });
+});
