@@ -89,4 +89,18 @@ test('the administrator sets up electronic invoicing: software, PIN and the hote
   const current = page.getByRole('table', { name: 'Certificado actual' });
   await expect(current).toContainText('900123456');
   await expect(current).toContainText(/\d{2}\/\d{2}\/\d{4} al \d{2}\/\d{2}\/\d{4}/);
+
+  // With the certificate in, the hotel's RUT data and the switch: every document is sent from now on.
+  await expect(page.getByRole('textbox', { name: 'Tipo de organización' })).toHaveValue('Persona jurídica');
+  const issue = page.getByRole('switch', { name: 'Emitir facturas y notas electrónicas' });
+  await page.getByText('Emitir facturas y notas electrónicas').click();
+  await expect(issue).toBeChecked();
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Configuración de facturación electrónica guardada').last()).toBeVisible();
+  await expect(page.getByText('Todos los documentos emitidos fueron aceptados por la DIAN.')).toBeVisible();
+  // Off again: the other specs' invoices are not electronic (the demo has no DIAN to answer them).
+  await page.getByText('Emitir facturas y notas electrónicas').click();
+  await expect(issue).not.toBeChecked();
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Todos los documentos emitidos fueron aceptados por la DIAN.')).toBeHidden();
 });
