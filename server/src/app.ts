@@ -115,6 +115,8 @@ export async function buildApp({
 
   // The business day's entry points, for a caller that runs the days itself (the demo's life).
   app.decorate('businessDay', kernel.businessDay);
+  // The electronic documents' sender: the invoices' PDF prints the CUFE it signs.
+  const eInvoicingSender = eInvoicing.createSender({ db, clock, config });
   // Each module gets exactly the services its own deps type declares, in this order under /api.
   await app.register(
     async (api) => {
@@ -155,6 +157,7 @@ export async function buildApp({
         balances,
         stock,
         invoicing,
+        stamps: (hotelId, clase, id) => eInvoicingSender.stamp(hotelId, clase, id),
       });
       clientBalances.register(api, { db, balances, payments });
       sales.register(api, { db, audit, calendar, ledger, numbers, payments, stock });
@@ -164,7 +167,7 @@ export async function buildApp({
       businessDay.register(api, { businessDay: kernel.businessDay, jobs, config });
       auditLog.register(api, { db });
       backups.register(api, { db, clock, jobs, config, database });
-      eInvoicing.register(api, { db, audit, clock, jobs, config });
+      eInvoicing.register(api, { db, audit, clock, jobs, config, sender: eInvoicingSender });
     },
     { prefix: '/api' },
   );

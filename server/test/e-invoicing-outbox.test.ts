@@ -5,6 +5,7 @@ import { ciudades, documentosElectronicos, hoteles, resolucionesFacturacion } fr
 import { readP12 } from '../src/modules/e-invoicing/certificate/p12';
 import { createDocumentsRepository } from '../src/modules/e-invoicing/documents.repository';
 import { createEInvoicingSender } from '../src/modules/e-invoicing/sender';
+import { INVOICE, invoiceDocument } from '../src/modules/invoices/invoice-pdf';
 import { startFakeDian, type TFakeDian } from './helpers/fake-dian';
 import { invoicingContext } from './helpers/invoices';
 import { testPki } from './helpers/test-certificates';
@@ -272,6 +273,51 @@ describe('the queue', () => {
       expect(xmlsecVerify(res.body, { trusted: [pki.root.certPem] }).ok).toBe(true);
       expect((await stateOf(clase, id)).estado).toBe('aceptado');
     }
+  });
+
+  it('prints the CUFE and DIAN’s QR on the PDF at once, signed before the queue sends the same bytes', async () => {
+    const invoice = await paidInvoice('110');
+    expect((await outboxRow('factura', invoice.id))?.cufe).toBeNull();
+    const pdf = await c.get(`/facturaPdf/${invoice.id}?formato=tirilla`);
+    expect(pdf.statusCode).toBe(200);
+    const signedForPdf = await outboxRow('factura', invoice.id);
+    expect(signedForPdf).toMatchObject({
+      estado: 'pendiente',
+      cufe: expect.stringMatching(/^[0-9a-f]{96}$/),
+    });
+    const url = `https://catalogo-vpfe-hab.dian.gov.co/document/searchqr?documentkey=${signedForPdf?.cufe}`;
+
+    // What the PDF lays out for that stamp: the QR is DIAN's URL, the CUFE printed under it.
+    const shown = (await c.get(`/facturaMostrar/${invoice.id}`)).json().data;
+    const issuer = { nombre: 'Posada', razon_social: 'Hotel Posada del Río S.A.S.', nit: NIT, dv: '4' };
+    for (const formato of ['carta', 'tirilla'] as const) {
+      const layout = JSON.stringify(
+        invoiceDocument(
+          shown,
+          {
+            ...issuer,
+            rnt: null,
+            direccion: null,
+            telefono: null,
+            email: null,
+            ciudad: null,
+            pie_factura: null,
+            logo: null,
+            logo_mime: null,
+          },
+          formato,
+          { ...INVOICE, electronico: { cufe: signedForPdf?.cufe ?? '', url } },
+        ),
+      );
+      expect(layout).toContain(`"qr":"${url}"`);
+      expect(layout).toContain(`CUFE: ${signedForPdf?.cufe}`);
+      expect(layout).toContain('Representación gráfica de la factura de venta electrónica');
+    }
+
+    expect(await sender.sendDue()).toBe('Documentos electrónicos: 1 aceptado');
+    const sent = await outboxRow('factura', invoice.id);
+    expect(sent?.xml_firmado).toBe(signedForPdf?.xml_firmado);
+    expect(fake.received.at(-1)?.checked?.rules).toEqual([]);
   });
 
   it('retries with back-off when DIAN does not answer, and sends the same bytes when it is back', async () => {

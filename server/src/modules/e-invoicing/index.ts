@@ -7,7 +7,7 @@ import { eInvoicingJob } from './e-invoicing.job';
 import { createEInvoicingRepository } from './e-invoicing.repository';
 import { registerEInvoicingRoutes } from './e-invoicing.routes';
 import { createEInvoicingService } from './e-invoicing.service';
-import { createEInvoicingSender } from './sender';
+import { createEInvoicingSender, type EInvoicingSender } from './sender';
 
 /**
  * Electronic invoicing (issue 27). Registered: the hotel's habilitación settings and certificate
@@ -63,24 +63,36 @@ export { fileBaseName, filePrefix, packageDocument, packageForBuyer, type TDocum
 /** What buildApp hands this module: the kernel services it names, and the server secret. */
 export type EInvoicingDeps = Pick<Kernel, 'db' | 'audit' | 'clock' | 'jobs'> & {
   config: Pick<AppConfig, 'secretKey' | 'businessDayJob' | 'dianUrl'>;
+  /** The sender buildApp made first (createSender), whose stamps the invoices' PDF prints. */
+  sender: EInvoicingSender;
 };
 
-export function register(api: FastifyInstance, { db, audit, clock, jobs, config }: EInvoicingDeps): void {
-  const documents = createDocumentsRepository();
-  const service = createEInvoicingService({
+/** The outbox's sender, made before the modules: the invoices' PDF asks it for the CUFE. */
+export function createSender({
+  db,
+  clock,
+  config,
+}: Pick<Kernel, 'db' | 'clock'> & { config: Pick<AppConfig, 'secretKey' | 'dianUrl'> }): EInvoicingSender {
+  return createEInvoicingSender({
     db,
-    repo: createEInvoicingRepository(),
-    documents,
-    audit,
-    clock,
-    secretKey: config.secretKey,
-  });
-  const sender = createEInvoicingSender({
-    db,
-    repo: documents,
+    repo: createDocumentsRepository(),
     clock,
     secretKey: config.secretKey,
     dianUrl: config.dianUrl,
+  });
+}
+
+export function register(
+  api: FastifyInstance,
+  { db, audit, clock, jobs, config, sender }: EInvoicingDeps,
+): void {
+  const service = createEInvoicingService({
+    db,
+    repo: createEInvoicingRepository(),
+    documents: createDocumentsRepository(),
+    audit,
+    clock,
+    secretKey: config.secretKey,
   });
   registerEInvoicingRoutes(api, service, sender);
   // The queue is sent by every process that runs the scheduled jobs (rows are claimed, never shared).

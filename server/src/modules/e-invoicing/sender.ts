@@ -235,6 +235,24 @@ export function createEInvoicingSender({
       return signed(db, row, await signerOf(db, hotelId));
     },
 
+    /**
+     * The CUFE/CUDE and DIAN's consultation URL the document's PDF prints, signed now if the queue
+     * has not reached it (the guest takes the PDF at the check-out); null when it is not electronic
+     * or cannot be built yet (the reason shows on the invoice's DIAN state).
+     */
+    async stamp(hotelId: number, clase: TElectronicDocumentClass, documentId: number) {
+      const row = await repo.find(db, clase, documentId);
+      if (!row || row.hotel_id !== hotelId) return null;
+      try {
+        const signer = await signerOf(db, hotelId);
+        const done = row.cufe ? row : await signed(db, row, signer);
+        return done.cufe ? { cufe: done.cufe, url: qrUrl(signer.environment, done.cufe) } : null;
+      } catch (err) {
+        if (err instanceof BusinessRuleError || err instanceof NotFoundError) return null;
+        throw err;
+      }
+    },
+
     /** Puts a rejected or stopped document back in the queue, to be sent at the next pass. */
     async resend(hotelId: number, clase: TElectronicDocumentClass, documentId: number): Promise<OutboxRow> {
       const row = await repo.find(db, clase, documentId);

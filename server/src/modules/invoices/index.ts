@@ -6,7 +6,7 @@ import { createCreditNotesRepository } from './credit-notes.repository';
 import { createDebitNotes } from './debit-notes.service';
 import { registerInvoicesRoutes } from './invoices.routes';
 import { createInvoicesService } from './invoices.service';
-import { createInvoicePdf } from './pdf.service';
+import { createInvoicePdf, type ElectronicStamps } from './pdf.service';
 import { createSummaryRepository } from './summary.repository';
 
 /** What buildApp hands this module: the kernel services it names, and nothing more. */
@@ -22,7 +22,10 @@ export type InvoicesDeps = Pick<
   | 'balances'
   | 'stock'
   | 'invoicing'
->;
+> & {
+  /** From e-invoicing (buildApp wires it): the CUFE and QR the PDF prints. */
+  stamps?: ElectronicStamps;
+};
 
 /** Invoices: facturaCrear, the list, the detail and PDF, credit and debit notes, the Facturación dashboard. */
 export function register(api: FastifyInstance, deps: InvoicesDeps): void {
@@ -37,6 +40,6 @@ export function register(api: FastifyInstance, deps: InvoicesDeps): void {
   registerInvoicesRoutes(api, {
     service,
     debits: createDebitNotes({ ...deps, repo, debits }),
-    pdf: createInvoicePdf({ db: deps.db, repo, debits }),
+    pdf: createInvoicePdf({ db: deps.db, repo, debits, stamps: deps.stamps }),
   });
 }

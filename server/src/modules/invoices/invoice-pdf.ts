@@ -114,11 +114,27 @@ export interface DocumentKind {
   nombre: string;
   /** A note's reference to its invoice and its reason (in place of the resolution text). */
   referencia?: string;
+  /** An electronic document's CUFE (CUDE for a note) and DIAN's consultation URL, its QR. */
+  electronico?: ElectronicStamp | null;
 }
-const INVOICE: DocumentKind = { titulo: 'FACTURA DE VENTA', nombre: 'Factura' };
+
+/** What DIAN identifies an electronic document by, as the PDF prints it. */
+export interface ElectronicStamp {
+  cufe: string;
+  url: string;
+}
+export const INVOICE: DocumentKind = { titulo: 'FACTURA DE VENTA', nombre: 'Factura' };
 
 const placeholder = (kind: DocumentKind) =>
-  `Representación gráfica de la ${kind.titulo.toLowerCase()} — CUFE pendiente de facturación electrónica`;
+  kind.electronico
+    ? `Representación gráfica de la ${kind.titulo.toLowerCase()} electrónica`
+    : `Representación gráfica de la ${kind.titulo.toLowerCase()} — CUFE pendiente de facturación electrónica`;
+/** CUFE for an invoice, CUDE for a note (annex 1.9 §11.2, §11.4). */
+const uuidLabel = (kind: DocumentKind) =>
+  `${kind.titulo === INVOICE.titulo ? 'CUFE' : 'CUDE'}: ${kind.electronico?.cufe ?? '—'}`;
+/** The QR: DIAN's consultation URL of the electronic document; before it, the invoice's fields. */
+const qrOf = (inv: TInvoice, issuer: InvoiceIssuer, kind: DocumentKind) =>
+  kind.electronico ? kind.electronico.url : qrText(inv, issuer);
 
 function letter(inv: TInvoice, issuer: InvoiceIssuer, kind: DocumentKind): object {
   const lineRows = inv.lineas.map((l) => [
@@ -253,11 +269,11 @@ function letter(inv: TInvoice, issuer: InvoiceIssuer, kind: DocumentKind): objec
           widths: [80, '*'],
           body: [
             [
-              { qr: qrText(inv, issuer), fit: 78 },
+              { qr: qrOf(inv, issuer, kind), fit: 78 },
               {
                 stack: [
                   { text: placeholder(kind), bold: true },
-                  { text: 'CUFE: —', style: 'small', margin: [0, 4, 0, 0] },
+                  { text: uuidLabel(kind), style: 'small', margin: [0, 4, 0, 0] },
                 ],
                 margin: [4, 4, 4, 4],
               },
@@ -313,8 +329,9 @@ function receipt(inv: TInvoice, issuer: InvoiceIssuer, kind: DocumentKind): obje
       ...(inv.cambio !== '0.00' ? [row('Cambio', money(inv.cambio))] : []),
       ...(inv.nota_exencion ? [{ text: inv.nota_exencion, fontSize: 6.5, margin: [0, 2, 0, 0] }] : []),
       rule(),
-      { qr: qrText(inv, issuer), fit: 90, alignment: 'center' },
+      { qr: qrOf(inv, issuer, kind), fit: 90, alignment: 'center' },
       { text: placeholder(kind), fontSize: 6.5, alignment: 'center', margin: [0, 2, 0, 0] },
+      ...(kind.electronico ? [{ text: uuidLabel(kind), fontSize: 6, alignment: 'center' }] : []),
       ...(issuer.pie_factura
         ? [{ text: issuer.pie_factura, fontSize: 6.5, alignment: 'center', margin: [0, 4, 0, 0] }]
         : []),

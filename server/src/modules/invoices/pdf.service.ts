@@ -7,7 +7,24 @@ import type { InvoicesRepository } from '../../kernel/invoicing/invoices.reposit
 import { NotFoundError } from '../../lib/errors';
 import { normalizeMoney, subtractMoney } from '../../lib/money';
 import { normalizeQuantity } from '../../lib/quantity';
-import { type InvoicePdfFormat, invoiceDocument, renderPdf } from './invoice-pdf';
+import {
+  type ElectronicStamp,
+  INVOICE,
+  type InvoicePdfFormat,
+  invoiceDocument,
+  renderPdf,
+} from './invoice-pdf';
+
+/**
+ * The electronic identity of an invoice or debit note (its CUFE/CUDE, signed now if the queue has
+ * not reached it), or null when it is not electronic. Handed in by buildApp from e-invoicing.
+ */
+export type ElectronicStamps = (
+  hotelId: number,
+  clase: 'factura' | 'nota_debito',
+  id: number,
+) => Promise<ElectronicStamp | null>;
+
 import { presentInvoice } from './invoice-presenter';
 
 type DebitNote = NonNullable<Awaited<ReturnType<DebitNotesRepository['find']>>>;
@@ -67,10 +84,12 @@ export function createInvoicePdf({
   db,
   repo,
   debits,
+  stamps = async () => null,
 }: {
   db: Db;
   repo: InvoicesRepository;
   debits: DebitNotesRepository;
+  stamps?: ElectronicStamps | undefined;
 }) {
   async function invoiceOf(hotelId: number, id: number) {
     const [found, issuer] = await Promise.all([repo.find(db, hotelId, id), repo.issuer(db, hotelId)]);
@@ -80,8 +99,17 @@ export function createInvoicePdf({
 
   return {
     async render(hotelId: number, id: number, formato: InvoicePdfFormat) {
-      const { invoice, issuer } = await invoiceOf(hotelId, id);
-      const buffer = await renderPdf(invoiceDocument(invoice, issuer, formato));
+      const [{ invoice, issuer }, electronico] = await Promise.all([
+        invoiceOf(hotelId, id),
+        stamps(hotelId, 'factura', id),
+      ]);
+      const buffer = await renderPdf(
+        invoiceDocument(invoice, issuer, formato, {
+          titulo: 'FACTURA DE VENTA',
+          nombre: 'Factura',
+          electronico,
+        }),
+      );
       return { numero: invoice.numero, buffer };
     },
 
@@ -95,6 +123,7 @@ export function createInvoicePdf({
           titulo: 'NOTA DÉBITO',
           nombre: 'Nota débito',
           referencia,
+          electronico: await stamps(hotelId, 'nota_debito', id),
         }),
       );
       return { numero: note.numero, buffer };
