@@ -60,6 +60,30 @@ export const ZEInvoicingCertificate = z.object({
 });
 export type TEInvoicingCertificate = z.infer<typeof ZEInvoicingCertificate>;
 
+/** How many documents of each kind the test set has (DIAN's portal says how many it asks for). */
+const count = (label: string, max: number) =>
+  z.coerce
+    .number({ error: `${label}: un número` })
+    .int({ error: `${label}: un número entero` })
+    .min(0, { error: `${label}: cero o más` })
+    .max(max, { error: `${label}: máximo ${max}` });
+export const ZEInvoicingTestSetBody = z.object({
+  facturas: count('Facturas', 50).min(1, { error: 'Facturas: al menos una' }).default(8),
+  notas_credito: count('Notas crédito', 20).default(1),
+  notas_debito: count('Notas débito', 20).default(1),
+});
+export type TEInvoicingTestSetBody = z.infer<typeof ZEInvoicingTestSetBody>;
+
+/** One document of the test set and DIAN's verdict. */
+export const ZEInvoicingTestSetRow = z.object({
+  clase: z.enum(['factura', 'nota_credito', 'nota_debito']),
+  numero: z.string(),
+  estado: z.enum(['enviado', 'aceptado', 'rechazado', 'error']),
+  mensajes: z.array(z.string()),
+  fecha: z.string(),
+});
+export type TEInvoicingTestSetRow = z.infer<typeof ZEInvoicingTestSetRow>;
+
 export const ZEInvoicingState = z.object({
   /** Whether this server has POSADA_SECRET_KEY (needed to store the PIN and the certificate). */
   clave_servidor: z.boolean(),
@@ -83,6 +107,8 @@ export const ZEInvoicingState = z.object({
     rechazados: z.number().int(),
     con_error: z.number().int(),
   }),
+  /** The habilitación's test set sent so far, oldest first. */
+  set_pruebas: z.array(ZEInvoicingTestSetRow),
 });
 export type TEInvoicingState = z.infer<typeof ZEInvoicingState>;
 export const ZEInvoicingStateResponse = z.object({ data: ZEInvoicingState });

@@ -340,6 +340,10 @@ export const eInvoicingPaths = {
   configure: '/facturacionElectronica/configurar',
   certificate: '/facturacionElectronica/certificado',
   state: '/facturacionElectronica/estado',
+  /** The habilitación: makes, signs and sends DIAN's test set. */
+  testSet: '/facturacionElectronica/setPruebas',
+  /** Asks DIAN's verdict on the test set's documents still waiting for one. */
+  testSetStatus: '/facturacionElectronica/setPruebas/consultar',
   /** The electronic state of one document: `?clase=factura|nota_credito|nota_debito&id=`. */
   document: '/facturacionElectronica/documento',
   invoiceXml: withId('/facturaXml'),

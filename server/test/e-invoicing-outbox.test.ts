@@ -103,8 +103,10 @@ async function paidInvoice(numero: string) {
     pagos: [{ forma_pago_id: c.t.efectivo, monto: '261800' }],
   });
   expect(res.statusCode, res.body).toBe(200);
+  invoicesIssued += 1;
   return res.json().data as { id: number; numero: string };
 }
+let invoicesIssued = 0;
 
 const outboxRow = async (clase: string, id: number) =>
   (
@@ -381,6 +383,72 @@ describe('the queue', () => {
     expect(new Set(sent.map((r) => r.fileName)).size).toBe(3);
     expect(results.filter((r) => r !== null).join(' ')).toMatch(/aceptado/);
     for (const invoice of invoices) expect((await outboxRow('factura', invoice.id))?.estado).toBe('aceptado');
+  });
+});
+
+describe('habilitación: the test set', () => {
+  const testSet = (payload: object, headers = admin) =>
+    c.t.ctx.app.inject({ method: 'POST', url: '/api/facturacionElectronica/setPruebas', headers, payload });
+
+  it('refuses a bad count, a user without the configuration permission, and a set without its TestSetId', async () => {
+    const bad = await testSet({ facturas: 0, notas_credito: -1 });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['facturas', 'notas_credito']);
+    const cashier = await c.t.ctx.factories.actor({ permisos: ['facturas.ver'], hotelIds: [c.t.hotelId] });
+    expect((await testSet({}, { ...cashier.headers, 'x-hotel-id': String(c.t.hotelId) })).statusCode).toBe(
+      403,
+    );
+    const noId = await testSet({});
+    expect(noId.statusCode).toBe(422);
+    expect(noId.json().message).toBe(
+      'Indique el identificador del set de pruebas (TestSetId) que le dio la DIAN',
+    );
+  });
+
+  it('makes, signs and sends the invoices and notes DIAN asks for, numbered in its test range, and keeps the verdicts', async () => {
+    expect(
+      (await configure({ emitir: true, test_set_id: 'c4c2b6f3-0e14-4d8b-9c55-000000000001' })).statusCode,
+    ).toBe(200);
+    const before = fake.received.length;
+    const res = await testSet({ facturas: 2, notas_credito: 1, notas_debito: 1 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      res
+        .json()
+        .data.set_pruebas.map((r: { clase: string; numero: string; estado: string }) => [
+          r.clase,
+          r.numero,
+          r.estado,
+        ]),
+    ).toEqual([
+      ['factura', 'SETP990000001', 'aceptado'],
+      ['factura', 'SETP990000002', 'aceptado'],
+      ['nota_credito', 'NC990000001', 'aceptado'],
+      ['nota_debito', 'ND990000001', 'aceptado'],
+    ]);
+    const uploads = fake.received.slice(before).filter((r) => r.operation === 'SendTestSetAsync');
+    expect(uploads.map((u) => [u.security, u.checked?.typeCode, u.checked?.rules])).toEqual([
+      ['válida', '01', []],
+      ['válida', '01', []],
+      ['válida', '91', []],
+      ['válida', '92', []],
+    ]);
+    // Nothing of it is an invoice of the hotel.
+    expect(await c.invoiceCount()).toBe(invoicesIssued);
+    // A second run goes on with the next numbers.
+    const again = await testSet({ facturas: 1, notas_credito: 0, notas_debito: 0 });
+    expect(again.json().data.set_pruebas.at(-1)).toMatchObject({
+      numero: 'SETP990000003',
+      estado: 'aceptado',
+    });
+  });
+
+  it('is sent only in the test environment', async () => {
+    expect((await configure({ emitir: true, ambiente: 'produccion' })).statusCode).toBe(200);
+    const res = await testSet({});
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('El set de pruebas se envía en el ambiente de pruebas (habilitación)');
+    expect((await configure({ emitir: true })).statusCode).toBe(200);
   });
 });
 

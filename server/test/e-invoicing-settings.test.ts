@@ -81,6 +81,7 @@ describe('electronic invoicing settings', () => {
       configuracion: null,
       certificado: null,
       cola: { pendientes: 0, pendiente_desde: null, rechazados: 0, con_error: 0 },
+      set_pruebas: [],
     });
     const early = await upload(testPki().hotelP12, testPki().password);
     expect(early.statusCode).toBe(422);

@@ -1,6 +1,7 @@
 import {
   eInvoicingPaths,
   type TEInvoicingSettings,
+  type TEInvoicingTestSetBody,
   type TElectronicDocumentClass,
   ZEInvoicingStateResponse,
   ZElectronicDocumentStateResponse,
@@ -33,6 +34,16 @@ function useEInvoicingMutation<T>(mutationFn: (value: T) => Promise<{ data: unkn
 export const useSaveEInvoicing = () =>
   useEInvoicingMutation((body: TEInvoicingSettings) =>
     api.post(eInvoicingPaths.configure, body, { schema: ZEInvoicingStateResponse }),
+  );
+
+/** The habilitación: sends DIAN's test set, or asks DIAN's verdict on what waits for one. */
+export const useSendTestSet = () =>
+  useEInvoicingMutation((body: TEInvoicingTestSetBody) =>
+    api.post(eInvoicingPaths.testSet, body, { schema: ZEInvoicingStateResponse }),
+  );
+export const useConsultTestSet = () =>
+  useEInvoicingMutation<void>(() =>
+    api.post(eInvoicingPaths.testSetStatus, {}, { schema: ZEInvoicingStateResponse }),
   );
 
 /** The .p12 and its password, multipart (fields `certificado` and `clave`). */

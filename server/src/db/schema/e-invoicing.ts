@@ -114,3 +114,33 @@ export const documentosElectronicos = pgTable(
     index('documentos_electronicos_hotel_estado_idx').on(t.hotel_id, t.estado, t.created_at),
   ],
 );
+
+/**
+ * The habilitación's test set (issue 27): each document Posada made and sent to DIAN's test set
+ * (`SendTestSetAsync` with the hotel's TestSetId), numbered in DIAN's test range, with the track id
+ * and DIAN's verdict. Not invoices: nothing here is in `facturas`.
+ */
+export const setPruebas = pgTable(
+  'set_pruebas',
+  {
+    id: serial('id').primaryKey(),
+    hotel_id: integer('hotel_id')
+      .notNull()
+      .references(() => hoteles.id),
+    clase: text('clase').notNull(),
+    numero: text('numero').notNull(),
+    cufe: text('cufe').notNull(),
+    /** DIAN's track id (ZipKey), GetStatusZip's argument. */
+    zip_key: text('zip_key'),
+    /** enviado (waiting for DIAN's verdict), aceptado, rechazado, error (not received). */
+    estado: text('estado').notNull(),
+    mensajes: jsonb('mensajes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('set_pruebas_numero_key').on(t.hotel_id, t.clase, t.numero),
+    check('set_pruebas_clase', sql`${t.clase} in ('factura', 'nota_credito', 'nota_debito')`),
+    check('set_pruebas_estado', sql`${t.estado} in ('enviado', 'aceptado', 'rechazado', 'error')`),
+  ],
+);

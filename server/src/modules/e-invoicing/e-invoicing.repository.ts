@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { facturacionElectronica, hoteles } from '../../db/schema';
+import { facturacionElectronica, hoteles, setPruebas } from '../../db/schema';
 
 export type EInvoicingRow = typeof facturacionElectronica.$inferSelect;
 type Values = Partial<Omit<EInvoicingRow, 'hotel_id' | 'updated_at'>>;
@@ -31,6 +31,8 @@ export function createEInvoicingRepository() {
         .set({ ...values, updated_at: sql`now()` })
         .where(eq(facturacionElectronica.hotel_id, hotelId));
     },
+    testSet: (ex: Executor, hotelId: number) =>
+      ex.select().from(setPruebas).where(eq(setPruebas.hotel_id, hotelId)).orderBy(asc(setPruebas.id)),
     hotelNit: async (ex: Executor, hotelId: number) =>
       (await ex.select({ nit: hoteles.nit, dv: hoteles.dv }).from(hoteles).where(eq(hoteles.id, hotelId)))[0],
   };

@@ -6,6 +6,7 @@ import {
   ZApiError,
   ZEInvoicingSettings,
   ZEInvoicingStateResponse,
+  ZEInvoicingTestSetBody,
   ZElectronicDocumentQuery,
   ZElectronicDocumentStateResponse,
   ZIdParams,
@@ -16,6 +17,7 @@ import { hotelActor, requireHotelId } from '../../http/request-context';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../lib/errors';
 import type { EInvoicingService } from './e-invoicing.service';
 import type { EInvoicingSender } from './sender';
+import type { TestSet } from './test-set';
 
 const TAG = 'Facturación electrónica';
 /** The administrator's: the permission that edits the configuration. */
@@ -34,8 +36,44 @@ export function registerEInvoicingRoutes(
   app: FastifyInstance,
   service: EInvoicingService,
   sender: EInvoicingSender,
+  testSet: TestSet,
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    paths.testSet,
+    {
+      config: { auth: ADMIN },
+      schema: {
+        tags: [TAG],
+        summary:
+          'Habilitación: hace, firma y envía a la DIAN el set de pruebas (facturas y notas en la numeración de pruebas) y consulta su resultado',
+        body: ZEInvoicingTestSetBody,
+        response: { 200: ZEInvoicingStateResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const hotelId = requireHotelId(req);
+      await testSet.send(hotelId, req.body);
+      return { data: await service.state(hotelId) };
+    },
+  );
+  r.post(
+    paths.testSetStatus,
+    {
+      config: { auth: ADMIN },
+      schema: {
+        tags: [TAG],
+        summary: 'Consulta a la DIAN el resultado de los documentos del set de pruebas que aún lo esperan',
+        response: { 200: ZEInvoicingStateResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const hotelId = requireHotelId(req);
+      await testSet.consult(hotelId);
+      return { data: await service.state(hotelId) };
+    },
+  );
 
   const xmlRoutes: [string, TElectronicDocumentClass, string][] = [
     [paths.invoiceXml(':id'), 'factura', 'El XML firmado de la factura electrónica'],

@@ -55,7 +55,11 @@ function certificateOf(row: EInvoicingRow, now: Date): TEInvoicingState['certifi
  */
 export function createEInvoicingService({ db, repo, documents, audit, clock, secretKey }: EInvoicingDeps) {
   async function state(hotelId: number): Promise<TEInvoicingState> {
-    const [row, queue] = await Promise.all([repo.find(db, hotelId), documents.queue(db, hotelId)]);
+    const [row, queue, testSet] = await Promise.all([
+      repo.find(db, hotelId),
+      documents.queue(db, hotelId),
+      repo.testSet(db, hotelId),
+    ]);
     return {
       clave_servidor: Boolean(secretKey),
       configuracion: row
@@ -77,6 +81,13 @@ export function createEInvoicingService({ db, repo, documents, audit, clock, sec
         rechazados: queue?.rechazados ?? 0,
         con_error: queue?.error ?? 0,
       },
+      set_pruebas: testSet.map((r) => ({
+        clase: r.clase as TEInvoicingState['set_pruebas'][number]['clase'],
+        numero: r.numero,
+        estado: r.estado as TEInvoicingState['set_pruebas'][number]['estado'],
+        mensajes: r.mensajes,
+        fecha: r.updated_at.toISOString(),
+      })),
     };
   }
 

@@ -8,6 +8,7 @@ import { createEInvoicingRepository } from './e-invoicing.repository';
 import { registerEInvoicingRoutes } from './e-invoicing.routes';
 import { createEInvoicingService } from './e-invoicing.service';
 import { createEInvoicingSender, type EInvoicingSender } from './sender';
+import { createTestSet } from './test-set';
 
 /**
  * Electronic invoicing (issue 27). Registered: the hotel's habilitación settings and certificate
@@ -94,7 +95,14 @@ export function register(
     clock,
     secretKey: config.secretKey,
   });
-  registerEInvoicingRoutes(api, service, sender);
+  const testSet = createTestSet({
+    db,
+    repo: createDocumentsRepository(),
+    clock,
+    secretKey: config.secretKey,
+    dianUrl: config.dianUrl,
+  });
+  registerEInvoicingRoutes(api, service, sender, testSet);
   // The queue is sent by every process that runs the scheduled jobs (rows are claimed, never shared).
   if (!config.businessDayJob) return;
   let running: RunningJob | undefined;

@@ -7,14 +7,12 @@ import type { TElectronicDocumentClass, TElectronicDocumentState } from '@posada
 import type { Db, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { BusinessRuleError, NotFoundError } from '../../lib/errors';
-import type { TSigningCredentials } from './certificate/p12';
-import { open, openCertificate, sealingKey } from './certificate/secret-box';
 import { qrUrl } from './cufe';
 import { invoiceDocument, issuerOf, noteDocument, softwareOf } from './documents';
-import type { DocumentsRepository, IssuerFacts, OutboxRow } from './documents.repository';
-import { certificateOwner, pinOwner } from './e-invoicing.service';
+import type { DocumentsRepository, OutboxRow } from './documents.repository';
 import type { TDocument, TDocumentKind, TEnvironment } from './model';
 import { signXades } from './signature/xades';
+import { loadSigner, type Signer } from './signer';
 import { createDianClient, DIAN_ENDPOINTS, type TDianResult, type TTransport } from './soap/client';
 import type { TDianResponse } from './soap/responses';
 import { colombianInstant } from './time';
@@ -50,13 +48,6 @@ const KINDS: Record<TElectronicDocumentClass, TDocumentKind> = {
 
 const messageOf = (err: unknown) => (err instanceof Error && err.message ? err.message : String(err));
 
-interface Signer {
-  facts: IssuerFacts;
-  credentials: TSigningCredentials;
-  pin: string;
-  environment: TEnvironment;
-}
-
 export function createEInvoicingSender({
   db,
   repo,
@@ -66,23 +57,7 @@ export function createEInvoicingSender({
   transport,
   timeoutMs,
 }: SenderDeps) {
-  /** The hotel's issuer data with its certificate and PIN opened (never logged, never answered). */
-  async function signerOf(ex: Executor, hotelId: number): Promise<Signer> {
-    const facts = await repo.issuer(ex, hotelId);
-    const s = facts?.settings;
-    if (!facts || !s?.certificado_sellado || !s.pin_sellado) {
-      throw new BusinessRuleError(
-        'Cargue el certificado y el PIN del software en Configuración → Facturación electrónica',
-      );
-    }
-    const key = sealingKey(secretKey);
-    return {
-      facts,
-      credentials: openCertificate(s.certificado_sellado, key, certificateOwner(hotelId)),
-      pin: open(s.pin_sellado, key, pinOwner(hotelId)).toString('utf8'),
-      environment: s.ambiente === 'produccion' ? '1' : '2',
-    };
-  }
+  const signerOf = (ex: Executor, hotelId: number) => loadSigner(ex, repo, hotelId, secretKey);
 
   /** The document as DIAN's model, from today's rows (they never change after the issue). */
   async function documentOf(ex: Executor, row: OutboxRow, signer: Signer): Promise<TDocument> {
