@@ -103,13 +103,7 @@ export function createInvoicePdf({
         invoiceOf(hotelId, id),
         stamps(hotelId, 'factura', id),
       ]);
-      const buffer = await renderPdf(
-        invoiceDocument(invoice, issuer, formato, {
-          titulo: 'FACTURA DE VENTA',
-          nombre: 'Factura',
-          electronico,
-        }),
-      );
+      const buffer = await renderPdf(invoiceDocument(invoice, issuer, formato, { ...INVOICE, electronico }));
       return { numero: invoice.numero, buffer };
     },
 
