@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { demo, hotelDay, loginAs, shown } from './support';
 
 /** Informes (issue 29): read-only on the demo hotel, so it owns no room. */
@@ -29,7 +31,18 @@ test('the administrator opens the occupancy report, filters it and reads the cha
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar Excel' }).click();
-  expect((await download).suggestedFilename()).toBe(`ocupacion-${desde}-${hotelDay(0)}.xlsx`);
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`ocupacion-${desde}-${hotelDay(0)}.xlsx`);
+  // The workbook opens: a zip of sheets whose cells hold the screen's nights and totals.
+  const xlsx = unzipSync(readFileSync((await file.path()) ?? ''));
+  const cells = Object.entries(xlsx)
+    .filter(([name]) => name.startsWith('xl/worksheets/') || name === 'xl/sharedStrings.xml')
+    .map(([, bytes]) => strFromU8(bytes))
+    .join('\n');
+  expect(Object.keys(xlsx)).toContain('[Content_Types].xml');
+  expect(cells).toContain(shown(desde));
+  expect(cells).toContain(shown(hotelDay(0)));
+  expect(cells).toContain('Total');
 });
 
 test('the administrator opens the consolidated report and compares it with last year', async ({ page }) => {
