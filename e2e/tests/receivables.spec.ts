@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { nitCheckDigit } from '@posada/contracts';
+import { strFromU8, unzipSync } from 'fflate';
 import { apiCall, apiLogin, demo, loginAs, walkIn } from './support';
 
 /** This spec's own room: no other spec uses it. */
@@ -79,6 +81,19 @@ test('a company guest checked out on credit is a receivable: two installments, p
   const drawer = page.getByRole('dialog', { name: `Estado de cuenta · ${company.razon}` });
   await expect(drawer.getByTestId('factura-cartera')).toContainText(factura.numero);
   await expect(drawer.getByTestId('aging-corriente')).toHaveText(/21\.000/);
+
+  // The estado de cuenta as Excel: the invoice with its balance, a number in its cell.
+  const download = page.waitForEvent('download');
+  await drawer.getByRole('button', { name: 'Exportar Excel' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^estado-de-cuenta-.+\.xlsx$/);
+  const sheets = unzipSync(readFileSync((await file.path()) ?? ''));
+  const cells = Object.entries(sheets)
+    .filter(([name]) => name.startsWith('xl/worksheets/') || name === 'xl/sharedStrings.xml')
+    .map(([, bytes]) => strFromU8(bytes))
+    .join('\n');
+  expect(cells).toContain(factura.numero);
+  expect(cells).toContain('>21000<');
 
   // At phone width the statement fills the screen and nothing scrolls sideways.
   const desktop = page.viewportSize();

@@ -1,24 +1,18 @@
 import { Alert, Badge, Button, Group, Loader, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
-import { paymentTermLabel, type TClientStatement, type TReceipt } from '@posada/contracts';
-import { IconCalendarDollar, IconCash, IconPrinter, IconX } from '@tabler/icons-react';
+import { paymentTermLabel, type TReceipt } from '@posada/contracts';
+import { IconCalendarDollar, IconCash, IconFileSpreadsheet, IconPrinter, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useClientStatement } from '../../api/receivables';
-import { errorMessage } from '../../components/crud';
+import { errorMessage, notifyError } from '../../components/crud';
 import { formatCOP, formatDate } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
 import { AgingSummary } from './aging';
 import { AnnulReceiptForm } from './annul-receipt-form';
 import { InstallmentForm } from './installment-form';
+import { movementLabel } from './movement-labels';
 import { PaymentForm } from './payment-form';
 import { ReceiptView } from './receipt-view';
-
-const movementLabel: Record<TClientStatement['movimientos'][number]['tipo'], string> = {
-  factura: 'Factura',
-  nota_credito: 'Nota crédito',
-  nota_debito: 'Nota débito',
-  abono: 'Abono',
-  anulacion_abono: 'Anulación de abono',
-};
+import { downloadStatement } from './statement-workbook';
 
 type View = { kind: 'estado' | 'abono' | 'cuotas' } | { kind: 'recibo' | 'anular'; receipt: TReceipt };
 
@@ -64,20 +58,33 @@ export function ClientStatement({ clienteId }: { clienteId: number }) {
             {s.contacto_cobro && ` · Cobro: ${s.contacto_cobro}`}
           </Text>
         </div>
-        {mayPay && s.facturas.length > 0 && (
-          <Group gap="xs">
-            <Button
-              variant="light"
-              leftSection={<IconCalendarDollar size={16} />}
-              onClick={() => setView({ kind: 'cuotas' })}
-            >
-              Plan de cuotas
-            </Button>
-            <Button leftSection={<IconCash size={16} />} onClick={() => setView({ kind: 'abono' })}>
-              Registrar abono
-            </Button>
-          </Group>
-        )}
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconFileSpreadsheet size={16} />}
+            onClick={() =>
+              downloadStatement(s).catch((e: unknown) =>
+                notifyError(e, 'No se pudo exportar el estado de cuenta'),
+              )
+            }
+          >
+            Exportar Excel
+          </Button>
+          {mayPay && s.facturas.length > 0 && (
+            <>
+              <Button
+                variant="light"
+                leftSection={<IconCalendarDollar size={16} />}
+                onClick={() => setView({ kind: 'cuotas' })}
+              >
+                Plan de cuotas
+              </Button>
+              <Button leftSection={<IconCash size={16} />} onClick={() => setView({ kind: 'abono' })}>
+                Registrar abono
+              </Button>
+            </>
+          )}
+        </Group>
       </Group>
       <AgingSummary aging={s.aging} label="Antigüedad del saldo" />
       <Title order={3} size="h5">

@@ -6,11 +6,11 @@ import {
   type TConsolidatedReport,
 } from '@posada/contracts';
 import { useState } from 'react';
+import { type FigureColumn, FiguresTable, showFigure } from '../../components/figures-table';
+import { downloadReport, type ReportTable, reportSheet } from '../../components/report-workbook';
 import { formatDate } from '../../lib/format';
-import { type FigureColumn, FiguresTable, showFigure } from './figures-table';
 import { RevenueChart } from './report-charts';
 import { monthToDate, ReportFrame, rangeText } from './report-frame';
-import { downloadReport, type ReportTable, reportSheet } from './report-workbook';
 import { useConsolidatedReport } from './reports-api';
 
 type R = TConsolidatedReport;

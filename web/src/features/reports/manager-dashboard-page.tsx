@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DASHBOARD, HOME_SCREEN, RESERVATIONS_SCREEN } from '../../app/paths';
 import { errorMessage } from '../../components/crud';
+import { showFigure } from '../../components/figures-table';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { showFigure } from './figures-table';
 import { useDashboard } from './reports-api';
 
 const screen = (path: string) => `${DASHBOARD}/${path}`;

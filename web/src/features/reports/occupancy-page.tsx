@@ -1,12 +1,12 @@
 import { Group, Stack, Switch, Text, Title } from '@mantine/core';
 import type { TOccupancyReport } from '@posada/contracts';
 import { useState } from 'react';
+import { type FigureColumn, FiguresTable } from '../../components/figures-table';
+import { downloadReport, reportSheet } from '../../components/report-workbook';
 import { RoomTypeSelect } from '../../components/room-type-select';
 import { formatDecimal, formatPercent } from '../../lib/format';
-import { type FigureColumn, FiguresTable } from './figures-table';
 import { OccupancyChart } from './report-charts';
 import { monthToDate, ReportFrame, rangeText } from './report-frame';
-import { downloadReport, reportSheet } from './report-workbook';
 import { useOccupancyReport } from './reports-api';
 
 type Day = TOccupancyReport['dias'][number];

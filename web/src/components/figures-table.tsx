@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { formatCOP, formatDate, formatPercent } from '../../lib/format';
+import { formatCOP, formatDate, formatPercent } from '../lib/format';
 
 export type FigureKind = 'text' | 'date' | 'count' | 'money' | 'percent';
 

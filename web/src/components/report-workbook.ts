@@ -1,6 +1,6 @@
 import type { Cell, Sheet } from 'write-excel-file/browser';
-import { downloadBlob } from '../../lib/export/download';
-import { formatDate, hotelDate } from '../../lib/format';
+import { downloadBlob } from '../lib/export/download';
+import { formatDate, hotelDate } from '../lib/format';
 import type { FigureColumn, FigureKind } from './figures-table';
 
 /**

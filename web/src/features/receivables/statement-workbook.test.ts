@@ -1,0 +1,80 @@
+import type { TClientStatement } from '@posada/contracts';
+import { describe, expect, it } from 'vitest';
+import { statementSheets } from './statement-workbook';
+
+const statement: TClientStatement = {
+  cliente_id: 3,
+  cliente: 'Viajes Andinos Ltda.',
+  documento: 'NIT 800199436-4',
+  credito_aprobado: true,
+  limite_credito: '5000000.00',
+  disponible: '3800000.00',
+  plazo_dias: 30,
+  contacto_cobro: null,
+  fecha: '2026-11-28',
+  aging: {
+    corriente: '700000.00',
+    d1_30: '500000.00',
+    d31_60: '0.00',
+    d61_90: '0.00',
+    d90: '0.00',
+    saldo: '1200000.00',
+  },
+  facturas: [
+    {
+      factura_id: 9,
+      numero: 'FE120',
+      fecha: '2026-10-10',
+      vencimiento: '2026-11-09',
+      total: '800000.00',
+      notas_credito: '0.00',
+      notas_debito: '0.00',
+      abonos: '300000.00',
+      saldo: '500000.00',
+      dias_vencida: 19,
+      edad: 'd1_30',
+    },
+  ],
+  movimientos: [
+    {
+      fecha: '2026-10-10',
+      tipo: 'factura',
+      documento: 'FE120',
+      factura: null,
+      cargo: '800000.00',
+      abono: '0.00',
+      saldo: '800000.00',
+    },
+    {
+      fecha: '2026-11-01',
+      tipo: 'abono',
+      documento: 'RC7',
+      factura: 'FE120',
+      cargo: '0.00',
+      abono: '300000.00',
+      saldo: '500000.00',
+    },
+  ],
+  abonos: [],
+  cuotas: [],
+};
+
+describe('the estado de cuenta workbook', () => {
+  it('has the invoices with a balance and the movements, numbers as numbers and dates as dates', () => {
+    const [invoices, movements] = statementSheets(statement);
+    expect(invoices?.sheet).toBe('Facturas con saldo');
+    expect(movements?.sheet).toBe('Movimientos');
+    expect(invoices?.data[0]).toEqual([
+      { value: 'Estado de cuenta de Viajes Andinos Ltda.', fontWeight: 'bold', fontSize: 14 },
+    ]);
+    const row = invoices?.data[4] ?? [];
+    expect(row[0]).toEqual({ value: 'FE120' });
+    expect(row[2]).toMatchObject({ type: Date, value: new Date(Date.UTC(2026, 10, 9)) });
+    expect(row[8]).toMatchObject({ type: Number, value: 500000 });
+    const payment = movements?.data[5] ?? [];
+    expect(payment[1]).toEqual({ value: 'Abono RC7 (factura FE120)' });
+    // A movement's empty side is an empty cell, not a zero.
+    expect(payment[2]).toBeNull();
+    expect(payment[3]).toMatchObject({ type: Number, value: 300000 });
+  });
+});

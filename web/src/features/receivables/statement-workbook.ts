@@ -1,0 +1,41 @@
+import type { TClientStatement, TStatementInvoice, TStatementLine } from '@posada/contracts';
+import type { FigureColumn } from '../../components/figures-table';
+import { downloadReport, reportSheet } from '../../components/report-workbook';
+import { movementLabel } from './movement-labels';
+
+const invoiceColumns: FigureColumn<TStatementInvoice>[] = [
+  { header: 'Factura', kind: 'text', value: (f) => f.numero },
+  { header: 'Fecha', kind: 'date', value: (f) => f.fecha },
+  { header: 'Vence', kind: 'date', value: (f) => f.vencimiento },
+  { header: 'Días vencida', kind: 'count', value: (f) => f.dias_vencida },
+  { header: 'Total', kind: 'money', value: (f) => f.total },
+  { header: 'Notas débito', kind: 'money', value: (f) => f.notas_debito },
+  { header: 'Notas crédito', kind: 'money', value: (f) => f.notas_credito },
+  { header: 'Abonos', kind: 'money', value: (f) => f.abonos },
+  { header: 'Saldo', kind: 'money', value: (f) => f.saldo },
+];
+
+const movementColumns: FigureColumn<TStatementLine>[] = [
+  { header: 'Fecha', kind: 'date', value: (m) => m.fecha },
+  {
+    header: 'Documento',
+    kind: 'text',
+    value: (m) => `${movementLabel[m.tipo]} ${m.documento}${m.factura ? ` (factura ${m.factura})` : ''}`,
+  },
+  { header: 'Cargo', kind: 'money', value: (m) => (m.cargo === '0.00' ? null : m.cargo) },
+  { header: 'Abono', kind: 'money', value: (m) => (m.abono === '0.00' ? null : m.abono) },
+  { header: 'Saldo', kind: 'money', value: (m) => m.saldo },
+];
+
+/** The estado de cuenta as an .xlsx: the invoices with a balance and every movement, as on screen. */
+export function statementSheets(s: TClientStatement) {
+  const title = `Estado de cuenta de ${s.cliente}`;
+  const filters = `${s.documento} · al ${s.fecha.split('-').reverse().join('/')}`;
+  return [
+    reportSheet(title, filters, { sheet: 'Facturas con saldo', columns: invoiceColumns, rows: s.facturas }),
+    reportSheet(title, filters, { sheet: 'Movimientos', columns: movementColumns, rows: s.movimientos }),
+  ];
+}
+
+export const downloadStatement = (s: TClientStatement) =>
+  downloadReport(statementSheets(s), `estado-de-cuenta-${s.documento.replace(/\W+/g, '-')}-${s.fecha}.xlsx`);
