@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZMoney, ZTimestamp } from './cash-register-record';
 import { zPositiveMoneyAmount } from './cash-register-shifts';
 import { ZPageBody, zPage } from './common';
+import { electronicDocumentStates } from './e-invoicing';
 import { optionalIsoDate } from './form-fields';
 import { ZQuantity, zQuantity } from './inventory';
 import { zId, zText } from './scalars';
@@ -204,7 +205,12 @@ export const ZInvoiceListBody = ZPageBody.extend({
   forma: z.enum(invoicePaymentForms, { error: 'Forma de pago inválida' }).nullish(),
 });
 export type TInvoiceListBody = z.output<typeof ZInvoiceListBody>;
-export const ZInvoicePage = zPage(ZInvoiceListItem);
+/** A row of the invoices' list: the invoice and its state at DIAN (null: not electronic). */
+export const ZInvoicePageRow = ZInvoiceListItem.extend({
+  dian: z.enum(electronicDocumentStates).nullable().default(null),
+});
+export type TInvoicePageRow = z.infer<typeof ZInvoicePageRow>;
+export const ZInvoicePage = zPage(ZInvoicePageRow);
 
 export const ZInvoicePdfQuery = z.object({
   formato: z.enum(['carta', 'tirilla'], { error: 'Formato: carta o tirilla' }).default('carta'),

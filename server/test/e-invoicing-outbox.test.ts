@@ -226,6 +226,11 @@ describe('the queue', () => {
     });
     // Nothing left: the next pass has nothing to do.
     expect(await sender.sendDue()).toBeNull();
+    // The invoices' list says it too; an invoice from before the switch is not electronic.
+    const listed = await c.post('/facturaListar?per_page=100', {});
+    const dian = new Map(listed.json().data.map((f: { id: number; dian: string | null }) => [f.id, f.dian]));
+    expect(dian.get(invoice.id)).toBe('aceptado');
+    expect([...dian.values()].filter((d) => d === null)).toHaveLength(1);
   });
 
   it('answers the signed XML at /facturaXml, verified by xmlsec1, with the CUFE it was sent with', async () => {

@@ -1,4 +1,4 @@
-import type { TInvoiceListBody } from '@posada/contracts';
+import type { TElectronicDocumentStateCode, TInvoiceListBody } from '@posada/contracts';
 import { and, asc, desc, eq, gte, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -6,6 +6,7 @@ import {
   ciudades,
   configuraciones,
   cuentaMovimientos,
+  documentosElectronicos,
   cuentas,
   facturaImpuestos,
   facturaLineas,
@@ -328,8 +329,16 @@ export function createInvoicesRepository() {
               estado: facturas.estado,
               cuenta_id: facturas.cuenta_id,
               estancia_id: facturas.estancia_id,
+              dian: sql<TElectronicDocumentStateCode | null>`${documentosElectronicos.estado}`,
             })
             .from(facturas)
+            .leftJoin(
+              documentosElectronicos,
+              and(
+                eq(documentosElectronicos.clase, 'factura'),
+                eq(documentosElectronicos.documento_id, facturas.id),
+              ),
+            )
             .where(where)
             .orderBy(desc(facturas.fecha), desc(facturas.id))
             .limit(limit)

@@ -13,6 +13,16 @@ const STATES: Record<TElectronicDocumentStateCode, { label: string; color: strin
   error: { label: 'DIAN: detenida', color: 'orange' },
 };
 
+/** The document's state at DIAN as a badge; nothing for a document that is not electronic. */
+export function DianBadge({ state }: { state: TElectronicDocumentStateCode | null }) {
+  if (!state) return null;
+  return (
+    <Badge color={STATES[state].color} variant="light">
+      {STATES[state].label}
+    </Badge>
+  );
+}
+
 /**
  * An invoice's (or note's) life at DIAN: its state, the CUFE with DIAN's consultation link, the
  * signed XML, DIAN's messages on a rejection and, for an invoice, the resend. Nothing when the
@@ -36,9 +46,7 @@ export function ElectronicState({
   return (
     <Stack gap={4} data-testid="estado-dian">
       <Group gap="xs" wrap="wrap">
-        <Badge color={state.color} variant="light">
-          {state.label}
-        </Badge>
+        <DianBadge state={doc.estado} />
         {doc.estado === 'pendiente' && doc.intentos > 0 && doc.proximo_intento && (
           <Text size="xs" c="dimmed">
             Nuevo intento {formatDateTime(doc.proximo_intento)}

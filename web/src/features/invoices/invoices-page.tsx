@@ -1,5 +1,5 @@
 import { Button, Select, Tabs, Text } from '@mantine/core';
-import { invoicePaymentForms, invoiceStates, type TInvoiceListItem } from '@posada/contracts';
+import { invoicePaymentForms, invoiceStates, type TInvoicePageRow } from '@posada/contracts';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type InvoiceFilters, noInvoiceFilters, useInvoicePage } from '../../api/invoices';
@@ -7,10 +7,11 @@ import { type CrudColumn, CrudList } from '../../components/crud';
 import { DateField } from '../../components/date-field';
 import { formatCOP, formatDate } from '../../lib/format';
 import { ClientBalancesList } from './client-balances-list';
+import { DianBadge } from './electronic-state';
 import { InvoiceStateBadge, paymentFormLabel } from './invoice-badges';
 import { InvoiceDialog } from './invoice-dialog';
 
-const columns: CrudColumn<TInvoiceListItem>[] = [
+const columns: CrudColumn<TInvoicePageRow>[] = [
   {
     key: 'numero',
     header: 'Número',
@@ -43,6 +44,7 @@ const columns: CrudColumn<TInvoiceListItem>[] = [
   },
   { key: 'total', header: 'Total', render: (f) => formatCOP(f.total, 0) },
   { key: 'estado', header: 'Estado', render: (f) => <InvoiceStateBadge invoice={f} /> },
+  { key: 'dian', header: 'DIAN', render: (f) => <DianBadge state={f.dian} /> },
 ];
 
 const stateOptions = invoiceStates.map((s) => ({ value: s, label: s === 'emitida' ? 'Emitida' : 'Anulada' }));
