@@ -77,7 +77,10 @@ export function registerSalesRoutes(
       },
     },
     async (req) => ({
-      data: await sales.quote({ ...hotelActor(req), mayReprice: true, mayDiscount: true }, req.body),
+      data: await sales.quote(
+        { ...hotelActor(req), mayReprice: true, mayDiscount: true, mayExceedCredit: false },
+        req.body,
+      ),
     }),
   );
 
@@ -100,6 +103,7 @@ export function registerSalesRoutes(
         ...hotelActor(req),
         mayReprice: holds(session, 'cuentas.precio'),
         mayDiscount: holds(session, 'cuentas.descuento'),
+        mayExceedCredit: holds(session, 'facturas.sobrecupo'),
       };
       return sales.create(actor, req.headers['idempotency-key'], req.body);
     },

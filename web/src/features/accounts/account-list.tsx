@@ -13,6 +13,7 @@ export const accountKindLabel: Record<TAccountSummary['tipo'], string> = {
   estancia: 'Habitación',
   reserva: 'Grupo',
   empresa: 'Empresa',
+  venta: 'Venta POS',
 };
 
 /** 'Hab. 204', 'Empresa', 'Grupo': where the account belongs. */

@@ -2,7 +2,7 @@ import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { saleDocuments, type TSale } from '@posada/contracts';
 import { IconPrinter } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { formatCOP, formatDateTime } from '../../lib/format';
+import { formatCOP, formatDate, formatDateTime } from '../../lib/format';
 import { addMoney } from '../../lib/money';
 import { printElement } from '../../lib/print';
 
@@ -83,11 +83,13 @@ export function SaleTicket({
             {sale.propina !== '0.00' && row('Propina voluntaria', formatCOP(sale.propina, 0))}
             {sale.pagos.map((p) => row(p.forma_pago, formatCOP(p.monto, 0)))}
             {sale.cambio !== '0.00' && row('Cambio', formatCOP(sale.cambio, 0), true)}
-            {sale.documento === 'habitacion' && (
+            {sale.credito && sale.vencimiento && row('A crédito, vence', formatDate(sale.vencimiento))}
+            {sale.nota_anulacion && row('Anulada con', sale.nota_anulacion)}
+            {(sale.documento === 'habitacion' || sale.credito) && (
               <Stack gap={2} mt="lg">
                 <Divider />
                 <Text size="xs" ta="center">
-                  Firma del huésped
+                  {sale.credito ? 'Firma y sello del cliente' : 'Firma del huésped'}
                 </Text>
               </Stack>
             )}
