@@ -429,7 +429,13 @@ export function createSalesService(deps: Deps) {
     documento: string,
   ): Promise<LedgerEntry[]> {
     const entries: LedgerEntry[] = [];
-    for (const [i, s] of p.sold.entries()) {
+    // Stock is taken by product id, the order every sale locks stock rows in (two sales naming
+    // the same products in other orders do not wait on each other); the entries keep the lines' order.
+    const order = [...p.sold.keys()].sort(
+      (a, b) => (p.sold[a]?.producto_id ?? 0) - (p.sold[b]?.producto_id ?? 0) || a - b,
+    );
+    for (const i of order) {
+      const s = p.sold[i] as SoldLine;
       const product = p.products.get(s.producto_id) as Product;
       const amounts = p.priced[i] as LineAmounts;
       let taken: Taken = [];
@@ -448,7 +454,7 @@ export function createSalesService(deps: Deps) {
           throw onLine(error, i);
         }
       }
-      entries.push({
+      entries[i] = {
         hotel_id: actor.hotelId,
         cuenta_id: cuentaId,
         created_by: actor.userId,
@@ -465,7 +471,7 @@ export function createSalesService(deps: Deps) {
         total: amounts.total,
         impuestos: amounts.impuestos,
         existencias: taken.map((t) => ({ ...t, bodega_id: p.outlet.bodega_id })),
-      });
+      };
     }
     return entries;
   }
