@@ -1,16 +1,6 @@
-import type { PermissionCode } from '@posada/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditoria,
-  cajaMovimientos,
-  cajas,
-  cuentas,
-  facturas,
-  notasCredito,
-  tiposDocumento,
-  ventas,
-} from '../src/db/schema';
+import { auditoria, cajaMovimientos, cuentas, facturas, notasCredito, ventas } from '../src/db/schema';
 import { invoicingContext } from './helpers/invoices';
 import { sellerCodes } from './helpers/sales';
 
@@ -24,19 +14,6 @@ let t: Awaited<ReturnType<typeof invoicingContext>>['t'];
 type Actor = { headers: Record<string, string>; user: { id: number } };
 let seller: Actor;
 let shop: number;
-let nit: number;
-
-async function withRegister(permisos: PermissionCode[], nombre: string): Promise<Actor> {
-  const actor = await t.ctx.factories.actor({ permisos, hotelIds: [t.hotelId] });
-  const [caja] = await t.ctx.db.insert(cajas).values({ hotel_id: t.hotelId, nombre }).returning();
-  const opened = await t.post(
-    '/cajaAbrir',
-    { caja_id: caja?.id, efectivo: 100000, password: 'AUTOAPROBACION' },
-    actor.headers,
-  );
-  expect(opened.statusCode, opened.body).toBe(200);
-  return actor as Actor;
-}
 
 let n = 0;
 const sell = (body: object, headers = seller.headers) =>
@@ -50,29 +27,12 @@ const sodaStock = async () => Number((await t.inv.stockOf(t.warehouse.id, t.soda
 const count = async (table: typeof ventas | typeof facturas | typeof cuentas) =>
   (await t.ctx.db.select().from(table)).length;
 
-let nitSeq = 900200000;
-/** A company with approved credit and its open credit account. */
-async function company(over: Record<string, unknown> = {}) {
-  nitSeq += 1;
-  const client = await t.rooms.makeClient(t.hotelId, {
-    tipo_documento_id: nit,
-    numero_documento: String(nitSeq),
-    nombres: null,
-    apellidos: null,
-    razon_social: `Empresa ${nitSeq} S.A.S.`,
-    credito_aprobado: true,
-    plazo_dias: 30,
-    ...over,
-  });
-  const opened = await t.post('/cuentaCrear', { tipo: 'empresa', cliente_id: client.id });
-  expect(opened.statusCode, opened.body).toBe(200);
-  return client;
-}
+const company = (over: Record<string, unknown> = {}) => c.company(over);
 
 beforeAll(async () => {
   c = await invoicingContext();
   ({ t } = c);
-  seller = await withRegister([...sellerCodes, 'facturas.ver'], 'Caja Tienda');
+  seller = await c.withRegister([...sellerCodes, 'facturas.ver'], 'Caja Tienda', 100000);
   const res = await t.post(
     '/puntoVentaCrear',
     { nombre: 'Tienda', tipo: 'tienda', warehouse_id: t.warehouse.id, regimen: 'iva' },
@@ -80,8 +40,6 @@ beforeAll(async () => {
   );
   expect(res.statusCode, res.body).toBe(200);
   shop = res.json().data.id;
-  const [doc] = await t.ctx.db.select().from(tiposDocumento).where(eq(tiposDocumento.abreviatura, 'NIT'));
-  nit = doc?.id ?? 0;
 });
 afterAll(() => t.ctx.close());
 
