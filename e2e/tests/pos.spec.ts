@@ -101,6 +101,8 @@ test('a cashier sells a beer and a water, card and cash with change, and the tic
   await dialog.getByRole('button', { name: 'Registrar venta' }).click();
   await expect(ticket).toContainText(/Factura de venta \S+\d/);
   const numero = /Factura de venta (\S+\d)/.exec((await ticket.textContent()) ?? '')?.[1] ?? '';
+  // Its PDF is the invoice's, offered beside the ticket.
+  await expect(page.getByRole('button', { name: `PDF carta de la factura ${numero}` })).toBeVisible();
   await page.getByRole('button', { name: 'Nueva venta' }).click();
   await page.goto('/dashboard/invoice');
   await expect(page.getByRole('heading', { name: 'Facturas', level: 1 })).toBeVisible();

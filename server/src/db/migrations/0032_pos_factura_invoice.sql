@@ -1,3 +1,5 @@
+-- Sales of documento 'factura' made before this migration keep factura_id null: they are not
+-- rebuilt as invoices (demo data only; the demo is regenerated on a new database). docs/pos.md.
 ALTER TABLE "cuentas" DROP CONSTRAINT "cuentas_tipo_check";--> statement-breakpoint
 ALTER TABLE "ventas" DROP CONSTRAINT "ventas_pagado_check";--> statement-breakpoint
 ALTER TABLE "cuentas" ALTER COLUMN "cliente_id" DROP NOT NULL;--> statement-breakpoint
