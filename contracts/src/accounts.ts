@@ -10,7 +10,7 @@ import { zId } from './scalars';
 // ── The account (folio) ──────────────────────────────────────────────────────────────────────
 
 /** A stay's account (one per stay), a group booking's master account, a company's credit account. */
-export const accountKinds = ['estancia', 'reserva', 'empresa'] as const;
+export const accountKinds = ['estancia', 'reserva', 'empresa', 'venta'] as const;
 export type AccountKind = (typeof accountKinds)[number];
 export const accountStates = ['abierta', 'cerrada'] as const;
 export type AccountState = (typeof accountStates)[number];

@@ -110,18 +110,25 @@ export const ZSaleBody = z
     propina: zMoneyAmount('Ingrese la propina').nullish(),
     /** The buyer asks for a factura de venta; above 5 UVT before taxes it is one anyway. */
     documento: z.enum(['factura', 'pos'], { error: 'Documento: factura o pos' }).nullish(),
-    /** Sales on credit to a company are wired with the receivables (issue 28). */
-    credito: z.unknown().optional(),
+    /**
+     * On credit to the client (`cliente_id`, a company with approved credit): a factura with forma
+     * de pago crédito, due by the client's terms, within its credit limit; no payments, no tip.
+     */
+    credito: z.boolean({ error: 'Crédito: sí o no' }).nullish(),
     /** Why a line has another price or a discount (then required). */
     motivo: optionalText(300, { multiline: true }),
   })
   .superRefine((body, ctx) => {
-    if (body.credito !== undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['credito'],
-        message: 'Las ventas a crédito todavía no están disponibles en el punto de venta',
-      });
+    if (body.credito) {
+      const refuse = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      if (!body.cliente_id) refuse('cliente_id', 'Seleccione el cliente de la venta a crédito');
+      if (body.habitacion_id) refuse('credito', 'Un cargo a habitación no es una venta a crédito');
+      if (body.pagos.length > 0) refuse('pagos', 'A crédito no se reciben pagos: quite los pagos');
+      if (body.propina && /[1-9]/.test(body.propina)) {
+        refuse('propina', 'Una venta a crédito no lleva propina');
+      }
+      if (body.documento === 'pos') refuse('documento', 'Una venta a crédito se factura: documento factura');
     }
     if (body.habitacion_id && body.cliente_id) {
       ctx.addIssue({
@@ -144,7 +151,7 @@ export const ZSaleBody = z
         message: 'La propina de un cargo a habitación se registra al pagar la cuenta',
       });
     }
-    if (!body.habitacion_id && body.pagos.length === 0) {
+    if (!body.habitacion_id && !body.credito && body.pagos.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['pagos'], message: 'Agregue al menos un pago' });
     }
   });
@@ -198,6 +205,13 @@ export const ZSale = z
     propina: z.string(),
     pagado: z.string(),
     cambio: z.string(),
+    /** The invoice (Facturas) a factura de venta is; null for a tiquete POS or a room charge. */
+    factura_id: z.number().int().nullable(),
+    /** Sold on credit to the client: its factura is a receivable due on `vencimiento`. */
+    credito: z.boolean(),
+    vencimiento: z.string().nullable(),
+    /** The note that annulled it, as printed (nota crédito of a factura, nota de ajuste of a tiquete). */
+    nota_anulacion: z.string().nullable(),
     estado: z.enum(['emitida', 'anulada']),
     motivo_anulacion: z.string().nullable(),
     lineas: z.array(ZSaleLineOut),

@@ -90,6 +90,26 @@ test('a cashier sells a beer and a water, card and cash with change, and the tic
   await expect(ticket).toContainText('$ 2.500');
   await page.getByRole('button', { name: 'Nueva venta' }).click();
 
+  // A water on a factura de venta: an invoice of Facturas, numbered with the check-out's invoices.
+  await search.fill('AGUA');
+  await search.press('Enter');
+  await page.getByRole('checkbox', { name: 'El cliente pide factura de venta' }).check();
+  await expect(page.getByTestId('totales')).toContainText('Factura de venta');
+  await page.getByRole('button', { name: 'Cobrar' }).click();
+  await pick(page, dialog, 'Medio de pago 1', 'Efectivo');
+  await dialog.getByRole('textbox', { name: 'Valor 1' }).fill('5000');
+  await dialog.getByRole('button', { name: 'Registrar venta' }).click();
+  await expect(ticket).toContainText(/Factura de venta \S+\d/);
+  const numero = /Factura de venta (\S+\d)/.exec((await ticket.textContent()) ?? '')?.[1] ?? '';
+  // Its PDF is the invoice's, offered beside the ticket.
+  await expect(page.getByRole('button', { name: `PDF carta de la factura ${numero}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Nueva venta' }).click();
+  await page.goto('/dashboard/invoice');
+  await expect(page.getByRole('heading', { name: 'Facturas', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Buscar' }).fill(numero);
+  await expect(page.getByRole('row', { name: new RegExp(numero) })).toContainText('Consumidor final');
+  await page.goto('/dashboard/dashboardSell');
+
   // The bartender's round to room 101: two beers on the guest's account, no payment.
   await page.getByRole('button', { name: 'Agregar Cerveza nacional' }).click();
   await page.getByRole('button', { name: 'Agregar Cerveza nacional' }).click();

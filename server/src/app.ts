@@ -157,10 +157,21 @@ export async function buildApp({
         balances,
         stock,
         invoicing,
+        creditNotes: kernel.creditNotes,
         stamps: (hotelId, clase, id) => eInvoicingSender.stamp(hotelId, clase, id),
       });
       clientBalances.register(api, { db, balances, payments });
-      sales.register(api, { db, audit, calendar, ledger, numbers, payments, stock });
+      sales.register(api, {
+        db,
+        audit,
+        calendar,
+        ledger,
+        numbers,
+        payments,
+        stock,
+        invoicing,
+        creditNotes: kernel.creditNotes,
+      });
       receivables.register(api, { db, audit, calendar, ledger, numbers, payments });
       reports.register(api, { db, calendar });
       liveUpdates.register(api, { live, authenticate: sessions.authenticate });

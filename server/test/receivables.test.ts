@@ -1,7 +1,7 @@
 import { NO_OPEN_REGISTER_FOR_PAYMENTS, type PermissionCode } from '@posada/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abonos, auditoria, cajaMovimientos, cajas, tiposDocumento } from '../src/db/schema';
+import { abonos, auditoria, cajaMovimientos } from '../src/db/schema';
 import type { Clock } from '../src/lib/clock';
 import { invoicingContext } from './helpers/invoices';
 
@@ -14,7 +14,6 @@ let t: Awaited<ReturnType<typeof invoicingContext>>['t'];
 type Actor = { headers: Record<string, string>; user: { id: number } };
 let collector: Actor;
 let transferencia: number;
-let nit: number;
 
 const collectorCodes: PermissionCode[] = [
   'facturas.cartera',
@@ -23,36 +22,8 @@ const collectorCodes: PermissionCode[] = [
   'cajas.abrir',
 ];
 
-async function withRegister(permisos: PermissionCode[], nombre: string): Promise<Actor> {
-  const actor = await t.ctx.factories.actor({ permisos, hotelIds: [t.hotelId] });
-  const [caja] = await t.ctx.db.insert(cajas).values({ hotel_id: t.hotelId, nombre }).returning();
-  const opened = await t.post(
-    '/cajaAbrir',
-    { caja_id: caja?.id, efectivo: 500000, password: 'AUTOAPROBACION' },
-    actor.headers,
-  );
-  expect(opened.statusCode, opened.body).toBe(200);
-  return actor as Actor;
-}
-
-let nitSeq = 900100000;
-/** A company with approved credit (30 days unless told) and its open credit account. */
-async function company(over: Record<string, unknown> = {}) {
-  nitSeq += 1;
-  const client = await t.rooms.makeClient(t.hotelId, {
-    tipo_documento_id: nit,
-    numero_documento: String(nitSeq),
-    nombres: null,
-    apellidos: null,
-    razon_social: `Empresa ${nitSeq} S.A.S.`,
-    credito_aprobado: true,
-    plazo_dias: 30,
-    ...over,
-  });
-  const opened = await t.post('/cuentaCrear', { tipo: 'empresa', cliente_id: client.id });
-  expect(opened.statusCode, opened.body).toBe(200);
-  return { ...client, cuentaId: opened.json().data.id as number };
-}
+const withRegister = (permisos: PermissionCode[], nombre: string) => c.withRegister(permisos, nombre);
+const company = (over: Record<string, unknown> = {}) => c.company(over);
 
 let roomSeq = 0;
 /** A stay billed on credit to the company (261.800): the invoice's id. */
@@ -91,8 +62,6 @@ beforeAll(async () => {
   c = await invoicingContext(clock);
   ({ t } = c);
   collector = await withRegister(collectorCodes, 'Cartera');
-  const [doc] = await t.ctx.db.select().from(tiposDocumento).where(eq(tiposDocumento.abreviatura, 'NIT'));
-  nit = doc?.id ?? 0;
   const methods = await t.ctx.db.execute(sql`select id from formas_pago where nombre = 'Transferencia'`);
   transferencia = (methods as unknown as { rows: { id: number }[] }).rows[0]?.id ?? 0;
 });

@@ -104,7 +104,8 @@ describe('guards: 401 without a session, 403 without the permission, 400 on bad 
       [{ punto_venta_id: t.shop, lineas: [], pagos: pay }, 'lineas'],
       [{ punto_venta_id: t.shop, lineas: [{ ...line, cantidad: 0 }], pagos: pay }, 'lineas.0.cantidad'],
       [{ punto_venta_id: t.shop, lineas: [line], pagos: [] }, 'pagos'],
-      [{ punto_venta_id: t.shop, lineas: [line], pagos: pay, credito: true }, 'credito'],
+      [{ punto_venta_id: t.shop, lineas: [line], pagos: pay, credito: true }, 'cliente_id'],
+      [{ punto_venta_id: t.shop, habitacion_id: 1, lineas: [line], credito: true }, 'credito'],
       [{ punto_venta_id: t.shop, habitacion_id: 1, lineas: [line], pagos: pay }, 'pagos'],
       [{ punto_venta_id: 999_999, lineas: [line], pagos: pay }, 'punto_venta_id'],
       [

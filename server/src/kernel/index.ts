@@ -5,7 +5,12 @@ import { type Balances, createBalancesService } from './balances';
 import { type Bookings, createBookings } from './bookings';
 import { type BusinessDay, createBusinessDay, createBusinessDayRepository } from './business-day';
 import { createHotelCalendar, type HotelCalendar } from './calendar';
-import { createInvoicingService, type Invoicing } from './invoicing';
+import {
+  type CreditNotes,
+  createCreditNotesService,
+  createInvoicingService,
+  type Invoicing,
+} from './invoicing';
 import { createJobs, type Jobs } from './jobs';
 import { createLedgerService, type Ledger } from './ledger';
 import { createNightPosting, type NightPosting } from './nights';
@@ -38,6 +43,8 @@ export interface Kernel {
   nights: NightPosting;
   /** Invoices of accounts (facturaCrear and check-out): lines, settlement, DIAN number. */
   invoicing: Invoicing;
+  /** Credit notes of invoices (notaCredito and the point of sale's annulment of a factura). */
+  creditNotes: CreditNotes;
   /** Document numbers from the hotel's internal sequences and DIAN resolutions. */
   numbers: NumberService;
   /** Clients' credit on credit sales: approval, limit and its logged override (issue 28). */
@@ -69,6 +76,8 @@ export function createKernel({ db, clock, timeZones }: KernelInput): Kernel {
   const numbers = createNumbers({ calendar });
   const nights = createNightPosting({ ledger });
   const receivables = createReceivablesService({ audit });
+  const balances = createBalancesService({ audit });
+  const stock = createStockService({ calendar });
   return {
     db,
     clock,
@@ -76,13 +85,14 @@ export function createKernel({ db, clock, timeZones }: KernelInput): Kernel {
     calendar,
     throttle: createLoginThrottle(),
     payments,
-    balances: createBalancesService({ audit }),
+    balances,
     ledger,
     nights,
     numbers,
     receivables,
     invoicing: createInvoicingService({ db, clock, audit, ledger, numbers, payments, calendar, receivables }),
-    stock: createStockService({ calendar }),
+    creditNotes: createCreditNotesService({ audit, ledger, numbers, payments, calendar, balances, stock }),
+    stock,
     bookings,
     businessDay: createBusinessDay({ db, repo: createBusinessDayRepository(), bookings, clock, nights }),
     jobs: createJobs({ db, clock }),

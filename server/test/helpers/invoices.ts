@@ -1,7 +1,14 @@
 import type { PermissionCode } from '@posada/contracts';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Executor } from '../../src/db/client';
-import { cajaMovimientos, cajas, facturas, resolucionesFacturacion } from '../../src/db/schema';
+import {
+  cajaMovimientos,
+  cajas,
+  facturas,
+  resolucionesFacturacion,
+  tiposDocumento,
+} from '../../src/db/schema';
 import type { Clock } from '../../src/lib/clock';
 import { accountsContext } from './accounts';
 import { storekeeperCodes } from './inventory';
@@ -86,10 +93,47 @@ export async function invoicingContext(clock?: Clock, config?: Parameters<typeof
     return stay;
   }
 
+  type Actor = { headers: Record<string, string>; user: { id: number } };
+  /** A user of the hotel with `permisos` and a register of its own, open with `efectivo`. */
+  async function withRegister(permisos: PermissionCode[], nombre: string, efectivo = 500000): Promise<Actor> {
+    const actor = await t.ctx.factories.actor({ permisos, hotelIds: [t.hotelId] });
+    const [box] = await t.ctx.db.insert(cajas).values({ hotel_id: t.hotelId, nombre }).returning();
+    const open = await t.post(
+      '/cajaAbrir',
+      { caja_id: box?.id, efectivo, password: 'AUTOAPROBACION' },
+      actor.headers,
+    );
+    expect(open.statusCode, open.body).toBe(200);
+    return actor as Actor;
+  }
+
+  const [nit] = await t.ctx.db.select().from(tiposDocumento).where(eq(tiposDocumento.abreviatura, 'NIT'));
+  let nitSeq = 900100000 + (Date.now() % 1000) * 1000;
+  /** A company with approved credit (30 days unless told) and its open credit account. */
+  async function company(over: Record<string, unknown> = {}) {
+    nitSeq += 1;
+    const client = await t.rooms.makeClient(t.hotelId, {
+      tipo_documento_id: nit?.id ?? 0,
+      numero_documento: String(nitSeq),
+      nombres: null,
+      apellidos: null,
+      razon_social: `Empresa ${nitSeq} S.A.S.`,
+      credito_aprobado: true,
+      plazo_dias: 30,
+      ...over,
+    });
+    const account = await t.post('/cuentaCrear', { tipo: 'empresa', cliente_id: client.id });
+    expect(account.statusCode, account.body).toBe(200);
+    return { ...client, cuentaId: account.json().data.id as number };
+  }
+
   return {
     t,
     billing,
     resolutionId,
+    withRegister,
+    company,
+    nitId: nit?.id ?? 0,
     post,
     get,
     stayWithSodas,

@@ -48,10 +48,11 @@ export const cuentas = pgTable(
     estancia_id: integer('estancia_id').references(() => estancias.id),
     /** A group's master account: the booking (its header, every room of the group). */
     reserva_id: integer('reserva_id').references(() => reservaEncabezados.id),
-    /** The holder: the stay's guest, the group's client or the company. */
-    cliente_id: integer('cliente_id')
-      .notNull()
-      .references(() => clientes.id),
+    /**
+     * The holder: the stay's guest, the group's client or the company; a point of sale's factura
+     * (`venta`) to 'Consumidor final' has none.
+     */
+    cliente_id: integer('cliente_id').references(() => clientes.id),
     nombre: varchar('nombre', { length: 120 }),
     /**
      * A stay's route rule set at check-in: its lodging nights post to this account (a company's
@@ -68,6 +69,7 @@ export const cuentas = pgTable(
     check('cuentas_tipo_check', inList('tipo', accountKinds)),
     check('cuentas_estado_check', inList('estado', accountStates)),
     check('cuentas_estancia_check', sql`(${t.tipo} = 'estancia') = (${t.estancia_id} is not null)`),
+    check('cuentas_cliente_check', sql`${t.tipo} = 'venta' or ${t.cliente_id} is not null`),
     check('cuentas_reserva_check', sql`${t.tipo} <> 'reserva' or ${t.reserva_id} is not null`),
     check('cuentas_cierre_check', sql`(${t.estado} = 'cerrada') = (${t.closed_at} is not null)`),
     check(

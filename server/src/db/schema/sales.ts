@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -20,7 +21,7 @@ import { active, money, quantity, timestamps } from './columns';
 import { formasPago } from './finance';
 import { hoteles } from './hotels';
 import { bodegas, productos } from './inventory';
-import type { LineTaxes } from './invoices';
+import { facturas, type LineTaxes, notasCredito } from './invoices';
 import { resolucionesFacturacion } from './numbering';
 import { clientes } from './people';
 import { habitaciones } from './rooms';
@@ -121,6 +122,17 @@ export const ventas = pgTable(
     anulada_at: timestamp('anulada_at', { withTimezone: true }),
     /** The adjustment note (tiquete) or credit note (factura) that annulled it, as printed. */
     nota_anulacion: varchar('nota_anulacion', { length: 30 }),
+    /**
+     * A factura de venta is an invoice (`facturas`, through the invoicing kernel, on an account of
+     * kind `venta` opened and closed by the sale): its number, lines, taxes, payments and, on
+     * credit, its receivable are the invoice's. Null for a tiquete POS, a room charge, and the
+     * facturas sold before this column (demo data of an earlier version).
+     */
+    factura_id: integer('factura_id').references(() => facturas.id),
+    /** Sold on credit to its client: the invoice is forma crédito (a receivable). */
+    credito: boolean('credito').notNull().default(false),
+    /** The credit note that annulled its invoice. */
+    nota_credito_id: integer('nota_credito_id').references(() => notasCredito.id),
     /** What the sale took from the outlet's warehouse, at cost (an annulment puts it back). */
     existencias: jsonb('existencias').$type<SaleLineStock>().notNull(),
     clave_idempotencia: varchar('clave_idempotencia', { length: 100 }).notNull(),
@@ -143,7 +155,11 @@ export const ventas = pgTable(
     ),
     check(
       'ventas_pagado_check',
-      sql`${t.documento} = 'habitacion' or ${t.pagado} = ${t.total} + ${t.propina} + ${t.cambio}`,
+      sql`${t.documento} = 'habitacion' or ${t.credito} or ${t.pagado} = ${t.total} + ${t.propina} + ${t.cambio}`,
+    ),
+    check(
+      'ventas_factura_check',
+      sql`(${t.factura_id} is null or ${t.documento} = 'factura') and (not ${t.credito} or (${t.factura_id} is not null and ${t.pagado} = 0 and ${t.propina} = 0))`,
     ),
     index('ventas_hotel_fecha_idx').on(t.hotel_id, t.fecha, t.id),
     index('ventas_punto_fecha_idx').on(t.punto_venta_id, t.fecha, t.id),
@@ -155,6 +171,8 @@ export const ventas = pgTable(
     index('ventas_habitacion_idx').on(t.habitacion_id),
     index('ventas_cuenta_idx').on(t.cuenta_id),
     index('ventas_anulada_por_idx').on(t.anulada_por),
+    uniqueIndex('ventas_factura_key').on(t.factura_id),
+    index('ventas_nota_credito_idx').on(t.nota_credito_id),
   ],
 );
 

@@ -82,7 +82,9 @@ export function createAccountsRepository() {
       q: Partial<TAccountListBody> & Pick<TPageQuery, 'page' | 'per_page'>,
     ) {
       const filters = [sql`c.hotel_id = ${hotelId}`, sql`c.estado = ${q.estado ?? 'abierta'}`];
-      if (q.tipo) filters.push(sql`c.tipo = ${q.tipo}`);
+      // A point of sale's factura has an account of its own (kind venta), opened and closed by the
+      // sale: reached through the sale and its invoice, not listed with the hotel's accounts.
+      filters.push(q.tipo ? sql`c.tipo = ${q.tipo}` : sql`c.tipo <> 'venta'`);
       if (q.cliente_id) filters.push(sql`c.cliente_id = ${q.cliente_id}`);
       if (q.habitacion_id) {
         filters.push(

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kernel } from '../../kernel';
+import { createCreditNotesRepository } from '../../kernel/invoicing/credit-notes.repository';
 import { createDebitNotesRepository } from '../../kernel/invoicing/debit-notes.repository';
 import { createInvoicesRepository } from '../../kernel/invoicing/invoices.repository';
-import { createCreditNotesRepository } from './credit-notes.repository';
 import { createDebitNotes } from './debit-notes.service';
 import { registerInvoicesRoutes } from './invoices.routes';
 import { createInvoicesService } from './invoices.service';
@@ -22,6 +22,7 @@ export type InvoicesDeps = Pick<
   | 'balances'
   | 'stock'
   | 'invoicing'
+  | 'creditNotes'
 > & {
   /** From e-invoicing (buildApp wires it): the CUFE and QR the PDF prints. */
   stamps?: ElectronicStamps;

@@ -1,8 +1,9 @@
 import { pesosInWords, type TInvoice } from '@posada/contracts';
 import { dayText } from '@posada/contracts/dates';
+import { balanceDue } from '../../kernel/invoicing/credit-notes.service';
 import type { InvoicesRepository } from '../../kernel/invoicing/invoices.repository';
 import { localDate, localTime } from '../../lib/clock';
-import { addMoney, normalizeMoney, subtractMoney } from '../../lib/money';
+import { normalizeMoney } from '../../lib/money';
 import { normalizeQuantity } from '../../lib/quantity';
 
 type Found = NonNullable<Awaited<ReturnType<InvoicesRepository['find']>>>;
@@ -14,20 +15,6 @@ const tax = (t: { tipo: string; porcentaje: string; nombre: string; base: string
   base: normalizeMoney(t.base),
   valor: normalizeMoney(t.valor),
 });
-
-/**
- * What the buyer still owes on an invoice: its total and debit notes, less its credit notes and
- * what was paid net of what those notes gave back (refunded by a register, or left as the
- * buyer's balance in favour).
- */
-export const balanceDue = (
-  f: Pick<Found, 'total' | 'total_debitos' | 'total_notas' | 'pagos' | 'notas_credito'>,
-) =>
-  subtractMoney(
-    addMoney(f.total, f.total_debitos, ...f.notas_credito.flatMap((n) => [n.devuelto, n.saldo_favor])),
-    f.total_notas,
-    ...f.pagos.map((p) => p.monto),
-  );
 
 /** The invoice as the API answers it: picked fields, exact amounts, the issue time at the hotel. */
 export function presentInvoice(f: Found): TInvoice {

@@ -7,23 +7,15 @@ import type {
   TInvoiceListBody,
 } from '@posada/contracts';
 import type { Db, Tx } from '../../db/client';
-import type { Balances } from '../../kernel/balances/balances';
 import type { HotelCalendar } from '../../kernel/calendar/calendar';
+import type { CreditNotesRepository } from '../../kernel/invoicing/credit-notes.repository';
+import type { CreditNotes } from '../../kernel/invoicing/credit-notes.service';
 import type { InvoicesRepository } from '../../kernel/invoicing/invoices.repository';
 import { type Invoicing, requestHash } from '../../kernel/invoicing/invoicing.service';
-import type { Ledger } from '../../kernel/ledger/ledger';
-import type { NumberService } from '../../kernel/numbers/numbering.service';
-import type { PaymentsService } from '../../kernel/payments/payments.service';
-import type { StockService } from '../../kernel/stock/stock.service';
-import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
-import { divRound, toScaled } from '../../lib/decimal';
 import { BusinessRuleError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
-import { addMoney, compareMoney, fromCents, normalizeMoney, subtractMoney } from '../../lib/money';
-import { fromMilli, toMilli } from '../../lib/quantity';
-import { CreditNoteError, creditLine } from './credit-note-lines';
-import type { CreditNotesRepository } from './credit-notes.repository';
-import { balanceDue, presentInvoice } from './invoice-presenter';
+import { normalizeMoney } from '../../lib/money';
+import { presentInvoice } from './invoice-presenter';
 import type { SummaryRepository } from './summary.repository';
 
 interface Deps {
@@ -32,76 +24,21 @@ interface Deps {
   notes: CreditNotesRepository;
   summary: SummaryRepository;
   invoicing: Invoicing;
-  ledger: Ledger;
-  numbers: NumberService;
-  payments: PaymentsService;
-  balances: Balances;
-  stock: StockService;
+  creditNotes: CreditNotes;
   calendar: HotelCalendar;
-  audit: AuditLog;
 }
 
-const invalid = (errors: Record<string, string[]>) =>
+const _invalid = (errors: Record<string, string[]>) =>
   new ValidationError('Los datos enviados no son válidos', errors);
-
-/**
- * What a credit note of `total` gives back to the buyer of a cash invoice: what was paid for it
- * beyond what the buyer still owes on the invoice (its debit notes), never below zero.
- */
-function moneyBack(invoice: Parameters<typeof balanceDue>[0], total: string): string {
-  if (invoice.pagos.length === 0) return '0.00';
-  const owed = balanceDue(invoice);
-  if (compareMoney(owed, '0') <= 0) return normalizeMoney(total);
-  return compareMoney(owed, total) >= 0 ? '0.00' : subtractMoney(total, owed);
-}
 
 /** facturaCrear, the list and the detail, credit notes and the Facturación dashboard. */
 export function createInvoicesService(deps: Deps) {
-  const { db, repo, notes, invoicing, ledger, numbers, payments, balances, stock, calendar, audit } = deps;
+  const { db, repo, notes, invoicing, creditNotes, calendar } = deps;
 
   async function detail(ex: Db | Tx, hotelId: number, id: number): Promise<TInvoice> {
     const found = await repo.find(ex, hotelId, id);
     if (!found) throw new NotFoundError('La factura no existe');
     return presentInvoice(found);
-  }
-
-  /** Puts back on the shelves the part of each annulled line that left them. */
-  async function returnStock(
-    tx: Tx,
-    actor: HotelActor,
-    documento: string,
-    parts: { entryId: number | null; q: bigint; whole: bigint }[],
-  ) {
-    const entryIds = parts.flatMap((p) => (p.entryId === null ? [] : [p.entryId]));
-    const taken = await ledger.stockOf(tx, entryIds);
-    const byWarehouse = new Map<
-      number,
-      { producto_id: number; cantidad: string; costo_unitario: string; valor: string }[]
-    >();
-    for (const part of parts) {
-      for (const t of taken.filter((row) => row.movimiento_id === part.entryId)) {
-        const cantidad = (toMilli(t.cantidad) * part.q) / part.whole;
-        if (cantidad <= 0n) continue;
-        const lines = byWarehouse.get(t.bodega_id) ?? [];
-        // The cost it left with, for the part that comes back (cost × quantity, to the cent).
-        const valor = divRound(toScaled(t.costo_unitario, 4) * cantidad, 100_000n);
-        lines.push({
-          producto_id: t.producto_id,
-          cantidad: fromMilli(cantidad),
-          costo_unitario: t.costo_unitario,
-          valor: fromCents(valor),
-        });
-        byWarehouse.set(t.bodega_id, lines);
-      }
-    }
-    for (const [warehouseId, lines] of byWarehouse) {
-      await stock.returnStock(tx, {
-        actor: { hotelId: actor.hotelId, userId: actor.userId },
-        warehouseId,
-        lines,
-        document: { documento },
-      });
-    }
   }
 
   return {
@@ -164,141 +101,7 @@ export function createInvoicesService(deps: Deps) {
           'No tiene permiso para devolver dinero por caja: deje el valor como saldo a favor del cliente',
         );
       }
-      const id = await db.transaction(async (tx) => {
-        const invoice = await repo.find(tx, actor.hotelId, body.factura_id, true);
-        if (!invoice) throw new NotFoundError('La factura no existe');
-        if (invoice.estado === 'anulada') throw new BusinessRuleError('La factura ya está anulada');
-        const byId = new Map(invoice.lineas.map((l) => [l.id, l]));
-        const wanted =
-          body.lineas ??
-          invoice.lineas
-            .filter((l) => toMilli(l.cantidad) > toMilli(l.cantidad_anulada))
-            .map((l) => ({
-              factura_linea_id: l.id,
-              cantidad: fromMilli(toMilli(l.cantidad) - toMilli(l.cantidad_anulada)),
-            }));
-        const seen = new Set<number>();
-        wanted.forEach((w, i) => {
-          if (!byId.has(w.factura_linea_id) || seen.has(w.factura_linea_id)) {
-            throw invalid({
-              [`lineas.${i}.factura_linea_id`]: ['La línea no es de esta factura o está repetida'],
-            });
-          }
-          seen.add(w.factura_linea_id);
-        });
-        const before = await notes.creditedByLine(tx, invoice.id);
-        let parts: ReturnType<typeof creditLine>[];
-        try {
-          parts = wanted.map((w) => {
-            const line = byId.get(w.factura_linea_id);
-            if (!line) throw new CreditNoteError('La línea no existe');
-            return creditLine(line, w.cantidad, before.get(line.id));
-          });
-        } catch (error) {
-          if (error instanceof CreditNoteError) throw new BusinessRuleError(error.message);
-          throw error;
-        }
-        const total = addMoney('0', ...parts.map((p) => p.total));
-        if (compareMoney(total, '0') <= 0) throw new BusinessRuleError('La nota crédito no tiene valor');
-        const number = await numbers.next(tx, actor.hotelId, 'nota_credito');
-        const hoy = await calendar.today(tx, actor.hotelId);
-        let movimiento: number | null = null;
-        const concepto = `Nota crédito ${number.texto} de la factura ${invoice.numero}`;
-        const back = invoice.forma === 'contado' ? moneyBack(invoice, total) : '0.00';
-        const toBalance = compareMoney(back, '0') > 0 && body.devolucion === 'saldo_favor';
-        if (toBalance && invoice.cliente_id === null) {
-          throw new BusinessRuleError(
-            'La factura es a consumidor final: no hay a quién dejar saldo a favor; devuelva el dinero por caja',
-          );
-        }
-        if (compareMoney(back, '0') > 0 && body.devolucion === 'caja') {
-          const forma = body.forma_pago_id ?? invoice.pagos[0]?.forma_pago_id;
-          if (!forma) throw invalid({ forma_pago_id: ['Seleccione el medio de la devolución'] });
-          const paid = await payments.recordPayment(tx, {
-            actor,
-            forma_pago_id: forma,
-            monto: back,
-            tipo: 'devolucion',
-            concepto,
-          });
-          movimiento = paid.id;
-        }
-        const notaId = await notes.insertCreditNote(
-          tx,
-          {
-            hotel_id: actor.hotelId,
-            factura_id: invoice.id,
-            prefijo: number.prefijo,
-            numero: number.numero,
-            fecha: hoy,
-            motivo: body.motivo,
-            base: addMoney('0', ...parts.map((p) => p.base)),
-            total_impuestos: addMoney('0', ...parts.map((p) => p.total_impuestos)),
-            total,
-            caja_movimiento_id: movimiento,
-            created_by: actor.userId,
-          },
-          parts.map(({ descripcion: _d, ...p }) => p),
-        );
-        if (toBalance && invoice.cliente_id !== null) {
-          await balances.apply(tx, actor, invoice.cliente_id, {
-            tipo: 'nota_credito',
-            monto: back,
-            concepto,
-            notaCreditoId: notaId,
-          });
-        }
-        if (invoice.forma === 'credito') {
-          // The company no longer owes the annulled part: it comes off its credit account.
-          const company = invoice.cliente_id
-            ? await repo.companyAccount(tx, actor.hotelId, invoice.cliente_id)
-            : undefined;
-          if (!company) throw new BusinessRuleError('La cuenta de crédito de la empresa no está abierta');
-          const ids = await ledger.post(tx, [
-            {
-              hotel_id: actor.hotelId,
-              cuenta_id: company.id,
-              tipo: 'descuento',
-              concepto,
-              valor: total,
-              total,
-              created_by: actor.userId,
-            },
-          ]);
-          await repo.linkEntries(tx, invoice.id, ids, 'nota');
-        }
-        await returnStock(
-          tx,
-          actor,
-          number.texto,
-          parts.map((p) => {
-            const line = byId.get(p.factura_linea_id);
-            return {
-              entryId: line?.cuenta_movimiento_id ?? null,
-              q: toMilli(p.cantidad),
-              whole: toMilli(line?.cantidad ?? '1'),
-            };
-          }),
-        );
-        await notes.annulLines(
-          tx,
-          parts.map((p) => ({ id: p.factura_linea_id, cantidad: p.cantidad })),
-        );
-        await notes.addCredited(tx, invoice.id, total);
-        await audit.record(tx, actor, {
-          accion: 'nota_credito',
-          entidad: 'facturas',
-          entidad_id: invoice.id,
-          despues: {
-            nota: number.texto,
-            total,
-            motivo: body.motivo,
-            devolucion: movimiento,
-            saldo_favor: toBalance ? back : '0.00',
-          },
-        });
-        return notaId;
-      });
+      const id = await db.transaction((tx) => creditNotes.issue(tx, actor, body).then((n) => n.id));
       return this.creditNoteDetail(actor.hotelId, id);
     },
 

@@ -9,7 +9,7 @@ import { createSalesService } from './sales.service';
 /** What buildApp hands this module: the kernel services it names, and nothing more. */
 export type SalesDeps = Pick<
   Kernel,
-  'db' | 'audit' | 'calendar' | 'ledger' | 'numbers' | 'payments' | 'stock'
+  'db' | 'audit' | 'calendar' | 'ledger' | 'numbers' | 'payments' | 'stock' | 'invoicing' | 'creditNotes'
 >;
 
 /** The point of sale (issue 31): outlets and sales. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceSaleLine, taxesOf } from './sale-lines';
+import { priceSaleLine, taxesOf, tipShares } from './sale-lines';
 
 const inc = { id: 7, nombre: 'INC 8 %', porcentaje: '8.00' };
 const beer = {
@@ -38,5 +38,13 @@ describe('a sale line’s taxes by its outlet', () => {
       impuesto: '1440.00',
       total: '19440.00',
     });
+  });
+});
+
+describe('tipShares', () => {
+  it('takes the tip from the last payments first, within what each put into the register', () => {
+    expect(tipShares(['50000.00', '12000.00'], '15000')).toEqual(['3000.00', '12000.00']);
+    expect(tipShares(['100000.00'], '0')).toEqual(['0.00']);
+    expect(tipShares(['80000.00', '0.00'], '8000')).toEqual(['8000.00', '0.00']);
   });
 });

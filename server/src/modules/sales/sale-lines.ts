@@ -1,5 +1,6 @@
 import type { OutletTaxRegime } from '@posada/contracts';
 import { type LineAmounts, priceLine, type TaxRate } from '../../kernel/ledger/line-amounts';
+import { fromCents, toCents } from '../../lib/money';
 
 /** A product as a sale prices it. */
 export interface PricedProduct {
@@ -40,4 +41,20 @@ export function priceSaleLine(
     incluyeImpuestos: product.precio_incluye_impuestos,
     taxes: taxesOf(regimen, product, inc),
   });
+}
+
+/**
+ * The tip's share of each payment of a factura: taken from the last payments first, each within
+ * what it put into the register (`aplicado`, cash net of the change). The rest of each payment
+ * pays the invoice; the tip stays outside it.
+ */
+export function tipShares(aplicado: string[], propina: string): string[] {
+  let left = toCents(propina);
+  const shares = aplicado.map(() => 0n);
+  for (let i = aplicado.length - 1; i >= 0 && left > 0n; i--) {
+    const share = toCents(aplicado[i] ?? '0') < left ? toCents(aplicado[i] ?? '0') : left;
+    shares[i] = share;
+    left -= share;
+  }
+  return shares.map(fromCents);
 }

@@ -6,6 +6,7 @@ import {
   configuraciones,
   cuentas,
   estancias,
+  facturas,
   formasPago,
   habitaciones,
   impuestos,
@@ -20,7 +21,6 @@ import {
   ventas,
 } from '../../db/schema';
 import { paginate, searchAny } from '../../lib/list-query';
-import { rowsOf } from '../../lib/raw-sql';
 
 export type SaleInsert = typeof ventas.$inferInsert;
 export type SaleLineInsert = typeof ventaLineas.$inferInsert;
@@ -55,6 +55,10 @@ export function createSalesRepository() {
     propina: ventas.propina,
     pagado: ventas.pagado,
     cambio: ventas.cambio,
+    factura_id: ventas.factura_id,
+    credito: ventas.credito,
+    vencimiento: sql<string | null>`${facturas.vencimiento}::text`,
+    nota_anulacion: ventas.nota_anulacion,
     estado: ventas.estado,
     motivo_anulacion: ventas.motivo_anulacion,
   };
@@ -65,7 +69,8 @@ export function createSalesRepository() {
       .innerJoin(puntosVenta, eq(puntosVenta.id, ventas.punto_venta_id))
       .innerJoin(usuarios, eq(usuarios.id, ventas.usuario_id))
       .leftJoin(clientes, eq(clientes.id, ventas.cliente_id))
-      .leftJoin(habitaciones, eq(habitaciones.id, ventas.habitacion_id));
+      .leftJoin(habitaciones, eq(habitaciones.id, ventas.habitacion_id))
+      .leftJoin(facturas, eq(facturas.id, ventas.factura_id));
 
   return {
     async outlet(ex: Executor, hotelId: number, id: number) {
@@ -205,14 +210,17 @@ export function createSalesRepository() {
       return row.id;
     },
 
-    /** The factura's number from the DIAN resolution's take (not yet run). */
-    async takeInvoiceNumber(ex: Executor, take: Parameters<Executor['execute']>[0]) {
-      const [row] = rowsOf<{
-        resolucion_id: number;
-        prefijo: string;
-        numero: number;
-        resolucion_texto: string;
-      }>(await ex.execute(take));
+    /** The number its invoice was given, as the sale keeps it. */
+    async invoiceNumber(ex: Executor, facturaId: number) {
+      const [row] = await ex
+        .select({
+          prefijo: facturas.prefijo,
+          numero: facturas.numero,
+          resolucion_id: facturas.resolucion_id,
+          resolucion_texto: facturas.resolucion_texto,
+        })
+        .from(facturas)
+        .where(eq(facturas.id, facturaId));
       return row;
     },
 
@@ -291,6 +299,7 @@ export function createSalesRepository() {
           prefijo: ventas.prefijo,
           numero: ventas.numero,
           estado: ventas.estado,
+          factura_id: ventas.factura_id,
           bodega_id: ventas.bodega_id,
           existencias: ventas.existencias,
         })
@@ -313,6 +322,7 @@ export function createSalesRepository() {
         motivo: string;
         userId: number;
         nota: string;
+        notaCreditoId: number | null;
         refunds: { pagoId: number; movimientoId: number }[];
       },
     ) {
@@ -324,6 +334,7 @@ export function createSalesRepository() {
           anulada_por: v.userId,
           anulada_at: sql`now()`,
           nota_anulacion: v.nota,
+          nota_credito_id: v.notaCreditoId,
         })
         .where(eq(ventas.id, id));
       for (const r of v.refunds) {

@@ -77,7 +77,10 @@ export function registerSalesRoutes(
       },
     },
     async (req) => ({
-      data: await sales.quote({ ...hotelActor(req), mayReprice: true, mayDiscount: true }, req.body),
+      data: await sales.quote(
+        { ...hotelActor(req), mayReprice: true, mayDiscount: true, mayExceedCredit: false },
+        req.body,
+      ),
     }),
   );
 
@@ -88,7 +91,7 @@ export function registerSalesRoutes(
       schema: {
         tags,
         summary:
-          'Registra una venta del punto de venta (encabezado Idempotency-Key obligatorio): tiquete POS o factura (a pedido o sobre 5 UVT antes de impuestos), descarga de existencias, pagos a la caja abierta con el cambio; o cargo a la estadía activa de una habitación (habitacion_id, sin pagos ni documento). Un precio distinto al de lista necesita cuentas.precio, un descuento cuentas.descuento, y ambos el motivo',
+          'Registra una venta del punto de venta (encabezado Idempotency-Key obligatorio): tiquete POS o factura (a pedido o sobre 5 UVT antes de impuestos; la factura es una factura de Facturas, con la numeración de la resolución DIAN), descarga de existencias, pagos a la caja abierta con el cambio; a crédito (credito: true) a un cliente con crédito aprobado, dentro de su cupo (facturas.sobrecupo lo excede, queda en la auditoría), con vencimiento por su plazo; o cargo a la estadía activa de una habitación (habitacion_id, sin pagos ni documento). Un precio distinto al de lista necesita cuentas.precio, un descuento cuentas.descuento, y ambos el motivo',
         headers: ZIdempotencyHeaders,
         body: ZSaleBody,
         response: { 200: ZSaleData, ...errorResponses },
@@ -100,6 +103,7 @@ export function registerSalesRoutes(
         ...hotelActor(req),
         mayReprice: holds(session, 'cuentas.precio'),
         mayDiscount: holds(session, 'cuentas.descuento'),
+        mayExceedCredit: holds(session, 'facturas.sobrecupo'),
       };
       return sales.create(actor, req.headers['idempotency-key'], req.body);
     },
@@ -141,7 +145,7 @@ export function registerSalesRoutes(
       schema: {
         tags,
         summary:
-          'Anula una venta: devuelve las existencias a la bodega y el dinero por la caja abierta de quien anula, con nota de ajuste (tiquete POS) o nota crédito (factura)',
+          'Anula una venta: devuelve las existencias a la bodega y el dinero por la caja abierta de quien anula, con nota de ajuste (tiquete POS) o una nota crédito de su factura (la de Facturas; a crédito, la descuenta de la cartera)',
         params: ZIdParams,
         body: ZSaleVoidBody,
         response: { 200: ZSaleData, ...errorResponses },

@@ -15,7 +15,7 @@ import {
 } from '@posada/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { HotelCalendar } from '../../kernel/calendar';
-import { requestHash } from '../../kernel/invoicing';
+import { type CreditNotes, type Invoicing, requestHash } from '../../kernel/invoicing';
 import type { Ledger, LedgerEntry } from '../../kernel/ledger';
 import { type LineAmounts, LineError } from '../../kernel/ledger/line-amounts';
 import type { NumberService } from '../../kernel/numbers';
@@ -32,8 +32,8 @@ import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
 import { pgConstraint } from '../../lib/db-errors';
 import { AppError, BusinessRuleError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import { addMoney, normalizeMoney } from '../../lib/money';
-import { priceSaleLine } from './sale-lines';
+import { addMoney, compareMoney, normalizeMoney, subtractMoney } from '../../lib/money';
+import { priceSaleLine, tipShares } from './sale-lines';
 import type { SaleLineInsert, SalePaymentInsert, SalesRepository } from './sales.repository';
 
 interface Deps {
@@ -45,10 +45,15 @@ interface Deps {
   numbers: NumberService;
   payments: PaymentsService;
   stock: StockService;
+  invoicing: Invoicing;
+  creditNotes: CreditNotes;
 }
 
-/** Who sells: the hotel's actor and what they may do to a line's price. */
-export type SellingActor = HotelActor & PricePowers;
+/**
+ * Who sells: the hotel's actor, what they may do to a line's price, and whether they may sell on
+ * credit above the client's limit (facturas.sobrecupo, logged).
+ */
+export type SellingActor = HotelActor & PricePowers & { mayExceedCredit: boolean };
 
 const INVALID = 'Los datos enviados no son válidos';
 const KEY_REUSED = 'La clave de idempotencia ya se usó para otra venta';
@@ -78,7 +83,8 @@ function onLine(error: unknown, index: number): unknown {
  * ingredients), the payments into the cashier's open register — or, charged to a room, the lines
  * as charges on the open stay's account — once per idempotency key.
  */
-export function createSalesService({ db, repo, audit, calendar, ledger, numbers, payments, stock }: Deps) {
+export function createSalesService(deps: Deps) {
+  const { db, repo, audit, calendar, ledger, numbers, payments, stock, invoicing, creditNotes } = deps;
   async function detail(hotelId: number, id: number, ex: Db | Tx = db): Promise<TSale> {
     const row = await repo.detail(ex, hotelId, id);
     if (!row) throw new NotFoundError('La venta no existe');
@@ -211,7 +217,6 @@ export function createSalesService({ db, repo, audit, calendar, ledger, numbers,
     return plan;
   }
 
-  /** A sale paid now: its document's number, the stock out, the payments into the register. */
   /** 5 UVT of the business year: the most a POS ticket may hold before taxes. */
   async function threshold(tx: Tx, fecha: string) {
     const uvt = await repo.uvt(tx, Number(fecha.slice(0, 4)));
@@ -219,36 +224,21 @@ export function createSalesService({ db, repo, audit, calendar, ledger, numbers,
     return invoiceThreshold(uvt);
   }
 
+  /** A tiquete POS (paid now) or a factura (paid now or on credit): which one, by the 5 UVT rule. */
   async function sellNow(tx: Tx, actor: SellingActor, body: TSaleBody, p: Prepared, key: string) {
     const fecha = await calendar.today(tx, actor.hotelId);
     const documento = saleDocumentFor({
       habitacion: false,
-      pedido: body.documento,
+      pedido: body.credito ? 'factura' : body.documento,
       subtotal: p.subtotal,
       umbral: await threshold(tx, fecha),
     });
+    if (documento === 'factura') return sellInvoiced(tx, actor, body, p, key, fecha);
     const propina = normalizeMoney(body.propina ?? '0');
     const plan = await settle(tx, body, amountDue(p.total, propina));
     // The number first, then the stock: every sale takes its locks in this order.
-    let number: {
-      prefijo: string;
-      numero: number;
-      texto: string;
-      resolucion_id?: number;
-      resolucion_texto?: string;
-    };
-    if (documento === 'factura') {
-      let resolucion_texto = '';
-      const handed = await numbers.invoice(tx, actor.hotelId, async (take) => {
-        const row = await repo.takeInvoiceNumber(tx, take);
-        resolucion_texto = row?.resolucion_texto ?? '';
-        return row;
-      });
-      number = { ...handed, resolucion_texto };
-    } else {
-      number = await numbers.next(tx, actor.hotelId, 'tiquete_pos');
-    }
-    const label = `${documento === 'factura' ? 'Factura' : 'Tiquete POS'} ${number.texto}`;
+    const number = await numbers.next(tx, actor.hotelId, 'tiquete_pos');
+    const label = `Tiquete POS ${number.texto}`;
     let taken: Taken = [];
     try {
       ({ lines: taken } = await stock.takeStock(tx, {
@@ -266,22 +256,7 @@ export function createSalesService({ db, repo, audit, calendar, ledger, numbers,
     const recorded: Omit<SalePaymentInsert, 'venta_id'>[] = [];
     for (const [i, pago] of body.pagos.entries()) {
       const aplicado = plan.aplicado[i] ?? '0.00';
-      const movement =
-        aplicado === '0.00'
-          ? null
-          : await payments.recordPayment(tx, {
-              actor,
-              forma_pago_id: pago.forma_pago_id,
-              monto: aplicado,
-              tipo: 'pago',
-              concepto: `${label}, ${p.outlet.nombre}`,
-            });
-      recorded.push({
-        forma_pago_id: pago.forma_pago_id,
-        monto: pago.monto,
-        aplicado,
-        caja_movimiento_id: movement?.id ?? null,
-      });
+      recorded.push(await intoRegister(tx, actor, pago, aplicado, `${label}, ${p.outlet.nombre}`));
     }
     return repo.insert(
       tx,
@@ -290,8 +265,6 @@ export function createSalesService({ db, repo, audit, calendar, ledger, numbers,
         documento,
         prefijo: number.prefijo,
         numero: number.numero,
-        resolucion_id: number.resolucion_id ?? null,
-        resolucion_texto: number.resolucion_texto ?? null,
         cliente_id: body.cliente_id ?? null,
         propina,
         pagado: plan.recibido,
@@ -299,6 +272,108 @@ export function createSalesService({ db, repo, audit, calendar, ledger, numbers,
         existencias: taken,
       },
       lineRows(body, p),
+      recorded,
+    );
+  }
+
+  /** A payment of the sale as `venta_pagos` keeps it, `aplicado` of it taken into the register. */
+  async function intoRegister(
+    tx: Tx,
+    actor: SellingActor,
+    pago: TSaleBody['pagos'][number],
+    aplicado: string,
+    concepto: string,
+  ): Promise<Omit<SalePaymentInsert, 'venta_id'>> {
+    const movement =
+      compareMoney(aplicado, '0') === 0
+        ? null
+        : await payments.recordPayment(tx, {
+            actor,
+            forma_pago_id: pago.forma_pago_id,
+            monto: aplicado,
+            tipo: 'pago',
+            concepto,
+          });
+    return {
+      forma_pago_id: pago.forma_pago_id,
+      monto: pago.monto,
+      aplicado: normalizeMoney(aplicado),
+      caja_movimiento_id: movement?.id ?? null,
+    };
+  }
+
+  /**
+   * A factura de venta is an invoice of the invoicing kernel, the check-out's path: an account of
+   * kind `venta` is opened, the lines are posted to it as charges (with their taxes and the stock
+   * they took), and the kernel bills it — lines and totals, the payments into the register with
+   * the change, or on credit to the client within its limit and due by its terms — and numbers it
+   * from the DIAN resolution; the account is closed. The tip stays outside the invoice: taken from
+   * the last payments into the register as movements of the sale's own.
+   */
+  async function sellInvoiced(
+    tx: Tx,
+    actor: SellingActor,
+    body: TSaleBody,
+    p: Prepared,
+    key: string,
+    fecha: string,
+  ) {
+    const propina = normalizeMoney(body.propina ?? '0');
+    const plan = body.credito ? null : await settle(tx, body, amountDue(p.total, propina));
+    const tips = plan ? tipShares(plan.aplicado, propina) : [];
+    const cuentaId = await ledger.openAccount(tx, {
+      hotel_id: actor.hotelId,
+      tipo: 'venta',
+      cliente_id: body.cliente_id ?? null,
+      created_by: actor.userId,
+    });
+    const ids = await ledger.post(
+      tx,
+      await chargeEntries(tx, actor, p, cuentaId, `Venta ${p.outlet.nombre}`),
+    );
+    const clienteId = body.cliente_id ?? undefined;
+    const draft = await invoicing.prepare(tx, actor, {
+      cuentaId,
+      settlement: {
+        pagos: body.pagos
+          .map((pago, i) => ({
+            forma_pago_id: pago.forma_pago_id,
+            monto: subtractMoney(pago.monto, tips[i] ?? '0'),
+          }))
+          .filter((pago) => compareMoney(pago.monto, '0') > 0),
+        credito: body.credito && clienteId ? { empresa_id: clienteId, vencimiento: null } : undefined,
+        cliente_id: body.credito ? undefined : clienteId,
+        consumidor_final: clienteId === undefined,
+      },
+      mayCredit: true,
+      mayExceedCredit: actor.mayExceedCredit,
+      origen: `venta ${p.outlet.nombre}`.slice(0, 60),
+    });
+    if (!draft) throw new BusinessRuleError('La venta no tiene líneas por facturar');
+    const issued = await invoicing.finish(tx, actor, draft);
+    await ledger.close(tx, cuentaId, actor.userId);
+    const label = `Propina, factura ${issued.numero}, ${p.outlet.nombre}`;
+    const recorded: Omit<SalePaymentInsert, 'venta_id'>[] = [];
+    for (const [i, pago] of body.pagos.entries()) {
+      recorded.push(await intoRegister(tx, actor, pago, tips[i] ?? '0', label));
+    }
+    const number = await repo.invoiceNumber(tx, issued.id);
+    if (!number) throw new Error('La factura de la venta no tiene número');
+    return repo.insert(
+      tx,
+      {
+        ...header(actor, body, p, key, fecha),
+        documento: 'factura',
+        ...number,
+        factura_id: issued.id,
+        credito: Boolean(body.credito),
+        cliente_id: body.cliente_id ?? null,
+        propina,
+        pagado: plan?.recibido ?? '0',
+        cambio: plan?.cambio ?? '0',
+        existencias: [],
+      },
+      lineRows(body, p, ids),
       recorded,
     );
   }
@@ -343,6 +418,65 @@ export function createSalesService({ db, repo, audit, calendar, ledger, numbers,
   }
 
   /**
+   * The sale's lines as charges of an account (a room's stay, or the factura's own account), each
+   * with its taxes and the stock it took, so a reversal or a credit note puts that stock back.
+   */
+  async function chargeEntries(
+    tx: Tx,
+    actor: SellingActor,
+    p: Prepared,
+    cuentaId: number,
+    documento: string,
+  ): Promise<LedgerEntry[]> {
+    const entries: LedgerEntry[] = [];
+    // Stock is taken by product id, the order every sale locks stock rows in (two sales naming
+    // the same products in other orders do not wait on each other); the entries keep the lines' order.
+    const order = [...p.sold.keys()].sort(
+      (a, b) => (p.sold[a]?.producto_id ?? 0) - (p.sold[b]?.producto_id ?? 0) || a - b,
+    );
+    for (const i of order) {
+      const s = p.sold[i] as SoldLine;
+      const product = p.products.get(s.producto_id) as Product;
+      const amounts = p.priced[i] as LineAmounts;
+      let taken: Taken = [];
+      if (product.tipo !== 'servicio') {
+        try {
+          ({ lines: taken } = await stock.takeStock(tx, {
+            actor,
+            warehouseId: p.outlet.bodega_id,
+            lines: [{ producto_id: s.producto_id, cantidad: s.cantidad }],
+            document: { tipo: 'venta', documento: kardexText(documento) },
+          }));
+        } catch (error) {
+          if (error instanceof ValidationError && error.errors?.warehouse_id) {
+            throw invalid({ punto_venta_id: error.errors.warehouse_id });
+          }
+          throw onLine(error, i);
+        }
+      }
+      entries[i] = {
+        hotel_id: actor.hotelId,
+        cuenta_id: cuentaId,
+        created_by: actor.userId,
+        tipo: 'cargo',
+        concepto: `${s.producto} (${p.outlet.nombre})`.slice(0, 200),
+        producto_id: s.producto_id,
+        cantidad: s.cantidad,
+        precio_unitario: s.precio,
+        descuento: s.descuento,
+        bodega_id: product.tipo === 'servicio' ? null : p.outlet.bodega_id,
+        empleado_id: null,
+        valor: amounts.valor,
+        impuesto: amounts.impuesto,
+        total: amounts.total,
+        impuestos: amounts.impuestos,
+        existencias: taken.map((t) => ({ ...t, bodega_id: p.outlet.bodega_id })),
+      };
+    }
+    return entries;
+  }
+
+  /**
    * A sale charged to a room: its lines become charges (with their taxes and the stock they took)
    * on the account of the room's open stay; no payments, no document (the check-out invoices them).
    */
@@ -365,45 +499,13 @@ export function createSalesService({ db, repo, audit, calendar, ledger, numbers,
     const account = await ledger.lockAccount(tx, actor.hotelId, cuentaId);
     if (account?.estado !== 'abierta') throw new BusinessRuleError('La cuenta de la estadía está cerrada');
     const fecha = await calendar.today(tx, actor.hotelId);
-    const entries: LedgerEntry[] = [];
-    for (const [i, s] of p.sold.entries()) {
-      const product = p.products.get(s.producto_id) as Product;
-      const amounts = p.priced[i] as LineAmounts;
-      let taken: Taken = [];
-      if (product.tipo !== 'servicio') {
-        try {
-          ({ lines: taken } = await stock.takeStock(tx, {
-            actor,
-            warehouseId: p.outlet.bodega_id,
-            lines: [{ producto_id: s.producto_id, cantidad: s.cantidad }],
-            document: {
-              tipo: 'venta',
-              documento: kardexText(`Habitación ${room.numero}, ${p.outlet.nombre}`),
-            },
-          }));
-        } catch (error) {
-          throw onLine(error, i);
-        }
-      }
-      entries.push({
-        hotel_id: actor.hotelId,
-        cuenta_id: cuentaId,
-        created_by: actor.userId,
-        tipo: 'cargo',
-        concepto: `${s.producto} (${p.outlet.nombre})`.slice(0, 200),
-        producto_id: s.producto_id,
-        cantidad: s.cantidad,
-        precio_unitario: s.precio,
-        descuento: s.descuento,
-        bodega_id: product.tipo === 'servicio' ? null : p.outlet.bodega_id,
-        empleado_id: null,
-        valor: amounts.valor,
-        impuesto: amounts.impuesto,
-        total: amounts.total,
-        impuestos: amounts.impuestos,
-        existencias: taken.map((t) => ({ ...t, bodega_id: p.outlet.bodega_id })),
-      });
-    }
+    const entries = await chargeEntries(
+      tx,
+      actor,
+      p,
+      cuentaId,
+      `Habitación ${room.numero}, ${p.outlet.nombre}`,
+    );
     const ids = await ledger.post(tx, entries);
     return repo.insert(
       tx,
@@ -418,6 +520,69 @@ export function createSalesService({ db, repo, audit, calendar, ledger, numbers,
       lineRows(body, p, ids),
       [],
     );
+  }
+
+  /**
+   * Gives back what the sale itself took into the register by each payment (all of a tiquete's
+   * payments; a factura's tip), from the annulling cashier's open register.
+   */
+  async function refundTips(
+    tx: Tx,
+    actor: HotelActor,
+    pagos: { id: number; forma_pago_id: number; aplicado: string }[],
+    concepto: string,
+  ) {
+    const refunds: { pagoId: number; movimientoId: number }[] = [];
+    for (const pago of pagos) {
+      if (compareMoney(pago.aplicado, '0') === 0) continue;
+      const refund = await payments.recordPayment(tx, {
+        actor,
+        forma_pago_id: pago.forma_pago_id,
+        monto: normalizeMoney(pago.aplicado),
+        tipo: 'devolucion',
+        concepto,
+      });
+      refunds.push({ pagoId: pago.id, movimientoId: refund.id });
+    }
+    return refunds;
+  }
+
+  type Voidable = NonNullable<Awaited<ReturnType<SalesRepository['lockForVoid']>>>;
+
+  /**
+   * A factura is an invoice: a credit note of all of it (the Facturas path) puts the stock back,
+   * returns the money through the annulling cashier's open register or, on credit, takes it off
+   * the company's account; the tip goes back by the payments that held it.
+   */
+  async function voidInvoice(tx: Tx, actor: HotelActor, sale: Voidable, facturaId: number, motivo: string) {
+    const note = await creditNotes.issue(tx, actor, {
+      factura_id: facturaId,
+      motivo: `Anulación de la venta: ${motivo}`.slice(0, 300),
+      devolucion: 'caja',
+    });
+    const refunds = await refundTips(tx, actor, sale.pagos, `Propina, nota crédito ${note.numero}`);
+    return { nota: note.numero, notaCreditoId: note.id, refunds };
+  }
+
+  /**
+   * A tiquete POS (or a factura sold before facturas were invoices): a numbered note, the stock
+   * back at the cost it left with, the payments back.
+   */
+  async function voidTicket(tx: Tx, actor: HotelActor, sale: Voidable) {
+    const note = await numbers.next(
+      tx,
+      actor.hotelId,
+      sale.documento === 'factura' ? 'nota_credito' : 'nota_ajuste_pos',
+    );
+    const label = `${sale.documento === 'factura' ? 'Nota crédito' : 'Nota de ajuste'} ${note.texto} (anula ${sale.prefijo}${sale.numero})`;
+    await stock.returnStock(tx, {
+      actor,
+      warehouseId: sale.bodega_id,
+      lines: sale.existencias,
+      document: { documento: kardexText(label) },
+    });
+    const refunds = await refundTips(tx, actor, sale.pagos, label);
+    return { nota: note.texto, notaCreditoId: null, refunds };
   }
 
   async function replayed(hotelId: number, key: string, huella: string) {
@@ -554,37 +719,17 @@ export function createSalesService({ db, repo, audit, calendar, ledger, numbers,
             'Un cargo a habitación se anula reversando sus cargos en la cuenta de la estadía',
           );
         }
-        const note = await numbers.next(
-          tx,
-          actor.hotelId,
-          sale.documento === 'factura' ? 'nota_credito' : 'nota_ajuste_pos',
-        );
-        const label = `${sale.documento === 'factura' ? 'Nota crédito' : 'Nota de ajuste'} ${note.texto} (anula ${sale.prefijo}${sale.numero})`;
-        await stock.returnStock(tx, {
-          actor,
-          warehouseId: sale.bodega_id,
-          lines: sale.existencias,
-          document: { documento: kardexText(label) },
-        });
-        const refunds: { pagoId: number; movimientoId: number }[] = [];
-        for (const pago of sale.pagos) {
-          if (normalizeMoney(pago.aplicado) === '0.00') continue;
-          const refund = await payments.recordPayment(tx, {
-            actor,
-            forma_pago_id: pago.forma_pago_id,
-            monto: normalizeMoney(pago.aplicado),
-            tipo: 'devolucion',
-            concepto: label,
-          });
-          refunds.push({ pagoId: pago.id, movimientoId: refund.id });
-        }
-        await repo.markVoided(tx, sale.id, { motivo, userId: actor.userId, nota: note.texto, refunds });
+        const voided =
+          sale.factura_id === null
+            ? await voidTicket(tx, actor, sale)
+            : await voidInvoice(tx, actor, sale, sale.factura_id, motivo);
+        await repo.markVoided(tx, sale.id, { motivo, userId: actor.userId, ...voided });
         await audit.record(tx, actor, {
           accion: 'anular',
           entidad: 'ventas',
           entidad_id: sale.id,
           antes: { estado: 'emitida' },
-          despues: { estado: 'anulada', motivo, nota: note.texto },
+          despues: { estado: 'anulada', motivo, nota: voided.nota },
         });
       });
       return { message: 'Venta anulada', data: await detail(actor.hotelId, id) };

@@ -13,6 +13,7 @@ export const accountKindLabel: Record<TAccountSummary['tipo'], string> = {
   estancia: 'Habitación',
   reserva: 'Grupo',
   empresa: 'Empresa',
+  venta: 'Venta POS',
 };
 
 /** 'Hab. 204', 'Empresa', 'Grupo': where the account belongs. */
@@ -55,7 +56,9 @@ const columns: CrudColumn<TAccountSummary>[] = [
   },
 ];
 
-const kindOptions = accountKinds.map((k) => ({ value: k, label: accountKindLabel[k] }));
+const kindOptions = accountKinds
+  .filter((k) => k !== 'venta')
+  .map((k) => ({ value: k, label: accountKindLabel[k] }));
 
 /**
  * The open accounts (with a balance unless the box is cleared), paged by the server, filtered by

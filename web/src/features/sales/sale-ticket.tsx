@@ -2,8 +2,10 @@ import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { saleDocuments, type TSale } from '@posada/contracts';
 import { IconPrinter } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { formatCOP, formatDateTime } from '../../lib/format';
+import { InvoicePdfButtons } from '../../components/invoice-pdf-buttons';
+import { formatCOP, formatDate, formatDateTime } from '../../lib/format';
 import { addMoney } from '../../lib/money';
+import { usePermission } from '../../lib/permissions';
 import { printElement } from '../../lib/print';
 
 const row = (label: string, value: string, bold = false) => (
@@ -34,6 +36,7 @@ export function SaleTicket({
   closeLabel?: string;
 }) {
   const slip = useRef<HTMLDivElement>(null);
+  const mayReadInvoices = usePermission('facturas.ver');
   const taxes = new Map<string, string>();
   for (const t of sale.lineas.flatMap((l) => l.impuestos))
     taxes.set(t.nombre, addMoney(taxes.get(t.nombre) ?? '0', t.valor));
@@ -83,16 +86,22 @@ export function SaleTicket({
             {sale.propina !== '0.00' && row('Propina voluntaria', formatCOP(sale.propina, 0))}
             {sale.pagos.map((p) => row(p.forma_pago, formatCOP(p.monto, 0)))}
             {sale.cambio !== '0.00' && row('Cambio', formatCOP(sale.cambio, 0), true)}
-            {sale.documento === 'habitacion' && (
+            {sale.credito && sale.vencimiento && row('A crédito, vence', formatDate(sale.vencimiento))}
+            {sale.nota_anulacion && row('Anulada con', sale.nota_anulacion)}
+            {(sale.documento === 'habitacion' || sale.credito) && (
               <Stack gap={2} mt="lg">
                 <Divider />
                 <Text size="xs" ta="center">
-                  Firma del huésped
+                  {sale.credito ? 'Firma y sello del cliente' : 'Firma del huésped'}
                 </Text>
               </Stack>
             )}
           </Stack>
         </div>
+        {sale.factura_id !== null && sale.numero && mayReadInvoices && (
+          // The factura is an invoice of Facturas: its PDF is the invoice's.
+          <InvoicePdfButtons factura={{ id: sale.factura_id, numero: sale.numero }} />
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {closeLabel}

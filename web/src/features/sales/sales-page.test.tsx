@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setSession } from '../../lib/session';
 import { chooseOption } from '../../test/choose-option';
-import { makeUser, pageOf } from '../../test/factories';
+import { makeClient, makeUser, pageOf } from '../../test/factories';
 import { register } from '../../test/register-test-server';
 import { fakeApi, renderScreen } from '../../test/render-app';
 
@@ -65,6 +65,10 @@ const sale: TSale = {
   propina: '0.00',
   pagado: '20000.00',
   cambio: '4000.00',
+  factura_id: null,
+  credito: false,
+  vencimiento: null,
+  nota_anulacion: null,
   estado: 'emitida',
   motivo_anulacion: null,
   lineas: [
@@ -94,8 +98,9 @@ const cash = {
   estado: true,
 };
 
-function serve(codes: PermissionCode[]) {
+function serve(codes: PermissionCode[], clients = [makeClient()]) {
   const api = fakeApi({
+    'POST /api/clienteListar': { status: 200, body: pageOf(clients) },
     'POST /api/puntoVentaListar': { status: 200, body: pageOf([outlet]) },
     'GET /api/puntoVentaProductos/3': { status: 200, body: { data: [beer, water] } },
     'POST /api/ventaCotizar': { status: 200, body: { data: quote } },
@@ -156,5 +161,34 @@ describe('Ventas', () => {
     expect(await screen.findByRole('heading', { name: 'Ventas registradas' })).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Vender' })).toBeNull();
     expect(await screen.findByText('POS12')).toBeTruthy();
+  });
+
+  it('offers «A crédito» for a client with approved credit, and sells on credit without payments', async () => {
+    const firm = makeClient({
+      id: 9,
+      nombre_completo: 'Hoteles Andinos S.A.S.',
+      tipo_documento: 'NIT',
+      numero_documento: '900123456',
+      credito_aprobado: true,
+      limite_credito: '500000.00',
+      plazo_dias: 30,
+    });
+    const { calls } = serve(['ventas.ver', 'ventas.crear'], [firm]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Agregar Cerveza nacional' }));
+    await screen.findByTestId('total');
+    fireEvent.click(screen.getByRole('radio', { name: 'Cliente' }));
+    expect(screen.queryByRole('button', { name: 'A crédito' })).toBeNull();
+    await chooseOption('Cliente', 'Hoteles Andinos S.A.S. · NIT 900123456');
+    expect((await screen.findByTestId('credito')).textContent).toContain('plazo 30 días');
+    const credit = screen.getByRole('button', { name: 'A crédito' });
+    await waitFor(() => expect(credit).toHaveProperty('disabled', false));
+    fireEvent.click(credit);
+    await screen.findByTestId('tiquete');
+    expect(calls.find((c) => c.url === '/api/ventaCrear')?.body).toMatchObject({
+      cliente_id: 9,
+      credito: true,
+      documento: 'factura',
+      pagos: [],
+    });
   });
 });

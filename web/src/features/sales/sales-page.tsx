@@ -231,7 +231,13 @@ function PointOfSale() {
     setKey(newIdempotencyKey());
     sell.reset();
   };
-  const submit = (pagos: { forma_pago_id: number; monto: string }[], propina: string | null) => {
+  /** Credit is offered for a client whose credit is approved (the server checks the limit). */
+  const onCredit = buyer === 'cliente' && client?.credito_aprobado === true;
+  const submit = (
+    pagos: { forma_pago_id: number; monto: string }[],
+    propina: string | null,
+    credito = false,
+  ) => {
     if (!outletId) return;
     sell.mutate(
       {
@@ -242,7 +248,8 @@ function PointOfSale() {
         propina,
         cliente_id: buyer === 'cliente' ? (client?.id ?? null) : null,
         habitacion_id: buyer === 'habitacion' && roomId ? Number(roomId) : null,
-        documento: factura ? 'factura' : null,
+        documento: factura || credito ? 'factura' : null,
+        credito: credito || null,
         motivo: reason ? motivo : null,
       },
       {
@@ -451,7 +458,24 @@ function PointOfSale() {
                   Cobrar
                 </Button>
               )}
-              {buyer === 'habitacion' && sell.error && <Alert color="red">{errorMessage(sell.error)}</Alert>}
+              {onCredit && client && (
+                <>
+                  <Text size="xs" c="dimmed" data-testid="credito">
+                    Crédito aprobado · plazo {client.plazo_dias} días
+                    {client.limite_credito ? ` · cupo ${formatCOP(client.limite_credito, 0)}` : ' · sin cupo'}
+                    . A crédito se emite factura de venta.
+                  </Text>
+                  <Button
+                    variant="light"
+                    disabled={!figures || (reason && !motivo.trim())}
+                    loading={sell.isPending}
+                    onClick={() => submit([], null, true)}
+                  >
+                    A crédito
+                  </Button>
+                </>
+              )}
+              {!paying && sell.error && <Alert color="red">{errorMessage(sell.error)}</Alert>}
             </Stack>
           </Paper>
         </Grid.Col>

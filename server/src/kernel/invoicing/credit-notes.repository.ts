@@ -8,8 +8,8 @@ import {
   notasCredito,
   saldoFavorMovimientos,
 } from '../../db/schema';
-import { numberText } from '../../kernel/invoicing/invoices.repository';
 import { fromCents, toCents } from '../../lib/money';
+import { numberText } from './invoices.repository';
 
 /** What credit notes already took from each line of an invoice (base and taxes, by position). */
 export async function creditedByLine(ex: Executor, invoiceId: number) {
