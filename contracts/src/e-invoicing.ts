@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from './form-fields';
+import { zIdText } from './scalars';
 
 /**
  * Electronic invoicing (issue 27): the hotel's habilitación settings — DIAN's environment, the
@@ -124,7 +125,7 @@ export type TElectronicDocumentStateCode = (typeof electronicDocumentStates)[num
 
 export const ZElectronicDocumentQuery = z.object({
   clase: ZElectronicDocumentClass,
-  id: z.coerce.number({ error: 'Documento inválido' }).int().positive({ error: 'Documento inválido' }),
+  id: zIdText('Documento inválido'),
 });
 
 /** One document's electronic life, as the invoice's screen shows it. */
