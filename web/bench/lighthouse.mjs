@@ -30,6 +30,7 @@ const screens = [
   { name: 'calendar', path: '/dashboard/calendar', session: true },
   { name: 'reserva', path: '/dashboard/reserva', session: true },
   { name: 'dashboardFacturacion', path: '/dashboard/dashboardFacturacion', session: true },
+  { name: 'dashboardSell', path: '/dashboard/dashboardSell', session: true },
 ];
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
