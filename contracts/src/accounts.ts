@@ -1,19 +1,15 @@
 import { z } from 'zod';
+import { accountKinds, accountStates, ZAccountSummary } from './account-record';
 import { ZMoney, ZTimestamp } from './cash-register-record';
 import { zMoneyAmount, zPositiveMoneyAmount } from './cash-register-shifts';
 import { zPercentage } from './catalogs';
-import { ZPageBody, zPage } from './common';
+import { ZPageBody } from './common';
 import { optionalId, optionalText, requiredText } from './form-fields';
 import { ZQuantity, zQuantity } from './inventory';
 import { zId } from './scalars';
 
 // ── The account (folio) ──────────────────────────────────────────────────────────────────────
 
-/** A stay's account (one per stay), a group booking's master account, a company's credit account. */
-export const accountKinds = ['estancia', 'reserva', 'empresa', 'venta'] as const;
-export type AccountKind = (typeof accountKinds)[number];
-export const accountStates = ['abierta', 'cerrada'] as const;
-export type AccountState = (typeof accountStates)[number];
 /** Entry families: balance = cargos − pagos − descuentos (reversals and moves keep their family). */
 export const entryKinds = ['cargo', 'pago', 'descuento'] as const;
 export type EntryKind = (typeof entryKinds)[number];
@@ -70,24 +66,6 @@ export const ZAccountMovement = z
   .meta({ id: 'MovimientoCuenta' });
 export type TAccountMovement = z.infer<typeof ZAccountMovement>;
 
-/** An account's header, as the list shows it. */
-export const ZAccountSummary = z.object({
-  id: z.number().int(),
-  tipo: z.enum(accountKinds),
-  estado: z.enum(accountStates),
-  nombre: z.string().nullable(),
-  cliente: z.object({ id: z.number().int(), nombre: z.string(), documento: z.string() }),
-  estancia_id: z.number().int().nullable(),
-  reserva_id: z.number().int().nullable(),
-  habitacion: z.object({ id: z.number().int(), numero: z.string() }).nullable(),
-  cargos: ZMoney,
-  abonos: ZMoney,
-  saldo: ZMoney,
-  created_at: ZTimestamp,
-  closed_at: ZTimestamp.nullable(),
-});
-export type TAccountSummary = z.infer<typeof ZAccountSummary>;
-
 /** `GET /cuentaMostrar/{id}`: the account, its entries, totals per tax and the stay's expected total. */
 export const ZAccount = ZAccountSummary.extend({
   pagos: ZMoney,
@@ -129,8 +107,6 @@ export const ZAccountListBody = ZPageBody.extend({
   con_saldo: z.boolean({ error: 'Use true o false' }).nullish(),
 });
 export type TAccountListBody = z.infer<typeof ZAccountListBody>;
-export const ZAccountPage = zPage(ZAccountSummary);
-export type TAccountPage = z.infer<typeof ZAccountPage>;
 
 /** `POST /cuentaCrear`: a company's credit account or a group booking's master account. */
 export const ZAccountCreateBody = z

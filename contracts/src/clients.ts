@@ -8,7 +8,7 @@ import {
   NON_RESIDENT_NEEDS_FOREIGN_DOCUMENT,
   phoneError,
 } from './client-documents';
-import { ZPageQuery, zPage } from './common';
+import { ZPageQuery } from './common';
 import { optionalEmail, optionalId, optionalIsoDate, optionalText, requiredId, ZEstado } from './form-fields';
 import { paymentTermDays } from './receivables';
 import { zFlagText, zId } from './scalars';
@@ -99,38 +99,6 @@ export type TClientUpdateBody = z.infer<typeof ZClientUpdateBody>;
 export function zClientBodyFor(abbreviationOf: (tipoDocumentoId: number) => string | undefined) {
   return clientFields.superRefine(clientRules(abbreviationOf));
 }
-
-export const ZClient = z
-  .object({
-    id: z.number().int(),
-    tipo_documento_id: z.number().int(),
-    tipo_documento: z.string(),
-    numero_documento: z.string(),
-    dv: z.string().nullable(),
-    nombres: z.string().nullable(),
-    apellidos: z.string().nullable(),
-    razon_social: z.string().nullable(),
-    /** Razón social, or nombres and apellidos. */
-    nombre_completo: z.string(),
-    nacionalidad_id: z.number().int().nullable(),
-    fecha_nacimiento: z.string().nullable(),
-    email: z.string().nullable(),
-    telefono: z.string().nullable(),
-    direccion: z.string().nullable(),
-    ciudad_id: z.number().int().nullable(),
-    ciudad: z.string().nullable(),
-    extranjero_no_residente: z.boolean(),
-    soporte_migratorio: z.string().nullable(),
-    credito_aprobado: z.boolean(),
-    limite_credito: z.string().nullable(),
-    plazo_dias: z.number().int(),
-    contacto_cobro: z.string().nullable(),
-    estado: z.boolean(),
-  })
-  .meta({ id: 'Cliente' });
-export type TClient = z.infer<typeof ZClient>;
-export const ZClientPage = zPage(ZClient);
-export const ZClientData = z.object({ data: ZClient });
 
 /** `search` matches words of the name (prefixes, accents ignored) or the start of the document. */
 export const ZClientQuery = ZPageQuery.extend({ estado: zFlagText().optional() });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { ZInvoiceTax } from './billing-summary';
 import { ZMoney } from './cash-register-record';
 import { zMoneyAmount } from './cash-register-shifts';
 import { optionalId, requiredText } from './form-fields';
 import { ZQuantity, zQuantity } from './inventory';
-import { ZInvoiceTax, ZNoteHead, zNoteReason } from './invoices';
+import { ZNoteHead, zNoteReason } from './invoices';
 import { zId } from './scalars';
 
 // ── Debit notes (issue 14): charges added to an invoice, with their own numbering ───────────────

@@ -1,11 +1,13 @@
 import './zod-config';
 
+export * from './account-record';
 export * from './accounts';
 export * from './amount-in-words';
 export * from './api-error';
 export * from './audit-changes';
 export * from './audit-log';
 export * from './backups';
+export * from './billing-summary';
 export * from './calendar';
 export * from './cash-change';
 export * from './cash-registers';
@@ -13,6 +15,7 @@ export * from './catalogs';
 export * from './cents';
 export * from './client-balances';
 export * from './client-documents';
+export * from './client-record';
 export * from './clients';
 export * from './common';
 export * from './configuration-record';

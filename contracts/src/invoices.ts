@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZInvoiceTax } from './billing-summary';
 import { ZMoney, ZTimestamp } from './cash-register-record';
 import { zPositiveMoneyAmount } from './cash-register-shifts';
 import { ZPageBody, zPage } from './common';
@@ -78,14 +79,6 @@ export type TInvoiceCreateInput = z.input<typeof ZInvoiceCreateBody>;
 export type TSettlementInput = Omit<TInvoiceCreateInput, 'cuenta_id'>;
 
 // ── The invoice ───────────────────────────────────────────────────────────────────────────────
-
-export const ZInvoiceTax = z.object({
-  tipo: z.string(),
-  porcentaje: ZMoney,
-  nombre: z.string(),
-  base: ZMoney,
-  valor: ZMoney,
-});
 
 export const ZInvoiceLine = z.object({
   id: z.number().int(),
@@ -310,30 +303,3 @@ export const ZCreditNote = ZNoteHead.extend({
 }).meta({ id: 'NotaCredito' });
 export type TCreditNote = z.infer<typeof ZCreditNote>;
 export const ZCreditNoteCreated = z.object({ message: z.string(), data: ZCreditNote });
-
-// ── The Facturación dashboard ─────────────────────────────────────────────────────────────────
-
-export const ZBillingSummary = z
-  .object({
-    fecha: z.string(),
-    facturas: z.number().int(),
-    total: ZMoney,
-    impuestos: z.array(ZInvoiceTax),
-    medios: z.array(z.object({ nombre: z.string(), medio_dian: z.string().nullable(), monto: ZMoney })),
-    notas_credito: ZMoney,
-    /** Stays due out today or before that are still in the room. */
-    salidas_pendientes: z.array(
-      z.object({
-        estancia_id: z.number().int(),
-        habitacion: z.string(),
-        huesped: z.string(),
-        salida: z.string(),
-        saldo: ZMoney,
-      }),
-    ),
-    /** Open accounts with a balance, largest first (at most 20). */
-    cuentas_con_saldo: z.array(z.object({ cuenta_id: z.number().int(), nombre: z.string(), saldo: ZMoney })),
-  })
-  .meta({ id: 'ResumenFacturacion' });
-export type TBillingSummary = z.infer<typeof ZBillingSummary>;
-export const ZBillingSummaryData = z.object({ data: ZBillingSummary });

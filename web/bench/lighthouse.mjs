@@ -17,6 +17,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -30,6 +31,7 @@ const screens = [
   { name: 'calendar', path: '/dashboard/calendar', session: true },
   { name: 'reserva', path: '/dashboard/reserva', session: true },
   { name: 'dashboardFacturacion', path: '/dashboard/dashboardFacturacion', session: true },
+  { name: 'dashboardSell', path: '/dashboard/dashboardSell', session: true },
 ];
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -45,13 +47,35 @@ const env = {
   PORT: String(PORT),
   HOST: '127.0.0.1',
   DEMO_DATA: '1',
-  LOG_LEVEL: 'warn',
+  // Info, to see the demo hotel's life end (below); the server's lines of level warn and above
+  // are passed on.
+  LOG_LEVEL: 'info',
 };
 delete env.DATABASE_URL;
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
   cwd: root,
   env,
-  stdio: ['ignore', 'inherit', 'inherit'],
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+
+/**
+ * The demo hotel lives its months after the server is up (a minute or two of work in the same
+ * process, logging in as its staff): measuring meanwhile measured that work too, and the session
+ * taken before it ended was gone by the second screen. Resolves when the server says it ended.
+ */
+const demoLived = new Promise((resolve) => {
+  const lines = readline.createInterface({ input: server.stdout });
+  lines.on('line', (line) => {
+    let entry;
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      console.log(line);
+      return;
+    }
+    if (entry.level >= 40) console.log(line);
+    if (/^Hotel de demostración al día|no terminó de prepararse/.test(entry.msg ?? '')) resolve();
+  });
 });
 let chrome;
 let browser;
@@ -59,7 +83,12 @@ let browser;
 async function cleanUp() {
   await browser?.disconnect();
   chrome?.kill();
-  server.kill();
+  // The database's folder is removed once the server has stopped writing to it.
+  if (server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill();
+    await exited;
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }
 
@@ -156,6 +185,7 @@ async function measure(base, target, session) {
 try {
   const base = `http://127.0.0.1:${PORT}`;
   await waitForServer(base);
+  await demoLived;
   const login = await (
     await fetch(`${base}/api/login`, {
       method: 'POST',

@@ -2,61 +2,26 @@ import {
   accountPaths,
   type TAccountCreateBody,
   type TAccountDiscountBody,
-  type TAccountListBody,
   type TAccountPaymentBody,
   type TAccountReversalBody,
   type TAccountTransferBody,
   type TRoomChargeBody,
   ZAccountActionResponse,
-  ZAccountPage,
   ZAccountResponse,
   ZChargeableProducts,
 } from '@posada/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ListParams, usePageQuery } from '../components/crud';
 import { api } from '../lib/api';
-import { queryKeys } from '../lib/query-keys';
+import { accountKeys } from './account-list';
+import { invoiceKeys } from './billing-summary';
 import { refreshAfterPayment } from './cash-registers';
-import { invoiceKeys } from './invoices';
 import { rackKeys } from './rack';
 
-const keys = queryKeys('cuentas');
-export const accountKeys = { ...keys, chargeables: () => keys.of('consumibles') };
-
-/** The list's filters as the screen holds them ('' = any; ids as select strings). */
-export type AccountFilters = { habitacion_id: string; cliente_id: string; tipo: string; con_saldo: boolean };
-export const noAccountFilters: AccountFilters = {
-  habitacion_id: '',
-  cliente_id: '',
-  tipo: '',
-  con_saldo: true,
-};
-
-/** The body of POST /cuentaListar: open accounts, an empty filter not sent. */
-export function accountListBody(f: AccountFilters): Partial<TAccountListBody> {
-  return {
-    estado: 'abierta',
-    ...(f.habitacion_id ? { habitacion_id: Number(f.habitacion_id) } : {}),
-    ...(f.cliente_id ? { cliente_id: Number(f.cliente_id) } : {}),
-    ...(f.tipo ? { tipo: f.tipo as TAccountListBody['tipo'] } : {}),
-    ...(f.con_saldo ? { con_saldo: true } : {}),
-  };
-}
-
-export function useAccountPage(p: ListParams & AccountFilters) {
-  const { page, per_page, search, ...filters } = p;
-  return usePageQuery(keys.list(p), (signal) =>
-    api.post(accountPaths.list, accountListBody(filters), {
-      query: { page, per_page, search },
-      schema: ZAccountPage,
-      signal,
-    }),
-  );
-}
+/** An account with its entries, its chargeable products and the actions on it (the account's dialog). */
 
 export function useAccount(id: number | null) {
   return useQuery({
-    queryKey: keys.one(id ?? 0),
+    queryKey: accountKeys.one(id ?? 0),
     queryFn: ({ signal }) =>
       api.get(accountPaths.show(id ?? 0), { schema: ZAccountResponse, signal }).then((a) => a.data),
     enabled: id !== null,
@@ -83,7 +48,7 @@ function useAccountChange<V, R>(call: (vars: V) => Promise<R>, payment = false) 
   return useMutation({
     mutationFn: call,
     onSuccess: () => {
-      for (const queryKey of [keys.all, rackKeys.all, invoiceKeys.summary()])
+      for (const queryKey of [accountKeys.all, rackKeys.all, invoiceKeys.summary()])
         void client.invalidateQueries({ queryKey });
       if (payment) void refreshAfterPayment(client);
     },

@@ -4,7 +4,6 @@ import {
   type TDebitNoteBody,
   type TInvoiceCreateInput,
   type TInvoiceListBody,
-  ZBillingSummaryData,
   ZCreditNoteCreated,
   ZDebitNoteCreated,
   ZInvoiceCreated,
@@ -15,12 +14,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ListParams, usePageQuery } from '../components/crud';
 import { api } from '../lib/api';
 import { openDocument } from '../lib/open-document';
-import { queryKeys } from '../lib/query-keys';
+import { invoiceKeys } from './billing-summary';
 import { refreshAfterPayment } from './cash-registers';
 import { clientBalanceKeys } from './client-balances';
-
-const keys = queryKeys('facturas');
-export const invoiceKeys = { ...keys, summary: () => keys.of('resumen') };
 
 /** The invoice's PDF on letter paper or as an 80 mm receipt (tirilla). */
 export type PdfFormat = 'carta' | 'tirilla';
@@ -47,7 +43,7 @@ export function invoiceListBody(filters: InvoiceFilters): Partial<TInvoiceListBo
 
 export function useInvoicePage(p: ListParams & InvoiceFilters) {
   const { page, per_page, search, ...filters } = p;
-  return usePageQuery(keys.list(p), (signal) =>
+  return usePageQuery(invoiceKeys.list(p), (signal) =>
     api.post(invoicePaths.list, invoiceListBody(filters), {
       query: { page, per_page, search },
       schema: ZInvoicePage,
@@ -58,19 +54,11 @@ export function useInvoicePage(p: ListParams & InvoiceFilters) {
 
 export function useInvoice(id: number | null) {
   return useQuery({
-    queryKey: keys.one(id ?? 0),
+    queryKey: invoiceKeys.one(id ?? 0),
     queryFn: ({ signal }) =>
       api.get(invoicePaths.show(id ?? 0), { schema: ZInvoiceData, signal }).then((a) => a.data),
     enabled: id !== null,
     retry: false,
-  });
-}
-
-export function useBillingSummary() {
-  return useQuery({
-    queryKey: invoiceKeys.summary(),
-    queryFn: ({ signal }) =>
-      api.get(invoicePaths.summary, { schema: ZBillingSummaryData, signal }).then((a) => a.data),
   });
 }
 
@@ -85,7 +73,7 @@ export function useCreateInvoice() {
       api.post(invoicePaths.create, body, { headers: { 'Idempotency-Key': key }, schema: ZInvoiceCreated }),
     onSuccess: () => {
       // ['cuentas'] is the accounts' domain (api/accounts.ts imports this module).
-      for (const queryKey of [keys.all, ['cuentas']]) void client.invalidateQueries({ queryKey });
+      for (const queryKey of [invoiceKeys.all, ['cuentas']]) void client.invalidateQueries({ queryKey });
       void refreshAfterPayment(client);
     },
   });
@@ -101,7 +89,8 @@ export function useCreditNote() {
     mutationFn: (body: TCreditNoteInput) =>
       api.post(invoicePaths.creditNote, body, { schema: ZCreditNoteCreated }),
     onSuccess: () => {
-      for (const queryKey of [keys.all, clientBalanceKeys.all]) void client.invalidateQueries({ queryKey });
+      for (const queryKey of [invoiceKeys.all, clientBalanceKeys.all])
+        void client.invalidateQueries({ queryKey });
       void refreshAfterPayment(client);
     },
   });
@@ -115,7 +104,7 @@ export function useDebitNote() {
       api.post(invoicePaths.debitNote, body, { schema: ZDebitNoteCreated }),
     onSuccess: () => {
       // ['cuentas']: a credit invoice's note is charged to the company's account.
-      for (const queryKey of [keys.all, ['cuentas']]) void client.invalidateQueries({ queryKey });
+      for (const queryKey of [invoiceKeys.all, ['cuentas']]) void client.invalidateQueries({ queryKey });
     },
   });
 }

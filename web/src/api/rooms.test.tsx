@@ -7,8 +7,8 @@ import { register } from '../test/register-test-server';
 import { fakeApi } from '../test/render-app';
 import { renderQueryHooks } from '../test/render-with-providers';
 import { useCashBalance } from './cash-registers';
-import { clients } from './clients';
-import { useClientSearch, useRoomAction } from './rooms';
+import { clients, useClientSearch } from './clients';
+import { useRoomAction } from './rooms';
 
 const stay = { habitacion_id: 1, cliente_id: 4, adultos: 1, salida: '2026-01-06', tarifa_nombre: 'Estándar' };
 

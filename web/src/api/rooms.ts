@@ -1,5 +1,4 @@
 import {
-  clientPaths,
   paymentMethodPaths,
   rackPaths,
   stayPaths,
@@ -14,7 +13,6 @@ import {
   type TRoomRef,
   type TVacateInput,
   type TVacateResponse,
-  ZClientPage,
   ZPaymentMethodPage,
   ZQuoteResponse,
   ZRoomActionResponse,
@@ -26,11 +24,10 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, apiRequest } from '../lib/api';
-import { accountKeys } from './accounts';
+import { accountKeys } from './account-list';
+import { invoiceKeys } from './billing-summary';
 import { refreshAfterPayment } from './cash-registers';
-import { clientKeys } from './clients';
 import { employeeKeys } from './employees';
-import { invoiceKeys } from './invoices';
 import { paymentMethodKeys } from './payment-methods';
 import { rackKeys } from './rack';
 
@@ -41,21 +38,6 @@ export function useRoomEmployees(enabled: boolean) {
     queryKey: employeeKeys.forRooms(),
     queryFn: ({ signal }) => apiRequest(rackPaths.employees, { schema: ZRoomEmployeesResponse, signal }),
     enabled,
-  });
-}
-
-export function useClientSearch(search: string, enabled: boolean) {
-  return useQuery({
-    queryKey: clientKeys.search(search),
-    queryFn: ({ signal }) =>
-      apiRequest(clientPaths.list, {
-        method: 'POST',
-        query: { search: search || undefined, per_page: 20, estado: true },
-        schema: ZClientPage,
-        signal,
-      }),
-    enabled,
-    placeholderData: keepPreviousData,
   });
 }
 

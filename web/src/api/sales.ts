@@ -19,7 +19,7 @@ import { type ListParams, usePageQuery } from '../components/crud';
 import { api } from '../lib/api';
 import { queryKeys } from '../lib/query-keys';
 import { resourceHooks } from '../lib/resource-hooks';
-import { accountKeys } from './accounts';
+import { accountKeys } from './account-list';
 import { refreshAfterPayment } from './cash-registers';
 import { rackKeys } from './rack';
 

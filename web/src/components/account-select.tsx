@@ -2,7 +2,7 @@ import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { TAccountSummary } from '@posada/contracts';
 import { useState } from 'react';
-import { noAccountFilters, useAccountPage } from '../api/accounts';
+import { noAccountFilters, useAccountPage } from '../api/account-list';
 import { accountPlace } from '../features/accounts/account-list';
 
 type FieldProps = Omit<SelectProps, 'data' | 'searchable' | 'searchValue' | 'onSearchChange' | 'filter'>;

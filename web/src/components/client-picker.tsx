@@ -2,7 +2,7 @@ import { MultiSelect, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { TClient } from '@posada/contracts';
 import { useState } from 'react';
-import { useClientSearch } from '../api/rooms';
+import { useClientSearch } from '../api/clients';
 
 const optionOf = (c: TClient) => ({
   value: String(c.id),

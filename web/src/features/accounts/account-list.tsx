@@ -2,7 +2,7 @@ import { Badge, Button, Checkbox, Select, Text } from '@mantine/core';
 import { accountKinds, type TAccountSummary, type TClient } from '@posada/contracts';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type AccountFilters, noAccountFilters, useAccountPage } from '../../api/accounts';
+import { type AccountFilters, noAccountFilters, useAccountPage } from '../../api/account-list';
 import { useRack } from '../../api/rack';
 import { ClientPicker } from '../../components/client-picker';
 import { type CrudColumn, CrudList, type CrudListProps } from '../../components/crud';

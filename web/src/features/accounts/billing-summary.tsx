@@ -1,5 +1,5 @@
 import { Alert, Anchor, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useBillingSummary } from '../../api/invoices';
+import { useBillingSummary } from '../../api/billing-summary';
 import { errorMessage } from '../../components/crud';
 import { formatCOP, formatDate, hotelDate } from '../../lib/format';
 
