@@ -1,4 +1,15 @@
-import { Alert, Anchor, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Paper,
+  ScrollArea,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useBillingSummary } from '../../api/billing-summary';
 import { errorMessage } from '../../components/crud';
 import { formatCOP, formatDate, hotelDate } from '../../lib/format';
@@ -33,6 +44,12 @@ interface Column<T> {
 }
 
 /**
+ * Each table's box is as tall whatever it holds (a header and about five rows; more scroll inside):
+ * the account list below never moves when the figures arrive, on a quiet day or a full house.
+ */
+const TABLE_HEIGHT = 196;
+
+/**
  * A small table of the summary, with its empty text; without its rows yet, one placeholder row of
  * the empty text's size.
  */
@@ -48,8 +65,14 @@ function SummaryTable<T>({
   empty: string;
 }) {
   return (
-    <Table.ScrollContainer minWidth={260}>
-      <Table withTableBorder fz="sm" aria-label={label}>
+    <ScrollArea
+      h={TABLE_HEIGHT}
+      type="auto"
+      offsetScrollbars="y"
+      // Scrollable by keyboard too: the region takes the focus.
+      viewportProps={{ tabIndex: 0, 'aria-label': label, role: 'region' }}
+    >
+      <Table withTableBorder stickyHeader fz="sm" aria-label={label} miw={260}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((c) => (
@@ -90,7 +113,7 @@ function SummaryTable<T>({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollArea>
   );
 }
 
@@ -99,9 +122,8 @@ const money = (v: string) => formatCOP(v, 0);
 /**
  * Today's billing at a glance: the invoiced total by tax and by payment means, the check-outs
  * still due and the accounts that carry a balance (a click opens one). While it loads, the same
- * layout with placeholders of the final size (a quiet day's: one row a table; hidden from screen
- * readers, the section says it is busy), so the account list below does not move when the figures
- * arrive.
+ * layout with placeholders (hidden from screen readers, the section says it is busy) in tables of a
+ * fixed height, so the account list below does not move when the figures arrive.
  */
 export function BillingSummary({ onOpenAccount }: { onOpenAccount: (cuentaId: number) => void }) {
   const summary = useBillingSummary();
