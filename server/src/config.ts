@@ -26,6 +26,8 @@ const ZEnv = z.object({
   BUSINESS_DAY_JOB: flag,
   /** Seals the electronic-invoicing certificate and PIN (docs/e-invoicing.md); the same in every process. */
   POSADA_SECRET_KEY: z.string().optional(),
+  /** MinCIT's PMS service for the TRA (docs/guest-reporting.md); tests point it at a fake. */
+  MINCIT_BASE_URL: z.string().url().optional(),
 });
 
 export interface AppConfig {
@@ -56,6 +58,8 @@ export interface AppConfig {
   businessDayJob?: boolean;
   /** POSADA_SECRET_KEY: without it, no certificate can be stored. */
   secretKey?: string | undefined;
+  /** MINCIT_BASE_URL: where the TRA is sent (MinCIT's own service by default). */
+  mincitBaseUrl?: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -77,5 +81,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY ?? false,
     businessDayJob: e.BUSINESS_DAY_JOB ?? true,
     secretKey: e.POSADA_SECRET_KEY,
+    mincitBaseUrl: e.MINCIT_BASE_URL,
   };
 }
