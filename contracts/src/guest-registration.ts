@@ -34,6 +34,14 @@ export const ZGuestRegistration = z.object({
   residencia: optionalText(120),
   procedencia: requiredText(120, 'Indique de dónde viene el huésped'),
   destino: requiredText(120, 'Indique el destino del huésped'),
+  /**
+   * Origin and destination as codes, for SIRE (issue 30): a country, or a Colombian city
+   * (DIVIPOLA) — one of the two. The text above stays what the register shows.
+   */
+  procedencia_pais_id: optionalId('Seleccione el país de procedencia'),
+  procedencia_ciudad_id: optionalId('Seleccione la ciudad de procedencia'),
+  destino_pais_id: optionalId('Seleccione el país de destino'),
+  destino_ciudad_id: optionalId('Seleccione la ciudad de destino'),
   motivo_viaje: z.enum(travelMotiveCodes, { error: 'Seleccione el motivo del viaje' }),
 });
 export type TGuestRegistration = z.infer<typeof ZGuestRegistration>;

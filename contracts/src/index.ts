@@ -27,6 +27,7 @@ export * from './employees';
 export * from './form-fields';
 export * from './geo';
 export * from './guest-registration';
+export * from './guest-reporting';
 export * from './hotels';
 export * from './inventory';
 export * from './inventory-movements';

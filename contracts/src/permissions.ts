@@ -184,6 +184,14 @@ export const permissionCatalog = {
     label: 'Configuraciones',
     actions: { ver: 'Ver la configuración', editar: 'Modificar la configuración' },
   },
+  reporte_huespedes: {
+    label: 'Reporte de huéspedes (TRA y SIRE)',
+    actions: {
+      configurar: 'Configurar la TRA de MinCIT (token) y el código de SIRE',
+      ver: 'Ver el estado de la TRA de las estadías y los movimientos de SIRE',
+      enviar: 'Reenviar la TRA y descargar y marcar como cargado el archivo de SIRE',
+    },
+  },
   auditoria: {
     label: 'Auditoría',
     actions: { ver: 'Ver el registro de auditoría (quién cambió qué y cuándo)' },

@@ -18,6 +18,7 @@ import * as configurations from './modules/configurations';
 import * as eInvoicing from './modules/e-invoicing';
 import * as employees from './modules/employees';
 import * as geo from './modules/geo';
+import * as guestReporting from './modules/guest-reporting';
 import * as health from './modules/health';
 import * as hotels from './modules/hotels';
 import * as inventory from './modules/inventory';
@@ -179,6 +180,7 @@ export async function buildApp({
       auditLog.register(api, { db });
       backups.register(api, { db, clock, jobs, config, database });
       eInvoicing.register(api, { db, audit, clock, jobs, config, sender: eInvoicingSender });
+      guestReporting.register(api, { db, audit, clock, jobs, config });
     },
     { prefix: '/api' },
   );

@@ -28,6 +28,8 @@ const ZEnv = z.object({
   POSADA_SECRET_KEY: z.string().optional(),
   /** DIAN's web service instead of the environment's own (a test double, a proxy). */
   DIAN_URL: z.string().url().optional(),
+  /** MinCIT's PMS service for the TRA (docs/guest-reporting.md); tests point it at a fake. */
+  MINCIT_BASE_URL: z.string().url().optional(),
 });
 
 export interface AppConfig {
@@ -60,6 +62,8 @@ export interface AppConfig {
   secretKey?: string | undefined;
   /** DIAN_URL: where electronic documents are sent instead of DIAN's endpoint of the environment. */
   dianUrl?: string | undefined;
+  /** MINCIT_BASE_URL: where the TRA is sent (MinCIT's own service by default). */
+  mincitBaseUrl?: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -82,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     businessDayJob: e.BUSINESS_DAY_JOB ?? true,
     secretKey: e.POSADA_SECRET_KEY,
     dianUrl: e.DIAN_URL,
+    mincitBaseUrl: e.MINCIT_BASE_URL,
   };
 }

@@ -7,6 +7,8 @@ export const paises = pgTable('paises', {
   id: serial('id').primaryKey(),
   codigo: varchar('codigo', { length: 2 }).notNull().unique(),
   nombre: varchar('nombre', { length: 120 }).notNull(),
+  /** Migración Colombia's code for SIRE (not ISO; seeded from SirePaises.csv, editable). */
+  codigo_sire: varchar('codigo_sire', { length: 4 }),
 });
 
 export const departamentos = pgTable('departamentos', {

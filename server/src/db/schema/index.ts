@@ -8,6 +8,7 @@ export * from './config';
 export * from './debit-notes';
 export * from './e-invoicing';
 export * from './finance';
+export * from './guest-reporting';
 export * from './hotels';
 export * from './inventory';
 export * from './inventory-movements';

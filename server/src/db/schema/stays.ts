@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { ciudades, paises } from './catalogs';
 import { money, timestamps } from './columns';
 import { hoteles } from './hotels';
 import { clientes, empleados } from './people';
@@ -245,12 +246,21 @@ export const estanciaRegistros = pgTable(
     residencia: varchar('residencia', { length: 120 }).notNull(),
     procedencia: varchar('procedencia', { length: 120 }).notNull(),
     destino: varchar('destino', { length: 120 }).notNull(),
+    /** Origin and destination as codes (SIRE): a country, or a Colombian city (DIVIPOLA). */
+    procedencia_pais_id: integer('procedencia_pais_id').references(() => paises.id),
+    procedencia_ciudad_id: integer('procedencia_ciudad_id').references(() => ciudades.id),
+    destino_pais_id: integer('destino_pais_id').references(() => paises.id),
+    destino_ciudad_id: integer('destino_ciudad_id').references(() => ciudades.id),
     motivo_viaje: varchar('motivo_viaje', { length: 20, enum: travelMotiveCodes }).notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.estancia_id, t.cliente_id] }),
     index('estancia_registros_cliente_idx').on(t.cliente_id),
+    index('estancia_registros_procedencia_pais_idx').on(t.procedencia_pais_id),
+    index('estancia_registros_procedencia_ciudad_idx').on(t.procedencia_ciudad_id),
+    index('estancia_registros_destino_pais_idx').on(t.destino_pais_id),
+    index('estancia_registros_destino_ciudad_idx').on(t.destino_ciudad_id),
     check(
       'estancia_registros_motivo_check',
       sql.raw(`motivo_viaje in (${travelMotiveCodes.map((c) => `'${c}'`).join(', ')})`),

@@ -69,12 +69,29 @@ async function isEmpty(db: Executor, table: typeof impuestos | typeof formasPago
   return (await db.select({ id: table.id }).from(table).limit(1)).length === 0;
 }
 
+/**
+ * Migración Colombia's country codes for SIRE (docs/guest-reporting.md): set where a country has
+ * none, so a code an administrator corrected stays.
+ */
+async function seedSireCodes(db: Executor): Promise<void> {
+  const rows = readSeedCsv('SirePaises.csv').filter((r) => r.iso2);
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map((r) => sql`(${r.iso2}, ${r.codigo})`),
+    sql`, `,
+  );
+  await db.execute(sql`update paises set codigo_sire = v.codigo
+    from (values ${values}) as v(iso2, codigo)
+    where paises.codigo = v.iso2 and paises.codigo_sire is null`);
+}
+
 /** Seeds the national catalogs once; every insert skips rows that already exist. */
 export async function seedCatalogs(db: Executor): Promise<void> {
   await db
     .insert(paises)
     .values(readSeedCsv('Paises.csv').map((r) => ({ codigo: r.code ?? '', nombre: r.name ?? '' })))
     .onConflictDoNothing();
+  await seedSireCodes(db);
   const [colombia] = await db.select({ id: paises.id }).from(paises).where(sql`codigo = 'CO'`);
   if (!colombia) throw new Error('El catálogo de países no incluye Colombia');
 

@@ -39,6 +39,9 @@ export const baseRoles: { nombre: string; descripcion: string; permisos: Permiss
       'cajas.abrir',
       'cajas.cerrar',
       'cajas.retirar',
+      // The desk completes what the TRA lacks, resends it and uploads the SIRE file (issue 30).
+      'reporte_huespedes.ver',
+      'reporte_huespedes.enviar',
     ],
   },
   {

@@ -1,9 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { Kernel } from '../../kernel';
+import type { RunningJob } from '../../kernel/jobs';
+import { traQueueJob } from './guest-reporting.job';
+import { createGuestReportingRepository } from './guest-reporting.repository';
+import { registerGuestReportingRoutes } from './guest-reporting.routes';
+import { createGuestReportingService } from './guest-reporting.service';
+
 /**
- * Guest reporting (issue 30), the self-contained core: the TRA for MinCIT (checked payloads, the
- * HTTP client, the per-stay sending order) and the SIRE file for Migración Colombia (rows, what
- * is missing per guest, the file), with their code tables. It reads no table and registers no
- * route: the integration maps stays onto `TTraStay` / `TSireMovement`, seeds the SIRE country
- * catalog and wires these functions into the queue and the routes. See docs/guest-reporting.md.
+ * Guest reporting (issue 30): the TRA for MinCIT and the SIRE file for Migración Colombia. The core
+ * (catalogs/, tra/, sire/) builds and checks the reports and talks to MinCIT without reading a
+ * table; the service maps stays onto it, the job sends the queue, the routes serve the screens.
+ * See docs/guest-reporting.md.
  */
 export { mincitDocumentTypes, mincitMotives } from './catalogs/mincit-labels';
 export { colombianDocumentTypes, sireDocumentTypes } from './catalogs/sire-codes';
@@ -13,6 +21,12 @@ export {
   type TSireCountryCatalog,
   type TSireCountryRow,
 } from './catalogs/sire-countries';
+export { createGuestReportingRepository } from './guest-reporting.repository';
+export {
+  createGuestReportingService,
+  type GuestReportingService,
+  tokenOwner,
+} from './guest-reporting.service';
 export type { TReportIssue } from './issues';
 export { SIRE_COLUMNS, sireFileName, sireText, type TSireEncoding, writeSireFile } from './sire/file';
 export type { TSireGuest, TSireHotel, TSireMovement, TSirePlace, TSireRow } from './sire/model';
@@ -52,3 +66,29 @@ export {
   type TTraSendState,
   withParent,
 } from './tra/send';
+
+/** What buildApp hands this module: the kernel services it names, and its settings. */
+export type GuestReportingDeps = Pick<Kernel, 'db' | 'audit' | 'clock' | 'jobs'> & {
+  config: Pick<AppConfig, 'secretKey' | 'mincitBaseUrl' | 'businessDayJob'>;
+};
+
+export function register(api: FastifyInstance, { db, audit, clock, jobs, config }: GuestReportingDeps): void {
+  const service = createGuestReportingService({
+    db,
+    repo: createGuestReportingRepository(),
+    audit,
+    clock,
+    secretKey: config.secretKey,
+    ...(config.mincitBaseUrl ? { mincitBaseUrl: config.mincitBaseUrl } : {}),
+  });
+  registerGuestReportingRoutes(api, service);
+  // The queue runs where the business-day job runs (every server process, not the tests').
+  if (!config.businessDayJob) return;
+  let running: RunningJob | undefined;
+  api.addHook('onReady', async () => {
+    running = jobs.start(traQueueJob(service), api.log, { atStart: false });
+  });
+  api.addHook('onClose', async () => {
+    await running?.stop();
+  });
+}

@@ -28,8 +28,20 @@ export async function confirmGuests(
       )
     ).map((c) => [c.id, c]),
   );
-  const asked = guests.flatMap((g) => (g.nacionalidad_id === null ? [] : [g.nacionalidad_id]));
-  const countries = new Set(await repo.countries(tx, asked));
+  const ids = (pick: (g: TGuestRegistration) => (number | null)[]) =>
+    guests.flatMap(pick).filter((id): id is number => id !== null);
+  const countries = new Set(
+    await repo.countries(
+      tx,
+      ids((g) => [g.nacionalidad_id, g.procedencia_pais_id, g.destino_pais_id]),
+    ),
+  );
+  const cities = new Set(
+    await repo.cities(
+      tx,
+      ids((g) => [g.procedencia_ciudad_id, g.destino_ciudad_id]),
+    ),
+  );
   const errors: Errors = {};
   const fail = (i: number, field: string, message: string) => {
     errors[`huespedes.${i}.${field}`] = [message];
@@ -39,6 +51,14 @@ export async function confirmGuests(
     if (!client) return void fail(i, 'cliente_id', 'El huésped no existe o está inactivo');
     if (guest.nacionalidad_id !== null && !countries.has(guest.nacionalidad_id)) {
       fail(i, 'nacionalidad_id', 'El país no existe');
+    }
+    for (const place of ['procedencia', 'destino'] as const) {
+      const pais = guest[`${place}_pais_id`];
+      const ciudad = guest[`${place}_ciudad_id`];
+      if (pais !== null && ciudad !== null)
+        fail(i, `${place}_ciudad_id`, 'Indique un país o una ciudad de Colombia, no ambos');
+      if (pais !== null && !countries.has(pais)) fail(i, `${place}_pais_id`, 'El país no existe');
+      if (ciudad !== null && !cities.has(ciudad)) fail(i, `${place}_ciudad_id`, 'La ciudad no existe');
     }
     const nacionalidad_id = guest.nacionalidad_id ?? client.nacionalidad_id;
     const fecha_nacimiento = guest.fecha_nacimiento ?? client.fecha_nacimiento;
@@ -76,6 +96,10 @@ export async function confirmGuests(
               residencia: item.residencia,
               procedencia: item.guest.procedencia,
               destino: item.guest.destino,
+              procedencia_pais_id: item.guest.procedencia_pais_id,
+              procedencia_ciudad_id: item.guest.procedencia_ciudad_id,
+              destino_pais_id: item.guest.destino_pais_id,
+              destino_ciudad_id: item.guest.destino_ciudad_id,
               motivo_viaje: item.guest.motivo_viaje,
             },
           ]

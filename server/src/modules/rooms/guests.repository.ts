@@ -37,6 +37,12 @@ export function createGuestsRepository() {
       return rows.map((r) => r.id);
     },
 
+    async cities(ex: Executor, ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await ex.select({ id: ciudades.id }).from(ciudades).where(inArray(ciudades.id, ids));
+      return rows.map((r) => r.id);
+    },
+
     /** Fills a client's nationality or birth date where the check-in confirmed them. */
     async fillClient(
       ex: Executor,

@@ -1,0 +1,285 @@
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  ciudades,
+  hoteles,
+  paises,
+  reporteHuespedesConfig,
+  sireReportes,
+  traEnvios,
+  traEnviosLog,
+  usuarios,
+} from '../../db/schema';
+import { clientName, rowsOf } from '../../lib/raw-sql';
+
+const rawRows = async <T>(ex: Executor, query: SQL) => rowsOf<T>(await ex.execute(query));
+
+export type SettingsRow = typeof reporteHuespedesConfig.$inferSelect;
+export type EnvioRow = typeof traEnvios.$inferSelect;
+type TraState = EnvioRow['estado'];
+
+/** A guest of a stay as both reports read them: the client's record and the stay's register. */
+export interface StayGuestRow {
+  estancia_id: number;
+  cliente_id: number;
+  principal: boolean;
+  tipo_documento: string | null;
+  numero_documento: string | null;
+  nombres: string | null;
+  apellidos: string | null;
+  nacionalidad: string | null;
+  fecha_nacimiento: string | null;
+  ciudad_cliente: string | null;
+  residencia: string | null;
+  procedencia: string | null;
+  motivo_viaje: string | null;
+  procedencia_pais: string | null;
+  procedencia_ciudad: string | null;
+  destino_pais: string | null;
+  destino_ciudad: string | null;
+  entrada: Date | string;
+  salida: Date | string | null;
+}
+
+/**
+ * The stays' guests, the main one first: the main client and the companions, each with the stay's
+ * register when the check-in recorded one (a walk-in records none). `where` picks the stays.
+ */
+const guestsOf = (where: SQL) => sql`
+  with huespedes as (
+    select e.id as estancia_id, e.cliente_id, true as principal, e.created_at, e.checkout_at
+      from estancias e where ${where}
+    union
+    select e.id, eh.cliente_id, false, e.created_at, e.checkout_at
+      from estancias e join estancia_huespedes eh on eh.estancia_id = e.id
+      where ${where} and eh.cliente_id <> e.cliente_id
+  )
+  select g.estancia_id, g.cliente_id, g.principal,
+         td.abreviatura as tipo_documento, c.numero_documento, c.nombres, c.apellidos,
+         p.codigo as nacionalidad, c.fecha_nacimiento::text as fecha_nacimiento,
+         cc.nombre as ciudad_cliente,
+         r.residencia, r.procedencia, r.motivo_viaje,
+         pp.codigo as procedencia_pais, pc.codigo as procedencia_ciudad,
+         dp.codigo as destino_pais, dc.codigo as destino_ciudad,
+         g.created_at as entrada, g.checkout_at as salida
+    from huespedes g
+    join clientes c on c.id = g.cliente_id
+    join tipos_documento td on td.id = c.tipo_documento_id
+    left join paises p on p.id = c.nacionalidad_id
+    left join ciudades cc on cc.id = c.ciudad_id
+    left join estancia_registros r on r.estancia_id = g.estancia_id and r.cliente_id = g.cliente_id
+    left join paises pp on pp.id = r.procedencia_pais_id
+    left join ciudades pc on pc.id = r.procedencia_ciudad_id
+    left join paises dp on dp.id = r.destino_pais_id
+    left join ciudades dc on dc.id = r.destino_ciudad_id
+   order by g.estancia_id, g.principal desc, g.cliente_id`;
+
+export function createGuestReportingRepository() {
+  return {
+    async settings(ex: Executor, hotelId: number): Promise<SettingsRow | undefined> {
+      const [row] = await ex
+        .select()
+        .from(reporteHuespedesConfig)
+        .where(eq(reporteHuespedesConfig.hotel_id, hotelId));
+      return row;
+    },
+
+    async saveSettings(ex: Executor, hotelId: number, values: Partial<Omit<SettingsRow, 'hotel_id'>>) {
+      await ex
+        .insert(reporteHuespedesConfig)
+        .values({ hotel_id: hotelId, ...values })
+        .onConflictDoUpdate({
+          target: reporteHuespedesConfig.hotel_id,
+          set: { ...values, updated_at: sql`now()` },
+        });
+    },
+
+    /** The hotel's name, RNT, DIVIPOLA city and time zone. */
+    async hotel(ex: Executor, hotelId: number) {
+      const [row] = await ex
+        .select({
+          nombre: hoteles.nombre,
+          rnt: hoteles.rnt,
+          zona_horaria: hoteles.zona_horaria,
+          ciudad_codigo: ciudades.codigo,
+          ciudad: ciudades.nombre,
+        })
+        .from(hoteles)
+        .leftJoin(ciudades, eq(ciudades.id, hoteles.ciudad_id))
+        .where(eq(hoteles.id, hotelId));
+      return row;
+    },
+
+    /** A stay of the hotel with its room number and lodging value (its nights, taxes included). */
+    async stay(ex: Executor, hotelId: number, stayId: number) {
+      const [row] = await rawRows<{
+        id: number;
+        llegada: string;
+        salida: string;
+        numero: string;
+        costo: string;
+      }>(
+        ex,
+        sql`select e.id, e.llegada::text as llegada, e.salida::text as salida, h.numero,
+                   coalesce((select sum(n.total) from estancia_noches n where n.estancia_id = e.id), 0)::text as costo
+              from estancias e join habitaciones h on h.id = e.habitacion_id
+             where e.id = ${stayId} and e.hotel_id = ${hotelId}`,
+      );
+      return row;
+    },
+
+    stayGuests: (ex: Executor, stayId: number) => rawRows<StayGuestRow>(ex, guestsOf(sql`e.id = ${stayId}`)),
+
+    /** The guests of the stays that entered or left in [desde, hasta] (the hotel's local dates). */
+    periodGuests: (ex: Executor, hotelId: number, zone: string, desde: string, hasta: string) =>
+      rawRows<StayGuestRow>(
+        ex,
+        guestsOf(sql`e.hotel_id = ${hotelId} and e.llegada <= ${hasta}::date
+          and (((e.created_at at time zone ${zone})::date between ${desde}::date and ${hasta}::date)
+            or ((e.checkout_at at time zone ${zone})::date between ${desde}::date and ${hasta}::date))`),
+      ),
+
+    /** Migración's country codes as the core's catalog rows. */
+    async sireCountries(ex: Executor) {
+      const rows = await ex
+        .select({ iso2: paises.codigo, codigo: paises.codigo_sire, nombre: paises.nombre })
+        .from(paises)
+        .where(sql`${paises.codigo_sire} is not null`);
+      return rows.map((r) => ({ iso2: r.iso2, codigo: r.codigo ?? '', nombre: r.nombre }));
+    },
+
+    async envio(ex: Executor, hotelId: number, stayId: number): Promise<EnvioRow | undefined> {
+      const [row] = await ex
+        .select()
+        .from(traEnvios)
+        .where(and(eq(traEnvios.estancia_id, stayId), eq(traEnvios.hotel_id, hotelId)));
+      return row;
+    },
+
+    log: (ex: Executor, stayId: number) =>
+      ex
+        .select()
+        .from(traEnviosLog)
+        .where(eq(traEnviosLog.estancia_id, stayId))
+        .orderBy(desc(traEnviosLog.id))
+        .limit(50),
+
+    async addLog(ex: Executor, rows: (typeof traEnviosLog.$inferInsert)[]) {
+      if (rows.length) await ex.insert(traEnviosLog).values(rows);
+    },
+
+    /**
+     * Takes up to `limit` due submissions, exactly once across processes: the rows are locked
+     * (`FOR UPDATE SKIP LOCKED`: another process skips them) and leased until `leaseUntil`, so
+     * once this transaction commits nobody else sees them due while this process sends them.
+     */
+    claimDue: (ex: Executor, now: Date, leaseUntil: Date, limit: number) =>
+      rawRows<{
+        estancia_id: number;
+        hotel_id: number;
+        codigo_principal: string | null;
+        acompanantes_enviados: number[];
+        intentos: number;
+      }>(
+        ex,
+        sql`update tra_envios t set proximo_intento = ${leaseUntil.toISOString()}::timestamptz,
+                   intentos = t.intentos + 1, updated_at = now()
+             where t.estancia_id in (
+               select estancia_id from tra_envios
+                where estado = 'pendiente' and proximo_intento <= ${now.toISOString()}::timestamptz
+                order by proximo_intento limit ${limit}
+                for update skip locked)
+         returning t.estancia_id, t.hotel_id, t.codigo_principal, t.acompanantes_enviados, t.intentos`,
+      ),
+
+    async saveEnvio(
+      ex: Executor,
+      stayId: number,
+      values: Partial<Omit<EnvioRow, 'estancia_id' | 'hotel_id'>>,
+    ) {
+      await ex
+        .update(traEnvios)
+        .set({ ...values, updated_at: sql`now()` })
+        .where(eq(traEnvios.estancia_id, stayId));
+    },
+
+    /** Puts a stay back in the queue (or in it for the first time), due now. */
+    async requeue(ex: Executor, hotelId: number, stayId: number, now: Date) {
+      const values = { estado: 'pendiente' as const, proximo_intento: now, mensaje: null, faltantes: null };
+      await ex
+        .insert(traEnvios)
+        .values({ estancia_id: stayId, hotel_id: hotelId, ...values })
+        .onConflictDoUpdate({
+          target: traEnvios.estancia_id,
+          set: { ...values, intentos: 0, updated_at: sql`now()` },
+        });
+    },
+
+    /** The hotel's submissions in `estados`, newest stay first, paged in SQL. */
+    async pending(ex: Executor, hotelId: number, estados: TraState[], limit: number, offset: number) {
+      const where = sql`t.hotel_id = ${hotelId} and t.estado in (${sql.join(
+        estados.map((s) => sql`${s}`),
+        sql`, `,
+      )})`;
+      const rows = await rawRows<{
+        estancia_id: number;
+        habitacion: string;
+        huesped: string;
+        llegada: string;
+        estado: TraState;
+        mensaje: string | null;
+        intentos: number;
+        proximo_intento: Date | string | null;
+      }>(
+        ex,
+        sql`select t.estancia_id, h.numero as habitacion,
+                   ${clientName('c')} as huesped,
+                   e.llegada::text as llegada, t.estado, t.mensaje, t.intentos, t.proximo_intento
+              from tra_envios t
+              join estancias e on e.id = t.estancia_id
+              join habitaciones h on h.id = e.habitacion_id
+              join clientes c on c.id = e.cliente_id
+             where ${where}
+             order by t.estancia_id desc limit ${limit} offset ${offset}`,
+      );
+      const [count] = await rawRows<{ n: number }>(
+        ex,
+        sql`select count(*)::int as n from tra_envios t where ${where}`,
+      );
+      return { rows, total: count?.n ?? 0 };
+    },
+
+    /** The uploads of the hotel that overlap [desde, hasta], with who marked them. */
+    uploads: (ex: Executor, hotelId: number, desde: string, hasta: string) =>
+      ex
+        .select({
+          desde: sireReportes.desde,
+          hasta: sireReportes.hasta,
+          filas: sireReportes.filas,
+          usuario: usuarios.name,
+          fecha: sireReportes.created_at,
+        })
+        .from(sireReportes)
+        .leftJoin(usuarios, eq(usuarios.id, sireReportes.usuario_id))
+        .where(
+          and(
+            eq(sireReportes.hotel_id, hotelId),
+            lte(sireReportes.desde, hasta),
+            gte(sireReportes.hasta, desde),
+          ),
+        )
+        .orderBy(asc(sireReportes.desde)),
+
+    async userName(ex: Executor, userId: number): Promise<string | null> {
+      const [row] = await ex.select({ name: usuarios.name }).from(usuarios).where(eq(usuarios.id, userId));
+      return row?.name ?? null;
+    },
+
+    async addUpload(ex: Executor, row: typeof sireReportes.$inferInsert) {
+      const [saved] = await ex.insert(sireReportes).values(row).returning();
+      return saved;
+    },
+  };
+}
+
+export type GuestReportingRepository = ReturnType<typeof createGuestReportingRepository>;
