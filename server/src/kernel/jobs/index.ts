@@ -6,4 +6,5 @@ export {
   type Jobs,
   jobState,
   type RunningJob,
+  retryDelayMs,
 } from './jobs.service';

@@ -5,6 +5,7 @@
  */
 import type { TElectronicDocumentClass, TElectronicDocumentState } from '@posada/contracts';
 import type { Db, Executor } from '../../db/client';
+import { retryDelayMs } from '../../kernel/jobs';
 import type { Clock } from '../../lib/clock';
 import { BusinessRuleError, NotFoundError } from '../../lib/errors';
 import { qrUrl } from './cufe';
@@ -37,8 +38,7 @@ const BATCH = 10;
 const MAX_BACKOFF_MS = 60 * 60_000;
 
 /** After the n-th failed try: 1, 2, 4 … minutes, at most an hour. */
-export const backoffMs = (attempts: number) =>
-  Math.min(MAX_BACKOFF_MS, 60_000 * 2 ** Math.max(0, attempts - 1));
+export const backoffMs = (attempts: number) => retryDelayMs(attempts, MAX_BACKOFF_MS);
 
 const KINDS: Record<TElectronicDocumentClass, TDocumentKind> = {
   factura: 'invoice',

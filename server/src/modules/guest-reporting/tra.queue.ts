@@ -1,3 +1,4 @@
+import { retryDelayMs } from '../../kernel/jobs';
 import type { TMincitExchange, TMincitFailure } from './tra/client';
 import type { TTraSendOutcome } from './tra/send';
 
@@ -5,8 +6,7 @@ import type { TTraSendOutcome } from './tra/send';
 export const TRA_MAX_ATTEMPTS = 10;
 const MINUTE = 60_000;
 /** The wait before attempt n + 1: 1, 2, 4… minutes, at most 6 hours. */
-export const traBackoffMs = (attempts: number) =>
-  Math.min(MINUTE * 2 ** Math.max(0, attempts - 1), 360 * MINUTE);
+export const traBackoffMs = (attempts: number) => retryDelayMs(attempts, 360 * MINUTE);
 
 /** What the queue keeps of one pass over a stay: its new state and what MinCIT registered. */
 export interface TTraPassResult {
