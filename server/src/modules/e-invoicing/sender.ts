@@ -13,8 +13,8 @@ import { invoiceDocument, issuerOf, noteDocument, softwareOf } from './documents
 import type { DocumentsRepository, OutboxRow } from './documents.repository';
 import type { TDocument, TDocumentKind, TEnvironment } from './model';
 import { signXades } from './signature/xades';
-import { loadSigner, type Signer } from './signer';
-import { createDianClient, DIAN_ENDPOINTS, type TDianResult, type TTransport } from './soap/client';
+import { dianClientOf, loadSigner, type Signer } from './signer';
+import type { TDianResult, TTransport } from './soap/client';
 import type { TDianResponse } from './soap/responses';
 import { colombianInstant } from './time';
 import { buildDocument } from './ubl/documents';
@@ -45,6 +45,8 @@ const KINDS: Record<TElectronicDocumentClass, TDocumentKind> = {
   nota_credito: 'credit-note',
   nota_debito: 'debit-note',
 };
+
+const NOT_ELECTRONIC = 'El documento no es electrónico: se emitió sin facturación electrónica activa';
 
 const messageOf = (err: unknown) => (err instanceof Error && err.message ? err.message : String(err));
 
@@ -152,13 +154,7 @@ export function createEInvoicingSender({
     try {
       const signer = await signerOf(db, row.hotel_id);
       row = await signed(db, row, signer);
-      const client = createDianClient({
-        endpoint: dianUrl ?? DIAN_ENDPOINTS[signer.environment],
-        credentials: signer.credentials,
-        ...(transport ? { transport } : {}),
-        ...(timeoutMs ? { timeoutMs } : {}),
-        now: () => clock.now(),
-      });
+      const client = dianClientOf(signer, { clock, dianUrl, transport, timeoutMs });
       const pkg = packageOf(row, row.xml_firmado ?? '', signer);
       let result = await client.sendBillSync(pkg.zipName, pkg.contentFile);
       // Rule 90: sent before (a pass that died after sending): its status, not a second document.
@@ -178,6 +174,17 @@ export function createEInvoicingSender({
       if (!userFixable) throw err;
       return 'error';
     }
+  }
+
+  /** The document's outbox row, when it is this hotel's (else undefined). */
+  async function ownRow(hotelId: number, clase: TElectronicDocumentClass, documentId: number) {
+    const row = await repo.find(db, clase, documentId);
+    return row && row.hotel_id === hotelId ? row : undefined;
+  }
+  async function requireOwnRow(hotelId: number, clase: TElectronicDocumentClass, documentId: number) {
+    const row = await ownRow(hotelId, clase, documentId);
+    if (!row) throw new NotFoundError(NOT_ELECTRONIC);
+    return row;
   }
 
   return {
@@ -201,12 +208,7 @@ export function createEInvoicingSender({
 
     /** The signed XML of a document of this hotel (built now if the queue has not reached it). */
     async xml(hotelId: number, clase: TElectronicDocumentClass, documentId: number): Promise<OutboxRow> {
-      const row = await repo.find(db, clase, documentId);
-      if (!row || row.hotel_id !== hotelId) {
-        throw new NotFoundError(
-          'El documento no es electrónico: se emitió sin facturación electrónica activa',
-        );
-      }
+      const row = await requireOwnRow(hotelId, clase, documentId);
       return signed(db, row, await signerOf(db, hotelId));
     },
 
@@ -216,8 +218,8 @@ export function createEInvoicingSender({
      * or cannot be built yet (the reason shows on the invoice's DIAN state).
      */
     async stamp(hotelId: number, clase: TElectronicDocumentClass, documentId: number) {
-      const row = await repo.find(db, clase, documentId);
-      if (!row || row.hotel_id !== hotelId) return null;
+      const row = await ownRow(hotelId, clase, documentId);
+      if (!row) return null;
       try {
         const signer = await signerOf(db, hotelId);
         const done = row.cufe ? row : await signed(db, row, signer);
@@ -230,12 +232,7 @@ export function createEInvoicingSender({
 
     /** Puts a rejected or stopped document back in the queue, to be sent at the next pass. */
     async resend(hotelId: number, clase: TElectronicDocumentClass, documentId: number): Promise<OutboxRow> {
-      const row = await repo.find(db, clase, documentId);
-      if (!row || row.hotel_id !== hotelId) {
-        throw new NotFoundError(
-          'El documento no es electrónico: se emitió sin facturación electrónica activa',
-        );
-      }
+      const row = await requireOwnRow(hotelId, clase, documentId);
       if (row.estado === 'aceptado') throw new BusinessRuleError('La DIAN ya aceptó este documento');
       const values = {
         estado: 'pendiente',
@@ -253,8 +250,7 @@ export function createEInvoicingSender({
       clase: TElectronicDocumentClass,
       documentId: number,
     ): Promise<TElectronicDocumentState> {
-      const row = await repo.find(db, clase, documentId);
-      const mine = row && row.hotel_id === hotelId ? row : undefined;
+      const mine = await ownRow(hotelId, clase, documentId);
       const settings = mine ? (await repo.issuer(db, hotelId))?.settings : undefined;
       const environment: TEnvironment = settings?.ambiente === 'produccion' ? '1' : '2';
       return {

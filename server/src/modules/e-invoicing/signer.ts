@@ -1,10 +1,12 @@
 import type { Executor } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { BusinessRuleError } from '../../lib/errors';
 import type { TSigningCredentials } from './certificate/p12';
 import { open, openCertificate, sealingKey } from './certificate/secret-box';
 import type { DocumentsRepository, IssuerFacts } from './documents.repository';
 import { certificateOwner, pinOwner } from './e-invoicing.service';
 import type { TEnvironment } from './model';
+import { createDianClient, DIAN_ENDPOINTS, type TTransport } from './soap/client';
 
 /** The hotel as issuer, with its certificate and PIN opened: in memory only, never logged or answered. */
 export interface Signer {
@@ -34,4 +36,23 @@ export async function loadSigner(
     pin: open(s.pin_sellado, key, pinOwner(hotelId)).toString('utf8'),
     environment: s.ambiente === 'produccion' ? '1' : '2',
   };
+}
+
+/** DIAN's web services for this hotel: its environment's endpoint (or DIAN_URL), its certificate. */
+export function dianClientOf(
+  signer: Signer,
+  options: {
+    clock: Clock;
+    dianUrl?: string | undefined;
+    transport?: TTransport | undefined;
+    timeoutMs?: number | undefined;
+  },
+) {
+  return createDianClient({
+    endpoint: options.dianUrl ?? DIAN_ENDPOINTS[signer.environment],
+    credentials: signer.credentials,
+    ...(options.transport ? { transport: options.transport } : {}),
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+    now: () => options.clock.now(),
+  });
 }

@@ -24,8 +24,8 @@ import {
   type TSoftware,
 } from './model';
 import { signXades } from './signature/xades';
-import { loadSigner } from './signer';
-import { createDianClient, DIAN_ENDPOINTS, type TTransport } from './soap/client';
+import { dianClientOf, loadSigner } from './signer';
+import type { TTransport } from './soap/client';
 import { colombianInstant } from './time';
 import { buildDocument } from './ubl/documents';
 import { packageDocument } from './zip';
@@ -147,12 +147,7 @@ export function createTestSet({ db, repo, clock, secretKey, dianUrl, transport }
       throw new BusinessRuleError(
         'Indique el identificador del set de pruebas (TestSetId) que le dio la DIAN',
       );
-    const client = createDianClient({
-      endpoint: dianUrl ?? DIAN_ENDPOINTS[signer.environment],
-      credentials: signer.credentials,
-      ...(transport ? { transport } : {}),
-      now: () => clock.now(),
-    });
+    const client = dianClientOf(signer, { clock, dianUrl, transport });
     return { signer, client, testSetId: s.test_set_id };
   }
 
