@@ -1,6 +1,5 @@
 import {
   amountDue,
-  invoiceThreshold,
   type OutletTaxRegime,
   type SaleDocument,
   saleDocumentFor,
@@ -16,25 +15,23 @@ import {
 import type { Db, Tx } from '../../db/client';
 import type { HotelCalendar } from '../../kernel/calendar';
 import { type CreditNotes, type Invoicing, requestHash } from '../../kernel/invoicing';
-import type { Ledger, LedgerEntry } from '../../kernel/ledger';
-import { type LineAmounts, LineError } from '../../kernel/ledger/line-amounts';
+import type { Ledger } from '../../kernel/ledger';
 import type { NumberService } from '../../kernel/numbers';
 import type { PaymentsService } from '../../kernel/payments';
-import {
-  checkOverrides,
-  overrideAudit,
-  overridesOf,
-  type PricePowers,
-  type SoldLine,
-} from '../../kernel/pricing/price-overrides';
+import { overrideAudit } from '../../kernel/pricing/price-overrides';
 import type { StockService } from '../../kernel/stock';
 import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
 import { pgConstraint } from '../../lib/db-errors';
-import { AppError, BusinessRuleError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { BusinessRuleError, ConflictError, NotFoundError } from '../../lib/errors';
 import { addMoney, compareMoney, normalizeMoney, subtractMoney } from '../../lib/money';
-import { priceSaleLine, tipShares } from './sale-lines';
-import type { SaleLineInsert, SalePaymentInsert, SalesRepository } from './sales.repository';
+import { tipShares } from './sale-lines';
+import { createSalePreparation, invalid, type Prepared } from './sale-prepare';
+import { saleHeader, saleLineRows } from './sale-rows';
+import { createSaleStock } from './sale-stock';
+import { createSaleVoids } from './sale-void';
+import type { SalePaymentInsert, SalesRepository } from './sales.repository';
+import type { SellingActor } from './selling-actor';
 
 interface Deps {
   db: Db;
@@ -49,33 +46,7 @@ interface Deps {
   creditNotes: CreditNotes;
 }
 
-/**
- * Who sells: the hotel's actor, what they may do to a line's price, and whether they may sell on
- * credit above the client's limit (facturas.sobrecupo, logged).
- */
-export type SellingActor = HotelActor & PricePowers & { mayExceedCredit: boolean };
-
-const INVALID = 'Los datos enviados no son válidos';
 const KEY_REUSED = 'La clave de idempotencia ya se usó para otra venta';
-const invalid = (errors: Record<string, string[]>) => new ValidationError(INVALID, errors);
-
-/** The kardex names its document in 40 characters. */
-const kardexText = (text: string) => text.slice(0, 40);
-
-type Product = Awaited<ReturnType<SalesRepository['products']>>[number];
-type Taken = Awaited<ReturnType<StockService['takeStock']>>['lines'];
-
-/** Stock's errors of a one-line document (`lineas.0.…`) put back on the sale's line. */
-function onLine(error: unknown, index: number): unknown {
-  if (!(error instanceof AppError) || !error.errors) return error;
-  const errors = Object.fromEntries(
-    Object.entries(error.errors).map(([key, value]) => [
-      key.replace(/^lineas\.0\./, `lineas.${index}.`),
-      value,
-    ]),
-  );
-  return new AppError(error.statusCode, error.message, errors);
-}
 
 /**
  * The point of sale's sales (ventaCrear, ventaListar, ventaMostrar, ventaAnular). A sale is one
@@ -84,7 +55,10 @@ function onLine(error: unknown, index: number): unknown {
  * as charges on the open stay's account — once per idempotency key.
  */
 export function createSalesService(deps: Deps) {
-  const { db, repo, audit, calendar, ledger, numbers, payments, stock, invoicing, creditNotes } = deps;
+  const { db, repo, audit, calendar, ledger, numbers, payments, invoicing } = deps;
+  const { prepare, threshold } = createSalePreparation(repo);
+  const saleStock = createSaleStock(deps.stock);
+  const voidDocument = createSaleVoids(deps);
   async function detail(hotelId: number, id: number, ex: Db | Tx = db): Promise<TSale> {
     const row = await repo.detail(ex, hotelId, id);
     if (!row) throw new NotFoundError('La venta no existe');
@@ -111,88 +85,6 @@ export function createSalesService(deps: Deps) {
     };
   }
 
-  /** The lines' products: the hotel's, active and sold at the point of sale. */
-  async function productsOf(tx: Tx, hotelId: number, body: Pick<TSaleBody, 'lineas'>) {
-    const found = new Map(
-      (
-        await repo.products(
-          tx,
-          hotelId,
-          body.lineas.map((l) => l.product_id),
-        )
-      ).map((p) => [p.id, p]),
-    );
-    const lodging = await repo.lodgingProductId(tx, hotelId);
-    const errors: Record<string, string[]> = {};
-    body.lineas.forEach((line, i) => {
-      const p = found.get(line.product_id);
-      const field = `lineas.${i}.product_id`;
-      if (!p) errors[field] = ['El producto no existe'];
-      else if (p.id === lodging) errors[field] = ['El alojamiento se carga con las noches de la estadía'];
-      else if (!p.estado) errors[field] = [`El producto «${p.nombre}» está inactivo`];
-      else if (!p.venta_pos) errors[field] = [`«${p.nombre}» no se vende en el punto de venta`];
-    });
-    if (Object.keys(errors).length > 0) throw invalid(errors);
-    return found;
-  }
-
-  /** The sale's parts checked and priced, before anything is written. */
-  async function prepare(
-    tx: Tx,
-    actor: SellingActor,
-    body: Pick<TSaleBody, 'punto_venta_id' | 'lineas' | 'motivo'> & { cliente_id?: number | null },
-    guard = true,
-  ) {
-    const outlet = await repo.outlet(tx, actor.hotelId, body.punto_venta_id);
-    if (!outlet) throw invalid({ punto_venta_id: ['El punto de venta no existe'] });
-    if (!outlet.estado)
-      throw invalid({ punto_venta_id: [`El punto de venta «${outlet.nombre}» está inactivo`] });
-    if (body.cliente_id && !(await repo.clientExists(tx, actor.hotelId, body.cliente_id))) {
-      throw invalid({ cliente_id: ['El cliente no existe'] });
-    }
-    const products = await productsOf(tx, actor.hotelId, body);
-    const sold = body.lineas.map((line, index): SoldLine => {
-      const p = products.get(line.product_id) as Product;
-      return {
-        index,
-        producto_id: p.id,
-        producto: p.nombre,
-        cantidad: line.cantidad,
-        lista: p.precio_venta,
-        precio: line.precio ?? p.precio_venta,
-        descuento: line.descuento ?? '0',
-      };
-    });
-    const overrides = overridesOf(sold);
-    if (guard) checkOverrides(actor, overrides, body.motivo);
-    const inc = await repo.consumptionTax(tx);
-    if (!inc) throw new BusinessRuleError('Falta el impuesto INC 8 % en el catálogo de impuestos');
-    const regimen = outlet.regimen as OutletTaxRegime;
-    const priced = sold.map((s, i): LineAmounts => {
-      try {
-        return priceSaleLine(regimen, products.get(s.producto_id) as Product, inc, s);
-      } catch (error) {
-        if (error instanceof LineError) throw invalid({ [`lineas.${i}.descuento`]: [error.message] });
-        throw error;
-      }
-    });
-    const subtotal = addMoney('0', ...priced.map((p) => p.valor));
-    const impuesto = addMoney('0', ...priced.map((p) => p.impuesto));
-    return {
-      outlet,
-      regimen,
-      products,
-      sold,
-      overrides,
-      priced,
-      subtotal,
-      impuesto,
-      total: addMoney(subtotal, impuesto),
-    };
-  }
-
-  type Prepared = Awaited<ReturnType<typeof prepare>>;
-
   /** The payments checked against what is due (the total and the tip): the change comes from the cash. */
   async function settle(tx: Tx, body: TSaleBody, due: string) {
     const methods = await payments.paymentMethods(
@@ -217,13 +109,6 @@ export function createSalesService(deps: Deps) {
     return plan;
   }
 
-  /** 5 UVT of the business year: the most a POS ticket may hold before taxes. */
-  async function threshold(tx: Tx, fecha: string) {
-    const uvt = await repo.uvt(tx, Number(fecha.slice(0, 4)));
-    if (!uvt) throw new BusinessRuleError(`No está configurado el valor de la UVT de ${fecha.slice(0, 4)}`);
-    return invoiceThreshold(uvt);
-  }
-
   /** A tiquete POS (paid now) or a factura (paid now or on credit): which one, by the 5 UVT rule. */
   async function sellNow(tx: Tx, actor: SellingActor, body: TSaleBody, p: Prepared, key: string) {
     const fecha = await calendar.today(tx, actor.hotelId);
@@ -239,20 +124,13 @@ export function createSalesService(deps: Deps) {
     // The number first, then the stock: every sale takes its locks in this order.
     const number = await numbers.next(tx, actor.hotelId, 'tiquete_pos');
     const label = `Tiquete POS ${number.texto}`;
-    let taken: Taken = [];
-    try {
-      ({ lines: taken } = await stock.takeStock(tx, {
-        actor,
-        warehouseId: p.outlet.bodega_id,
-        lines: body.lineas.map((l) => ({ producto_id: l.product_id, cantidad: l.cantidad })),
-        document: { tipo: 'venta', documento: kardexText(`${label}, ${p.outlet.nombre}`) },
-      }));
-    } catch (error) {
-      if (error instanceof ValidationError && error.errors?.warehouse_id) {
-        throw invalid({ punto_venta_id: error.errors.warehouse_id });
-      }
-      throw error;
-    }
+    const taken = await saleStock.take(
+      tx,
+      actor,
+      p,
+      body.lineas.map((l) => ({ producto_id: l.product_id, cantidad: l.cantidad })),
+      `${label}, ${p.outlet.nombre}`,
+    );
     const recorded: Omit<SalePaymentInsert, 'venta_id'>[] = [];
     for (const [i, pago] of body.pagos.entries()) {
       const aplicado = plan.aplicado[i] ?? '0.00';
@@ -261,7 +139,7 @@ export function createSalesService(deps: Deps) {
     return repo.insert(
       tx,
       {
-        ...header(actor, body, p, key, fecha),
+        ...saleHeader(actor, body, p, key, fecha),
         documento,
         prefijo: number.prefijo,
         numero: number.numero,
@@ -271,7 +149,7 @@ export function createSalesService(deps: Deps) {
         cambio: plan.cambio,
         existencias: taken,
       },
-      lineRows(body, p),
+      saleLineRows(body, p),
       recorded,
     );
   }
@@ -329,7 +207,7 @@ export function createSalesService(deps: Deps) {
     });
     const ids = await ledger.post(
       tx,
-      await chargeEntries(tx, actor, p, cuentaId, `Venta ${p.outlet.nombre}`),
+      await saleStock.chargeEntries(tx, actor, p, cuentaId, `Venta ${p.outlet.nombre}`),
     );
     const clienteId = body.cliente_id ?? undefined;
     const draft = await invoicing.prepare(tx, actor, {
@@ -362,7 +240,7 @@ export function createSalesService(deps: Deps) {
     return repo.insert(
       tx,
       {
-        ...header(actor, body, p, key, fecha),
+        ...saleHeader(actor, body, p, key, fecha),
         documento: 'factura',
         ...number,
         factura_id: issued.id,
@@ -373,107 +251,9 @@ export function createSalesService(deps: Deps) {
         cambio: plan?.cambio ?? '0',
         existencias: [],
       },
-      lineRows(body, p, ids),
+      saleLineRows(body, p, ids),
       recorded,
     );
-  }
-
-  function header(actor: SellingActor, body: TSaleBody, p: Prepared, key: string, fecha: string) {
-    return {
-      hotel_id: actor.hotelId,
-      punto_venta_id: p.outlet.id,
-      bodega_id: p.outlet.bodega_id,
-      regimen: p.regimen,
-      fecha,
-      usuario_id: actor.userId,
-      subtotal: p.subtotal,
-      impuesto: p.impuesto,
-      total: p.total,
-      clave_idempotencia: key,
-      huella: requestHash(body),
-    };
-  }
-
-  function lineRows(
-    body: TSaleBody,
-    p: Prepared,
-    movements: number[] = [],
-  ): Omit<SaleLineInsert, 'venta_id'>[] {
-    return p.sold.map((s, i) => {
-      const amounts = p.priced[i] as LineAmounts;
-      return {
-        producto_id: s.producto_id,
-        producto: s.producto,
-        cantidad: s.cantidad,
-        precio_unitario: s.precio,
-        descuento: s.descuento,
-        valor: amounts.valor,
-        impuesto: amounts.impuesto,
-        total: amounts.total,
-        impuestos: amounts.impuestos,
-        nota: body.lineas[i]?.nota ?? null,
-        movimiento_id: movements[i] ?? null,
-      };
-    });
-  }
-
-  /**
-   * The sale's lines as charges of an account (a room's stay, or the factura's own account), each
-   * with its taxes and the stock it took, so a reversal or a credit note puts that stock back.
-   */
-  async function chargeEntries(
-    tx: Tx,
-    actor: SellingActor,
-    p: Prepared,
-    cuentaId: number,
-    documento: string,
-  ): Promise<LedgerEntry[]> {
-    const entries: LedgerEntry[] = [];
-    // Stock is taken by product id, the order every sale locks stock rows in (two sales naming
-    // the same products in other orders do not wait on each other); the entries keep the lines' order.
-    const order = [...p.sold.keys()].sort(
-      (a, b) => (p.sold[a]?.producto_id ?? 0) - (p.sold[b]?.producto_id ?? 0) || a - b,
-    );
-    for (const i of order) {
-      const s = p.sold[i] as SoldLine;
-      const product = p.products.get(s.producto_id) as Product;
-      const amounts = p.priced[i] as LineAmounts;
-      let taken: Taken = [];
-      if (product.tipo !== 'servicio') {
-        try {
-          ({ lines: taken } = await stock.takeStock(tx, {
-            actor,
-            warehouseId: p.outlet.bodega_id,
-            lines: [{ producto_id: s.producto_id, cantidad: s.cantidad }],
-            document: { tipo: 'venta', documento: kardexText(documento) },
-          }));
-        } catch (error) {
-          if (error instanceof ValidationError && error.errors?.warehouse_id) {
-            throw invalid({ punto_venta_id: error.errors.warehouse_id });
-          }
-          throw onLine(error, i);
-        }
-      }
-      entries[i] = {
-        hotel_id: actor.hotelId,
-        cuenta_id: cuentaId,
-        created_by: actor.userId,
-        tipo: 'cargo',
-        concepto: `${s.producto} (${p.outlet.nombre})`.slice(0, 200),
-        producto_id: s.producto_id,
-        cantidad: s.cantidad,
-        precio_unitario: s.precio,
-        descuento: s.descuento,
-        bodega_id: product.tipo === 'servicio' ? null : p.outlet.bodega_id,
-        empleado_id: null,
-        valor: amounts.valor,
-        impuesto: amounts.impuesto,
-        total: amounts.total,
-        impuestos: amounts.impuestos,
-        existencias: taken.map((t) => ({ ...t, bodega_id: p.outlet.bodega_id })),
-      };
-    }
-    return entries;
   }
 
   /**
@@ -499,7 +279,7 @@ export function createSalesService(deps: Deps) {
     const account = await ledger.lockAccount(tx, actor.hotelId, cuentaId);
     if (account?.estado !== 'abierta') throw new BusinessRuleError('La cuenta de la estadía está cerrada');
     const fecha = await calendar.today(tx, actor.hotelId);
-    const entries = await chargeEntries(
+    const entries = await saleStock.chargeEntries(
       tx,
       actor,
       p,
@@ -510,79 +290,16 @@ export function createSalesService(deps: Deps) {
     return repo.insert(
       tx,
       {
-        ...header(actor, body, p, key, fecha),
+        ...saleHeader(actor, body, p, key, fecha),
         documento: 'habitacion',
         habitacion_id: roomId,
         cuenta_id: cuentaId,
         cliente_id: room.cliente_id,
         existencias: [],
       },
-      lineRows(body, p, ids),
+      saleLineRows(body, p, ids),
       [],
     );
-  }
-
-  /**
-   * Gives back what the sale itself took into the register by each payment (all of a tiquete's
-   * payments; a factura's tip), from the annulling cashier's open register.
-   */
-  async function refundTips(
-    tx: Tx,
-    actor: HotelActor,
-    pagos: { id: number; forma_pago_id: number; aplicado: string }[],
-    concepto: string,
-  ) {
-    const refunds: { pagoId: number; movimientoId: number }[] = [];
-    for (const pago of pagos) {
-      if (compareMoney(pago.aplicado, '0') === 0) continue;
-      const refund = await payments.recordPayment(tx, {
-        actor,
-        forma_pago_id: pago.forma_pago_id,
-        monto: normalizeMoney(pago.aplicado),
-        tipo: 'devolucion',
-        concepto,
-      });
-      refunds.push({ pagoId: pago.id, movimientoId: refund.id });
-    }
-    return refunds;
-  }
-
-  type Voidable = NonNullable<Awaited<ReturnType<SalesRepository['lockForVoid']>>>;
-
-  /**
-   * A factura is an invoice: a credit note of all of it (the Facturas path) puts the stock back,
-   * returns the money through the annulling cashier's open register or, on credit, takes it off
-   * the company's account; the tip goes back by the payments that held it.
-   */
-  async function voidInvoice(tx: Tx, actor: HotelActor, sale: Voidable, facturaId: number, motivo: string) {
-    const note = await creditNotes.issue(tx, actor, {
-      factura_id: facturaId,
-      motivo: `Anulación de la venta: ${motivo}`.slice(0, 300),
-      devolucion: 'caja',
-    });
-    const refunds = await refundTips(tx, actor, sale.pagos, `Propina, nota crédito ${note.numero}`);
-    return { nota: note.numero, notaCreditoId: note.id, refunds };
-  }
-
-  /**
-   * A tiquete POS (or a factura sold before facturas were invoices): a numbered note, the stock
-   * back at the cost it left with, the payments back.
-   */
-  async function voidTicket(tx: Tx, actor: HotelActor, sale: Voidable) {
-    const note = await numbers.next(
-      tx,
-      actor.hotelId,
-      sale.documento === 'factura' ? 'nota_credito' : 'nota_ajuste_pos',
-    );
-    const label = `${sale.documento === 'factura' ? 'Nota crédito' : 'Nota de ajuste'} ${note.texto} (anula ${sale.prefijo}${sale.numero})`;
-    await stock.returnStock(tx, {
-      actor,
-      warehouseId: sale.bodega_id,
-      lines: sale.existencias,
-      document: { documento: kardexText(label) },
-    });
-    const refunds = await refundTips(tx, actor, sale.pagos, label);
-    return { nota: note.texto, notaCreditoId: null, refunds };
   }
 
   async function replayed(hotelId: number, key: string, huella: string) {
@@ -719,10 +436,7 @@ export function createSalesService(deps: Deps) {
             'Un cargo a habitación se anula reversando sus cargos en la cuenta de la estadía',
           );
         }
-        const voided =
-          sale.factura_id === null
-            ? await voidTicket(tx, actor, sale)
-            : await voidInvoice(tx, actor, sale, sale.factura_id, motivo);
+        const voided = await voidDocument(tx, actor, sale, motivo);
         await repo.markVoided(tx, sale.id, { motivo, userId: actor.userId, ...voided });
         await audit.record(tx, actor, {
           accion: 'anular',
