@@ -1,0 +1,73 @@
+import { ActionIcon, Group, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { MoneyInput } from '../../components/money-input';
+import { QuantityInput } from '../../components/quantity-input';
+import { formatCOP } from '../../lib/format';
+import type { OrderLine } from './order';
+
+/** One line of the order: quantity, price, discount and note, with its total as the server priced it. */
+export function LineEditor({
+  line,
+  index,
+  total,
+  onChange,
+  onRemove,
+}: {
+  line: OrderLine;
+  index: number;
+  total: string | undefined;
+  onChange: (patch: Partial<OrderLine>) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <Paper withBorder p="xs" radius="md" data-testid={`linea-${index + 1}`}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text size="sm" fw={600}>
+          {line.product.nombre}
+        </Text>
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm" fw={600}>
+            {total ? formatCOP(total, 0) : '—'}
+          </Text>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Quitar ${line.product.nombre}`}
+            onClick={onRemove}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+      </Group>
+      <SimpleGrid cols={{ base: 3 }} spacing="xs">
+        <QuantityInput
+          label="Cantidad"
+          value={line.cantidad}
+          onChange={(v) => onChange({ cantidad: v })}
+          size="xs"
+        />
+        <MoneyInput
+          label="Precio"
+          placeholder={formatCOP(line.product.precio, 0)}
+          value={line.precio}
+          onChange={(v) => onChange({ precio: v })}
+          size="xs"
+        />
+        <MoneyInput
+          label="Descuento"
+          value={line.descuento}
+          onChange={(v) => onChange({ descuento: v })}
+          size="xs"
+        />
+      </SimpleGrid>
+      <TextInput
+        aria-label={`Nota de ${line.product.nombre}`}
+        placeholder="Nota (sin cebolla…)"
+        value={line.nota}
+        onChange={(e) => onChange({ nota: e.currentTarget.value })}
+        size="xs"
+        mt={4}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,314 @@
+import {
+  Affix,
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Grid,
+  Group,
+  Paper,
+  ScrollArea,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  CONSUMIDOR_FINAL,
+  type TClient,
+  type TOutletProduct,
+  type TSale,
+  type TSaleQuoteBody,
+} from '@posada/contracts';
+import { IconShoppingCart } from '@tabler/icons-react';
+import { useMemo, useRef, useState } from 'react';
+import { useCashBalance } from '../../api/cash-registers';
+import { useRack } from '../../api/rack';
+import { useOutletProducts, useOutlets, useSaleQuote, useSell } from '../../api/sales';
+import { ClientPicker } from '../../components/client-picker';
+import { errorMessage } from '../../components/crud';
+import { NoRegisterAlert } from '../../components/no-register-alert';
+import { formatCOP, formatDate } from '../../lib/format';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { LineEditor } from './line-editor';
+import { addProduct, lineReady, needsReason, type OrderLine, saleLines } from './order';
+import { OrderTotals } from './order-totals';
+import { PayDialog } from './pay-dialog';
+import { ProductPicker } from './product-picker';
+import { SaleTicket } from './sale-ticket';
+
+type Buyer = 'final' | 'cliente' | 'habitacion';
+
+/** The selling panel: grid, order, buyer, Cobrar or the charge to the room, the ticket. */
+export function PointOfSale() {
+  const outlets = useOutlets();
+  const [chosenOutlet, setOutlet] = useState<string | null>(null);
+  const outletId = Number(chosenOutlet ?? outlets.data?.[0]?.id ?? 0) || null;
+  const outlet = outlets.data?.find((o) => o.id === outletId);
+  const products = useOutletProducts(outletId).data ?? [];
+  const [lines, setLines] = useState<OrderLine[]>([]);
+  const [buyer, setBuyer] = useState<Buyer>('final');
+  const [client, setClient] = useState<TClient | null>(null);
+  const [roomId, setRoomId] = useState<string | null>(null);
+  const [factura, setFactura] = useState(false);
+  const [motivo, setMotivo] = useState('');
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [paying, setPaying] = useState(false);
+  const [sold, setSold] = useState<TSale | null>(null);
+  const register = useCashBalance();
+  const rack = useRack(buyer === 'habitacion');
+  const sell = useSell();
+  const orderRef = useRef<HTMLDivElement>(null);
+
+  const ready = outletId !== null && lines.length > 0 && lines.every(lineReady);
+  const quoteBody = useMemo<TSaleQuoteBody | null>(
+    () =>
+      ready
+        ? {
+            punto_venta_id: outletId,
+            lineas: saleLines(lines),
+            habitacion_id: buyer === 'habitacion' && roomId ? Number(roomId) : null,
+            documento: factura ? 'factura' : null,
+          }
+        : null,
+    [ready, outletId, lines, buyer, roomId, factura],
+  );
+  const [debouncedBody] = useDebouncedValue(quoteBody, 200);
+  const quote = useSaleQuote(debouncedBody);
+  const figures = quoteBody && debouncedBody ? quote.data : undefined;
+  const occupied = (rack.data?.data ?? []).filter((r) => r.estancia !== null);
+  const rooms = occupied.map((r) => ({
+    value: String(r.id),
+    label: `${r.numero} · ${r.estancia?.huesped ?? ''}`,
+  }));
+  const stay = occupied.find((r) => String(r.id) === roomId)?.estancia;
+  const reason = needsReason(lines);
+
+  const add = (product: TOutletProduct) => setLines((current) => addProduct(current, product));
+  const setLine = (index: number, patch: Partial<OrderLine>) =>
+    setLines((current) => current.map((l, i) => (i === index ? { ...l, ...patch } : l)));
+  const reset = () => {
+    setLines([]);
+    setClient(null);
+    setRoomId(null);
+    setFactura(false);
+    setMotivo('');
+    setBuyer('final');
+    setKey(newIdempotencyKey());
+    sell.reset();
+  };
+  /** Credit is offered for a client whose credit is approved (the server checks the limit). */
+  const onCredit = buyer === 'cliente' && client?.credito_aprobado === true;
+  const submit = (
+    pagos: { forma_pago_id: number; monto: string }[],
+    propina: string | null,
+    credito = false,
+  ) => {
+    if (!outletId) return;
+    sell.mutate(
+      {
+        key,
+        punto_venta_id: outletId,
+        lineas: saleLines(lines),
+        pagos,
+        propina,
+        cliente_id: buyer === 'cliente' ? (client?.id ?? null) : null,
+        habitacion_id: buyer === 'habitacion' && roomId ? Number(roomId) : null,
+        documento: factura || credito ? 'factura' : null,
+        credito: credito || null,
+        motivo: reason ? motivo : null,
+      },
+      {
+        onSuccess: (answer) => {
+          setPaying(false);
+          setSold(answer.data);
+          reset();
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="wrap">
+        <Select
+          label="Punto de venta"
+          data={(outlets.data ?? []).map((o) => ({ value: String(o.id), label: o.nombre }))}
+          value={outletId ? String(outletId) : null}
+          onChange={(v) => {
+            setOutlet(v);
+            setLines([]);
+          }}
+          allowDeselect={false}
+          w={240}
+        />
+        {outlet && (
+          <Text size="sm" c="dimmed">
+            {outlet.regimen === 'inc' ? 'Impuesto al consumo (INC 8 %)' : 'IVA de cada producto'} · bodega{' '}
+            {outlet.bodega}
+          </Text>
+        )}
+      </Group>
+      {outlets.data?.length === 0 && (
+        <Alert color="yellow">
+          No hay puntos de venta activos: créelos en la administración de puntos de venta.
+        </Alert>
+      )}
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          {/* Another outlet chosen: its own categories and an empty search (not on the first load). */}
+          <ProductPicker key={chosenOutlet ?? 'inicial'} products={products} onAdd={add} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper withBorder p="sm" radius="md" ref={orderRef}>
+            <Stack gap="xs">
+              <Text fw={700}>Pedido</Text>
+              {lines.length === 0 && (
+                <Text size="sm" c="dimmed">
+                  Toque un producto o escanee su código.
+                </Text>
+              )}
+              <ScrollArea.Autosize mah={420}>
+                <Stack gap="xs">
+                  {lines.map((l, i) => (
+                    <LineEditor
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a product may have several lines
+                      key={i}
+                      line={l}
+                      index={i}
+                      total={figures?.lineas[i]?.total}
+                      onChange={(patch) => setLine(i, patch)}
+                      onRemove={() => setLines((current) => current.filter((_, j) => j !== i))}
+                    />
+                  ))}
+                </Stack>
+              </ScrollArea.Autosize>
+              {reason && (
+                <Textarea
+                  label="Motivo del cambio de precio o del descuento"
+                  value={motivo}
+                  onChange={(e) => setMotivo(e.currentTarget.value)}
+                  withAsterisk
+                  autosize
+                />
+              )}
+              <SegmentedControl
+                fullWidth
+                value={buyer}
+                onChange={(v) => setBuyer(v as Buyer)}
+                data={[
+                  { value: 'final', label: 'Consumidor final' },
+                  { value: 'cliente', label: 'Cliente' },
+                  { value: 'habitacion', label: 'Habitación' },
+                ]}
+              />
+              {buyer === 'final' && (
+                <Text size="xs" c="dimmed">
+                  {CONSUMIDOR_FINAL.nombre} · {CONSUMIDOR_FINAL.documento}
+                </Text>
+              )}
+              {buyer === 'cliente' && <ClientPicker label="Cliente" value={client} onChange={setClient} />}
+              {buyer === 'habitacion' && (
+                <Select
+                  label="Habitación ocupada"
+                  placeholder="Seleccione la habitación"
+                  data={rooms}
+                  value={roomId}
+                  onChange={setRoomId}
+                  searchable
+                />
+              )}
+              {buyer === 'habitacion' && stay && (
+                <Text size="xs" c="dimmed" data-testid="huesped">
+                  Cuenta de {stay.huesped} · sale el {formatDate(stay.salida)}
+                </Text>
+              )}
+              {buyer !== 'habitacion' && (
+                <Checkbox
+                  label="El cliente pide factura de venta"
+                  checked={factura}
+                  onChange={(e) => setFactura(e.currentTarget.checked)}
+                />
+              )}
+              {figures && <OrderTotals figures={figures} />}
+              {quote.error && quoteBody && <Alert color="red">{errorMessage(quote.error)}</Alert>}
+              {buyer !== 'habitacion' && !register.abierta && (
+                <NoRegisterAlert>
+                  Para cobrar abra una caja (botón «Abrir Caja» de la barra superior).
+                </NoRegisterAlert>
+              )}
+              {buyer === 'habitacion' ? (
+                <Button
+                  disabled={!figures || !roomId || (reason && !motivo.trim())}
+                  loading={sell.isPending}
+                  onClick={() => submit([], null)}
+                >
+                  Cargar a la habitación
+                </Button>
+              ) : (
+                <Button
+                  disabled={
+                    !figures ||
+                    !register.abierta ||
+                    (buyer === 'cliente' && !client) ||
+                    (reason && !motivo.trim())
+                  }
+                  onClick={() => {
+                    sell.reset();
+                    setPaying(true);
+                  }}
+                >
+                  Cobrar
+                </Button>
+              )}
+              {onCredit && client && (
+                <>
+                  <Text size="xs" c="dimmed" data-testid="credito">
+                    Crédito aprobado · plazo {client.plazo_dias} días
+                    {client.limite_credito ? ` · cupo ${formatCOP(client.limite_credito, 0)}` : ' · sin cupo'}
+                    . A crédito se emite factura de venta.
+                  </Text>
+                  <Button
+                    variant="light"
+                    disabled={!figures || (reason && !motivo.trim())}
+                    loading={sell.isPending}
+                    onClick={() => submit([], null, true)}
+                  >
+                    A crédito
+                  </Button>
+                </>
+              )}
+              {!paying && sell.error && <Alert color="red">{errorMessage(sell.error)}</Alert>}
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+      {lines.length > 0 && (
+        // Room below the order, so the floating button never covers Cobrar at the end of the page.
+        <Box h={72} hiddenFrom="md" />
+      )}
+      {lines.length > 0 && (
+        <Affix position={{ bottom: 16, right: 16 }} hiddenFrom="md">
+          <Button
+            leftSection={<IconShoppingCart size={16} />}
+            onClick={() => orderRef.current?.scrollIntoView({ behavior: 'smooth' })}
+          >
+            Ver pedido ({lines.length}){figures ? ` · ${formatCOP(figures.total, 0)}` : ''}
+          </Button>
+        </Affix>
+      )}
+      {paying && figures && (
+        <PayDialog
+          quote={figures}
+          busy={sell.isPending}
+          error={sell.error ? errorMessage(sell.error) : null}
+          onPay={submit}
+          onClose={() => setPaying(false)}
+        />
+      )}
+      {sold && <SaleTicket sale={sold} onClose={() => setSold(null)} />}
+    </Stack>
+  );
+}
