@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { inflateRawSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { xlsxRows } from './files';
 import { apiCall, apiLogin, demo, loginAs } from './support';
 
 /** This spec's own rooms: no other spec uses them. */
@@ -61,25 +60,6 @@ async function openAccount(page: Page, cuentaId: number) {
   const dialog = page.getByRole('dialog', { name: `Cuenta N.º ${cuentaId}` });
   await expect(dialog.getByRole('table', { name: 'Movimientos de la cuenta' })).toBeVisible();
   return dialog;
-}
-
-/** The text of the first sheet of a stored or deflated .xlsx, read back through its local headers. */
-function firstSheet(bytes: Buffer): string {
-  let at = 0;
-  while (bytes.readUInt32LE(at) === 0x04034b50) {
-    const method = bytes.readUInt16LE(at + 8);
-    const size = bytes.readUInt32LE(at + 18);
-    const nameLength = bytes.readUInt16LE(at + 26);
-    const extra = bytes.readUInt16LE(at + 28);
-    const name = bytes.toString('utf8', at + 30, at + 30 + nameLength);
-    const start = at + 30 + nameLength + extra;
-    const data = bytes.subarray(start, start + size);
-    if (name === 'xl/worksheets/sheet1.xml') {
-      return (method === 8 ? inflateRawSync(data) : data).toString('utf8');
-    }
-    at = start + size;
-  }
-  throw new Error('El archivo no tiene hoja');
 }
 
 test('the receptionist moves a charge to another room, reverses none, and charges at the list price only', async ({
@@ -167,9 +147,7 @@ test('the administrator charges a breakfast at $ 1 with a reason, finds it in Au
   expect(download.suggestedFilename()).toMatch(/^auditoria-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const file = testInfo.outputPath('auditoria.xlsx');
   await download.saveAs(file);
-  const sheet = firstSheet(await readFile(file));
-  const cells = (xml: string) => [...xml.matchAll(/<t xml:space="preserve">([^<]*)<\/t>/g)].map((m) => m[1]);
-  const rows = [...sheet.matchAll(/<row [^>]*>(.*?)<\/row>/g)].map((m) => cells(m[1] ?? ''));
+  const [rows = []] = xlsxRows(file);
   expect(rows).toContainEqual([
     'Fecha',
     'Usuario',

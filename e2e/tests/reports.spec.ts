@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
+import { pdfPages, saved } from './files';
 import { demo, hotelDay, loginAs, shown } from './support';
 
 /** Informes (issue 29): read-only on the demo hotel, so it owns no room. */
 
-test('the administrator opens the occupancy report, filters it and reads the chart and the totals', async ({
+test('the administrator opens the occupancy report, filters it, reads the chart and the totals, and exports it', async ({
   page,
-}) => {
+}, testInfo) => {
   await loginAs(page, demo.admin, '/dashboard/admin/reports/occupancy');
   await expect(page.getByRole('heading', { level: 1, name: 'Reporte de Ocupación' })).toBeVisible();
   const byDay = page.getByRole('table', { name: 'Ocupación por día' });
@@ -43,6 +44,23 @@ test('the administrator opens the occupancy report, filters it and reads the cha
   expect(cells).toContain(shown(desde));
   expect(cells).toContain(shown(hotelDay(0)));
   expect(cells).toContain('Total');
+
+  // The PDF of four months by day spans pages: each repeats the table's header and says its number.
+  const longFrom = hotelDay(-120);
+  await field.fill(shown(longFrom));
+  await field.press('Enter');
+  await expect(byDay.locator('tbody tr')).toHaveCount(121);
+  const pdfDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar PDF' }).click();
+  const pdf = await pdfDownload;
+  expect(pdf.suggestedFilename()).toBe(`ocupacion-${longFrom}-${hotelDay(0)}.pdf`);
+  const pages = pdfPages(await saved(pdf, (n) => testInfo.outputPath(n)));
+  expect(pages.length).toBeGreaterThan(1);
+  expect(pages[0]).toContain('Reporte de Ocupación');
+  expect(pages[0]).toContain(`Del ${shown(longFrom)} al ${shown(hotelDay(0))}`);
+  expect(pages[0]).toContain(shown(longFrom));
+  expect(pages[1]).toMatch(/Fecha\s+Disponibles/);
+  expect(pages[1]).toContain(`Página 2 de ${pages.length}`);
 });
 
 test('the administrator opens the consolidated report and compares it with last year', async ({ page }) => {

@@ -1,7 +1,12 @@
 import { Table, Text } from '@mantine/core';
+import { formatAmount } from '../lib/amount-text';
 import { formatCOP, formatDate, formatPercent } from '../lib/format';
 
-export type FigureKind = 'text' | 'date' | 'count' | 'money' | 'percent';
+/**
+ * How a figure is shown (and formatted in Excel): text, a date, a count, whole pesos, pesos with
+ * cents (a unit cost), a percentage, a quantity of stock (up to three decimals).
+ */
+export type FigureKind = 'text' | 'date' | 'count' | 'money' | 'cost' | 'percent' | 'quantity';
 
 /** A column of a report table: its header, how its value is shown, and where it is read. */
 export interface FigureColumn<Row> {
@@ -17,6 +22,10 @@ export function showFigure(kind: FigureKind, value: string | number | null): str
   switch (kind) {
     case 'money':
       return formatCOP(value, 0);
+    case 'cost':
+      return formatCOP(value, 2);
+    case 'quantity':
+      return formatAmount(String(value), 'quantity');
     case 'percent':
       return formatPercent(String(value));
     case 'count':
@@ -28,7 +37,9 @@ export function showFigure(kind: FigureKind, value: string | number | null): str
   }
 }
 
-const right = (kind: FigureKind) => (kind === 'text' || kind === 'date' ? undefined : 'right');
+/** Figures that are numbers line up on the right, on screen and in the PDF. */
+export const alignedRight = (kind: FigureKind) => kind !== 'text' && kind !== 'date';
+const right = (kind: FigureKind) => (alignedRight(kind) ? 'right' : undefined);
 
 /** A report's table: the rows, then the totals row in bold (the same columns read on it). */
 export function FiguresTable<Row>({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FigureColumn } from './figures-table';
+import { reportPart } from './report-document';
 import { figureCell, reportSheet } from './report-workbook';
 
 interface Row {
@@ -17,15 +18,19 @@ const columns: FigureColumn<Row>[] = [
 ];
 
 describe('the report workbook', () => {
-  const sheet = reportSheet('Reporte de Ocupación', 'Del 10/03/2026 al 11/03/2026', {
-    sheet: 'Por día',
-    columns,
-    rows: [
-      { fecha: '2026-03-10', vendidas: 2, ocupacion: '66.67', adr: '100000.00' },
-      { fecha: '2026-03-11', vendidas: 1, ocupacion: '33.33', adr: '1234567.50' },
-    ],
-    totals: { fecha: '', vendidas: 3, ocupacion: '50.00', adr: '411522.50' },
-  });
+  const sheet = reportSheet(
+    'Reporte de Ocupación',
+    'Del 10/03/2026 al 11/03/2026',
+    reportPart({
+      sheet: 'Por día',
+      columns,
+      rows: [
+        { fecha: '2026-03-10', vendidas: 2, ocupacion: '66.67', adr: '100000.00' },
+        { fecha: '2026-03-11', vendidas: 1, ocupacion: '33.33', adr: '1234567.50' },
+      ],
+      totals: { fecha: '', vendidas: 3, ocupacion: '50.00', adr: '411522.50' },
+    }),
+  );
 
   it('puts the title and the filters on top, and freezes them with the bold header', () => {
     expect(sheet.sheet).toBe('Por día');

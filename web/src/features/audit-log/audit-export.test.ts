@@ -1,6 +1,6 @@
 import type { TAuditEntry } from '@posada/contracts';
 import { describe, expect, it } from 'vitest';
-import { auditTable } from './audit-export';
+import { auditDocument } from './audit-export';
 
 const entry = (over: Partial<TAuditEntry>): TAuditEntry => ({
   id: 1,
@@ -23,12 +23,13 @@ const entry = (over: Partial<TAuditEntry>): TAuditEntry => ({
 
 describe('the audit log as a file', () => {
   it('writes one row per change, the value before and after in columns of their own', () => {
-    const table = auditTable(
+    const doc = auditDocument(
       [entry({}), entry({ id: 2, accion: 'logout', accion_nombre: 'Cierre de sesión', cambios: [] })],
       2,
       ['Acción: Precio distinto al de lista'],
     );
-    expect(table.columns.map((c) => c.header)).toEqual([
+    const [table] = doc.parts;
+    expect(table?.columns.map((c) => c.header)).toEqual([
       'Fecha',
       'Usuario',
       'IP',
@@ -39,7 +40,7 @@ describe('the audit log as a file', () => {
       'Antes',
       'Después',
     ]);
-    expect(table.rows).toEqual([
+    expect(table?.rows.map((r) => r.cells)).toEqual([
       [
         '28/11/2026 10:04',
         'Administrador Demo',
@@ -74,12 +75,12 @@ describe('the audit log as a file', () => {
         null,
       ],
     ]);
-    expect(table.subtitle?.[0]).toBe('Acción: Precio distinto al de lista');
+    expect(doc.filters).toBe('Acción: Precio distinto al de lista');
   });
 
   it('says when the file holds only the first entries of a longer log', () => {
-    const table = auditTable([entry({})], 7200, []);
-    expect(table.subtitle).toContain(
+    const doc = auditDocument([entry({})], 7200, []);
+    expect(doc.filters).toBe(
       'Primeros 1 de 7.200 registros: acote las fechas o los filtros para exportar el resto.',
     );
   });

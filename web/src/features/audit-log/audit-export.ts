@@ -1,15 +1,37 @@
 import type { TAuditEntry } from '@posada/contracts';
-import { downloadFile } from '../../lib/export/download';
-import { PDF_MIME, pdf } from '../../lib/export/pdf';
-import type { ExportTable } from '../../lib/export/table';
-import { XLSX_MIME, xlsx } from '../../lib/export/xlsx';
-import { formatDate, formatDateTime, hotelDate } from '../../lib/format';
+import type { FigureColumn } from '../../components/figures-table';
+import { type ReportDocument, reportPart } from '../../components/report-document';
+import { formatDateTime, hotelDate } from '../../lib/format';
+
+/** One change of an entry: the row of the files. */
+interface ChangeRow {
+  entry: TAuditEntry;
+  change: TAuditEntry['cambios'][number] | null;
+}
+
+const text = (header: string, value: (row: ChangeRow) => string | null): FigureColumn<ChangeRow> => ({
+  header,
+  kind: 'text',
+  value,
+});
+
+const columns: FigureColumn<ChangeRow>[] = [
+  text('Fecha', (r) => formatDateTime(r.entry.fecha)),
+  text('Usuario', (r) => r.entry.usuario ?? '—'),
+  text('IP', (r) => r.entry.ip ?? '—'),
+  text('Entidad', (r) => r.entry.entidad_nombre),
+  text('Registro', (r) => r.entry.entidad_id ?? '—'),
+  text('Acción', (r) => r.entry.accion_nombre),
+  text('Campo', (r) => r.change?.campo ?? null),
+  text('Antes', (r) => r.change?.antes ?? null),
+  text('Después', (r) => r.change?.despues ?? null),
+];
 
 /**
- * The audit log as a table for the files: one row per field changed, so the value before and
- * after (a list price beside the price charged) are columns of their own that Excel filters.
+ * The audit log for Excel and PDF: one row per field changed, so the value before and after (a
+ * list price beside the price charged) are columns of their own that Excel filters.
  */
-export function auditTable(rows: readonly TAuditEntry[], total: number, filtro: string[]): ExportTable {
+export function auditDocument(rows: readonly TAuditEntry[], total: number, filtro: string[]): ReportDocument {
   const cut =
     total > rows.length
       ? [
@@ -18,39 +40,18 @@ export function auditTable(rows: readonly TAuditEntry[], total: number, filtro: 
       : [];
   return {
     title: 'Registro de auditoría',
-    subtitle: [...filtro, `Generado el ${formatDate(hotelDate())}`, ...cut],
-    columns: [
-      { header: 'Fecha' },
-      { header: 'Usuario' },
-      { header: 'IP' },
-      { header: 'Entidad' },
-      { header: 'Registro' },
-      { header: 'Acción' },
-      { header: 'Campo' },
-      { header: 'Antes' },
-      { header: 'Después' },
+    filters: [...filtro, ...cut].join(' · ') || 'Sin filtros',
+    fileName: `auditoria-${hotelDate()}`,
+    parts: [
+      reportPart({
+        sheet: 'Auditoría',
+        columns,
+        rows: rows.flatMap((entry): ChangeRow[] =>
+          entry.cambios.length === 0
+            ? [{ entry, change: null }]
+            : entry.cambios.map((change) => ({ entry, change })),
+        ),
+      }),
     ],
-    rows: rows.flatMap((e) => {
-      const head = [
-        formatDateTime(e.fecha),
-        e.usuario ?? '—',
-        e.ip ?? '—',
-        e.entidad_nombre,
-        e.entidad_id ?? '—',
-        e.accion_nombre,
-      ];
-      if (e.cambios.length === 0) return [[...head, null, null, null]];
-      return e.cambios.map((c) => [...head, c.campo, c.antes, c.despues]);
-    }),
   };
-}
-
-export function downloadAudit(table: ExportTable, as: 'xlsx' | 'pdf', name: string): void {
-  if (as === 'xlsx') downloadFile(xlsx(table, 'Auditoría'), `${name}.xlsx`, XLSX_MIME);
-  else
-    downloadFile(
-      pdf(table, (value) => value),
-      `${name}.pdf`,
-      PDF_MIME,
-    );
 }

@@ -1,7 +1,6 @@
-import { Alert, Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { auditActionName, auditEntityName } from '@posada/contracts';
-import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   type AuditFilters,
@@ -11,10 +10,10 @@ import {
   useAuditUsers,
 } from '../../api/audit-log';
 import { errorMessage } from '../../components/crud';
-import { useExport } from '../../lib/export/use-export';
+import { ExportButtons } from '../../components/export-buttons';
 import { formatDate, hotelDate } from '../../lib/format';
 import { AuditCards, AuditTable } from './audit-entries';
-import { auditTable, downloadAudit } from './audit-export';
+import { auditDocument } from './audit-export';
 import { AuditFiltersBar } from './audit-filters';
 
 /** Below Mantine's `sm` breakpoint the entries are cards: a table of changes does not fit a phone. */
@@ -59,10 +58,10 @@ export function AuditLogPage() {
   const phone = useMediaQuery(PHONE);
   const result = query.data;
   const userName = users.data?.find((u) => u.value === filters.usuario_id)?.label;
-  const exportAs = useExport(async (as: 'xlsx' | 'pdf') => {
+  const readAll = async () => {
     const { rows, total } = await fetchAuditExport(filters);
-    downloadAudit(auditTable(rows, total, filterLines(filters, userName)), as, `auditoria-${today}`);
-  });
+    return auditDocument(rows, total, filterLines(filters, userName));
+  };
   const ready = rangeIsValid(filters) && result !== undefined;
   return (
     <Stack gap="md">
@@ -71,24 +70,7 @@ export function AuditLogPage() {
           Auditoría
         </Title>
         <Group gap="xs">
-          <Button
-            variant="default"
-            leftSection={<IconFileSpreadsheet size={18} />}
-            disabled={!ready || result.total === 0}
-            loading={exportAs.isPending && exportAs.variables === 'xlsx'}
-            onClick={() => exportAs.mutate('xlsx')}
-          >
-            Exportar Excel
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconFileTypePdf size={18} />}
-            disabled={!ready || result.total === 0}
-            loading={exportAs.isPending && exportAs.variables === 'pdf'}
-            onClick={() => exportAs.mutate('pdf')}
-          >
-            Exportar PDF
-          </Button>
+          <ExportButtons read={ready && result.total > 0 ? readAll : undefined} />
         </Group>
       </Group>
       <Text size="sm" c="dimmed">

@@ -1,16 +1,13 @@
-import { Alert, Button, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { TCashReport } from '@posada/contracts';
-import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../components/crud';
-import { downloadFile } from '../../lib/export/download';
-import { PDF_MIME, pdf } from '../../lib/export/pdf';
-import { XLSX_MIME, xlsx } from '../../lib/export/xlsx';
+import { ExportButtons } from '../../components/export-buttons';
 import { formatCOP, hotelDate } from '../../lib/format';
 import { ResultBadge } from './closing-slip';
 import { type ShiftFilters, useCashReport, useRegisterOptions, useShiftUserOptions } from './history-api';
 import {
-  reportExport,
+  cashReportDocument,
   shiftColumns,
   TOTALS_TITLE,
   totalsColumns,
@@ -21,18 +18,6 @@ import { ShiftFiltersBar } from './shift-filters';
 
 const cell = (value: string | null, kind: 'text' | 'money') =>
   value === null ? '—' : kind === 'money' ? formatCOP(value, 0) : value;
-
-function exportReport(report: TCashReport, as: 'xlsx' | 'pdf', filtro: { caja?: string; cajero?: string }) {
-  const table = reportExport(report, filtro);
-  const name = `reporte-cajas-${report.desde}-${report.hasta}`;
-  if (as === 'xlsx') downloadFile(xlsx(table, 'Reporte de Cajas'), `${name}.xlsx`, XLSX_MIME);
-  else
-    downloadFile(
-      pdf(table, (value, kind) => cell(value, kind)),
-      `${name}.pdf`,
-      PDF_MIME,
-    );
-}
 
 /** The range's totals per group and overall, with what each one means. */
 function RangeTotals({ report }: { report: TCashReport }) {
@@ -105,22 +90,7 @@ export function CashReportPage() {
           Reporte de Cajas
         </Title>
         <Group gap="xs">
-          <Button
-            variant="default"
-            leftSection={<IconFileSpreadsheet size={18} />}
-            disabled={!report}
-            onClick={() => report && exportReport(report, 'xlsx', filtro)}
-          >
-            Exportar Excel
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconFileTypePdf size={18} />}
-            disabled={!report}
-            onClick={() => report && exportReport(report, 'pdf', filtro)}
-          >
-            Exportar PDF
-          </Button>
+          <ExportButtons read={report && (() => cashReportDocument(report, filtro))} />
         </Group>
       </Group>
       <Paper withBorder p="md" radius="md">

@@ -1,6 +1,8 @@
 import type { TCashReport, TShiftSummary } from '@posada/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { downloadReportPdf } from '../../components/report-pdf';
+import { downloadWorkbook } from '../../components/report-workbook';
 import { printElement } from '../../lib/print';
 import { setSession } from '../../lib/session';
 import { makeUser } from '../../test/factories';
@@ -76,6 +78,15 @@ function api(codes: Parameters<typeof makeUser>[0], extra: Parameters<typeof fak
   return result;
 }
 
+vi.mock('../../components/report-workbook', async (actual) => ({
+  ...(await actual<typeof import('../../components/report-workbook')>()),
+  downloadWorkbook: vi.fn(async () => {}),
+}));
+vi.mock('../../components/report-pdf', async (actual) => ({
+  ...(await actual<typeof import('../../components/report-pdf')>()),
+  downloadReportPdf: vi.fn(async () => {}),
+}));
+
 describe('admin/cash-register-close', () => {
   it('lists closings with their difference, filters by date and opens the detail', async () => {
     const { calls } = api(['cajas.ver'], { 'GET /api/caja/cierres': { status: 200, body: page([closing]) } });
@@ -137,13 +148,6 @@ describe('admin/cash-register-partial-withdrawal', () => {
 });
 
 /** A file's bytes as Latin-1 text (jsdom's Blob has no arrayBuffer()). */
-const bytesOf = (blob: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new TextDecoder('latin1').decode(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
 
 /** A cash-only shift of the report (cards and transfers at zero). */
 function cashShift(
@@ -219,13 +223,6 @@ describe('admin/reports/cash', () => {
 
   it('shows the shifts, then the range’s totals as the server defines them, and exports both', async () => {
     const { calls } = api(['reportes.cajas'], { 'GET /api/caja/reporte': { status: 200, body: report } });
-    const created: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      created.push(blob as Blob);
-      return 'blob:reporte';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderScreen('admin/reports/cash');
     const table = await screen.findByRole('table', { name: 'Turnos' });
     await within(table).findByText('Beto');
@@ -267,22 +264,25 @@ describe('admin/reports/cash', () => {
       screen.getByText(/El dinero que un turno entrega al siguiente se cuenta una sola vez/),
     ).toBeTruthy();
 
+    // Both files are written from one document: the shifts, then the totals in the order they add up.
     fireEvent.click(screen.getByRole('button', { name: 'Exportar Excel' }));
+    await waitFor(() => expect(downloadWorkbook).toHaveBeenCalledOnce());
     fireEvent.click(screen.getByRole('button', { name: 'Exportar PDF' }));
-    expect(click).toHaveBeenCalledTimes(2);
-    expect(created.map((b) => b.type)).toEqual([
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'application/pdf',
+    await waitFor(() => expect(downloadReportPdf).toHaveBeenCalledOnce());
+    const [excel] = vi.mocked(downloadWorkbook).mock.calls[0] ?? [];
+    const [pdf] = vi.mocked(downloadReportPdf).mock.calls[0] ?? [];
+    expect(pdf).toEqual(excel);
+    expect(excel?.parts.map((p) => p.title)).toEqual(['Turnos', 'Totales del rango']);
+    const totalsPart = excel?.parts[1];
+    expect(totalsPart?.rows.at(-1)?.cells.slice(0, 6)).toEqual([
+      'Total',
+      '100000.00',
+      '395000.00',
+      '0.00',
+      '0.00',
+      '495000.00',
     ]);
-    // Both files are stored uncompressed: their text is readable in the bytes.
-    const [sheet, document_] = await Promise.all(created.map(bytesOf));
-    expect(sheet).toContain('Totales del rango');
-    expect(sheet).toContain('Saldo inicial');
-    expect(sheet).toMatch(/<v>495000\.00<\/v><\/c><c r="G\d+" s="2"><v>495000\.00<\/v>/);
-    expect(sheet).not.toContain('695000');
-    expect(document_).toContain('(Totales del rango) Tj');
-    expect(document_).toContain('($\u00a0495.000) Tj');
-    expect(document_).not.toContain('695.000');
+    expect(JSON.stringify(excel)).not.toContain('695000');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { TCashReport, TCashReportTotals, TShiftSummary } from '@posada/contracts';
 import { describe, expect, it } from 'vitest';
-import { reportExport, totalsNotes } from './report-table';
+import { cashReportDocument, totalsNotes } from './report-table';
 
 const totals = (over: Partial<TCashReportTotals> = {}): TCashReportTotals => ({
   saldo_inicial: '150000.00',
@@ -58,16 +58,16 @@ const report: TCashReport = {
 
 describe('the register report as exported', () => {
   it('has the shifts with their handover difference, then the range’s totals in the order they add up', () => {
-    const table = reportExport(report, { caja: 'Caja Recepción', cajero: 'Ana' });
-    expect(table.subtitle).toEqual([
-      'Turnos abiertos del 05/01/2026 al 05/01/2026',
-      'Caja: Caja Recepción · Cajero: Ana',
-    ]);
-    expect(table.columns.map((c) => c.header)).toContain('Dif. entrega');
-    expect(table.rows[0]).toContain('-2000.00');
-    expect(table.rows[0]?.[1]).toBe('Abierta');
-    const [totalsSection] = table.sections ?? [];
-    expect(totalsSection?.heading).toBe('Totales del rango');
+    const doc = cashReportDocument(report, { caja: 'Caja Recepción', cajero: 'Ana' });
+    expect(doc.filters).toBe(
+      'Turnos abiertos del 05/01/2026 al 05/01/2026 · Caja: Caja Recepción · Cajero: Ana',
+    );
+    expect(doc.fileName).toBe('reporte-cajas-2026-01-05-2026-01-05');
+    const [shifts, totalsSection] = doc.parts;
+    expect(shifts?.columns.map((c) => c.header)).toContain('Dif. entrega');
+    expect(shifts?.rows[0]?.cells).toContain('-2000.00');
+    expect(shifts?.rows[0]?.cells[1]).toBe('Abierta');
+    expect(totalsSection?.title).toBe('Totales del rango');
     expect(totalsSection?.columns.map((c) => c.header)).toEqual([
       'Grupo',
       'Saldo inicial',
@@ -81,7 +81,7 @@ describe('the register report as exported', () => {
       'Dif. en cierres',
       'Resultado',
     ]);
-    expect(totalsSection?.rows).toEqual([
+    expect(totalsSection?.rows.map((r) => r.cells)).toEqual([
       [
         'Efectivo',
         '150000.00',
@@ -122,6 +122,7 @@ describe('the register report as exported', () => {
         null,
       ],
     ]);
+    expect(totalsSection?.rows.map((r) => r.strong)).toEqual([false, false, true]);
     expect(totalsSection?.notes).toEqual(totalsNotes(report));
   });
 
@@ -130,6 +131,6 @@ describe('the register report as exported', () => {
     expect(notes[0]).toMatch(/^Saldo inicial: lo que recibió cada caja/);
     expect(notes).toContain('Hay 1 caja abierta: el saldo contado y la diferencia se conocen al cerrar.');
     expect(totalsNotes({ ...report, data: [{ ...open, estado: 'Cerrada' }] })).toHaveLength(3);
-    expect(reportExport(report).subtitle).toHaveLength(1);
+    expect(cashReportDocument(report).filters).toBe('Turnos abiertos del 05/01/2026 al 05/01/2026');
   });
 });

@@ -5,13 +5,13 @@ import {
   type TCashReportTotals,
   type TShiftSummary,
 } from '@posada/contracts';
-import type { ExportCell, ExportTable } from '../../lib/export/table';
+import type { FigureColumn } from '../../components/figures-table';
+import { type ReportDocument, reportPart } from '../../components/report-document';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { resultLabel } from './closing-slip';
 
-/** One column of a table of the register report: on screen, in Excel and in PDF alike. */
-export interface ReportColumn<T> {
-  header: string;
+/** One column of a table of the register report: on screen, in Excel and in PDF alike (a FigureColumn). */
+export interface ReportColumn<T> extends FigureColumn<T> {
   kind: 'text' | 'money';
   value: (row: T) => string | null;
 }
@@ -88,41 +88,36 @@ export function totalsNotes(report: TCashReport): string[] {
   ];
 }
 
-const rowsOf = <T>(columns: ReportColumn<T>[], rows: T[]): ExportCell[][] =>
-  rows.map((row) => columns.map((c) => c.value(row)));
-
-/** The report as the exports take it: the shifts, then the range's totals with their notes. */
-export function reportExport(
+/** The report for Excel and PDF: the shifts, then the range's totals with their result and notes. */
+export function cashReportDocument(
   report: TCashReport,
   filtro: { caja?: string; cajero?: string } = {},
-): ExportTable {
+): ReportDocument {
   const filters = [
+    `Turnos abiertos del ${formatDate(report.desde)} al ${formatDate(report.hasta)}`,
     ...(filtro.caja ? [`Caja: ${filtro.caja}`] : []),
     ...(filtro.cajero ? [`Cajero: ${filtro.cajero}`] : []),
   ];
   return {
     title: 'Reporte de Cajas',
-    subtitle: [
-      `Turnos abiertos del ${formatDate(report.desde)} al ${formatDate(report.hasta)}`,
-      ...(filters.length ? [filters.join(' · ')] : []),
-    ],
-    columns: shiftColumns.map(({ header, kind }) => ({ header, kind })),
-    rows: rowsOf(shiftColumns, report.data),
-    sections: [
-      {
-        heading: TOTALS_TITLE,
-        columns: [...totalsColumns, { header: 'Resultado', kind: 'text' as const }].map(
-          ({ header, kind }) => ({
-            header,
-            kind,
-          }),
-        ),
-        rows: totalsLines(report).map((line) => [
-          ...totalsColumns.map((c) => c.value(line)),
-          line.resultado ? resultLabel[line.resultado] : null,
-        ]),
+    filters: filters.join(' · '),
+    fileName: `reporte-cajas-${report.desde}-${report.hasta}`,
+    parts: [
+      reportPart({ sheet: 'Turnos', columns: shiftColumns, rows: report.data }),
+      reportPart<TotalsLine>({
+        sheet: TOTALS_TITLE,
+        columns: [
+          ...totalsColumns,
+          {
+            header: 'Resultado',
+            kind: 'text',
+            value: (t) => (t.resultado ? resultLabel[t.resultado] : null),
+          },
+        ],
+        rows: totalsLines(report),
+        strong: (line) => line.nombre === 'Total',
         notes: totalsNotes(report),
-      },
+      }),
     ],
   };
 }

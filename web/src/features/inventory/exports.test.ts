@@ -1,6 +1,8 @@
 import type { TKardexReport, TStockReport } from '@posada/contracts';
 import { describe, expect, it } from 'vitest';
-import { kardexPdfTable, kardexWorkbook, stockWorkbook } from './exports';
+import { reportPdfDefinition } from '../../components/report-pdf';
+import { reportSheet } from '../../components/report-workbook';
+import { kardexDocument, stockDocument } from './exports';
 import { stockRow } from './inventory.fixture';
 
 const stock: TStockReport = {
@@ -21,12 +23,21 @@ const stock: TStockReport = {
   totales: { valor: '100000044412.00', bajo_minimo: 1 },
 };
 
-type CellObject = { value?: unknown; type?: unknown; format?: string; backgroundColor?: string };
+type CellObject = {
+  value?: unknown;
+  type?: unknown;
+  format?: string;
+  backgroundColor?: string;
+  fontWeight?: string;
+};
 const cellsOf = (r: unknown) => (r as (CellObject | null)[]).map((c) => c ?? {});
 
 describe('the stock workbook', () => {
   it('writes quantities and amounts as numbers, highlights rows below minimum and freezes the header', () => {
-    const { data, options } = stockWorkbook(stock, 'Bodega principal');
+    const doc = stockDocument(stock, 'Bodega principal');
+    const [part] = doc.parts;
+    if (!part) throw new Error('sin tabla');
+    const { data, ...options } = reportSheet(doc.title, doc.filters, part);
     expect(options).toMatchObject({ sheet: 'Existencias', stickyRowsCount: 4 });
     expect(cellsOf(data[3]).map((c) => c.value)).toEqual([
       'Bodega',
@@ -48,12 +59,14 @@ describe('the stock workbook', () => {
       backgroundColor: '#FDE2E1',
     });
     expect(low[7]).toMatchObject({ value: 44412, format: '"$" #,##0' });
-    expect(low[9]?.value).toBe('Sí');
+    expect(low[9]).toMatchObject({ value: 'Sí', backgroundColor: '#FDE2E1' });
     expect(ok[5]).toMatchObject({ value: 1234.567 });
     expect(ok[5]?.backgroundColor).toBeUndefined();
     // Fourteen digits survive the trip through a double.
     expect(String(ok[7]?.value)).toBe('99999999999.99');
+    expect(cellsOf(data[6])[0]).toMatchObject({ value: 'Total', fontWeight: 'bold' });
     expect(cellsOf(data[6])[7]).toMatchObject({ value: 100000044412 });
+    expect(cellsOf(data[6])[9]?.value).toBe('1 bajo mínimo');
   });
 });
 
@@ -88,8 +101,12 @@ describe('the kardex exports', () => {
   };
 
   it('puts the opening balance before the movements, a real date cell, and the closing balance last', () => {
-    const { data } = kardexWorkbook(kardex);
-    expect(cellsOf(data[4])[0]?.value).toBe('Saldo inicial');
+    const doc = kardexDocument(kardex);
+    expect(doc.fileName).toBe('kardex-AGUA-2026-01-01-2026-01-31');
+    const [part] = doc.parts;
+    if (!part) throw new Error('sin tabla');
+    const { data } = reportSheet(doc.title, doc.filters, part);
+    expect(cellsOf(data[4])[1]).toMatchObject({ value: 'Saldo inicial', fontWeight: 'bold' });
     const movement = cellsOf(data[5]);
     expect(movement[0]).toMatchObject({ type: Date, format: 'dd/mm/yyyy' });
     expect((movement[0]?.value as Date).toISOString()).toBe('2026-01-15T00:00:00.000Z');
@@ -97,10 +114,14 @@ describe('the kardex exports', () => {
     expect(cellsOf(data[6])[5]).toMatchObject({ value: 24 });
   });
 
-  it('gives the PDF every cell as the screen shows it', () => {
-    const table = kardexPdfTable(kardex);
-    expect(table.subtitle).toEqual(['Bodega: Bodega principal · del 01/01/2026 al 31/01/2026']);
-    expect(table.rows[1]?.map((c) => c?.replace(/\u00a0/g, ' '))).toEqual([
+  it('gives the PDF every cell as the screen shows it, the balances in bold', () => {
+    const definition = reportPdfDefinition(kardexDocument(kardex), { nombre: 'Hotel Demo', logo: null });
+    const table = (
+      definition.content[2] as { table: { headerRows: number; body: { text: string; bold?: boolean }[][] } }
+    ).table;
+    expect(table.headerRows).toBe(1);
+    expect(table.body[1]?.[1]).toMatchObject({ text: 'Saldo inicial', bold: true });
+    expect(table.body[2]?.map((c) => c.text.replace(/\u00a0/g, ' '))).toEqual([
       '15/01/2026',
       'Ingreso de proveedor',
       'II1',

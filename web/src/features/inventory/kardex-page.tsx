@@ -1,6 +1,5 @@
 import {
   Alert,
-  Button,
   Group,
   Pagination,
   Paper,
@@ -12,15 +11,14 @@ import {
   Title,
 } from '@mantine/core';
 import { stockMovementTypes, type TKardexBalance } from '@posada/contracts';
-import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useProductOptions, useWarehouseOptions } from '../../api/inventory';
 import { errorMessage } from '../../components/crud';
 import { DateField } from '../../components/date-field';
-import { useExport } from '../../lib/export/use-export';
+import { ExportButtons } from '../../components/export-buttons';
 import { formatDate, hotelDate } from '../../lib/format';
-import { downloadKardexPdf, downloadWorkbook, kardexWorkbook, movedOrBlank } from './exports';
+import { kardexDocument, movedOrBlank } from './exports';
 import { formatMoney, formatQuantity, formatUnitCost } from './format';
 import { fetchWholeKardex, type KardexQuery, useKardex } from './stock-api';
 
@@ -70,16 +68,10 @@ export function KardexPage() {
   const query = useKardex(q, page, PER_PAGE);
   const report = query.data;
 
-  const exportAs = useExport(async (as: 'xlsx' | 'pdf') => {
-    if (!q) return;
-    const whole = await fetchWholeKardex(q);
-    if (as === 'pdf') downloadKardexPdf(whole);
-    else
-      await downloadWorkbook(
-        kardexWorkbook(whole),
-        `kardex-${whole.producto.codigo}-${q.desde}-${q.hasta}.xlsx`,
-      );
-  });
+  const readWhole = async () => {
+    if (!q) throw new Error('Elija el producto, la bodega y las fechas');
+    return kardexDocument(await fetchWholeKardex(q));
+  };
 
   return (
     <Stack gap="md">
@@ -88,24 +80,7 @@ export function KardexPage() {
           Kardex
         </Title>
         <Group gap="xs">
-          <Button
-            variant="default"
-            leftSection={<IconFileSpreadsheet size={18} />}
-            disabled={!report}
-            loading={exportAs.isPending}
-            onClick={() => exportAs.mutate('xlsx')}
-          >
-            Exportar Excel
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconFileTypePdf size={18} />}
-            disabled={!report}
-            loading={exportAs.isPending}
-            onClick={() => exportAs.mutate('pdf')}
-          >
-            Exportar PDF
-          </Button>
+          <ExportButtons read={report && readWhole} />
         </Group>
       </Group>
       <Paper withBorder p="md" radius="md">

@@ -16,22 +16,16 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  IconArrowsExchange,
-  IconClipboardCheck,
-  IconFileSpreadsheet,
-  IconSearch,
-  IconToolsKitchen2,
-} from '@tabler/icons-react';
+import { IconArrowsExchange, IconClipboardCheck, IconSearch, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useWarehouseOptions } from '../../api/inventory';
 import { DASHBOARD } from '../../app/paths';
 import { errorMessage } from '../../components/crud';
-import { useExport } from '../../lib/export/use-export';
+import { ExportButtons } from '../../components/export-buttons';
 import { usePermission } from '../../lib/permissions';
 import { CountDialog } from './count-dialog';
-import { downloadWorkbook, stockWorkbook } from './exports';
+import { stockDocument } from './exports';
 import { formatMoney, formatQuantity, formatUnitCost } from './format';
 import { MoveDialog } from './move-dialog';
 import { fetchWholeStock, type StockFilters, useStockReport } from './stock-api';
@@ -61,10 +55,7 @@ export function StockPage() {
   const report = query.data;
   const scopeLabel = warehouses.data?.find((w) => w.value === warehouse)?.label ?? 'Todas las bodegas';
 
-  const exportExcel = useExport(async () => {
-    const whole = await fetchWholeStock(filters);
-    await downloadWorkbook(stockWorkbook(whole, scopeLabel), 'inventario-existencias.xlsx');
-  });
+  const readWhole = async () => stockDocument(await fetchWholeStock(filters), scopeLabel);
 
   return (
     <Stack gap="md">
@@ -98,15 +89,7 @@ export function StockPage() {
               </Button>
             </>
           )}
-          <Button
-            variant="default"
-            leftSection={<IconFileSpreadsheet size={18} />}
-            loading={exportExcel.isPending}
-            disabled={!report}
-            onClick={() => exportExcel.mutate()}
-          >
-            Exportar Excel
-          </Button>
+          <ExportButtons read={report && readWhole} />
         </Group>
       </Group>
       <Paper withBorder p="md" radius="md">

@@ -1,17 +1,21 @@
 import type { PermissionCode, TKardexReport, TStockReport } from '@posada/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { downloadReportPdf } from '../../components/report-pdf';
+import { downloadWorkbook } from '../../components/report-workbook';
 import { setSession } from '../../lib/session';
 import { chooseOption } from '../../test/choose-option';
 import { makeUser } from '../../test/factories';
 import { fakeApi, renderScreen } from '../../test/render-app';
-import { downloadKardexPdf, downloadWorkbook } from './exports';
 import { productOption, stockRow } from './inventory.fixture';
 
-vi.mock('./exports', async (actual) => ({
-  ...(await actual<typeof import('./exports')>()),
+vi.mock('../../components/report-workbook', async (actual) => ({
+  ...(await actual<typeof import('../../components/report-workbook')>()),
   downloadWorkbook: vi.fn(async () => {}),
-  downloadKardexPdf: vi.fn(),
+}));
+vi.mock('../../components/report-pdf', async (actual) => ({
+  ...(await actual<typeof import('../../components/report-pdf')>()),
+  downloadReportPdf: vi.fn(async () => {}),
 }));
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
@@ -76,9 +80,9 @@ describe('inventory (stock by warehouse and product)', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Exportar Excel' }));
     await waitFor(() => expect(downloadWorkbook).toHaveBeenCalledOnce());
-    const [book, name] = vi.mocked(downloadWorkbook).mock.calls[0] ?? [];
-    expect(name).toBe('inventario-existencias.xlsx');
-    expect(JSON.stringify(book?.data)).toContain('Minibar · generado el');
+    const [doc] = vi.mocked(downloadWorkbook).mock.calls[0] ?? [];
+    expect(doc?.fileName).toBe('inventario-existencias');
+    expect(doc?.filters).toBe('Minibar');
     // The export asks for whole pages (200 rows), not the screen's page.
     expect(calls.filter((c) => c.url.startsWith('/api/inventory/reportBy')).at(-1)?.body).toMatchObject({
       per_page: 200,
@@ -190,6 +194,7 @@ describe('admin/reports/kardex', () => {
       per_page: 50,
     });
     fireEvent.click(screen.getByRole('button', { name: 'Exportar PDF' }));
-    await waitFor(() => expect(downloadKardexPdf).toHaveBeenCalledOnce());
+    await waitFor(() => expect(downloadReportPdf).toHaveBeenCalledOnce());
+    expect(vi.mocked(downloadReportPdf).mock.calls[0]?.[0].title).toBe('Kardex: Agua 600 ml (AGUA)');
   });
 });

@@ -1,9 +1,10 @@
 import { Alert, Badge, Button, Group, Loader, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { paymentTermLabel, type TReceipt } from '@posada/contracts';
-import { IconCalendarDollar, IconCash, IconFileSpreadsheet, IconPrinter, IconX } from '@tabler/icons-react';
+import { IconCalendarDollar, IconCash, IconPrinter, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useClientStatement } from '../../api/receivables';
-import { errorMessage, notifyError } from '../../components/crud';
+import { errorMessage } from '../../components/crud';
+import { ExportButtons } from '../../components/export-buttons';
 import { formatCOP, formatDate } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
 import { AgingSummary } from './aging';
@@ -12,7 +13,7 @@ import { InstallmentForm } from './installment-form';
 import { movementLabel } from './movement-labels';
 import { PaymentForm } from './payment-form';
 import { ReceiptView } from './receipt-view';
-import { downloadStatement } from './statement-workbook';
+import { statementDocument } from './statement-document';
 
 type View = { kind: 'estado' | 'abono' | 'cuotas' } | { kind: 'recibo' | 'anular'; receipt: TReceipt };
 
@@ -59,17 +60,7 @@ export function ClientStatement({ clienteId }: { clienteId: number }) {
           </Text>
         </div>
         <Group gap="xs">
-          <Button
-            variant="default"
-            leftSection={<IconFileSpreadsheet size={16} />}
-            onClick={() =>
-              downloadStatement(s).catch((e: unknown) =>
-                notifyError(e, 'No se pudo exportar el estado de cuenta'),
-              )
-            }
-          >
-            Exportar Excel
-          </Button>
+          <ExportButtons read={() => statementDocument(s)} />
           {mayPay && s.facturas.length > 0 && (
             <>
               <Button

@@ -7,7 +7,7 @@ import {
 } from '@posada/contracts';
 import { useState } from 'react';
 import { type FigureColumn, FiguresTable, showFigure } from '../../components/figures-table';
-import { downloadReport, type ReportTable, reportSheet } from '../../components/report-workbook';
+import { type ReportDocument, type ReportTable, reportPart } from '../../components/report-document';
 import { formatDate } from '../../lib/format';
 import { RevenueChart } from './report-charts';
 import { monthToDate, ReportFrame, rangeText } from './report-frame';
@@ -85,35 +85,37 @@ const dayTotals = (r: R): R['por_dia'][number] => {
 
 const TITLE = 'Consolidado';
 
-/** The .xlsx: one sheet per table of the screen, the filters on top of each. */
-function consolidatedExcel(r: R) {
+/** The report for Excel and PDF: one sheet (or one table) per table of the screen, the filters on top. */
+function consolidatedDocument(r: R): ReportDocument {
   const filters = r.comparacion
     ? `${rangeText(r)} · comparado con ${rangeText(r.comparacion)}`
     : rangeText(r);
-  const sheet = <Row,>(table: ReportTable<Row>) => reportSheet(TITLE, filters, table);
-  return downloadReport(
-    [
-      sheet({ sheet: 'Por día', columns: dayColumns, rows: r.por_dia, totals: dayTotals(r) }),
-      sheet<DepartmentRow>({
+  const part = <Row,>(table: ReportTable<Row>) => reportPart(table);
+  return {
+    title: TITLE,
+    filters,
+    fileName: `consolidado-${r.desde}-${r.hasta}`,
+    parts: [
+      part({ sheet: 'Por día', columns: dayColumns, rows: r.por_dia, totals: dayTotals(r) }),
+      part<DepartmentRow>({
         sheet: 'Por departamento',
         columns: departmentColumns,
         rows: r.por_departamento,
         totals: r.totales,
       }),
-      sheet<CategoryRow>({
+      part<CategoryRow>({
         sheet: 'Por categoría',
         columns: categoryColumns,
         rows: r.por_categoria,
         totals: r.totales,
       }),
-      sheet({ sheet: 'Por impuesto', columns: taxColumns, rows: r.por_impuesto }),
-      sheet({ sheet: 'Por forma de pago', columns: paymentColumns, rows: r.por_forma_pago }),
+      part({ sheet: 'Por impuesto', columns: taxColumns, rows: r.por_impuesto }),
+      part({ sheet: 'Por forma de pago', columns: paymentColumns, rows: r.por_forma_pago }),
       ...(r.comparacion
-        ? [sheet({ sheet: 'Comparación', columns: comparisonColumns, rows: r.comparacion.cifras })]
+        ? [part({ sheet: 'Comparación', columns: comparisonColumns, rows: r.comparacion.cifras })]
         : []),
     ],
-    `consolidado-${r.desde}-${r.hasta}.xlsx`,
-  );
+  };
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -136,7 +138,7 @@ export function ConsolidatedPage() {
   return (
     <ReportFrame
       title={TITLE}
-      onExcel={r && (() => consolidatedExcel(r))}
+      exportable={r && (() => consolidatedDocument(r))}
       range={range}
       onRange={setRange}
       error={query.error}

@@ -2,7 +2,7 @@ import { Group, Stack, Switch, Text, Title } from '@mantine/core';
 import type { TOccupancyReport } from '@posada/contracts';
 import { useState } from 'react';
 import { type FigureColumn, FiguresTable } from '../../components/figures-table';
-import { downloadReport, reportSheet } from '../../components/report-workbook';
+import { type ReportDocument, reportPart } from '../../components/report-document';
 import { RoomTypeSelect } from '../../components/room-type-select';
 import { formatDecimal, formatPercent } from '../../lib/format';
 import { OccupancyChart } from './report-charts';
@@ -39,30 +39,27 @@ const typeColumns: FigureColumn<Figures & { tipo?: string }>[] = [
 
 const TITLE = 'Reporte de Ocupación';
 
-/** The .xlsx of the report: the two tables the screen shows, the filters on top of each. */
-function occupancyExcel(report: TOccupancyReport, tipo: string | undefined) {
+/** The report for Excel and PDF: the two tables the screen shows, under the filters. */
+function occupancyDocument(report: TOccupancyReport, tipo: string | undefined): ReportDocument {
   const filters = [
     rangeText(report),
     `Tipo: ${tipo ?? 'todos'}`,
     report.fuera_de_servicio_restado ? 'fuera de servicio restadas' : 'fuera de servicio no restadas (USALI)',
   ].join(' · ');
-  return downloadReport(
-    [
-      reportSheet(TITLE, filters, {
-        sheet: 'Por día',
-        columns: dayColumns,
-        rows: report.dias,
-        totals: report.totales,
-      }),
-      reportSheet(TITLE, filters, {
+  return {
+    title: TITLE,
+    filters,
+    fileName: `ocupacion-${report.desde}-${report.hasta}`,
+    parts: [
+      reportPart({ sheet: 'Por día', columns: dayColumns, rows: report.dias, totals: report.totales }),
+      reportPart({
         sheet: 'Por tipo de habitación',
         columns: typeColumns,
         rows: report.por_tipo,
         totals: report.totales,
       }),
     ],
-    `ocupacion-${report.desde}-${report.hasta}.xlsx`,
-  );
+  };
 }
 
 /** Informes → Reporte de Ocupación: per night and per room type, with the range's totals. */
@@ -80,7 +77,7 @@ export function OccupancyPage() {
   return (
     <ReportFrame
       title={TITLE}
-      onExcel={report && (() => occupancyExcel(report, tipo ? typeName : undefined))}
+      exportable={report && (() => occupancyDocument(report, tipo ? typeName : undefined))}
       range={range}
       onRange={setRange}
       error={query.error}

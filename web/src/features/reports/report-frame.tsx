@@ -1,8 +1,10 @@
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
+import { IconPrinter } from '@tabler/icons-react';
 import { type ReactNode, useRef } from 'react';
-import { errorMessage, notifyError } from '../../components/crud';
+import { errorMessage } from '../../components/crud';
 import { DateField } from '../../components/date-field';
+import { ExportButtons } from '../../components/export-buttons';
+import type { ReportDocument } from '../../components/report-document';
 import { formatDate, hotelDate } from '../../lib/format';
 import { printElement } from '../../lib/print';
 
@@ -22,7 +24,7 @@ export const rangeText = (r: DateRange) => `Del ${formatDate(r.desde)} al ${form
 
 /**
  * A report's page: its title, the date range (dd/mm/aaaa) and the report's own filters, the
- * print button (the report's body alone, through the browser's print dialog), the error if any.
+ * exports (Excel and PDF), the print button (the report's body alone, through the browser's print dialog), the error if any.
  */
 export function ReportFrame({
   title,
@@ -30,7 +32,7 @@ export function ReportFrame({
   onRange,
   filters,
   error,
-  onExcel,
+  exportable,
   children,
 }: {
   title: string;
@@ -38,8 +40,8 @@ export function ReportFrame({
   onRange: (next: DateRange) => void;
   filters?: ReactNode;
   error: unknown;
-  /** Writes the report's .xlsx; absent while there is no report to write. */
-  onExcel: (() => Promise<void>) | undefined;
+  /** The report as Excel and PDF write it; absent while there is no report to write. */
+  exportable: (() => ReportDocument) | undefined;
   children: ReactNode;
 }) {
   const body = useRef<HTMLDivElement>(null);
@@ -51,14 +53,7 @@ export function ReportFrame({
           {title}
         </Title>
         <Group gap="xs">
-          <Button
-            variant="default"
-            leftSection={<IconFileSpreadsheet size={18} />}
-            disabled={!onExcel}
-            onClick={() => onExcel?.().catch((error: unknown) => notifyError(error, 'No se pudo exportar'))}
-          >
-            Exportar Excel
-          </Button>
+          <ExportButtons read={exportable} />
           <Button
             variant="default"
             leftSection={<IconPrinter size={18} />}

@@ -1,6 +1,6 @@
 import type { TClientStatement, TStatementInvoice, TStatementLine } from '@posada/contracts';
 import type { FigureColumn } from '../../components/figures-table';
-import { downloadReport, reportSheet } from '../../components/report-workbook';
+import { type ReportDocument, reportPart } from '../../components/report-document';
 import { movementLabel } from './movement-labels';
 
 const invoiceColumns: FigureColumn<TStatementInvoice>[] = [
@@ -27,15 +27,15 @@ const movementColumns: FigureColumn<TStatementLine>[] = [
   { header: 'Saldo', kind: 'money', value: (m) => m.saldo },
 ];
 
-/** The estado de cuenta as an .xlsx: the invoices with a balance and every movement, as on screen. */
-export function statementSheets(s: TClientStatement) {
-  const title = `Estado de cuenta de ${s.cliente}`;
-  const filters = `${s.documento} · al ${s.fecha.split('-').reverse().join('/')}`;
-  return [
-    reportSheet(title, filters, { sheet: 'Facturas con saldo', columns: invoiceColumns, rows: s.facturas }),
-    reportSheet(title, filters, { sheet: 'Movimientos', columns: movementColumns, rows: s.movimientos }),
-  ];
+/** The estado de cuenta for Excel and PDF: the invoices with a balance and every movement, as on screen. */
+export function statementDocument(s: TClientStatement): ReportDocument {
+  return {
+    title: `Estado de cuenta de ${s.cliente}`,
+    filters: `${s.documento} · al ${s.fecha.split('-').reverse().join('/')}`,
+    fileName: `estado-de-cuenta-${s.documento.replace(/\W+/g, '-')}-${s.fecha}`,
+    parts: [
+      reportPart({ sheet: 'Facturas con saldo', columns: invoiceColumns, rows: s.facturas }),
+      reportPart({ sheet: 'Movimientos', columns: movementColumns, rows: s.movimientos }),
+    ],
+  };
 }
-
-export const downloadStatement = (s: TClientStatement) =>
-  downloadReport(statementSheets(s), `estado-de-cuenta-${s.documento.replace(/\W+/g, '-')}-${s.fecha}.xlsx`);

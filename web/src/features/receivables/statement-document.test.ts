@@ -1,6 +1,7 @@
 import type { TClientStatement } from '@posada/contracts';
 import { describe, expect, it } from 'vitest';
-import { statementSheets } from './statement-workbook';
+import { reportSheet } from '../../components/report-workbook';
+import { statementDocument } from './statement-document';
 
 const statement: TClientStatement = {
   cliente_id: 3,
@@ -59,9 +60,11 @@ const statement: TClientStatement = {
   cuotas: [],
 };
 
-describe('the estado de cuenta workbook', () => {
+describe('the estado de cuenta as Excel writes it', () => {
   it('has the invoices with a balance and the movements, numbers as numbers and dates as dates', () => {
-    const [invoices, movements] = statementSheets(statement);
+    const doc = statementDocument(statement);
+    expect(doc.fileName).toBe('estado-de-cuenta-NIT-800199436-4-2026-11-28');
+    const [invoices, movements] = doc.parts.map((part) => reportSheet(doc.title, doc.filters, part));
     expect(invoices?.sheet).toBe('Facturas con saldo');
     expect(movements?.sheet).toBe('Movimientos');
     expect(invoices?.data[0]).toEqual([
