@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { nitCheckDigit } from '@posada/contracts';
-import { strFromU8, unzipSync } from 'fflate';
+import { pdfPages, saved, xlsxRows } from './files';
 import { apiCall, apiLogin, demo, loginAs, walkIn } from './support';
 
 /** This spec's own room: no other spec uses it. */
@@ -82,18 +81,24 @@ test('a company guest checked out on credit is a receivable: two installments, p
   await expect(drawer.getByTestId('factura-cartera')).toContainText(factura.numero);
   await expect(drawer.getByTestId('aging-corriente')).toHaveText(/21\.000/);
 
-  // The estado de cuenta as Excel: the invoice with its balance, a number in its cell.
-  const download = page.waitForEvent('download');
+  // The estado de cuenta as Excel and as PDF: the same invoice with the same balance in both.
+  const excel = page.waitForEvent('download');
   await drawer.getByRole('button', { name: 'Exportar Excel' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^estado-de-cuenta-.+\.xlsx$/);
-  const sheets = unzipSync(readFileSync((await file.path()) ?? ''));
-  const cells = Object.entries(sheets)
-    .filter(([name]) => name.startsWith('xl/worksheets/') || name === 'xl/sharedStrings.xml')
-    .map(([, bytes]) => strFromU8(bytes))
-    .join('\n');
-  expect(cells).toContain(factura.numero);
-  expect(cells).toContain('>21000<');
+  const xlsx = await excel;
+  expect(xlsx.suggestedFilename()).toMatch(/^estado-de-cuenta-.+\.xlsx$/);
+  const [invoices] = xlsxRows(await saved(xlsx, (n) => testInfo.outputPath(n)));
+  const invoiceRow = invoices?.find((r) => r[0] === factura.numero);
+  expect(invoiceRow?.at(-1)).toBe('21000');
+  const pdfDownload = page.waitForEvent('download');
+  await drawer.getByRole('button', { name: 'Exportar PDF' }).click();
+  const pdf = await pdfDownload;
+  expect(pdf.suggestedFilename()).toBe(xlsx.suggestedFilename().replace(/xlsx$/, 'pdf'));
+  const text = pdfPages(await saved(pdf, (n) => testInfo.outputPath(n)))
+    .join('\n')
+    .replace(/\u00a0/g, ' ');
+  expect(text).toContain(`Estado de cuenta de ${company.razon}`);
+  const pdfRow = text.split('\n').find((line) => line.trimStart().startsWith(factura.numero));
+  expect(pdfRow).toMatch(/\$ 21\.000\s*$/);
 
   // At phone width the statement fills the screen and nothing scrolls sideways.
   const desktop = page.viewportSize();
