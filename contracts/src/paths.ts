@@ -314,6 +314,8 @@ export const receivablePaths = {
   statement: withId('/cuentasPorCobrarCliente'),
   pay: '/abonoCrear',
   annul: withId('/abonoAnular'),
+  /** The receipts (recibos de caja), paged: the list of receipts of the Cuentas por cobrar screen. */
+  receipts: '/abonoListar',
   installments: '/cuotasCrear',
 } as const;
 

@@ -103,6 +103,23 @@ export const ZReceiptAnnulBody = z.object({
 });
 export type TReceiptAnnulBody = z.infer<typeof ZReceiptAnnulBody>;
 
+// ── abonoListar (the list of receipts) ──────────────────────────────────────────────────────
+
+export const receiptStates = ['vigente', 'anulado'] as const;
+export const ZReceiptListBody = ZPageBody.extend({
+  cliente_id: zId('Cliente inválido').nullish(),
+  /** Receipts dated from / to (the receipt's business date). */
+  desde: optionalIsoDate(),
+  hasta: optionalIsoDate(),
+  estado: z.enum(receiptStates, { error: 'Estado inválido' }).nullish(),
+});
+export type TReceiptListBody = z.output<typeof ZReceiptListBody>;
+export const ZReceiptPage = zPage(ZReceipt).extend({
+  /** What the filtered receipts in force collected (all pages): money and withholdings. */
+  totales: z.object({ monto: ZMoney, retenciones: ZMoney }),
+});
+export type TReceiptPage = z.infer<typeof ZReceiptPage>;
+
 // ── cuentasPorCobrarListar ───────────────────────────────────────────────────────────────────
 
 export const ZReceivablesListBody = ZPageBody.extend({

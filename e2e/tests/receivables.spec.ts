@@ -148,4 +148,14 @@ test('a company guest checked out on credit is a receivable: two installments, p
   await expect(drawer.getByTestId('recibo')).toHaveCount(2);
   const statement = await apiCall(request, admin, `/api/cuentasPorCobrarCliente/${company.id}`);
   expect(statement.data.aging.saldo).toBe('0.00');
+
+  // The list of receipts: the company's two, found by its name, both in force.
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: 'Recibos de caja' }).click();
+  await page.getByRole('textbox', { name: 'Buscar' }).fill(company.razon.split(' ')[2] ?? '');
+  const receipts = page.getByRole('table').getByRole('row').filter({ hasText: company.razon });
+  await expect(receipts).toHaveCount(2);
+  await expect(receipts.filter({ hasText: 'Transferencia' })).toContainText('10.500,00');
+  await expect(receipts.filter({ hasText: 'Efectivo' })).toContainText('1.000,00');
+  await page.screenshot({ path: testInfo.outputPath('recibos-de-caja.png') });
 });

@@ -3,10 +3,12 @@ import {
   type TInstallmentInput,
   type TReceiptAnnulBody,
   type TReceiptInput,
+  type TReceiptListBody,
   type TReceivablesListBody,
   ZClientStatement,
   ZInstallmentPlanData,
   ZReceiptData,
+  ZReceiptPage,
   ZReceivablesPage,
 } from '@posada/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -36,6 +38,23 @@ export function useReceivablesPage(p: ListParams & ReceivableFilters) {
       schema: ZReceivablesPage,
       signal,
     }),
+  );
+}
+
+/** The receipts list's filters as the screen holds them ('' = any date or state). */
+export type ReceiptFilters = { desde: string; hasta: string; estado: '' | 'vigente' | 'anulado' };
+export const noReceiptFilters: ReceiptFilters = { desde: '', hasta: '', estado: '' };
+
+/** The receipts (recibos de caja), latest first (POST /abonoListar), paged by the server. */
+export function useReceiptsPage(p: ListParams & ReceiptFilters) {
+  const { page, per_page, search, desde, hasta, estado } = p;
+  const body: Partial<TReceiptListBody> = {
+    ...(desde ? { desde } : {}),
+    ...(hasta ? { hasta } : {}),
+    ...(estado ? { estado } : {}),
+  };
+  return usePageQuery(receivableKeys.of('recibos', p), (signal) =>
+    api.post(paths.receipts, body, { query: { page, per_page, search }, schema: ZReceiptPage, signal }),
   );
 }
 

@@ -1,8 +1,10 @@
-import type { TReceipt } from '@posada/contracts';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import type { TReceipt, TReceiptListBody } from '@posada/contracts';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { abonoAplicaciones, abonoRetenciones, abonos } from '../../db/schema';
 import { receivableRows } from '../../kernel/receivables';
+import { searchAny } from '../../lib/list-query';
+import { type Page, pageOffset, toPage } from '../../lib/paging';
 import { clientName, intArray, rowsOf } from '../../lib/raw-sql';
 import type { OpenInvoice } from './allocation';
 
@@ -148,6 +150,40 @@ export function createReceiptsRepository() {
         await ex.execute(receiptsWhere(sql`ab.hotel_id = ${hotelId} and ab.id = ${id}`)),
       );
       return row;
+    },
+
+    /**
+     * abonoListar: the hotel's receipts, latest first, one page in SQL (the indexes on hotel and
+     * date, and on hotel, client and date), with what the filtered receipts in force collected.
+     */
+    async list(
+      ex: Executor,
+      hotelId: number,
+      q: Partial<TReceiptListBody> & { page: number; per_page: number },
+    ): Promise<Page<TReceipt> & { totales: { monto: string; retenciones: string } }> {
+      const where =
+        and(
+          sql`ab.hotel_id = ${hotelId}`,
+          q.cliente_id ? sql`ab.cliente_id = ${q.cliente_id}` : undefined,
+          q.desde ? sql`ab.fecha >= ${q.desde}::date` : undefined,
+          q.hasta ? sql`ab.fecha <= ${q.hasta}::date` : undefined,
+          q.estado ? sql`ab.estado = ${q.estado}` : undefined,
+          searchAny(q.search, [sql`ab.prefijo || ab.numero`, sql`c.busqueda`]),
+        ) ?? sql`true`;
+      const [rows, [totals]] = await Promise.all([
+        ex.execute(sql`${receiptsWhere(where)} limit ${q.per_page} offset ${pageOffset(q)}`),
+        ex.execute(sql`select count(*)::int as total,
+            coalesce(sum(ab.monto) filter (where ab.estado = 'vigente'), 0)::numeric(14,2)::text as monto,
+            coalesce(sum(ab.total_retenciones) filter (where ab.estado = 'vigente'), 0)::numeric(14,2)::text as retenciones
+          from abonos ab join clientes c on c.id = ab.cliente_id where ${where}`),
+      ]).then(
+        ([r, t]) =>
+          [rowsOf<TReceipt>(r), rowsOf<{ total: number; monto: string; retenciones: string }>(t)] as const,
+      );
+      return {
+        ...toPage(rows, totals?.total ?? 0, q),
+        totales: { monto: totals?.monto ?? '0.00', retenciones: totals?.retenciones ?? '0.00' },
+      };
     },
 
     /** A client's receipts, latest first. */

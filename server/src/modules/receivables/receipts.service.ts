@@ -2,6 +2,7 @@ import {
   type TReceipt,
   type TReceiptAnnulBody,
   type TReceiptBody,
+  type TReceiptListBody,
   withholdingKinds,
 } from '@posada/contracts';
 import type { Db, Tx } from '../../db/client';
@@ -147,6 +148,10 @@ export function createReceiptsService({ db, repo, audit, calendar, ledger, numbe
   }
 
   return {
+    /** abonoListar: the hotel's receipts, paged and filtered in SQL. */
+    list: (hotelId: number, q: Partial<TReceiptListBody> & { page: number; per_page: number }) =>
+      repo.list(db, hotelId, q),
+
     /** abonoCrear: once per idempotency key (a retry, even a simultaneous one, answers the first). */
     async create(actor: HotelActor, key: string, body: TReceiptBody): Promise<TReceipt> {
       const huella = requestHash(body);

@@ -9,6 +9,8 @@ import {
   ZReceiptAnnulBody,
   ZReceiptBody,
   ZReceiptData,
+  ZReceiptListBody,
+  ZReceiptPage,
   ZReceivablesListBody,
   ZReceivablesPage,
 } from '@posada/contracts';
@@ -66,6 +68,21 @@ export function registerReceivablesRoutes(
       },
     },
     async (req) => ({ data: await statements.statement(requireHotelId(req), req.params.id) }),
+  );
+  r.post(
+    paths.receipts,
+    {
+      config: { auth: ['facturas.cartera'] },
+      schema: {
+        tags,
+        summary:
+          'Recibos de caja (abonos) del hotel, los más recientes primero, paginados; filtros: cliente, fechas del recibo, estado (vigente, anulado), búsqueda por número o cliente; con lo recaudado por los vigentes',
+        querystring: ZPageQuery,
+        body: ZReceiptListBody.nullish(),
+        response: { 200: ZReceiptPage, ...errorResponses },
+      },
+    },
+    (req) => receipts.list(requireHotelId(req), { ...req.body, ...pageRequest(req.query, req.body) }),
   );
   r.post(
     paths.pay,

@@ -122,6 +122,16 @@ function serve(codes: Parameters<typeof makeUser>[0]) {
         data: { id: 1, facturas: [{ factura_id: 3, numero: 'FE3' }], editable: true, cuotas: [] },
       },
     },
+    'POST /api/abonoListar': {
+      status: 200,
+      body: {
+        ...pageOf([
+          receipt,
+          { ...receipt, id: 2, numero: 'RC2', estado: 'anulado', motivo_anulacion: 'Devuelta' },
+        ]),
+        totales: { monto: '151800.00', retenciones: '10000.00' },
+      },
+    },
     'POST /api/abonoCrear': {
       status: 200,
       body: { message: 'Abono registrado con el recibo de caja RC1', data: receipt },
@@ -211,5 +221,30 @@ describe('Cuentas por cobrar', () => {
         { fecha: '2027-02-20', monto: '61800' },
       ],
     });
+  });
+
+  it('lists the receipts with what was collected, filters them by state and opens one to annul it', async () => {
+    const { calls } = serve(['facturas.cartera', 'facturas.anular_abono']);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Recibos de caja' }));
+    const rc1 = (await screen.findByText('RC1')).closest('tr') as HTMLElement;
+    expect(plain(rc1.textContent)).toContain('$ 151.800,00');
+    expect(plain(rc1.textContent)).toContain('$ 10.000,00');
+    expect(within(rc1).getByText('Vigente')).toBeTruthy();
+    const rc2 = screen.getByText('RC2').closest('tr') as HTMLElement;
+    expect(within(rc2).getByText('Anulado')).toBeTruthy();
+    expect(plain(screen.getByTestId('recaudado').textContent)).toBe(
+      'Recaudado (recibos vigentes): $ 151.800,00 · retenciones $ 10.000,00',
+    );
+    await chooseOption('Estado', 'Anulados');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.startsWith('/api/abonoListar')).at(-1)?.body).toEqual({
+        estado: 'anulado',
+      }),
+    );
+    fireEvent.click(within(rc1).getByRole('button', { name: 'Ver el recibo RC1' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Recibo de caja RC1' });
+    expect(within(drawer).getByTestId('recibo-caja')).toBeTruthy();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Anular el abono' }));
+    expect(await within(drawer).findByText('Anular el abono RC1')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Drawer, Group, Switch, Text } from '@mantine/core';
+import { Button, Drawer, Group, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { paymentTermLabel, type TReceivableClient } from '@posada/contracts';
 import { IconFileDollar } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { DateField } from '../../components/date-field';
 import { formatCOP, formatDate } from '../../lib/format';
 import { AgingSummary, agingColumns } from './aging';
 import { ClientStatement } from './client-statement';
+import { ReceiptsList } from './receipts-list';
 
 const columns: CrudColumn<TReceivableClient>[] = [
   {
@@ -37,11 +38,35 @@ const columns: CrudColumn<TReceivableClient>[] = [
 ];
 
 /**
- * admin/installment (Administración → Cuentas por cobrar): what each client owes on its credit
- * invoices, by age past due on the hotel's business date, with the totals of the filtered list;
- * a row opens the client's statement, where payments are registered, printed and annulled.
+ * admin/installment (Administración → Cuentas por cobrar): by client, what each owes on its credit
+ * invoices by age past due on the hotel's business date, with the totals of the filtered list (a
+ * row opens the client's statement, where payments are registered, printed and annulled); and the
+ * list of receipts (recibos de caja).
  */
 export function ReceivablesPage() {
+  return (
+    <Stack gap="sm">
+      <Title order={1} size="h2">
+        Cuentas por cobrar
+      </Title>
+      <Tabs defaultValue="clientes" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="clientes">Por cliente</Tabs.Tab>
+          <Tabs.Tab value="recibos">Recibos de caja</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="clientes">
+          <ReceivablesByClient />
+        </Tabs.Panel>
+        <Tabs.Panel value="recibos">
+          <ReceiptsList />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+/** The receivables by client with their aging, and each client's statement. */
+function ReceivablesByClient() {
   const [filters, setFilters] = useState<ReceivableFilters>(noReceivableFilters);
   const [open, setOpen] = useState<TReceivableClient | null>(null);
   const phone = useMediaQuery('(max-width: 36em)');
@@ -50,7 +75,8 @@ export function ReceivablesPage() {
   return (
     <>
       <CrudList
-        title="Cuentas por cobrar"
+        title="Cartera por cliente"
+        titleOrder={2}
         columns={columns}
         useList={useReceivablesPage}
         filters={filters}
