@@ -42,6 +42,9 @@ export function useSaveGuestReporting() {
   });
 }
 
+/** How often a pending TRA is asked again while on screen: the queue sends it within a minute. */
+export const TRA_PENDING_REFRESH_MS = 5_000;
+
 /** One stay's TRA: state, MinCIT's code or error, what is missing, the submission log. */
 export function useTraState(estanciaId: number) {
   return useQuery({
@@ -50,6 +53,7 @@ export function useTraState(estanciaId: number) {
       api
         .get(paths.traState, { query: { estancia_id: estanciaId }, schema: ZTraStayStateResponse, signal })
         .then((a) => a.data),
+    refetchInterval: (query) => (query.state.data?.estado === 'pendiente' ? TRA_PENDING_REFRESH_MS : false),
   });
 }
 
