@@ -1,5 +1,6 @@
-import { Alert, Badge, Button, Group, List, Paper, Spoiler, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Paper, Stack, Table, Text } from '@mantine/core';
 import { type TReportIssue, type TTraState, traStateLabels } from '@posada/contracts';
+import { useState } from 'react';
 import { useTraResend, useTraState } from '../api/guest-reporting';
 import { formatDateTime } from '../lib/format';
 import { usePermission } from '../lib/permissions';
@@ -63,6 +64,7 @@ export function TraResendButton({ estanciaId, size = 'xs' }: { estanciaId: numbe
  */
 export function TraStatePanel({ estanciaId }: { estanciaId: number }) {
   const query = useTraState(estanciaId);
+  const [showLog, setShowLog] = useState(false);
   const tra = query.data;
   if (!tra) {
     return query.isError ? (
@@ -101,32 +103,41 @@ export function TraStatePanel({ estanciaId }: { estanciaId: number }) {
           </Alert>
         )}
         {tra.registro.length > 0 && (
-          <Spoiler maxHeight={0} showLabel={`Ver envíos (${tra.registro.length})`} hideLabel="Ocultar envíos">
-            <Table.ScrollContainer minWidth={520}>
-              <Table fz="xs" aria-label="Envíos de la TRA">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Fecha</Table.Th>
-                    <Table.Th>Envío</Table.Th>
-                    <Table.Th>Respuesta</Table.Th>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            w="fit-content"
+            aria-expanded={showLog}
+            onClick={() => setShowLog((v) => !v)}
+          >
+            {showLog ? 'Ocultar envíos' : `Ver envíos (${tra.registro.length})`}
+          </Button>
+        )}
+        {showLog && (
+          <Table.ScrollContainer minWidth={520}>
+            <Table fz="xs" aria-label="Envíos de la TRA">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Fecha</Table.Th>
+                  <Table.Th>Envío</Table.Th>
+                  <Table.Th>Respuesta</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {tra.registro.map((r) => (
+                  <Table.Tr key={`${r.fecha}-${r.ruta}-${r.resumen}`}>
+                    <Table.Td>{formatDateTime(r.fecha)}</Table.Td>
+                    <Table.Td>
+                      {r.ruta} · {r.resumen}
+                    </Table.Td>
+                    <Table.Td style={{ wordBreak: 'break-word' }}>
+                      {r.estado_http ?? 'sin respuesta'} {r.respuesta ?? ''}
+                    </Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {tra.registro.map((r) => (
-                    <Table.Tr key={`${r.fecha}-${r.ruta}-${r.resumen}`}>
-                      <Table.Td>{formatDateTime(r.fecha)}</Table.Td>
-                      <Table.Td>
-                        {r.ruta} · {r.resumen}
-                      </Table.Td>
-                      <Table.Td style={{ wordBreak: 'break-word' }}>
-                        {r.estado_http ?? 'sin respuesta'} {r.respuesta ?? ''}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Spoiler>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
       </Stack>
     </Paper>
