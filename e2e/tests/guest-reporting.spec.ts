@@ -177,4 +177,30 @@ test.describe
       }
       expect(lines.map((l) => l.split('\t')[7]).sort()).toEqual(['MARY ANN', 'PETER']);
     });
+
+    test('after the check-out, SIRE lists two exits; marked as uploaded, every row says Reportado', async ({
+      page,
+      request,
+    }) => {
+      // A same-day check-out: the night is reversed, nothing is owed.
+      const rack = await apiCall(request, admin, '/api/habitacionesDashboard');
+      const room = rack.data.find((r: { numero: string }) => r.numero === ROOM);
+      await apiCall(request, admin, '/api/desocuparHabitacionCliente', { habitacion_id: room.id });
+      await loginAs(page, demo.recepcion, '/dashboard/admin/reports/sire');
+      const rows = page
+        .getByRole('table', { name: 'Movimientos para SIRE' })
+        .getByRole('row')
+        .filter({ hasText: stamp });
+      await expect(rows).toHaveCount(4);
+      await expect(rows.filter({ hasText: 'Salida' })).toHaveCount(2);
+      await page.getByRole('button', { name: 'Marcar como cargado' }).click();
+      await page
+        .getByRole('dialog', { name: 'Marcar como cargado en SIRE' })
+        .getByRole('button', { name: 'Marcar como cargado' })
+        .click();
+      await expect(page.getByRole('list', { name: 'Períodos cargados en SIRE' })).toContainText(
+        `Del ${shown(hotelDay(0))} al ${shown(hotelDay(0))}`,
+      );
+      await expect(rows.filter({ hasText: 'Reportado' })).toHaveCount(4);
+    });
   });

@@ -92,7 +92,7 @@ export function TraStatePanel({ estanciaId }: { estanciaId: number }) {
           </Group>
           {tra.estado !== 'enviado' && <TraResendButton estanciaId={estanciaId} />}
         </Group>
-        {tra.mensaje && tra.estado !== 'enviado' && (
+        {tra.mensaje && tra.estado !== 'enviado' && tra.faltantes.length === 0 && (
           <Text size="sm" c={tra.estado === 'error' ? 'red' : 'dimmed'}>
             {tra.mensaje}
           </Text>
@@ -114,7 +114,7 @@ export function TraStatePanel({ estanciaId }: { estanciaId: number }) {
           </Button>
         )}
         {showLog && (
-          <Table.ScrollContainer minWidth={520}>
+          <Table.ScrollContainer minWidth={440}>
             <Table fz="xs" aria-label="Envíos de la TRA">
               <Table.Thead>
                 <Table.Tr>

@@ -21,6 +21,8 @@ const DOCUMENT_TYPES: Record<string, string> = {
   '10': 'Documento extranjero',
 };
 const field = (r: Row, i: number) => r.campos[i] ?? '';
+/** A badge keeps its whole word in a narrow column. */
+const whole = { minWidth: 'max-content' } as const;
 
 /**
  * Informes → SIRE (issue 30): a period's entries and exits of foreign guests for Migración
@@ -166,11 +168,11 @@ function SireRows({ rows }: { rows: Row[] }) {
             <Table.Th>Mov.</Table.Th>
             <Table.Th>Fecha</Table.Th>
             <Table.Th>Documento</Table.Th>
-            <Table.Th>Nacionalidad</Table.Th>
+            <Table.Th>Nacionalidad (cód.)</Table.Th>
             <Table.Th>Apellidos</Table.Th>
             <Table.Th>Nombres</Table.Th>
-            <Table.Th>Procedencia</Table.Th>
-            <Table.Th>Destino</Table.Th>
+            <Table.Th>Procedencia (cód.)</Table.Th>
+            <Table.Th>Destino (cód.)</Table.Th>
             <Table.Th>Nacimiento</Table.Th>
             <Table.Th>SIRE</Table.Th>
           </Table.Tr>
@@ -188,7 +190,7 @@ function SireRows({ rows }: { rows: Row[] }) {
             rows.map((r) => (
               <Table.Tr key={`${r.estancia_id}-${r.cliente_id}-${r.movimiento}`}>
                 <Table.Td>
-                  <Badge variant="light" color={r.movimiento === 'E' ? 'blue' : 'grape'}>
+                  <Badge variant="light" color={r.movimiento === 'E' ? 'blue' : 'grape'} style={whole}>
                     {r.movimiento === 'E' ? 'Entrada' : 'Salida'}
                   </Badge>
                 </Table.Td>
@@ -204,11 +206,11 @@ function SireRows({ rows }: { rows: Row[] }) {
                 <Table.Td>{field(r, 12)}</Table.Td>
                 <Table.Td>
                   {r.reportado ? (
-                    <Badge color="green" variant="light">
+                    <Badge color="green" variant="light" style={whole}>
                       Reportado
                     </Badge>
                   ) : (
-                    <Badge color="gray" variant="light">
+                    <Badge color="gray" variant="light" style={whole}>
                       Por reportar
                     </Badge>
                   )}

@@ -16,7 +16,7 @@ const columns: CrudColumn<TTraPendingItem>[] = [
     key: 'mensaje',
     header: 'Detalle',
     render: (r) => (
-      <Stack gap={0}>
+      <Stack gap={0} miw={220}>
         <Text size="sm" style={{ wordBreak: 'break-word' }}>
           {r.mensaje ?? '—'}
         </Text>
