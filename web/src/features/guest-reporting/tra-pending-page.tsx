@@ -9,9 +9,9 @@ import { formatDate, formatDateTime } from '../../lib/format';
 
 const columns: CrudColumn<TTraPendingItem>[] = [
   { key: 'habitacion', header: 'Habitación', render: (r) => r.habitacion, width: 100 },
+  { key: 'estado', header: 'Estado', render: (r) => <TraBadge estado={r.estado} />, width: 150 },
   { key: 'huesped', header: 'Huésped', render: (r) => r.huesped },
   { key: 'llegada', header: 'Llegada', render: (r) => formatDate(r.llegada), width: 110 },
-  { key: 'estado', header: 'Estado', render: (r) => <TraBadge estado={r.estado} />, width: 150 },
   {
     key: 'mensaje',
     header: 'Detalle',
