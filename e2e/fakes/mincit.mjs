@@ -1,6 +1,6 @@
 // A local stand-in for MinCIT's PMS service of the TRA (POST /one/, POST /two/) for the browser
 // tests, imported by serve.mjs before the server starts: it listens on a free loopback port and
-// points the server at it (MINCIT_BASE_URL), and has the TRA queue look every 2 s
+// points the server at it (MINCIT_BASE_URL), and has the TRA queue look every 3 s
 // (TRA_QUEUE_SECONDS) so a check-in's TRA is sent while the test waits. It answers as MinCIT
 // does — 201 {"code": N}, 400 naming no field, 401 for a token it does not know — with the checks
 // of the API tests' fake (server/test/helpers/fake-mincit.ts, TypeScript, which Node 20 cannot
@@ -87,4 +87,4 @@ const server = createServer((req, res) => {
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 server.unref();
 process.env.MINCIT_BASE_URL = `http://127.0.0.1:${server.address().port}`;
-process.env.TRA_QUEUE_SECONDS = '2';
+process.env.TRA_QUEUE_SECONDS = '3';

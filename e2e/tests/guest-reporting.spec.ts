@@ -130,7 +130,7 @@ test.describe
       await dialog.getByRole('button', { name: 'Hacer check-in' }).click();
       await expect(dialog).toBeHidden();
 
-      // The queue looks every 2 s here (TRA_QUEUE_SECONDS): the stay's panel asks again while pending.
+      // The queue looks every 3 s here (TRA_QUEUE_SECONDS): the stay's panel asks again while pending.
       await page.goto('/dashboard/dashboardRooms');
       await page.getByRole('button', { name: new RegExp(`^Habitación ${ROOM},`) }).click();
       const room = page.getByRole('dialog', { name: `Habitación ${ROOM}` });

@@ -6,7 +6,7 @@ export const TRA_QUEUE_INTERVAL_MS = 30_000;
 
 /**
  * The TRA queue as a scheduled job: every process runs it; each submission is taken by one. The
- * interval is TRA_QUEUE_SECONDS when set (the browser tests look every 2 s).
+ * interval is TRA_QUEUE_SECONDS when set (the browser tests look every 3 s).
  */
 export function traQueueJob(
   service: Pick<GuestReportingService, 'runQueue'>,
