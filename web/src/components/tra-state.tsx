@@ -92,11 +92,14 @@ export function TraStatePanel({ estanciaId }: { estanciaId: number }) {
           </Group>
           {tra.estado !== 'enviado' && <TraResendButton estanciaId={estanciaId} />}
         </Group>
-        {tra.mensaje && tra.estado !== 'enviado' && tra.faltantes.length === 0 && (
-          <Text size="sm" c={tra.estado === 'error' ? 'red' : 'dimmed'}>
-            {tra.mensaje}
-          </Text>
-        )}
+        {/* «Faltan datos…» is the list below when there is one; any other message is shown. */}
+        {tra.mensaje &&
+          tra.estado !== 'enviado' &&
+          !(tra.estado === 'sin_datos' && tra.faltantes.length > 0) && (
+            <Text size="sm" c={tra.estado === 'error' ? 'red' : 'dimmed'}>
+              {tra.mensaje}
+            </Text>
+          )}
         {tra.faltantes.length > 0 && (
           <Alert color="orange" p="xs" title="Faltan datos para la TRA">
             <IssueList issues={tra.faltantes} label="Datos que faltan para la TRA" />
