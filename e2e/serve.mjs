@@ -19,4 +19,5 @@ Object.assign(process.env, {
   POSADA_SECRET_KEY: 'clave-del-servidor-de-las-pruebas-e2e-2026',
 });
 delete process.env.DATABASE_URL;
+await import('./fakes/mincit.mjs'); // a fake MinCIT for the TRA: sets MINCIT_BASE_URL
 await import(path.join(root, 'scripts', 'start.mjs'));

@@ -155,8 +155,8 @@ test.describe
       await choose(dialog, page, 'Nacionalidad', /^Reino Unido/, 'Reino');
       await typeDate(dialog, 'Fecha de nacimiento', '1985-04-15');
       await dialog.getByRole('textbox', { name: 'Residencia' }).fill('Londres, Reino Unido');
-      await dialog.getByRole('textbox', { name: 'Procedencia' }).fill('Bogotá');
-      await dialog.getByRole('textbox', { name: 'Destino' }).fill('Cartagena');
+      await choose(dialog, page, 'Procedencia', /^Bogotá/, 'Bogot');
+      await choose(dialog, page, 'Destino', /^Cartagena De Indias/, 'Cartagena');
       await choose(dialog, page, 'Motivo del viaje', 'Vacaciones, recreo y ocio');
       expect(await seriousAxe(page, 'check-in')).toEqual([]);
       await page.screenshot({ path: test.info().outputPath('checkin-telefono.png'), fullPage: true });

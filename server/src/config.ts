@@ -30,6 +30,8 @@ const ZEnv = z.object({
   DIAN_URL: z.string().url().optional(),
   /** MinCIT's PMS service for the TRA (docs/guest-reporting.md); tests point it at a fake. */
   MINCIT_BASE_URL: z.string().url().optional(),
+  /** How often the TRA queue looks for due submissions, in seconds (30 by default). */
+  TRA_QUEUE_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
 });
 
 export interface AppConfig {
@@ -64,6 +66,8 @@ export interface AppConfig {
   dianUrl?: string | undefined;
   /** MINCIT_BASE_URL: where the TRA is sent (MinCIT's own service by default). */
   mincitBaseUrl?: string | undefined;
+  /** TRA_QUEUE_SECONDS: the TRA queue's pass interval (TRA_QUEUE_INTERVAL_MS by default). */
+  traQueueIntervalMs?: number | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -87,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secretKey: e.POSADA_SECRET_KEY,
     dianUrl: e.DIAN_URL,
     mincitBaseUrl: e.MINCIT_BASE_URL,
+    traQueueIntervalMs: e.TRA_QUEUE_SECONDS === undefined ? undefined : e.TRA_QUEUE_SECONDS * 1000,
   };
 }

@@ -6,6 +6,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createMincitRules } from './mincit-rules.mjs';
 
 export type TFakeMincitBehaviour =
   | { kind: 'validate' }
@@ -29,85 +30,16 @@ export interface TFakeMincit {
   close(): Promise<void>;
 }
 
-const IDENTITY = [
-  'tipo_identificacion',
-  'numero_identificacion',
-  'nombres',
-  'apellidos',
-  'cuidad_residencia',
-  'cuidad_procedencia',
-  'numero_habitacion',
-  'check_in',
-  'check_out',
-];
-const MAIN_FIELDS = [
-  ...IDENTITY,
-  'motivo',
-  'numero_acompanantes',
-  'tipo_acomodacion',
-  'costo',
-  'nombre_establecimiento',
-  'rnt_establecimiento',
-];
-const DOCUMENT_LABELS = new Set(['C.C', 'C.E', 'T.I', 'R.C', 'Pasaporte']);
-const FORMATS: Record<string, RegExp> = {
-  check_in: /^\d{4}-\d{2}-\d{2}$/,
-  check_out: /^\d{4}-\d{2}-\d{2}$/,
-  costo: /^\d+$/,
-  numero_acompanantes: /^\d+$/,
-  rnt_establecimiento: /^\d{1,20}$/,
-};
-
-/** Why the body is refused, or null: every field present, text, well formed. */
-function refusal(body: unknown, fields: string[], codes: Set<string>): string | null {
-  if (typeof body !== 'object' || body === null) return 'el cuerpo no es un objeto JSON';
-  const record = body as Record<string, unknown>;
-  for (const field of fields) {
-    const value = record[field];
-    if (typeof value !== 'string' || value.trim() === '') return `${field} falta o no es texto`;
-    if (FORMATS[field] && !FORMATS[field].test(value)) return `${field} mal formado: ${value}`;
-  }
-  if (!DOCUMENT_LABELS.has(String(record.tipo_identificacion))) return 'tipo_identificacion desconocido';
-  if (String(record.check_out) < String(record.check_in)) return 'check_out antes de check_in';
-  if (fields.includes('padre') && !codes.has(String(record.padre))) {
-    return `padre ${String(record.padre)} no es una tarjeta registrada`;
-  }
-  return null;
-}
-
 export async function startFakeMincit(
   token = 'tok-3f9a1c2e-7b4d-4e8f-9a6b-5c1d2e3f4a5b',
 ): Promise<TFakeMincit> {
   const received: TFakeMincitReceived[] = [];
-  const codes = new Set<string>();
+  const rules = createMincitRules(token);
   const timers = new Set<NodeJS.Timeout>();
-  let nextCode = 991;
   let behaviour: TFakeMincitBehaviour = { kind: 'validate' };
 
-  function answer(req: IncomingMessage, raw: string): { status: number; body: string; refusal?: string } {
-    const auth = req.headers.authorization ?? '';
-    const [scheme = '', given = ''] = auth.split(' ');
-    if (scheme.toLowerCase() !== 'token' || given !== token) {
-      return { status: 401, body: JSON.stringify({ detail: 'Token inválido.' }), refusal: 'token' };
-    }
-    const path = req.url ?? '';
-    if (req.method !== 'POST' || (path !== '/one/' && path !== '/two/')) {
-      return { status: 404, body: JSON.stringify({ detail: 'No encontrado.' }) };
-    }
-    let body: unknown;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      return { status: 400, body: JSON.stringify({ error: 'JSON inválido' }), refusal: 'json' };
-    }
-    const fields = path === '/one/' ? MAIN_FIELDS : [...IDENTITY, 'padre'];
-    const why = refusal(body, fields, codes);
-    // MinCIT's refusal does not say which field failed: neither does the fake's answer.
-    if (why) return { status: 400, body: JSON.stringify({ error: 'No se pudo registrar' }), refusal: why };
-    const code = nextCode++;
-    codes.add(String(code));
-    return { status: 201, body: JSON.stringify({ code }) };
-  }
+  const answer = (req: IncomingMessage, raw: string) =>
+    rules.answer({ method: req.method, url: req.url, authorization: req.headers.authorization }, raw);
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];

@@ -59,6 +59,8 @@ describe('menu definition', () => {
       'Kardex',
       'Reporte de Ocupación',
       'Reporte de Cajas',
+      'TRA pendientes',
+      'SIRE',
     ]);
   });
 });
@@ -79,6 +81,12 @@ describe('visibleMenu', () => {
 
   it('keeps a group with only its permitted children', () => {
     expect(labels(menuFor(['medios_pago.ver']))).toEqual(['Administración', 'Cajas', 'Cajas/Medios de pago']);
+  });
+
+  it('shows the guest reports (TRA, SIRE) only with a reporte_huespedes permission', () => {
+    expect(labels(menuFor(['rack.ver', 'reportes.ocupacion']))).not.toContain('SIRE');
+    expect(labels(menuFor(['reporte_huespedes.ver']))).toEqual(['Informes', 'TRA pendientes', 'SIRE']);
+    expect(labels(menuFor(['reporte_huespedes.enviar']))).toEqual(['Informes', 'TRA pendientes', 'SIRE']);
   });
 
   it('opens Ingresos Inventario with either inventory code', () => {

@@ -244,6 +244,18 @@ export const screenRoutes: readonly ScreenRoute[] = [
     element: lazyPage(() => import('../features/reports/occupancy-page'), 'OccupancyPage'),
   },
   {
+    path: 'admin/reports/tra',
+    title: 'TRA pendientes',
+    permissions: ['reporte_huespedes.ver', 'reporte_huespedes.enviar'],
+    element: lazyPage(() => import('../features/guest-reporting/tra-pending-page'), 'TraPendingPage'),
+  },
+  {
+    path: 'admin/reports/sire',
+    title: 'SIRE',
+    permissions: ['reporte_huespedes.ver', 'reporte_huespedes.enviar'],
+    element: lazyPage(() => import('../features/guest-reporting/sire-page'), 'SirePage'),
+  },
+  {
     path: 'supplier',
     title: 'Proveedores',
     permissions: ['proveedores.ver'],

@@ -60,9 +60,10 @@ describe('routes', () => {
     // list (housekeeping, Operación → Ama de llaves), the booking form and a booking's detail,
     // the audit log (admin/auditoria, Administración → Auditoría, issue 32), the outlets
     // (admin/puntos-venta, Administración → Puntos de venta, issue 31) and the manager's
-    // Tablero (Informes → Tablero, issue 29).
-    expect(screenRoutes).toHaveLength(41);
-    expect(new Set(screenRoutes.map((r) => r.path)).size).toBe(41);
+    // Tablero (Informes → Tablero, issue 29), and the guest reports (Informes → TRA pendientes and
+    // SIRE, issue 30).
+    expect(screenRoutes).toHaveLength(43);
+    expect(new Set(screenRoutes.map((r) => r.path)).size).toBe(43);
   });
 
   it('shows a clear page when the permission is missing', async () => {

@@ -119,18 +119,41 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'POST', body }),
 };
 
+/** The answer of a document call as bytes; a refusal throws the same ApiError as the JSON calls. */
+async function fetchDocument(url: string, init: RequestInit): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+  if (response.ok) return response;
+  if (response.status === 401) clearSession();
+  throw toApiError(response.status, (await readAnswer(response)).body);
+}
+
 /**
  * A document the server makes (an invoice's PDF) as bytes, asked for with the session like every
  * call; a refusal throws the same ApiError as the JSON calls.
  */
 export async function apiBlob(path: string, query?: Record<string, QueryValue>): Promise<Blob> {
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path, query), { headers: sessionHeaders().headers });
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
-  }
-  if (response.ok) return response.blob();
-  if (response.status === 401) clearSession();
-  throw toApiError(response.status, (await readAnswer(response)).body);
+  return (await fetchDocument(apiUrl(path, query), { headers: sessionHeaders().headers })).blob();
+}
+
+/**
+ * A file the server makes from a JSON body (SIRE's file of a period): its bytes and the name the
+ * server gives it (Content-Disposition), or `fallbackName`.
+ */
+export async function apiFile(
+  path: string,
+  body: unknown,
+  fallbackName: string,
+): Promise<{ blob: Blob; fileName: string }> {
+  const response = await fetchDocument(apiUrl(path), {
+    method: 'POST',
+    headers: { ...sessionHeaders().headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const named = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
+  return { blob: await response.blob(), fileName: named ?? fallbackName };
 }

@@ -69,7 +69,7 @@ export {
 
 /** What buildApp hands this module: the kernel services it names, and its settings. */
 export type GuestReportingDeps = Pick<Kernel, 'db' | 'audit' | 'clock' | 'jobs'> & {
-  config: Pick<AppConfig, 'secretKey' | 'mincitBaseUrl' | 'businessDayJob'>;
+  config: Pick<AppConfig, 'secretKey' | 'mincitBaseUrl' | 'businessDayJob' | 'traQueueIntervalMs'>;
 };
 
 export function register(api: FastifyInstance, { db, audit, clock, jobs, config }: GuestReportingDeps): void {
@@ -86,7 +86,7 @@ export function register(api: FastifyInstance, { db, audit, clock, jobs, config 
   if (!config.businessDayJob) return;
   let running: RunningJob | undefined;
   api.addHook('onReady', async () => {
-    running = jobs.start(traQueueJob(service), api.log, { atStart: false });
+    running = jobs.start(traQueueJob(service, config.traQueueIntervalMs), api.log, { atStart: false });
   });
   api.addHook('onClose', async () => {
     await running?.stop();

@@ -135,7 +135,7 @@ describe('configurations screen', () => {
             {
               nombre: 'respaldo-diario',
               descripcion: 'Respaldo diario de la base embebida',
-              intervalo_segundos: 60,
+              intervalo_segundos: 30,
               estado: 'error',
               ultima_ejecucion: '2026-11-28T08:00:00.000Z',
               ultimo_exito: null,
@@ -157,5 +157,8 @@ describe('configurations screen', () => {
     expect(table.textContent).toContain('12 noches cargadas');
     expect(table.textContent).toContain('Falló');
     expect(table.textContent).toContain('28/11/2026 03:00: la carpeta no permite escribir');
+    // Intervals in minutes, or in seconds under a minute.
+    expect(table.textContent).toContain('Cada 1 min · recepcion:4242');
+    expect(table.textContent).toContain('Cada 30 s · recepcion:4242');
   });
 });

@@ -3,6 +3,7 @@ import { useConfiguration } from '../../api/configurations';
 import { usePermission } from '../../lib/permissions';
 import { BackupsPanel } from './backups-panel';
 import { EInvoicingPanel } from './e-invoicing-panel';
+import { GuestReportingPanel } from './guest-reporting-panel';
 import { JobsPanel } from './jobs-panel';
 import { LogoPanel } from './logo-panel';
 import { SettingsForm } from './settings-form';
@@ -12,6 +13,7 @@ import { TrainingsTab } from './trainings-tab';
 export function ConfigurationsPage() {
   const configuration = useConfiguration();
   const isAdmin = usePermission('configuraciones.editar');
+  const configuresReports = usePermission('reporte_huespedes.configurar');
   const data = configuration.data;
   if (configuration.isLoading) {
     return (
@@ -40,6 +42,7 @@ export function ConfigurationsPage() {
           {isAdmin && <Tabs.Tab value="respaldos">Respaldos</Tabs.Tab>}
           {isAdmin && <Tabs.Tab value="tareas">Tareas</Tabs.Tab>}
           {isAdmin && <Tabs.Tab value="facturacion-electronica">Facturación electrónica</Tabs.Tab>}
+          {configuresReports && <Tabs.Tab value="reporte-huespedes">Reporte de huéspedes</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="general">
           <SettingsForm key={data.hotel_id} configuration={data} />
@@ -63,6 +66,11 @@ export function ConfigurationsPage() {
         {isAdmin && (
           <Tabs.Panel value="facturacion-electronica">
             <EInvoicingPanel />
+          </Tabs.Panel>
+        )}
+        {configuresReports && (
+          <Tabs.Panel value="reporte-huespedes">
+            <GuestReportingPanel />
           </Tabs.Panel>
         )}
       </Tabs>

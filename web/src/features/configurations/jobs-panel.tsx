@@ -12,6 +12,8 @@ const STATES: Record<TJobState, { label: string; color: string }> = {
 };
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
+/** A pass's interval: in minutes, or in seconds under a minute (TRA_QUEUE_SECONDS). */
+const every = (seconds: number) => (seconds < 60 ? `${seconds} s` : `${Math.round(seconds / 60)} min`);
 
 /** Configuración → Tareas: every scheduled job with its last and next pass (issue 26; administrators). */
 export function JobsPanel() {
@@ -64,7 +66,8 @@ function JobRow({ job }: { job: TJob }) {
       <Table.Td>
         <Text size="sm">{job.descripcion}</Text>
         <Text size="xs" c="dimmed">
-          Cada {Math.round(job.intervalo_segundos / 60)} min{job.proceso ? ` · ${job.proceso}` : ''}
+          Cada {every(job.intervalo_segundos)}
+          {job.proceso ? ` · ${job.proceso}` : ''}
         </Text>
       </Table.Td>
       <Table.Td>

@@ -164,6 +164,64 @@ describe('reserva/:id', () => {
     expect(within(dialog).getByText('Huésped principal')).toBeTruthy();
   });
 
+  it('checks in with origin and destination picked: a country or a Colombian city, sent as codes', async () => {
+    const { calls } = fakeApi({
+      'GET /api/getPermisosUsuario': permisos(desk),
+      'GET /api/configurations': { status: 200, body: { data: makeConfiguration() } },
+      'GET /api/detalleCajaSaldo': { status: 200, body: { data: null } },
+      'GET /api/reservaMostrar/5': { status: 200, body: { data: booking } },
+      'GET /api/habitacionesDashboard': { status: 200, body: { data: [rackRoom({ id: 7 })], hoy: HOY } },
+      'POST /api/paisListar': {
+        status: 200,
+        body: {
+          data: [
+            { id: 48, codigo: 'CO', nombre: 'Colombia' },
+            { id: 66, codigo: 'US', nombre: 'Estados Unidos' },
+          ],
+        },
+      },
+      'GET /api/ciudades': {
+        status: 200,
+        body: { data: [{ id: 1, nombre: 'Medellín', departamento: 'Antioquia' }] },
+      },
+      'POST /api/checkinReserva': { status: 422, body: { message: 'Detenido en la prueba' } },
+    });
+    setSession('tok', makeUser(desk));
+    renderApp('/dashboard/reserva/5');
+    const first = await screen.findByTestId('linea-1');
+    fireEvent.click(await within(first).findByRole('button', { name: 'Check-in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Check-in de la reserva 5' });
+    const pick = async (field: string, typed: string, option: string) => {
+      fireEvent.change(within(dialog).getByRole('textbox', { name: field }), { target: { value: typed } });
+      const list = await screen.findByRole('listbox', { name: field, hidden: true });
+      fireEvent.click(await within(list).findByRole('option', { name: option, hidden: true }));
+    };
+    await pick('Procedencia', 'Estados', 'Estados Unidos');
+    // Colombia is no «other country»: its cities stand for it.
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Destino' }), {
+      target: { value: 'Colom' },
+    });
+    const destinations = await screen.findByRole('listbox', { name: 'Destino', hidden: true });
+    expect(within(destinations).queryByRole('option', { name: 'Colombia', hidden: true })).toBeNull();
+    await pick('Destino', 'Medell', 'Medellín (Antioquia)');
+    fireEvent.click(within(dialog).getByRole('textbox', { name: 'Motivo del viaje' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Vacaciones, recreo y ocio', hidden: true }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hacer check-in' }));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/api/checkinReserva'))).toBe(true));
+    const sent = calls.find((c) => c.url.endsWith('/api/checkinReserva'))?.body as {
+      huespedes: Record<string, unknown>[];
+    };
+    expect(sent.huespedes[0]).toMatchObject({
+      procedencia: 'Estados Unidos',
+      procedencia_pais_id: 66,
+      procedencia_ciudad_id: null,
+      destino: 'Medellín (Antioquia)',
+      destino_pais_id: null,
+      destino_ciudad_id: 1,
+      motivo_viaje: 'vacaciones',
+    });
+  });
+
   it('hides check-in from a user without rack.ocupar', async () => {
     fakeApi({
       'GET /api/getPermisosUsuario': permisos(['reservas.ver']),

@@ -1,5 +1,5 @@
-import type { PermissionCode } from '@posada/contracts';
-import { screen } from '@testing-library/react';
+import type { PermissionCode, TTraStayState } from '@posada/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setSession } from '../../lib/session';
 import { account } from '../../test/account.fixture';
@@ -11,10 +11,44 @@ import { StayAccount } from './stay-account';
 
 const plain = (text: string | null | undefined) => text?.replace(/\u00a0/g, ' ');
 
-function show(codes: PermissionCode[], cuenta_id: number | null, actions = true) {
+const traState = (over: Partial<TTraStayState> = {}): TTraStayState => ({
+  estancia_id: 9,
+  estado: 'sin_datos',
+  codigo: null,
+  mensaje: 'Faltan datos para la TRA: complételos y reenvíe',
+  faltantes: [
+    {
+      quien: 'Huésped principal (Laura Gómez)',
+      campo: 'ciudad_procedencia',
+      mensaje: 'Falta la ciudad de procedencia',
+    },
+    {
+      quien: 'Acompañante 1 (John Smith)',
+      campo: 'numero_documento',
+      mensaje: 'Falta el número de documento',
+    },
+  ],
+  intentos: 0,
+  proximo_intento: null,
+  enviado_at: null,
+  registro: [],
+  ...over,
+});
+
+function show(
+  codes: PermissionCode[],
+  cuenta_id: number | null,
+  actions = true,
+  tra: TTraStayState = traState(),
+) {
   const api = fakeApi({
     'GET /api/getRoomDashBoard/1': { status: 200, body: { data: occupiedRoomDetail(cuenta_id) } },
     'GET /api/cuentaMostrar/30': { status: 200, body: { data: account() } },
+    'GET /api/traEstado': { status: 200, body: { data: tra } },
+    'POST /api/traReenviar/9': {
+      status: 200,
+      body: { message: 'La TRA de la estadía quedó en cola: se enviará en unos minutos' },
+    },
   });
   setSession('tok', makeUser(codes));
   renderWithProviders(<StayAccount roomId={1} actions={actions} />);
@@ -53,5 +87,76 @@ describe('the stay in the room dialog', () => {
     expect(screen.queryByTestId('saldo-cuenta')).toBeNull();
     expect(document.body.textContent).not.toContain('$');
     expect(calls.some((c) => c.url.includes('cuentaMostrar'))).toBe(false);
+  });
+});
+
+describe('the stay’s TRA to MinCIT', () => {
+  it('lists everything missing at once and resends with reporte_huespedes.enviar', async () => {
+    const { calls } = show(['rack.ver', 'reporte_huespedes.ver', 'reporte_huespedes.enviar'], null);
+    const panel = await screen.findByTestId('tra-estancia');
+    expect(within(panel).getByText('TRA: Sin datos')).toBeTruthy();
+    const missing = within(panel).getByRole('list', { name: 'Datos que faltan para la TRA' });
+    expect(
+      within(missing)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Huésped principal (Laura Gómez): Falta la ciudad de procedencia',
+      'Acompañante 1 (John Smith): Falta el número de documento',
+    ]);
+    expect(calls.find((c) => c.url.includes('/api/traEstado'))?.url).toContain('estancia_id=9');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Reenviar' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/api/traReenviar/9'))).toBe(true),
+    );
+  });
+
+  it('shows MinCIT’s code once sent, with the log of submissions and no Reenviar', async () => {
+    show(
+      ['rack.ver', 'reporte_huespedes.enviar'],
+      null,
+      true,
+      traState({
+        estado: 'enviado',
+        codigo: '991',
+        mensaje: null,
+        faltantes: [],
+        enviado_at: '2026-11-28T15:00:00.000Z',
+        registro: [
+          {
+            fecha: '2026-11-28T15:00:00.000Z',
+            ruta: '/one/',
+            resumen: 'Pasaporte 123 Laura Gómez',
+            estado_http: 201,
+            respuesta: '{"code":991}',
+          },
+        ],
+      }),
+    );
+    const panel = await screen.findByTestId('tra-estancia');
+    expect(within(panel).getByText('TRA: Enviado')).toBeTruthy();
+    expect(panel.textContent).toContain('Código MinCIT 991');
+    expect(within(panel).queryByRole('button', { name: 'Reenviar' })).toBeNull();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Ver envíos (1)' }));
+    expect(within(panel).getByRole('table', { name: 'Envíos de la TRA' }).textContent).toContain('/one/');
+  });
+
+  it('shows an error’s message, and no Reenviar to a user who may only see', async () => {
+    show(
+      ['rack.ver', 'reporte_huespedes.ver'],
+      null,
+      true,
+      traState({ estado: 'error', faltantes: [], mensaje: 'MinCIT rechazó el token: solicite uno nuevo' }),
+    );
+    const panel = await screen.findByTestId('tra-estancia');
+    expect(within(panel).getByText('MinCIT rechazó el token: solicite uno nuevo')).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Reenviar' })).toBeNull();
+  });
+
+  it('is not shown, nor asked for, without a reporte_huespedes permission', async () => {
+    const { calls } = show(housekeeper, null);
+    expect(await screen.findByText(/Laura Gómez/)).toBeTruthy();
+    expect(screen.queryByTestId('tra-estancia')).toBeNull();
+    expect(calls.some((c) => c.url.includes('traEstado'))).toBe(false);
   });
 });

@@ -1,11 +1,13 @@
 import { Loader, Text } from '@mantine/core';
 import { useRoomDetail } from '../../api/rooms';
 import { AccountPanel } from '../../components/account-panel/account-panel';
+import { TraStatePanel } from '../../components/tra-state';
 import { formatDate } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
 
 /**
- * The current stay of a room: guests, nights and, for those who may see accounts (`cuentas.ver`),
+ * The current stay of a room: guests, nights, its TRA to MinCIT for those who may see the guest
+ * reports (`reporte_huespedes.ver`/`.enviar`) and, for those who may see accounts (`cuentas.ver`),
  * its account with what they may do to it (Cargar consumo, Registrar pago, Reversar, Trasladar).
  * The server leaves the account out for the others; the screen does not rely on it.
  */
@@ -21,6 +23,7 @@ export function StayAccount({
 }) {
   const detail = useRoomDetail(roomId, true);
   const seesAccounts = usePermission('cuentas.ver');
+  const seesReports = usePermission('reporte_huespedes.ver', 'reporte_huespedes.enviar');
   const stay = detail.data?.data.estancia;
   if (detail.isPending) return <Loader size="sm" aria-label="Cargando la estadía" />;
   if (!stay) return null;
@@ -31,6 +34,7 @@ export function StayAccount({
         {stay.acompanantes.length > 0 && ` y ${stay.acompanantes.map((a) => a.nombre).join(', ')}`} ·{' '}
         {formatDate(stay.llegada)} → {formatDate(stay.salida)} · {stay.tarifa_nombre}
       </Text>
+      {seesReports && actions && <TraStatePanel estanciaId={stay.id} />}
       {seesAccounts && stay.cuenta_id !== null && (
         <AccountPanel cuentaId={stay.cuenta_id} actions={actions} onFormChange={onFormChange} />
       )}
