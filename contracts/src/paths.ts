@@ -370,6 +370,8 @@ export const salePaths = {
   list: '/ventaListar',
   show: withId('/ventaMostrar'),
   void: withId('/ventaAnular'),
+  /** Added: the tips (propinas) by register shift, outlet and seller, for their payout. */
+  tips: '/ventas/propinas',
 } as const;
 
 /** Informes (issue 29): the reports and the manager's dashboard. */

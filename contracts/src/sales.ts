@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { ZMoney } from './cash-register-record';
 import { zMoneyAmount } from './cash-register-shifts';
 import { ZPageBody, zPage } from './common';
-import { optionalId, optionalIsoDate, optionalText, requiredText, ZEstado } from './form-fields';
+import { isoDate, optionalId, optionalIsoDate, optionalText, requiredText, ZEstado } from './form-fields';
 import { zQuantity } from './inventory';
 import { zId } from './scalars';
 
@@ -276,3 +277,38 @@ export const ZSaleQuote = z.object({
 });
 export type TSaleQuote = z.infer<typeof ZSaleQuote>;
 export const ZSaleQuoteData = z.object({ data: ZSaleQuote });
+
+// ── The tips (propinas) by shift, for their payout ──
+
+export const ZTipReportQuery = z
+  .object({
+    desde: isoDate('Indique la fecha inicial'),
+    hasta: isoDate('Indique la fecha final'),
+  })
+  .refine((q) => q.desde <= q.hasta, {
+    error: 'La fecha inicial debe ser anterior a la final',
+    path: ['hasta'],
+  });
+export type TTipReportQuery = z.output<typeof ZTipReportQuery>;
+
+/** The tips of one shift, outlet and seller: what the shift's cashier holds for the staff. */
+export const ZTipLine = z.object({
+  /** Null for a sale whose payments entered no register (none today; kept for old rows). */
+  turno_id: z.number().int().nullable(),
+  caja: z.string().nullable(),
+  cajero: z.string().nullable(),
+  abierto_at: z.string().nullable(),
+  cerrado_at: z.string().nullable(),
+  punto_venta: z.string(),
+  vendedor: z.string(),
+  ventas: z.number().int(),
+  propina: ZMoney,
+});
+export type TTipLine = z.infer<typeof ZTipLine>;
+export const ZTipReport = z.object({
+  desde: z.string(),
+  hasta: z.string(),
+  data: z.array(ZTipLine),
+  totales: z.object({ ventas: z.number().int(), propina: ZMoney }),
+});
+export type TTipReport = z.infer<typeof ZTipReport>;

@@ -5,6 +5,7 @@ import { createOutletsService } from './outlets.service';
 import { createSalesRepository } from './sales.repository';
 import { registerSalesRoutes } from './sales.routes';
 import { createSalesService } from './sales.service';
+import { createTipsRepository } from './tips.repository';
 
 /** What buildApp hands this module: the kernel services it names, and nothing more. */
 export type SalesDeps = Pick<
@@ -18,5 +19,6 @@ export function register(api: FastifyInstance, deps: SalesDeps): void {
   registerSalesRoutes(api, {
     outlets: createOutletsService({ db, audit, stock, repo: createOutletsRepository() }),
     sales: createSalesService({ ...deps, repo: createSalesRepository() }),
+    tips: createTipsRepository(db),
   });
 }

@@ -15,6 +15,8 @@ import {
   ZSaleQuoteBody,
   ZSaleQuoteData,
   ZSaleVoidBody,
+  ZTipReport,
+  ZTipReportQuery,
 } from '@posada/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,12 +26,13 @@ import { holds, hotelActor, requireHotelId, sessionOf } from '../../http/request
 import { errorResponses } from '../../http/route-schemas';
 import type { OutletsService } from './outlets.service';
 import type { SalesService } from './sales.service';
+import type { TipsRepository } from './tips.repository';
 
 const tags = ['Ventas'];
 
 export function registerSalesRoutes(
   app: FastifyInstance,
-  { outlets, sales }: { outlets: OutletsService; sales: SalesService },
+  { outlets, sales, tips }: { outlets: OutletsService; sales: SalesService; tips: TipsRepository },
 ): void {
   registerCrudRoutes(app, {
     paths: outletPaths,
@@ -152,5 +155,19 @@ export function registerSalesRoutes(
       },
     },
     (req) => sales.void(hotelActor(req), req.params.id, req.body.motivo),
+  );
+  r.get(
+    salePaths.tips,
+    {
+      config: { auth: ['reportes.cajas'] },
+      schema: {
+        tags,
+        summary:
+          'Propinas de las ventas vigentes de un rango por turno de caja, punto de venta y vendedor, para su pago al personal (no son ingreso del hotel)',
+        querystring: ZTipReportQuery,
+        response: { 200: ZTipReport, ...errorResponses },
+      },
+    },
+    (req) => tips.report(requireHotelId(req), req.query),
   );
 }
