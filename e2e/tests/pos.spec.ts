@@ -55,7 +55,9 @@ async function pick(page: Page, scope: Locator, label: string, option: string | 
 
 test('a cashier sells a beer and a water, card and cash with change, and the ticket shows; then charges two beers to room 101', async ({
   page,
-}) => {
+  browser,
+}, testInfo) => {
+  test.setTimeout(60_000);
   const { admin } = await prepare(page.request);
   await loginAs(page, demo.cajero, '/dashboard/dashboardSell');
   await expect(page.getByRole('textbox', { name: 'Punto de venta' })).toHaveValue('Restaurante');
@@ -96,6 +98,8 @@ test('a cashier sells a beer and a water, card and cash with change, and the tic
   await page.getByRole('checkbox', { name: 'El cliente pide factura de venta' }).check();
   await expect(page.getByTestId('totales')).toContainText('Factura de venta');
   await page.getByRole('button', { name: 'Cobrar' }).click();
+  // The guest accepts the suggested voluntary tip: outside the invoice, kept for the staff.
+  await dialog.getByText(/El cliente acepta la propina voluntaria sugerida/).click();
   await pick(page, dialog, 'Medio de pago 1', 'Efectivo');
   await dialog.getByRole('textbox', { name: 'Valor 1' }).fill('5000');
   await dialog.getByRole('button', { name: 'Registrar venta' }).click();
@@ -126,6 +130,14 @@ test('a cashier sells a beer and a water, card and cash with change, and the tic
   const account = await apiCall(page.request, admin, `/api/cuentaMostrar/${sale.cuenta_id}`);
   expect(JSON.stringify(account)).toContain('Cerveza nacional (Restaurante)');
   expect(sale.total).toBe('16000.00');
+
+  // The tip waits in the cashier's shift for its payout: Informes → Propinas por turno.
+  // The administrator at another desk: a context of its own.
+  const { baseURL, locale, timezoneId } = testInfo.project.use;
+  const office = await (await browser.newContext({ baseURL, locale, timezoneId })).newPage();
+  await loginAs(office, demo.admin, '/dashboard/admin/reports/tips');
+  const tips = office.getByRole('table', { name: 'Propinas por turno' });
+  await expect(tips.getByRole('row').filter({ hasText: 'Restaurante' }).first()).toContainText(/\$\s?417/);
 });
 
 test.describe('on a phone', () => {

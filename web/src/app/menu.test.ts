@@ -59,6 +59,7 @@ describe('menu definition', () => {
       'Kardex',
       'Reporte de Ocupación',
       'Reporte de Cajas',
+      'Propinas por turno',
       'TRA pendientes',
       'SIRE',
     ]);

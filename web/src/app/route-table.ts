@@ -280,6 +280,12 @@ export const screenRoutes: readonly ScreenRoute[] = [
     permissions: ['reportes.cajas'],
     element: lazyPage(() => import('../features/cash-registers/cash-report-page'), 'CashReportPage'),
   },
+  {
+    path: 'admin/reports/tips',
+    title: 'Propinas por turno',
+    permissions: ['reportes.cajas'],
+    element: lazyPage(() => import('../features/reports/tips-page'), 'TipsPage'),
+  },
   // Reached from Soporte; every logged-in user may open it.
   {
     path: 'capacitaciones',

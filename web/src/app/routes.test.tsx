@@ -62,8 +62,8 @@ describe('routes', () => {
     // (admin/puntos-venta, Administración → Puntos de venta, issue 31) and the manager's
     // Tablero (Informes → Tablero, issue 29), and the guest reports (Informes → TRA pendientes and
     // SIRE, issue 30).
-    expect(screenRoutes).toHaveLength(43);
-    expect(new Set(screenRoutes.map((r) => r.path)).size).toBe(43);
+    expect(screenRoutes).toHaveLength(44);
+    expect(new Set(screenRoutes.map((r) => r.path)).size).toBe(44);
   });
 
   it('shows a clear page when the permission is missing', async () => {

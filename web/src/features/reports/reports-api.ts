@@ -1,10 +1,12 @@
 import {
   reportPaths,
+  salePaths,
   type TConsolidatedBody,
   type TOccupancyBody,
   ZConsolidatedReport,
   ZDashboard,
   ZOccupancyReport,
+  ZTipReport,
 } from '@posada/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
@@ -14,6 +16,7 @@ const keys = {
   occupancy: (body: TOccupancyBody) => ['reportes', 'ocupacion', body] as const,
   consolidated: (body: TConsolidatedBody) => ['reportes', 'consolidado', body] as const,
   dashboard: ['reportes', 'tablero'] as const,
+  tips: (range: { desde: string; hasta: string }) => ['reportes', 'propinas', range] as const,
 };
 
 /** Both dates given and in order: the report is asked for only then. */
@@ -25,6 +28,16 @@ export function useOccupancyReport(body: TOccupancyBody & { desde: string; hasta
     queryKey: keys.occupancy(body),
     queryFn: ({ signal }) => api.post(reportPaths.occupancy, body, { schema: ZOccupancyReport, signal }),
     enabled: rangeReady(body),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The tips by register shift, outlet and seller (GET /ventas/propinas), for their payout. */
+export function useTipReport(range: { desde: string; hasta: string }) {
+  return useQuery({
+    queryKey: keys.tips(range),
+    queryFn: ({ signal }) => api.get(salePaths.tips, { query: range, schema: ZTipReport, signal }),
+    enabled: rangeReady(range),
     placeholderData: keepPreviousData,
   });
 }
