@@ -1,0 +1,93 @@
+/**
+ * Electronic invoicing switched on for the check-out bench's hotel (checkout-seed.ts), as an
+ * administrator would: the hotel's RUT data and DIAN resolution key, then — through the API — the
+ * software, the certificate (.p12 of the test chain) and `emitir`. With a local fake DIAN that
+ * checks and accepts what it gets. Shared by `bench/checkout.ts` (electronic invoicing on/off) and
+ * `test/e-invoicing-processes.test.ts` (several server processes sending one queue).
+ */
+import { nitCheckDigit } from '@posada/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+import { readP12 } from '../src/modules/e-invoicing/certificate/p12';
+import { startFakeDian, type TFakeDian } from '../test/helpers/fake-dian';
+import { testPki } from '../test/helpers/test-certificates';
+
+export const E_INVOICING = {
+  /** POSADA_SECRET_KEY of every process. */
+  secretKey: 'clave-del-servidor-de-las-pruebas-de-carga-0123456789',
+  /** The NIT the test chain's hotel certificate carries. */
+  nit: '900373076',
+  software: '56f2ae4e-9812-4fad-9255-08fcfcbf6f84',
+  pin: '75315',
+  technicalKey: 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c',
+} as const;
+
+/** A fake DIAN on loopback that trusts the test chain and knows the hotel's software and key. */
+export function startBenchDian(options: { xmlsec?: boolean } = {}): Promise<TFakeDian> {
+  const pki = testPki();
+  return startFakeDian({
+    keys: {
+      technicalKey: E_INVOICING.technicalKey,
+      pins: { [E_INVOICING.software]: E_INVOICING.pin },
+      trustedRoots: [pki.root.certPem, pki.intermediate.certPem],
+    },
+    dian: readP12(pki.dianP12, pki.password),
+    ...(options.xmlsec ? { xmlsecTrusted: [pki.root.certPem] } : {}),
+  });
+}
+
+/**
+ * The hotel as its RUT says (the certificate's NIT, an address in Bogotá), its resolution with the
+ * technical key, and the configuration permission for the bench's receptionists' role (so one of
+ * them can switch it on: log in after this).
+ */
+export async function prepareHotel(db: Db, hotelId: number): Promise<void> {
+  await db.execute(sql`
+    update hoteles set nit = ${E_INVOICING.nit}, dv = ${nitCheckDigit(E_INVOICING.nit)},
+      razon_social = 'Hotel Posada del Río S.A.S.', direccion = 'Carrera 7 # 12-45',
+      ciudad_id = (select id from ciudades where codigo = '11001')
+    where id = ${hotelId}`);
+  await db.execute(sql`
+    update resoluciones_facturacion set clave_tecnica = ${E_INVOICING.technicalKey} where hotel_id = ${hotelId}`);
+  await db.execute(sql`
+    insert into rol_permisos (rol_id, permiso_id)
+    select r.id, p.id from roles r, permisos p
+    where r.nombre = 'Salidas benchmark' and p.code = 'configuraciones.editar'
+    on conflict do nothing`);
+}
+
+/** Software, certificate and `emitir` through the API (`api`: …/api), as a user of the hotel. */
+export async function switchOn(api: string, token: string): Promise<void> {
+  const pki = testPki();
+  const headers = { authorization: token.startsWith('Bearer ') ? token : `Bearer ${token}` };
+  const configure = (emitir: boolean) =>
+    fetch(`${api}/facturacionElectronica/configurar`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ambiente: 'pruebas',
+        software_id: E_INVOICING.software,
+        pin: E_INVOICING.pin,
+        tipo_organizacion: '1',
+        responsabilidades: ['O-13', 'O-23'],
+        tributo: '01',
+        emitir,
+      }),
+    });
+  const check = async (what: string, res: Response) => {
+    if (res.status !== 200) throw new Error(`${what}: ${res.status} ${await res.text()}`);
+  };
+  await check('configurar', await configure(false));
+  const form = new FormData();
+  form.append('clave', pki.password);
+  form.append(
+    'certificado',
+    new Blob([new Uint8Array(pki.hotelP12)], { type: 'application/x-pkcs12' }),
+    'firma.p12',
+  );
+  await check(
+    'certificado',
+    await fetch(`${api}/facturacionElectronica/certificado`, { method: 'POST', headers, body: form }),
+  );
+  await check('emitir', await configure(true));
+}
