@@ -5,12 +5,13 @@
  * checks and accepts what it gets. Shared by `bench/checkout.ts` (electronic invoicing on/off) and
  * `test/e-invoicing-processes.test.ts` (several server processes sending one queue).
  */
+import { fork } from 'node:child_process';
 import { nitCheckDigit } from '@posada/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { readP12 } from '../src/modules/e-invoicing/certificate/p12';
 import { startFakeDian, type TFakeDian } from '../test/helpers/fake-dian';
-import { testPki } from '../test/helpers/test-certificates';
+import { type TTestPki, testPki } from '../test/helpers/test-certificates';
 
 export const E_INVOICING = {
   /** POSADA_SECRET_KEY of every process. */
@@ -22,17 +23,32 @@ export const E_INVOICING = {
   technicalKey: 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c',
 } as const;
 
-/** A fake DIAN on loopback that trusts the test chain and knows the hotel's software and key. */
-export function startBenchDian(options: { xmlsec?: boolean } = {}): Promise<TFakeDian> {
+/** What the fake DIAN must know of the test chain: the roots it trusts and its own .p12. */
+export type TBenchPki = Pick<TTestPki, 'password' | 'dianP12'> & { roots: string[] };
+
+const benchPki = (): TBenchPki => {
   const pki = testPki();
+  return {
+    roots: [pki.root.certPem, pki.intermediate.certPem],
+    dianP12: pki.dianP12,
+    password: pki.password,
+  };
+};
+
+/**
+ * A fake DIAN on loopback that trusts the test chain (this process's, unless given) and knows the
+ * hotel's software and key.
+ */
+export function startBenchDian(options: { xmlsec?: boolean; pki?: TBenchPki } = {}): Promise<TFakeDian> {
+  const pki = options.pki ?? benchPki();
   return startFakeDian({
     keys: {
       technicalKey: E_INVOICING.technicalKey,
       pins: { [E_INVOICING.software]: E_INVOICING.pin },
-      trustedRoots: [pki.root.certPem, pki.intermediate.certPem],
+      trustedRoots: pki.roots,
     },
     dian: readP12(pki.dianP12, pki.password),
-    ...(options.xmlsec ? { xmlsecTrusted: [pki.root.certPem] } : {}),
+    ...(options.xmlsec ? { xmlsecTrusted: pki.roots.slice(0, 1) } : {}),
   });
 }
 
@@ -90,4 +106,30 @@ export async function switchOn(api: string, token: string): Promise<void> {
     await fetch(`${api}/facturacionElectronica/certificado`, { method: 'POST', headers, body: form }),
   );
   await check('emitir', await configure(true));
+}
+
+/**
+ * The fake DIAN in a child process (bench/fake-dian-process.ts), trusting this process's test
+ * chain: its URL, its counts, its end.
+ */
+export async function forkFakeDian() {
+  const child = fork(new URL('./fake-dian-process.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
+  const next = <T>() => new Promise<T>((resolve) => child.once('message', (m) => resolve(m as T)));
+  // The child trusts this process's test chain (each process makes its own).
+  const pki = benchPki();
+  child.send({ ...pki, dianP12: pki.dianP12.toString('base64') });
+  const { url } = await next<{ url: string }>();
+  return {
+    url,
+    counts: () => {
+      const answer = next<{ received: number; accepted: number }>();
+      child.send('counts');
+      return answer;
+    },
+    close: () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.disconnect();
+      return exited;
+    },
+  };
 }
