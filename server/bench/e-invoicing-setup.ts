@@ -72,28 +72,36 @@ export async function prepareHotel(db: Db, hotelId: number): Promise<void> {
     on conflict do nothing`);
 }
 
+const bearer = (token: string) => ({
+  authorization: token.startsWith('Bearer ') ? token : `Bearer ${token}`,
+});
+
+async function check(what: string, res: Response) {
+  if (res.status !== 200) throw new Error(`${what}: ${res.status} ${await res.text()}`);
+}
+
+/** The hotel's electronic-invoicing settings through the API, `emitir` on or off. */
+export async function configure(api: string, token: string, emitir: boolean): Promise<void> {
+  const res = await fetch(`${api}/facturacionElectronica/configurar`, {
+    method: 'POST',
+    headers: { ...bearer(token), 'content-type': 'application/json' },
+    body: JSON.stringify({
+      ambiente: 'pruebas',
+      software_id: E_INVOICING.software,
+      pin: E_INVOICING.pin,
+      tipo_organizacion: '1',
+      responsabilidades: ['O-13', 'O-23'],
+      tributo: '01',
+      emitir,
+    }),
+  });
+  await check(`configurar (emitir ${emitir})`, res);
+}
+
 /** Software, certificate and `emitir` through the API (`api`: …/api), as a user of the hotel. */
 export async function switchOn(api: string, token: string): Promise<void> {
   const pki = testPki();
-  const headers = { authorization: token.startsWith('Bearer ') ? token : `Bearer ${token}` };
-  const configure = (emitir: boolean) =>
-    fetch(`${api}/facturacionElectronica/configurar`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        ambiente: 'pruebas',
-        software_id: E_INVOICING.software,
-        pin: E_INVOICING.pin,
-        tipo_organizacion: '1',
-        responsabilidades: ['O-13', 'O-23'],
-        tributo: '01',
-        emitir,
-      }),
-    });
-  const check = async (what: string, res: Response) => {
-    if (res.status !== 200) throw new Error(`${what}: ${res.status} ${await res.text()}`);
-  };
-  await check('configurar', await configure(false));
+  await configure(api, token, false);
   const form = new FormData();
   form.append('clave', pki.password);
   form.append(
@@ -103,9 +111,13 @@ export async function switchOn(api: string, token: string): Promise<void> {
   );
   await check(
     'certificado',
-    await fetch(`${api}/facturacionElectronica/certificado`, { method: 'POST', headers, body: form }),
+    await fetch(`${api}/facturacionElectronica/certificado`, {
+      method: 'POST',
+      headers: bearer(token),
+      body: form,
+    }),
   );
-  await check('emitir', await configure(true));
+  await configure(api, token, true);
 }
 
 /**
