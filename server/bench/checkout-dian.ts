@@ -7,10 +7,11 @@
  * and on PGlite. Routes in this order, each on rooms of its own:
  *
  * 1. the bare route (one inserted row), the machine's speed of the moment;
- * 2. rounds (BENCH_DIAN_ROUNDS, 2) of: check-out with electronic invoicing off (`emitir` off,
- *    nothing sent); then on (certificate, settings, `emitir`): the issuing transaction queues the
- *    document (a trigger) and this process's sender passes every 10 s, as the job
- *    (E_INVOICING_INTERVAL_MS) does in every server process — the goal's comparison;
+ * 2. rounds (BENCH_DIAN_ROUNDS, 2; off then on, then on then off) of: check-out with electronic
+ *    invoicing off (`emitir` off, nothing sent), and on (certificate, settings, `emitir`): the
+ *    issuing transaction queues the document (a trigger) and this process's sender passes every
+ *    10 s, as the job (E_INVOICING_INTERVAL_MS) does in every server process — the goal's
+ *    comparison;
  * 3. on, with the sender passing back to back (never idle): documents signed and sent while the
  *    check-outs run, as fast as one process can — what the sending's own CPU takes from them;
  * then the sender alone for as long (no check-outs): documents accepted per second and this
@@ -103,18 +104,30 @@ async function bench(kind: string, database: Database) {
   });
   await switchOn(api, token);
   const sender = createSender({ db: database.db, clock: systemClock, config });
-  const rounds = [];
-  for (let i = 0; i < ROUNDS; i++) {
+  const off = async () => {
     // Off: nothing queued, nothing sent.
     await configure(api, token, false);
-    const off = await checkouts();
+    return checkouts();
+  };
+  const on = async () => {
     // On: every invoice queued by its transaction, the job's passes running.
     await configure(api, token, true);
     const job = passes(sender, E_INVOICING_INTERVAL_MS);
-    const on = await checkouts();
-    const failures = await job.stop();
-    rounds.push({ off, on, failures });
+    const measured = await checkouts();
+    return { ...measured, failures: await job.stop() };
+  };
+  const rounds = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    // Off then on, then on then off: a drift of the machine's load falls on both alike.
+    if (i % 2 === 0) {
+      const o = await off();
+      rounds.push({ off: o, on: await on() });
+    } else {
+      const n = await on();
+      rounds.push({ on: n, off: await off() });
+    }
   }
+  await configure(api, token, true);
   const eager = passes(sender, 0);
   const onEager = await checkouts();
   const eagerFailures = await eager.stop();
@@ -135,7 +148,7 @@ async function bench(kind: string, database: Database) {
   await app.close();
   await database.close();
   await dian.close();
-  const failures = rounds.reduce((n, r) => n + r.failures, eagerFailures + drainFailures);
+  const failures = rounds.reduce((n, r) => n + r.on.failures, eagerFailures + drainFailures);
   return { kind, seeded, bare, rounds, onEager, pending, sending, fake, failures };
 }
 
