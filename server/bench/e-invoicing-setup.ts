@@ -134,7 +134,7 @@ export async function forkFakeDian() {
   return {
     url,
     counts: () => {
-      const answer = next<{ received: number; accepted: number }>();
+      const answer = next<{ received: number; accepted: number; cpuMs: number }>();
       child.send('counts');
       return answer;
     },

@@ -12,7 +12,12 @@ const fake = await startBenchDian({ pki: { ...pki, dianP12: Buffer.from(pki.dian
 process.on('message', (message) => {
   if (message !== 'counts') return;
   const sent = fake.received.filter((r) => r.operation === 'SendBillSync');
-  process.send?.({ received: sent.length, accepted: sent.filter((r) => r.answer?.isValid).length });
+  const cpu = process.cpuUsage();
+  process.send?.({
+    received: sent.length,
+    accepted: sent.filter((r) => r.answer?.isValid).length,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+  });
 });
 process.on('disconnect', () => {
   void fake.close().then(() => process.exit(0));
