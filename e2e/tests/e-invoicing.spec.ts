@@ -1,63 +1,105 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { demo, loginAs } from './support';
+import { apiCall, apiLogin, demo, loginAs, walkIn } from './support';
 
-/** A .p12 for the demo hotel's NIT (900123456), made with OpenSSL as a certification authority would. */
+/** Where the fake DIAN of this run (e2e/fakes/dian.mjs) keeps the certification authority it trusts. */
+const authority = path.join(
+  fileURLToPath(new URL('../..', import.meta.url)),
+  '.tmp',
+  `e2e-dian-${process.env.E2E_PORT}`,
+);
+
+/**
+ * A .p12 for the demo hotel's NIT (900123456), made with OpenSSL and issued by the certification
+ * authority the fake DIAN trusts, with its chain, as an authority delivers it.
+ */
 function demoCertificate(password: string): Buffer {
   const dir = mkdtempSync(path.join(tmpdir(), 'posada-cert-'));
+  const file = (name: string) => path.join(dir, name);
+  const openssl = (...args: string[]) => execFileSync('openssl', args, { stdio: 'pipe' });
   try {
-    const key = path.join(dir, 'key.pem');
-    const cert = path.join(dir, 'cert.pem');
-    const out = path.join(dir, 'firma.p12');
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '365',
-        '-subj',
-        '/C=CO/O=Hotel Posada Demo S.A.S./serialNumber=900123456/CN=Hotel Posada Demo',
-        '-keyout',
-        key,
-        '-out',
-        cert,
-      ],
-      { stdio: 'pipe' },
+    openssl(
+      'req',
+      '-new',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-subj',
+      '/C=CO/O=Hotel Posada Demo S.A.S./serialNumber=900123456/CN=Hotel Posada Demo',
+      '-keyout',
+      file('key.pem'),
+      '-out',
+      file('req.pem'),
     );
-    execFileSync(
-      'openssl',
-      [
-        'pkcs12',
-        '-export',
-        '-inkey',
-        key,
-        '-in',
-        cert,
-        '-out',
-        out,
-        '-passout',
-        `pass:${password}`,
-        '-keypbe',
-        'PBE-SHA1-3DES',
-        '-certpbe',
-        'PBE-SHA1-3DES',
-        '-macalg',
-        'sha1',
-      ],
-      { stdio: 'pipe' },
+    openssl(
+      'x509',
+      '-req',
+      '-in',
+      file('req.pem'),
+      '-CA',
+      path.join(authority, 'ac.pem'),
+      '-CAkey',
+      path.join(authority, 'ac-clave.pem'),
+      '-CAcreateserial',
+      '-CAserial',
+      file('ac.srl'),
+      '-days',
+      '365',
+      '-out',
+      file('cert.pem'),
     );
-    return readFileSync(out);
+    openssl(
+      'pkcs12',
+      '-export',
+      '-inkey',
+      file('key.pem'),
+      '-in',
+      file('cert.pem'),
+      '-certfile',
+      path.join(authority, 'ac.pem'),
+      '-out',
+      file('firma.p12'),
+      '-passout',
+      `pass:${password}`,
+      '-keypbe',
+      'PBE-SHA1-3DES',
+      '-certpbe',
+      'PBE-SHA1-3DES',
+      '-macalg',
+      'sha1',
+    );
+    return readFileSync(file('firma.p12'));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** The text of the QR code on the first page of a PDF: Poppler's pdftoppm, then ZBar's zbarimg. */
+function pdfQr(pdf: Buffer): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'posada-qr-'));
+  try {
+    writeFileSync(path.join(dir, 'factura.pdf'), pdf);
+    execFileSync(
+      'pdftoppm',
+      ['-png', '-r', '200', '-f', '1', '-l', '1', '-singlefile', 'factura.pdf', 'pagina'],
+      {
+        cwd: dir,
+      },
+    );
+    return execFileSync('zbarimg', ['-q', '--raw', 'pagina.png'], { cwd: dir, stdio: 'pipe' })
+      .toString('utf8')
+      .trim();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// The second test uses the settings and the certificate the first one saves.
+test.describe.configure({ mode: 'serial' });
 
 test('the administrator sets up electronic invoicing: software, PIN and the hotel’s certificate', async ({
   page,
@@ -103,4 +145,112 @@ test('the administrator sets up electronic invoicing: software, PIN and the hote
   await expect(issue).not.toBeChecked();
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Todos los documentos emitidos fueron aceptados por la DIAN.')).toBeHidden();
+});
+
+test('with DIAN answering: the test set accepted, a check-out of room 207 accepted, its PDF’s QR is DIAN’s CUFE URL', async ({
+  browser,
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const admin = { authorization: `Bearer ${(await apiLogin(request, demo.admin)).token}` };
+  await loginAs(page, demo.admin, '/dashboard/admin/configurations');
+  await page.getByRole('tab', { name: 'Facturación electrónica' }).click();
+
+  // Habilitación: DIAN's test set (an invoice, a credit note and a debit note), each accepted.
+  await page.getByRole('textbox', { name: 'Facturas', exact: true }).fill('1');
+  await page.getByRole('button', { name: 'Enviar el set de pruebas' }).click();
+  const set = page.getByRole('table', { name: 'Documentos del set de pruebas' });
+  await expect(set.getByRole('row')).toHaveText([
+    /Documento/,
+    /^FacturaSETP\d+Aceptado$/,
+    /^Nota créditoNC\d+Aceptado$/,
+    /^Nota débitoND\d+Aceptado$/,
+  ]);
+
+  // Electronic issue on, then a guest of room 207 checks out at the front desk.
+  const issue = page.getByRole('switch', { name: 'Emitir facturas y notas electrónicas' });
+  await page.getByText('Emitir facturas y notas electrónicas').click();
+  await expect(issue).toBeChecked();
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Configuración de facturación electrónica guardada').last()).toBeVisible();
+  try {
+    const desk = { authorization: `Bearer ${(await apiLogin(request, demo.recepcion)).token}` };
+    const caja = await apiCall(request, admin, '/api/cajaCrear', { nombre: `Caja DIAN ${Date.now()}` });
+    await apiCall(request, desk, '/api/cajaAbrir', {
+      caja_id: caja.data.id,
+      efectivo: '0',
+      password: 'AUTOAPROBACION',
+    });
+    try {
+      await walkIn(request, desk, '207');
+      // The receptionist, in a browser of their own.
+      const { baseURL, locale, timezoneId } = testInfo.project.use;
+      const frontDesk = await browser.newContext({ baseURL, locale, timezoneId });
+      const deskPage = await frontDesk.newPage();
+      await loginAs(deskPage, demo.recepcion);
+      await deskPage.getByRole('button', { name: /^Habitación 207,/ }).click();
+      const dialog = deskPage.getByRole('dialog', { name: 'Habitación 207' });
+      await dialog.getByRole('button', { name: 'Desocupar', exact: true }).click();
+      await dialog.getByRole('radio', { name: /^Tarifa de una noche: / }).check();
+      const owed =
+        (await dialog.getByTestId('saldo-al-salir').textContent())?.match(/\$\s?([\d.]+),00/)?.[1] ?? '';
+      await dialog.getByRole('textbox', { name: 'Medio de pago 1' }).click();
+      await deskPage.getByRole('option', { name: 'Efectivo', exact: true }).click();
+      await dialog.getByRole('textbox', { name: 'Valor 1' }).fill(owed.replaceAll('.', ''));
+      const answered = deskPage.waitForResponse((r) => r.url().includes('/api/desocuparHabitacionCliente'));
+      await dialog.getByRole('button', { name: 'Desocupar y facturar' }).click();
+      const factura = (await (await answered).json()).factura as { id: number; numero: string };
+      await expect(dialog.getByTestId('factura-emitida')).toHaveText(`Factura ${factura.numero} emitida.`);
+      await frontDesk.close();
+
+      // The queue's job sends it within seconds; Facturas shows it accepted, with its CUFE.
+      await expect
+        .poll(
+          async () =>
+            (
+              await apiCall(
+                request,
+                admin,
+                `/api/facturacionElectronica/documento?clase=factura&id=${factura.id}`,
+              )
+            ).data.estado,
+          { timeout: 30_000 },
+        )
+        .toBe('aceptado');
+      await page.goto('/dashboard/invoice');
+      await page.getByRole('textbox', { name: 'Buscar' }).fill(factura.numero);
+      const row = page.getByRole('row', { name: new RegExp(factura.numero) });
+      await expect(row).toContainText('DIAN: aceptada');
+      await row.getByRole('button', { name: `Ver la factura ${factura.numero}` }).click();
+      const state = page
+        .getByRole('dialog', { name: `Factura ${factura.numero}` })
+        .getByTestId('estado-dian');
+      await expect(state).toContainText('DIAN: aceptada');
+      const cufe = (await state.getByRole('link').textContent()) ?? '';
+      expect(cufe).toMatch(/^[0-9a-f]{96}$/);
+      await page.screenshot({ path: testInfo.outputPath('factura-aceptada.png') });
+
+      // Its PDF: the QR is DIAN's consultation URL of that CUFE.
+      const pdf = await request.get(`/api/facturaPdf/${factura.id}?formato=carta`, { headers: admin });
+      expect(pdf.status()).toBe(200);
+      expect(pdfQr(await pdf.body())).toBe(
+        `https://catalogo-vpfe-hab.dian.gov.co/document/searchqr?documentkey=${cufe}`,
+      );
+    } finally {
+      await apiCall(request, desk, '/api/cajaCerrar', { efectivo: '0', tarjetas: '0', transferencia: '0' });
+    }
+  } finally {
+    // Off again: the other specs' invoices are not electronic.
+    const now = (await apiCall(request, admin, '/api/facturacionElectronica/estado')).data.configuracion;
+    await apiCall(request, admin, '/api/facturacionElectronica/configurar', {
+      ambiente: now.ambiente,
+      software_id: now.software_id,
+      tipo_organizacion: now.tipo_organizacion,
+      responsabilidades: now.responsabilidades,
+      tributo: now.tributo,
+      test_set_id: now.test_set_id,
+      emitir: false,
+    });
+  }
 });

@@ -7,12 +7,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../src/db/client';
-import { seedCatalogs } from '../src/db/seed/catalogs';
-import { seedSecurity } from '../src/db/seed/security';
-import { localDate } from '../src/lib/clock';
-import { CHECKOUT_BENCH_PASSWORD, STAY_TOTAL, seedCheckoutBench } from './checkout-seed';
-import { ADMIN_URL, benchApp, freshPostgres, type LoadResult, load, SECONDS } from './harness';
-import { settleSeed } from './settle';
+import { openCheckoutBench } from './checkout-harness';
+import { ADMIN_URL, freshPostgres, type LoadResult, load, SECONDS } from './harness';
 
 const CONNECTIONS = Number(process.env.BENCH_CHECKOUT_CONNECTIONS ?? 8);
 /** Enough stays for the run and its warm-up: every check-out needs its own room. */
@@ -20,52 +16,11 @@ const ROOMS = Number(process.env.BENCH_CHECKOUT_ROOMS ?? 6000);
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 
 async function bench(kind: string, database: Database) {
-  console.log(`${kind}: sembrando ${ROOMS} estadías de 14 noches con 40 cargos…`);
-  const started = performance.now();
-  const hoy = localDate(new Date(), 'America/Bogota');
-  await database.migrate();
-  await seedCatalogs(database.db);
-  await seedSecurity(database.db);
-  const seed = await seedCheckoutBench(database.db, hoy, ROOMS);
-  await settleSeed(database);
-  const seeded = Math.round((performance.now() - started) / 1000);
-  const app = await benchApp(database);
-  app.post('/bench/insert', { config: { auth: 'public' } }, async () => {
-    const result = await database.db.execute(
-      sql`insert into bench_inserts (hotel_id, valor) values (${seed.hotelId}, 'x') returning id`,
-    );
-    return { data: (result as unknown as { rows: unknown[] }).rows[0] };
-  });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  // Each receptionist logs in and opens their register.
-  const tokens: string[] = [];
-  for (const user of seed.users) {
-    const login = await fetch(`${address}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: user.email, password: CHECKOUT_BENCH_PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const opened = await fetch(`${address}/api/cajaAbrir`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ caja_id: user.cajaId, efectivo: 0, password: 'AUTOAPROBACION' }),
-    });
-    if (opened.status !== 200) throw new Error(`cajaAbrir ${opened.status}: ${await opened.text()}`);
-    tokens.push(`Bearer ${token}`);
-  }
-  const headers = { authorization: tokens[0] ?? '', 'content-type': 'application/json' };
-  const bodies = seed.roomIds.map((id) =>
-    JSON.stringify({ habitacion_id: id, pagos: [{ forma_pago_id: seed.tarjeta, monto: STAY_TOTAL }] }),
+  const { app, address, seed, seeded, tokens, headers, bodies } = await openCheckoutBench(
+    kind,
+    database,
+    ROOMS,
   );
-  // One check-out by hand first: it must answer its invoice.
-  const first = await fetch(`${address}/api/desocuparHabitacionCliente`, {
-    method: 'POST',
-    headers,
-    body: bodies.pop(),
-  });
-  const firstText = await first.text();
-  if (first.status !== 200) throw new Error(`desocupar ${first.status}: ${firstText.slice(0, 300)}`);
   const half = Math.floor(bodies.length / 2);
 
   const bare = await load({

@@ -6,6 +6,7 @@
 import { fork } from 'node:child_process';
 import pg from 'pg';
 import { buildApp } from '../src/app';
+import type { AppConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 
 export const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -63,13 +64,14 @@ export async function freshPostgres(name: string, poolSize: number): Promise<Dat
 }
 
 /** The app as the benchmarks run it: long sessions, no web files, no proxy. */
-export function benchApp(database: Database) {
+export function benchApp(database: Database, config: Partial<Pick<AppConfig, 'secretKey' | 'dianUrl'>> = {}) {
   return buildApp({
     config: {
       sessionIdleMs: 3_600_000,
       sessionMaxMs: 7 * 86_400_000,
       webDist: '/nonexistent',
       trustProxy: false,
+      ...config,
     },
     database,
   });

@@ -1,7 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -10,7 +9,7 @@ import { CHECKOUT_BENCH_PASSWORD, STAY_TOTAL, seedCheckoutBench } from '../bench
 import { type Database, openDatabase } from '../src/db/client';
 import { localDate } from '../src/lib/clock';
 import { openEventStream } from './helpers/event-stream';
-import { type ServerProcess, startServer, stopServer } from './helpers/server-process';
+import { freePort, type ServerProcess, startServer, stopServer } from './helpers/server-process';
 import { databaseUrl, withAdmin } from './template';
 
 /**
@@ -25,16 +24,6 @@ const RECEPTION = 'recepcion@posada.demo';
 
 /** Debian puts it in /usr/sbin, which a non-root PATH may lack. */
 const HAPROXY = existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 /** The HAProxy configuration of docs/operations.md, with this run's ports. */
 const haproxyConfig = (front: number, backends: number[]) => `

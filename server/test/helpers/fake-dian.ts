@@ -42,7 +42,11 @@ export interface TReceived {
   /** 'válida' or why the WS-Security signature was refused. */
   security: string;
   fileName?: string;
+  /** The document as it came out of the ZIP. */
+  xml?: string;
   checked?: TCheckedDocument;
+  /** What the fake answered (SendBillSync, SendTestSetAsync, GetStatus). */
+  answer?: TDianResponse;
 }
 
 export interface TFakeDian {
@@ -217,7 +221,9 @@ export async function startFakeDian(options: {
             }),
           };
         }
+        entry.xml = file.text;
         const response = answerDocument(file.text, entry.fileName, entry);
+        entry.answer = response;
         if (entry.operation === 'SendBillSync')
           return { status: 200, body: dianResponseEnvelope('SendBillSync', response) };
         const zipKey = randomUUID();
@@ -227,10 +233,8 @@ export async function startFakeDian(options: {
       case 'GetStatusZip':
         return { status: 200, body: statusZipEnvelope(testSets.get(param('trackId')) ?? [notFound()]) };
       case 'GetStatus':
-        return {
-          status: 200,
-          body: dianResponseEnvelope('GetStatus', byUuid.get(param('trackId')) ?? notFound()),
-        };
+        entry.answer = byUuid.get(param('trackId')) ?? notFound();
+        return { status: 200, body: dianResponseEnvelope('GetStatus', entry.answer) };
       default:
         return { status: 500, body: faultEnvelope('Sender', `Operación desconocida: ${entry.operation}`) };
     }

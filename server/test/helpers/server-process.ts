@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { serverRoot } from '../../src/paths';
 
 /** A real `npm start` process of the server (tsx on src/main.ts), on loopback and a free port. */
@@ -70,3 +71,14 @@ export async function stopServer(server: ServerProcess | undefined, signal: Node
   server.child.kill(signal);
   await server.exited();
 }
+
+/** A TCP port free on loopback now (for a server process's PORT). */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
