@@ -1,3 +1,4 @@
+import type { TDeliveryState } from '@posada/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setSession } from '../../lib/session';
@@ -27,6 +28,15 @@ const openRegister = {
   abierta_desde: '2026-01-06T12:00:00.000Z',
 };
 
+const delivery = (estado: TDeliveryState['estado'], over: Partial<TDeliveryState> = {}): TDeliveryState => ({
+  estado,
+  correo: null,
+  intentos: 1,
+  proximo_intento: null,
+  enviado: null,
+  error: null,
+  ...over,
+});
 const electronic = (estado: string | null, over: object = {}) => ({
   estado,
   cufe: estado ? 'a1b2c3'.repeat(16) : null,
@@ -38,16 +48,7 @@ const electronic = (estado: string | null, over: object = {}) => ({
   enviado: '2026-01-06T15:00:00.000Z',
   mensajes: [],
   error: null,
-  entrega: null,
-  ...over,
-});
-const delivery = (estado: string, over: object = {}) => ({
-  estado,
-  correo: null,
-  intentos: 1,
-  proximo_intento: null,
-  enviado: null,
-  error: null,
+  entrega: null as TDeliveryState | null,
   ...over,
 });
 
