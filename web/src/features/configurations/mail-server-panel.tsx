@@ -5,6 +5,7 @@ import {
   Paper,
   PasswordInput,
   Select,
+  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -70,39 +71,31 @@ function MailServerForm({ current }: { current: TEInvoicingMail | null }) {
           Cuando la DIAN acepta una factura o nota, se envía al correo del cliente el documento electrónico
           (XML) y su PDF, comprimidos, desde este servidor de correo (SMTP).
         </Text>
-        <Group grow align="flex-start" wrap="wrap">
-          <TextInput label="Servidor (SMTP)" required miw={200} {...form.getInputProps('host')} />
-          <NumberInput
-            label="Puerto"
-            required
-            min={1}
-            max={65535}
-            miw={100}
-            {...form.getInputProps('puerto')}
-          />
-        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Servidor (SMTP)" required {...form.getInputProps('host')} />
+          <NumberInput label="Puerto" required min={1} max={65535} {...form.getInputProps('puerto')} />
+        </SimpleGrid>
         <Select
           label="Seguridad"
           data={SECURITY}
           allowDeselect={false}
           {...form.getInputProps('seguridad')}
         />
-        <Group grow align="flex-start" wrap="wrap">
-          <TextInput label="Usuario" autoComplete="off" miw={200} {...form.getInputProps('usuario')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Usuario" autoComplete="off" {...form.getInputProps('usuario')} />
           <PasswordInput
             label="Contraseña"
-            miw={200}
             description={
               current?.tiene_clave ? 'Guardada. Escriba una nueva solo para cambiarla.' : 'La del usuario.'
             }
             autoComplete="new-password"
             {...form.getInputProps('clave')}
           />
-        </Group>
-        <Group grow align="flex-start" wrap="wrap">
-          <TextInput label="Remitente" required miw={200} {...form.getInputProps('remitente')} />
-          <TextInput label="Responder a" miw={200} {...form.getInputProps('responder_a')} />
-        </Group>
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Remitente" required {...form.getInputProps('remitente')} />
+          <TextInput label="Responder a" {...form.getInputProps('responder_a')} />
+        </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
             Guardar correo

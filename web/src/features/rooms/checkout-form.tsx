@@ -45,7 +45,9 @@ export function CheckoutForm({ room, hoy, busy, onSubmit, onBack }: ActionFormPr
   const active = methods.data?.data ?? [];
   const preview = settleWith(saldo, v.pagos, active);
   const buyerId = invoiceBuyerId(saldo, v, detail.data?.data.estancia?.cliente.id ?? null);
-  const buyerReady = useBuyerReady(buyerId);
+  // Leaving on the arrival day with nothing to pay bills nothing: no buyer to check then.
+  const bills = !plan || plan.noches > 0 || dayUse !== 'ninguno' || sign !== 0;
+  const buyerReady = useBuyerReady(bills ? buyerId : null);
   return (
     <Stack gap="xs">
       <StayAccount roomId={room.id} actions={false} />
@@ -117,7 +119,7 @@ export function CheckoutForm({ room, hoy, busy, onSubmit, onBack }: ActionFormPr
           onChange={set}
         />
       )}
-      <BuyerCheck clientId={buyerId} />
+      <BuyerCheck clientId={bills ? buyerId : null} />
       {!plan && <Text>¿Desocupar la habitación {room.numero}?</Text>}
       <ActionButtons
         busy={busy}
