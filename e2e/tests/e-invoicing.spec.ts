@@ -69,7 +69,7 @@ test('the administrator sets up electronic invoicing: software, PIN and the hote
   await page.getByLabel('Identificador del software').fill('56f2ae4e-9812-4fad-9255-08fcfcd5ccb0');
   await page.getByLabel('PIN del software').fill('12345');
   await page.getByLabel('Identificador del set de pruebas (TestSetId)').fill('1a2b3c4d-set');
-  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByText('Configuración de facturación electrónica guardada')).toBeVisible();
   await expect(page.getByText('Guardado. Escriba uno nuevo solo para cambiarlo.')).toBeVisible();
 
@@ -95,12 +95,12 @@ test('the administrator sets up electronic invoicing: software, PIN and the hote
   const issue = page.getByRole('switch', { name: 'Emitir facturas y notas electrónicas' });
   await page.getByText('Emitir facturas y notas electrónicas').click();
   await expect(issue).toBeChecked();
-  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByText('Configuración de facturación electrónica guardada').last()).toBeVisible();
   await expect(page.getByText('Todos los documentos emitidos fueron aceptados por la DIAN.')).toBeVisible();
   // Off again: the other specs' invoices are not electronic (the demo has no DIAN to answer them).
   await page.getByText('Emitir facturas y notas electrónicas').click();
   await expect(issue).not.toBeChecked();
-  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByText('Todos los documentos emitidos fueron aceptados por la DIAN.')).toBeHidden();
 });
