@@ -89,6 +89,20 @@ const deliveryOf = async (clase: string, id: number) => {
   return res.json().data.entrega;
 };
 
+/** The files of the zip a received e-mail carries (its only attachment), by name. */
+async function zipOf(raw: Buffer | undefined) {
+  const parsed = await simpleParser(raw ?? Buffer.alloc(0));
+  expect(parsed.attachments).toHaveLength(1);
+  const zip = parsed.attachments[0];
+  const files = unzipSync(new Uint8Array(zip?.content ?? Buffer.alloc(0)));
+  return { parsed, zipName: zip?.filename ?? '', files };
+}
+const rootOf = (xml: string) => new DOMParser().parseFromString(xml, 'text/xml').documentElement;
+const embeddedOf = (attached: string) =>
+  Array.from(
+    new DOMParser().parseFromString(attached, 'text/xml').getElementsByTagNameNS(NS.cbc, 'Description'),
+  ).map((d) => d.textContent ?? '');
+
 beforeAll(async () => {
   smtp = await startSmtp({ user: SMTP_USER, pass: SMTP_PASS });
   h = await electronicHotel(clock);
@@ -183,7 +197,7 @@ describe('the e-mail to the buyer', () => {
     const [mail] = smtp.received;
     expect(mail?.to).toEqual(['ana.huesped@correo.test']);
     expect(mail?.from).toBe('facturas@posada.test');
-    const parsed = await simpleParser(mail?.raw ?? Buffer.alloc(0));
+    const { parsed, zipName, files } = await zipOf(mail?.raw);
     const row = await outboxRow('factura', invoice.id);
     const number = row?.xml_firmado?.match(/<cbc:ID>([^<]+)<\/cbc:ID>/)?.[1];
     const [hotel] = await h.c.t.ctx.db.select().from(hoteles).where(eq(hoteles.id, h.c.t.hotelId));
@@ -191,10 +205,7 @@ describe('the e-mail to the buyer', () => {
     expect(parsed.subject).toBe(`${NIT};Hotel Posada del Río S.A.S.;${number};01;${hotel?.nombre}`);
     expect(number).toMatch(/^FE\d+$/);
     expect(parsed.replyTo?.text).toBe('recepcion@posada.test');
-    expect(parsed.attachments).toHaveLength(1);
-    const zip = parsed.attachments[0];
-    expect(zip?.filename).toMatch(/^z0900373076000\d{2}[0-9a-f]{8}\.zip$/);
-    const files = unzipSync(new Uint8Array(zip?.content ?? Buffer.alloc(0)));
+    expect(zipName).toMatch(/^z0900373076000\d{2}[0-9a-f]{8}\.zip$/);
     const names = Object.keys(files).sort();
     expect(names).toHaveLength(2);
     expect(names[0]).toMatch(/^ad0900373076000\d{2}[0-9a-f]{8}\.pdf$/);
@@ -204,7 +215,7 @@ describe('the e-mail to the buyer', () => {
     const attached = strFromU8(files[names[1] ?? ''] ?? new Uint8Array());
     const dom = new DOMParser().parseFromString(attached, 'text/xml');
     expect(dom.documentElement?.localName).toBe('AttachedDocument');
-    const embedded = Array.from(dom.getElementsByTagNameNS(NS.cbc, 'Description')).map((d) => d.textContent);
+    const embedded = embeddedOf(attached);
     // The signed invoice byte for byte, and DIAN's ApplicationResponse as DIAN answered it.
     expect(embedded).toEqual([row?.xml_firmado, row?.respuesta_xml]);
     const answer = new DOMParser().parseFromString(embedded[1] ?? '', 'text/xml');
@@ -274,6 +285,55 @@ describe('the e-mail to the buyer', () => {
     expect(await deliveryOf('factura', invoice.id)).toMatchObject({ estado: 'pendiente' });
     expect(await delivery.sendDue()).toBe('Correos a compradores: 1 enviado');
     expect(smtp.received.at(-1)?.to).toEqual(['tarde@correo.test']);
+  });
+
+  it('sends the credit and debit notes too: the debit note with its PDF, the credit note with its XML alone', async () => {
+    const invoice = await paidInvoice('306', 'notas@correo.test');
+    await sender.sendDue();
+    await delivery.sendDue();
+    const debit = await h.c.post('/notaDebitoCrear', {
+      factura_id: invoice.id,
+      motivo: 'Cargo olvidado',
+      lineas: [{ concepto: 'Llamadas de larga distancia', cantidad: '2', precio_unitario: '1000' }],
+    });
+    expect(debit.statusCode, debit.body).toBe(200);
+    const credit = await h.c.post('/notaCreditoCrear', {
+      factura_id: invoice.id,
+      motivo: 'Factura mal emitida',
+    });
+    expect(credit.statusCode, credit.body).toBe(200);
+    expect(await sender.sendDue()).toBe('Documentos electrónicos: 2 aceptado');
+    const before = smtp.received.length;
+    expect(await delivery.sendDue()).toBe('Correos a compradores: 2 enviado');
+    const mails = smtp.received.slice(before);
+    expect(mails.map((m) => m.to)).toEqual([['notas@correo.test'], ['notas@correo.test']]);
+    const byType = new Map<string, Awaited<ReturnType<typeof zipOf>>>();
+    for (const m of mails) {
+      const z = await zipOf(m.raw);
+      byType.set(z.parsed.subject?.split(';')[3] ?? '', z);
+    }
+    const debitMail = byType.get('92');
+    const creditMail = byType.get('91');
+    expect(
+      Object.keys(debitMail?.files ?? {})
+        .map((n) => n.slice(-4))
+        .sort(),
+    ).toEqual(['.pdf', '.xml']);
+    expect(Object.keys(creditMail?.files ?? {}).map((n) => n.slice(-4))).toEqual(['.xml']);
+    for (const [z, clase, id, root] of [
+      [debitMail, 'nota_debito', debit.json().data.id, 'DebitNote'],
+      [creditMail, 'nota_credito', credit.json().data.id, 'CreditNote'],
+    ] as const) {
+      const xmlName = Object.keys(z?.files ?? {}).find((n) => n.endsWith('.xml')) ?? '';
+      const attached = strFromU8(z?.files[xmlName] ?? new Uint8Array());
+      const row = await outboxRow(clase, id);
+      const [document, answer] = embeddedOf(attached);
+      expect(document).toBe(row?.xml_firmado);
+      expect(rootOf(document ?? '')?.localName).toBe(root);
+      expect(answer).toBe(row?.respuesta_xml);
+      expect(xmlsecVerify(attached, { trusted: [h.pki.root.certPem] }).ok).toBe(true);
+      expect(await deliveryOf(clase, id)).toMatchObject({ estado: 'enviado', correo: 'notas@correo.test' });
+    }
   });
 
   it('reenviarCorreo: 401, 403 without facturas.crear, 400 on a bad body, 404 not electronic, 422 not accepted', async () => {
