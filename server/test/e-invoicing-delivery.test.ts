@@ -89,6 +89,17 @@ const deliveryOf = async (clase: string, id: number) => {
   return res.json().data.entrega;
 };
 
+/** A delivery queue's process, as buildApp makes it (the tests run its passes). */
+const newDelivery = () =>
+  createDelivery({
+    db: h.c.t.ctx.db,
+    repo: createDeliveryRepository(),
+    documents: createDocumentsRepository(),
+    clock,
+    secretKey: SECRET,
+    pdf: documentPdfs({ db: h.c.t.ctx.db, stamps: (hotelId, clase, id) => sender.stamp(hotelId, clase, id) }),
+  });
+
 /** The files of the zip a received e-mail carries (its only attachment), by name. */
 async function zipOf(raw: Buffer | undefined) {
   const parsed = await simpleParser(raw ?? Buffer.alloc(0));
@@ -108,15 +119,7 @@ beforeAll(async () => {
   h = await electronicHotel(clock);
   await h.issueElectronically();
   sender = h.newSender();
-  const { db } = h.c.t.ctx;
-  delivery = createDelivery({
-    db,
-    repo: createDeliveryRepository(),
-    documents: createDocumentsRepository(),
-    clock,
-    secretKey: SECRET,
-    pdf: documentPdfs({ db, stamps: (hotelId, clase, id) => sender.stamp(hotelId, clase, id) }),
-  });
+  delivery = newDelivery();
 }, 60_000);
 afterAll(async () => {
   await h?.close();
@@ -333,6 +336,23 @@ describe('the e-mail to the buyer', () => {
       expect(answer).toBe(row?.respuesta_xml);
       expect(xmlsecVerify(attached, { trusted: [h.pki.root.certPem] }).ok).toBe(true);
       expect(await deliveryOf(clase, id)).toMatchObject({ estado: 'enviado', correo: 'notas@correo.test' });
+    }
+  });
+
+  it('sends each e-mail once when two processes run the delivery queue at the same time', async () => {
+    const invoices = [
+      await paidInvoice('307', 'uno@correo.test'),
+      await paidInvoice('308', 'dos@correo.test'),
+      await paidInvoice('309', 'tres@correo.test'),
+    ];
+    expect(await sender.sendDue()).toBe('Documentos electrónicos: 3 aceptado');
+    const before = smtp.received.length;
+    const other = newDelivery();
+    await Promise.all([delivery.sendDue(), other.sendDue(), delivery.sendDue()]);
+    const to = smtp.received.slice(before).flatMap((m) => m.to);
+    expect(to.sort()).toEqual(['dos@correo.test', 'tres@correo.test', 'uno@correo.test']);
+    for (const invoice of invoices) {
+      expect(await deliveryOf('factura', invoice.id)).toMatchObject({ estado: 'enviado', intentos: 1 });
     }
   });
 
