@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { ZDeliveryState } from './e-invoicing-delivery';
 import { optionalText } from './form-fields';
-import { zIdText } from './scalars';
+import { zId, zIdText } from './scalars';
 
 /**
  * Electronic invoicing (issue 27): the hotel's habilitación settings — DIAN's environment, the
@@ -127,6 +128,11 @@ export const ZElectronicDocumentQuery = z.object({
   clase: ZElectronicDocumentClass,
   id: zIdText('Documento inválido'),
 });
+/** One document, in a body (the resend of its e-mail). */
+export const ZElectronicDocumentBody = z.object({
+  clase: ZElectronicDocumentClass,
+  id: zId('Documento inválido'),
+});
 
 /** One document's electronic life, as the invoice's screen shows it. */
 export const ZElectronicDocumentState = z.object({
@@ -140,6 +146,8 @@ export const ZElectronicDocumentState = z.object({
   enviado: z.string().nullable(),
   mensajes: z.array(z.string()),
   error: z.string().nullable(),
+  /** The e-mail to the buyer, once DIAN accepted the document (null before). */
+  entrega: ZDeliveryState.nullable(),
 });
 export type TElectronicDocumentState = z.infer<typeof ZElectronicDocumentState>;
 export const ZElectronicDocumentStateResponse = z.object({ data: ZElectronicDocumentState });

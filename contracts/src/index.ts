@@ -23,6 +23,7 @@ export * from './configurations';
 export * from './dates';
 export * from './debit-notes';
 export * from './e-invoicing';
+export * from './e-invoicing-delivery';
 export * from './employees';
 export * from './form-fields';
 export * from './geo';

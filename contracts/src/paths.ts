@@ -352,6 +352,12 @@ export const eInvoicingPaths = {
   creditNoteXml: withId('/notaCreditoXml'),
   debitNoteXml: withId('/notaDebitoXml'),
   resend: withId('/facturaReenviar'),
+  /** The hotel's outgoing mail server (GET and POST): the buyers' copies go out through it. */
+  mail: '/facturacionElectronica/correo',
+  /** Sends an accepted document to its buyer again (body `{ clase, id }`). */
+  resendMail: '/facturacionElectronica/reenviarCorreo',
+  /** Whether a client's data can be invoiced electronically (said before the check-out). */
+  buyer: withId('/facturacionElectronica/comprador'),
 } as const;
 
 // ── Point of sale (issue 31): outlets and sales ──

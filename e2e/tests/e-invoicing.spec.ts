@@ -1,82 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { demoCertificate } from './demo-certificate';
 import { apiCall, apiLogin, demo, loginAs, walkIn } from './support';
-
-/** Where the fake DIAN of this run (e2e/fakes/dian.mjs) keeps the certification authority it trusts. */
-const authority = path.join(
-  fileURLToPath(new URL('../..', import.meta.url)),
-  '.tmp',
-  `e2e-dian-${process.env.E2E_PORT}`,
-);
-
-/**
- * A .p12 for the demo hotel's NIT (900123456), made with OpenSSL and issued by the certification
- * authority the fake DIAN trusts, with its chain, as an authority delivers it.
- */
-function demoCertificate(password: string): Buffer {
-  const dir = mkdtempSync(path.join(tmpdir(), 'posada-cert-'));
-  const file = (name: string) => path.join(dir, name);
-  const openssl = (...args: string[]) => execFileSync('openssl', args, { stdio: 'pipe' });
-  try {
-    openssl(
-      'req',
-      '-new',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-subj',
-      '/C=CO/O=Hotel Posada Demo S.A.S./serialNumber=900123456/CN=Hotel Posada Demo',
-      '-keyout',
-      file('key.pem'),
-      '-out',
-      file('req.pem'),
-    );
-    openssl(
-      'x509',
-      '-req',
-      '-in',
-      file('req.pem'),
-      '-CA',
-      path.join(authority, 'ac.pem'),
-      '-CAkey',
-      path.join(authority, 'ac-clave.pem'),
-      '-CAcreateserial',
-      '-CAserial',
-      file('ac.srl'),
-      '-days',
-      '365',
-      '-out',
-      file('cert.pem'),
-    );
-    openssl(
-      'pkcs12',
-      '-export',
-      '-inkey',
-      file('key.pem'),
-      '-in',
-      file('cert.pem'),
-      '-certfile',
-      path.join(authority, 'ac.pem'),
-      '-out',
-      file('firma.p12'),
-      '-passout',
-      `pass:${password}`,
-      '-keypbe',
-      'PBE-SHA1-3DES',
-      '-certpbe',
-      'PBE-SHA1-3DES',
-      '-macalg',
-      'sha1',
-    );
-    return readFileSync(file('firma.p12'));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** The text of the QR code on the first page of a PDF: Poppler's pdftoppm, then ZBar's zbarimg. */
 function pdfQr(pdf: Buffer): string {
@@ -111,7 +39,7 @@ test('the administrator sets up electronic invoicing: software, PIN and the hote
   await page.getByLabel('Identificador del software').fill('56f2ae4e-9812-4fad-9255-08fcfcd5ccb0');
   await page.getByLabel('PIN del software').fill('12345');
   await page.getByLabel('Identificador del set de pruebas (TestSetId)').fill('1a2b3c4d-set');
-  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByText('Configuración de facturación electrónica guardada')).toBeVisible();
   await expect(page.getByText('Guardado. Escriba uno nuevo solo para cambiarlo.')).toBeVisible();
 
@@ -137,13 +65,13 @@ test('the administrator sets up electronic invoicing: software, PIN and the hote
   const issue = page.getByRole('switch', { name: 'Emitir facturas y notas electrónicas' });
   await page.getByText('Emitir facturas y notas electrónicas').click();
   await expect(issue).toBeChecked();
-  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByText('Configuración de facturación electrónica guardada').last()).toBeVisible();
   await expect(page.getByText('Todos los documentos emitidos fueron aceptados por la DIAN.')).toBeVisible();
   // Off again: the other specs' invoices are not electronic (the demo has no DIAN to answer them).
   await page.getByText('Emitir facturas y notas electrónicas').click();
   await expect(issue).not.toBeChecked();
-  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByText('Todos los documentos emitidos fueron aceptados por la DIAN.')).toBeHidden();
 });
 
@@ -172,7 +100,7 @@ test('with DIAN answering: the test set accepted, a check-out of room 207 accept
   const issue = page.getByRole('switch', { name: 'Emitir facturas y notas electrónicas' });
   await page.getByText('Emitir facturas y notas electrónicas').click();
   await expect(issue).toBeChecked();
-  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByText('Configuración de facturación electrónica guardada').last()).toBeVisible();
   try {
     const desk = { authorization: `Bearer ${(await apiLogin(request, demo.recepcion)).token}` };

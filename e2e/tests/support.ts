@@ -4,7 +4,8 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
  * The whole run shares one demo hotel, so each spec that changes a room owns it. Owners today:
  * 101 pos · 102 accounts-invoice · 103 receivables · 104, 106 front-desk-audit · 105, 108 money-documents ·
  * 107 live-updates · 201 reservations-path · 202 guest-reporting · 203, 204, 303 calendar · 205, 206 forms ·
- * 207 e-invoicing · 208 housekeeping · 302 accounts-layout · 304–307 rack · 308 rack-stay. Free: 301.
+ * 207 e-invoicing · 208 housekeeping · 301 rack-checkout-buyer · 302 accounts-layout · 304–307 rack ·
+ * 308 rack-stay. No room is free.
  * Read-only, owning no room: reports.
  */
 

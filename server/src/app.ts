@@ -179,7 +179,18 @@ export async function buildApp({
       businessDay.register(api, { businessDay: kernel.businessDay, jobs, config });
       auditLog.register(api, { db });
       backups.register(api, { db, clock, jobs, config, database });
-      eInvoicing.register(api, { db, audit, clock, jobs, config, sender: eInvoicingSender });
+      eInvoicing.register(api, {
+        db,
+        audit,
+        clock,
+        jobs,
+        config,
+        sender: eInvoicingSender,
+        pdf: invoices.documentPdfs({
+          db,
+          stamps: (hotelId, clase, id) => eInvoicingSender.stamp(hotelId, clase, id),
+        }),
+      });
       guestReporting.register(api, { db, audit, clock, jobs, config });
     },
     { prefix: '/api' },

@@ -144,3 +144,63 @@ export const setPruebas = pgTable(
     check('set_pruebas_estado', sql`${t.estado} in ('enviado', 'aceptado', 'rechazado', 'error')`),
   ],
 );
+
+/**
+ * The hotel's outgoing mail server (issue 27, the delivery to the buyer): each accepted document
+ * goes to its buyer's e-mail through it. The password is sealed as the PIN is (bound to the hotel).
+ */
+export const correoFacturacion = pgTable(
+  'correo_facturacion',
+  {
+    hotel_id: integer('hotel_id')
+      .primaryKey()
+      .references(() => hoteles.id),
+    host: text('host').notNull(),
+    puerto: integer('puerto').notNull(),
+    /** ssl (TLS from the start), starttls, ninguna. */
+    seguridad: text('seguridad').notNull(),
+    usuario: text('usuario'),
+    clave_sellada: text('clave_sellada'),
+    remitente: text('remitente').notNull(),
+    responder_a: text('responder_a'),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('correo_facturacion_seguridad', sql`${t.seguridad} in ('ssl', 'starttls', 'ninguna')`)],
+);
+
+/**
+ * The e-mail of each accepted document to its buyer (issue 27): a row written by a trigger in the
+ * transaction that records DIAN's acceptance (so none is lost), claimed by the delivery job as the
+ * outbox is (`for update skip locked` and a lease), retried with back-off while the mail server
+ * fails. pendiente, enviado, error (retrying; the reason kept), sin_correo (the buyer has none).
+ */
+export const entregasElectronicas = pgTable(
+  'entregas_electronicas',
+  {
+    documento_electronico_id: integer('documento_electronico_id')
+      .primaryKey()
+      .references(() => documentosElectronicos.id),
+    hotel_id: integer('hotel_id')
+      .notNull()
+      .references(() => hoteles.id),
+    estado: text('estado').notNull().default('pendiente'),
+    /** The address it was (or is to be) sent to. */
+    correo: text('correo'),
+    intentos: integer('intentos').notNull().default(0),
+    proximo_intento_at: timestamp('proximo_intento_at', { withTimezone: true }).notNull().defaultNow(),
+    bloqueado_hasta: timestamp('bloqueado_hasta', { withTimezone: true }),
+    ultimo_error: text('ultimo_error'),
+    enviado_at: timestamp('enviado_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'entregas_electronicas_estado',
+      sql`${t.estado} in ('pendiente', 'enviado', 'error', 'sin_correo')`,
+    ),
+    index('entregas_electronicas_pendientes_idx')
+      .on(t.proximo_intento_at)
+      .where(sql`${t.estado} in ('pendiente', 'error')`),
+  ],
+);

@@ -45,6 +45,9 @@ export interface Buyer {
   extranjero_no_residente: boolean;
   soporte_migratorio: string | null;
   estado: boolean;
+  /** DIAN's code of the document type, and the DIVIPOLA code of the client's city (e-invoicing's check). */
+  tipo_codigo: string | null;
+  ciudad_codigo: string | null;
 }
 
 /** What an invoice reads of its account once the account is locked. */
@@ -57,6 +60,8 @@ export interface Billing {
   buyer: Buyer | null;
   /** The payment methods asked for that exist (active or not). */
   metodos: PaymentMethod[];
+  /** Whether the hotel issues electronically now (its invoice's buyer must then suit DIAN). */
+  electronica: boolean;
 }
 
 /**
@@ -103,14 +108,17 @@ export async function billingOf(
             'numero_documento', c.numero_documento, 'dv', c.dv, 'direccion', c.direccion, 'email', c.email,
             'telefono', c.telefono, 'nacionalidad', p.codigo,
             'extranjero_no_residente', c.extranjero_no_residente, 'soporte_migratorio', c.soporte_migratorio,
-            'estado', c.estado)
+            'estado', c.estado, 'tipo_codigo', d.codigo, 'ciudad_codigo', ci.codigo)
           from clientes c
           join tipos_documento d on d.id = c.tipo_documento_id
           left join paises p on p.id = c.nacionalidad_id
+          left join ciudades ci on ci.id = c.ciudad_id
           where c.id = ${buyerId} and c.hotel_id = ${hotelId}) as buyer,
         coalesce((select json_agg(json_build_object('id', f.id, 'nombre', f.nombre, 'grupo', f.grupo,
             'estado', f.estado))
-          from formas_pago f where f.id = any(${intArray(methodIds)}::int[])), '[]') as metodos`),
+          from formas_pago f where f.id = any(${intArray(methodIds)}::int[])), '[]') as metodos,
+        coalesce((select fe.emitir from facturacion_electronica fe where fe.hotel_id = ${hotelId}), false)
+          as electronica`),
   );
   if (!row) throw new Error('La cuenta no se leyó');
   return row;

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { CONSUMIDOR_FINAL, type TInvoiceRef, type TSettlement } from '@posada/contracts';
+import {
+  buyerGapsMessage,
+  CONSUMIDOR_FINAL,
+  electronicBuyerGaps,
+  type TInvoiceRef,
+  type TSettlement,
+} from '@posada/contracts';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
@@ -47,6 +53,14 @@ interface Deps {
 
 export interface IssuedInvoice extends TInvoiceRef {
   cambio: string;
+}
+
+/** Refuses (400, the fields listed) a buyer whose data an electronic invoice cannot carry. */
+function refuseUnfitBuyer(buyer: Buyer): void {
+  const gaps = electronicBuyerGaps({ ...buyer, nombre: buyer.nombre ?? '' });
+  if (gaps.length > 0) {
+    throw new ValidationError(buyerGapsMessage(buyer.nombre, gaps), { comprador: gaps });
+  }
 }
 
 /**
@@ -159,6 +173,8 @@ export function createInvoicing({
         throw new BusinessRuleError('La cuenta no tiene cargos por facturar');
       }
       const buyer = checkedBuyer(s, billing.buyer);
+      // An invoice DIAN would reject is not issued: the buyer's data is completed first.
+      if (billing.electronica && buyer) refuseUnfitBuyer(buyer);
       // The exemption is the guest's: it applies when the invoice is made out to that guest.
       const guestBuys = account.tipo === 'estancia' && buyer?.id === account.cliente_id;
       const evidence = buyer && guestBuys ? exemptionEvidence(buyer) : null;

@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hotelActor, requireHotelId } from '../../http/request-context';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../lib/errors';
+import type { Delivery } from './delivery/delivery';
 import type { EInvoicingService } from './e-invoicing.service';
 import type { EInvoicingSender } from './sender';
 import type { TestSet } from './test-set';
@@ -37,8 +38,17 @@ export function registerEInvoicingRoutes(
   service: EInvoicingService,
   sender: EInvoicingSender,
   testSet: TestSet,
+  delivery: Pick<Delivery, 'state'>,
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  /** A document's state with DIAN and the e-mail to its buyer. */
+  const stateOf = async (hotelId: number, clase: TElectronicDocumentClass, id: number) => {
+    const [dian, entrega] = await Promise.all([
+      sender.state(hotelId, clase, id),
+      delivery.state(hotelId, clase, id),
+    ]);
+    return { ...dian, entrega };
+  };
 
   r.post(
     paths.testSet,
@@ -110,7 +120,7 @@ export function registerEInvoicingRoutes(
         response: { 200: ZElectronicDocumentStateResponse, ...errors },
       },
     },
-    async (req) => ({ data: await sender.state(requireHotelId(req), req.query.clase, req.query.id) }),
+    async (req) => ({ data: await stateOf(requireHotelId(req), req.query.clase, req.query.id) }),
   );
 
   r.post(
@@ -127,7 +137,7 @@ export function registerEInvoicingRoutes(
     async (req) => {
       const hotelId = requireHotelId(req);
       await sender.resend(hotelId, 'factura', req.params.id);
-      return { data: await sender.state(hotelId, 'factura', req.params.id) };
+      return { data: await stateOf(hotelId, 'factura', req.params.id) };
     },
   );
 

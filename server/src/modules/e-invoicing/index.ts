@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Kernel } from '../../kernel';
 import type { RunningJob } from '../../kernel/jobs';
+import { createDelivery, type DocumentPdf } from './delivery/delivery';
+import { deliveryJob } from './delivery/delivery.job';
+import { createDeliveryRepository } from './delivery/delivery.repository';
+import { registerDeliveryRoutes } from './delivery/delivery.routes';
+import { createMailSettings } from './delivery/mail-settings';
 import { createDocumentsRepository } from './documents.repository';
 import { eInvoicingJob } from './e-invoicing.job';
 import { createEInvoicingRepository } from './e-invoicing.repository';
@@ -42,6 +47,7 @@ export {
   type TCufeFields,
   type TUuidScheme,
 } from './cufe';
+export { createDelivery, type Delivery, type DocumentPdf } from './delivery/delivery';
 export * from './model';
 export { createEInvoicingSender, type EInvoicingSender } from './sender';
 export { POLICY, signXades, type TSignOptions } from './signature/xades';
@@ -66,6 +72,8 @@ export type EInvoicingDeps = Pick<Kernel, 'db' | 'audit' | 'clock' | 'jobs'> & {
   config: Pick<AppConfig, 'secretKey' | 'businessDayJob' | 'dianUrl'>;
   /** The sender buildApp made first (createSender), whose stamps the invoices' PDF prints. */
   sender: EInvoicingSender;
+  /** The invoices' PDF (modules/invoices), zipped with the AttachedDocument for the buyer. */
+  pdf: DocumentPdf;
 };
 
 /** The outbox's sender, made before the modules: the invoices' PDF asks it for the CUFE. */
@@ -85,7 +93,7 @@ export function createSender({
 
 export function register(
   api: FastifyInstance,
-  { db, audit, clock, jobs, config, sender }: EInvoicingDeps,
+  { db, audit, clock, jobs, config, sender, pdf }: EInvoicingDeps,
 ): void {
   const service = createEInvoicingService({
     db,
@@ -102,14 +110,30 @@ export function register(
     secretKey: config.secretKey,
     dianUrl: config.dianUrl,
   });
-  registerEInvoicingRoutes(api, service, sender, testSet);
-  // The queue is sent by every process that runs the scheduled jobs (rows are claimed, never shared).
+  const delivery = createDelivery({
+    db,
+    repo: createDeliveryRepository(),
+    documents: createDocumentsRepository(),
+    clock,
+    secretKey: config.secretKey,
+    pdf,
+  });
+  registerEInvoicingRoutes(api, service, sender, testSet, delivery);
+  registerDeliveryRoutes(api, {
+    db,
+    delivery,
+    mail: createMailSettings({ db, audit, secretKey: config.secretKey }),
+  });
+  // The queues are sent by every process that runs the scheduled jobs (rows are claimed, never shared).
   if (!config.businessDayJob) return;
-  let running: RunningJob | undefined;
+  let running: RunningJob[] = [];
   api.addHook('onReady', async () => {
-    running = jobs.start(eInvoicingJob(sender), api.log, { atStart: false });
+    running = [
+      jobs.start(eInvoicingJob(sender), api.log, { atStart: false }),
+      jobs.start(deliveryJob(delivery), api.log, { atStart: false }),
+    ];
   });
   api.addHook('onClose', async () => {
-    await running?.stop();
+    await Promise.all(running.map((job) => job.stop()));
   });
 }

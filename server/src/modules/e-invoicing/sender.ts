@@ -249,7 +249,7 @@ export function createEInvoicingSender({
       hotelId: number,
       clase: TElectronicDocumentClass,
       documentId: number,
-    ): Promise<TElectronicDocumentState> {
+    ): Promise<Omit<TElectronicDocumentState, 'entrega'>> {
       const mine = await ownRow(hotelId, clase, documentId);
       const settings = mine ? (await repo.issuer(db, hotelId))?.settings : undefined;
       const environment: TEnvironment = settings?.ambiente === 'produccion' ? '1' : '2';

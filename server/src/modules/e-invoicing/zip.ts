@@ -70,10 +70,13 @@ export function unzipTexts(zip: Uint8Array): { name: string; text: string }[] {
  */
 export function packageForBuyer(
   attachedDocumentXml: string,
-  pdf: Uint8Array,
+  pdf: Uint8Array | null,
   target: { nit: string; year: number; sequence: number },
 ): { zipName: string; zip: Uint8Array } {
   const base = fileBaseName('ad', target.nit, target.year, target.sequence);
-  const zip = zipSync({ [`${base}.xml`]: strToU8(attachedDocumentXml), [`${base}.pdf`]: pdf }, { level: 9 });
+  const files: Record<string, Uint8Array> = { [`${base}.xml`]: strToU8(attachedDocumentXml) };
+  // A kind without a graphic representation yet (the credit note) goes with its XML only.
+  if (pdf) files[`${base}.pdf`] = pdf;
+  const zip = zipSync(files, { level: 9 });
   return { zipName: `${fileBaseName('z', target.nit, target.year, target.sequence)}.zip`, zip };
 }

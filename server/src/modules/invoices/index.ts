@@ -28,6 +28,24 @@ export type InvoicesDeps = Pick<
   stamps?: ElectronicStamps;
 };
 
+/**
+ * The letter-size PDF of an invoice or debit note, for the e-mail to the buyer (e-invoicing's
+ * delivery); null for a credit note, which has no graphic representation yet.
+ */
+export function documentPdfs({ db, stamps }: Pick<InvoicesDeps, 'db' | 'stamps'>) {
+  const pdf = createInvoicePdf({
+    db,
+    repo: createInvoicesRepository(),
+    debits: createDebitNotesRepository(),
+    stamps,
+  });
+  return async (hotelId: number, clase: string, id: number): Promise<Uint8Array | null> => {
+    if (clase === 'factura') return (await pdf.render(hotelId, id, 'carta')).buffer;
+    if (clase === 'nota_debito') return (await pdf.renderDebitNote(hotelId, id, 'carta')).buffer;
+    return null;
+  };
+}
+
 /** Invoices: facturaCrear, the list, the detail and PDF, credit and debit notes, the Facturación dashboard. */
 export function register(api: FastifyInstance, deps: InvoicesDeps): void {
   const repo = createInvoicesRepository();

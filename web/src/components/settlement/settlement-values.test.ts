@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { SettlementPreview } from './settlement';
-import { balanceSign, checkoutBody, type SettleValues, settlementReady } from './settlement-values';
+import {
+  balanceSign,
+  checkoutBody,
+  invoiceBuyerId,
+  type SettleValues,
+  settlementReady,
+} from './settlement-values';
 
 const values = (patch: Partial<SettleValues> = {}): SettleValues => ({
   modo: 'pagar',
@@ -68,5 +74,22 @@ describe('the check-out form', () => {
     });
     expect(settlementReady('0.00', values({ comprador: 'otro' }), short)).toBe(false);
     expect(settlementReady('0.00', values(), short)).toBe(true);
+  });
+});
+
+describe('the client the invoice is made out to (checked for electronic invoicing before the check-out)', () => {
+  it('is the holder by default, another client when chosen, none for the final consumer', () => {
+    expect(invoiceBuyerId('50000', values(), 4)).toBe(4);
+    expect(invoiceBuyerId('50000', values({ comprador: 'otro', cliente_id: '9' }), 4)).toBe(9);
+    expect(invoiceBuyerId('50000', values({ comprador: 'otro' }), 4)).toBe(4);
+    expect(invoiceBuyerId('50000', values({ comprador: 'consumidor_final' }), 4)).toBeNull();
+  });
+
+  it('is the company on credit while something is owed', () => {
+    const credit = values({ modo: 'credito', empresa_id: '12', comprador: 'consumidor_final' });
+    expect(invoiceBuyerId('50000', credit, 4)).toBe(12);
+    expect(invoiceBuyerId('50000', values({ modo: 'credito' }), 4)).toBeNull();
+    // Nothing owed: no credit, the holder is billed.
+    expect(invoiceBuyerId('0.00', values({ modo: 'credito', empresa_id: '12' }), 4)).toBe(4);
   });
 });

@@ -51,6 +51,17 @@ export function settlementReady(saldo: string, v: SettleValues, preview: Settlem
 }
 
 /**
+ * The client the invoice will be made out to, as the server picks it (`holderId`: the account's
+ * holder), or null for the final consumer or before one is chosen.
+ */
+export function invoiceBuyerId(saldo: string, v: SettleValues, holderId: number | null): number | null {
+  const body = settlementBody(saldo, v);
+  if (body.credito) return body.credito.empresa_id || null;
+  if (body.consumidor_final) return null;
+  return body.cliente_id || holderId;
+}
+
+/**
  * The settlement fields of /facturaCrear and /desocuparHabitacionCliente: the payments (or the
  * credit) of a balance owed, and the buyer. On credit the company is the buyer.
  */

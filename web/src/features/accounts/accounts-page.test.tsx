@@ -38,8 +38,11 @@ const method = (id: number, nombre: string, grupo: string) => ({
   estado: true,
 });
 
-function serve(codes: PermissionCode[], shown = account()) {
+const noCheck = { exigido: false, faltantes: [] as string[], mensaje: null as string | null };
+
+function serve(codes: PermissionCode[], shown = account(), buyer = noCheck) {
   const api = fakeApi({
+    'GET /api/facturacionElectronica/comprador/4': { status: 200, body: { data: buyer } },
     'POST /api/cuentaListar': { status: 200, body: pageOf([summary(), summary(owing)]) },
     'GET /api/cuentaMostrar/30': { status: 200, body: { data: shown } },
     'GET /api/gatProductosServicio': { status: 200, body: { data: minibar } },
@@ -258,6 +261,22 @@ describe('Detalle Cuentas', () => {
     const room = await screen.findByRole('dialog', { name: 'Habitación 101' });
     expect(await within(room).findByRole('button', { name: 'Desocupar y facturar' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cuenta N.º 30' })).toBeNull());
+  });
+
+  it('says before the check-out what the guest’s data lacks for the electronic invoice, and holds the button', async () => {
+    const mensaje =
+      'La facturación electrónica exige completar los datos del cliente Laura Gómez: tipo de documento reconocido por la DIAN (Clientes → editar)';
+    serve(['cuentas.ver', 'rack.desocupar'], account(), {
+      exigido: true,
+      faltantes: ['tipo de documento reconocido por la DIAN'],
+      mensaje,
+    });
+    const dialog = await openAccount();
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Desocupar y facturar' }));
+    const room = await screen.findByRole('dialog', { name: 'Habitación 101' });
+    expect((await within(room).findByTestId('comprador-incompleto')).textContent).toContain(mensaje);
+    const confirm = within(room).getByRole('button', { name: 'Desocupar y facturar' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
   });
 
   it('offers no check-out without rack.desocupar', async () => {

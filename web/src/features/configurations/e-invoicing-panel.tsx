@@ -35,6 +35,7 @@ import { ApiError } from '../../lib/api';
 import { parseFormValues } from '../../lib/form-values';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { firstErrors, zodFormResolver } from '../../lib/zod-form';
+import { MailServerPanel } from './mail-server-panel';
 
 const ORGANIZATION_TYPES = [
   { value: '1', label: 'Persona jurídica' },
@@ -82,6 +83,7 @@ export function EInvoicingPanel() {
       )}
       <SettingsForm key={JSON.stringify(state.configuracion)} state={state} />
       <CertificatePanel state={state} />
+      <MailServerPanel />
       {state.configuracion?.ambiente === 'pruebas' && state.certificado && <TestSetPanel state={state} />}
       {state.configuracion?.emitir && <QueuePanel state={state} />}
     </Stack>

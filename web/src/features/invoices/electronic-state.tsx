@@ -5,6 +5,7 @@ import { downloadElectronicXml, useElectronicDocument, useResendInvoice } from '
 import { notifyError, notifySuccess } from '../../components/crud';
 import { formatDateTime } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
+import { BuyerDelivery } from './buyer-delivery';
 
 const STATES: Record<TElectronicDocumentStateCode, { label: string; color: string }> = {
   pendiente: { label: 'DIAN: por enviar', color: 'blue' },
@@ -81,6 +82,7 @@ export function ElectronicState({
           </Button>
         )}
       </Group>
+      <BuyerDelivery clase={clase} id={id} entrega={doc.entrega} />
       {doc.cufe && (
         <Text size="xs" style={{ wordBreak: 'break-all' }}>
           {clase === 'factura' ? 'CUFE' : 'CUDE'}:{' '}

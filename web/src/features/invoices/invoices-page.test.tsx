@@ -1,3 +1,4 @@
+import type { TDeliveryState } from '@posada/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setSession } from '../../lib/session';
@@ -27,6 +28,15 @@ const openRegister = {
   abierta_desde: '2026-01-06T12:00:00.000Z',
 };
 
+const delivery = (estado: TDeliveryState['estado'], over: Partial<TDeliveryState> = {}): TDeliveryState => ({
+  estado,
+  correo: null,
+  intentos: 1,
+  proximo_intento: null,
+  enviado: null,
+  error: null,
+  ...over,
+});
 const electronic = (estado: string | null, over: object = {}) => ({
   estado,
   cufe: estado ? 'a1b2c3'.repeat(16) : null,
@@ -38,6 +48,7 @@ const electronic = (estado: string | null, over: object = {}) => ({
   enviado: '2026-01-06T15:00:00.000Z',
   mensajes: [],
   error: null,
+  entrega: null as TDeliveryState | null,
   ...over,
 });
 
@@ -50,6 +61,10 @@ function serve(
   let dian = options.dian ?? electronic(null);
   const api = fakeApi({
     'GET /api/facturacionElectronica/documento': () => ({ status: 200, body: { data: dian } }),
+    'POST /api/facturacionElectronica/reenviarCorreo': () => {
+      dian = { ...dian, entrega: delivery('pendiente', { intentos: 0 }) };
+      return { status: 200, body: { message: 'El correo al comprador quedó en la cola de envío' } };
+    },
     'POST /api/facturaReenviar/7': () => {
       dian = electronic('pendiente', { intentos: 0 });
       return { status: 200, body: { data: dian } };
@@ -165,6 +180,41 @@ describe('Facturas', () => {
     fireEvent.click(within(state).getByRole('button', { name: 'Reenviar a la DIAN' }));
     expect(await within(state).findByText('DIAN: por enviar')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/api/facturaReenviar/7'))).toBe(true);
+  });
+
+  it('shows the e-mail to the buyer and sends it again with «Reenviar correo»', async () => {
+    const { calls } = serve(['facturas.ver', 'facturas.crear'], {
+      dian: { ...electronic('aceptado'), entrega: delivery('sin_correo') },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver la factura SETP990000001' }));
+    const mail = await screen.findByTestId('entrega-correo');
+    expect(within(mail).getByText('Correo: el cliente no tiene')).toBeTruthy();
+    expect(within(mail).getByText('Registre el correo del cliente y reenvíe.')).toBeTruthy();
+    fireEvent.click(within(mail).getByRole('button', { name: 'Reenviar correo' }));
+    expect(await screen.findByText('Correo: por enviar')).toBeTruthy();
+    const sent = calls.find(
+      (c) => c.method === 'POST' && c.url.endsWith('/facturacionElectronica/reenviarCorreo'),
+    );
+    expect(sent?.body).toEqual({ clase: 'factura', id: 7 });
+    // While it waits in the queue there is nothing to resend.
+    expect(screen.queryByRole('button', { name: 'Reenviar correo' })).toBeNull();
+  });
+
+  it('says to whom and when the e-mail went, and why it did not, without a resend for facturas.ver', async () => {
+    serve(['facturas.ver'], {
+      dian: {
+        ...electronic('aceptado'),
+        entrega: delivery('error', {
+          error: 'Servicio no disponible',
+          proximo_intento: '2026-01-06T15:02:00.000Z',
+        }),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver la factura SETP990000001' }));
+    const mail = await screen.findByTestId('entrega-correo');
+    expect(within(mail).getByText('Correo: no enviado')).toBeTruthy();
+    expect(within(mail).getByText(/Servicio no disponible · nuevo intento/)).toBeTruthy();
+    expect(within(mail).queryByRole('button', { name: 'Reenviar correo' })).toBeNull();
   });
 
   it('shows why a document stopped, and offers no resend without facturas.crear', async () => {

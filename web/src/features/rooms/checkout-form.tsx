@@ -8,6 +8,7 @@ import {
   balanceSign,
   checkoutBody,
   initialSettleValues,
+  invoiceBuyerId,
   type SettleValues,
   settlementReady,
 } from '../../components/settlement/settlement-values';
@@ -15,6 +16,7 @@ import { formatCOP, formatDate } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { usePermission } from '../../lib/permissions';
 import type { ActionFormProps } from './action-form';
+import { BuyerCheck, useBuyerReady } from './buyer-check';
 import { balanceWithDayUse, type DayUseChoice, dayUseBody, dayUseChoices } from './day-use';
 import { StayAccount } from './stay-account';
 
@@ -42,6 +44,10 @@ export function CheckoutForm({ room, hoy, busy, onSubmit, onBack }: ActionFormPr
   const sign = balanceSign(saldo);
   const active = methods.data?.data ?? [];
   const preview = settleWith(saldo, v.pagos, active);
+  const buyerId = invoiceBuyerId(saldo, v, detail.data?.data.estancia?.cliente.id ?? null);
+  // Leaving on the arrival day with nothing to pay bills nothing: no buyer to check then.
+  const bills = !plan || plan.noches > 0 || dayUse !== 'ninguno' || sign !== 0;
+  const buyerReady = useBuyerReady(bills ? buyerId : null);
   return (
     <Stack gap="xs">
       <StayAccount roomId={room.id} actions={false} />
@@ -113,11 +119,12 @@ export function CheckoutForm({ room, hoy, busy, onSubmit, onBack }: ActionFormPr
           onChange={set}
         />
       )}
+      <BuyerCheck clientId={bills ? buyerId : null} />
       {!plan && <Text>¿Desocupar la habitación {room.numero}?</Text>}
       <ActionButtons
         busy={busy}
         label="Desocupar y facturar"
-        disabled={!settlementReady(saldo, v, preview)}
+        disabled={!settlementReady(saldo, v, preview) || !buyerReady}
         onBack={onBack}
         onConfirm={() => onSubmit({ ...checkoutBody(room.id, saldo, v, key), ...dayUseBody(dayUse) }, key)}
       />
