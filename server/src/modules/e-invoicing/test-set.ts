@@ -40,7 +40,13 @@ export const TEST_RESOLUTION: TResolution = {
   to: '995000000',
   technicalKey: 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c',
 };
-const FIRST = 990_000_001;
+/**
+ * The set's numbers come from the top of the range, downwards: a hotel that issues in DIAN's test
+ * numbering while in pruebas (the demo hotel does) numbers its own invoices upwards from its
+ * bottom, so the set and the hotel's invoices never share a number (DIAN refuses a number it has
+ * already received — rule 90 — and rejected the hotel's first real invoice after the set).
+ */
+const LAST = 995_000_000;
 
 /** A night of lodging with IVA 19 % and a breakfast with INC 8 %: a hotel's two tax regimes. */
 const invoiceLines: TLineInput[] = [
@@ -190,7 +196,7 @@ export function createTestSet({ db, repo, clock, secretKey, dianUrl, transport }
         counts,
         issuer,
         softwareOf(signer.facts, signer.pin),
-        FIRST + (used?.n ?? 0),
+        LAST - (used?.n ?? 0) - counts.facturas + 1,
         clock.now(),
       );
       for (const { clase, doc } of docs) {
