@@ -1,14 +1,9 @@
-import { nitCheckDigit } from '@posada/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ciudades, documentosElectronicos, hoteles, resolucionesFacturacion } from '../src/db/schema';
-import { readP12 } from '../src/modules/e-invoicing/certificate/p12';
-import { createDocumentsRepository } from '../src/modules/e-invoicing/documents.repository';
-import { createEInvoicingSender } from '../src/modules/e-invoicing/sender';
+import { documentosElectronicos } from '../src/db/schema';
 import { INVOICE, invoiceDocument } from '../src/modules/invoices/invoice-pdf';
-import { startFakeDian, type TFakeDian } from './helpers/fake-dian';
-import { invoicingContext } from './helpers/invoices';
-import { testPki } from './helpers/test-certificates';
+import { electronicHotel, NIT } from './helpers/e-invoicing-hotel';
+import type { TFakeDian } from './helpers/fake-dian';
 import { xmlsecVerify } from './helpers/xml-tools';
 
 /**
@@ -17,12 +12,6 @@ import { xmlsecVerify } from './helpers/xml-tools';
  * DIAN (which checks WS-Security, the XAdES signature with xmlsec1 and the CUFE/CUDE) and settled
  * with its answer; the XML routes answer the signed bytes.
  */
-const SECRET = 'clave-del-servidor-de-pruebas-0123456789';
-const NIT = '900373076';
-const SOFTWARE = '56f2ae4e-9812-4fad-9255-08fcfcbf6f84';
-const PIN = '75315';
-const TECHNICAL_KEY = 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c';
-const pki = testPki();
 
 /**
  * Real time (the test certificates are valid from the day they are made, and the queue's rows are
@@ -33,56 +22,17 @@ const clock = { now: () => new Date(Date.now() + ahead) };
 const wait = (ms: number) => {
   ahead += ms;
 };
+type Hotel = Awaited<ReturnType<typeof electronicHotel>>;
+let hotel: Hotel;
 let fake: TFakeDian;
-let c: Awaited<ReturnType<typeof invoicingContext>>;
+let c: Hotel['c'];
 let admin: Record<string, string>;
 
-const newSender = (timeoutMs = 30_000) =>
-  createEInvoicingSender({
-    db: c.t.ctx.db,
-    repo: createDocumentsRepository(),
-    clock,
-    secretKey: SECRET,
-    dianUrl: fake.url,
-    timeoutMs,
-  });
-let sender: ReturnType<typeof newSender>;
-
-function upload(file: Buffer, password: string) {
-  const boundary = '----posadaCertificado';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="clave"\r\n\r\n${password}\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="certificado"; filename="firma.p12"\r\n` +
-        'Content-Type: application/x-pkcs12\r\n\r\n',
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return c.t.ctx.app.inject({
-    method: 'POST',
-    url: '/api/facturacionElectronica/certificado',
-    headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-}
-
-const settings = (over: object = {}) => ({
-  ambiente: 'pruebas',
-  software_id: SOFTWARE,
-  pin: PIN,
-  tipo_organizacion: '1',
-  responsabilidades: ['O-13', 'O-23'],
-  tributo: '01',
-  ...over,
-});
-const configure = (over: object = {}) =>
-  c.t.ctx.app.inject({
-    method: 'POST',
-    url: '/api/facturacionElectronica/configurar',
-    headers: admin,
-    payload: settings(over),
-  });
+let sender: ReturnType<Hotel['newSender']>;
+let upload: Hotel['upload'];
+let configure: Hotel['configure'];
+let newSender: Hotel['newSender'];
+let pki: Hotel['pki'];
 
 /** The hotel's day `days` from the clock's. */
 const hotelDay = (days: number) =>
@@ -123,42 +73,12 @@ const stateOf = async (clase: string, id: number) => {
 };
 
 beforeAll(async () => {
-  fake = await startFakeDian({
-    keys: {
-      technicalKey: TECHNICAL_KEY,
-      pins: { [SOFTWARE]: PIN },
-      trustedRoots: [pki.root.certPem, pki.intermediate.certPem],
-    },
-    dian: readP12(pki.dianP12, pki.password),
-    now: clock.now,
-    xmlsecTrusted: [pki.root.certPem],
-  });
-  c = await invoicingContext(clock, { secretKey: SECRET, dianUrl: fake.url });
-  const [bogota] = await c.t.ctx.db.select().from(ciudades).where(eq(ciudades.codigo, '11001'));
-  await c.t.ctx.db
-    .update(hoteles)
-    .set({
-      nit: NIT,
-      dv: nitCheckDigit(NIT),
-      razon_social: 'Hotel Posada del Río S.A.S.',
-      direccion: 'Carrera 7 # 12-45',
-      ciudad_id: bogota?.id,
-    })
-    .where(eq(hoteles.id, c.t.hotelId));
-  await c.t.ctx.db
-    .update(resolucionesFacturacion)
-    .set({ clave_tecnica: TECHNICAL_KEY, fecha_desde: '2026-01-01', fecha_hasta: '2099-12-31' })
-    .where(eq(resolucionesFacturacion.id, c.resolutionId));
-  admin = {
-    ...(await c.t.ctx.factories.actor({ permisos: ['configuraciones.editar'], hotelIds: [c.t.hotelId] }))
-      .headers,
-    'x-hotel-id': String(c.t.hotelId),
-  };
+  hotel = await electronicHotel(clock);
+  ({ fake, c, admin, upload, configure, newSender, pki } = hotel);
   sender = newSender();
 }, 60_000);
 afterAll(async () => {
-  await c?.t.ctx.close();
-  await fake?.close();
+  await hotel?.close();
 });
 beforeEach(() => fake.behave({ kind: 'validate' }));
 
