@@ -39,10 +39,36 @@ const stayFields = {
   cargo_alojamiento_cuenta_id: optionalId('Seleccione una cuenta válida'),
 };
 
-export const ZOccupyBody = z.object({
-  ...stayFields,
-  cliente_id: zId('Seleccione el cliente'),
-});
+/**
+ * A walk-in. `huespedes` (optional: the stay can be completed later) is the guest register as the
+ * check-in asks it; its first row is the main guest, the stay's client.
+ */
+export const ZOccupyBody = z
+  .object({
+    ...stayFields,
+    cliente_id: zId('Seleccione el cliente'),
+    huespedes: z.array(ZGuestRegistration).max(20, { error: 'Máximo 20 huéspedes' }).default([]),
+  })
+  .superRefine((v, ctx) => {
+    const [main] = v.huespedes;
+    if (main && main.cliente_id !== v.cliente_id) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'El huésped principal es el cliente de la estadía',
+        path: ['huespedes', 0, 'cliente_id'],
+      });
+    }
+    const guests = new Set([v.cliente_id, ...v.acompanantes]);
+    v.huespedes.forEach((h, i) => {
+      if (i > 0 && !guests.has(h.cliente_id)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'El huésped no es de la estadía',
+          path: ['huespedes', i, 'cliente_id'],
+        });
+      }
+    });
+  });
 export type TOccupyBody = z.infer<typeof ZOccupyBody>;
 /** What a client sends (the defaults filled in by the server left out). */
 export type TOccupyInput = z.input<typeof ZOccupyBody>;

@@ -42,7 +42,19 @@ export function register(
   const opener = createStayOpener({ repo, rack, payments, ledger, nights });
   const guests = createGuestsRepository();
   registerStaysRoutes(api, {
-    service: createStaysService({ db, repo, rack, calendar, roomAction, opener, checkout, ledger, nights }),
+    service: createStaysService({
+      db,
+      repo,
+      rack,
+      calendar,
+      roomAction,
+      opener,
+      checkout,
+      ledger,
+      nights,
+      guests,
+      audit,
+    }),
     checkin: createCheckinService({
       db,
       repo,
