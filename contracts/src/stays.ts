@@ -136,6 +136,36 @@ export type TCheckinBody = z.infer<typeof ZCheckinBody>;
 export type TCheckinInput = z.input<typeof ZCheckinBody>;
 
 /**
+ * `/estanciaRegistro`: completes (or corrects) the guest register of a stay after its check-in —
+ * each guest sent (the stay's client or one of its companions) gets its register replaced; the
+ * client's nationality and birth date are filled where the record lacks them. Then the TRA can
+ * be resent.
+ */
+export const ZStayRegisterBody = z
+  .object({
+    estancia_id: zId('Seleccione la estadía'),
+    huespedes: z
+      .array(ZGuestRegistration)
+      .min(1, { error: 'Registre al menos un huésped' })
+      .max(21, { error: 'Máximo 21 huéspedes' }),
+  })
+  .superRefine((v, ctx) => {
+    const seen = new Set<number>();
+    v.huespedes.forEach((h, i) => {
+      if (seen.has(h.cliente_id)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'El huésped ya está en la lista',
+          path: ['huespedes', i, 'cliente_id'],
+        });
+      }
+      seen.add(h.cliente_id);
+    });
+  });
+export type TStayRegisterBody = z.infer<typeof ZStayRegisterBody>;
+export type TStayRegisterInput = z.input<typeof ZStayRegisterBody>;
+
+/**
  * Check-out. The stay ends today: the nights stayed that the business-day close has not posted
  * yet are posted (past the planned departure too), a night posted for a date not stayed reversed. The account is then settled — `pagos` in one or more methods (cash may exceed
  * the balance: the answer carries the change), or `credito` to a company's account (permission

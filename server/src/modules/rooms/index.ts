@@ -8,7 +8,7 @@ import { registerRackRoutes } from './rack.routes';
 import { createRackService } from './rack.service';
 import { createRoomActions } from './room-action';
 import { createStayOpener } from './stay-opening';
-
+import { createStayRegisterService } from './stay-register.service';
 import { createStaysRepository } from './stays.repository';
 import { registerStaysRoutes } from './stays.routes';
 import { createStaysService } from './stays.service';
@@ -68,5 +68,6 @@ export function register(
       ledger,
     }),
     checkout,
+    register: createStayRegisterService({ db, guests, audit }),
   });
 }
