@@ -200,6 +200,8 @@ export const stayPaths = {
   roomRates: withId('/habitacionTarifas'),
   roomDetail: withId('/getRoomDashBoard'),
   hold: '/getReserva',
+  /** Completes a stay's guest register afterwards (issue 30). */
+  register: '/estanciaRegistro',
 } as const;
 
 /** Warehouses (spec §7 "Warehouses"): the list is `GET /warehouse`, the rest under `/bodega`. */

@@ -33,7 +33,14 @@ export const ZRackRoom = z
       })
       .nullable(),
     reserva: z
-      .object({ id: z.number().int(), cliente: z.string(), llegada: z.string(), salida: z.string() })
+      .object({
+        id: z.number().int(),
+        cliente: z.string(),
+        /** The holder: the main guest of the hold's check-in unless another is registered. */
+        cliente_id: z.number().int(),
+        llegada: z.string(),
+        salida: z.string(),
+      })
       .nullable(),
     /** Who is assigned to clean the dirty room (null when nobody is, or the room is clean). */
     limpieza_asignada: z.object({ id: z.number().int(), nombres: z.string() }).nullable(),

@@ -39,10 +39,36 @@ const stayFields = {
   cargo_alojamiento_cuenta_id: optionalId('Seleccione una cuenta válida'),
 };
 
-export const ZOccupyBody = z.object({
-  ...stayFields,
-  cliente_id: zId('Seleccione el cliente'),
-});
+/**
+ * A walk-in. `huespedes` (optional: the stay can be completed later) is the guest register as the
+ * check-in asks it; its first row is the main guest, the stay's client.
+ */
+export const ZOccupyBody = z
+  .object({
+    ...stayFields,
+    cliente_id: zId('Seleccione el cliente'),
+    huespedes: z.array(ZGuestRegistration).max(20, { error: 'Máximo 20 huéspedes' }).default([]),
+  })
+  .superRefine((v, ctx) => {
+    const [main] = v.huespedes;
+    if (main && main.cliente_id !== v.cliente_id) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'El huésped principal es el cliente de la estadía',
+        path: ['huespedes', 0, 'cliente_id'],
+      });
+    }
+    const guests = new Set([v.cliente_id, ...v.acompanantes]);
+    v.huespedes.forEach((h, i) => {
+      if (i > 0 && !guests.has(h.cliente_id)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'El huésped no es de la estadía',
+          path: ['huespedes', i, 'cliente_id'],
+        });
+      }
+    });
+  });
 export type TOccupyBody = z.infer<typeof ZOccupyBody>;
 /** What a client sends (the defaults filled in by the server left out). */
 export type TOccupyInput = z.input<typeof ZOccupyBody>;
@@ -108,6 +134,36 @@ export const ZCheckinBody = z
   });
 export type TCheckinBody = z.infer<typeof ZCheckinBody>;
 export type TCheckinInput = z.input<typeof ZCheckinBody>;
+
+/**
+ * `/estanciaRegistro`: completes (or corrects) the guest register of a stay after its check-in —
+ * each guest sent (the stay's client or one of its companions) gets its register replaced; the
+ * client's nationality and birth date are filled where the record lacks them. Then the TRA can
+ * be resent.
+ */
+export const ZStayRegisterBody = z
+  .object({
+    estancia_id: zId('Seleccione la estadía'),
+    huespedes: z
+      .array(ZGuestRegistration)
+      .min(1, { error: 'Registre al menos un huésped' })
+      .max(21, { error: 'Máximo 21 huéspedes' }),
+  })
+  .superRefine((v, ctx) => {
+    const seen = new Set<number>();
+    v.huespedes.forEach((h, i) => {
+      if (seen.has(h.cliente_id)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'El huésped ya está en la lista',
+          path: ['huespedes', i, 'cliente_id'],
+        });
+      }
+      seen.add(h.cliente_id);
+    });
+  });
+export type TStayRegisterBody = z.infer<typeof ZStayRegisterBody>;
+export type TStayRegisterInput = z.input<typeof ZStayRegisterBody>;
 
 /**
  * Check-out. The stay ends today: the nights stayed that the business-day close has not posted

@@ -7,7 +7,8 @@ import { apiCall, apiLogin, demo, hotelDay, loginAs, shown } from './support';
  * Issue 30, the guest reports: the administrator turns the TRA on with its token (the server sends
  * to the fake MinCIT of serve.mjs, e2e/fakes/mincit.mjs); a US guest with a companion checks in to
  * room 202 with origin and destination picked; the stay shows its TRA «Enviado» with MinCIT's
- * code; Informes → SIRE lists today's two entries and downloads them as two tab-separated lines.
+ * code; Informes → SIRE lists today's two entries and downloads them as two tab-separated lines;
+ * after the check-out, a walk-in from the rack with its register gets its TRA sent too.
  */
 const ROOM = '202';
 /** The token e2e/fakes/mincit.mjs accepts (FAKE_MINCIT_TOKEN there). */
@@ -54,12 +55,14 @@ test.describe
       .replace(/\d/g, (d) => 'ABCDEFGHIJ'[Number(d)] ?? 'X');
     const main = { nombres: 'Mary Ann', apellidos: `Walker Q${stamp}` };
     const companion = { nombres: 'Peter', apellidos: `Walker Z${stamp}` };
+    const walkIn = { nombres: 'Grace', apellidos: `Hopper W${stamp}` };
 
     test.beforeAll(async ({ request }) => {
       admin = await bearer(request, demo.admin);
       const desk = await bearer(request, demo.recepcion);
       const holder = await usGuest(request, desk, main.nombres, main.apellidos);
       await usGuest(request, desk, companion.nombres, companion.apellidos);
+      await usGuest(request, desk, walkIn.nombres, walkIn.apellidos);
       const rack = await apiCall(request, desk, '/api/habitacionesDashboard');
       const room = rack.data.find((r: { numero: string }) => r.numero === ROOM);
       expect(room?.estado).toBe('Disponible');
@@ -202,5 +205,35 @@ test.describe
         `Del ${shown(hotelDay(0))} al ${shown(hotelDay(0))}`,
       );
       await expect(rows.filter({ hasText: 'Reportado' })).toHaveCount(4);
+    });
+
+    test('a walk-in from the rack with origin, destination and motive: its TRA is sent', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      // The check-out above left the room dirty: cleaned through the API, as housekeeping would.
+      const rack = await apiCall(request, admin, '/api/habitacionesDashboard');
+      const room = rack.data.find((r: { numero: string }) => r.numero === ROOM);
+      const staff = await apiCall(request, admin, '/api/getEmpleadosHabitacion');
+      await apiCall(request, admin, '/api/habitacion/habilitar', {
+        habitacion_id: room.id,
+        empleado_id: staff.data[0].id,
+      });
+      await loginAs(page, demo.recepcion, '/dashboard/dashboardRooms');
+      await page.getByRole('button', { name: new RegExp(`^Habitación ${ROOM},`) }).click();
+      await page.getByRole('button', { name: 'Ocupar', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: `Habitación ${ROOM}` });
+      await choose(dialog, page, 'Cliente', new RegExp(walkIn.apellidos), walkIn.apellidos);
+      const register = dialog.getByRole('group', { name: 'Registro del huésped principal' });
+      await register.getByRole('textbox', { name: 'Residencia' }).fill('Boston, Estados Unidos');
+      await choose(register, page, 'Procedencia', /^Estados Unidos$/, 'Estados Un');
+      await choose(register, page, 'Destino', /^Medellín \(Antioquia\)/, 'Medell');
+      await choose(register, page, 'Motivo del viaje', 'Negocios y motivos profesionales');
+      await dialog.getByRole('button', { name: 'Ocupar', exact: true }).click();
+      const card = page.getByRole('button', { name: new RegExp(`^Habitación ${ROOM},`) });
+      await expect(card).toContainText('Ocupada');
+      await card.click();
+      await expect(page.getByTestId('tra-estancia')).toContainText('TRA: Enviado', { timeout: 30_000 });
     });
   });

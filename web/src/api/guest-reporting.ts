@@ -1,7 +1,9 @@
 import {
   guestReportingPaths as paths,
+  stayPaths,
   type TGuestReportingSettings,
   type TSirePeriod,
+  type TStayRegisterBody,
   ZGuestReportingStateResponse,
   ZMessage,
   ZSireMarked,
@@ -98,5 +100,14 @@ export function useSireMark() {
   return useMutation({
     mutationFn: (period: TSirePeriod) => api.post(paths.sireMark, period, { schema: ZSireMarked }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.of('sire') }),
+  });
+}
+
+/** Completes a stay's guest register afterwards (`/estanciaRegistro`); its TRA is asked again. */
+export function useCompleteStayRegister() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TStayRegisterBody) => api.post(stayPaths.register, body, { schema: ZMessage }),
+    onSuccess: (_, body) => client.invalidateQueries({ queryKey: guestReportingKeys.stay(body.estancia_id) }),
   });
 }

@@ -8,7 +8,7 @@ import { registerRackRoutes } from './rack.routes';
 import { createRackService } from './rack.service';
 import { createRoomActions } from './room-action';
 import { createStayOpener } from './stay-opening';
-
+import { createStayRegisterService } from './stay-register.service';
 import { createStaysRepository } from './stays.repository';
 import { registerStaysRoutes } from './stays.routes';
 import { createStaysService } from './stays.service';
@@ -42,7 +42,19 @@ export function register(
   const opener = createStayOpener({ repo, rack, payments, ledger, nights });
   const guests = createGuestsRepository();
   registerStaysRoutes(api, {
-    service: createStaysService({ db, repo, rack, calendar, roomAction, opener, checkout, ledger, nights }),
+    service: createStaysService({
+      db,
+      repo,
+      rack,
+      calendar,
+      roomAction,
+      opener,
+      checkout,
+      ledger,
+      nights,
+      guests,
+      audit,
+    }),
     checkin: createCheckinService({
       db,
       repo,
@@ -56,5 +68,6 @@ export function register(
       ledger,
     }),
     checkout,
+    register: createStayRegisterService({ db, guests, audit }),
   });
 }

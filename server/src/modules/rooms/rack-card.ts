@@ -35,6 +35,7 @@ export function toRackRoom(row: RackRow): TRackRoom {
         ? {
             id: row.reserva_id,
             cliente: row.reserva_cliente ?? '',
+            cliente_id: row.reserva_cliente_id ?? 0,
             llegada: row.res_llegada,
             salida: row.res_salida,
           }

@@ -31,6 +31,7 @@ function fakeRepo() {
       personas: null,
       reserva_id: null,
       reserva_cliente: null,
+      reserva_cliente_id: null,
       res_llegada: null,
       res_salida: null,
       hoy: '2026-12-01',

@@ -33,6 +33,7 @@ export interface RackRow {
   personas: number | null;
   reserva_id: number | null;
   reserva_cliente: string | null;
+  reserva_cliente_id: number | null;
   res_llegada: string | null;
   res_salida: string | null;
   hoy: string;
@@ -68,7 +69,7 @@ function rackQuery(hotelId: number | Placeholder, hoy: string | Placeholder, roo
       m.motivo as mant_motivo, ${iso('m.desde')} as mant_desde,
       e.id as estancia_id, ${clientName('ce')} as huesped, e.llegada as est_llegada, e.salida as est_salida,
       e.adultos + e.ninos as personas,
-      r.id as reserva_id, ${clientName('cr')} as reserva_cliente, r.llegada as res_llegada, r.salida as res_salida,
+      r.id as reserva_id, ${clientName('cr')} as reserva_cliente, r.cliente_id as reserva_cliente_id, r.llegada as res_llegada, r.salida as res_salida,
       hoy.d::text as hoy, hoy.version
     from habitaciones h
     cross join hoy
@@ -108,6 +109,7 @@ const rackColumns: Record<keyof RackRow, true> = {
   personas: true,
   reserva_id: true,
   reserva_cliente: true,
+  reserva_cliente_id: true,
   res_llegada: true,
   res_salida: true,
   hoy: true,

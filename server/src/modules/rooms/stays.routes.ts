@@ -5,6 +5,7 @@ import {
   ZGetReservationBody,
   ZHoldResponse,
   ZIdParams,
+  ZMessage,
   ZOccupyBody,
   ZOptionalIdempotencyHeaders,
   ZQuoteBody,
@@ -12,6 +13,7 @@ import {
   ZRoomActionResponse,
   ZRoomDetailResponse,
   ZRoomRatesResponse,
+  ZStayRegisterBody,
   ZVacateBody,
   ZVacateResponse,
 } from '@posada/contracts';
@@ -21,6 +23,7 @@ import { holds, hotelActor, requireHotelId, sessionOf } from '../../http/request
 import { ForbiddenError } from '../../lib/errors';
 import type { CheckinService } from './checkin.service';
 import type { CheckoutService } from './checkout.service';
+import type { StayRegisterService } from './stay-register.service';
 import type { StaysService } from './stays.service';
 
 const tags = ['Rack de habitaciones'];
@@ -32,7 +35,13 @@ export function registerStaysRoutes(
     service,
     checkin,
     checkout,
-  }: { service: StaysService; checkin: CheckinService; checkout: CheckoutService },
+    register,
+  }: {
+    service: StaysService;
+    checkin: CheckinService;
+    checkout: CheckoutService;
+    register: StayRegisterService;
+  },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const canOverride = (req: Parameters<typeof sessionOf>[0]) => holds(sessionOf(req), 'rack.ocupar_sucia');
@@ -61,6 +70,20 @@ export function registerStaysRoutes(
       mayRoute(req, req.body);
       return service.occupy(hotelActor(req), req.body, canOverride(req));
     },
+  );
+  r.post(
+    paths.register,
+    {
+      config: { auth: ['rack.ocupar'] },
+      schema: {
+        tags,
+        summary:
+          'Completar el registro de huéspedes de una estadía (procedencia, destino, motivo, nacionalidad y fecha de nacimiento si faltan); después se puede reenviar la TRA',
+        body: ZStayRegisterBody,
+        response: { 200: ZMessage, 400: ZApiError, 403: ZApiError, 404: ZApiError },
+      },
+    },
+    (req) => register.complete(hotelActor(req), req.body),
   );
   r.post(
     paths.checkin,

@@ -3,10 +3,13 @@ import type { Db } from '../../db/client';
 import type { HotelCalendar } from '../../kernel/calendar/calendar';
 import type { Ledger } from '../../kernel/ledger/ledger';
 import type { NightPosting } from '../../kernel/nights/night-posting';
+import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
 import { NotFoundError } from '../../lib/errors';
 import { addMoney, subtractMoney } from '../../lib/money';
 import type { CheckoutService } from './checkout.service';
+import { confirmGuests } from './guest-register';
+import type { GuestsRepository } from './guests.repository';
 import type { RackRepository, RackRow } from './rack.repository';
 import { toRackRoom } from './rack-card';
 import type { RoomActions } from './room-action';
@@ -23,10 +26,12 @@ interface Deps {
   checkout: Pick<CheckoutService, 'preview'>;
   ledger: Ledger;
   nights: Pick<NightPosting, 'pending'>;
+  guests: GuestsRepository;
+  audit: AuditLog;
 }
 
 export function createStaysService(deps: Deps) {
-  const { db, repo, rack, calendar, roomAction, opener, checkout, ledger, nights } = deps;
+  const { db, repo, rack, calendar, roomAction, opener, checkout, ledger, nights, guests, audit } = deps;
   const dirtyOverride = (canOverride: boolean, wants: boolean) => wants && canOverride;
 
   const noAccount = {
@@ -86,7 +91,9 @@ export function createStaysService(deps: Deps) {
         body.habitacion_id,
         'ocupar',
         async (c) => {
+          const records = await confirmGuests(c.tx, { repo: guests, audit }, actor, body.huespedes);
           const { stayId, total } = await opener.open(c, actor, body, { reservaId: null, takeClaim: false });
+          await guests.addRecords(c.tx, records(stayId));
           return { message: `Habitación ${c.room.numero} ocupada`, detalle: { estancia_id: stayId, total } };
         },
         { override: dirtyOverride(canOverride, body.forzar_sucia) },

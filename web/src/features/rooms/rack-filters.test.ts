@@ -20,7 +20,7 @@ const rooms = [
     numero: '210',
     piso: 2,
     estado: 'Reservada',
-    reserva: { id: 9, cliente: 'Ángel Ruiz', llegada: '', salida: '' },
+    reserva: { id: 9, cliente: 'Ángel Ruiz', cliente_id: 9, llegada: '', salida: '' },
   }),
 ];
 const numbers = (list: typeof rooms) => list.map((r) => r.numero);

@@ -24,7 +24,10 @@ describe('allowedActions', () => {
     expect(
       allowedActions(room({ estado: 'Mantenimiento', mantenimiento: { motivo: 'x', desde: '' } }), all),
     ).toEqual(['anular_mantenimiento']);
-    const held = room({ estado: 'Reservada', reserva: { id: 1, cliente: 'Ana', llegada: '', salida: '' } });
+    const held = room({
+      estado: 'Reservada',
+      reserva: { id: 1, cliente: 'Ana', cliente_id: 1, llegada: '', salida: '' },
+    });
     expect(allowedActions(held, all)).toEqual(['anular_reserva', 'checkin']);
   });
 

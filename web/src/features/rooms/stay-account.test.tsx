@@ -45,6 +45,15 @@ function show(
     'GET /api/getRoomDashBoard/1': { status: 200, body: { data: occupiedRoomDetail(cuenta_id) } },
     'GET /api/cuentaMostrar/30': { status: 200, body: { data: account() } },
     'GET /api/traEstado': { status: 200, body: { data: tra } },
+    'POST /api/paisListar': {
+      status: 200,
+      body: { data: [{ id: 66, codigo: 'US', nombre: 'Estados Unidos' }] },
+    },
+    'GET /api/ciudades': {
+      status: 200,
+      body: { data: [{ id: 1, nombre: 'Medellín', departamento: 'Antioquia' }] },
+    },
+    'POST /api/estanciaRegistro': { status: 200, body: { message: 'Registro de la estadía guardado' } },
     'POST /api/traReenviar/9': {
       status: 200,
       body: { message: 'La TRA de la estadía quedó en cola: se enviará en unos minutos' },
@@ -158,5 +167,48 @@ describe('the stay’s TRA to MinCIT', () => {
     expect(await screen.findByText(/Laura Gómez/)).toBeTruthy();
     expect(screen.queryByTestId('tra-estancia')).toBeNull();
     expect(calls.some((c) => c.url.includes('traEstado'))).toBe(false);
+  });
+
+  it('Completar datos: the register of the stay’s guests, checked, then sent to /estanciaRegistro', async () => {
+    const { calls } = show(['rack.ver', 'rack.ocupar', 'reporte_huespedes.ver'], null);
+    fireEvent.click(await screen.findByRole('button', { name: 'Completar datos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Completar datos del registro' });
+    const main = within(dialog).getByRole('group', { name: 'Huésped principal: Laura Gómez' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(main).findByText('Indique de dónde viene el huésped')).toBeTruthy();
+    expect(calls.some((c) => c.url.endsWith('/api/estanciaRegistro'))).toBe(false);
+    const pick = async (field: string, typed: string, option: string) => {
+      fireEvent.change(within(main).getByRole('textbox', { name: field }), { target: { value: typed } });
+      const list = await screen.findByRole('listbox', { name: field, hidden: true });
+      fireEvent.click(await within(list).findByRole('option', { name: option, hidden: true }));
+    };
+    await pick('Procedencia', 'Estados', 'Estados Unidos');
+    await pick('Destino', 'Medell', 'Medellín (Antioquia)');
+    fireEvent.click(within(main).getByRole('textbox', { name: 'Motivo del viaje' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Compras', hidden: true }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/api/estanciaRegistro'))).toBe(true));
+    expect(calls.find((c) => c.url.endsWith('/api/estanciaRegistro'))?.body).toMatchObject({
+      estancia_id: 9,
+      huespedes: [
+        {
+          cliente_id: 4,
+          procedencia: 'Estados Unidos',
+          procedencia_pais_id: 66,
+          destino: 'Medellín (Antioquia)',
+          destino_ciudad_id: 1,
+          motivo_viaje: 'compras',
+        },
+      ],
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Completar datos del registro' })).toBeNull(),
+    );
+  });
+
+  it('offers Completar datos only to those who may check in', async () => {
+    show(['rack.ver', 'reporte_huespedes.ver'], null);
+    expect(await screen.findByTestId('tra-estancia')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Completar datos' })).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
-import { Loader, Text } from '@mantine/core';
+import { Button, Group, Loader, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useRoomDetail } from '../../api/rooms';
 import { AccountPanel } from '../../components/account-panel/account-panel';
 import { TraStatePanel } from '../../components/tra-state';
 import { formatDate } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
+import { StayRegisterDialog } from './stay-register-dialog';
 
 /**
  * The current stay of a room: guests, nights, its TRA to MinCIT for those who may see the guest
@@ -24,6 +26,9 @@ export function StayAccount({
   const detail = useRoomDetail(roomId, true);
   const seesAccounts = usePermission('cuentas.ver');
   const seesReports = usePermission('reporte_huespedes.ver', 'reporte_huespedes.enviar');
+  // Whoever may check in may complete the register afterwards (`/estanciaRegistro`).
+  const mayRegister = usePermission('rack.ocupar');
+  const [registering, setRegistering] = useState(false);
   const stay = detail.data?.data.estancia;
   if (detail.isPending) return <Loader size="sm" aria-label="Cargando la estadía" />;
   if (!stay) return null;
@@ -35,6 +40,20 @@ export function StayAccount({
         {formatDate(stay.llegada)} → {formatDate(stay.salida)} · {stay.tarifa_nombre}
       </Text>
       {seesReports && actions && <TraStatePanel estanciaId={stay.id} />}
+      {mayRegister && actions && (
+        <Group>
+          <Button size="compact-sm" variant="light" onClick={() => setRegistering(true)}>
+            Completar datos
+          </Button>
+        </Group>
+      )}
+      {registering && (
+        <StayRegisterDialog
+          estanciaId={stay.id}
+          guests={[stay.cliente, ...stay.acompanantes]}
+          onClose={() => setRegistering(false)}
+        />
+      )}
       {seesAccounts && stay.cuenta_id !== null && (
         <AccountPanel cuentaId={stay.cuenta_id} actions={actions} onFormChange={onFormChange} />
       )}

@@ -63,8 +63,14 @@ function start(codes: PermissionCode[], occupy: (call: FakeCall) => { status: nu
         { id: 41, codigo: '41', abreviatura: 'PA', nombre: 'Pasaporte', estado: true },
       ]),
     },
-    'POST /api/paisListar': { status: 200, body: { data: [] } },
-    'GET /api/ciudades': { status: 200, body: { data: [] } },
+    'POST /api/paisListar': {
+      status: 200,
+      body: { data: [{ id: 66, codigo: 'US', nombre: 'Estados Unidos' }] },
+    },
+    'GET /api/ciudades': {
+      status: 200,
+      body: { data: [{ id: 1, nombre: 'Medellín', departamento: 'Antioquia' }] },
+    },
     'POST /api/clienteCrear': (call) => ({
       status: 200,
       body: {
@@ -193,6 +199,59 @@ describe('the stay form (Ocupar)', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Anticipo' }), { target: { value: '50.000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ocupar' }));
     expect(await screen.findByText('La salida choca con otra estadía')).toBeTruthy();
+  });
+
+  it(
+    'sends the main guest’s register (origin, destination, motive) with the walk-in; a trip half typed is refused',
+    { timeout: 30_000 },
+    async () => {
+      const { calls } = start([], () => ok);
+      await openOccupy();
+      await screen.findByText('Total $ 178.500', {}, loaded);
+      await pick('Cliente', /John Smith/);
+      const type = async (field: string, typed: string, option: string) => {
+        fireEvent.change(screen.getByRole('textbox', { name: field }), { target: { value: typed } });
+        const list = await screen.findByRole('listbox', { name: field, hidden: true });
+        fireEvent.click(await within(list).findByRole('option', { name: option, hidden: true }));
+      };
+      await type('Procedencia', 'Estados', 'Estados Unidos');
+      fireEvent.click(screen.getByRole('button', { name: 'Ocupar' }));
+      expect(await screen.findByText('Indique el destino del huésped')).toBeTruthy();
+      expect(screen.getByText('Seleccione el motivo del viaje')).toBeTruthy();
+      expect(calls.some((c) => c.url === '/api/ocuparHabitacionCliente')).toBe(false);
+      await type('Destino', 'Medell', 'Medellín (Antioquia)');
+      await pick('Motivo del viaje', /Vacaciones, recreo y ocio/);
+      fireEvent.click(screen.getByRole('button', { name: 'Ocupar' }));
+      await waitFor(() => expect(calls.some((c) => c.url === '/api/ocuparHabitacionCliente')).toBe(true));
+      const body = calls.find((c) => c.url === '/api/ocuparHabitacionCliente')?.body as {
+        huespedes: unknown[];
+      };
+      expect(body.huespedes).toEqual([
+        {
+          cliente_id: 9,
+          nacionalidad_id: null,
+          fecha_nacimiento: null,
+          residencia: null,
+          procedencia: 'Estados Unidos',
+          procedencia_pais_id: 66,
+          procedencia_ciudad_id: null,
+          destino: 'Medellín (Antioquia)',
+          destino_pais_id: null,
+          destino_ciudad_id: 1,
+          motivo_viaje: 'vacaciones',
+        },
+      ]);
+    },
+  );
+
+  it('sends no register when none is typed (completed later on the stay)', { timeout: 30_000 }, async () => {
+    const { calls } = start([], () => ok);
+    await openOccupy();
+    await screen.findByText('Total $ 178.500', {}, loaded);
+    await pick('Cliente', /Laura Gómez/);
+    fireEvent.click(screen.getByRole('button', { name: 'Ocupar' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/ocuparHabitacionCliente')).toBe(true));
+    expect(calls.find((c) => c.url === '/api/ocuparHabitacionCliente')?.body).not.toHaveProperty('huespedes');
   });
 
   it('creates a walk-in guest with the Clientes form and selects them', { timeout: 30_000 }, async () => {

@@ -5,6 +5,7 @@ import {
   Checkbox,
   Group,
   NumberInput,
+  Paper,
   Select,
   SimpleGrid,
   Stack,
@@ -21,6 +22,7 @@ import { NewClientForm } from '../../components/client-form/client-form';
 import { ClientPicker, CompanionsPicker } from '../../components/client-picker';
 import { errorMessage } from '../../components/crud';
 import { DateField } from '../../components/date-field';
+import { GuestRegisterFields } from '../../components/guest-register-fields';
 import { MoneyInput } from '../../components/money-input';
 import { ApiError } from '../../lib/api';
 import { formatCOP } from '../../lib/format';
@@ -56,7 +58,7 @@ export function StayForm(
   const canCreateClient = usePermission('clientes.crear');
   // One key per dialog: a retried or double-clicked submit cannot take the deposit twice.
   const [key] = useState(newIdempotencyKey);
-  const call = { habitacionId: room.id, checkin, key };
+  const call = { habitacionId: room.id, checkin, key, holderId: room.reserva?.cliente_id };
   const form = useForm<StayValues>({
     mode: 'controlled',
     initialValues: initialStayValues(hoy),
@@ -133,6 +135,23 @@ export function StayForm(
               )}
             </Group>
           )}
+          <Paper withBorder p="xs" radius="sm" component="fieldset" m={0}>
+            <Text component="legend" size="sm" fw={600} px={4}>
+              Registro del huésped principal
+            </Text>
+            <Text size="xs" c="dimmed" mb={4}>
+              Para la TRA y SIRE. Si lo deja vacío, complételo después en la estadía.
+            </Text>
+            <GuestRegisterFields
+              values={form.values.registro}
+              required={false}
+              error={(field) => form.errors[`huespedes.0.${field}`] as string | undefined}
+              onChange={(patch) => {
+                setFieldValue('registro', { ...form.values.registro, ...patch });
+                for (const field of Object.keys(patch)) form.clearFieldError(`huespedes.0.${field}`);
+              }}
+            />
+          </Paper>
           <CompanionsPicker
             value={form.values.acompanantes.map(String)}
             onChange={(ids) => setFieldValue('acompanantes', ids.map(Number))}

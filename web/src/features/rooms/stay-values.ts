@@ -1,4 +1,10 @@
 import { type TOccupyInput, type TQuoteBody, ZCheckinBody, ZOccupyBody } from '@posada/contracts';
+import {
+  emptyRegister,
+  type RegisterValues,
+  registerBody,
+  registerIsEmpty,
+} from '../../components/guest-register-fields';
 import { addDays } from '../../lib/iso-date';
 import { zodFormResolver } from '../../lib/zod-form';
 
@@ -15,6 +21,8 @@ export type StayValues = {
   anticipo: { forma_pago_id: number | null; monto: string };
   /** Route rule: the company or group account the nights post to (null: the guest's). */
   cargo_alojamiento_cuenta_id: number | null;
+  /** The main guest's register (origin, destination, motive…); left empty, completed later. */
+  registro: RegisterValues;
 };
 
 export function initialStayValues(hoy: string): StayValues {
@@ -29,6 +37,7 @@ export function initialStayValues(hoy: string): StayValues {
     forzar_sucia: false,
     anticipo: { forma_pago_id: null, monto: '' },
     cargo_alojamiento_cuenta_id: null,
+    registro: emptyRegister(),
   };
 }
 
@@ -39,8 +48,13 @@ export function initialStayValues(hoy: string): StayValues {
 export type StayDraft = {
   [K in keyof TOccupyInput]?: K extends 'anticipo'
     ? Partial<NonNullable<TOccupyInput['anticipo']>>
-    : TOccupyInput[K];
+    : K extends 'huespedes'
+      ? ReturnType<typeof registerBody>[]
+      : TOccupyInput[K];
 };
+
+/** Which call the form builds: the room, walk-in or hold check-in (with the hold's holder), its key. */
+export type StayCall = { habitacionId: number; checkin: boolean; key: string; holderId?: number };
 
 /** A box emptied by the user is no number (the schema then says what is missing). */
 const count = (v: number | string) => (v === '' ? undefined : Number(v));
@@ -50,11 +64,10 @@ const count = (v: number | string) => (v === '' ? undefined : Number(v));
  * half filled in (a payment method without an amount, or the reverse) is sent for the schema to
  * refuse on its field, never dropped in silence.
  */
-export function stayBody(
-  values: StayValues,
-  { habitacionId, checkin, key }: { habitacionId: number; checkin: boolean; key: string },
-): StayDraft {
+export function stayBody(values: StayValues, { habitacionId, checkin, key, holderId }: StayCall): StayDraft {
   const { anticipo } = values;
+  // The main guest: the walk-in's client, or the hold's holder at its check-in.
+  const mainGuest = (checkin ? holderId : values.cliente_id) ?? 0;
   const deposit = anticipo.forma_pago_id !== null || !/^0*$/.test(anticipo.monto);
   return {
     habitacion_id: habitacionId,
@@ -66,6 +79,7 @@ export function stayBody(
     tarifa_nombre: values.tarifa_nombre,
     exento_iva: values.exento_iva,
     forzar_sucia: values.forzar_sucia,
+    ...(registerIsEmpty(values.registro) ? {} : { huespedes: [registerBody(values.registro, mainGuest)] }),
     ...(values.cargo_alojamiento_cuenta_id === null
       ? {}
       : { cargo_alojamiento_cuenta_id: values.cargo_alojamiento_cuenta_id }),
@@ -82,7 +96,7 @@ export function stayBody(
 }
 
 /** The form's validation: the contracts schema of the call, on the body the form would send. */
-export function stayValidation(options: { habitacionId: number; checkin: boolean; key: string }) {
+export function stayValidation(options: StayCall) {
   const resolve = zodFormResolver(options.checkin ? ZCheckinBody : ZOccupyBody);
   return (values: StayValues) => resolve(stayBody(values, options));
 }
