@@ -346,10 +346,11 @@ describe('habilitación: the test set', () => {
           r.estado,
         ]),
     ).toEqual([
-      ['factura', 'SETP990000001', 'aceptado'],
-      ['factura', 'SETP990000002', 'aceptado'],
-      ['nota_credito', 'NC990000001', 'aceptado'],
-      ['nota_debito', 'ND990000001', 'aceptado'],
+      // From the top of DIAN's test range down, away from the hotel's own invoices in it.
+      ['factura', 'SETP994999999', 'aceptado'],
+      ['factura', 'SETP995000000', 'aceptado'],
+      ['nota_credito', 'NC994999999', 'aceptado'],
+      ['nota_debito', 'ND994999999', 'aceptado'],
     ]);
     const uploads = fake.received.slice(before).filter((r) => r.operation === 'SendTestSetAsync');
     expect(uploads.map((u) => [u.security, u.checked?.typeCode, u.checked?.rules])).toEqual([
@@ -360,10 +361,10 @@ describe('habilitación: the test set', () => {
     ]);
     // Nothing of it is an invoice of the hotel.
     expect(await c.invoiceCount()).toBe(invoicesIssued);
-    // A second run goes on with the next numbers.
+    // A second run goes on below the first one's numbers.
     const again = await testSet({ facturas: 1, notas_credito: 0, notas_debito: 0 });
     expect(again.json().data.set_pruebas.at(-1)).toMatchObject({
-      numero: 'SETP990000003',
+      numero: 'SETP994999998',
       estado: 'aceptado',
     });
   });
