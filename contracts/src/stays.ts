@@ -79,6 +79,21 @@ const stayRequired = {
   tarifa_nombre: 'Seleccione la tarifa',
 } as const;
 
+/** A guest listed twice in a register: the second time is marked on its row. */
+function flagRepeatedGuests(huespedes: readonly { cliente_id: number }[], ctx: z.RefinementCtx): void {
+  const seen = new Set<number>();
+  huespedes.forEach((h, i) => {
+    if (seen.has(h.cliente_id)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'El huésped ya está en la lista',
+        path: ['huespedes', i, 'cliente_id'],
+      });
+    }
+    seen.add(h.cliente_id);
+  });
+}
+
 /**
  * Check-in of a booking line (`reserva_id`, `linea_id`) or, from the rack, of the room's hold for
  * today (`habitacion_id` alone). A line without a room is given `habitacion_id` (of its type, clean
@@ -120,17 +135,7 @@ export const ZCheckinBody = z
         path: ['huespedes'],
       });
     }
-    const seen = new Set<number>();
-    v.huespedes.forEach((h, i) => {
-      if (seen.has(h.cliente_id)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'El huésped ya está en la lista',
-          path: ['huespedes', i, 'cliente_id'],
-        });
-      }
-      seen.add(h.cliente_id);
-    });
+    flagRepeatedGuests(v.huespedes, ctx);
   });
 export type TCheckinBody = z.infer<typeof ZCheckinBody>;
 export type TCheckinInput = z.input<typeof ZCheckinBody>;
@@ -150,17 +155,7 @@ export const ZStayRegisterBody = z
       .max(21, { error: 'Máximo 21 huéspedes' }),
   })
   .superRefine((v, ctx) => {
-    const seen = new Set<number>();
-    v.huespedes.forEach((h, i) => {
-      if (seen.has(h.cliente_id)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'El huésped ya está en la lista',
-          path: ['huespedes', i, 'cliente_id'],
-        });
-      }
-      seen.add(h.cliente_id);
-    });
+    flagRepeatedGuests(v.huespedes, ctx);
   });
 export type TStayRegisterBody = z.infer<typeof ZStayRegisterBody>;
 export type TStayRegisterInput = z.input<typeof ZStayRegisterBody>;
