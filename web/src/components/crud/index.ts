@@ -52,6 +52,7 @@ export { CrudScreen, type CrudScreenProps } from './crud-screen';
 export { EMPTY_TEXT, noResultsText } from './crud-table';
 export { FormDialog, type FormDialogProps, RecordForm, type RecordFormProps } from './form-dialog';
 export { errorMessage, notifyError, notifySuccess } from './notify';
+export { submitForm } from './submit-form';
 export type { CrudAction, CrudColumn, ListParams, PageData } from './types';
 export { useDialogState } from './use-dialog-state';
 export { usePageQuery } from './use-page-query';

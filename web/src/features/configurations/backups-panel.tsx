@@ -13,11 +13,9 @@ import {
 import { useForm } from '@mantine/form';
 import { type TBackupSettings, type TBackupsState, ZBackupSettings } from '@posada/contracts';
 import { useBackups, useCreateBackup, useSaveBackupSettings } from '../../api/backups';
-import { notifyError, notifySuccess } from '../../components/crud';
-import { ApiError } from '../../lib/api';
-import { parseFormValues } from '../../lib/form-values';
+import { notifyError, notifySuccess, submitForm } from '../../components/crud';
 import { formatDateTime, formatSize } from '../../lib/format';
-import { firstErrors, zodFormResolver } from '../../lib/zod-form';
+import { zodFormResolver } from '../../lib/zod-form';
 
 /** Configuración → Respaldos: the embedded database's backups (issue 26; administrators). */
 export function BackupsPanel() {
@@ -97,14 +95,9 @@ function BackupSettingsForm({ settings }: { settings: TBackupSettings }) {
     initialValues: { hora: settings.hora, carpeta: settings.carpeta ?? '', conservar: settings.conservar },
     validate: zodFormResolver(ZBackupSettings),
   });
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync(parseFormValues(ZBackupSettings, values));
-      notifySuccess('Configuración de respaldos guardada');
-    } catch (error) {
-      if (error instanceof ApiError) form.setErrors(firstErrors(error.errors));
-      notifyError(error, 'No se pudo guardar la configuración de respaldos');
-    }
+  const submit = submitForm(form, ZBackupSettings, save.mutateAsync, {
+    done: 'Configuración de respaldos guardada',
+    failed: 'No se pudo guardar la configuración de respaldos',
   });
   return (
     <Paper withBorder p="md" component="form" onSubmit={submit}>

@@ -30,9 +30,8 @@ import {
   useSendTestSet,
   useUploadCertificate,
 } from '../../api/e-invoicing';
-import { notifyError, notifySuccess } from '../../components/crud';
+import { notifyError, notifySuccess, submitForm } from '../../components/crud';
 import { ApiError } from '../../lib/api';
-import { parseFormValues } from '../../lib/form-values';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { firstErrors, zodFormResolver } from '../../lib/zod-form';
 import { MailServerPanel } from './mail-server-panel';
@@ -107,16 +106,16 @@ function SettingsForm({ state }: { state: TEInvoicingState }) {
     },
     validate: zodFormResolver(ZEInvoicingSettings),
   });
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync(parseFormValues(ZEInvoicingSettings, values));
-      form.setFieldValue('pin', '');
-      notifySuccess('Configuración de facturación electrónica guardada');
-    } catch (error) {
-      if (error instanceof ApiError) form.setErrors(firstErrors(error.errors));
-      notifyError(error, 'No se pudo guardar la configuración');
-    }
-  });
+  const submit = submitForm(
+    form,
+    ZEInvoicingSettings,
+    save.mutateAsync,
+    {
+      done: 'Configuración de facturación electrónica guardada',
+      failed: 'No se pudo guardar la configuración',
+    },
+    () => form.setFieldValue('pin', ''),
+  );
   return (
     <Paper withBorder p="md" component="form" onSubmit={submit}>
       <Stack gap="sm">
@@ -319,14 +318,9 @@ function TestSetPanel({ state }: { state: TEInvoicingState }) {
   });
   const rows = state.set_pruebas;
   const waiting = rows.some((r) => r.estado === 'enviado');
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await send.mutateAsync(parseFormValues(ZEInvoicingTestSetBody, values));
-      notifySuccess('Set de pruebas enviado a la DIAN');
-    } catch (error) {
-      if (error instanceof ApiError) form.setErrors(firstErrors(error.errors));
-      notifyError(error, 'No se pudo enviar el set de pruebas');
-    }
+  const submit = submitForm(form, ZEInvoicingTestSetBody, send.mutateAsync, {
+    done: 'Set de pruebas enviado a la DIAN',
+    failed: 'No se pudo enviar el set de pruebas',
   });
   return (
     <Paper withBorder p="md" component="form" onSubmit={submit}>

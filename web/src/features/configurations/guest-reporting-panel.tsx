@@ -14,10 +14,8 @@ import {
 import { useForm } from '@mantine/form';
 import { type TGuestReportingState, ZGuestReportingSettings } from '@posada/contracts';
 import { useGuestReportingSettings, useSaveGuestReporting } from '../../api/guest-reporting';
-import { notifyError, notifySuccess } from '../../components/crud';
-import { ApiError } from '../../lib/api';
-import { parseFormValues } from '../../lib/form-values';
-import { firstErrors, zodFormResolver } from '../../lib/zod-form';
+import { submitForm } from '../../components/crud';
+import { zodFormResolver } from '../../lib/zod-form';
 
 /**
  * Configuración → Reporte de huéspedes (issue 30; administrators): the TRA of MinCIT (on/off, its
@@ -99,14 +97,9 @@ function SettingsForm({ state }: { state: TGuestReportingState }) {
     },
     validate: zodFormResolver(ZGuestReportingSettings),
   });
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync(parseFormValues(ZGuestReportingSettings, values));
-      notifySuccess('Configuración del reporte de huéspedes guardada');
-    } catch (error) {
-      if (error instanceof ApiError) form.setErrors(firstErrors(error.errors));
-      notifyError(error, 'No se pudo guardar la configuración');
-    }
+  const submit = submitForm(form, ZGuestReportingSettings, save.mutateAsync, {
+    done: 'Configuración del reporte de huéspedes guardada',
+    failed: 'No se pudo guardar la configuración',
   });
   return (
     <Paper withBorder p="md" component="form" onSubmit={submit}>

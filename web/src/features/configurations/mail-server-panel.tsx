@@ -14,10 +14,8 @@ import {
 import { useForm } from '@mantine/form';
 import { type TEInvoicingMail, ZEInvoicingMailSettings } from '@posada/contracts';
 import { useMailSettings, useSaveMailSettings } from '../../api/e-invoicing-delivery';
-import { notifyError, notifySuccess } from '../../components/crud';
-import { ApiError } from '../../lib/api';
-import { parseFormValues } from '../../lib/form-values';
-import { firstErrors, zodFormResolver } from '../../lib/zod-form';
+import { submitForm } from '../../components/crud';
+import { zodFormResolver } from '../../lib/zod-form';
 
 const SECURITY = [
   { value: 'starttls', label: 'STARTTLS (puerto 587)' },
@@ -52,14 +50,9 @@ function MailServerForm({ current }: { current: TEInvoicingMail | null }) {
     },
     validate: zodFormResolver(ZEInvoicingMailSettings),
   });
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync(parseFormValues(ZEInvoicingMailSettings, values));
-      notifySuccess('Servidor de correo guardado');
-    } catch (error) {
-      if (error instanceof ApiError) form.setErrors(firstErrors(error.errors));
-      notifyError(error, 'No se pudo guardar el servidor de correo');
-    }
+  const submit = submitForm(form, ZEInvoicingMailSettings, save.mutateAsync, {
+    done: 'Servidor de correo guardado',
+    failed: 'No se pudo guardar el servidor de correo',
   });
   return (
     <Paper withBorder p="md" component="form" onSubmit={submit} aria-label="Servidor de correo">

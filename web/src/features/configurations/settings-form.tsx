@@ -13,13 +13,11 @@ import {
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { cancellationPenaltyKinds, type TConfiguration, ZConfigurationSaveBody } from '@posada/contracts';
-import { notifyError, notifySuccess } from '../../components/crud';
+import { notifyError, notifySuccess, submitForm } from '../../components/crud';
 import { MoneyInput } from '../../components/money-input';
 import { PercentInput } from '../../components/percent-input';
-import { ApiError } from '../../lib/api';
-import { parseFormValues } from '../../lib/form-values';
 import { usePermission } from '../../lib/permissions';
-import { firstErrors, zodFormResolver } from '../../lib/zod-form';
+import { zodFormResolver } from '../../lib/zod-form';
 import { PlanCard } from './plan-card';
 import { useLodgingOptions, useResetConfiguration, useSaveConfiguration } from './settings-api';
 
@@ -51,14 +49,9 @@ export function SettingsForm({ configuration }: { configuration: TConfiguration 
     validate: zodFormResolver(ZConfigurationSaveBody),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync(parseFormValues(ZConfigurationSaveBody, values));
-      notifySuccess('Configuración guardada');
-    } catch (error) {
-      if (error instanceof ApiError) form.setErrors(firstErrors(error.errors));
-      notifyError(error, 'No se pudo guardar la configuración');
-    }
+  const submit = submitForm(form, ZConfigurationSaveBody, save.mutateAsync, {
+    done: 'Configuración guardada',
+    failed: 'No se pudo guardar la configuración',
   });
 
   const askReset = () =>
