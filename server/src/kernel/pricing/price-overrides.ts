@@ -23,6 +23,33 @@ export interface SoldLine {
   descuento: string;
 }
 
+/**
+ * A request's lines as sold: each read against its product (found by the caller, so `product`
+ * never misses): its name and list price, the price and discount typed or the list's.
+ */
+export function soldLines(
+  lines: readonly {
+    product_id: number;
+    cantidad: string;
+    precio?: string | null;
+    descuento?: string | null;
+  }[],
+  product: (id: number) => { id: number; nombre: string; precio_venta: string },
+): SoldLine[] {
+  return lines.map((line, index) => {
+    const p = product(line.product_id);
+    return {
+      index,
+      producto_id: p.id,
+      producto: p.nombre,
+      cantidad: line.cantidad,
+      lista: p.precio_venta,
+      precio: line.precio ?? p.precio_venta,
+      descuento: line.descuento ?? '0',
+    };
+  });
+}
+
 const REASON = 'Indique el motivo del cambio de precio o del descuento';
 const { precio: PRICE_PERMISSION, descuento: DISCOUNT_PERMISSION } = permissionCatalog.cuentas.actions;
 

@@ -7,7 +7,7 @@ import {
   overrideAudit,
   overridesOf,
   type PricePowers,
-  type SoldLine,
+  soldLines,
 } from '../../kernel/pricing/price-overrides';
 import type { StockService } from '../../kernel/stock/stock.service';
 import type { AuditLog } from '../../lib/audit';
@@ -121,18 +121,7 @@ export function createRoomCharges({ db, repo, ledger, stock, audit }: Deps) {
         if (account?.estado !== 'abierta')
           throw new BusinessRuleError('La cuenta de la estadía está cerrada');
         const products = await productsOf(tx, actor.hotelId, body);
-        const sold = body.lineas.map((line, index): SoldLine => {
-          const p = products.get(line.product_id) as Product;
-          return {
-            index,
-            producto_id: p.id,
-            producto: p.nombre,
-            cantidad: line.cantidad,
-            lista: p.precio_venta,
-            precio: line.precio ?? p.precio_venta,
-            descuento: line.descuento ?? '0',
-          };
-        });
+        const sold = soldLines(body.lineas, (id) => products.get(id) as Product);
         const overrides = overridesOf(sold);
         checkOverrides(actor, overrides, body.motivo);
         const entries: LedgerEntry[] = [];

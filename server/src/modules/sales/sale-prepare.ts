@@ -1,7 +1,7 @@
 import { invoiceThreshold, type OutletTaxRegime, type TSaleBody } from '@posada/contracts';
 import type { Tx } from '../../db/client';
 import { type LineAmounts, LineError } from '../../kernel/ledger/line-amounts';
-import { checkOverrides, overridesOf, type SoldLine } from '../../kernel/pricing/price-overrides';
+import { checkOverrides, overridesOf, soldLines } from '../../kernel/pricing/price-overrides';
 import { BusinessRuleError, ValidationError } from '../../lib/errors';
 import { addMoney } from '../../lib/money';
 import { priceSaleLine } from './sale-lines';
@@ -60,18 +60,7 @@ export function createSalePreparation(repo: SalesRepository) {
       throw invalid({ cliente_id: ['El cliente no existe'] });
     }
     const products = await productsOf(tx, actor.hotelId, body);
-    const sold = body.lineas.map((line, index): SoldLine => {
-      const p = products.get(line.product_id) as Product;
-      return {
-        index,
-        producto_id: p.id,
-        producto: p.nombre,
-        cantidad: line.cantidad,
-        lista: p.precio_venta,
-        precio: line.precio ?? p.precio_venta,
-        descuento: line.descuento ?? '0',
-      };
-    });
+    const sold = soldLines(body.lineas, (id) => products.get(id) as Product);
     const overrides = overridesOf(sold);
     if (guard) checkOverrides(actor, overrides, body.motivo);
     const inc = await repo.consumptionTax(tx);
