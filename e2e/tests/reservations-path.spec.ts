@@ -156,7 +156,7 @@ test.describe
       await typeDate(dialog, 'Fecha de nacimiento', '1985-04-15');
       await dialog.getByRole('textbox', { name: 'Residencia' }).fill('Londres, Reino Unido');
       await choose(dialog, page, 'Procedencia', /^Bogotá/, 'Bogot');
-      await choose(dialog, page, 'Destino', /^Cartagena De Indias/, 'Cartagena');
+      await choose(dialog, page, 'Destino', /^Cartagena de Indias/, 'Cartagena');
       await choose(dialog, page, 'Motivo del viaje', 'Vacaciones, recreo y ocio');
       expect(await seriousAxe(page, 'check-in')).toEqual([]);
       await page.screenshot({ path: test.info().outputPath('checkin-telefono.png'), fullPage: true });

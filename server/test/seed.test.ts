@@ -34,7 +34,15 @@ describe('catalogs from the DIAN code lists', () => {
     expect(await total(s.departamentos)).toBe(33);
     expect(await total(s.ciudades)).toBe(1122);
     const [bogota] = await database.db.select().from(s.ciudades).where(eq(s.ciudades.codigo, '11001'));
-    expect(bogota?.nombre).toBe('Bogotá, D.c.');
+    expect(bogota?.nombre).toBe('Bogotá, D.C.');
+  });
+
+  it('gives a place seeded with the old spelling the catalog\'s current one on the next start', async () => {
+    const cartagena = eq(s.ciudades.codigo, '13001');
+    await database.db.update(s.ciudades).set({ nombre: 'Cartagena De Indias' }).where(cartagena);
+    await setupDatabase(database, { demoData: true, adminEmail: 'jefe@hotel.co', adminPassword: undefined });
+    const [row] = await database.db.select().from(s.ciudades).where(cartagena);
+    expect(row?.nombre).toBe('Cartagena de Indias');
   });
 
   it('has the document types with their codes, PEP and PPT included', async () => {

@@ -11,7 +11,7 @@ import {
   tiposDocumento,
   tiposProducto,
 } from '../schema';
-import { readSeedCsv } from './csv';
+import { placeName, readSeedCsv } from './csv';
 
 /** Abbreviations of the identity document types; the codes and names come from the DIAN list. */
 const documentAbbreviations: Record<string, string> = {
@@ -85,7 +85,17 @@ async function seedSireCodes(db: Executor): Promise<void> {
     where paises.codigo = v.iso2 and paises.codigo_sire is null`);
 }
 
-/** Seeds the national catalogs once; every insert skips rows that already exist. */
+/**
+ * A place already seeded takes the catalog's current spelling (a database seeded before
+ * `placeName` read "Cartagena De Indias"); nothing else of the row changes.
+ */
+const renamed = (table: typeof departamentos | typeof ciudades) => ({
+  target: table.codigo,
+  set: { nombre: sql`excluded.nombre` },
+  setWhere: sql`${table.nombre} is distinct from excluded.nombre`,
+});
+
+/** Seeds the national catalogs once; every insert skips rows that already exist, places take the current spelling. */
 export async function seedCatalogs(db: Executor): Promise<void> {
   await db
     .insert(paises)
@@ -101,10 +111,10 @@ export async function seedCatalogs(db: Executor): Promise<void> {
       readSeedCsv('Departamentos.csv').map((r) => ({
         pais_id: colombia.id,
         codigo: r.code ?? '',
-        nombre: r.name ?? '',
+        nombre: placeName(r.name ?? ''),
       })),
     )
-    .onConflictDoNothing();
+    .onConflictDoUpdate(renamed(departamentos));
   const deptIds = new Map(
     (await db.select({ id: departamentos.id, codigo: departamentos.codigo }).from(departamentos)).map((d) => [
       d.codigo,
@@ -118,10 +128,10 @@ export async function seedCatalogs(db: Executor): Promise<void> {
         const codigo = r.code ?? '';
         const departamento_id = deptIds.get(codigo.slice(0, 2));
         if (!departamento_id) throw new Error(`Municipio ${codigo} sin departamento`);
-        return { departamento_id, codigo, nombre: r.name ?? '' };
+        return { departamento_id, codigo, nombre: placeName(r.name ?? '') };
       }),
     )
-    .onConflictDoNothing();
+    .onConflictDoUpdate(renamed(ciudades));
 
   const documentTypes = readSeedCsv('TipoIdFiscal.csv').map((r) => ({
     codigo: r.code ?? '',
