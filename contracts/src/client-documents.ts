@@ -30,6 +30,7 @@ export const documentNumberRules: Readonly<Record<string, NumberRule>> = {
   NITE: { chars: 'alphanumeric', min: 3, max: 20 },
   PEP: { chars: 'alphanumeric', min: 6, max: 20 },
   PPT: { chars: 'alphanumeric', min: 6, max: 20 },
+  CD: { chars: 'alphanumeric', min: 3, max: 20 },
 };
 
 /** The document number's error for that type (abbreviation: CC, NIT, PA…), or null. */

@@ -46,18 +46,25 @@ export const ZGuestRegistration = z.object({
 });
 export type TGuestRegistration = z.infer<typeof ZGuestRegistration>;
 
-/** A guest's registration as a stay keeps it. */
-export const ZGuestRecord = z.object({
+/**
+ * A stay's register as «Completar datos» opens it: each guest with what the stay recorded of the
+ * trip (`registro`, null when nothing was recorded). Nationality and birth date are the client's.
+ */
+export const ZStayRegisterGuest = z.object({
   cliente_id: z.number(),
-  nombre: z.string(),
-  tipo_documento: z.string(),
-  documento: z.string(),
-  nacionalidad: z.string().nullable(),
-  fecha_nacimiento: z.string().nullable(),
-  principal: z.boolean(),
-  residencia: z.string(),
-  procedencia: z.string(),
-  destino: z.string(),
-  motivo_viaje: z.enum(travelMotiveCodes),
+  registro: z
+    .object({
+      residencia: z.string(),
+      procedencia: z.string(),
+      procedencia_pais_id: z.number().nullable(),
+      procedencia_ciudad_id: z.number().nullable(),
+      destino: z.string(),
+      destino_pais_id: z.number().nullable(),
+      destino_ciudad_id: z.number().nullable(),
+      motivo_viaje: z.enum(travelMotiveCodes),
+    })
+    .nullable(),
 });
-export type TGuestRecord = z.infer<typeof ZGuestRecord>;
+export type TStayRegisterGuest = z.infer<typeof ZStayRegisterGuest>;
+export const ZStayRegister = z.object({ huespedes: z.array(ZStayRegisterGuest) });
+export type TStayRegister = z.infer<typeof ZStayRegister>;

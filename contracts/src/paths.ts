@@ -202,6 +202,8 @@ export const stayPaths = {
   hold: '/getReserva',
   /** Completes a stay's guest register afterwards (issue 30). */
   register: '/estanciaRegistro',
+  /** The register as it stands, to complete it (issue 30). */
+  registerOf: withId('/estanciaRegistro'),
 } as const;
 
 /** Warehouses (spec §7 "Warehouses"): the list is `GET /warehouse`, the rest under `/bodega`. */

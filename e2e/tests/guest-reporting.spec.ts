@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiCall, apiLogin, demo, hotelDay, loginAs, shown } from './support';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { apiCall, apiLogin, choose, demo, hotelDay, loginAs, shown } from './support';
 
 /**
  * Issue 30, the guest reports: the administrator turns the TRA on with its token (the server sends
@@ -19,14 +19,6 @@ type Headers = Record<string, string>;
 const bearer = async (request: APIRequestContext, email: string): Promise<Headers> => ({
   authorization: `Bearer ${(await apiLogin(request, email)).token}`,
 });
-
-async function choose(scope: Locator, page: Page, field: string, option: RegExp | string, typed?: string) {
-  const box = scope.getByRole('textbox', { name: field, exact: true });
-  if (typed) await box.fill(typed);
-  else await box.click();
-  await page.getByRole('option', { name: option }).click();
-  await expect(box).not.toHaveValue('');
-}
 
 /** A US passport holder born in 1990, as the client record keeps them: their id and full name. */
 async function usGuest(request: APIRequestContext, headers: Headers, nombres: string, apellidos: string) {
@@ -235,5 +227,26 @@ test.describe
       await expect(card).toContainText('Ocupada');
       await card.click();
       await expect(page.getByTestId('tra-estancia')).toContainText('TRA: Enviado', { timeout: 30_000 });
+
+      // «Completar datos» opens with what the check-in recorded; the destination is corrected.
+      await page.getByRole('button', { name: 'Completar datos' }).click();
+      const completing = page.getByRole('dialog', { name: 'Completar datos del registro' });
+      const main = completing.getByRole('group', { name: /^Huésped principal/ });
+      await expect(main.getByRole('textbox', { name: 'Residencia' })).toHaveValue('Boston, Estados Unidos');
+      await expect(main.getByRole('textbox', { name: 'Destino' })).toHaveValue('Medellín (Antioquia)');
+      await expect(main.getByRole('textbox', { name: 'Motivo del viaje' })).toHaveValue(
+        'Negocios y motivos profesionales',
+      );
+      await choose(main, page, 'Destino', /^Cartagena de Indias \(Bolívar\)/, 'Cartagena de');
+      await completing.getByRole('button', { name: 'Guardar' }).click();
+      await expect(page.getByText('Registro de la estadía guardado')).toBeVisible();
+      await expect(completing).toBeHidden();
+      await page.getByRole('button', { name: 'Completar datos' }).click();
+      await expect(
+        page
+          .getByRole('dialog', { name: 'Completar datos del registro' })
+          .getByRole('textbox', { name: 'Destino' })
+          .first(),
+      ).toHaveValue('Cartagena de Indias (Bolívar)');
     });
   });

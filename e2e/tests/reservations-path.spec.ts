@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiLogin, demo, hotelDay, loginAs, newBookingForJohn, shown } from './support';
+import { apiLogin, choose, demo, hotelDay, loginAs, newBookingForJohn, shown } from './support';
 
 /**
  * The front desk's whole day with a booking (issue 15): a Sencilla booked for tonight with a
@@ -24,14 +24,6 @@ async function typeDate(scope: Locator, field: string, iso: string) {
   await box.pressSequentially(shown(iso));
   await box.blur();
   await expect(box).toHaveValue(shown(iso));
-}
-
-async function choose(scope: Locator, page: Page, field: string, option: RegExp | string, typed?: string) {
-  const box = scope.getByRole('textbox', { name: field, exact: true });
-  if (typed) await box.fill(typed);
-  else await box.click();
-  await page.getByRole('option', { name: option }).click();
-  await expect(box).not.toHaveValue('');
 }
 
 async function seriousAxe(page: Page, where: string): Promise<string[]> {

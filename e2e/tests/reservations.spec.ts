@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiLogin, demo, hotelDay, loginAs, shown } from './support';
+import { apiLogin, choose, demo, hotelDay, loginAs, shown } from './support';
 
 /**
  * Reservas as the front desk uses it: two rooms booked for next week with a deposit typed the
@@ -16,14 +16,6 @@ async function bearer(request: APIRequestContext, email: string) {
 }
 
 /** Picks an option of a select, typing into it first when it is searchable. */
-async function choose(scope: Locator, page: Page, field: string, option: RegExp | string, typed?: string) {
-  const box = scope.getByRole('textbox', { name: field, exact: true });
-  if (typed) await box.fill(typed);
-  else await box.click();
-  await page.getByRole('option', { name: option }).click();
-  await expect(box).not.toHaveValue('');
-}
-
 async function typeDate(scope: Locator, field: string, iso: string) {
   const box = scope.getByRole('textbox', { name: field, exact: true });
   await box.fill('');

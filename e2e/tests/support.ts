@@ -34,6 +34,21 @@ export interface LoginAnswer {
   usuario: { id: number; name: string; theme_config: Record<string, unknown> };
 }
 
+/** Picks `option` of a searchable select of `scope` (typing `typed` first when given). */
+export async function choose(
+  scope: Locator,
+  page: Page,
+  field: string,
+  option: RegExp | string,
+  typed?: string,
+) {
+  const box = scope.getByRole('textbox', { name: field, exact: true });
+  if (typed) await box.fill(typed);
+  else await box.click();
+  await page.getByRole('option', { name: option }).click();
+  await expect(box).not.toHaveValue('');
+}
+
 export async function apiLogin(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
   const res = await request.post('/api/login', { data: { email, password } });
   expect(res.status(), await res.text()).toBe(200);

@@ -45,7 +45,7 @@ describe('catalogs from the DIAN code lists', () => {
     expect(row?.nombre).toBe('Cartagena de Indias');
   });
 
-  it('has the document types with their codes, PEP and PPT included', async () => {
+  it('has the document types with their codes, PEP, PPT and the carné diplomático included', async () => {
     const rows = await database.db
       .select({ c: s.tiposDocumento.codigo, a: s.tiposDocumento.abreviatura })
       .from(s.tiposDocumento);
@@ -60,6 +60,7 @@ describe('catalogs from the DIAN code lists', () => {
       '42': 'DE',
       '47': 'PEP',
       '48': 'PPT',
+      CD: 'CD',
     });
   });
 

@@ -323,7 +323,7 @@ describe('ocupar, desocupar, habilitar', () => {
     ]);
   });
 
-  it('/estanciaRegistro completes a walk-in’s register afterwards: 401, 403, 400, 404, success', async () => {
+  it('/estanciaRegistro reads and completes a walk-in’s register afterwards: 401, 403, 400, 404, success', async () => {
     const [us] = await ctx.db.select().from(paises).where(eq(paises.codigo, 'US'));
     const room = await rooms.makeRoom(hotelId, { tipo_habitacion_id: typeId });
     const client = await rooms.makeClient(hotelId, { nombres: 'Ada', apellidos: 'Lovelace' });
@@ -366,9 +366,37 @@ describe('ocupar, desocupar, habilitar', () => {
     const elsewhere = await ctx.factories.actor({ permisos: ['rack.ocupar'], hotelIds: [other.id] });
     expect((await post('/estanciaRegistro', body, elsewhere.headers)).statusCode).toBe(404);
 
+    // What «Completar datos» opens with: every guest of the stay, nothing recorded yet.
+    const read = (headers = staff.headers) =>
+      ctx.app.inject({ method: 'GET', url: `/api/estanciaRegistro/${estancia_id}`, headers });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/estanciaRegistro/${estancia_id}` })).statusCode,
+    ).toBe(401);
+    expect((await read(viewer.headers)).statusCode).toBe(403);
+    expect((await read(elsewhere.headers)).statusCode).toBe(404);
+    expect((await read()).json()).toEqual({
+      huespedes: [
+        { cliente_id: client.id, registro: null },
+        { cliente_id: companion.id, registro: null },
+      ],
+    });
+
     const res = await post('/estanciaRegistro', body);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Registro de la estadía guardado');
+    expect((await read()).json().huespedes[0]).toEqual({
+      cliente_id: client.id,
+      registro: {
+        residencia: 'Londres',
+        procedencia: 'Estados Unidos',
+        procedencia_pais_id: us?.id,
+        procedencia_ciudad_id: null,
+        destino: 'Estados Unidos',
+        destino_pais_id: us?.id,
+        destino_ciudad_id: null,
+        motivo_viaje: 'negocios',
+      },
+    });
     // Sent again (a correction): the rows are replaced, not added.
     expect((await post('/estanciaRegistro', { estancia_id, huespedes: [guest(client.id)] })).statusCode).toBe(
       200,

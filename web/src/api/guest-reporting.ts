@@ -8,6 +8,7 @@ import {
   ZMessage,
   ZSireMarked,
   ZSireViewResponse,
+  ZStayRegister,
   ZTraPendingPage,
   ZTraStayStateResponse,
 } from '@posada/contracts';
@@ -23,6 +24,7 @@ export const guestReportingKeys = {
   ...keys,
   settings: () => keys.of('configuracion'),
   stay: (estanciaId: number) => keys.of('tra', estanciaId),
+  register: (estanciaId: number) => keys.of('registro', estanciaId),
   sire: (period: TSirePeriod) => keys.of('sire', period),
 };
 
@@ -103,11 +105,23 @@ export function useSireMark() {
   });
 }
 
+/** A stay's guest register as it stands (`GET /estanciaRegistro/{id}`), to complete it. */
+export function useStayRegister(estanciaId: number) {
+  return useQuery({
+    queryKey: guestReportingKeys.register(estanciaId),
+    queryFn: ({ signal }) => api.get(stayPaths.registerOf(estanciaId), { schema: ZStayRegister, signal }),
+  });
+}
+
 /** Completes a stay's guest register afterwards (`/estanciaRegistro`); its TRA is asked again. */
 export function useCompleteStayRegister() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TStayRegisterBody) => api.post(stayPaths.register, body, { schema: ZMessage }),
-    onSuccess: (_, body) => client.invalidateQueries({ queryKey: guestReportingKeys.stay(body.estancia_id) }),
+    onSuccess: (_, body) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: guestReportingKeys.stay(body.estancia_id) }),
+        client.invalidateQueries({ queryKey: guestReportingKeys.register(body.estancia_id) }),
+      ]),
   });
 }

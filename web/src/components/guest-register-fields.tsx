@@ -1,5 +1,5 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { type TGuestRegistration, travelMotives } from '@posada/contracts';
+import { type TGuestRegistration, type TStayRegisterGuest, travelMotives } from '@posada/contracts';
 import { useCountries } from '../api/geo';
 import { DateField } from './date-field';
 import { type Place, PlaceSelect } from './place-select';
@@ -30,6 +30,29 @@ export const emptyRegister = (from?: RegisterValues): RegisterValues => ({
   destino_lugar: from?.destino_lugar ?? null,
   motivo_viaje: from?.motivo_viaje ?? null,
 });
+
+const placeFrom = (ciudadId: number | null, paisId: number | null): Place | null =>
+  ciudadId !== null ? { ciudad_id: ciudadId } : paisId !== null ? { pais_id: paisId } : null;
+
+/**
+ * A guest's register as the stay holds it (`GET /estanciaRegistro/{id}`), in the form's values; a
+ * guest with nothing recorded starts empty, with `trip`'s journey (the main guest's) if given.
+ * Nationality and birth date stay empty: the client's stand unless typed ("La del cliente").
+ */
+export function registerValues(guest: TStayRegisterGuest, trip?: RegisterValues): RegisterValues {
+  const base = emptyRegister(trip);
+  const r = guest.registro;
+  if (r === null) return base;
+  return {
+    ...base,
+    residencia: r.residencia,
+    procedencia: r.procedencia,
+    procedencia_lugar: placeFrom(r.procedencia_ciudad_id, r.procedencia_pais_id),
+    destino: r.destino,
+    destino_lugar: placeFrom(r.destino_ciudad_id, r.destino_pais_id),
+    motivo_viaje: r.motivo_viaje,
+  };
+}
 
 /** Nothing of the trip typed yet (the rack may open a stay and complete its register later). */
 export const registerIsEmpty = (r: RegisterValues) =>

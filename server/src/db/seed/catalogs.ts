@@ -26,10 +26,15 @@ const documentAbbreviations: Record<string, string> = {
   '50': 'NITE',
   '91': 'NUIP',
 };
-/** Added by later annexes than the 2019 list. */
+/**
+ * Added by later annexes than the 2019 list; and the carné diplomático, which Migración's SIRE
+ * takes (46) and DIAN's list does not name: its code is its abbreviation, and the electronic
+ * invoice sends it as a foreign identity document (e-invoicing `dianIdType`).
+ */
 const extraDocumentTypes = [
   { codigo: '47', abreviatura: 'PEP', nombre: 'Permiso especial de permanencia' },
   { codigo: '48', abreviatura: 'PPT', nombre: 'Permiso por protección temporal' },
+  { codigo: 'CD', abreviatura: 'CD', nombre: 'Carné diplomático' },
 ];
 
 const measures = [

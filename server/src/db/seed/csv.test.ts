@@ -13,7 +13,7 @@ describe('parseCsv', () => {
 });
 
 describe('placeName', () => {
-  it('writes the catalog\'s places as Colombians do', () => {
+  it("writes the catalog's places as Colombians do", () => {
     expect(placeName('Bogotá, D.c.')).toBe('Bogotá, D.C.');
     expect(placeName('Cartagena De Indias')).toBe('Cartagena de Indias');
     expect(placeName('San Pedro De Los Milagros')).toBe('San Pedro de los Milagros');

@@ -4,6 +4,7 @@
  * Every refusal says what to complete, in Spanish (BusinessRuleError, shown on the document).
  */
 import { BusinessRuleError } from '../../lib/errors';
+import { dianIdType } from './codes/code-lists';
 import type { FactLine, InvoiceFacts, IssuerFacts, NoteFacts } from './documents.repository';
 import {
   FINAL_CONSUMER,
@@ -62,7 +63,7 @@ export function buyerOf(b: InvoiceFacts['buyer']): TBuyer {
     throw new BusinessRuleError(`El tipo de documento del comprador ${b.documento} no tiene código DIAN`);
   }
   return {
-    idType: b.tipoCodigo,
+    idType: dianIdType(b.tipoCodigo),
     idNumber: b.documento,
     ...(b.dv ? { dv: b.dv } : {}),
     organizationType: b.tipoCodigo === NIT ? '1' : '2',

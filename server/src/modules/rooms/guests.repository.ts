@@ -1,15 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  ciudades,
-  clientes,
-  departamentos,
-  estanciaRegistros,
-  paises,
-  tiposDocumento,
-} from '../../db/schema';
-
-const clientName = sql<string>`coalesce(${clientes.razon_social}, trim(concat_ws(' ', ${clientes.nombres}, ${clientes.apellidos})))`;
+import { ciudades, clientes, departamentos, estanciaRegistros, paises } from '../../db/schema';
 
 /** The guest register of stays: the clients' own data and what each stay records per guest. */
 export function createGuestsRepository() {
@@ -59,28 +50,27 @@ export function createGuestsRepository() {
       if (rows.length) await ex.insert(estanciaRegistros).values(rows);
     },
 
-    /** The register of a stay: each guest with the client's document, nationality and birth date. */
-    async records(ex: Executor, stayId: number) {
+    /** What the register of a stay holds of these guests (nothing for a guest without a row). */
+    async records(ex: Executor, stayId: number, ids: number[]) {
+      if (ids.length === 0) return [];
       return ex
         .select({
-          cliente_id: estanciaRegistros.cliente_id,
-          nombre: clientName,
-          tipo_documento: tiposDocumento.abreviatura,
-          documento: clientes.numero_documento,
-          nacionalidad: paises.nombre,
-          fecha_nacimiento: clientes.fecha_nacimiento,
-          principal: estanciaRegistros.principal,
+          cliente_id: clientes.id,
           residencia: estanciaRegistros.residencia,
           procedencia: estanciaRegistros.procedencia,
+          procedencia_pais_id: estanciaRegistros.procedencia_pais_id,
+          procedencia_ciudad_id: estanciaRegistros.procedencia_ciudad_id,
           destino: estanciaRegistros.destino,
+          destino_pais_id: estanciaRegistros.destino_pais_id,
+          destino_ciudad_id: estanciaRegistros.destino_ciudad_id,
           motivo_viaje: estanciaRegistros.motivo_viaje,
         })
-        .from(estanciaRegistros)
-        .innerJoin(clientes, eq(clientes.id, estanciaRegistros.cliente_id))
-        .innerJoin(tiposDocumento, eq(tiposDocumento.id, clientes.tipo_documento_id))
-        .leftJoin(paises, eq(paises.id, clientes.nacionalidad_id))
-        .where(eq(estanciaRegistros.estancia_id, stayId))
-        .orderBy(sql`${estanciaRegistros.principal} desc`, estanciaRegistros.cliente_id);
+        .from(clientes)
+        .leftJoin(
+          estanciaRegistros,
+          and(eq(estanciaRegistros.cliente_id, clientes.id), eq(estanciaRegistros.estancia_id, stayId)),
+        )
+        .where(inArray(clientes.id, ids));
     },
   };
 }

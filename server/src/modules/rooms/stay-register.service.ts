@@ -1,6 +1,6 @@
-import type { TStayRegisterBody } from '@posada/contracts';
+import type { TStayRegister, TStayRegisterBody } from '@posada/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { estanciaHuespedes, estanciaRegistros, estancias } from '../../db/schema';
 import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
@@ -24,20 +24,57 @@ export function createStayRegisterService({
   guests: GuestsRepository;
   audit: AuditLog;
 }) {
+  /** The stay of the hotel and its guests, the main one first; a stay of another hotel is not found. */
+  async function guestsOf(ex: Executor, hotelId: number, stayId: number, lock: boolean) {
+    const query = ex
+      .select({ id: estancias.id, cliente_id: estancias.cliente_id })
+      .from(estancias)
+      .where(and(eq(estancias.id, stayId), eq(estancias.hotel_id, hotelId)));
+    const [stay] = lock ? await query.for('update') : await query;
+    if (!stay) throw new NotFoundError('La estadía no existe');
+    const companions = await ex
+      .select({ id: estanciaHuespedes.cliente_id })
+      .from(estanciaHuespedes)
+      .where(eq(estanciaHuespedes.estancia_id, stay.id));
+    return { stay, ids: [stay.cliente_id, ...companions.map((c) => c.id)] };
+  }
+
   return {
+    /** The register as «Completar datos» opens it: every guest of the stay, in the stay's order. */
+    async read(actor: HotelActor, stayId: number): Promise<TStayRegister> {
+      const { stay, ids } = await guestsOf(db, actor.hotelId, stayId, false);
+      const rows = new Map((await guests.records(db, stay.id, ids)).map((r) => [r.cliente_id, r]));
+      return {
+        huespedes: ids.flatMap((id) => {
+          const row = rows.get(id);
+          if (!row) return [];
+          const { cliente_id, motivo_viaje, ...trip } = row;
+          return [
+            {
+              cliente_id,
+              registro:
+                motivo_viaje === null
+                  ? null
+                  : {
+                      residencia: trip.residencia ?? '',
+                      procedencia: trip.procedencia ?? '',
+                      procedencia_pais_id: trip.procedencia_pais_id,
+                      procedencia_ciudad_id: trip.procedencia_ciudad_id,
+                      destino: trip.destino ?? '',
+                      destino_pais_id: trip.destino_pais_id,
+                      destino_ciudad_id: trip.destino_ciudad_id,
+                      motivo_viaje,
+                    },
+            },
+          ];
+        }),
+      };
+    },
+
     async complete(actor: HotelActor, body: TStayRegisterBody) {
       return db.transaction(async (tx) => {
-        const [stay] = await tx
-          .select({ id: estancias.id, cliente_id: estancias.cliente_id })
-          .from(estancias)
-          .where(and(eq(estancias.id, body.estancia_id), eq(estancias.hotel_id, actor.hotelId)))
-          .for('update');
-        if (!stay) throw new NotFoundError('La estadía no existe');
-        const companions = await tx
-          .select({ id: estanciaHuespedes.cliente_id })
-          .from(estanciaHuespedes)
-          .where(eq(estanciaHuespedes.estancia_id, stay.id));
-        const ofStay = new Set([stay.cliente_id, ...companions.map((c) => c.id)]);
+        const { stay, ids: guestIds } = await guestsOf(tx, actor.hotelId, body.estancia_id, true);
+        const ofStay = new Set(guestIds);
         const strangers = Object.fromEntries(
           body.huespedes.flatMap((h, i) =>
             ofStay.has(h.cliente_id)

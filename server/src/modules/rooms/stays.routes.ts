@@ -13,6 +13,7 @@ import {
   ZRoomActionResponse,
   ZRoomDetailResponse,
   ZRoomRatesResponse,
+  ZStayRegister,
   ZStayRegisterBody,
   ZVacateBody,
   ZVacateResponse,
@@ -84,6 +85,20 @@ export function registerStaysRoutes(
       },
     },
     (req) => register.complete(hotelActor(req), req.body),
+  );
+  r.get(
+    paths.registerOf(':id'),
+    {
+      config: { auth: ['rack.ocupar'] },
+      schema: {
+        tags,
+        summary:
+          'El registro de huéspedes de una estadía como está (cada huésped con su nacionalidad, fecha de nacimiento y lo registrado del viaje), para completarlo',
+        params: ZIdParams,
+        response: { 200: ZStayRegister, 403: ZApiError, 404: ZApiError },
+      },
+    },
+    (req) => register.read(hotelActor(req), req.params.id),
   );
   r.post(
     paths.checkin,

@@ -1,4 +1,4 @@
-import type { PermissionCode, TTraStayState } from '@posada/contracts';
+import type { PermissionCode, TStayRegisterGuest, TTraStayState } from '@posada/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setSession } from '../../lib/session';
@@ -40,8 +40,10 @@ function show(
   cuenta_id: number | null,
   actions = true,
   tra: TTraStayState = traState(),
+  registro: TStayRegisterGuest['registro'] = null,
 ) {
   const api = fakeApi({
+    'GET /api/estanciaRegistro/9': { status: 200, body: { huespedes: [{ cliente_id: 4, registro }] } },
     'GET /api/getRoomDashBoard/1': { status: 200, body: { data: occupiedRoomDetail(cuenta_id) } },
     'GET /api/cuentaMostrar/30': { status: 200, body: { data: account() } },
     'GET /api/traEstado': { status: 200, body: { data: tra } },
@@ -173,7 +175,7 @@ describe('the stay’s TRA to MinCIT', () => {
     const { calls } = show(['rack.ver', 'rack.ocupar', 'reporte_huespedes.ver'], null);
     fireEvent.click(await screen.findByRole('button', { name: 'Completar datos' }));
     const dialog = await screen.findByRole('dialog', { name: 'Completar datos del registro' });
-    const main = within(dialog).getByRole('group', { name: 'Huésped principal: Laura Gómez' });
+    const main = await within(dialog).findByRole('group', { name: 'Huésped principal: Laura Gómez' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(main).findByText('Indique de dónde viene el huésped')).toBeTruthy();
     expect(calls.some((c) => c.url.endsWith('/api/estanciaRegistro'))).toBe(false);
@@ -204,6 +206,49 @@ describe('the stay’s TRA to MinCIT', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Completar datos del registro' })).toBeNull(),
     );
+  });
+
+  it('Completar datos opens with what the stay recorded, and saves it as it was', async () => {
+    const { calls } = show(['rack.ver', 'rack.ocupar', 'reporte_huespedes.ver'], null, true, traState(), {
+      residencia: 'Miami',
+      procedencia: 'Estados Unidos',
+      procedencia_pais_id: 66,
+      procedencia_ciudad_id: null,
+      destino: 'Medellín (Antioquia)',
+      destino_pais_id: null,
+      destino_ciudad_id: 1,
+      motivo_viaje: 'compras',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Completar datos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Completar datos del registro' });
+    const main = await within(dialog).findByRole('group', { name: 'Huésped principal: Laura Gómez' });
+    expect((within(main).getByRole('textbox', { name: 'Residencia' }) as HTMLInputElement).value).toBe(
+      'Miami',
+    );
+    await waitFor(() =>
+      expect((within(main).getByRole('textbox', { name: 'Destino' }) as HTMLInputElement).value).toBe(
+        'Medellín (Antioquia)',
+      ),
+    );
+    expect((within(main).getByRole('textbox', { name: 'Motivo del viaje' }) as HTMLInputElement).value).toBe(
+      'Compras',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/api/estanciaRegistro'))).toBe(true));
+    expect(calls.find((c) => c.url.endsWith('/api/estanciaRegistro'))?.body).toMatchObject({
+      estancia_id: 9,
+      huespedes: [
+        {
+          cliente_id: 4,
+          residencia: 'Miami',
+          procedencia: 'Estados Unidos',
+          procedencia_pais_id: 66,
+          destino: 'Medellín (Antioquia)',
+          destino_ciudad_id: 1,
+          motivo_viaje: 'compras',
+        },
+      ],
+    });
   });
 
   it('offers Completar datos only to those who may check in', async () => {

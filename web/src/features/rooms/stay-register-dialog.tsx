@@ -1,13 +1,14 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
-import { ZStayRegisterBody } from '@posada/contracts';
+import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
+import { type TStayRegister, ZStayRegisterBody } from '@posada/contracts';
 import { useState } from 'react';
-import { useCompleteStayRegister } from '../../api/guest-reporting';
+import { useCompleteStayRegister, useStayRegister } from '../../api/guest-reporting';
 import { errorMessage, notifySuccess } from '../../components/crud';
 import {
   emptyRegister,
   GuestRegisterFields,
   type RegisterValues,
   registerBody,
+  registerValues,
 } from '../../components/guest-register-fields';
 import { ApiError } from '../../lib/api';
 import { fieldIssues, firstErrors } from '../../lib/zod-form';
@@ -16,20 +17,48 @@ import { fieldIssues, firstErrors } from '../../lib/zod-form';
  * «Completar datos» of a stay: the register of each guest (the main one, then the companions) as
  * the check-in asks it, typed again whole; the client's nationality and birth date fill the
  * record where it lacks them (document type and number are corrected on the client: Clientes).
- * Afterwards the TRA can be resent from the stay.
+ * Afterwards the TRA can be resent from the stay. It opens with what the stay already recorded.
  */
-export function StayRegisterDialog({
-  estanciaId,
-  guests,
-  onClose,
-}: {
+export function StayRegisterDialog(props: Props) {
+  const recorded = useStayRegister(props.estanciaId);
+  return (
+    <Modal opened onClose={props.onClose} title="Completar datos del registro" centered size="lg">
+      {recorded.data ? (
+        <RegisterForm {...props} recorded={recorded.data} />
+      ) : recorded.isError ? (
+        <Alert color="red" title="No se pudo cargar el registro">
+          {errorMessage(recorded.error)}
+        </Alert>
+      ) : (
+        <Group justify="center" p="md">
+          <Loader size="sm" aria-label="Cargando registro" />
+        </Group>
+      )}
+    </Modal>
+  );
+}
+
+interface Props {
   estanciaId: number;
   /** The stay's guests, the main one first. */
   guests: { id: number; nombre: string }[];
   onClose: () => void;
-}) {
+}
+
+/** The form starts with what the stay recorded; a companion without a row, with the main guest's trip. */
+function startingRows(guests: Props['guests'], recorded: TStayRegister): RegisterValues[] {
+  const byClient = new Map(recorded.huespedes.map((g) => [g.cliente_id, g]));
+  const rows: RegisterValues[] = [];
+  for (const guest of guests) {
+    const found = byClient.get(guest.id);
+    rows.push(found ? registerValues(found, rows[0]) : emptyRegister(rows[0]));
+  }
+  return rows;
+}
+
+function RegisterForm({ estanciaId, guests, recorded, onClose }: Props & { recorded: TStayRegister }) {
   const save = useCompleteStayRegister();
-  const [rows, setRows] = useState<RegisterValues[]>(() => guests.map(() => emptyRegister()));
+  const [rows, setRows] = useState<RegisterValues[]>(() => startingRows(guests, recorded));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -65,37 +94,35 @@ export function StayRegisterDialog({
   };
 
   return (
-    <Modal opened onClose={onClose} title="Completar datos del registro" centered size="lg">
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          Para la TRA y SIRE. El tipo y número de documento se corrigen en Clientes.
-        </Text>
-        {guests.map((g, i) => (
-          <Paper key={g.id} withBorder p="xs" radius="sm" component="fieldset" m={0}>
-            <Text component="legend" size="sm" fw={600} px={4}>
-              {i === 0 ? `Huésped principal: ${g.nombre}` : `Acompañante ${i}: ${g.nombre}`}
-            </Text>
-            <GuestRegisterFields
-              values={rows[i] ?? emptyRegister()}
-              error={(field) => errors[`huespedes.${i}.${field}`]}
-              onChange={(patch) => change(i, patch)}
-            />
-          </Paper>
-        ))}
-        {failure && (
-          <Alert color="red" title="No se pudo guardar el registro">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Volver
-          </Button>
-          <Button loading={save.isPending} onClick={submit}>
-            Guardar
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        Para la TRA y SIRE. El tipo y número de documento se corrigen en Clientes.
+      </Text>
+      {guests.map((g, i) => (
+        <Paper key={g.id} withBorder p="xs" radius="sm" component="fieldset" m={0}>
+          <Text component="legend" size="sm" fw={600} px={4}>
+            {i === 0 ? `Huésped principal: ${g.nombre}` : `Acompañante ${i}: ${g.nombre}`}
+          </Text>
+          <GuestRegisterFields
+            values={rows[i] ?? emptyRegister()}
+            error={(field) => errors[`huespedes.${i}.${field}`]}
+            onChange={(patch) => change(i, patch)}
+          />
+        </Paper>
+      ))}
+      {failure && (
+        <Alert color="red" title="No se pudo guardar el registro">
+          {failure}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          Volver
+        </Button>
+        <Button loading={save.isPending} onClick={submit}>
+          Guardar
+        </Button>
+      </Group>
+    </Stack>
   );
 }

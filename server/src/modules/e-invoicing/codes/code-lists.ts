@@ -35,3 +35,12 @@ export type TCodeListName = keyof typeof codeLists;
 
 /** The label of a code, or undefined when the list does not hold it. */
 export const codeName = (list: TCodeListName, code: string): string | undefined => codeLists[list].get(code);
+
+/**
+ * Posada's document types that DIAN's list does not name, with the code DIAN takes for them: the
+ * carné diplomático (Migración's SIRE has it, DIAN does not) goes as a foreign identity document.
+ */
+const dianIdTypes: Readonly<Record<string, string>> = { CD: '42' };
+
+/** The DIAN identity document type of a document type's code (`tipos_documento.codigo`). */
+export const dianIdType = (code: string): string => dianIdTypes[code] ?? code;

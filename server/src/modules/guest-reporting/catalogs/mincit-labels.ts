@@ -24,6 +24,7 @@ export const mincitDocumentTypes: Readonly<Record<string, string | null>> = {
   DE: 'Pasaporte',
   PEP: 'Pasaporte',
   PPT: 'Pasaporte',
+  CD: 'Pasaporte',
   NIT: null,
   NITE: null,
 };

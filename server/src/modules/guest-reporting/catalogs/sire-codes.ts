@@ -3,7 +3,7 @@
  * instructions accept only these four (3 pasaporte, 5 cédula de extranjería, 46 carné diplomático,
  * 10 documento extranjero — the national identity card of Mercosur and Andean Community citizens).
  * A guest with another document (PEP, PPT, a Colombian one) cannot be reported until the passport
- * or CE is recorded. `CD` is the carné diplomático type the document catalog must gain.
+ * or CE is recorded. `CD` is the carné diplomático (seeded with the document types).
  */
 export const sireDocumentTypes: Readonly<Record<string, string>> = {
   PA: '3',

@@ -92,6 +92,13 @@ describe('a SIRE row', () => {
     ]);
   });
 
+  it('reports a diplomat by the carné diplomático with code 46', () => {
+    const diplomat = passportHolder({ ref: 9, tipo_documento: 'CD', numero_documento: 'D12345' });
+    const { rows, issues } = buildSireRows(hotel, [move(diplomat, 'E', '2026-03-02T16:00:00Z')], countries);
+    expect(issues).toEqual([]);
+    expect(rows[0]?.campos.slice(2, 4)).toEqual(['46', 'D12345']);
+  });
+
   it('dates the movement in the hotel’s time zone, not in UTC', () => {
     // 22:30 in Bogotá on the 21st is already the 22nd in UTC and in Madrid.
     const instant = '2026-11-22T03:30:00Z';
