@@ -146,13 +146,13 @@ describe('measures, product types and document types', () => {
 
     const doc = await call('POST', '/api/type_document', editor, {
       codigo: '99',
-      abreviatura: 'CD',
-      nombre: 'Carné diplomático',
+      abreviatura: 'SC',
+      nombre: 'Salvoconducto',
     });
     expect(doc.statusCode).toBe(200);
     const dup = await call('POST', '/api/type_document', editor, {
       codigo: '98',
-      abreviatura: 'CD',
+      abreviatura: 'SC',
       nombre: 'Otro',
     });
     expect(dup.json().errors).toEqual({
