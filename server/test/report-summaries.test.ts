@@ -197,7 +197,10 @@ async function run(o: Op) {
   if (o.op === 'invoice') {
     const saldo = await balance(cuenta);
     if (Number(saldo) > 0) {
-      const res = await c.post('/facturaCrear', { cuenta_id: cuenta, pagos: [{ forma_pago_id: t.efectivo, monto: saldo }] });
+      const res = await c.post('/facturaCrear', {
+        cuenta_id: cuenta,
+        pagos: [{ forma_pago_id: t.efectivo, monto: saldo }],
+      });
       note(o.op, res.statusCode);
       if (res.statusCode === 200) invoices.push(res.json().data.id);
     }
@@ -226,27 +229,33 @@ async function run(o: Op) {
   const [type] = await rowsOf<{ id: number }>(sql`
     select id from tipos_habitacion where hotel_id = ${t.hotelId} and id <> ${room?.tipo_habitacion_id ?? 0}
     order by id limit 1`);
-  await t.ctx.db.execute(sql`update habitaciones set tipo_habitacion_id = ${type?.id} where id = ${stay.roomId}`);
+  await t.ctx.db.execute(
+    sql`update habitaciones set tipo_habitacion_id = ${type?.id} where id = ${stay.roomId}`,
+  );
   note(o.op, 200);
 }
 
 describe('daily summaries', () => {
-  it('equal a recomputation from the raw rows after any series of operations', { timeout: 600_000 }, async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(opArbitrary, { minLength: 4, maxLength: 14 }), async (ops) => {
-        if (stays.length === 0) await run({ op: 'checkIn', nights: 2 });
-        for (const o of ops) await run(o);
-        expect(await drift(c.t.hotelId)).toEqual({});
-      }),
-      { numRuns: RUNS, seed: SEED, endOnFailure: true },
-    );
-    // The series did what they say: every kind of operation went through at least once.
-    const succeeded = [...statuses].filter(([, codes]) => codes.includes(200)).map(([op]) => op);
-    console.info(`resúmenes: ${JSON.stringify(Object.fromEntries(statuses))}`);
-    expect(succeeded).toEqual(
-      expect.arrayContaining(['checkIn', 'charge', 'reverse', 'move', 'checkOut', 'invoice', 'creditNote']),
-    );
-  });
+  it(
+    'equal a recomputation from the raw rows after any series of operations',
+    { timeout: 600_000 },
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(opArbitrary, { minLength: 4, maxLength: 14 }), async (ops) => {
+          if (stays.length === 0) await run({ op: 'checkIn', nights: 2 });
+          for (const o of ops) await run(o);
+          expect(await drift(c.t.hotelId)).toEqual({});
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      );
+      // The series did what they say: every kind of operation went through at least once.
+      const succeeded = [...statuses].filter(([, codes]) => codes.includes(200)).map(([op]) => op);
+      console.info(`resúmenes: ${JSON.stringify(Object.fromEntries(statuses))}`);
+      expect(succeeded).toEqual(
+        expect.arrayContaining(['checkIn', 'charge', 'reverse', 'move', 'checkOut', 'invoice', 'creditNote']),
+      );
+    },
+  );
 
   it('are rebuilt when the hotel changes its time zone, and kept by the backfill of the migration', async () => {
     const { db } = c.t.ctx;

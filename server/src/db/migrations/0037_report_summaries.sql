@@ -40,6 +40,8 @@ CREATE TABLE "resumen_ocupacion" (
 	"salidas" integer DEFAULT 0 NOT NULL,
 	"no_shows" integer DEFAULT 0 NOT NULL,
 	"cancelaciones" integer DEFAULT 0 NOT NULL,
+	"estancias" integer DEFAULT 0 NOT NULL,
+	"noches_estancias" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "resumen_ocupacion_key" UNIQUE NULLS NOT DISTINCT("hotel_id","fecha","tipo_habitacion_id")
 );
 --> statement-breakpoint
@@ -62,7 +64,7 @@ BEGIN
     INSERT INTO resumen_ocupacion AS r
     SELECT x.hotel_id, x.fecha, x.tipo_habitacion_id, sum(x.n), sum(x.vendidas), sum(x.cortesias),
            sum(x.ingreso_habitaciones), sum(x.ingreso_otros), sum(x.adultos), sum(x.ninos), sum(x.llegadas),
-           sum(x.salidas), sum(x.no_shows), sum(x.cancelaciones)
+           sum(x.salidas), sum(x.no_shows), sum(x.cancelaciones), sum(x.estancias), sum(x.noches_estancias)
     FROM unnest(filas) x
     GROUP BY x.hotel_id, x.fecha, x.tipo_habitacion_id
     ORDER BY x.hotel_id, x.fecha, x.tipo_habitacion_id
@@ -71,7 +73,8 @@ BEGIN
       ingreso_habitaciones = r.ingreso_habitaciones + excluded.ingreso_habitaciones,
       ingreso_otros = r.ingreso_otros + excluded.ingreso_otros, adultos = r.adultos + excluded.adultos,
       ninos = r.ninos + excluded.ninos, llegadas = r.llegadas + excluded.llegadas, salidas = r.salidas + excluded.salidas,
-      no_shows = r.no_shows + excluded.no_shows, cancelaciones = r.cancelaciones + excluded.cancelaciones
+      no_shows = r.no_shows + excluded.no_shows, cancelaciones = r.cancelaciones + excluded.cancelaciones,
+      estancias = r.estancias + excluded.estancias, noches_estancias = r.noches_estancias + excluded.noches_estancias
     RETURNING r.hotel_id, r.fecha, r.tipo_habitacion_id, r.n
   )
   SELECT array_agg(up.hotel_id), array_agg(up.fecha), array_agg(up.tipo_habitacion_id) INTO h, f, t FROM up WHERE up.n = 0;
@@ -138,9 +141,9 @@ CREATE FUNCTION resumen_ocupacion_fila(
   hotel_id integer, fecha date, tipo integer, n integer, vendidas integer DEFAULT 0, cortesias integer DEFAULT 0,
   ingreso_habitaciones numeric DEFAULT 0, ingreso_otros numeric DEFAULT 0, adultos integer DEFAULT 0,
   ninos integer DEFAULT 0, llegadas integer DEFAULT 0, salidas integer DEFAULT 0, no_shows integer DEFAULT 0,
-  cancelaciones integer DEFAULT 0
+  cancelaciones integer DEFAULT 0, estancias integer DEFAULT 0, noches_estancias integer DEFAULT 0
 ) RETURNS resumen_ocupacion LANGUAGE sql IMMUTABLE AS $$
-  SELECT ROW($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)::resumen_ocupacion
+  SELECT ROW($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)::resumen_ocupacion
 $$;
 --> statement-breakpoint
 -- An account entry's business date and sign in the revenue (null date: not revenue): a night's
@@ -272,13 +275,15 @@ CREATE FUNCTION resumen_cuentas(ids integer[], s integer) RETURNS void LANGUAGE 
   SELECT resumen_otros(array(SELECT m FROM cuenta_movimientos m WHERE m.cuenta_id = ANY (ids)), s)
 $$;
 --> statement-breakpoint
--- What stays attribute by their room and dates: arrivals and departures and, unless only those
+-- What stays attribute by their room and dates: arrivals (with the stay's nights when it has any,
+-- for ALOS) and departures and, unless only those
 -- (a new stay has nothing else yet), their nights, the lodging discounts on their nights' charges,
 -- the lodging lines of their invoices' credit notes and their accounts' other revenue.
 CREATE FUNCTION resumen_estancias(ids integer[], s integer, solo_llegadas boolean) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM resumen_ocupacion_sumar(array(
-    SELECT resumen_ocupacion_fila(e.hotel_id, e.llegada, hb.tipo_habitacion_id, s, llegadas => s)
+    SELECT resumen_ocupacion_fila(e.hotel_id, e.llegada, hb.tipo_habitacion_id, s, llegadas => s,
+             estancias => CASE WHEN e.salida > e.llegada THEN s ELSE 0 END, noches_estancias => s * (e.salida - e.llegada))
     FROM estancias e JOIN habitaciones hb ON hb.id = e.habitacion_id WHERE e.id = ANY (ids)
     UNION ALL
     SELECT resumen_ocupacion_fila(e.hotel_id, e.salida, hb.tipo_habitacion_id, s, salidas => s)
@@ -445,15 +450,15 @@ CREATE FUNCTION resumen_ocupacion_calculada(p_hotel integer) RETURNS SETOF resum
   hechos AS (
     SELECT n.fecha, hb.tipo_habitacion_id AS tipo, 1 AS vendidas, (n.valor = 0)::int AS cortesias,
            n.valor AS ing_hab, 0::numeric AS ing_otros, e.adultos, e.ninos, 0 AS llegadas, 0 AS salidas,
-           0 AS no_shows, 0 AS cancelaciones
+           0 AS no_shows, 0 AS cancelaciones, 0 AS estancias, 0 AS noches_estancias
     FROM estancia_noches n JOIN estancias e ON e.id = n.estancia_id JOIN habitaciones hb ON hb.id = e.habitacion_id
     WHERE n.hotel_id = p_hotel AND n.fecha >= e.llegada AND n.fecha < e.salida
     UNION ALL
-    SELECT x.fecha, hb.tipo_habitacion_id, 0, 0, -x.valor, 0, 0, 0, 0, 0, 0, 0
+    SELECT x.fecha, hb.tipo_habitacion_id, 0, 0, -x.valor, 0, 0, 0, 0, 0, 0, 0, 0, 0
     FROM x JOIN estancias e ON e.id = x.noche_estancia_id JOIN habitaciones hb ON hb.id = e.habitacion_id
     WHERE x.tipo = 'descuento' AND x.aloj
     UNION ALL
-    SELECT nc.fecha, hb.tipo_habitacion_id, 0, 0, -l.base, 0, 0, 0, 0, 0, 0, 0
+    SELECT nc.fecha, hb.tipo_habitacion_id, 0, 0, -l.base, 0, 0, 0, 0, 0, 0, 0, 0, 0
     FROM notas_credito nc
     JOIN nota_credito_lineas l ON l.nota_credito_id = nc.id
     JOIN factura_lineas fl ON fl.id = l.factura_linea_id AND fl.alojamiento
@@ -462,27 +467,27 @@ CREATE FUNCTION resumen_ocupacion_calculada(p_hotel integer) RETURNS SETOF resum
     LEFT JOIN habitaciones hb ON hb.id = e.habitacion_id
     WHERE nc.hotel_id = p_hotel
     UNION ALL
-    SELECT x.fecha, hb.tipo_habitacion_id, 0, 0, 0, x.signo * x.valor, 0, 0, 0, 0, 0, 0
+    SELECT x.fecha, hb.tipo_habitacion_id, 0, 0, 0, x.signo * x.valor, 0, 0, 0, 0, 0, 0, 0, 0
     FROM x JOIN cuentas cu ON cu.id = x.cuenta_id
     LEFT JOIN estancias e ON e.id = cu.estancia_id LEFT JOIN habitaciones hb ON hb.id = e.habitacion_id
     WHERE NOT x.aloj
     UNION ALL
-    SELECT e.llegada, hb.tipo_habitacion_id, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0
+    SELECT e.llegada, hb.tipo_habitacion_id, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, (e.salida > e.llegada)::int, e.salida - e.llegada
     FROM estancias e JOIN habitaciones hb ON hb.id = e.habitacion_id WHERE e.hotel_id = p_hotel
     UNION ALL
-    SELECT e.salida, hb.tipo_habitacion_id, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0
+    SELECT e.salida, hb.tipo_habitacion_id, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0
     FROM estancias e JOIN habitaciones hb ON hb.id = e.habitacion_id WHERE e.hotel_id = p_hotel
     UNION ALL
-    SELECT rv.llegada, rv.tipo_habitacion_id, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0
+    SELECT rv.llegada, rv.tipo_habitacion_id, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0
     FROM reservas rv WHERE rv.hotel_id = p_hotel AND rv.estado = 'No-show'
     UNION ALL
-    SELECT (rv.cancelada_at AT TIME ZONE h.tz)::date, rv.tipo_habitacion_id, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1
+    SELECT (rv.cancelada_at AT TIME ZONE h.tz)::date, rv.tipo_habitacion_id, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0
     FROM reservas rv CROSS JOIN h
     WHERE rv.hotel_id = p_hotel AND rv.estado = 'Cancelada' AND rv.cancelada_at IS NOT NULL
   )
   SELECT p_hotel, fecha, tipo, count(*)::int, sum(vendidas)::int, sum(cortesias)::int, sum(ing_hab)::numeric(16,2),
          sum(ing_otros)::numeric(16,2), sum(adultos)::int, sum(ninos)::int, sum(llegadas)::int, sum(salidas)::int,
-         sum(no_shows)::int, sum(cancelaciones)::int
+         sum(no_shows)::int, sum(cancelaciones)::int, sum(estancias)::int, sum(noches_estancias)::int
   FROM hechos GROUP BY fecha, tipo
 $$;
 --> statement-breakpoint

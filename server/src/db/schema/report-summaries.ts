@@ -12,7 +12,8 @@ const sum = (name: string) => numeric(name, { precision: 16, scale: 2 }).notNull
 /**
  * Per hotel, business date and room type (null: revenue that belongs to no room): nights sold and
  * complimentary, their revenue net of lodging discounts and credit notes, the other revenue,
- * persons, arrivals, departures, no-shows and cancellations — the occupancy report's facts.
+ * persons, arrivals, departures, no-shows, cancellations, stays arrived and their nights — the
+ * occupancy report's facts.
  */
 export const resumenOcupacion = pgTable(
   'resumen_ocupacion',
@@ -31,6 +32,9 @@ export const resumenOcupacion = pgTable(
     salidas: integer('salidas').notNull().default(0),
     no_shows: integer('no_shows').notNull().default(0),
     cancelaciones: integer('cancelaciones').notNull().default(0),
+    /** Stays arriving that day with at least one night, and their nights (ALOS). */
+    estancias: integer('estancias').notNull().default(0),
+    noches_estancias: integer('noches_estancias').notNull().default(0),
   },
   (t) => [unique('resumen_ocupacion_key').on(t.hotel_id, t.fecha, t.tipo_habitacion_id).nullsNotDistinct()],
 );

@@ -118,7 +118,10 @@ export function createReportsRepository() {
       );
     },
 
-    /** ALOS and the booking rates of the range: stays arrived, their nights; lines arriving by state. */
+    /**
+     * ALOS and the booking rates of the range: stays arrived and their nights (daily summary),
+     * booking lines arriving by state.
+     */
     async stayAndBookingCounts(ex: Executor, hotelId: number, r: Range, typeId: number | null) {
       const [row] = rowsOf<{
         estancias: number;
@@ -128,18 +131,17 @@ export function createReportsRepository() {
         no_shows: number;
       }>(
         await ex.execute(sql`
-          select
-            (select count(*)::int from estancias e join habitaciones hb on hb.id = e.habitacion_id
-              where e.hotel_id = ${hotelId} and e.llegada between ${r.desde}::date and ${r.hasta}::date
-                and e.salida > e.llegada and (${typeId}::int is null or hb.tipo_habitacion_id = ${typeId}::int)) as estancias,
-            (select coalesce(sum(e.salida - e.llegada), 0)::int from estancias e join habitaciones hb on hb.id = e.habitacion_id
-              where e.hotel_id = ${hotelId} and e.llegada between ${r.desde}::date and ${r.hasta}::date
-                and e.salida > e.llegada and (${typeId}::int is null or hb.tipo_habitacion_id = ${typeId}::int)) as noches,
-            count(*)::int as lineas,
+          with s as (
+            select coalesce(sum(s.estancias), 0)::int as estancias, coalesce(sum(s.noches_estancias), 0)::int as noches
+            from resumen_ocupacion s
+            where ${summaryRange(hotelId, r)} and (${typeId}::int is null or s.tipo_habitacion_id = ${typeId}::int)
+          )
+          select min(s.estancias) as estancias, min(s.noches) as noches,
+            count(rv.id)::int as lineas,
             (count(*) filter (where rv.estado = 'Cancelada'))::int as canceladas,
             (count(*) filter (where rv.estado = 'No-show'))::int as no_shows
-          from reservas rv
-          where rv.hotel_id = ${hotelId} and rv.estado <> 'Pendiente'
+          from s
+          left join reservas rv on rv.hotel_id = ${hotelId} and rv.estado <> 'Pendiente'
             and rv.llegada between ${r.desde}::date and ${r.hasta}::date
             and (${typeId}::int is null or rv.tipo_habitacion_id = ${typeId}::int)`),
       );
