@@ -62,7 +62,7 @@ async function drift(hotelId: number) {
 /** Ids of the account's standing charges (nights or not) that nothing reversed or moved. */
 const standingCharges = (cuentaId: number, lodging: boolean) =>
   rowsOf<{ id: number }>(sql`
-    select m.id from cuenta_movimientos m
+    select m.id::int as id from cuenta_movimientos m
     where m.cuenta_id = ${cuentaId} and m.tipo = 'cargo' and m.alojamiento = ${lodging}
       and m.reversa_de is null and m.traslado is null
       and not exists (select 1 from cuenta_movimientos r where r.reversa_de = m.id or r.trasladado_de = m.id)
