@@ -275,20 +275,23 @@ CREATE FUNCTION resumen_cuentas(ids integer[], s integer) RETURNS void LANGUAGE 
   SELECT resumen_otros(array(SELECT m FROM cuenta_movimientos m WHERE m.cuenta_id = ANY (ids)), s)
 $$;
 --> statement-breakpoint
--- What stays attribute by their room and dates: arrivals (with the stay's nights when it has any,
--- for ALOS) and departures and, unless only those
--- (a new stay has nothing else yet), their nights, the lodging discounts on their nights' charges,
--- the lodging lines of their invoices' credit notes and their accounts' other revenue.
-CREATE FUNCTION resumen_estancias(ids integer[], s integer, solo_llegadas boolean) RETURNS void LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM resumen_ocupacion_sumar(array(
+-- Stays' arrivals (with the stay's nights when it has any, for ALOS) and departures.
+CREATE FUNCTION resumen_llegadas(es estancias[], s integer) RETURNS void LANGUAGE sql AS $$
+  SELECT resumen_ocupacion_sumar(array(
     SELECT resumen_ocupacion_fila(e.hotel_id, e.llegada, hb.tipo_habitacion_id, s, llegadas => s,
              estancias => CASE WHEN e.salida > e.llegada THEN s ELSE 0 END, noches_estancias => s * (e.salida - e.llegada))
-    FROM estancias e JOIN habitaciones hb ON hb.id = e.habitacion_id WHERE e.id = ANY (ids)
+    FROM unnest(es) e JOIN habitaciones hb ON hb.id = e.habitacion_id
     UNION ALL
     SELECT resumen_ocupacion_fila(e.hotel_id, e.salida, hb.tipo_habitacion_id, s, salidas => s)
-    FROM estancias e JOIN habitaciones hb ON hb.id = e.habitacion_id WHERE e.id = ANY (ids)));
-  IF solo_llegadas THEN RETURN; END IF;
+    FROM unnest(es) e JOIN habitaciones hb ON hb.id = e.habitacion_id))
+$$;
+--> statement-breakpoint
+-- What stays attribute by their room and dates: arrivals and departures, their nights, the lodging
+-- discounts on their nights' charges, the lodging lines of their invoices' credit notes and their
+-- accounts' other revenue.
+CREATE FUNCTION resumen_estancias(ids integer[], s integer) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM resumen_llegadas(array(SELECT e FROM estancias e WHERE e.id = ANY (ids)), s);
   PERFORM resumen_noches(array(SELECT n FROM estancia_noches n WHERE n.estancia_id = ANY (ids)), s);
   PERFORM resumen_descuentos_alojamiento(array(
     SELECT x FROM cuenta_movimientos c JOIN cuenta_movimientos x ON x.descuento_de = c.id
@@ -389,14 +392,23 @@ CREATE TRIGGER resumen_reservas_d AFTER DELETE ON reservas FOR EACH ROW
 CREATE FUNCTION resumen_estancias_t() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_WHEN = 'BEFORE' THEN
-    PERFORM resumen_estancias(array[OLD.id], -1, false);
+    PERFORM resumen_estancias(array[OLD.id], -1);
     RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
   END IF;
-  PERFORM resumen_estancias(array[NEW.id], 1, TG_OP = 'INSERT');
+  PERFORM resumen_estancias(array[NEW.id], 1);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER resumen_estancias_i AFTER INSERT ON estancias FOR EACH ROW EXECUTE FUNCTION resumen_estancias_t();
+-- New stays (by statement) add only their arrival and departure: their nights, entries and notes
+-- are written after them and add themselves.
+CREATE FUNCTION resumen_estancias_nuevas_t() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM resumen_llegadas(array(SELECT ROW(v.*)::estancias FROM nuevas v), 1);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER resumen_estancias_i AFTER INSERT ON estancias REFERENCING NEW TABLE AS nuevas
+  FOR EACH STATEMENT EXECUTE FUNCTION resumen_estancias_nuevas_t();
 --> statement-breakpoint
 CREATE TRIGGER resumen_estancias_antes BEFORE UPDATE ON estancias FOR EACH ROW
   WHEN ((OLD.hotel_id, OLD.habitacion_id, OLD.llegada, OLD.salida, OLD.adultos, OLD.ninos)
@@ -413,7 +425,7 @@ CREATE TRIGGER resumen_estancias_d BEFORE DELETE ON estancias FOR EACH ROW EXECU
 CREATE FUNCTION resumen_habitaciones_t() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM resumen_estancias(array(SELECT e.id FROM estancias e WHERE e.habitacion_id = OLD.id),
-    CASE WHEN TG_WHEN = 'BEFORE' THEN -1 ELSE 1 END, false);
+    CASE WHEN TG_WHEN = 'BEFORE' THEN -1 ELSE 1 END);
   RETURN CASE WHEN TG_WHEN = 'BEFORE' THEN NEW END;
 END $$;
 --> statement-breakpoint
