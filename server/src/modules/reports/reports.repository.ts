@@ -2,17 +2,22 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../lib/raw-sql';
 
-/** One (night, room type) of the occupancy grid: the counts and sums SQL aggregated. */
+/**
+ * The occupancy grid's sums as SQL aggregated them: one row per night (`nivel` 'dia'), one per
+ * room type ('tipo'; null: revenue that belongs to no room, a company's account or a credit note
+ * without a stay) and the range's total ('total').
+ */
 export interface OccupancyFactRow {
-  fecha: string;
-  /** Null: revenue that belongs to no room (a company's account, a credit note without a stay). */
+  nivel: 'dia' | 'tipo' | 'total';
+  fecha: string | null;
   tipo: number | null;
   habitaciones: number;
   fuera_de_servicio: number;
   vendidas: number;
   cortesias: number;
   ingreso_habitaciones: string;
-  ingreso_otros: string;
+  /** Room revenue and every other revenue. */
+  ingreso_total: string;
   adultos: number;
   ninos: number;
   llegadas: number;
@@ -36,6 +41,7 @@ export interface Range {
 }
 
 const money = (expr: SQL) => sql`coalesce(${expr}, 0)::numeric(16,2)::text`;
+const count = (column: SQL) => sql`coalesce(sum(${column}), 0)::int`;
 
 /** A timestamp's business date at the hotel (`h.tz` from the `h` CTE). */
 const localDay = (column: SQL) => sql`(${column} at time zone h.tz)::date`;
@@ -104,17 +110,17 @@ export function createReportsRepository() {
             from resumen_ocupacion s
             where s.hotel_id = ${hotelId} and s.fecha between ${r.desde}::date and ${r.hasta}::date
           )
-          select to_char(fecha, 'YYYY-MM-DD') as fecha, tipo,
-                 sum(habitaciones)::int as habitaciones, sum(fos)::int as fuera_de_servicio,
-                 sum(vendidas)::int as vendidas, sum(cortesias)::int as cortesias,
-                 ${money(sql`sum(ing_hab)`)} as ingreso_habitaciones, ${money(sql`sum(ing_otros)`)} as ingreso_otros,
-                 sum(adultos)::int as adultos, sum(ninos)::int as ninos, sum(llegadas)::int as llegadas,
-                 sum(salidas)::int as salidas, sum(no_shows)::int as no_shows, sum(cancelaciones)::int as cancelaciones
+          select case when grouping(fecha) = 0 then 'dia' when grouping(tipo) = 0 then 'tipo' else 'total' end as nivel,
+                 to_char(fecha, 'YYYY-MM-DD') as fecha, tipo,
+                 ${count(sql`habitaciones`)} as habitaciones, ${count(sql`fos`)} as fuera_de_servicio,
+                 ${count(sql`vendidas`)} as vendidas, ${count(sql`cortesias`)} as cortesias,
+                 ${money(sql`sum(ing_hab)`)} as ingreso_habitaciones, ${money(sql`sum(ing_hab + ing_otros)`)} as ingreso_total,
+                 ${count(sql`adultos`)} as adultos, ${count(sql`ninos`)} as ninos, ${count(sql`llegadas`)} as llegadas,
+                 ${count(sql`salidas`)} as salidas, ${count(sql`no_shows`)} as no_shows, ${count(sql`cancelaciones`)} as cancelaciones
           from hechos
           where fecha between ${r.desde}::date and ${r.hasta}::date
             and (${typeId}::int is null or tipo = ${typeId}::int)
-          group by fecha, tipo
-          order by fecha, tipo nulls last`),
+          group by grouping sets ((fecha), (tipo), ())`),
       );
     },
 
