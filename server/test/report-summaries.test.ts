@@ -43,11 +43,12 @@ const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
 /** The rows of each summary that differ from its recomputation (both ways), for the hotel. */
 async function drift(hotelId: number) {
   const differences: Record<string, unknown[]> = {};
-  for (const [table, computed] of [
+  const summaries: [string, string][] = [
     ['resumen_ocupacion', 'resumen_ocupacion_calculada'],
     ['resumen_ingresos', 'resumen_ingresos_calculados'],
     ['resumen_impuestos', 'resumen_impuestos_calculados'],
-  ]) {
+  ];
+  for (const [table, computed] of summaries) {
     const kept = sql.raw(`(select * from ${table} where hotel_id = ${hotelId})`);
     const fresh = sql.raw(`(select * from ${computed}(${hotelId}))`);
     const rows = await rowsOf(sql`
