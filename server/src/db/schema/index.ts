@@ -17,6 +17,7 @@ export * from './jobs';
 export * from './numbering';
 export * from './people';
 export * from './receivables';
+export * from './report-summaries';
 export * from './reservations';
 export * from './rooms';
 export * from './sales';

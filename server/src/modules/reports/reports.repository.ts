@@ -2,17 +2,22 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../lib/raw-sql';
 
-/** One (night, room type) of the occupancy grid: the counts and sums SQL aggregated. */
+/**
+ * The occupancy grid's sums as SQL aggregated them: one row per night (`nivel` 'dia'), one per
+ * room type ('tipo'; null: revenue that belongs to no room, a company's account or a credit note
+ * without a stay) and the range's total ('total').
+ */
 export interface OccupancyFactRow {
-  fecha: string;
-  /** Null: revenue that belongs to no room (a company's account, a credit note without a stay). */
+  nivel: 'dia' | 'tipo' | 'total';
+  fecha: string | null;
   tipo: number | null;
   habitaciones: number;
   fuera_de_servicio: number;
   vendidas: number;
   cortesias: number;
   ingreso_habitaciones: string;
-  ingreso_otros: string;
+  /** Room revenue and every other revenue. */
+  ingreso_total: string;
   adultos: number;
   ninos: number;
   llegadas: number;
@@ -36,6 +41,7 @@ export interface Range {
 }
 
 const money = (expr: SQL) => sql`coalesce(${expr}, 0)::numeric(16,2)::text`;
+const count = (column: SQL) => sql`coalesce(sum(${column}), 0)::int`;
 
 /** A timestamp's business date at the hotel (`h.tz` from the `h` CTE). */
 const localDay = (column: SQL) => sql`(${column} at time zone h.tz)::date`;
@@ -47,51 +53,12 @@ const inLocalRange = (column: SQL, r: Range) =>
 const hotelZone = (hotelId: number) =>
   sql`h as (select zona_horaria as tz from hoteles where id = ${hotelId})`;
 
-/**
- * The department of an account entry (m) or of the charge a discount is given on (dd), with the
- * product (p): lodging, food and beverage by the product's category, everything else.
- */
+/** Food and beverage: a product (p) whose category says so. */
 const foodAndBeverage = sql.raw(`p.categoria ~* '(aliment|bebid|comida|restaur|\\mbar\\M|cafeter|minibar)'`);
-const department = sql`case
-  when m.alojamiento or coalesce(dd.alojamiento, false) then 'habitaciones'
-  when ${foodAndBeverage} then 'alimentos_bebidas'
-  else 'otros' end`;
 
-/**
- * The revenue entries of the range, net of taxes and signed (without the nights' charges when
- * `nights` is false: the occupancy report prices its nights from the stays): charges (reversals
- * are negative charges), less discounts; the two halves of a moved charge are left out (the original counts).
- * A night's charge is dated by its night, every other entry by its instant at the hotel.
- */
-const revenueEntries = (hotelId: number, r: Range, { nights = true } = {}) => sql`
-  ${hotelZone(hotelId)},
-  entradas as (
-    ${
-      nights
-        ? sql`-- Nights' charges (and their reversals) by their night: the index on (hotel_id, fecha).
-    select m.id, m.tipo, m.fecha, 'habitaciones' as departamento, 'Alojamiento' as categoria, 1 as signo,
-           m.valor, m.impuesto, m.total, m.cuenta_id, m.descuento_de
-    from cuenta_movimientos m
-    where m.hotel_id = ${hotelId} and m.alojamiento and m.fecha between ${r.desde}::date and ${r.hasta}::date
-      and m.tipo in ('cargo', 'descuento') and m.traslado is null
-    union all`
-        : sql``
-    }
-    -- Every other entry by its instant at the hotel: the index on (hotel_id, created_at).
-    select m.id, m.tipo, ${localDay(sql`m.created_at`)} as fecha,
-           ${department} as departamento,
-           case when coalesce(dd.alojamiento, false) then 'Alojamiento'
-                else coalesce(nullif(p.categoria, ''), 'Sin categoría') end as categoria,
-           case when m.tipo = 'descuento' then -1 else 1 end as signo,
-           m.valor, m.impuesto, m.total, m.cuenta_id, m.descuento_de
-    from cuenta_movimientos m
-    cross join h
-    left join cuenta_movimientos dd on dd.id = m.descuento_de
-    left join productos p on p.id = coalesce(m.producto_id, dd.producto_id)
-    where m.hotel_id = ${hotelId} and ${inLocalRange(sql`m.created_at`, r)}
-      and m.tipo in ('cargo', 'descuento') and m.traslado is null
-      and not (m.alojamiento and m.fecha is not null)
-  )`;
+/** The summary rows (s) of the hotel in the range of business dates. */
+const summaryRange = (hotelId: number, r: Range) =>
+  sql`s.hotel_id = ${hotelId} and s.fecha between ${r.desde}::date and ${r.hasta}::date`;
 
 export function createReportsRepository() {
   return {
@@ -116,7 +83,7 @@ export function createReportsRepository() {
     ): Promise<OccupancyFactRow[]> {
       return rowsOf<OccupancyFactRow>(
         await ex.execute(sql`
-          with ${revenueEntries(hotelId, r, { nights: false })},
+          with ${hotelZone(hotelId)},
           dias as (select d::date as fecha from generate_series(${r.desde}::date, ${r.hasta}::date, interval '1 day') d),
           hechos as (
             select d.fecha, c.tipo, c.n as habitaciones, 0 as fos, 0 as vendidas,
@@ -136,80 +103,31 @@ export function createReportsRepository() {
               and (mt.hasta is null or mt.hasta >= (${r.desde}::date::timestamp at time zone h.tz))
             group by 1, 2
             union all
-            select n.fecha, hb.tipo_habitacion_id, 0, 0, count(*)::int, (count(*) filter (where n.valor = 0))::int,
-                   sum(n.valor), 0, sum(e.adultos)::int, sum(e.ninos)::int, 0, 0, 0, 0
-            from estancia_noches n
-            join estancias e on e.id = n.estancia_id
-            join habitaciones hb on hb.id = e.habitacion_id
-            where n.hotel_id = ${hotelId} and n.fecha between ${r.desde}::date and ${r.hasta}::date
-              and n.fecha >= e.llegada and n.fecha < e.salida
-            group by 1, 2
-            union all
-            -- Lodging discounts, on the night of the charge they were given on.
-            select x.fecha, hb.tipo_habitacion_id, 0, 0, 0, 0, -sum(x.valor), 0, 0, 0, 0, 0, 0, 0
-            from entradas x
-            join cuenta_movimientos c on c.id = x.descuento_de
-            join estancias e on e.id = c.noche_estancia_id
-            join habitaciones hb on hb.id = e.habitacion_id
-            where x.tipo = 'descuento' and x.departamento = 'habitaciones'
-            group by 1, 2
-            union all
-            -- Credit notes on lodging lines, on the note's date, by the invoice's stay.
-            select nc.fecha, hb.tipo_habitacion_id, 0, 0, 0, 0, -sum(l.base), 0, 0, 0, 0, 0, 0, 0
-            from notas_credito nc
-            join nota_credito_lineas l on l.nota_credito_id = nc.id
-            join factura_lineas fl on fl.id = l.factura_linea_id and fl.alojamiento
-            join facturas f on f.id = nc.factura_id
-            left join estancias e on e.id = f.estancia_id
-            left join habitaciones hb on hb.id = e.habitacion_id
-            where nc.hotel_id = ${hotelId} and nc.fecha between ${r.desde}::date and ${r.hasta}::date
-            group by 1, 2
-            union all
-            -- Every other revenue (TRevPAR), by the room of the account's stay when it has one.
-            select x.fecha, hb.tipo_habitacion_id, 0, 0, 0, 0, 0, sum(x.signo * x.valor), 0, 0, 0, 0, 0, 0
-            from entradas x
-            join cuentas cu on cu.id = x.cuenta_id
-            left join estancias e on e.id = cu.estancia_id
-            left join habitaciones hb on hb.id = e.habitacion_id
-            where x.departamento <> 'habitaciones'
-            group by 1, 2
-            union all
-            select e.llegada, hb.tipo_habitacion_id, 0, 0, 0, 0, 0, 0, 0, 0, count(*)::int, 0, 0, 0
-            from estancias e join habitaciones hb on hb.id = e.habitacion_id
-            where e.hotel_id = ${hotelId} and e.llegada between ${r.desde}::date and ${r.hasta}::date
-            group by 1, 2
-            union all
-            select e.salida, hb.tipo_habitacion_id, 0, 0, 0, 0, 0, 0, 0, 0, 0, count(*)::int, 0, 0
-            from estancias e join habitaciones hb on hb.id = e.habitacion_id
-            where e.hotel_id = ${hotelId} and e.salida between ${r.desde}::date and ${r.hasta}::date
-            group by 1, 2
-            union all
-            select rv.llegada, rv.tipo_habitacion_id, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, count(*)::int, 0
-            from reservas rv
-            where rv.hotel_id = ${hotelId} and rv.estado = 'No-show'
-              and rv.llegada between ${r.desde}::date and ${r.hasta}::date
-            group by 1, 2
-            union all
-            select ${localDay(sql`rv.cancelada_at`)}, rv.tipo_habitacion_id, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, count(*)::int
-            from reservas rv cross join h
-            where rv.hotel_id = ${hotelId} and rv.estado = 'Cancelada' and ${inLocalRange(sql`rv.cancelada_at`, r)}
-            group by 1, 2
+            -- Nights sold, room revenue, other revenue, persons, arrivals, departures, no-shows and
+            -- cancellations: the daily summary the triggers keep (docs/reports.md).
+            select s.fecha, s.tipo_habitacion_id, 0, 0, s.vendidas, s.cortesias, s.ingreso_habitaciones,
+                   s.ingreso_otros, s.adultos, s.ninos, s.llegadas, s.salidas, s.no_shows, s.cancelaciones
+            from resumen_ocupacion s
+            where s.hotel_id = ${hotelId} and s.fecha between ${r.desde}::date and ${r.hasta}::date
           )
-          select to_char(fecha, 'YYYY-MM-DD') as fecha, tipo,
-                 sum(habitaciones)::int as habitaciones, sum(fos)::int as fuera_de_servicio,
-                 sum(vendidas)::int as vendidas, sum(cortesias)::int as cortesias,
-                 ${money(sql`sum(ing_hab)`)} as ingreso_habitaciones, ${money(sql`sum(ing_otros)`)} as ingreso_otros,
-                 sum(adultos)::int as adultos, sum(ninos)::int as ninos, sum(llegadas)::int as llegadas,
-                 sum(salidas)::int as salidas, sum(no_shows)::int as no_shows, sum(cancelaciones)::int as cancelaciones
+          select case when grouping(fecha) = 0 then 'dia' when grouping(tipo) = 0 then 'tipo' else 'total' end as nivel,
+                 to_char(fecha, 'YYYY-MM-DD') as fecha, tipo,
+                 ${count(sql`habitaciones`)} as habitaciones, ${count(sql`fos`)} as fuera_de_servicio,
+                 ${count(sql`vendidas`)} as vendidas, ${count(sql`cortesias`)} as cortesias,
+                 ${money(sql`sum(ing_hab)`)} as ingreso_habitaciones, ${money(sql`sum(ing_hab + ing_otros)`)} as ingreso_total,
+                 ${count(sql`adultos`)} as adultos, ${count(sql`ninos`)} as ninos, ${count(sql`llegadas`)} as llegadas,
+                 ${count(sql`salidas`)} as salidas, ${count(sql`no_shows`)} as no_shows, ${count(sql`cancelaciones`)} as cancelaciones
           from hechos
           where fecha between ${r.desde}::date and ${r.hasta}::date
             and (${typeId}::int is null or tipo = ${typeId}::int)
-          group by fecha, tipo
-          order by fecha, tipo nulls last`),
+          group by grouping sets ((fecha), (tipo), ())`),
       );
     },
 
-    /** ALOS and the booking rates of the range: stays arrived, their nights; lines arriving by state. */
+    /**
+     * ALOS and the booking rates of the range: stays arrived and their nights (daily summary),
+     * booking lines arriving by state.
+     */
     async stayAndBookingCounts(ex: Executor, hotelId: number, r: Range, typeId: number | null) {
       const [row] = rowsOf<{
         estancias: number;
@@ -219,18 +137,17 @@ export function createReportsRepository() {
         no_shows: number;
       }>(
         await ex.execute(sql`
-          select
-            (select count(*)::int from estancias e join habitaciones hb on hb.id = e.habitacion_id
-              where e.hotel_id = ${hotelId} and e.llegada between ${r.desde}::date and ${r.hasta}::date
-                and e.salida > e.llegada and (${typeId}::int is null or hb.tipo_habitacion_id = ${typeId}::int)) as estancias,
-            (select coalesce(sum(e.salida - e.llegada), 0)::int from estancias e join habitaciones hb on hb.id = e.habitacion_id
-              where e.hotel_id = ${hotelId} and e.llegada between ${r.desde}::date and ${r.hasta}::date
-                and e.salida > e.llegada and (${typeId}::int is null or hb.tipo_habitacion_id = ${typeId}::int)) as noches,
-            count(*)::int as lineas,
+          with s as (
+            select coalesce(sum(s.estancias), 0)::int as estancias, coalesce(sum(s.noches_estancias), 0)::int as noches
+            from resumen_ocupacion s
+            where ${summaryRange(hotelId, r)} and (${typeId}::int is null or s.tipo_habitacion_id = ${typeId}::int)
+          )
+          select min(s.estancias) as estancias, min(s.noches) as noches,
+            count(rv.id)::int as lineas,
             (count(*) filter (where rv.estado = 'Cancelada'))::int as canceladas,
             (count(*) filter (where rv.estado = 'No-show'))::int as no_shows
-          from reservas rv
-          where rv.hotel_id = ${hotelId} and rv.estado <> 'Pendiente'
+          from s
+          left join reservas rv on rv.hotel_id = ${hotelId} and rv.estado <> 'Pendiente'
             and rv.llegada between ${r.desde}::date and ${r.hasta}::date
             and (${typeId}::int is null or rv.tipo_habitacion_id = ${typeId}::int)`),
       );
@@ -238,34 +155,26 @@ export function createReportsRepository() {
     },
 
     /**
-     * Revenue by business date, department and category: the account entries of `revenueEntries`,
-     * less the credit notes' lines (by the note's date, the line's department and category).
+     * Revenue by business date, department and category from the daily summary (docs/reports.md):
+     * the account entries net of discounts, less the credit notes' lines; the department and the
+     * category are the product's as it is now.
      */
     async revenue(ex: Executor, hotelId: number, r: Range): Promise<RevenueRow[]> {
       return rowsOf<RevenueRow>(
         await ex.execute(sql`
-          with ${revenueEntries(hotelId, r)},
-          todo as (
-            select fecha, departamento, categoria, signo * valor as base, signo * impuesto as impuestos, signo * total as total
-            from entradas
-            union all
-            select nc.fecha,
-                   case when fl.alojamiento then 'habitaciones'
-                        when ${foodAndBeverage} then 'alimentos_bebidas'
-                        else 'otros' end,
-                   case when fl.alojamiento then 'Alojamiento' else coalesce(nullif(p.categoria, ''), 'Sin categoría') end,
-                   -l.base, -l.total_impuestos, -l.total
-            from notas_credito nc
-            join nota_credito_lineas l on l.nota_credito_id = nc.id
-            join factura_lineas fl on fl.id = l.factura_linea_id
-            left join productos p on p.id = fl.producto_id
-            where nc.hotel_id = ${hotelId} and nc.fecha between ${r.desde}::date and ${r.hasta}::date
-          )
-          select to_char(fecha, 'YYYY-MM-DD') as fecha, departamento, categoria,
-                 ${money(sql`sum(base)`)} as base, ${money(sql`sum(impuestos)`)} as impuestos, ${money(sql`sum(total)`)} as total
-          from todo
-          group by fecha, departamento, categoria
-          order by fecha, departamento, categoria`),
+          select to_char(s.fecha, 'YYYY-MM-DD') as fecha,
+                 case when s.alojamiento then 'habitaciones'
+                      when ${foodAndBeverage} then 'alimentos_bebidas'
+                      else 'otros' end as departamento,
+                 case when s.categoria_alojamiento then 'Alojamiento'
+                      else coalesce(nullif(p.categoria, ''), 'Sin categoría') end as categoria,
+                 ${money(sql`sum(s.base)`)} as base, ${money(sql`sum(s.impuestos)`)} as impuestos,
+                 ${money(sql`sum(s.total)`)} as total
+          from resumen_ingresos s
+          left join productos p on p.id = s.producto_id
+          where ${summaryRange(hotelId, r)}
+          group by s.fecha, 2, 3
+          order by s.fecha, 2, 3`),
       );
     },
 
@@ -280,13 +189,12 @@ export function createReportsRepository() {
         valor: string;
       }>(
         await ex.execute(sql`
-          with ${revenueEntries(hotelId, r)}
-          select i.tipo, min(i.nombre) as nombre, i.porcentaje::text as porcentaje, i.exento,
-                 ${money(sql`sum(x.signo * i.base)`)} as base, ${money(sql`sum(x.signo * i.valor)`)} as valor
-          from entradas x
-          join cuenta_movimiento_impuestos i on i.movimiento_id = x.id
-          group by i.tipo, i.porcentaje, i.exento
-          order by i.tipo, i.porcentaje desc, i.exento`),
+          select s.tipo, min(s.nombre) as nombre, s.porcentaje::text as porcentaje, s.exento,
+                 ${money(sql`sum(s.base)`)} as base, ${money(sql`sum(s.valor)`)} as valor
+          from resumen_impuestos s
+          where ${summaryRange(hotelId, r)}
+          group by s.tipo, s.porcentaje, s.exento
+          order by s.tipo, s.porcentaje desc, s.exento`),
       );
     },
 
@@ -358,12 +266,12 @@ export function createReportsRepository() {
       return row;
     },
 
-    /** Net revenue of two ranges (now and a year ago) in one statement each. */
+    /** Net revenue of a range: the account entries' (not the credit notes') in the daily summary. */
     async revenueTotal(ex: Executor, hotelId: number, r: Range) {
       const [row] = rowsOf<{ base: string }>(
         await ex.execute(sql`
-          with ${revenueEntries(hotelId, r)}
-          select ${money(sql`sum(signo * valor)`)} as base from entradas`),
+          select ${money(sql`sum(s.base)`)} as base from resumen_ingresos s
+          where ${summaryRange(hotelId, r)} and not s.nota_credito`),
       );
       return row?.base ?? '0.00';
     },

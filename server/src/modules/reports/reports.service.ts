@@ -25,20 +25,7 @@ import {
 } from './kpi';
 import type { OccupancyFactRow, Range, ReportsRepository } from './reports.repository';
 
-const facts = (r: OccupancyFactRow): NightFacts => ({
-  habitaciones: r.habitaciones,
-  fuera_de_servicio: r.fuera_de_servicio,
-  vendidas: r.vendidas,
-  cortesias: r.cortesias,
-  ingreso_habitaciones: r.ingreso_habitaciones,
-  ingreso_total: addMoney(r.ingreso_habitaciones, r.ingreso_otros),
-  adultos: r.adultos,
-  ninos: r.ninos,
-  llegadas: r.llegadas,
-  salidas: r.salidas,
-  no_shows: r.no_shows,
-  cancelaciones: r.cancelaciones,
-});
+const facts = ({ nivel: _n, fecha: _f, tipo: _t, ...f }: OccupancyFactRow): NightFacts => f;
 
 const figures = (f: NightFacts, subtractOoo: boolean): TOccupancyFigures => ({
   ...f,
@@ -51,14 +38,13 @@ function daysOf({ desde, hasta }: Range): string[] {
   return days;
 }
 
-function groupSum<K>(rows: readonly OccupancyFactRow[], key: (r: OccupancyFactRow) => K): Map<K, NightFacts> {
-  const groups = new Map<K, NightFacts[]>();
-  for (const r of rows) {
-    const list = groups.get(key(r)) ?? [];
-    list.push(facts(r));
-    groups.set(key(r), list);
-  }
-  return new Map([...groups].map(([k, list]) => [k, sumFacts(list)]));
+/** The rows of one level of the grid's sums by their key. */
+function level<K>(
+  rows: readonly OccupancyFactRow[],
+  nivel: OccupancyFactRow['nivel'],
+  key: (r: OccupancyFactRow) => K,
+) {
+  return new Map(rows.filter((r) => r.nivel === nivel).map((r) => [key(r), facts(r)]));
 }
 
 export function createReportsService({
@@ -80,14 +66,12 @@ export function createReportsService({
       await repo.roomTypes(tx, hotelId),
       await repo.stayAndBookingCounts(tx, hotelId, r, typeId),
     ];
-    const byDay = groupSum(rows, (x) => x.fecha);
-    const byType = groupSum(
-      rows.filter((x) => x.tipo !== null),
-      (x) => x.tipo as number,
-    );
+    // SQL summed by day, by type and in all (grouping sets): only the KPIs are computed here.
+    const byDay = level(rows, 'dia', (x) => x.fecha);
+    const byType = level(rows, 'tipo', (x) => x.tipo);
     const empty = sumFacts([]);
     const dias = daysOf(r).map((fecha) => ({ fecha, ...figures(byDay.get(fecha) ?? empty, subtractOoo) }));
-    const total = sumFacts([...byDay.values()]);
+    const total = level(rows, 'total', () => 0).get(0) ?? empty;
     const por_tipo = types
       .filter((t) => byType.has(t.id))
       .map((t) => ({

@@ -1,0 +1,272 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hoteles } from '../src/db/schema';
+import { invoicingContext } from './helpers/invoices';
+
+/**
+ * The reports' daily summaries (docs/reports.md "Daily summaries") are kept by triggers in the
+ * transactions that change the raw rows. After random series of real operations — check-ins with
+ * their nights posted, charges, discounts (on a charge, on a night, on the account), reversals,
+ * moves to a company's account, check-outs, invoices and credit notes, booking lines becoming
+ * no-shows or cancelled and back, a stay moved to another room, a room given another type — the
+ * summary rows equal a recomputation from the raw rows. SUMMARY_RUNS sets the runs (default 6),
+ * SUMMARY_SEED the seed.
+ */
+const RUNS = Number(process.env.SUMMARY_RUNS ?? 6);
+const SEED = Number(process.env.SUMMARY_SEED ?? 20_261_129);
+
+let c: Awaited<ReturnType<typeof invoicingContext>>;
+let otherType = 0;
+let company = 0;
+let rooms = 0;
+
+interface Stay {
+  roomId: number;
+  stayId: number;
+  cuentaId: number;
+}
+const stays: Stay[] = [];
+const invoices: number[] = [];
+const statuses = new Map<string, number[]>();
+
+beforeAll(async () => {
+  c = await invoicingContext();
+  otherType = (await c.t.rooms.makeRoomType(c.t.hotelId, { nombre: 'Suite' })).id;
+  company = (await c.company()).cuentaId;
+});
+afterAll(() => c.t.ctx.close());
+
+const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+  (await c.t.ctx.db.execute(query)).rows as unknown as T[];
+
+/** The rows of each summary that differ from its recomputation (both ways), for the hotel. */
+async function drift(hotelId: number) {
+  const differences: Record<string, unknown[]> = {};
+  const summaries: [string, string][] = [
+    ['resumen_ocupacion', 'resumen_ocupacion_calculada'],
+    ['resumen_ingresos', 'resumen_ingresos_calculados'],
+    ['resumen_impuestos', 'resumen_impuestos_calculados'],
+  ];
+  for (const [table, computed] of summaries) {
+    const kept = sql.raw(`(select * from ${table} where hotel_id = ${hotelId})`);
+    const fresh = sql.raw(`(select * from ${computed}(${hotelId}))`);
+    const rows = await rowsOf(sql`
+      select 'guardada' as fila, d.* from (${kept} except all ${fresh}) d
+      union all
+      select 'calculada', d.* from (${fresh} except all ${kept}) d`);
+    if (rows.length > 0) differences[table] = rows;
+  }
+  return differences;
+}
+
+/** Ids of the account's standing charges (nights or not) that nothing reversed or moved. */
+const standingCharges = (cuentaId: number, lodging: boolean) =>
+  rowsOf<{ id: number }>(sql`
+    select m.id::int as id from cuenta_movimientos m
+    where m.cuenta_id = ${cuentaId} and m.tipo = 'cargo' and m.alojamiento = ${lodging}
+      and m.reversa_de is null and m.traslado is null
+      and not exists (select 1 from cuenta_movimientos r where r.reversa_de = m.id or r.trasladado_de = m.id)
+    order by m.id`);
+
+const balance = async (cuentaId: number) => (await c.t.account(cuentaId)).saldo as string;
+
+function note(op: string, status: number, body = '') {
+  if (process.env.SUMMARY_DEBUG && status !== 200) console.info(op, status, body.slice(0, 200));
+  statuses.set(op, [...(statuses.get(op) ?? []), status]);
+}
+
+type Op =
+  | { op: 'checkIn'; nights: number }
+  | { op: 'charge'; stay: number; soda: boolean; cantidad: number }
+  | { op: 'discount'; stay: number; on: 'account' | 'charge' | 'night' }
+  | { op: 'reverse'; stay: number }
+  | { op: 'move'; stay: number; lodging: boolean }
+  | { op: 'checkOut'; stay: number }
+  | { op: 'invoice'; stay: number; whole: boolean }
+  | { op: 'booking'; estado: 'No-show' | 'Cancelada' | 'Confirmada' }
+  | { op: 'roomChange'; stay: number }
+  | { op: 'roomType'; stay: number };
+
+const pick = fc.nat({ max: 1000 });
+const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
+  fc.record({ op: fc.constant('checkIn' as const), nights: fc.integer({ min: 1, max: 3 }) }),
+  fc.record({
+    op: fc.constant('charge' as const),
+    stay: pick,
+    soda: fc.boolean(),
+    cantidad: fc.integer({ min: 1, max: 2 }),
+  }),
+  fc.record({
+    op: fc.constant('discount' as const),
+    stay: pick,
+    on: fc.constantFrom('account' as const, 'charge' as const, 'night' as const),
+  }),
+  fc.record({ op: fc.constant('reverse' as const), stay: pick }),
+  fc.record({ op: fc.constant('move' as const), stay: pick, lodging: fc.boolean() }),
+  fc.record({ op: fc.constant('checkOut' as const), stay: pick }),
+  fc.record({ op: fc.constant('invoice' as const), stay: pick, whole: fc.boolean() }),
+  fc.record({
+    op: fc.constant('booking' as const),
+    estado: fc.constantFrom('No-show' as const, 'Cancelada' as const, 'Confirmada' as const),
+  }),
+  fc.record({ op: fc.constant('roomChange' as const), stay: pick }),
+  fc.record({ op: fc.constant('roomType' as const), stay: pick }),
+);
+
+async function run(o: Op) {
+  const { t } = c;
+  const stay = 'stay' in o ? stays[o.stay % Math.max(stays.length, 1)] : undefined;
+  if (o.op === 'checkIn') {
+    rooms += 1;
+    const salida = ['2026-11-21', '2026-11-22', '2026-11-23'][o.nights - 1];
+    const s = await t.occupy(`S${rooms}`, salida);
+    stays.push({ roomId: s.room.id, stayId: s.stayId, cuentaId: s.cuentaId });
+    return note(o.op, 200);
+  }
+  if (o.op === 'booking') {
+    const [line] = await rowsOf<{ id: number }>(
+      sql`select id from reservas where hotel_id = ${t.hotelId} order by random() limit 1`,
+    );
+    let id = line?.id;
+    if (!id || Math.random() < 0.5) {
+      rooms += 1;
+      const room = await t.rooms.makeRoom(t.hotelId, { tipo_habitacion_id: otherType, numero: `S${rooms}` });
+      const client = await t.rooms.makeClient(t.hotelId);
+      const made = await t.rooms.makeReservationLine({
+        hotel_id: t.hotelId,
+        cliente_id: client.id,
+        habitacion_id: room.id,
+        llegada: '2026-11-20',
+        salida: '2026-11-22',
+      });
+      id = made.id;
+    }
+    await t.ctx.db.execute(sql`
+      update reservas set estado = ${o.estado},
+        cancelada_at = case when ${o.estado} = 'Cancelada' then now() - interval '7 hours' else cancelada_at end
+      where id = ${id}`);
+    return note(o.op, 200);
+  }
+  if (!stay) return;
+  const cuenta = stay.cuentaId;
+  if (o.op === 'charge') {
+    const res = await t.post('/saveDetalleRoom', {
+      habitacion_id: stay.roomId,
+      lineas: [
+        o.soda
+          ? { product_id: t.soda.id, cantidad: o.cantidad, warehouse_id: t.warehouse.id }
+          : { product_id: t.laundry.id, cantidad: o.cantidad },
+      ],
+    });
+    return note(o.op, res.statusCode);
+  }
+  if (o.op === 'discount') {
+    const [target] = o.on === 'account' ? [] : await standingCharges(cuenta, o.on === 'night');
+    const res = await c.post('/cuentaDescuento', {
+      cuenta_id: cuenta,
+      motivo: 'Cortesía',
+      ...(target ? { movimiento_id: target.id, porcentaje: '10' } : { monto: '1000' }),
+    });
+    return note(`${o.op}:${o.on}`, res.statusCode);
+  }
+  if (o.op === 'reverse') {
+    // Nights are not reversed by hand (the check-out adjusts them): other charges are.
+    const [target] = await standingCharges(cuenta, false);
+    if (!target) return;
+    const res = await t.post('/cuentaReversar', { movimiento_id: target.id, motivo: 'Error' });
+    return note(o.op, res.statusCode, res.body);
+  }
+  if (o.op === 'move') {
+    const [target] = await standingCharges(cuenta, o.lodging);
+    if (!target) return;
+    const res = await t.post('/cuentaTrasladar', {
+      movimiento_ids: [target.id],
+      cuenta_destino_id: company,
+      motivo: 'Lo paga la empresa',
+    });
+    return note(o.op, res.statusCode);
+  }
+  if (o.op === 'checkOut') {
+    const saldo = await balance(cuenta);
+    const res = await t.post('/desocuparHabitacionCliente', {
+      habitacion_id: stay.roomId,
+      ...(Number(saldo) > 0 ? { pagos: [{ forma_pago_id: t.efectivo, monto: saldo }] } : {}),
+    });
+    return note(o.op, res.statusCode, res.body);
+  }
+  if (o.op === 'invoice') {
+    const saldo = await balance(cuenta);
+    if (Number(saldo) > 0) {
+      const res = await c.post('/facturaCrear', {
+        cuenta_id: cuenta,
+        pagos: [{ forma_pago_id: t.efectivo, monto: saldo }],
+      });
+      note(o.op, res.statusCode);
+      if (res.statusCode === 200) invoices.push(res.json().data.id);
+    }
+    const factura = invoices[o.stay % Math.max(invoices.length, 1)];
+    if (!factura) return;
+    const shown = (await c.get(`/facturaMostrar/${factura}`)).json().data;
+    const line = shown?.lineas?.[0];
+    const res = await c.post('/notaCreditoCrear', {
+      factura_id: factura,
+      motivo: 'Ajuste',
+      ...(o.whole || !line ? {} : { lineas: [{ factura_linea_id: line.id, cantidad: '1' }] }),
+    });
+    return note('creditNote', res.statusCode);
+  }
+  if (o.op === 'roomChange') {
+    rooms += 1;
+    const room = await t.rooms.makeRoom(t.hotelId, { tipo_habitacion_id: otherType, numero: `S${rooms}` });
+    // No screen moves a stay to another room yet: the row is changed as such a move would.
+    await t.ctx.db.execute(sql`update estancias set habitacion_id = ${room.id} where id = ${stay.stayId}`);
+    stay.roomId = room.id;
+    return note(o.op, 200);
+  }
+  const [room] = await rowsOf<{ tipo_habitacion_id: number }>(
+    sql`select tipo_habitacion_id from habitaciones where id = ${stay.roomId}`,
+  );
+  const [type] = await rowsOf<{ id: number }>(sql`
+    select id from tipos_habitacion where hotel_id = ${t.hotelId} and id <> ${room?.tipo_habitacion_id ?? 0}
+    order by id limit 1`);
+  await t.ctx.db.execute(
+    sql`update habitaciones set tipo_habitacion_id = ${type?.id} where id = ${stay.roomId}`,
+  );
+  note(o.op, 200);
+}
+
+describe('daily summaries', () => {
+  it(
+    'equal a recomputation from the raw rows after any series of operations',
+    { timeout: 600_000 },
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(opArbitrary, { minLength: 4, maxLength: 14 }), async (ops) => {
+          if (stays.length === 0) await run({ op: 'checkIn', nights: 2 });
+          for (const o of ops) await run(o);
+          expect(await drift(c.t.hotelId)).toEqual({});
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      );
+      // The series did what they say: every kind of operation went through at least once.
+      const succeeded = [...statuses].filter(([, codes]) => codes.includes(200)).map(([op]) => op);
+      console.info(`resúmenes: ${JSON.stringify(Object.fromEntries(statuses))}`);
+      expect(succeeded).toEqual(
+        expect.arrayContaining(['checkIn', 'charge', 'reverse', 'move', 'checkOut', 'invoice', 'creditNote']),
+      );
+    },
+  );
+
+  it('are rebuilt when the hotel changes its time zone, and kept by the backfill of the migration', async () => {
+    const { db } = c.t.ctx;
+    await db.execute(sql`update hoteles set zona_horaria = 'Asia/Tokyo' where id = ${c.t.hotelId}`);
+    expect(await drift(c.t.hotelId)).toEqual({});
+    const [row] = await rowsOf<{ n: number }>(
+      sql`select count(*)::int as n from resumen_ocupacion where hotel_id = ${c.t.hotelId}`,
+    );
+    expect(row?.n).toBeGreaterThan(0);
+    await db.update(hoteles).set({ zona_horaria: 'America/Bogota' });
+    expect(await drift(c.t.hotelId)).toEqual({});
+  });
+});
