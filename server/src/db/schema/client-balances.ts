@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { cuentaMovimientos } from './accounts';
 import { cajaMovimientos } from './cash-registers';
 import { money } from './columns';
 import { hoteles } from './hotels';
@@ -89,6 +90,10 @@ export const saldoFavorMovimientos = pgTable(
     abono_id: integer('abono_id').references(() => abonos.id),
     /** The invoice whose settlement the balance paid. */
     factura_id: integer('factura_id').references(() => facturas.id),
+    /** The account's payment entry (without a method) of a use, or its reversal. */
+    cuenta_movimiento_id: bigint('cuenta_movimiento_id', { mode: 'number' }).references(
+      () => cuentaMovimientos.id,
+    ),
     created_by: integer('created_by').references(() => usuarios.id),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -125,6 +130,7 @@ export const saldoFavorMovimientos = pgTable(
     // A payment keeps, uses, or gives back once of each kind; an invoice uses the balance once.
     uniqueIndex('saldo_favor_movimientos_abono_key').on(t.abono_id, t.tipo),
     uniqueIndex('saldo_favor_movimientos_factura_key').on(t.factura_id),
+    uniqueIndex('saldo_favor_movimientos_cuenta_key').on(t.cuenta_movimiento_id),
     index('saldo_favor_movimientos_saldo_idx').on(t.saldo_favor_id, t.created_at),
     index('saldo_favor_movimientos_hotel_idx').on(t.hotel_id, t.created_at),
     index('saldo_favor_movimientos_creado_por_idx').on(t.created_by),

@@ -58,7 +58,8 @@ export const abonos = pgTable(
     caja_movimiento_id: bigint('caja_movimiento_id', { mode: 'number' }).references(() => cajaMovimientos.id),
     /**
      * The entries on the company's credit account: the money applied to invoices, and the
-     * withholdings plus the balance in favour used, as a discount.
+     * withholdings as a discount (the balance in favour used is its own payment entry, linked from
+     * its movement in saldo_favor_movimientos).
      */
     pago_movimiento_id: bigint('pago_movimiento_id', { mode: 'number' }).references(
       () => cuentaMovimientos.id,
@@ -100,7 +101,7 @@ export const abonos = pgTable(
     ),
     check(
       'abonos_retencion_check',
-      sql`(${t.total_retenciones} + ${t.saldo_favor} > 0) = (${t.retencion_movimiento_id} is not null)`,
+      sql`(${t.total_retenciones} > 0) = (${t.retencion_movimiento_id} is not null)`,
     ),
     index('abonos_hotel_cliente_idx').on(t.hotel_id, t.cliente_id, t.fecha),
     index('abonos_hotel_fecha_idx').on(t.hotel_id, t.fecha),

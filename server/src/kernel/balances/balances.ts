@@ -10,9 +10,19 @@ export type BalanceChange =
   | { tipo: 'nota_credito'; monto: string; concepto: string; notaCreditoId: number }
   | { tipo: 'devolucion'; monto: string; concepto: string; cajaMovimientoId: number }
   /** A payment's excess kept as the client's advance, and its annulment taking it back. */
-  | { tipo: 'anticipo' | 'anticipo_anulado' | 'uso_anulado'; monto: string; concepto: string; abonoId: number }
-  /** The balance paying credit invoices (a payment) or an invoice's settlement. */
-  | { tipo: 'uso'; monto: string; concepto: string; abonoId?: number; facturaId?: number };
+  | { tipo: 'anticipo' | 'anticipo_anulado'; monto: string; concepto: string; abonoId: number }
+  /**
+   * The balance paying credit invoices (a payment) or an invoice's settlement, with the account's
+   * payment entry it made; and a payment's annulment giving it back, with that entry's reversal.
+   */
+  | {
+      tipo: 'uso' | 'uso_anulado';
+      monto: string;
+      concepto: string;
+      cuentaMovimientoId: number;
+      abonoId?: number;
+      facturaId?: number;
+    };
 
 /** The kinds that take from the balance (never below zero). */
 const TAKING = new Set<BalanceChange['tipo']>(['devolucion', 'uso', 'anticipo_anulado']);
@@ -24,6 +34,7 @@ function documents(change: BalanceChange) {
     caja_movimiento_id: change.tipo === 'devolucion' ? change.cajaMovimientoId : null,
     abono_id: 'abonoId' in change ? (change.abonoId ?? null) : null,
     factura_id: 'facturaId' in change ? (change.facturaId ?? null) : null,
+    cuenta_movimiento_id: 'cuentaMovimientoId' in change ? change.cuentaMovimientoId : null,
   };
 }
 

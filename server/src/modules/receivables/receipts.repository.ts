@@ -125,13 +125,15 @@ export function createReceiptsRepository() {
         saldo_favor: string;
         pago_movimiento_id: number | null;
         retencion_movimiento_id: number | null;
+        favor_movimiento_id: number | null;
         pago_valor: string;
-        descuento_valor: string;
       }>(
         await ex.execute(sql`select id, cliente_id, prefijo || numero as numero, estado, forma_pago_id,
             monto::text, total_retenciones::text, anticipo::text, saldo_favor::text,
             pago_movimiento_id::int, retencion_movimiento_id::int,
-            (monto - anticipo)::text as pago_valor, (total_retenciones + saldo_favor)::text as descuento_valor
+            (select m.cuenta_movimiento_id::int from saldo_favor_movimientos m
+              where m.abono_id = abonos.id and m.tipo = 'uso') as favor_movimiento_id,
+            (monto - anticipo)::text as pago_valor
           from abonos where id = ${id} and hotel_id = ${hotelId} for update`),
       );
       return row;

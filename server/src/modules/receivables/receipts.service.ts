@@ -31,16 +31,6 @@ interface Deps {
   balances: Balances;
 }
 
-/** The account's discount of a payment: the withholdings the client kept and the balance in favour used. */
-function discountConcept(recibo: string, retenciones: TReceiptBody['retenciones'], favor: string) {
-  const parts = [
-    ...retenciones.map((r) => withholdingKinds[r.tipo]),
-    ...(compareMoney(favor, '0') > 0 ? ['saldo a favor'] : []),
-  ];
-  const what = retenciones.length > 0 ? 'Retenciones' : 'Saldo a favor';
-  return `${what} del abono ${recibo}: ${parts.join(', ')}`.slice(0, 200);
-}
-
 const KEY_REUSED = 'La clave de idempotencia ya se usó para otro abono';
 const NO_CREDIT_ACCOUNT = 'La cuenta de crédito de la empresa no está abierta';
 
@@ -108,13 +98,11 @@ export function createReceiptsService({
     }
     const { applications, anticipo } = allocated;
     const retenciones = receiptTotal('0', body.retenciones);
+    const withheld = compareMoney(retenciones, '0') > 0;
     const appliedMoney = subtractMoney(monto, anticipo);
     const credited = compareMoney(appliedMoney, '0') > 0;
-    // Withholdings and the balance used come off the company's account as one discount.
-    const discounted = addMoney(retenciones, favor);
-    const discounts = compareMoney(discounted, '0') > 0;
     const account = await repo.companyAccount(tx, actor.hotelId, client.id);
-    if (!account && (credited || discounts)) throw new BusinessRuleError(NO_CREDIT_ACCOUNT);
+    if (!account && applications.length > 0) throw new BusinessRuleError(NO_CREDIT_ACCOUNT);
     const number = await numbers.next(tx, actor.hotelId, 'recibo_caja');
     const concepto = `${applications.length === 0 ? 'Anticipo' : 'Abono'} ${number.texto} de ${client.nombre}`.slice(
       0,
@@ -132,14 +120,14 @@ export function createReceiptsService({
             idempotencyKey: `abono:${key}`,
           })
         : null;
-    const entries = account
+    // On the company's account: the money applied, the withholdings, the balance in favour used.
+    const base = { hotel_id: actor.hotelId, cuenta_id: account?.id ?? 0, created_by: actor.userId };
+    const [pagoEntry, retencionEntry, favorEntry] = account
       ? await ledger.post(tx, [
           ...(credited && paid
             ? [
                 {
-                  hotel_id: actor.hotelId,
-                  cuenta_id: account.id,
-                  created_by: actor.userId,
+                  ...base,
                   tipo: 'pago' as const,
                   concepto,
                   valor: appliedMoney,
@@ -149,21 +137,35 @@ export function createReceiptsService({
                 },
               ]
             : []),
-          ...(discounts
+          ...(withheld
             ? [
                 {
-                  hotel_id: actor.hotelId,
-                  cuenta_id: account.id,
-                  created_by: actor.userId,
+                  ...base,
                   tipo: 'descuento' as const,
-                  concepto: discountConcept(number.texto, body.retenciones, favor),
-                  valor: discounted,
-                  total: discounted,
+                  concepto: `Retenciones del abono ${number.texto}: ${body.retenciones
+                    .map((r) => withholdingKinds[r.tipo])
+                    .join(', ')}`.slice(0, 200),
+                  valor: retenciones,
+                  total: retenciones,
                 },
               ]
             : []),
-        ])
-      : [];
+          ...(usesFavor
+            ? [
+                {
+                  ...base,
+                  tipo: 'pago' as const,
+                  concepto: `Saldo a favor aplicado, abono ${number.texto}`,
+                  valor: favor,
+                  total: favor,
+                },
+              ]
+            : []),
+        ]).then((ids) => {
+          let i = 0;
+          return [credited ? ids[i++] : undefined, withheld ? ids[i++] : undefined, usesFavor ? ids[i] : undefined];
+        })
+      : [undefined, undefined, undefined];
     const id = await repo.insert(
       tx,
       {
@@ -179,8 +181,8 @@ export function createReceiptsService({
         saldo_favor: favor,
         referencia: body.referencia ?? null,
         caja_movimiento_id: paid?.id ?? null,
-        pago_movimiento_id: credited ? (entries[0] ?? null) : null,
-        retencion_movimiento_id: discounts ? (entries[credited ? 1 : 0] ?? null) : null,
+        pago_movimiento_id: pagoEntry ?? null,
+        retencion_movimiento_id: retencionEntry ?? null,
         clave_idempotencia: key,
         huella,
         created_by: actor.userId,
@@ -197,11 +199,13 @@ export function createReceiptsService({
       });
     }
     if (usesFavor) {
+      if (favorEntry === undefined) throw new Error('El saldo a favor no se pudo acreditar a la cuenta');
       await balances.apply(tx, actor, client.id, {
         tipo: 'uso',
         monto: favor,
         concepto: `Saldo a favor aplicado en el recibo ${number.texto}`,
         abonoId: id,
+        cuentaMovimientoId: favorEntry,
       });
     }
     await repo.applyToInvoices(tx, id, 1);
@@ -265,15 +269,7 @@ export function createReceiptsService({
             abonoId: receipt.id,
           });
         }
-        if (compareMoney(receipt.saldo_favor, '0') > 0) {
-          await balances.apply(tx, actor, receipt.cliente_id, {
-            tipo: 'uso_anulado',
-            monto: receipt.saldo_favor,
-            concepto,
-            abonoId: receipt.id,
-          });
-        }
-        const entries = [receipt.pago_movimiento_id, receipt.retencion_movimiento_id];
+        const entries = [receipt.pago_movimiento_id, receipt.retencion_movimiento_id, receipt.favor_movimiento_id];
         const account = entries.some((e) => e !== null)
           ? await repo.companyAccount(tx, actor.hotelId, receipt.cliente_id)
           : undefined;
@@ -296,15 +292,19 @@ export function createReceiptsService({
             concepto,
             motivo: body.motivo,
           };
-          await ledger.post(tx, [
+          const back = (monto: string) => ({ valor: subtractMoney('0', monto), total: subtractMoney('0', monto) });
+          const [favorBack] = await ledger.post(tx, [
+            // The balance's payment first: its reversal's id is the first answered.
+            ...(receipt.favor_movimiento_id === null
+              ? []
+              : [{ ...base, tipo: 'pago' as const, ...back(receipt.saldo_favor), reversa_de: receipt.favor_movimiento_id }]),
             ...(receipt.pago_movimiento_id === null || refund === null
               ? []
               : [
                   {
                     ...base,
                     tipo: 'pago' as const,
-                    valor: subtractMoney('0', receipt.pago_valor),
-                    total: subtractMoney('0', receipt.pago_valor),
+                    ...back(receipt.pago_valor),
                     forma_pago_id: receipt.forma_pago_id,
                     caja_movimiento_id: refund.id,
                     reversa_de: receipt.pago_movimiento_id,
@@ -316,12 +316,21 @@ export function createReceiptsService({
                   {
                     ...base,
                     tipo: 'descuento' as const,
-                    valor: subtractMoney('0', receipt.descuento_valor),
-                    total: subtractMoney('0', receipt.descuento_valor),
+                    ...back(receipt.total_retenciones),
                     reversa_de: receipt.retencion_movimiento_id,
                   },
                 ]),
           ]);
+          if (receipt.favor_movimiento_id !== null) {
+            if (favorBack === undefined) throw new Error('El saldo a favor no se pudo devolver');
+            await balances.apply(tx, actor, receipt.cliente_id, {
+              tipo: 'uso_anulado',
+              monto: receipt.saldo_favor,
+              concepto,
+              abonoId: receipt.id,
+              cuentaMovimientoId: favorBack,
+            });
+          }
         }
         await repo.annul(tx, receipt.id, {
           motivo: body.motivo,
