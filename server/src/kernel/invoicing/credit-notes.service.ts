@@ -56,7 +56,11 @@ function refuseAbovePaid(
   invoice: Pick<Found, 'numero' | 'total' | 'total_debitos' | 'total_notas' | 'total_abonos'>,
   total: string,
 ) {
-  const owed = subtractMoney(addMoney(invoice.total, invoice.total_debitos), invoice.total_notas, invoice.total_abonos);
+  const owed = subtractMoney(
+    addMoney(invoice.total, invoice.total_debitos),
+    invoice.total_notas,
+    invoice.total_abonos,
+  );
   if (compareMoney(total, owed) <= 0) return;
   throw new BusinessRuleError(
     `La nota crédito (${formatCop(total)}) supera lo que la empresa aún debe de la factura ${invoice.numero} (${formatCop(owed)}): anule primero los abonos aplicados a ella, o haga la nota por a lo sumo ese valor`,

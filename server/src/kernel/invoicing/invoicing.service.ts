@@ -20,8 +20,8 @@ import {
   ValidationError,
 } from '../../lib/errors';
 import { addMoney, compareMoney, normalizeMoney, subtractMoney } from '../../lib/money';
-import type { HotelCalendar } from '../calendar/calendar';
 import type { Balances } from '../balances/balances';
+import type { HotelCalendar } from '../calendar/calendar';
 import type { Ledger, LedgerEntry } from '../ledger/ledger';
 import type { NumberService } from '../numbers/numbering.service';
 import type { PaymentsService } from '../payments/payments.service';

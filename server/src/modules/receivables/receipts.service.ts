@@ -104,10 +104,8 @@ export function createReceiptsService({
     const account = await repo.companyAccount(tx, actor.hotelId, client.id);
     if (!account && applications.length > 0) throw new BusinessRuleError(NO_CREDIT_ACCOUNT);
     const number = await numbers.next(tx, actor.hotelId, 'recibo_caja');
-    const concepto = `${applications.length === 0 ? 'Anticipo' : 'Abono'} ${number.texto} de ${client.nombre}`.slice(
-      0,
-      200,
-    );
+    const concepto =
+      `${applications.length === 0 ? 'Anticipo' : 'Abono'} ${number.texto} de ${client.nombre}`.slice(0, 200);
     const paid =
       compareMoney(monto, '0') > 0
         ? await payments.recordPayment(tx, {
@@ -123,48 +121,54 @@ export function createReceiptsService({
     // On the company's account: the money applied, the withholdings, the balance in favour used.
     const base = { hotel_id: actor.hotelId, cuenta_id: account?.id ?? 0, created_by: actor.userId };
     const [pagoEntry, retencionEntry, favorEntry] = account
-      ? await ledger.post(tx, [
-          ...(credited && paid
-            ? [
-                {
-                  ...base,
-                  tipo: 'pago' as const,
-                  concepto,
-                  valor: appliedMoney,
-                  total: appliedMoney,
-                  forma_pago_id: body.forma_pago_id,
-                  caja_movimiento_id: paid.id,
-                },
-              ]
-            : []),
-          ...(withheld
-            ? [
-                {
-                  ...base,
-                  tipo: 'descuento' as const,
-                  concepto: `Retenciones del abono ${number.texto}: ${body.retenciones
-                    .map((r) => withholdingKinds[r.tipo])
-                    .join(', ')}`.slice(0, 200),
-                  valor: retenciones,
-                  total: retenciones,
-                },
-              ]
-            : []),
-          ...(usesFavor
-            ? [
-                {
-                  ...base,
-                  tipo: 'pago' as const,
-                  concepto: `Saldo a favor aplicado, abono ${number.texto}`,
-                  valor: favor,
-                  total: favor,
-                },
-              ]
-            : []),
-        ]).then((ids) => {
-          let i = 0;
-          return [credited ? ids[i++] : undefined, withheld ? ids[i++] : undefined, usesFavor ? ids[i] : undefined];
-        })
+      ? await ledger
+          .post(tx, [
+            ...(credited && paid
+              ? [
+                  {
+                    ...base,
+                    tipo: 'pago' as const,
+                    concepto,
+                    valor: appliedMoney,
+                    total: appliedMoney,
+                    forma_pago_id: body.forma_pago_id,
+                    caja_movimiento_id: paid.id,
+                  },
+                ]
+              : []),
+            ...(withheld
+              ? [
+                  {
+                    ...base,
+                    tipo: 'descuento' as const,
+                    concepto: `Retenciones del abono ${number.texto}: ${body.retenciones
+                      .map((r) => withholdingKinds[r.tipo])
+                      .join(', ')}`.slice(0, 200),
+                    valor: retenciones,
+                    total: retenciones,
+                  },
+                ]
+              : []),
+            ...(usesFavor
+              ? [
+                  {
+                    ...base,
+                    tipo: 'pago' as const,
+                    concepto: `Saldo a favor aplicado, abono ${number.texto}`,
+                    valor: favor,
+                    total: favor,
+                  },
+                ]
+              : []),
+          ])
+          .then((ids) => {
+            let i = 0;
+            return [
+              credited ? ids[i++] : undefined,
+              withheld ? ids[i++] : undefined,
+              usesFavor ? ids[i] : undefined,
+            ];
+          })
       : [undefined, undefined, undefined];
     const id = await repo.insert(
       tx,
@@ -269,7 +273,11 @@ export function createReceiptsService({
             abonoId: receipt.id,
           });
         }
-        const entries = [receipt.pago_movimiento_id, receipt.retencion_movimiento_id, receipt.favor_movimiento_id];
+        const entries = [
+          receipt.pago_movimiento_id,
+          receipt.retencion_movimiento_id,
+          receipt.favor_movimiento_id,
+        ];
         const account = entries.some((e) => e !== null)
           ? await repo.companyAccount(tx, actor.hotelId, receipt.cliente_id)
           : undefined;
@@ -292,12 +300,22 @@ export function createReceiptsService({
             concepto,
             motivo: body.motivo,
           };
-          const back = (monto: string) => ({ valor: subtractMoney('0', monto), total: subtractMoney('0', monto) });
+          const back = (monto: string) => ({
+            valor: subtractMoney('0', monto),
+            total: subtractMoney('0', monto),
+          });
           const [favorBack] = await ledger.post(tx, [
             // The balance's payment first: its reversal's id is the first answered.
             ...(receipt.favor_movimiento_id === null
               ? []
-              : [{ ...base, tipo: 'pago' as const, ...back(receipt.saldo_favor), reversa_de: receipt.favor_movimiento_id }]),
+              : [
+                  {
+                    ...base,
+                    tipo: 'pago' as const,
+                    ...back(receipt.saldo_favor),
+                    reversa_de: receipt.favor_movimiento_id,
+                  },
+                ]),
             ...(receipt.pago_movimiento_id === null || refund === null
               ? []
               : [
