@@ -329,7 +329,7 @@ describe('the advance used later', () => {
 });
 
 describe('a credit note on a credit invoice already partly paid', () => {
-  it('is limited to what is still owed: above it refused, after the payment's annulment issued', async () => {
+  it('is limited to what is still owed: above it refused, after the payment is annulled it goes through', async () => {
     const accountant = await t.ctx.factories.actor({
       permisos: ['facturas.ver', 'facturas.anular'],
       hotelIds: [t.hotelId],

@@ -62,6 +62,8 @@ const statement = {
     },
   ],
   abonos: [],
+  saldo_favor: '0.00',
+  saldo_favor_movimientos: [],
   cuotas: [],
 };
 const receipt = {
