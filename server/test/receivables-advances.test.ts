@@ -322,8 +322,11 @@ describe('the advance used later', () => {
     const shown = await statement(firm.id);
     expect(shown.saldo_favor).toBe('0.00');
     expect(shown.aging.saldo).toBe('161800.00');
-    const movements = shown.saldo_favor_movimientos as { saldo: string }[];
-    expect(movements.every((m) => Number(m.saldo) >= 0)).toBe(true);
+    // Each use took 10.000 off what the one before left, latest first: 0, 10.000 … 90.000.
+    const movements = shown.saldo_favor_movimientos as { tipo: string; saldo: string }[];
+    expect(movements.filter((m) => m.tipo === 'uso').map((m) => m.saldo)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `${i * 10000}.00`),
+    );
     expect(movements).toHaveLength(11);
   });
 });

@@ -163,7 +163,8 @@ export function createStatementsRepository() {
     },
 
     /**
-     * The client's balance in favour at the hotel and its movements, latest first (advances kept
+     * The client's balance in favour at the hotel and its movements, latest first (in the order
+     * they took the balance's lock; advances kept
      * by payments, their use, credit notes, refunds), with the document of each.
      */
     async balanceInFavour(ex: Executor, hotelId: number, clientId: number) {
@@ -186,9 +187,14 @@ export function createStatementsRepository() {
           left join facturas f on f.id = m.factura_id
           left join notas_credito n on n.id = m.nota_credito_id
           where s.hotel_id = ${hotelId} and s.cliente_id = ${clientId}
-          order by m.created_at desc, m.id desc limit 200`),
+          order by m.id desc limit 200`),
       );
-      return { saldo: rows[0]?.saldo ?? '0.00', movimientos: rows };
+      // The row's balance, not the latest movement's by time: ids follow the row's lock order.
+      const [held] = rowsOf<{ saldo: string }>(
+        await ex.execute(sql`select saldo::numeric(14,2)::text as saldo from saldos_favor
+          where hotel_id = ${hotelId} and cliente_id = ${clientId}`),
+      );
+      return { saldo: held?.saldo ?? '0.00', movimientos: rows };
     },
 
     /** The client's credit terms. */

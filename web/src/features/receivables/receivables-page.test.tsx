@@ -76,6 +76,8 @@ const receipt = {
   forma_pago: 'Transferencia',
   monto: '151800.00',
   total_retenciones: '10000.00',
+  anticipo: '0.00',
+  saldo_favor: '0.00',
   referencia: null,
   estado: 'vigente',
   motivo_anulacion: null,
