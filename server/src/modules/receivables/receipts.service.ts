@@ -1,10 +1,4 @@
-import {
-  type TReceipt,
-  type TReceiptAnnulBody,
-  type TReceiptBody,
-  type TReceiptListBody,
-  withholdingKinds,
-} from '@posada/contracts';
+import type { TReceipt, TReceiptAnnulBody, TReceiptBody, TReceiptListBody } from '@posada/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { Balances } from '../../kernel/balances';
 import type { HotelCalendar } from '../../kernel/calendar';
@@ -18,6 +12,7 @@ import { pgConstraint } from '../../lib/db-errors';
 import { BusinessRuleError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { addMoney, compareMoney, normalizeMoney, subtractMoney } from '../../lib/money';
 import { AllocationError, allocate, receiptTotal } from './allocation';
+import { paymentEntries, reversalEntries } from './receipt-entries';
 import type { ReceiptsRepository } from './receipts.repository';
 
 interface Deps {
@@ -98,9 +93,6 @@ export function createReceiptsService({
     }
     const { applications, anticipo } = allocated;
     const retenciones = receiptTotal('0', body.retenciones);
-    const withheld = compareMoney(retenciones, '0') > 0;
-    const appliedMoney = subtractMoney(monto, anticipo);
-    const credited = compareMoney(appliedMoney, '0') > 0;
     const account = await repo.companyAccount(tx, actor.hotelId, client.id);
     if (!account && applications.length > 0) throw new BusinessRuleError(NO_CREDIT_ACCOUNT);
     const number = await numbers.next(tx, actor.hotelId, 'recibo_caja');
@@ -119,57 +111,20 @@ export function createReceiptsService({
           })
         : null;
     // On the company's account: the money applied, the withholdings, the balance in favour used.
-    const base = { hotel_id: actor.hotelId, cuenta_id: account?.id ?? 0, created_by: actor.userId };
-    const [pagoEntry, retencionEntry, favorEntry] = account
-      ? await ledger
-          .post(tx, [
-            ...(credited && paid
-              ? [
-                  {
-                    ...base,
-                    tipo: 'pago' as const,
-                    concepto,
-                    valor: appliedMoney,
-                    total: appliedMoney,
-                    forma_pago_id: body.forma_pago_id,
-                    caja_movimiento_id: paid.id,
-                  },
-                ]
-              : []),
-            ...(withheld
-              ? [
-                  {
-                    ...base,
-                    tipo: 'descuento' as const,
-                    concepto: `Retenciones del abono ${number.texto}: ${body.retenciones
-                      .map((r) => withholdingKinds[r.tipo])
-                      .join(', ')}`.slice(0, 200),
-                    valor: retenciones,
-                    total: retenciones,
-                  },
-                ]
-              : []),
-            ...(usesFavor
-              ? [
-                  {
-                    ...base,
-                    tipo: 'pago' as const,
-                    concepto: `Saldo a favor aplicado, abono ${number.texto}`,
-                    valor: favor,
-                    total: favor,
-                  },
-                ]
-              : []),
-          ])
-          .then((ids) => {
-            let i = 0;
-            return [
-              credited ? ids[i++] : undefined,
-              withheld ? ids[i++] : undefined,
-              usesFavor ? ids[i] : undefined,
-            ];
-          })
-      : [undefined, undefined, undefined];
+    const credit = paymentEntries(
+      { hotel_id: actor.hotelId, cuenta_id: account?.id ?? 0, created_by: actor.userId },
+      {
+        recibo: number.texto,
+        concepto,
+        forma_pago_id: body.forma_pago_id,
+        applied: subtractMoney(monto, anticipo),
+        cajaMovimientoId: paid?.id ?? null,
+        retenciones: body.retenciones,
+        totalRetenciones: retenciones,
+        favor,
+      },
+    );
+    const posted = account ? credit.posted(await ledger.post(tx, credit.entries)) : {};
     const id = await repo.insert(
       tx,
       {
@@ -185,8 +140,8 @@ export function createReceiptsService({
         saldo_favor: favor,
         referencia: body.referencia ?? null,
         caja_movimiento_id: paid?.id ?? null,
-        pago_movimiento_id: pagoEntry ?? null,
-        retencion_movimiento_id: retencionEntry ?? null,
+        pago_movimiento_id: posted.pago ?? null,
+        retencion_movimiento_id: posted.retencion ?? null,
         clave_idempotencia: key,
         huella,
         created_by: actor.userId,
@@ -203,13 +158,13 @@ export function createReceiptsService({
       });
     }
     if (usesFavor) {
-      if (favorEntry === undefined) throw new Error('El saldo a favor no se pudo acreditar a la cuenta');
+      if (posted.favor === undefined) throw new Error('El saldo a favor no se pudo acreditar a la cuenta');
       await balances.apply(tx, actor, client.id, {
         tipo: 'uso',
         monto: favor,
         concepto: `Saldo a favor aplicado en el recibo ${number.texto}`,
         abonoId: id,
-        cuentaMovimientoId: favorEntry,
+        cuentaMovimientoId: posted.favor,
       });
     }
     await repo.applyToInvoices(tx, id, 1);
@@ -293,60 +248,26 @@ export function createReceiptsService({
               })
             : null;
         if (account) {
-          const base = {
-            hotel_id: actor.hotelId,
-            cuenta_id: account.id,
-            created_by: actor.userId,
-            concepto,
-            motivo: body.motivo,
-          };
-          const back = (monto: string) => ({
-            valor: subtractMoney('0', monto),
-            total: subtractMoney('0', monto),
-          });
-          const [favorBack] = await ledger.post(tx, [
-            // The balance's payment first: its reversal's id is the first answered.
-            ...(receipt.favor_movimiento_id === null
-              ? []
-              : [
-                  {
-                    ...base,
-                    tipo: 'pago' as const,
-                    ...back(receipt.saldo_favor),
-                    reversa_de: receipt.favor_movimiento_id,
-                  },
-                ]),
-            ...(receipt.pago_movimiento_id === null || refund === null
-              ? []
-              : [
-                  {
-                    ...base,
-                    tipo: 'pago' as const,
-                    ...back(receipt.pago_valor),
-                    forma_pago_id: receipt.forma_pago_id,
-                    caja_movimiento_id: refund.id,
-                    reversa_de: receipt.pago_movimiento_id,
-                  },
-                ]),
-            ...(receipt.retencion_movimiento_id === null
-              ? []
-              : [
-                  {
-                    ...base,
-                    tipo: 'descuento' as const,
-                    ...back(receipt.total_retenciones),
-                    reversa_de: receipt.retencion_movimiento_id,
-                  },
-                ]),
-          ]);
+          const reversal = reversalEntries(
+            {
+              hotel_id: actor.hotelId,
+              cuenta_id: account.id,
+              created_by: actor.userId,
+              concepto,
+              motivo: body.motivo,
+            },
+            receipt,
+            refund?.id ?? null,
+          );
+          const posted = reversal.posted(await ledger.post(tx, reversal.entries));
           if (receipt.favor_movimiento_id !== null) {
-            if (favorBack === undefined) throw new Error('El saldo a favor no se pudo devolver');
+            if (posted.favor === undefined) throw new Error('El saldo a favor no se pudo devolver');
             await balances.apply(tx, actor, receipt.cliente_id, {
               tipo: 'uso_anulado',
               monto: receipt.saldo_favor,
               concepto,
               abonoId: receipt.id,
-              cuentaMovimientoId: favorBack,
+              cuentaMovimientoId: posted.favor,
             });
           }
         }
