@@ -26,4 +26,20 @@ ALTER TABLE "abonos" ADD CONSTRAINT "abonos_caja_check" CHECK (("abonos"."monto"
 ALTER TABLE "abonos" ADD CONSTRAINT "abonos_monto_check" CHECK ("abonos"."monto" >= 0 and "abonos"."total_retenciones" >= 0 and "abonos"."saldo_favor" >= 0 and "abonos"."monto" + "abonos"."saldo_favor" > 0
         and "abonos"."anticipo" >= 0 and "abonos"."anticipo" <= "abonos"."monto" and ("abonos"."anticipo" = 0 or "abonos"."saldo_favor" = 0));--> statement-breakpoint
 ALTER TABLE "abonos" ADD CONSTRAINT "abonos_anulado_check" CHECK (("abonos"."estado" = 'anulado') = ("abonos"."anulado_at" is not null and "abonos"."motivo_anulacion" is not null)
-        and ("abonos"."estado" = 'anulado' and "abonos"."monto" > 0) = ("abonos"."devolucion_movimiento_id" is not null));
+        and ("abonos"."estado" = 'anulado' and "abonos"."monto" > 0) = ("abonos"."devolucion_movimiento_id" is not null));--> statement-breakpoint
+-- A payment on an account without a register movement is only the client's balance in favour: its
+-- movement in saldo_favor_movimientos points at it by the commit (checked deferred, since the
+-- entry is posted before the balance's movement that names it).
+CREATE FUNCTION "cuenta_movimientos_pago_saldo_favor"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM saldo_favor_movimientos m WHERE m.cuenta_movimiento_id = NEW.id) THEN
+    RAISE EXCEPTION 'El pago % de la cuenta no pasó por una caja ni por el saldo a favor', NEW.id
+      USING ERRCODE = 'check_violation', CONSTRAINT = 'cuenta_movimientos_pago_caja_check';
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "cuenta_movimientos_pago_saldo_favor" AFTER INSERT ON "cuenta_movimientos"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN (NEW.tipo = 'pago' AND NEW.caja_movimiento_id IS NULL)
+  EXECUTE FUNCTION "cuenta_movimientos_pago_saldo_favor"();
