@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZInvoiceTax } from './billing-summary';
 import { ZMoney, ZTimestamp } from './cash-register-record';
-import { zPositiveMoneyAmount } from './cash-register-shifts';
+import { zOptionalMoneyAmount, zPositiveMoneyAmount } from './cash-register-shifts';
 import { ZPageBody, zPage } from './common';
 import { electronicDocumentStates } from './e-invoicing';
 import { optionalIsoDate } from './form-fields';
@@ -47,12 +47,27 @@ export const settlementFields = {
   cliente_id: zId('Seleccione el cliente').optional(),
   consumidor_final: z.boolean().default(false),
   observaciones: zText(500, { multiline: true }).optional(),
+  /** What of the buyer's balance in favour (advances, credit notes) pays the invoice, before the payments. */
+  saldo_favor: zOptionalMoneyAmount().optional(),
 };
 
 export const refineSettlement = (
-  v: { pagos: TOfferedPayment[]; credito?: TCreditTerms; cliente_id?: number; consumidor_final: boolean },
+  v: {
+    pagos: TOfferedPayment[];
+    credito?: TCreditTerms;
+    cliente_id?: number;
+    consumidor_final: boolean;
+    saldo_favor?: string;
+  },
   ctx: z.RefinementCtx,
 ) => {
+  if (/[1-9]/.test(v.saldo_favor ?? '') && (v.credito || v.consumidor_final)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['saldo_favor'],
+      message: 'El saldo a favor paga una factura de contado a nombre del cliente',
+    });
+  }
   if (v.credito && v.pagos.length > 0) {
     ctx.addIssue({
       code: 'custom',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZMoney } from './cash-register-record';
-import { zPositiveMoneyAmount } from './cash-register-shifts';
+import { zMoneyAmount, zOptionalMoneyAmount, zPositiveMoneyAmount } from './cash-register-shifts';
 import { ZPageBody, zPage } from './common';
 import { isoDate, optionalIsoDate, requiredText } from './form-fields';
 import { zId } from './scalars';
@@ -51,19 +51,37 @@ export const ZWithholding = z.object({
 
 /**
  * A payment (abono) of a client's receivables: `monto` is the money received; withholdings the
- * client kept count as paid too. Without `aplicaciones` it pays the oldest invoices first; with
- * them, they must add up to `monto` plus the withholdings.
+ * client kept and `saldo_favor` (what of the client's balance in favour it uses) count as paid
+ * too. Without `aplicaciones` it pays the oldest invoices first; with them, they must add up to
+ * all of it — unless `anticipo`: then what is not applied (above the balance, or beyond the
+ * chosen applications) is kept as the client's advance, also with no invoice owed at all.
  */
 export const ZReceiptBody = z
   .object({
     cliente_id: zId('Seleccione el cliente'),
     forma_pago_id: zId('Seleccione la forma de pago'),
-    monto: zPositiveMoneyAmount('Ingrese el valor del abono'),
+    /** The money received: 0 only when the payment uses the balance in favour. */
+    monto: zMoneyAmount('Ingrese el valor del abono'),
+    /** Keep what is not applied to invoices as the client's advance (anticipo). */
+    anticipo: z.boolean().default(false),
+    /** What of the client's balance in favour (advances, credit notes) pays invoices. */
+    saldo_favor: zOptionalMoneyAmount(),
     referencia: z.string().trim().max(120, { error: 'Máximo 120 caracteres' }).nullish(),
     aplicaciones: z.array(ZPaymentApplication).min(1).max(200, { error: 'Máximo 200 facturas' }).optional(),
     retenciones: z.array(ZWithholding).max(3, { error: 'Máximo 3 retenciones' }).default([]),
   })
   .superRefine((v, ctx) => {
+    const money = /[1-9]/.test(v.monto);
+    if (!money && !/[1-9]/.test(v.saldo_favor)) {
+      ctx.addIssue({ code: 'custom', path: ['monto'], message: 'El monto debe ser mayor que cero' });
+    }
+    if (v.anticipo && /[1-9]/.test(v.saldo_favor)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['anticipo'],
+        message: 'Un abono que usa el saldo a favor no guarda anticipo',
+      });
+    }
     const kinds = v.retenciones.map((r) => r.tipo);
     if (new Set(kinds).size !== kinds.length) {
       ctx.addIssue({ code: 'custom', path: ['retenciones'], message: 'Cada retención va una sola vez' });
@@ -87,6 +105,10 @@ export const ZReceipt = z
     forma_pago: z.string(),
     monto: ZMoney,
     total_retenciones: ZMoney,
+    /** Kept as the client's advance (anticipo). */
+    anticipo: ZMoney,
+    /** Taken from the client's balance in favour. */
+    saldo_favor: ZMoney,
     referencia: z.string().nullable(),
     estado: z.enum(['vigente', 'anulado']),
     motivo_anulacion: z.string().nullable(),
@@ -241,6 +263,28 @@ export const ZStatementLine = z.object({
 });
 export type TStatementLine = z.infer<typeof ZStatementLine>;
 
+/** Kinds of a balance in favour's movements, as the statement names them. */
+export const balanceMovementLabels = {
+  nota_credito: 'Nota crédito',
+  devolucion: 'Devolución',
+  anticipo: 'Anticipo',
+  uso: 'Uso del saldo',
+  anticipo_anulado: 'Anticipo anulado',
+  uso_anulado: 'Uso anulado',
+} as const;
+export type BalanceMovementKind = keyof typeof balanceMovementLabels;
+
+export const ZBalanceLine = z.object({
+  fecha: z.string(),
+  tipo: z.enum(Object.keys(balanceMovementLabels) as [BalanceMovementKind, ...BalanceMovementKind[]]),
+  concepto: z.string(),
+  documento: z.string().nullable(),
+  /** Signed: + kept in favour, − used or given back. */
+  monto: ZMoney,
+  saldo: ZMoney,
+});
+export type TBalanceLine = z.infer<typeof ZBalanceLine>;
+
 export const ZClientStatement = z.object({
   data: z.object({
     cliente_id: z.number().int(),
@@ -258,6 +302,10 @@ export const ZClientStatement = z.object({
     /** Every movement of the client's credit invoices, by date, with the running balance. */
     movimientos: z.array(ZStatementLine),
     abonos: z.array(ZReceipt),
+    /** The client's balance in favour (advances kept, credit notes), usable by payments and invoices. */
+    saldo_favor: ZMoney,
+    /** Its latest movements (200 at most), latest first. */
+    saldo_favor_movimientos: z.array(ZBalanceLine),
     /** The client's installment plans. */
     cuotas: z.array(ZInstallmentPlan),
   }),

@@ -149,13 +149,26 @@ test('a company guest checked out on credit is a receivable: two installments, p
   const statement = await apiCall(request, admin, `/api/cuentasPorCobrarCliente/${company.id}`);
   expect(statement.data.aging.saldo).toBe('0.00');
 
-  // The list of receipts: the company's two, found by its name, both in force.
+  // Nothing owed: 5.000 in cash kept as the company's advance (anticipo) for its next invoice.
+  await drawer.getByRole('button', { name: 'Registrar anticipo' }).click();
+  await pick(page, drawer, 'Forma de pago', 'Efectivo');
+  await drawer.getByRole('textbox', { name: 'Valor recibido' }).fill('5.000');
+  await expect(drawer.getByRole('checkbox', { name: /Guardar el excedente como anticipo/ })).toBeChecked();
+  await expect(drawer.getByText(/^Anticipo:/)).toContainText('5.000,00');
+  await drawer.getByRole('button', { name: 'Registrar anticipo' }).click();
+  await expect(drawer.getByTestId('recibo-caja')).toContainText(/Anticipo .*5\.000,00/);
+  await drawer.getByRole('button', { name: 'Volver' }).click();
+  await expect(drawer.getByText(/Saldo a favor del cliente:/)).toContainText('5.000,00');
+  await expect(drawer.getByRole('table', { name: 'Saldo a favor' })).toContainText('Anticipo RC');
+
+  // The list of receipts: the company's three, found by its name, all in force.
   await page.keyboard.press('Escape');
   await page.getByRole('tab', { name: 'Recibos de caja' }).click();
   await page.getByRole('textbox', { name: 'Buscar' }).fill(company.razon.split(' ')[2] ?? '');
   const receipts = page.getByRole('table').getByRole('row').filter({ hasText: company.razon });
-  await expect(receipts).toHaveCount(2);
+  await expect(receipts).toHaveCount(3);
   await expect(receipts.filter({ hasText: 'Transferencia' })).toContainText('10.500,00');
-  await expect(receipts.filter({ hasText: 'Efectivo' })).toContainText('1.000,00');
+  await expect(receipts.filter({ hasText: '1.000,00' })).toContainText('Efectivo');
+  await expect(receipts.filter({ hasText: '5.000,00' })).toContainText('Efectivo');
   await page.screenshot({ path: testInfo.outputPath('recibos-de-caja.png') });
 });

@@ -173,7 +173,7 @@ export async function buildApp({
         invoicing,
         creditNotes: kernel.creditNotes,
       });
-      receivables.register(api, { db, audit, calendar, ledger, numbers, payments });
+      receivables.register(api, { db, audit, calendar, ledger, numbers, payments, balances });
       reports.register(api, { db, calendar });
       liveUpdates.register(api, { live, authenticate: sessions.authenticate });
       businessDay.register(api, { businessDay: kernel.businessDay, jobs, config });

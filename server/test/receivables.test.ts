@@ -290,7 +290,7 @@ describe('abonoCrear and abonoAnular', () => {
     const above = await pay({ cliente_id: firm.id, forma_pago_id: t.efectivo, monto: '261800.01' });
     expect(above.statusCode).toBe(400);
     expect(above.json().errors.monto).toEqual([
-      'El abono supera el saldo del cliente ($ 261.800): registre a lo sumo ese valor',
+      'El abono supera el saldo del cliente ($ 261.800): registre a lo sumo ese valor o guarde el excedente como anticipo',
     ]);
     const withheldAbove = await pay({
       cliente_id: firm.id,

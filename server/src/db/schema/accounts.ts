@@ -159,10 +159,13 @@ export const cuentaMovimientos = pgTable(
       'cuenta_movimientos_precio_check',
       sql`${t.descuento} >= 0 and (${t.precio_unitario} is null or ${t.precio_unitario} >= 0)`,
     ),
-    // Money paid or given back always passed through a register: no payment without its movement.
+    // Money paid or given back always passed through a register: no payment by a method without its
+    // movement. A payment without a method is the client's balance in favour: its movement in
+    // saldo_favor_movimientos points here by the commit (constraint trigger
+    // cuenta_movimientos_pago_saldo_favor, migration 0037).
     check(
       'cuenta_movimientos_pago_caja_check',
-      sql`${t.tipo} <> 'pago' or ${t.caja_movimiento_id} is not null`,
+      sql`${t.tipo} <> 'pago' or ${t.caja_movimiento_id} is not null or ${t.forma_pago_id} is null`,
     ),
     check(
       'cuenta_movimientos_traslado_check',

@@ -50,13 +50,20 @@ export const abonos = pgTable(
     /** What the client withheld (retefuente, reteIVA, reteICA): paid too, without money. */
     total_retenciones: money('total_retenciones').notNull().default('0'),
     referencia: varchar('referencia', { length: 120 }),
-    caja_movimiento_id: bigint('caja_movimiento_id', { mode: 'number' })
-      .notNull()
-      .references(() => cajaMovimientos.id),
-    /** The entries on the company's credit account: the payment, and the withholdings as a discount. */
-    pago_movimiento_id: bigint('pago_movimiento_id', { mode: 'number' })
-      .notNull()
-      .references(() => cuentaMovimientos.id),
+    /** What of the money was kept as the client's advance (anticipo): not applied to any invoice. */
+    anticipo: money('anticipo').notNull().default('0'),
+    /** What of the client's balance in favour (an earlier advance, a credit note) the payment used. */
+    saldo_favor: money('saldo_favor').notNull().default('0'),
+    /** The money's movement into the register (none when the payment only used the balance in favour). */
+    caja_movimiento_id: bigint('caja_movimiento_id', { mode: 'number' }).references(() => cajaMovimientos.id),
+    /**
+     * The entries on the company's credit account: the money applied to invoices, and the
+     * withholdings as a discount (the balance in favour used is its own payment entry, linked from
+     * its movement in saldo_favor_movimientos).
+     */
+    pago_movimiento_id: bigint('pago_movimiento_id', { mode: 'number' }).references(
+      () => cuentaMovimientos.id,
+    ),
     retencion_movimiento_id: bigint('retencion_movimiento_id', { mode: 'number' }).references(
       () => cuentaMovimientos.id,
     ),
@@ -77,11 +84,20 @@ export const abonos = pgTable(
   (t) => [
     unique('abonos_hotel_numero_key').on(t.hotel_id, t.prefijo, t.numero),
     uniqueIndex('abonos_idempotencia_key').on(t.hotel_id, t.clave_idempotencia),
-    check('abonos_monto_check', sql`${t.monto} > 0 and ${t.total_retenciones} >= 0`),
+    check(
+      'abonos_monto_check',
+      sql`${t.monto} >= 0 and ${t.total_retenciones} >= 0 and ${t.saldo_favor} >= 0 and ${t.monto} + ${t.saldo_favor} > 0
+        and ${t.anticipo} >= 0 and ${t.anticipo} <= ${t.monto} and (${t.anticipo} = 0 or ${t.saldo_favor} = 0)`,
+    ),
+    check(
+      'abonos_caja_check',
+      sql`(${t.monto} > 0) = (${t.caja_movimiento_id} is not null) and (${t.monto} > ${t.anticipo}) = (${t.pago_movimiento_id} is not null)`,
+    ),
     check('abonos_estado_check', sql`${t.estado} in ('vigente', 'anulado')`),
     check(
       'abonos_anulado_check',
-      sql`(${t.estado} = 'anulado') = (${t.anulado_at} is not null and ${t.motivo_anulacion} is not null and ${t.devolucion_movimiento_id} is not null)`,
+      sql`(${t.estado} = 'anulado') = (${t.anulado_at} is not null and ${t.motivo_anulacion} is not null)
+        and (${t.estado} = 'anulado' and ${t.monto} > 0) = (${t.devolucion_movimiento_id} is not null)`,
     ),
     check(
       'abonos_retencion_check',

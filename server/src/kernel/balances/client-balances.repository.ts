@@ -32,6 +32,15 @@ export function createClientBalancesRepository() {
       return row;
     },
 
+    /** The client's balance in favour at the hotel (zero when it never had one), not locked. */
+    async balanceOf(ex: Executor, hotelId: number, clienteId: number): Promise<string> {
+      const [row] = await ex
+        .select({ saldo: sql<string>`${saldosFavor.saldo}::text` })
+        .from(saldosFavor)
+        .where(and(eq(saldosFavor.hotel_id, hotelId), eq(saldosFavor.cliente_id, clienteId)));
+      return row?.saldo ?? '0.00';
+    },
+
     /** The movement and the balance it leaves, in one statement (the row is locked already). */
     async move(ex: Executor, movement: BalanceMovement) {
       await ex.execute(sql`with m as ${ex.insert(saldoFavorMovimientos).values(movement)}

@@ -4,7 +4,7 @@ import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
 import { divRound, toScaled } from '../../lib/decimal';
 import { BusinessRuleError, NotFoundError, ValidationError } from '../../lib/errors';
-import { addMoney, compareMoney, fromCents, normalizeMoney, subtractMoney } from '../../lib/money';
+import { addMoney, compareMoney, formatCop, fromCents, normalizeMoney, subtractMoney } from '../../lib/money';
 import { fromMilli, toMilli } from '../../lib/quantity';
 import type { Balances } from '../balances/balances';
 import type { HotelCalendar } from '../calendar/calendar';
@@ -44,6 +44,27 @@ function moneyBack(invoice: Parameters<typeof balanceDue>[0], total: string): st
   const owed = balanceDue(invoice);
   if (compareMoney(owed, '0') <= 0) return normalizeMoney(total);
   return compareMoney(owed, total) >= 0 ? '0.00' : subtractMoney(total, owed);
+}
+
+/**
+ * A credit invoice's note never takes its receivable below zero: what the company already paid
+ * (payments, withholdings, the balance in favour used) stays applied, so the note is at most
+ * what is still owed. Above it the note is refused: the payments are annulled first (the money
+ * goes back, or the payment is made again as an advance), then the note is issued.
+ */
+function refuseAbovePaid(
+  invoice: Pick<Found, 'numero' | 'total' | 'total_debitos' | 'total_notas' | 'total_abonos'>,
+  total: string,
+) {
+  const owed = subtractMoney(
+    addMoney(invoice.total, invoice.total_debitos),
+    invoice.total_notas,
+    invoice.total_abonos,
+  );
+  if (compareMoney(total, owed) <= 0) return;
+  throw new BusinessRuleError(
+    `La nota crédito (${formatCop(total)}) supera lo que la empresa aún debe de la factura ${invoice.numero} (${formatCop(owed)}): anule primero los abonos aplicados a ella, o haga la nota por a lo sumo ese valor`,
+  );
 }
 
 interface Deps {
@@ -156,6 +177,7 @@ export function createCreditNotes({
       }
       const total = addMoney('0', ...parts.map((p) => p.total));
       if (compareMoney(total, '0') <= 0) throw new BusinessRuleError('La nota crédito no tiene valor');
+      if (invoice.forma === 'credito') refuseAbovePaid(invoice, total);
       const number = await numbers.next(tx, actor.hotelId, 'nota_credito');
       const hoy = await calendar.today(tx, actor.hotelId);
       let movimiento: number | null = null;

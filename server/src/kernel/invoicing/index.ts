@@ -27,6 +27,7 @@ export const createInvoicingService = (deps: {
   payments: PaymentsService;
   calendar: HotelCalendar;
   receivables: Receivables;
+  balances: Balances;
 }) => createInvoicing({ ...deps, repo: createInvoicesRepository() });
 
 /** Credit notes of invoices (notaCredito, and the point of sale's annulment of a factura). */

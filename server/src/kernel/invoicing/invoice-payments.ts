@@ -2,7 +2,8 @@ import { settleWithChange, type TSettlement } from '@posada/contracts';
 import type { Tx } from '../../db/client';
 import type { HotelActor } from '../../lib/caller';
 import { BusinessRuleError, ValidationError } from '../../lib/errors';
-import { compareMoney, formatCop, subtractMoney } from '../../lib/money';
+import { compareMoney, formatCop, normalizeMoney, subtractMoney } from '../../lib/money';
+import type { Balances } from '../balances/balances';
 import type { Ledger } from '../ledger/ledger';
 import type { PaymentsService } from '../payments/payments.service';
 
@@ -36,6 +37,8 @@ export interface Draft {
 
 export interface PaymentPlan {
   cambio: string;
+  /** What the buyer's balance in favour pays, before the payments. */
+  favor?: { clienteId: number; monto: string };
   /** What each offered payment pays of the balance (cash net of the change), by its position. */
   payments: { forma_pago_id: number; monto: string; i: number }[];
 }
@@ -45,9 +48,45 @@ export interface PaymentPlan {
  * balance with the change for cash, then taken into the caller's open register and credited to
  * the account.
  */
-export function createInvoicePayments({ ledger, payments }: { ledger: Ledger; payments: PaymentsService }) {
+export function createInvoicePayments({
+  ledger,
+  payments,
+  balances,
+}: {
+  ledger: Ledger;
+  payments: PaymentsService;
+  balances: Balances;
+}) {
+  /**
+   * What the buyer's balance in favour pays of `due` (the settlement's `saldo_favor`): at most
+   * what is due, and only for a named buyer. Its lock and the check against the balance come when
+   * it is taken (`recordPayments`).
+   */
+  function planFavor(input: IssueInput, due: string, buyerId: number | null) {
+    const monto = normalizeMoney(input.settlement.saldo_favor ?? '0');
+    if (compareMoney(monto, '0') <= 0) return undefined;
+    if (buyerId === null) {
+      throw new ValidationError('Los datos enviados no son válidos', {
+        saldo_favor: ['Solo un cliente identificado tiene saldo a favor'],
+      });
+    }
+    if (compareMoney(monto, due) > 0) {
+      throw new ValidationError('Los datos enviados no son válidos', {
+        saldo_favor: [`Supera el saldo por pagar (${formatCop(compareMoney(due, '0') > 0 ? due : '0')})`],
+      });
+    }
+    return { clienteId: buyerId, monto };
+  }
+
   /** The offered payments checked against what is due: the change for cash, nothing written. */
-  async function planPayments(tx: Tx, input: IssueInput, due: string): Promise<PaymentPlan> {
+  async function planPayments(
+    tx: Tx,
+    input: IssueInput,
+    owed: string,
+    buyerId: number | null,
+  ): Promise<PaymentPlan> {
+    const favor = planFavor(input, owed, buyerId);
+    const due = favor ? subtractMoney(owed, favor.monto) : owed;
     const sign = compareMoney(due, '0');
     const offered =
       input.payRest && input.settlement.pagos.length === 0 && sign > 0
@@ -62,7 +101,7 @@ export function createInvoicePayments({ ledger, payments }: { ledger: Ledger; pa
           `La cuenta tiene un saldo a favor del huésped de ${formatCop(subtractMoney('0', due))}`,
         );
       }
-      return { cambio: '0.00', payments: [] };
+      return { cambio: '0.00', payments: [], favor };
     }
     if (sign <= 0) throw new BusinessRuleError('La cuenta no tiene saldo por pagar: quite los pagos');
     const byId = await payments.paymentMethods(
@@ -82,14 +121,44 @@ export function createInvoicePayments({ ledger, payments }: { ledger: Ledger; pa
     if (!settled.ok) throw new BusinessRuleError(settled.error);
     return {
       cambio: settled.cambio,
+      favor,
       payments: offered
         .map((p, i) => ({ forma_pago_id: p.forma_pago_id, monto: settled.aplicado[i] ?? '0', i }))
         .filter((p) => compareMoney(p.monto, '0') > 0),
     };
   }
 
+  /**
+   * Takes the buyer's balance in favour (locked, never below zero) as a payment of the account
+   * without a method, the movement of the balance pointing at it.
+   */
+  async function takeFavor(tx: Tx, actor: HotelActor, draft: Draft) {
+    const favor = draft.plan.favor;
+    if (!favor) return;
+    const [entry] = await ledger.post(tx, [
+      {
+        hotel_id: actor.hotelId,
+        cuenta_id: draft.cuentaId,
+        tipo: 'pago',
+        concepto: `Saldo a favor del cliente, ${draft.input.origen}`.slice(0, 200),
+        valor: favor.monto,
+        total: favor.monto,
+        created_by: actor.userId,
+      },
+    ]);
+    if (entry === undefined) throw new Error('El saldo a favor no se pudo acreditar a la cuenta');
+    await balances.apply(tx, actor, favor.clienteId, {
+      tipo: 'uso',
+      monto: favor.monto,
+      concepto: `Pago de la factura con el saldo a favor, ${draft.input.origen}`,
+      facturaId: draft.id,
+      cuentaMovimientoId: entry,
+    });
+  }
+
   /** Takes the planned payments into the caller's open register and credits them to the account. */
   async function recordPayments(tx: Tx, actor: HotelActor, draft: Draft) {
+    await takeFavor(tx, actor, draft);
     const recorded = [];
     for (const p of draft.plan.payments) {
       recorded.push(

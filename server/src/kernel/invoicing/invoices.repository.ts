@@ -106,7 +106,8 @@ export function createInvoicesRepository() {
       const paid = ex
         .select({
           forma_pago_id: cuentaMovimientos.forma_pago_id,
-          nombre: sql<string>`coalesce(${formasPago.nombre}, 'Otro')`,
+          // A payment without a method is the buyer's balance in favour.
+          nombre: sql<string>`coalesce(${formasPago.nombre}, 'Saldo a favor')`,
           medio_dian: mediosPagoDian.codigo,
           monto: sql<string>`sum(${cuentaMovimientos.total})::numeric(14,2)::text`,
         })
@@ -227,6 +228,7 @@ export function createInvoicesRepository() {
           cambio: facturas.cambio,
           total_notas: facturas.total_notas,
           total_debitos: facturas.total_debitos,
+          total_abonos: facturas.total_abonos,
           estado: facturas.estado,
           exencion: facturas.exencion,
           nota_exencion: facturas.nota_exencion,

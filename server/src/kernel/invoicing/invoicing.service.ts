@@ -20,6 +20,7 @@ import {
   ValidationError,
 } from '../../lib/errors';
 import { addMoney, compareMoney, normalizeMoney, subtractMoney } from '../../lib/money';
+import type { Balances } from '../balances/balances';
 import type { HotelCalendar } from '../calendar/calendar';
 import type { Ledger, LedgerEntry } from '../ledger/ledger';
 import type { NumberService } from '../numbers/numbering.service';
@@ -49,6 +50,7 @@ interface Deps {
   calendar: HotelCalendar;
   audit: AuditLog;
   receivables: Receivables;
+  balances: Balances;
 }
 
 export interface IssuedInvoice extends TInvoiceRef {
@@ -80,8 +82,9 @@ export function createInvoicing({
   calendar,
   audit,
   receivables,
+  balances,
 }: Deps) {
-  const { planPayments, recordPayments } = createInvoicePayments({ ledger, payments });
+  const { planPayments, recordPayments } = createInvoicePayments({ ledger, payments, balances });
   /** The buyer the settlement names, checked (null: consumidor final). */
   function checkedBuyer(s: TSettlement, client: Buyer | null) {
     if (s.consumidor_final) return null;
@@ -260,7 +263,7 @@ export function createInvoicing({
         ];
         written.credito = await ledger.post(tx, moved);
       } else {
-        plan = await planPayments(tx, input, due);
+        plan = await planPayments(tx, input, due, buyer?.id ?? null);
       }
       const id = await repo.insertInvoice(
         tx,

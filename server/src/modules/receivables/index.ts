@@ -9,7 +9,10 @@ import { createStatementsRepository } from './statements.repository';
 import { createStatementsService } from './statements.service';
 
 /** What buildApp hands this module: the kernel services it names, and nothing more. */
-export type ReceivablesDeps = Pick<Kernel, 'db' | 'audit' | 'calendar' | 'ledger' | 'numbers' | 'payments'>;
+export type ReceivablesDeps = Pick<
+  Kernel,
+  'db' | 'audit' | 'calendar' | 'ledger' | 'numbers' | 'payments' | 'balances'
+>;
 
 /** Receivables (cartera, issue 28): aging, statements, payments (abonos), their annulment, installment plans. */
 export function register(api: FastifyInstance, deps: ReceivablesDeps): void {

@@ -15,6 +15,7 @@ const receiptsWhere = (where: SQL) => sql`
   select ab.id, ab.prefijo || ab.numero as numero, ab.fecha::text as fecha, ab.cliente_id,
     ${clientName('c')} as cliente, td.abreviatura || ' ' || c.numero_documento as documento,
     fp.nombre as forma_pago, ab.monto::text as monto, ab.total_retenciones::text as total_retenciones,
+    ab.anticipo::text as anticipo, ab.saldo_favor::text as saldo_favor,
     ab.referencia, ab.estado, ab.motivo_anulacion, u.name as usuario,
     coalesce((select json_agg(json_build_object('factura_id', ap.factura_id,
         'factura', coalesce(f.prefijo, '') || coalesce(f.numero::text, ''), 'monto', ap.monto::text) order by ap.id)
@@ -86,7 +87,9 @@ export function createReceiptsRepository() {
     ): Promise<number> {
       const [made] = await ex.insert(abonos).values(row).returning({ id: abonos.id });
       if (!made) throw new Error('El abono no se pudo guardar');
-      await ex.insert(abonoAplicaciones).values(applications.map((a) => ({ ...a, abono_id: made.id })));
+      if (applications.length > 0) {
+        await ex.insert(abonoAplicaciones).values(applications.map((a) => ({ ...a, abono_id: made.id })));
+      }
       if (withholdings.length > 0) {
         await ex.insert(abonoRetenciones).values(withholdings.map((w) => ({ ...w, abono_id: made.id })));
       }
@@ -118,11 +121,19 @@ export function createReceiptsRepository() {
         forma_pago_id: number;
         monto: string;
         total_retenciones: string;
-        pago_movimiento_id: number;
+        anticipo: string;
+        saldo_favor: string;
+        pago_movimiento_id: number | null;
         retencion_movimiento_id: number | null;
+        favor_movimiento_id: number | null;
+        pago_valor: string;
       }>(
         await ex.execute(sql`select id, cliente_id, prefijo || numero as numero, estado, forma_pago_id,
-            monto::text, total_retenciones::text, pago_movimiento_id::int, retencion_movimiento_id::int
+            monto::text, total_retenciones::text, anticipo::text, saldo_favor::text,
+            pago_movimiento_id::int, retencion_movimiento_id::int,
+            (select m.cuenta_movimiento_id::int from saldo_favor_movimientos m
+              where m.abono_id = abonos.id and m.tipo = 'uso') as favor_movimiento_id,
+            (monto - anticipo)::text as pago_valor
           from abonos where id = ${id} and hotel_id = ${hotelId} for update`),
       );
       return row;
@@ -131,7 +142,7 @@ export function createReceiptsRepository() {
     async annul(
       ex: Executor,
       id: number,
-      values: { motivo: string; userId: number; devolucion: number },
+      values: { motivo: string; userId: number; devolucion: number | null },
     ): Promise<void> {
       await ex
         .update(abonos)

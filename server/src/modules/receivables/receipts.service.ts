@@ -1,11 +1,6 @@
-import {
-  type TReceipt,
-  type TReceiptAnnulBody,
-  type TReceiptBody,
-  type TReceiptListBody,
-  withholdingKinds,
-} from '@posada/contracts';
+import type { TReceipt, TReceiptAnnulBody, TReceiptBody, TReceiptListBody } from '@posada/contracts';
 import type { Db, Tx } from '../../db/client';
+import type { Balances } from '../../kernel/balances';
 import type { HotelCalendar } from '../../kernel/calendar';
 import { requestHash } from '../../kernel/invoicing';
 import type { Ledger } from '../../kernel/ledger';
@@ -15,8 +10,9 @@ import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
 import { pgConstraint } from '../../lib/db-errors';
 import { BusinessRuleError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import { compareMoney, normalizeMoney, subtractMoney } from '../../lib/money';
+import { addMoney, compareMoney, normalizeMoney, subtractMoney } from '../../lib/money';
 import { AllocationError, allocate, receiptTotal } from './allocation';
+import { paymentEntries, reversalEntries } from './receipt-entries';
 import type { ReceiptsRepository } from './receipts.repository';
 
 interface Deps {
@@ -27,6 +23,7 @@ interface Deps {
   ledger: Ledger;
   numbers: NumberService;
   payments: PaymentsService;
+  balances: Balances;
 }
 
 const KEY_REUSED = 'La clave de idempotencia ya se usó para otro abono';
@@ -40,7 +37,16 @@ const NO_CREDIT_ACCOUNT = 'La cuenta de crédito de la empresa no está abierta'
  * credited to the company's credit account where the invoices were charged — all in one
  * transaction, once per idempotency key.
  */
-export function createReceiptsService({ db, repo, audit, calendar, ledger, numbers, payments }: Deps) {
+export function createReceiptsService({
+  db,
+  repo,
+  audit,
+  calendar,
+  ledger,
+  numbers,
+  payments,
+  balances,
+}: Deps) {
   async function present(hotelId: number, id: number): Promise<TReceipt> {
     const found = await repo.receipt(db, hotelId, id);
     if (!found) throw new NotFoundError('El abono no existe');
@@ -63,58 +69,62 @@ export function createReceiptsService({ db, repo, audit, calendar, ledger, numbe
       });
     }
     const open = await repo.lockOpenInvoices(tx, actor.hotelId, client.id);
-    if (open.length === 0) throw new BusinessRuleError('El cliente no tiene facturas a crédito por cobrar');
+    if (open.length === 0 && !body.anticipo) {
+      throw new BusinessRuleError(
+        'El cliente no tiene facturas a crédito por cobrar: registre el pago como anticipo',
+      );
+    }
     const monto = normalizeMoney(body.monto);
-    let applications: ReturnType<typeof allocate>;
+    const favor = normalizeMoney(body.saldo_favor);
+    const usesFavor = compareMoney(favor, '0') > 0;
+    let allocated: ReturnType<typeof allocate>;
     try {
-      applications = allocate(open, receiptTotal(monto, body.retenciones), body.aplicaciones);
+      allocated = allocate(
+        open,
+        receiptTotal(addMoney(monto, favor), body.retenciones),
+        body.aplicaciones,
+        body.anticipo ? monto : undefined,
+      );
     } catch (error) {
       if (error instanceof AllocationError) {
         throw new ValidationError(error.message, { [error.field]: [error.message] });
       }
       throw error;
     }
-    const account = await repo.companyAccount(tx, actor.hotelId, client.id);
-    if (!account) throw new BusinessRuleError(NO_CREDIT_ACCOUNT);
-    const number = await numbers.next(tx, actor.hotelId, 'recibo_caja');
-    const concepto = `Abono ${number.texto} de ${client.nombre}`.slice(0, 200);
-    const paid = await payments.recordPayment(tx, {
-      actor,
-      forma_pago_id: body.forma_pago_id,
-      monto,
-      tipo: 'pago',
-      concepto,
-      referencia: body.referencia ?? null,
-      idempotencyKey: `abono:${key}`,
-    });
+    const { applications, anticipo } = allocated;
     const retenciones = receiptTotal('0', body.retenciones);
-    const withheld = compareMoney(retenciones, '0') > 0;
-    const base = { hotel_id: actor.hotelId, cuenta_id: account.id, created_by: actor.userId };
-    const [pagoEntry, retencionEntry] = await ledger.post(tx, [
+    const account = await repo.companyAccount(tx, actor.hotelId, client.id);
+    if (!account && applications.length > 0) throw new BusinessRuleError(NO_CREDIT_ACCOUNT);
+    const number = await numbers.next(tx, actor.hotelId, 'recibo_caja');
+    const concepto =
+      `${applications.length === 0 ? 'Anticipo' : 'Abono'} ${number.texto} de ${client.nombre}`.slice(0, 200);
+    const paid =
+      compareMoney(monto, '0') > 0
+        ? await payments.recordPayment(tx, {
+            actor,
+            forma_pago_id: body.forma_pago_id,
+            monto,
+            tipo: 'pago',
+            concepto,
+            referencia: body.referencia ?? null,
+            idempotencyKey: `abono:${key}`,
+          })
+        : null;
+    // On the company's account: the money applied, the withholdings, the balance in favour used.
+    const credit = paymentEntries(
+      { hotel_id: actor.hotelId, cuenta_id: account?.id ?? 0, created_by: actor.userId },
       {
-        ...base,
-        tipo: 'pago',
+        recibo: number.texto,
         concepto,
-        valor: monto,
-        total: monto,
         forma_pago_id: body.forma_pago_id,
-        caja_movimiento_id: paid.id,
+        applied: subtractMoney(monto, anticipo),
+        cajaMovimientoId: paid?.id ?? null,
+        retenciones: body.retenciones,
+        totalRetenciones: retenciones,
+        favor,
       },
-      ...(withheld
-        ? [
-            {
-              ...base,
-              tipo: 'descuento' as const,
-              concepto: `Retenciones del abono ${number.texto}: ${body.retenciones
-                .map((r) => withholdingKinds[r.tipo])
-                .join(', ')}`.slice(0, 200),
-              valor: retenciones,
-              total: retenciones,
-            },
-          ]
-        : []),
-    ]);
-    if (pagoEntry === undefined) throw new Error('El abono no se pudo acreditar a la cuenta');
+    );
+    const posted = account ? credit.posted(await ledger.post(tx, credit.entries)) : {};
     const id = await repo.insert(
       tx,
       {
@@ -126,10 +136,12 @@ export function createReceiptsService({ db, repo, audit, calendar, ledger, numbe
         forma_pago_id: body.forma_pago_id,
         monto,
         total_retenciones: retenciones,
+        anticipo,
+        saldo_favor: favor,
         referencia: body.referencia ?? null,
-        caja_movimiento_id: paid.id,
-        pago_movimiento_id: pagoEntry,
-        retencion_movimiento_id: withheld ? (retencionEntry ?? null) : null,
+        caja_movimiento_id: paid?.id ?? null,
+        pago_movimiento_id: posted.pago ?? null,
+        retencion_movimiento_id: posted.retencion ?? null,
         clave_idempotencia: key,
         huella,
         created_by: actor.userId,
@@ -137,12 +149,37 @@ export function createReceiptsService({ db, repo, audit, calendar, ledger, numbe
       applications,
       body.retenciones.map((r) => ({ tipo: r.tipo, monto: normalizeMoney(r.monto) })),
     );
+    if (compareMoney(anticipo, '0') > 0) {
+      await balances.apply(tx, actor, client.id, {
+        tipo: 'anticipo',
+        monto: anticipo,
+        concepto: `Anticipo del recibo ${number.texto}`,
+        abonoId: id,
+      });
+    }
+    if (usesFavor) {
+      if (posted.favor === undefined) throw new Error('El saldo a favor no se pudo acreditar a la cuenta');
+      await balances.apply(tx, actor, client.id, {
+        tipo: 'uso',
+        monto: favor,
+        concepto: `Saldo a favor aplicado en el recibo ${number.texto}`,
+        abonoId: id,
+        cuentaMovimientoId: posted.favor,
+      });
+    }
     await repo.applyToInvoices(tx, id, 1);
     await audit.record(tx, actor, {
       accion: 'abono',
       entidad: 'abonos',
       entidad_id: id,
-      despues: { recibo: number.texto, monto, retenciones, aplicaciones: applications },
+      despues: {
+        recibo: number.texto,
+        monto,
+        retenciones,
+        anticipo,
+        saldo_favor: favor,
+        aplicaciones: applications,
+      },
     });
     return id;
   }
@@ -181,58 +218,70 @@ export function createReceiptsService({ db, repo, audit, calendar, ledger, numbe
         if (receipt.estado === 'anulado') throw new BusinessRuleError('El abono ya está anulado');
         // The invoices before the register, in the order a payment takes them.
         await repo.lockInvoicesOf(tx, receipt.id);
-        const account = await repo.companyAccount(tx, actor.hotelId, receipt.cliente_id);
-        if (!account) throw new BusinessRuleError(NO_CREDIT_ACCOUNT);
         const concepto = `Anulación del abono ${receipt.numero}`;
-        const refund = await payments.recordPayment(tx, {
-          actor,
-          forma_pago_id: receipt.forma_pago_id,
-          monto: receipt.monto,
-          tipo: 'devolucion',
-          concepto,
-        });
-        const base = {
-          hotel_id: actor.hotelId,
-          cuenta_id: account.id,
-          created_by: actor.userId,
-          concepto,
-          motivo: body.motivo,
-        };
-        const back = subtractMoney('0', receipt.monto);
-        const withheldBack = subtractMoney('0', receipt.total_retenciones);
-        await ledger.post(tx, [
-          {
-            ...base,
-            tipo: 'pago',
-            valor: back,
-            total: back,
-            forma_pago_id: receipt.forma_pago_id,
-            caja_movimiento_id: refund.id,
-            reversa_de: receipt.pago_movimiento_id,
-          },
-          ...(receipt.retencion_movimiento_id === null
-            ? []
-            : [
-                {
-                  ...base,
-                  tipo: 'descuento' as const,
-                  valor: withheldBack,
-                  total: withheldBack,
-                  reversa_de: receipt.retencion_movimiento_id,
-                },
-              ]),
-        ]);
+        // The advance it kept goes back first: refused when the client already used it.
+        if (compareMoney(receipt.anticipo, '0') > 0) {
+          await balances.apply(tx, actor, receipt.cliente_id, {
+            tipo: 'anticipo_anulado',
+            monto: receipt.anticipo,
+            concepto,
+            abonoId: receipt.id,
+          });
+        }
+        const entries = [
+          receipt.pago_movimiento_id,
+          receipt.retencion_movimiento_id,
+          receipt.favor_movimiento_id,
+        ];
+        const account = entries.some((e) => e !== null)
+          ? await repo.companyAccount(tx, actor.hotelId, receipt.cliente_id)
+          : undefined;
+        if (entries.some((e) => e !== null) && !account) throw new BusinessRuleError(NO_CREDIT_ACCOUNT);
+        const refund =
+          compareMoney(receipt.monto, '0') > 0
+            ? await payments.recordPayment(tx, {
+                actor,
+                forma_pago_id: receipt.forma_pago_id,
+                monto: receipt.monto,
+                tipo: 'devolucion',
+                concepto,
+              })
+            : null;
+        if (account) {
+          const reversal = reversalEntries(
+            {
+              hotel_id: actor.hotelId,
+              cuenta_id: account.id,
+              created_by: actor.userId,
+              concepto,
+              motivo: body.motivo,
+            },
+            receipt,
+            refund?.id ?? null,
+          );
+          const posted = reversal.posted(await ledger.post(tx, reversal.entries));
+          if (receipt.favor_movimiento_id !== null) {
+            if (posted.favor === undefined) throw new Error('El saldo a favor no se pudo devolver');
+            await balances.apply(tx, actor, receipt.cliente_id, {
+              tipo: 'uso_anulado',
+              monto: receipt.saldo_favor,
+              concepto,
+              abonoId: receipt.id,
+              cuentaMovimientoId: posted.favor,
+            });
+          }
+        }
         await repo.annul(tx, receipt.id, {
           motivo: body.motivo,
           userId: actor.userId,
-          devolucion: refund.id,
+          devolucion: refund?.id ?? null,
         });
         await repo.applyToInvoices(tx, receipt.id, -1);
         await audit.record(tx, actor, {
           accion: 'anular_abono',
           entidad: 'abonos',
           entidad_id: receipt.id,
-          despues: { motivo: body.motivo, devolucion: refund.id },
+          despues: { motivo: body.motivo, devolucion: refund?.id ?? null, anticipo: receipt.anticipo },
         });
       });
       return present(actor.hotelId, id);

@@ -125,6 +125,8 @@ export function createStatementsRepository() {
      * notes, the payments, and the annulments of payments (on the day they were annulled).
      */
     async movements(ex: Executor, hotelId: number, clientId: number) {
+      // What a payment took off the invoices: money, withholdings and balance used, less the advance.
+      const applied = sql.raw('(ab.monto + ab.total_retenciones + ab.saldo_favor - ab.anticipo)');
       return rowsOf<{
         fecha: string;
         tipo: 'factura' | 'nota_credito' | 'nota_debito' | 'abono' | 'anulacion_abono';
@@ -147,16 +149,52 @@ export function createStatementsRepository() {
             select n.fecha, 'nota_debito', n.prefijo || n.numero, inv.numero, n.total, 0, 2, n.id
               from notas_debito n join inv on inv.id = n.factura_id
             union all
-            select ab.fecha, 'abono', ab.prefijo || ab.numero, null, 0, ab.monto + ab.total_retenciones, 3, ab.id
-              from abonos ab where ab.hotel_id = ${hotelId} and ab.cliente_id = ${clientId}
+            select ab.fecha, 'abono', ab.prefijo || ab.numero, null, 0, ${applied}, 3, ab.id
+              from abonos ab where ab.hotel_id = ${hotelId} and ab.cliente_id = ${clientId} and ${applied} > 0
             union all
             select (ab.anulado_at at time zone h.zona_horaria)::date, 'anulacion_abono', ab.prefijo || ab.numero,
-              null, ab.monto + ab.total_retenciones, 0, 4, ab.id
+              null, ${applied}, 0, 4, ab.id
               from abonos ab join hoteles h on h.id = ab.hotel_id
               where ab.hotel_id = ${hotelId} and ab.cliente_id = ${clientId} and ab.estado = 'anulado'
+                and ${applied} > 0
           ) m
           order by m.fecha, m.orden, m.ref`),
       );
+    },
+
+    /**
+     * The client's balance in favour at the hotel and its movements, latest first (in the order
+     * they took the balance's lock; advances kept
+     * by payments, their use, credit notes, refunds), with the document of each.
+     */
+    async balanceInFavour(ex: Executor, hotelId: number, clientId: number) {
+      const rows = rowsOf<{
+        fecha: string;
+        tipo: string;
+        concepto: string;
+        documento: string | null;
+        monto: string;
+        saldo: string;
+      }>(
+        await ex.execute(sql`select (m.created_at at time zone h.zona_horaria)::date::text as fecha, m.tipo,
+            m.concepto, coalesce(ab.prefijo || ab.numero, coalesce(f.prefijo, '') || coalesce(f.numero::text, ''),
+              n.prefijo || n.numero) as documento,
+            m.monto::numeric(14,2)::text as monto, m.saldo::numeric(14,2)::text as saldo
+          from saldos_favor s
+          join hoteles h on h.id = s.hotel_id
+          join saldo_favor_movimientos m on m.saldo_favor_id = s.id
+          left join abonos ab on ab.id = m.abono_id
+          left join facturas f on f.id = m.factura_id
+          left join notas_credito n on n.id = m.nota_credito_id
+          where s.hotel_id = ${hotelId} and s.cliente_id = ${clientId}
+          order by m.id desc limit 200`),
+      );
+      // The row's balance, not the latest movement's by time: ids follow the row's lock order.
+      const [held] = rowsOf<{ saldo: string }>(
+        await ex.execute(sql`select saldo::numeric(14,2)::text as saldo from saldos_favor
+          where hotel_id = ${hotelId} and cliente_id = ${clientId}`),
+      );
+      return { saldo: held?.saldo ?? '0.00', movimientos: rows };
     },
 
     /** The client's credit terms. */

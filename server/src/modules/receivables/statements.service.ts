@@ -76,11 +76,12 @@ export function createStatementsService({
       const client = await repo.client(db, hotelId, clientId);
       if (!client) throw new NotFoundError('El cliente no existe');
       const hoy = await calendar.today(db, hotelId);
-      const [open, movements, abonos, cuotas] = await Promise.all([
+      const [open, movements, abonos, cuotas, favor] = await Promise.all([
         repo.openInvoices(db, hotelId, clientId),
         repo.movements(db, hotelId, clientId),
         receipts.receiptsOf(db, hotelId, clientId),
         installments.ofClient(hotelId, clientId, hoy),
+        repo.balanceInFavour(db, hotelId, clientId),
       ]);
       const aging = { ...zeroAging };
       const facturas = open.map((f) => {
@@ -100,7 +101,18 @@ export function createStatementsService({
         const left = subtractMoney(client.limite_credito, aging.saldo);
         disponible = compareMoney(left, '0') > 0 ? left : '0.00';
       }
-      return { ...client, disponible, fecha: hoy, aging, facturas, movimientos, abonos, cuotas };
+      return {
+        ...client,
+        disponible,
+        fecha: hoy,
+        aging,
+        facturas,
+        movimientos,
+        abonos,
+        saldo_favor: favor.saldo,
+        saldo_favor_movimientos: favor.movimientos as TClientStatement['saldo_favor_movimientos'],
+        cuotas,
+      };
     },
   };
 }

@@ -5,6 +5,7 @@ import { formatCOP } from '../../lib/format';
 import { compareMoney, subtractMoney } from '../../lib/money';
 import { MoneyInput } from '../money-input';
 import { type PaymentLine, previewSettlement, type SettlementPreview } from './settlement';
+import { payableBalance, payingLines, type SettleValues } from './settlement-values';
 
 export const emptyPaymentLine = (): PaymentLine => ({ forma_pago_id: '', monto: '' });
 
@@ -12,6 +13,10 @@ export const emptyPaymentLine = (): PaymentLine => ({ forma_pago_id: '', monto: 
 export function settleWith(saldo: string, lines: readonly PaymentLine[], methods: readonly TPaymentMethod[]) {
   return previewSettlement(saldo, lines, (id) => methods.find((m) => String(m.id) === id)?.grupo);
 }
+
+/** The preview of a settlement form: its lines over what they must pay (the balance in favour used first). */
+export const settleValuesWith = (saldo: string, v: SettleValues, methods: readonly TPaymentMethod[]) =>
+  settleWith(payableBalance(saldo, v), payingLines(saldo, v), methods);
 
 /**
  * The payments of a balance: one line per method (card, then the rest in cash…), each with its

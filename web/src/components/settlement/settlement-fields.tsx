@@ -5,9 +5,10 @@ import { addDays } from '../../lib/iso-date';
 import { usePermission } from '../../lib/permissions';
 import { ClientPicker } from '../client-picker';
 import { DateField } from '../date-field';
+import { FavorField } from './favor-field';
 import { PaymentLines } from './payment-lines';
 import type { SettlementPreview } from './settlement';
-import { type Buyer, balanceSign, type SettleValues } from './settlement-values';
+import { type Buyer, balanceSign, payableBalance, type SettleValues } from './settlement-values';
 
 const buyerOptions = (holder: string): { value: Buyer; label: string }[] => [
   { value: 'titular', label: holder },
@@ -27,6 +28,7 @@ export function SettlementFields({
   values: v,
   methods,
   preview,
+  buyerId = null,
   onChange,
 }: {
   saldo: string;
@@ -37,6 +39,8 @@ export function SettlementFields({
   values: SettleValues;
   methods: readonly TPaymentMethod[];
   preview: SettlementPreview;
+  /** The client the invoice is made out to: its balance in favour may pay ("Saldo a favor"). */
+  buyerId?: number | null;
   onChange: (patch: Partial<SettleValues>) => void;
 }) {
   const mayCredit = usePermission('facturas.credito');
@@ -57,9 +61,17 @@ export function SettlementFields({
           ]}
         />
       )}
+      {owed && !credit && v.comprador !== 'consumidor_final' && (
+        <FavorField
+          buyerId={buyerId}
+          saldo={saldo}
+          value={v.saldo_favor}
+          onChange={(saldo_favor) => onChange({ saldo_favor })}
+        />
+      )}
       {owed && !credit && (
         <PaymentLines
-          saldo={saldo}
+          saldo={payableBalance(saldo, v)}
           lines={v.pagos}
           methods={methods}
           settlement={preview}

@@ -4,7 +4,9 @@ import {
   balanceSign,
   checkoutBody,
   invoiceBuyerId,
+  payableBalance,
   type SettleValues,
+  settlementBody,
   settlementReady,
 } from './settlement-values';
 
@@ -19,6 +21,7 @@ const values = (patch: Partial<SettleValues> = {}): SettleValues => ({
   comprador: 'titular',
   cliente_id: '',
   devolucion: '',
+  saldo_favor: '',
   ...patch,
 });
 const settled: SettlementPreview = { pagado: '50000.00', cambio: '8350.00', error: null, completo: true };
@@ -91,5 +94,35 @@ describe('the client the invoice is made out to (checked for electronic invoicin
     expect(invoiceBuyerId('50000', values({ modo: 'credito' }), 4)).toBeNull();
     // Nothing owed: no credit, the holder is billed.
     expect(invoiceBuyerId('0.00', values({ modo: 'credito', empresa_id: '12' }), 4)).toBe(4);
+  });
+});
+
+describe('the balance in favour in a settlement ("Saldo a favor")', () => {
+  it('pays first: the lines settle the rest, blank lines are left out', () => {
+    const v = values({
+      saldo_favor: '30000',
+      pagos: [
+        { forma_pago_id: '1', monto: '20000' },
+        { forma_pago_id: '', monto: '' },
+      ],
+    });
+    expect(payableBalance('50000', v)).toBe('20000.00');
+    expect(settlementBody('50000', v)).toEqual({
+      pagos: [{ forma_pago_id: 1, monto: '20000' }],
+      saldo_favor: '30000',
+    });
+    // All of it paid by the balance: no payment line at all.
+    const all = values({ saldo_favor: '50000', pagos: [{ forma_pago_id: '', monto: '' }] });
+    expect(settlementBody('50000', all)).toEqual({ pagos: [], saldo_favor: '50000' });
+  });
+
+  it('is not sent on credit, to the final consumer, or with nothing owed', () => {
+    expect(
+      settlementBody('50000', values({ saldo_favor: '1', modo: 'credito', empresa_id: '3' })),
+    ).not.toHaveProperty('saldo_favor');
+    expect(
+      settlementBody('50000', values({ saldo_favor: '1', comprador: 'consumidor_final' })),
+    ).not.toHaveProperty('saldo_favor');
+    expect(payableBalance('0.00', values({ saldo_favor: '1' }))).toBe('0.00');
   });
 });

@@ -1,6 +1,6 @@
 import type { TSettlementInput, TVacateInput } from '@posada/contracts';
 import { addDays } from '../../lib/iso-date';
-import { cents } from '../../lib/money';
+import { cents, isPositiveAmount, subtractMoney } from '../../lib/money';
 import type { PaymentLine, SettlementPreview } from './settlement';
 
 /** How the balance is settled: paid now (several methods) or charged to a company on credit. */
@@ -20,6 +20,8 @@ export interface SettleValues {
   cliente_id: string;
   /** The method a balance in the guest's favour is given back with at check-out ('' until chosen). */
   devolucion: string;
+  /** What of the buyer's balance in favour (advances, credit notes) pays, before the payment lines. */
+  saldo_favor: string;
 }
 
 /** Credit invoices fall due a month after they are issued unless the desk says otherwise. */
@@ -33,6 +35,7 @@ export const initialSettleValues = (hoy: string): SettleValues => ({
   comprador: 'titular',
   cliente_id: '',
   devolucion: '',
+  saldo_favor: '',
 });
 
 /** Owed by the guest (> 0), owed to the guest (< 0), or settled. */
@@ -40,6 +43,21 @@ export const balanceSign = (saldo: string): -1 | 0 | 1 => {
   const c = cents(saldo) ?? 0n;
   return c > 0n ? 1 : c < 0n ? -1 : 0;
 };
+
+/** The buyer's balance in favour used: only when paying now an invoice made out to a client. */
+export const usesFavor = (saldo: string, v: SettleValues): boolean =>
+  balanceSign(saldo) > 0 &&
+  v.modo !== 'credito' &&
+  v.comprador !== 'consumidor_final' &&
+  isPositiveAmount(v.saldo_favor);
+
+/** What the payment lines must settle: the balance less what the balance in favour pays. */
+export const payableBalance = (saldo: string, v: SettleValues): string =>
+  usesFavor(saldo, v) ? subtractMoney(saldo, v.saldo_favor) : saldo;
+
+/** The payment lines sent: with the balance in favour used, the blank lines left out. */
+export const payingLines = (saldo: string, v: SettleValues): PaymentLine[] =>
+  usesFavor(saldo, v) ? v.pagos.filter((p) => p.forma_pago_id !== '' || p.monto !== '') : v.pagos;
 
 /** Whether the settlement can be sent as the form stands (the server checks it all again). */
 export function settlementReady(saldo: string, v: SettleValues, preview: SettlementPreview): boolean {
@@ -76,9 +94,15 @@ export function settlementBody(saldo: string, v: SettleValues): TSettlementInput
         : {};
   const pagos =
     balanceSign(saldo) > 0
-      ? { pagos: v.pagos.map((p) => ({ forma_pago_id: Number(p.forma_pago_id), monto: p.monto })) }
+      ? {
+          pagos: payingLines(saldo, v).map((p) => ({
+            forma_pago_id: Number(p.forma_pago_id),
+            monto: p.monto,
+          })),
+        }
       : {};
-  return { ...pagos, ...buyer };
+  const favor = usesFavor(saldo, v) ? { saldo_favor: v.saldo_favor } : {};
+  return { ...pagos, ...buyer, ...favor };
 }
 
 /**

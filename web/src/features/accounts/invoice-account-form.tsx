@@ -6,10 +6,11 @@ import { useActivePaymentMethods } from '../../api/rooms';
 import { ActionButtons } from '../../components/action-buttons';
 import { errorMessage } from '../../components/crud';
 import { InvoiceIssued } from '../../components/invoice-issued';
-import { settleWith } from '../../components/settlement/payment-lines';
+import { settleValuesWith } from '../../components/settlement/payment-lines';
 import { SettlementFields } from '../../components/settlement/settlement-fields';
 import {
   initialSettleValues,
+  invoiceBuyerId,
   type SettleValues,
   settlementBody,
   settlementReady,
@@ -29,7 +30,7 @@ export function InvoiceAccountForm({ account, onBack }: { account: TAccount; onB
   const [hoy] = useState(() => hotelDate());
   const [v, setV] = useState<SettleValues>(() => initialSettleValues(hoy));
   const active = methods.data?.data ?? [];
-  const preview = settleWith(account.saldo, v.pagos, active);
+  const preview = settleValuesWith(account.saldo, v, active);
   if (invoice.data?.data)
     return (
       <InvoiceIssued
@@ -52,6 +53,7 @@ export function InvoiceAccountForm({ account, onBack }: { account: TAccount; onB
         values={v}
         methods={active}
         preview={preview}
+        buyerId={invoiceBuyerId(account.saldo, v, account.cliente?.id ?? null)}
         onChange={(patch) => setV((old) => ({ ...old, ...patch }))}
       />
       {invoice.error && (

@@ -9,6 +9,7 @@ import { formatCOP, formatDate } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
 import { AgingSummary } from './aging';
 import { AnnulReceiptForm } from './annul-receipt-form';
+import { BalanceInFavour } from './balance-in-favour';
 import { InstallmentForm } from './installment-form';
 import { movementLabel } from './movement-labels';
 import { PaymentForm } from './payment-form';
@@ -62,18 +63,18 @@ export function ClientStatement({ clienteId }: { clienteId: number }) {
         <Group gap="xs">
           <ExportButtons read={() => statementDocument(s)} />
           {mayPay && s.facturas.length > 0 && (
-            <>
-              <Button
-                variant="light"
-                leftSection={<IconCalendarDollar size={16} />}
-                onClick={() => setView({ kind: 'cuotas' })}
-              >
-                Plan de cuotas
-              </Button>
-              <Button leftSection={<IconCash size={16} />} onClick={() => setView({ kind: 'abono' })}>
-                Registrar abono
-              </Button>
-            </>
+            <Button
+              variant="light"
+              leftSection={<IconCalendarDollar size={16} />}
+              onClick={() => setView({ kind: 'cuotas' })}
+            >
+              Plan de cuotas
+            </Button>
+          )}
+          {mayPay && (
+            <Button leftSection={<IconCash size={16} />} onClick={() => setView({ kind: 'abono' })}>
+              {s.facturas.length > 0 ? 'Registrar abono' : 'Registrar anticipo'}
+            </Button>
           )}
         </Group>
       </Group>
@@ -165,6 +166,7 @@ export function ClientStatement({ clienteId }: { clienteId: number }) {
           </Table.Tbody>
         </Table>
       </ScrollArea>
+      <BalanceInFavour statement={s} />
       <Title order={3} size="h5">
         Recibos de caja
       </Title>
@@ -179,6 +181,8 @@ export function ClientStatement({ clienteId }: { clienteId: number }) {
             <Text size="sm" fw={600}>
               {a.numero} · {formatDate(a.fecha)} · {a.forma_pago} · {formatCOP(a.monto, 2)}
               {a.total_retenciones !== '0.00' && ` + retenciones ${formatCOP(a.total_retenciones, 2)}`}
+              {a.saldo_favor !== '0.00' && ` + saldo a favor ${formatCOP(a.saldo_favor, 2)}`}
+              {a.anticipo !== '0.00' && ` · anticipo ${formatCOP(a.anticipo, 2)}`}
             </Text>
             {a.estado === 'anulado' && (
               <Badge color="red" size="sm">

@@ -1,4 +1,4 @@
-import { Alert, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import {
   type TClientStatement,
   type TReceipt,
@@ -16,16 +16,18 @@ import { MoneyInput } from '../../components/money-input';
 import { NoRegisterAlert } from '../../components/no-register-alert';
 import { formatCOP } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
-import { addMoney, compareMoney, isPositiveAmount } from '../../lib/money';
+import { compareMoney, isPositiveAmount } from '../../lib/money';
+import { paymentSplit } from './payment-split';
 
 const kinds = Object.keys(withholdingKinds) as WithholdingKind[];
 const positive = <K extends string>(entries: [K, string][]) => entries.filter(([, v]) => isPositiveAmount(v));
-const sum = (values: string[]) => values.filter(isPositiveAmount).reduce((a, b) => addMoney(a, b), '0.00');
 
 /**
  * Registrar abono: the money received by a method into the user's open register, the withholdings
- * the client kept (they count as paid), applied to the oldest invoices first or as the accountant
- * types it per invoice. One idempotency key per opened form, so a double click pays once.
+ * the client kept and the balance in favour it uses (they count as paid), applied to the oldest
+ * invoices first or as the accountant types it per invoice; above the balance, the excess may be
+ * kept as the client's advance (also with nothing owed: Registrar anticipo). One idempotency key
+ * per opened form, so a double click pays once.
  */
 export function PaymentForm({
   statement: s,
@@ -50,18 +52,39 @@ export function PaymentForm({
   });
   const [choose, setChoose] = useState(false);
   const [applied, setApplied] = useState<Record<number, string>>({});
+  const [favor, setFavor] = useState('');
+  const [keep, setKeep] = useState(s.facturas.length === 0);
 
-  const total = sum([monto, ...Object.values(withheld)]);
-  const above = compareMoney(total, s.aging.saldo) > 0;
-  const appliedTotal = sum(Object.values(applied));
-  const mismatch = choose && compareMoney(appliedTotal, total) !== 0;
-  const ready = register.abierta && formaPago !== null && isPositiveAmount(monto) && !above && !mismatch;
+  const split = paymentSplit({
+    monto,
+    retenciones: Object.values(withheld),
+    favor,
+    saldo: s.aging.saldo,
+    anticipo: keep,
+    ...(choose ? { applied: Object.values(applied) } : {}),
+  });
+  const { total, appliedTotal, above, mismatch } = split;
+  const favorAbove = compareMoney(favor || '0', s.saldo_favor) > 0;
+  const money = isPositiveAmount(monto);
+  const ready =
+    register.abierta &&
+    formaPago !== null &&
+    (money || isPositiveAmount(favor)) &&
+    !above &&
+    !mismatch &&
+    !favorAbove &&
+    !split.advanceAboveMoney &&
+    !split.favorAndAdvance;
+  // Offered once the amounts go above what is owed (or nothing is owed).
+  const offerAdvance = keep || compareMoney(total, s.aging.saldo) > 0;
 
   const submit = () => {
     const body: TReceiptInput = {
       cliente_id: s.cliente_id,
       forma_pago_id: Number(formaPago),
-      monto,
+      monto: monto || '0',
+      anticipo: keep,
+      ...(isPositiveAmount(favor) ? { saldo_favor: favor } : {}),
       referencia: referencia.trim() || null,
       retenciones: positive(Object.entries(withheld) as [WithholdingKind, string][]).map(([tipo, m]) => ({
         tipo,
@@ -82,7 +105,9 @@ export function PaymentForm({
   return (
     <Stack gap="xs">
       <Text fw={600}>
-        Registrar abono de {s.cliente} · saldo {formatCOP(s.aging.saldo, 2)}
+        {s.facturas.length > 0 ? 'Registrar abono' : 'Registrar anticipo'} de {s.cliente} · saldo{' '}
+        {formatCOP(s.aging.saldo, 2)}
+        {isPositiveAmount(s.saldo_favor) && ` · saldo a favor ${formatCOP(s.saldo_favor, 2)}`}
       </Text>
       {!register.abierta && (
         <NoRegisterAlert>
@@ -109,6 +134,16 @@ export function PaymentForm({
           withAsterisk
         />
       </SimpleGrid>
+      {isPositiveAmount(s.saldo_favor) && s.facturas.length > 0 && (
+        <MoneyInput
+          decimals={2}
+          label={`Usar saldo a favor (disponible ${formatCOP(s.saldo_favor, 2)})`}
+          value={favor}
+          onChange={setFavor}
+          disabled={keep}
+          error={favorAbove ? `Máximo ${formatCOP(s.saldo_favor, 2)}` : undefined}
+        />
+      )}
       <TextInput
         label="Referencia (opcional)"
         disabled={!register.abierta}
@@ -132,8 +167,22 @@ export function PaymentForm({
         ))}
       </SimpleGrid>
       <Text size="sm">
-        Total abonado a las facturas: <b>{formatCOP(total, 2)}</b>
+        Total abonado a las facturas: <b>{formatCOP(appliedTotal, 2)}</b>
       </Text>
+      {offerAdvance && (
+        <Checkbox
+          label="Guardar el excedente como anticipo (saldo a favor del cliente para sus próximas facturas)"
+          checked={keep}
+          onChange={(e) => setKeep(e.currentTarget.checked)}
+          disabled={isPositiveAmount(favor)}
+        />
+      )}
+      {isPositiveAmount(split.anticipo) && (
+        <Text size="sm" c={split.advanceAboveMoney ? 'red' : undefined}>
+          Anticipo: <b>{formatCOP(split.anticipo, 2)}</b>
+          {split.advanceAboveMoney && ' — el anticipo no puede superar el dinero recibido'}
+        </Text>
+      )}
       <Switch
         label="Elegir cuánto se aplica a cada factura (si no, a la más antigua primero)"
         checked={choose}
@@ -158,7 +207,7 @@ export function PaymentForm({
       {mismatch && (
         <Text size="sm" c="red">
           Lo aplicado ({formatCOP(appliedTotal, 2)}) debe sumar el abono más las retenciones (
-          {formatCOP(total, 2)}).
+          {formatCOP(total, 2)}){keep && ' o quedar por debajo: el resto es el anticipo'}.
         </Text>
       )}
       {pay.error && (
@@ -168,7 +217,7 @@ export function PaymentForm({
       )}
       <ActionButtons
         busy={pay.isPending}
-        label="Registrar abono"
+        label={s.facturas.length > 0 ? 'Registrar abono' : 'Registrar anticipo'}
         disabled={!ready}
         onBack={onBack}
         onConfirm={submit}

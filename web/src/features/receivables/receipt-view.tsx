@@ -4,6 +4,7 @@ import { IconPrinter } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { DocumentHeader } from '../../components/document-header';
 import { formatCOP, formatDate } from '../../lib/format';
+import { isPositiveAmount } from '../../lib/money';
 import { printElement } from '../../lib/print';
 
 /** A recibo de caja as printed: the client, the money, the withholdings and what each invoice got. */
@@ -30,6 +31,14 @@ export function ReceiptView({ receipt: r, onBack }: { receipt: TReceipt; onBack:
             {withholdingKinds[w.tipo]}: {formatCOP(w.monto, 2)}
           </Text>
         ))}
+        {isPositiveAmount(r.saldo_favor) && (
+          <Text size="sm">Saldo a favor del cliente aplicado: {formatCOP(r.saldo_favor, 2)}</Text>
+        )}
+        {isPositiveAmount(r.anticipo) && (
+          <Text size="sm" fw={600}>
+            Anticipo (saldo a favor del cliente para sus próximas facturas): {formatCOP(r.anticipo, 2)}
+          </Text>
+        )}
         <Divider />
         <Table fz="sm" aria-label="Facturas abonadas">
           <Table.Thead>

@@ -62,6 +62,8 @@ const statement = {
     },
   ],
   abonos: [],
+  saldo_favor: '0.00',
+  saldo_favor_movimientos: [],
   cuotas: [],
 };
 const receipt = {
@@ -74,6 +76,8 @@ const receipt = {
   forma_pago: 'Transferencia',
   monto: '151800.00',
   total_retenciones: '10000.00',
+  anticipo: '0.00',
+  saldo_favor: '0.00',
   referencia: null,
   estado: 'vigente',
   motivo_anulacion: null,
@@ -93,7 +97,7 @@ const openRegister = {
   abierta_desde: '2026-12-21T12:00:00.000Z',
 };
 
-function serve(codes: Parameters<typeof makeUser>[0]) {
+function serve(codes: Parameters<typeof makeUser>[0], over: Record<string, unknown> = {}) {
   const api = fakeApi({
     'GET /api/detalleCajaSaldo': { status: 200, body: { data: openRegister } },
     'POST /api/cuentasPorCobrarListar': {
@@ -136,6 +140,7 @@ function serve(codes: Parameters<typeof makeUser>[0]) {
       status: 200,
       body: { message: 'Abono registrado con el recibo de caja RC1', data: receipt },
     },
+    ...over,
   });
   setSession('tok', makeUser(codes));
   renderScreen('admin/installment');
@@ -190,6 +195,7 @@ describe('Cuentas por cobrar', () => {
       cliente_id: 8,
       forma_pago_id: 4,
       monto: '151800',
+      anticipo: false,
       referencia: null,
       retenciones: [{ tipo: 'retefuente', monto: '10000' }],
     });
@@ -246,5 +252,77 @@ describe('Cuentas por cobrar', () => {
     expect(within(drawer).getByTestId('recibo-caja')).toBeTruthy();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Anular el abono' }));
     expect(await within(drawer).findByText('Anular el abono RC1')).toBeTruthy();
+  });
+
+  it('keeps the excess as an advance when asked, uses the balance in favour, and shows both', async () => {
+    const favourable = {
+      ...statement,
+      saldo_favor: '20000.00',
+      saldo_favor_movimientos: [
+        {
+          fecha: '2026-12-20',
+          tipo: 'anticipo',
+          concepto: 'Anticipo del recibo RC7',
+          documento: 'RC7',
+          monto: '20000.00',
+          saldo: '20000.00',
+        },
+      ],
+    };
+    const kept = {
+      ...receipt,
+      monto: '200000.00',
+      total_retenciones: '0.00',
+      retenciones: [],
+      anticipo: '38200.00',
+    };
+    const { calls } = serve(['facturas.cartera', 'facturas.abonar', 'cajas.abrir'], {
+      'GET /api/cuentasPorCobrarCliente/8': { status: 200, body: { data: favourable } },
+      'POST /api/abonoCrear': { status: 200, body: { message: 'Abono registrado', data: kept } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Estado de cuenta de Viajes Andinos S.A.S.' }));
+    const drawer = await screen.findByRole('dialog');
+    // The statement shows the balance in favour and its movements.
+    expect(plain((await within(drawer).findByText(/Saldo a favor del cliente:/)).textContent)).toContain(
+      '$ 20.000,00',
+    );
+    const favour = within(drawer).getByRole('table', { name: 'Saldo a favor' });
+    expect(plain(favour.textContent)).toContain('Anticipo RC7');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Registrar abono' }));
+    await waitFor(() =>
+      expect(within(drawer).getByRole('textbox', { name: 'Forma de pago' })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    );
+    await chooseOption('Forma de pago', 'Transferencia', drawer);
+    // 250.000 of money and 20.000 of the balance over 261.800 owed: above the balance.
+    type(within(drawer).getByRole('textbox', { name: 'Valor recibido' }), '250.000');
+    type(within(drawer).getByRole('textbox', { name: /Usar saldo a favor/ }), '20.000');
+    const pay = within(drawer).getByRole('button', { name: 'Registrar abono' });
+    expect(pay).toHaveProperty('disabled', true);
+    // The advance is not offered together with the balance's use: without it, the money's excess is kept.
+    const keep = within(drawer).getByRole('checkbox', { name: /Guardar el excedente como anticipo/ });
+    expect(keep).toHaveProperty('disabled', true);
+    const favorInput = within(drawer).getByRole('textbox', { name: /Usar saldo a favor/ });
+    fireEvent.focus(favorInput);
+    fireEvent.change(favorInput, { target: { value: '' } });
+    fireEvent.blur(favorInput);
+    type(within(drawer).getByRole('textbox', { name: 'Valor recibido' }), '300.000');
+    fireEvent.click(within(drawer).getByRole('checkbox', { name: /Guardar el excedente como anticipo/ }));
+    expect(plain(within(drawer).getByText(/Anticipo:/).textContent)).toContain('$ 38.200,00');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Registrar abono' }));
+    const sheet = await within(drawer).findByTestId('recibo-caja');
+    expect(plain(sheet.textContent)).toContain(
+      'Anticipo (saldo a favor del cliente para sus próximas facturas): $ 38.200,00',
+    );
+    expect(calls.find((c) => c.url === '/api/abonoCrear')?.body).toEqual({
+      cliente_id: 8,
+      forma_pago_id: 4,
+      monto: '300000',
+      anticipo: true,
+      referencia: null,
+      retenciones: [],
+    });
   });
 });

@@ -57,6 +57,8 @@ const statement: TClientStatement = {
     },
   ],
   abonos: [],
+  saldo_favor: '0.00',
+  saldo_favor_movimientos: [],
   cuotas: [],
 };
 

@@ -2,7 +2,7 @@ import { Alert, Radio, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useActivePaymentMethods, useRoomDetail } from '../../api/rooms';
 import { ActionButtons } from '../../components/action-buttons';
-import { settleWith } from '../../components/settlement/payment-lines';
+import { settleValuesWith } from '../../components/settlement/payment-lines';
 import { SettlementFields } from '../../components/settlement/settlement-fields';
 import {
   balanceSign,
@@ -43,7 +43,7 @@ export function CheckoutForm({ room, hoy, busy, onSubmit, onBack }: ActionFormPr
   const saldo = plan ? balanceWithDayUse(plan, dayUse) : '0.00';
   const sign = balanceSign(saldo);
   const active = methods.data?.data ?? [];
-  const preview = settleWith(saldo, v.pagos, active);
+  const preview = settleValuesWith(saldo, v, active);
   const buyerId = invoiceBuyerId(saldo, v, detail.data?.data.estancia?.cliente.id ?? null);
   // Leaving on the arrival day with nothing to pay bills nothing: no buyer to check then.
   const bills = !plan || plan.noches > 0 || dayUse !== 'ninguno' || sign !== 0;
@@ -116,6 +116,7 @@ export function CheckoutForm({ room, hoy, busy, onSubmit, onBack }: ActionFormPr
           values={v}
           methods={active}
           preview={preview}
+          buyerId={buyerId}
           onChange={set}
         />
       )}

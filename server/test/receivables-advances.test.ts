@@ -1,0 +1,364 @@
+import type { PermissionCode } from '@posada/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { abonos, cajaMovimientos, saldoFavorMovimientos } from '../src/db/schema';
+import type { Clock } from '../src/lib/clock';
+import { invoicingContext } from './helpers/invoices';
+
+/** Advances (anticipos): a payment's excess kept in favour of the client, and its later use. */
+const clock: Clock = { now: () => new Date('2026-11-20T15:00:00Z') };
+
+let c: Awaited<ReturnType<typeof invoicingContext>>;
+let t: Awaited<ReturnType<typeof invoicingContext>>['t'];
+type Actor = { headers: Record<string, string>; user: { id: number } };
+let collector: Actor;
+let second: Actor;
+
+const collectorCodes: PermissionCode[] = [
+  'facturas.cartera',
+  'facturas.abonar',
+  'facturas.anular_abono',
+  'cajas.abrir',
+];
+
+let roomSeq = 0;
+/** A stay billed on credit to the company (261.800): the invoice's id. */
+async function creditInvoice(empresaId: number) {
+  roomSeq += 1;
+  const { cuentaId } = await c.stayWithSodas(`A${roomSeq}`);
+  const res = await c.post('/facturaCrear', { cuenta_id: cuentaId, credito: { empresa_id: empresaId } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { id: number; total: string };
+}
+
+let keySeq = 0;
+const pay = (body: object, headers = collector.headers, key = `anticipo-${++keySeq}-clave`) =>
+  t.ctx.app.inject({
+    method: 'POST',
+    url: '/api/abonoCrear',
+    payload: body,
+    headers: { ...headers, 'idempotency-key': key },
+  });
+const annul = (id: number) => t.post(`/abonoAnular/${id}`, { motivo: 'Prueba' }, collector.headers);
+const statement = async (clientId: number) => {
+  const res = await t.get(`/cuentasPorCobrarCliente/${clientId}`, collector.headers);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+};
+const favorOf = async (clientId: number) => (await statement(clientId)).saldo_favor as string;
+const owedOn = async (clientId: number, facturaId: number) =>
+  ((await statement(clientId)).facturas as { factura_id: number; saldo: string }[]).find(
+    (f) => f.factura_id === facturaId,
+  )?.saldo ?? '0.00';
+const counts = async () => ({
+  receipts: (await t.ctx.db.select().from(abonos)).length,
+  moves: (await t.ctx.db.select().from(cajaMovimientos)).length,
+  favor: (await t.ctx.db.select().from(saldoFavorMovimientos)).length,
+});
+
+beforeAll(async () => {
+  c = await invoicingContext(clock);
+  ({ t } = c);
+  collector = await c.withRegister(collectorCodes, 'Cartera anticipos', 2_000_000);
+  second = await c.withRegister(collectorCodes, 'Cartera anticipos 2', 2_000_000);
+});
+afterAll(() => t.ctx.close());
+
+describe('guards of the advance fields', () => {
+  it('answers 401, 403 and 400 (zero money without the balance, an advance that also uses it); nothing changes', async () => {
+    const body = { cliente_id: 1, forma_pago_id: t.efectivo, monto: 1000, anticipo: true };
+    const anonymous = await t.ctx.app.inject({
+      method: 'POST',
+      url: '/api/abonoCrear',
+      payload: body,
+      headers: { 'idempotency-key': 'clave-anticipo' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const nobody = await t.ctx.factories.actor({ permisos: ['facturas.cartera'], hotelIds: [t.hotelId] });
+    expect((await pay(body, nobody.headers)).statusCode).toBe(403);
+    const before = await counts();
+    const cases: [body: object, field: string][] = [
+      [{ cliente_id: 1, forma_pago_id: t.efectivo, monto: 0, anticipo: true }, 'monto'],
+      [{ cliente_id: 1, forma_pago_id: t.efectivo, monto: 1000, saldo_favor: 'x' }, 'saldo_favor'],
+      [
+        { cliente_id: 1, forma_pago_id: t.efectivo, monto: 1000, saldo_favor: 10, anticipo: true },
+        'anticipo',
+      ],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await pay(payload);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors[field], res.body).toBeDefined();
+    }
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('an overpayment kept as the client’s advance', () => {
+  it('keeps the excess in favour, the whole money in the register; refused without asking', async () => {
+    const firm = await c.company();
+    const invoice = await creditInvoice(firm.id);
+    const before = await counts();
+    const refused = await pay({ cliente_id: firm.id, forma_pago_id: t.efectivo, monto: '300000' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.monto[0]).toContain('guarde el excedente como anticipo');
+    expect(await counts()).toEqual(before);
+
+    const res = await pay({
+      cliente_id: firm.id,
+      forma_pago_id: t.efectivo,
+      monto: '300000',
+      anticipo: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const receipt = res.json().data;
+    expect(receipt).toMatchObject({ monto: '300000.00', anticipo: '38200.00', saldo_favor: '0.00' });
+    expect(receipt.aplicaciones).toEqual([
+      expect.objectContaining({ factura_id: invoice.id, monto: '261800.00' }),
+    ]);
+    const [money] = await t.ctx.db
+      .select()
+      .from(cajaMovimientos)
+      .where(sql`${cajaMovimientos.concepto} like ${`Abono ${receipt.numero}%`}`);
+    expect(money?.monto).toBe('300000.00');
+    const shown = await statement(firm.id);
+    expect(shown.saldo_favor).toBe('38200.00');
+    expect(shown.facturas).toEqual([]);
+    expect(shown.saldo_favor_movimientos).toEqual([
+      expect.objectContaining({
+        tipo: 'anticipo',
+        monto: '38200.00',
+        saldo: '38200.00',
+        documento: receipt.numero,
+      }),
+    ]);
+    // The company's account was credited only with what paid the invoice.
+    const account = await t.account(firm.cuentaId);
+    expect(account.saldo).toBe('0.00');
+  });
+
+  it('takes a payment made only as an advance (no invoice owed, no credit account)', async () => {
+    const guest = await t.rooms.makeClient(t.hotelId, {});
+    const refused = await pay({ cliente_id: guest.id, forma_pago_id: t.efectivo, monto: '50000' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(
+      'El cliente no tiene facturas a crédito por cobrar: registre el pago como anticipo',
+    );
+    const res = await pay({
+      cliente_id: guest.id,
+      forma_pago_id: t.efectivo,
+      monto: '50000',
+      anticipo: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ monto: '50000.00', anticipo: '50000.00', aplicaciones: [] });
+    expect(await favorOf(guest.id)).toBe('50000.00');
+    // Withholdings are never an advance.
+    const withheld = await pay({
+      cliente_id: guest.id,
+      forma_pago_id: t.efectivo,
+      monto: '1000',
+      anticipo: true,
+      retenciones: [{ tipo: 'reteica', monto: '100' }],
+    });
+    expect(withheld.statusCode).toBe(400);
+    expect(withheld.json().errors.anticipo).toBeDefined();
+  });
+});
+
+describe('the advance used later', () => {
+  it('pays a later credit invoice through abonoCrear, and the annulments give it back in order', async () => {
+    const firm = await c.company();
+    await creditInvoice(firm.id);
+    const first = await pay({
+      cliente_id: firm.id,
+      forma_pago_id: t.efectivo,
+      monto: '300000',
+      anticipo: true,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const advance = first.json().data;
+    const later = await creditInvoice(firm.id);
+
+    // Above the balance in favour: refused, nothing written.
+    const before = await counts();
+    const above = await pay({
+      cliente_id: firm.id,
+      forma_pago_id: t.efectivo,
+      monto: 0,
+      saldo_favor: '38200.01',
+    });
+    expect(above.statusCode).toBe(422);
+    expect(above.json().errors.saldo_favor).toEqual(['Máximo $ 38.200']);
+    expect(await counts()).toEqual(before);
+
+    const used = await pay({
+      cliente_id: firm.id,
+      forma_pago_id: t.efectivo,
+      monto: 0,
+      saldo_favor: '38200',
+    });
+    expect(used.statusCode, used.body).toBe(200);
+    const use = used.json().data;
+    expect(use).toMatchObject({ monto: '0.00', saldo_favor: '38200.00', anticipo: '0.00' });
+    expect(use.aplicaciones).toEqual([expect.objectContaining({ factura_id: later.id, monto: '38200.00' })]);
+    // No money moved for it.
+    expect((await counts()).moves).toBe(before.moves);
+    expect(await favorOf(firm.id)).toBe('0.00');
+    expect(await owedOn(firm.id, later.id)).toBe('223600.00');
+    expect((await t.account(firm.cuentaId)).saldo).toBe('223600.00');
+
+    // The advance was used: its payment cannot be annulled.
+    const refused = await annul(advance.id);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(
+      'El anticipo de este abono ya se usó: el saldo a favor del cliente es $ 0 y el anticipo $ 38.200. Anule primero lo que lo usó',
+    );
+    expect((await statement(firm.id)).abonos.every((r: { estado: string }) => r.estado === 'vigente')).toBe(
+      true,
+    );
+
+    // Annulling the use gives the balance back and the invoice owes again; then the advance goes.
+    const undo = await annul(use.id);
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect(await favorOf(firm.id)).toBe('38200.00');
+    expect(await owedOn(firm.id, later.id)).toBe('261800.00');
+    const undoAdvance = await annul(advance.id);
+    expect(undoAdvance.statusCode, undoAdvance.body).toBe(200);
+    const shown = await statement(firm.id);
+    expect(shown.saldo_favor).toBe('0.00');
+    expect(
+      shown.saldo_favor_movimientos.map((m: { tipo: string; monto: string }) => [m.tipo, m.monto]),
+    ).toEqual([
+      ['anticipo_anulado', '-38200.00'],
+      ['uso_anulado', '38200.00'],
+      ['uso', '-38200.00'],
+      ['anticipo', '38200.00'],
+    ]);
+    expect((await t.account(firm.cuentaId)).saldo).toBe('523600.00');
+  });
+
+  it('pays part of the next invoice at its settlement (“Saldo a favor”), never above the balance', async () => {
+    const guest = await t.rooms.makeClient(t.hotelId, {});
+    const kept = await pay({
+      cliente_id: guest.id,
+      forma_pago_id: t.efectivo,
+      monto: '100000',
+      anticipo: true,
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const { cuentaId } = await c.stayWithSodas(`A${++roomSeq}`);
+
+    const over = await c.post('/facturaCrear', {
+      cuenta_id: cuentaId,
+      cliente_id: guest.id,
+      saldo_favor: '261801',
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().errors.saldo_favor).toEqual(['Supera el saldo por pagar ($ 261.800)']);
+    const above = await c.post('/facturaCrear', {
+      cuenta_id: cuentaId,
+      cliente_id: guest.id,
+      saldo_favor: '100000.01',
+      pagos: [{ forma_pago_id: t.efectivo, monto: '161799.99' }],
+    });
+    expect(above.statusCode).toBe(422);
+    expect(above.json().errors.saldo_favor).toEqual(['Máximo $ 100.000']);
+    const onCredit = await c.post('/facturaCrear', {
+      cuenta_id: cuentaId,
+      consumidor_final: true,
+      saldo_favor: '1000',
+      pagos: [{ forma_pago_id: t.efectivo, monto: '260800' }],
+    });
+    expect(onCredit.statusCode).toBe(400);
+    expect(onCredit.json().errors.saldo_favor).toBeDefined();
+    expect((await t.account(cuentaId)).estado).toBe('abierta');
+
+    const res = await c.post('/facturaCrear', {
+      cuenta_id: cuentaId,
+      cliente_id: guest.id,
+      saldo_favor: '100000',
+      pagos: [{ forma_pago_id: t.efectivo, monto: '161800' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const invoice = res.json().data;
+    expect(invoice.pagos.map((p: { nombre: string; monto: string }) => [p.nombre, p.monto])).toEqual(
+      expect.arrayContaining([
+        ['Saldo a favor', '100000.00'],
+        ['Efectivo', '161800.00'],
+      ]),
+    );
+    expect(await favorOf(guest.id)).toBe('0.00');
+    const [use] = await t.ctx.db
+      .select()
+      .from(saldoFavorMovimientos)
+      .where(eq(saldoFavorMovimientos.factura_id, invoice.id));
+    expect(use).toMatchObject({ tipo: 'uso', monto: '-100000.00', saldo: '0.00' });
+    expect((await t.account(cuentaId)).saldo).toBe('0.00');
+  });
+
+  it('never takes the balance below zero: 20 simultaneous uses of 10.000 over 100.000', async () => {
+    const firm = await c.company();
+    await creditInvoice(firm.id);
+    const kept = await pay({
+      cliente_id: firm.id,
+      forma_pago_id: t.efectivo,
+      monto: '361800',
+      anticipo: true,
+    });
+    expect(kept.json().data.anticipo).toBe('100000.00');
+    await creditInvoice(firm.id);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        pay(
+          { cliente_id: firm.id, forma_pago_id: t.efectivo, monto: 0, saldo_favor: '10000' },
+          (i % 2 ? second : collector).headers,
+        ),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((s) => s === 200)).toHaveLength(10);
+    expect(codes.filter((s) => s === 422)).toHaveLength(10);
+    const shown = await statement(firm.id);
+    expect(shown.saldo_favor).toBe('0.00');
+    expect(shown.aging.saldo).toBe('161800.00');
+    // Each use took 10.000 off what the one before left, latest first: 0, 10.000 … 90.000.
+    const movements = shown.saldo_favor_movimientos as { tipo: string; saldo: string }[];
+    expect(movements.filter((m) => m.tipo === 'uso').map((m) => m.saldo)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `${i * 10000}.00`),
+    );
+    expect(movements).toHaveLength(11);
+  });
+});
+
+describe('a credit note on a credit invoice already partly paid', () => {
+  it('is limited to what is still owed: above it refused, after the payment is annulled it goes through', async () => {
+    const accountant = await t.ctx.factories.actor({
+      permisos: ['facturas.ver', 'facturas.anular'],
+      hotelIds: [t.hotelId],
+    });
+    const firm = await c.company();
+    const invoice = await creditInvoice(firm.id);
+    const paid = await pay({ cliente_id: firm.id, forma_pago_id: t.efectivo, monto: '250000' });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const whole = await t.post(
+      '/notaCreditoCrear',
+      { factura_id: invoice.id, motivo: 'Factura errada' },
+      accountant.headers,
+    );
+    expect(whole.statusCode).toBe(422);
+    expect(whole.json().message).toMatch(
+      /^La nota crédito \(\$ 261\.800\) supera lo que la empresa aún debe de la factura \S+ \(\$ 11\.800\): anule primero los abonos/,
+    );
+    expect(await owedOn(firm.id, invoice.id)).toBe('11800.00');
+    // Once the payment is annulled the note goes through and nothing is owed.
+    expect((await annul(paid.json().data.id)).statusCode).toBe(200);
+    const note = await t.post(
+      '/notaCreditoCrear',
+      { factura_id: invoice.id, motivo: 'Factura errada' },
+      accountant.headers,
+    );
+    expect(note.statusCode, note.body).toBe(200);
+    expect((await statement(firm.id)).facturas).toEqual([]);
+  });
+});
