@@ -37,7 +37,7 @@ describe('catalogs from the DIAN code lists', () => {
     expect(bogota?.nombre).toBe('Bogotá, D.C.');
   });
 
-  it('gives a place seeded with the old spelling the catalog\'s current one on the next start', async () => {
+  it("gives a place seeded with the old spelling the catalog's current one on the next start", async () => {
     const cartagena = eq(s.ciudades.codigo, '13001');
     await database.db.update(s.ciudades).set({ nombre: 'Cartagena De Indias' }).where(cartagena);
     await setupDatabase(database, { demoData: true, adminEmail: 'jefe@hotel.co', adminPassword: undefined });
