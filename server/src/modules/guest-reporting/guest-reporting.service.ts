@@ -45,10 +45,6 @@ export const tokenOwner = (hotelId: number) => `hotel:${hotelId}:tra`;
 const TOKEN_KEY = { salt: 'posada/guest-reporting', info: 'tra-token-v1' };
 const NO_TOKEN = 'Falta el token de la TRA: regístrelo en Configuración → Reporte de huéspedes';
 const TRA_OFF = 'La TRA está desactivada para este hotel (Configuración → Reporte de huéspedes)';
-/** Submissions one pass takes; the rest wait for the next pass. */
-const BATCH = 20;
-/** A taken submission is not due again for this long (its process died mid-send: retried then). */
-const LEASE_MS = 15 * 60_000;
 
 const isoOf = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const placeOf = (ciudad: string | null, pais: string | null): TSirePlace | null =>
@@ -159,7 +155,7 @@ export function createGuestReportingService(deps: GuestReportingDeps) {
     const settings = await repo.settings(db, hotelId);
     const token = tokenOf(hotelId, settings?.tra_token_sellado ?? null);
     if (!settings?.tra_activo || !token) {
-      await repo.saveEnvio(db, stayId, {
+      await repo.queue.settle(db, stayId, {
         estado: 'error',
         mensaje: settings?.tra_activo ? NO_TOKEN : TRA_OFF,
       });
@@ -169,7 +165,7 @@ export function createGuestReportingService(deps: GuestReportingDeps) {
     const prepared = stay ? prepareTra(stay) : null;
     if (!prepared || !prepared.ok) {
       const faltantes = prepared ? prepared.issues.map(noRef) : [];
-      await repo.saveEnvio(db, stayId, {
+      await repo.queue.settle(db, stayId, {
         estado: 'sin_datos',
         mensaje: 'Faltan datos para la TRA: complételos y reenvíe',
         faltantes,
@@ -195,15 +191,19 @@ export function createGuestReportingService(deps: GuestReportingDeps) {
         tx,
         exchanges.map((e) => logRow(stayId, now, e)),
       );
-      await repo.saveEnvio(tx, stayId, {
-        estado: result.estado,
-        codigo_principal: result.codigo_principal,
-        acompanantes_enviados: result.acompanantes_enviados,
-        mensaje: result.mensaje,
-        faltantes: null,
-        ...(result.retryInMs !== null ? { proximo_intento: new Date(now.getTime() + result.retryInMs) } : {}),
-        ...(result.estado === 'enviado' ? { enviado_at: now } : {}),
-      });
+      await repo.queue.settle(
+        tx,
+        stayId,
+        {
+          estado: result.estado,
+          codigo_principal: result.codigo_principal,
+          acompanantes_enviados: result.acompanantes_enviados,
+          mensaje: result.mensaje,
+          faltantes: null,
+          ...(result.estado === 'enviado' ? { enviado_at: now } : {}),
+        },
+        result.retry ? repo.queue.retryAt(now, claimed.intentos) : undefined,
+      );
     });
     return result.estado;
   }
@@ -364,10 +364,7 @@ export function createGuestReportingService(deps: GuestReportingDeps) {
      * each, and answers a line for the jobs' screen (null when nothing was due).
      */
     async runQueue(): Promise<string | null> {
-      const now = clock.now();
-      const claimed = await db.transaction((tx) =>
-        repo.claimDue(tx, now, new Date(now.getTime() + LEASE_MS), BATCH),
-      );
+      const claimed = await repo.queue.claim(db, clock.now());
       if (claimed.length === 0) return null;
       const counts = new Map<string, number>();
       for (const item of claimed) {
