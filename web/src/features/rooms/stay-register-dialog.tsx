@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Modal, Paper, Stack, Text } from '@mantine/core';
 import { ZStayRegisterBody } from '@posada/contracts';
 import { useState } from 'react';
 import { useCompleteStayRegister } from '../../api/guest-reporting';
 import { errorMessage, notifySuccess } from '../../components/crud';
+import { DialogFooter } from '../../components/dialog-footer';
 import {
   emptyRegister,
   GuestRegisterFields,
@@ -82,19 +83,12 @@ export function StayRegisterDialog({
             />
           </Paper>
         ))}
-        {failure && (
-          <Alert color="red" title="No se pudo guardar el registro">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Volver
-          </Button>
-          <Button loading={save.isPending} onClick={submit}>
-            Guardar
-          </Button>
-        </Group>
+        <DialogFooter
+          failure={failure}
+          failureTitle="No se pudo guardar el registro"
+          onClose={onClose}
+          action={{ label: 'Guardar', onClick: submit, loading: save.isPending }}
+        />
       </Stack>
     </Modal>
   );
