@@ -43,9 +43,12 @@ export interface CrudRoutes<TItem, TBody, TFilters> {
   /**
    * The list call: `GET` with paging, search and `estado` in the query string (the catalogs), or
    * `POST` (the specification's `…Listar`) with them in the query string or the body; `filters`
-   * is the body's schema when the list filters on more than search and `estado`.
+   * is the body's schema when the list filters on more than search and `estado`. A `GET` list
+   * with a `filterQuery` filters on its own query string (products by `tipo`).
    */
-  list: { method: 'GET' | 'POST'; query?: z.ZodType<ListQuery>; filters?: z.ZodType<TListBody & TFilters> };
+  list:
+    | { method: 'GET' | 'POST'; query?: z.ZodType<ListQuery>; filters?: z.ZodType<TListBody & TFilters> }
+    | { method: 'GET'; filterQuery: z.ZodType<ListQuery & TFilters> };
   schemas: {
     page: z.ZodType<Page<TItem>>;
     one: z.ZodType<{ data: TItem }>;
@@ -75,30 +78,51 @@ export function registerCrudRoutes<TItem, TBody, TFilters = never>(
   const scopeOf = (req: FastifyRequest) => (res.scope === 'hotel' ? requireHotelId(req) : null);
   const actor = (req: FastifyRequest): Actor => (res.scope === 'hotel' ? hotelActor(req) : actorOf(req));
 
-  r.route({
-    method: res.list.method,
-    url: paths.list,
-    config: { auth: permissions.ver },
-    schema: {
-      tags,
-      summary: `Listar ${res.plural} (página, búsqueda y estado)`,
-      querystring: res.list.query ?? ZPageQuery.extend(ZListFilters.shape),
-      ...(res.list.method === 'POST' ? { body: (res.list.filters ?? ZListBody).nullish() } : {}),
-      response: { 200: schemas.page, ...errorResponses },
-    },
-    handler: (req) => {
-      const query = req.query as ListQuery;
-      const body = req.body as (TListBody & TFilters) | null | undefined;
-      // A GET list with its own query schema filters on the query string (products by `tipo`).
-      const fromQuery = res.list.method === 'GET' && res.list.query !== undefined;
-      const filters = body ?? (fromQuery ? (query as unknown as TListBody & TFilters) : undefined);
-      return service.list(scopeOf(req), {
-        ...pageRequest(query, body),
-        estado: body?.estado ?? query.estado,
-        filters,
-      });
-    },
-  });
+  const list = res.list;
+  if ('filterQuery' in list)
+    r.get(
+      paths.list,
+      {
+        config: { auth: permissions.ver },
+        schema: {
+          tags,
+          summary: `Listar ${res.plural} (página, búsqueda y estado)`,
+          querystring: list.filterQuery,
+          response: { 200: schemas.page, ...errorResponses },
+        },
+      },
+      (req) => {
+        // Its schema answers the query with the list's filters (ListQuery & TFilters).
+        const query = req.query as ListQuery & TFilters;
+        return service.list(scopeOf(req), {
+          ...pageRequest(query, undefined),
+          estado: query.estado,
+          filters: query,
+        });
+      },
+    );
+  else
+    r.route({
+      method: list.method,
+      url: paths.list,
+      config: { auth: permissions.ver },
+      schema: {
+        tags,
+        summary: `Listar ${res.plural} (página, búsqueda y estado)`,
+        querystring: list.query ?? ZPageQuery.extend(ZListFilters.shape),
+        ...(list.method === 'POST' ? { body: (list.filters ?? ZListBody).nullish() } : {}),
+        response: { 200: schemas.page, ...errorResponses },
+      },
+      handler: (req) => {
+        const query = req.query as ListQuery;
+        const body = req.body as (TListBody & TFilters) | null | undefined;
+        return service.list(scopeOf(req), {
+          ...pageRequest(query, body),
+          estado: body?.estado ?? query.estado,
+          filters: body ?? undefined,
+        });
+      },
+    });
 
   if (paths.show)
     r.get(

@@ -68,14 +68,13 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
     },
     transformObject: (input) => {
       const document = transformDocument(input);
-      const json = document as unknown as {
-        paths: Record<string, unknown>;
-        components: { schemas: Record<string, unknown> };
-      };
-      assignOperationIds(json.paths);
-      fixNullable(json.paths, json.components.schemas);
-      fixNullable(json.components.schemas, json.components.schemas);
-      pruneUnusedComponents(json);
+      const paths = document.paths ?? {};
+      // OpenAPI 3 (`openapi: '3.0.3'` above): the named schemas are under components.
+      const schemas = ('components' in document ? document.components?.schemas : undefined) ?? {};
+      assignOperationIds(paths);
+      fixNullable(paths, schemas);
+      fixNullable(schemas, schemas);
+      pruneUnusedComponents(document);
       return document;
     },
   });

@@ -6,5 +6,4 @@ export {
   type Jobs,
   jobState,
   type RunningJob,
-  retryDelayMs,
 } from './jobs.service';

@@ -133,10 +133,3 @@ export function createJobs({
 }
 
 export type Jobs = ReturnType<typeof createJobs>;
-
-/**
- * The wait before a queue's next try after `attempts` failed ones: 1, 2, 4… minutes, at most
- * `capMs` (the DIAN outbox and the TRA queue retry alike).
- */
-export const retryDelayMs = (attempts: number, capMs: number) =>
-  Math.min(capMs, 60_000 * 2 ** Math.max(0, attempts - 1));

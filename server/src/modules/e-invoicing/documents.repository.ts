@@ -1,5 +1,5 @@
 import type { TElectronicDocumentClass } from '@posada/contracts';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
@@ -19,6 +19,7 @@ import {
   resolucionesFacturacion,
   tiposDocumento,
 } from '../../db/schema';
+import { defineOutbox } from '../../kernel/outbox';
 
 export type OutboxRow = typeof documentosElectronicos.$inferSelect;
 export type SettingsRow = typeof facturacionElectronica.$inferSelect;
@@ -95,39 +96,29 @@ export interface NoteFacts {
 
 const buyerCity = alias(ciudades, 'ciudad_comprador');
 
+/**
+ * The outbox as a queue (kernel/outbox): `pendiente` rows due at `proximo_intento_at`, held by
+ * `bloqueado_hasta` longer than DIAN's timeout (no two processes send one document at once), ten a
+ * pass, retried after 1, 2, 4… minutes, at most an hour.
+ */
+export const documentsQueue = defineOutbox({
+  table: documentosElectronicos,
+  key: documentosElectronicos.id,
+  waiting: eq(documentosElectronicos.estado, 'pendiente'),
+  attempts: documentosElectronicos.intentos,
+  nextAttempt: documentosElectronicos.proximo_intento_at,
+  lease: documentosElectronicos.bloqueado_hasta,
+  updatedAt: documentosElectronicos.updated_at,
+  leaseMs: 5 * 60_000,
+  batch: 10,
+  backoffCapMs: 60 * 60_000,
+});
+
 /** The reads the sender needs: the queue's rows, and each document's facts to build its XML. */
 export function createDocumentsRepository() {
   return {
-    /**
-     * Takes up to `limit` rows due at `now` (the server's clock) for `leaseMs`: rows another
-     * process holds, or that wait for their next try, are skipped. The claim commits at once; the
-     * sending happens outside it.
-     */
-    claimDue: async (ex: Executor, now: Date, limit: number, leaseMs: number): Promise<OutboxRow[]> => {
-      const until = new Date(now.getTime() + leaseMs);
-      const { rows } = await ex.execute<{ id: number }>(sql`
-        update ${documentosElectronicos}
-        set bloqueado_hasta = ${until.toISOString()}::timestamptz, intentos = intentos + 1, updated_at = now()
-        where id in (
-          select id from ${documentosElectronicos}
-          where estado = 'pendiente' and proximo_intento_at <= ${now.toISOString()}::timestamptz
-            and (bloqueado_hasta is null or bloqueado_hasta < ${now.toISOString()}::timestamptz)
-          order by proximo_intento_at, id
-          limit ${limit}
-          for update skip locked)
-        returning id`);
-      if (rows.length === 0) return [];
-      return ex
-        .select()
-        .from(documentosElectronicos)
-        .where(
-          inArray(
-            documentosElectronicos.id,
-            rows.map((r) => Number(r.id)),
-          ),
-        )
-        .orderBy(asc(documentosElectronicos.id));
-    },
+    /** The outbox's queue: claimed by the sender, settled with DIAN's answer. */
+    queue: documentsQueue,
 
     find: async (ex: Executor, clase: TElectronicDocumentClass, documentId: number) =>
       (
@@ -138,13 +129,6 @@ export function createDocumentsRepository() {
             and(eq(documentosElectronicos.clase, clase), eq(documentosElectronicos.documento_id, documentId)),
           )
       )[0],
-
-    update: async (ex: Executor, id: number, values: Partial<Omit<OutboxRow, 'id'>>) => {
-      await ex
-        .update(documentosElectronicos)
-        .set({ ...values, updated_at: sql`now()` })
-        .where(eq(documentosElectronicos.id, id));
-    },
 
     /**
      * Keeps the signed XML unless another process kept one first (both are the same document):
@@ -170,7 +154,7 @@ export function createDocumentsRepository() {
     },
 
     /** The hotel's queue in numbers, for the settings screen. */
-    queue: async (ex: Executor, hotelId: number) => {
+    queueTotals: async (ex: Executor, hotelId: number) => {
       const [row] = await ex
         .select({
           pendientes: sql<number>`count(*) filter (where ${documentosElectronicos.estado} = 'pendiente')::int`,

@@ -13,7 +13,7 @@ import type { EInvoicingRepository, EInvoicingRow } from './e-invoicing.reposito
 export interface EInvoicingDeps {
   db: Db;
   repo: EInvoicingRepository;
-  documents: Pick<DocumentsRepository, 'queue'>;
+  documents: Pick<DocumentsRepository, 'queueTotals'>;
   audit: AuditLog;
   clock: Clock;
   /** POSADA_SECRET_KEY of this server (the same in every process). */
@@ -57,7 +57,7 @@ export function createEInvoicingService({ db, repo, documents, audit, clock, sec
   async function state(hotelId: number): Promise<TEInvoicingState> {
     const [row, queue, testSet] = await Promise.all([
       repo.find(db, hotelId),
-      documents.queue(db, hotelId),
+      documents.queueTotals(db, hotelId),
       repo.testSet(db, hotelId),
     ]);
     return {

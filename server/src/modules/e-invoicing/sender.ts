@@ -5,7 +5,6 @@
  */
 import type { TElectronicDocumentClass, TElectronicDocumentState } from '@posada/contracts';
 import type { Db, Executor } from '../../db/client';
-import { retryDelayMs } from '../../kernel/jobs';
 import type { Clock } from '../../lib/clock';
 import { BusinessRuleError, NotFoundError } from '../../lib/errors';
 import { qrUrl } from './cufe';
@@ -30,15 +29,6 @@ export interface SenderDeps {
   transport?: TTransport;
   timeoutMs?: number;
 }
-
-/** How long a claimed row is held: longer than DIAN's timeout, so no two processes send it at once. */
-export const LEASE_MS = 5 * 60_000;
-/** Rows one pass takes. */
-const BATCH = 10;
-const MAX_BACKOFF_MS = 60 * 60_000;
-
-/** After the n-th failed try: 1, 2, 4 … minutes, at most an hour. */
-export const backoffMs = (attempts: number) => retryDelayMs(attempts, MAX_BACKOFF_MS);
 
 const KINDS: Record<TElectronicDocumentClass, TDocumentKind> = {
   factura: 'invoice',
@@ -117,37 +107,35 @@ export function createEInvoicingSender({
       sequence: row.id,
     });
 
-  /** DIAN's answer (or the failure) as the row's new state. */
-  function settlement(row: OutboxRow, result: TDianResult<TDianResponse>): Partial<OutboxRow> {
-    const now = clock.now();
+  /** DIAN's answer (or the failure) as the row's new state, and whether it is tried again. */
+  function settlement(result: TDianResult<TDianResponse>): { values: Partial<OutboxRow>; retry: boolean } {
     if (!result.ok) {
       const f = result.failure;
       return f.retryable
-        ? {
-            estado: 'pendiente',
-            ultimo_error: f.message,
-            proximo_intento_at: new Date(now.getTime() + backoffMs(row.intentos)),
-          }
-        : { estado: 'error', ultimo_error: f.message };
+        ? { values: { estado: 'pendiente', ultimo_error: f.message }, retry: true }
+        : { values: { estado: 'error', ultimo_error: f.message }, retry: false };
     }
     const answer = result.value;
     const common = {
       codigo_dian: answer.statusCode,
       mensajes: answer.errorMessages,
-      enviado_at: now,
+      enviado_at: clock.now(),
       ultimo_error: null,
     };
-    if (answer.isValid) return { ...common, estado: 'aceptado', respuesta_xml: answer.applicationResponse };
-    // 98: DIAN is still processing it; asked again later.
-    if (answer.statusCode === '98') {
+    if (answer.isValid) {
       return {
-        ...common,
-        estado: 'pendiente',
-        proximo_intento_at: new Date(now.getTime() + backoffMs(row.intentos)),
+        values: { ...common, estado: 'aceptado', respuesta_xml: answer.applicationResponse },
+        retry: false,
       };
     }
-    return { ...common, estado: 'rechazado' };
+    // 98: DIAN is still processing it; asked again later.
+    if (answer.statusCode === '98') return { values: { ...common, estado: 'pendiente' }, retry: true };
+    return { values: { ...common, estado: 'rechazado' }, retry: false };
   }
+
+  /** The row's try is over: its new state written, the lease given back, due again after the back-off. */
+  const settle = (row: OutboxRow, values: Partial<OutboxRow>, retry: boolean) =>
+    repo.queue.settle(db, row.id, values, retry ? repo.queue.retryAt(clock.now(), row.intentos) : undefined);
 
   async function sendOne(claimed: OutboxRow): Promise<string> {
     let row = claimed;
@@ -159,18 +147,13 @@ export function createEInvoicingSender({
       let result = await client.sendBillSync(pkg.zipName, pkg.contentFile);
       // Rule 90: sent before (a pass that died after sending): its status, not a second document.
       if (result.ok && result.value.alreadyProcessed && row.cufe) result = await client.getStatus(row.cufe);
-      const values = settlement(row, result);
-      await repo.update(db, row.id, { ...values, bloqueado_hasta: null });
+      const { values, retry } = settlement(result);
+      await settle(row, values, retry);
       return values.estado ?? 'pendiente';
     } catch (err) {
       // A document DIAN could not take as it is (data missing, no certificate): stopped until resent.
       const userFixable = err instanceof BusinessRuleError || err instanceof NotFoundError;
-      await repo.update(db, row.id, {
-        estado: userFixable ? 'error' : 'pendiente',
-        ultimo_error: messageOf(err),
-        bloqueado_hasta: null,
-        proximo_intento_at: new Date(clock.now().getTime() + backoffMs(row.intentos)),
-      });
+      await settle(row, { estado: userFixable ? 'error' : 'pendiente', ultimo_error: messageOf(err) }, true);
       if (!userFixable) throw err;
       return 'error';
     }
@@ -190,7 +173,7 @@ export function createEInvoicingSender({
   return {
     /** One pass of the job: the due rows, each sent once; the line for the jobs' screen, or null. */
     async sendDue(): Promise<string | null> {
-      const rows = await repo.claimDue(db, clock.now(), BATCH, LEASE_MS);
+      const rows = await repo.queue.claim(db, clock.now());
       if (rows.length === 0) return null;
       const counts = new Map<string, number>();
       const failures: unknown[] = [];
@@ -236,13 +219,12 @@ export function createEInvoicingSender({
       if (row.estado === 'aceptado') throw new BusinessRuleError('La DIAN ya aceptó este documento');
       const values = {
         estado: 'pendiente',
-        proximo_intento_at: clock.now(),
-        bloqueado_hasta: null,
         // A document stopped before it was signed is built again from today's data.
         ...(row.estado === 'error' && row.codigo_dian === null ? { xml_firmado: null, cufe: null } : {}),
       };
-      await repo.update(db, row.id, values);
-      return { ...row, ...values };
+      const now = clock.now();
+      await repo.queue.settle(db, row.id, values, now);
+      return { ...row, ...values, proximo_intento_at: now, bloqueado_hasta: null };
     },
 
     async state(

@@ -10,6 +10,7 @@ import {
   traEnviosLog,
   usuarios,
 } from '../../db/schema';
+import { defineOutbox } from '../../kernel/outbox';
 import { clientName, rowsOf } from '../../lib/raw-sql';
 
 const rawRows = async <T>(ex: Executor, query: SQL) => rowsOf<T>(await ex.execute(query));
@@ -17,6 +18,24 @@ const rawRows = async <T>(ex: Executor, query: SQL) => rowsOf<T>(await ex.execut
 export type SettingsRow = typeof reporteHuespedesConfig.$inferSelect;
 export type EnvioRow = typeof traEnvios.$inferSelect;
 type TraState = EnvioRow['estado'];
+
+/**
+ * The TRA queue (kernel/outbox): `pendiente` submissions due at `proximo_intento`, twenty a pass,
+ * exactly once across processes. The table has no lease column: a claim moves `proximo_intento`
+ * 15 minutes ahead, so a process that died mid-send is retried then. Retried after 1, 2, 4…
+ * minutes, at most 6 hours.
+ */
+export const traQueue = defineOutbox({
+  table: traEnvios,
+  key: traEnvios.estancia_id,
+  waiting: eq(traEnvios.estado, 'pendiente'),
+  attempts: traEnvios.intentos,
+  nextAttempt: traEnvios.proximo_intento,
+  updatedAt: traEnvios.updated_at,
+  leaseMs: 15 * 60_000,
+  batch: 20,
+  backoffCapMs: 360 * 60_000,
+});
 
 /** A guest of a stay as both reports read them: the client's record and the stay's register. */
 export interface StayGuestRow {
@@ -168,40 +187,8 @@ export function createGuestReportingRepository() {
       if (rows.length) await ex.insert(traEnviosLog).values(rows);
     },
 
-    /**
-     * Takes up to `limit` due submissions, exactly once across processes: the rows are locked
-     * (`FOR UPDATE SKIP LOCKED`: another process skips them) and leased until `leaseUntil`, so
-     * once this transaction commits nobody else sees them due while this process sends them.
-     */
-    claimDue: (ex: Executor, now: Date, leaseUntil: Date, limit: number) =>
-      rawRows<{
-        estancia_id: number;
-        hotel_id: number;
-        codigo_principal: string | null;
-        acompanantes_enviados: number[];
-        intentos: number;
-      }>(
-        ex,
-        sql`update tra_envios t set proximo_intento = ${leaseUntil.toISOString()}::timestamptz,
-                   intentos = t.intentos + 1, updated_at = now()
-             where t.estancia_id in (
-               select estancia_id from tra_envios
-                where estado = 'pendiente' and proximo_intento <= ${now.toISOString()}::timestamptz
-                order by proximo_intento limit ${limit}
-                for update skip locked)
-         returning t.estancia_id, t.hotel_id, t.codigo_principal, t.acompanantes_enviados, t.intentos`,
-      ),
-
-    async saveEnvio(
-      ex: Executor,
-      stayId: number,
-      values: Partial<Omit<EnvioRow, 'estancia_id' | 'hotel_id'>>,
-    ) {
-      await ex
-        .update(traEnvios)
-        .set({ ...values, updated_at: sql`now()` })
-        .where(eq(traEnvios.estancia_id, stayId));
-    },
+    /** The TRA's queue: claimed by the job, settled with MinCIT's answers. */
+    queue: traQueue,
 
     /** Puts a stay back in the queue (or in it for the first time), due now. */
     async requeue(ex: Executor, hotelId: number, stayId: number, now: Date) {

@@ -13,6 +13,9 @@ export interface TReportIssue {
   mensaje: string;
 }
 
+/** An issue as the screens show it: who, which field, what (the ref stays on the server). */
+export const shownIssue = ({ quien, campo, mensaje }: TReportIssue) => ({ quien, campo, mensaje });
+
 /** Collects issues about one subject (a guest, the stay, the hotel). */
 export function issueCollector(ref: number | null, quien: string) {
   const issues: TReportIssue[] = [];

@@ -1,12 +1,8 @@
-import { retryDelayMs } from '../../kernel/jobs';
 import type { TMincitExchange, TMincitFailure } from './tra/client';
 import type { TTraSendOutcome } from './tra/send';
 
 /** Attempts before a retryable failure (a timeout, a 5xx) stops being retried on its own. */
 export const TRA_MAX_ATTEMPTS = 10;
-const MINUTE = 60_000;
-/** The wait before attempt n + 1: 1, 2, 4… minutes, at most 6 hours. */
-export const traBackoffMs = (attempts: number) => retryDelayMs(attempts, 360 * MINUTE);
 
 /** What the queue keeps of one pass over a stay: its new state and what MinCIT registered. */
 export interface TTraPassResult {
@@ -14,8 +10,8 @@ export interface TTraPassResult {
   codigo_principal: string | null;
   acompanantes_enviados: number[];
   mensaje: string | null;
-  /** When to try again (pendiente). */
-  retryInMs: number | null;
+  /** Tried again after the queue's back-off (pendiente). */
+  retry: boolean;
 }
 
 /**
@@ -38,12 +34,12 @@ export function traPassResult(
   }
   const base = { codigo_principal: outcome.mainCode, acompanantes_enviados: [...sent].sort((a, b) => a - b) };
   const [first] = failures;
-  if (!first) return { ...base, estado: 'enviado', mensaje: null, retryInMs: null };
+  if (!first) return { ...base, estado: 'enviado', mensaje: null, retry: false };
   if (first.retryable && attempts < TRA_MAX_ATTEMPTS) {
-    return { ...base, estado: 'pendiente', mensaje: first.message, retryInMs: traBackoffMs(attempts) };
+    return { ...base, estado: 'pendiente', mensaje: first.message, retry: true };
   }
   const gaveUp = first.retryable ? ` (sin respuesta después de ${attempts} intentos)` : '';
-  return { ...base, estado: 'error', mensaje: `${first.message}${gaveUp}`, retryInMs: null };
+  return { ...base, estado: 'error', mensaje: `${first.message}${gaveUp}`, retry: false };
 }
 
 /** One call as the submission log keeps it: who was sent (the body carries no token), the answer. */

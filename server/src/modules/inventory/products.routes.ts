@@ -40,7 +40,7 @@ export function registerProductsRoutes(
     singular: 'producto',
     plural: 'productos',
     service,
-    list: { method: 'GET', query: ZProductListQuery },
+    list: { method: 'GET', filterQuery: ZProductListQuery },
     schemas: { page: ZProductPage, one: ZProductData, body: ZProductBody, updateBody: ZProductUpdateBody },
     permissions: {
       ver: ['productos.ver'],

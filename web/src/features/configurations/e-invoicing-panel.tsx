@@ -1,39 +1,25 @@
 import {
   Alert,
   Button,
-  FileInput,
   Group,
   MultiSelect,
-  NumberInput,
   Paper,
   PasswordInput,
   Select,
   Stack,
   Switch,
-  Table,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  fiscalResponsibilities,
-  type TEInvoicingState,
-  ZEInvoicingSettings,
-  ZEInvoicingTestSetBody,
-} from '@posada/contracts';
-import { useState } from 'react';
-import {
-  useConsultTestSet,
-  useEInvoicing,
-  useSaveEInvoicing,
-  useSendTestSet,
-  useUploadCertificate,
-} from '../../api/e-invoicing';
-import { notifyError, notifySuccess, submitForm } from '../../components/crud';
-import { ApiError } from '../../lib/api';
-import { formatDate, formatDateTime } from '../../lib/format';
-import { firstErrors, zodFormResolver } from '../../lib/zod-form';
+import { fiscalResponsibilities, type TEInvoicingState, ZEInvoicingSettings } from '@posada/contracts';
+import { useEInvoicing, useSaveEInvoicing } from '../../api/e-invoicing';
+import { submitForm } from '../../components/crud';
+import { formatDateTime } from '../../lib/format';
+import { zodFormResolver } from '../../lib/zod-form';
+import { CertificatePanel } from './e-invoicing-certificate';
+import { TestSetPanel } from './e-invoicing-test-set';
 import { MailServerPanel } from './mail-server-panel';
 
 const ORGANIZATION_TYPES = [
@@ -181,96 +167,6 @@ function SettingsForm({ state }: { state: TEInvoicingState }) {
   );
 }
 
-function CertificatePanel({ state }: { state: TEInvoicingState }) {
-  const upload = useUploadCertificate();
-  const [file, setFile] = useState<File | null>(null);
-  const [clave, setClave] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const cert = state.certificado;
-  const send = async () => {
-    const missing: Record<string, string> = {};
-    if (!file) missing.certificado = 'Seleccione el archivo .p12 del certificado';
-    if (!clave) missing.clave = 'Indique la contraseña del certificado';
-    setErrors(missing);
-    if (!file || !clave) return;
-    try {
-      await upload.mutateAsync({ file, clave });
-      setFile(null);
-      setClave('');
-      notifySuccess('Certificado cargado');
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(firstErrors(error.errors));
-      notifyError(error, 'No se pudo cargar el certificado');
-    }
-  };
-  return (
-    <Paper withBorder p="md">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          Certificado de firma digital
-        </Title>
-        {cert ? (
-          <>
-            {cert.aviso && (
-              <Alert color={cert.dias_restantes < 0 ? 'red' : 'orange'} title="Certificado por vencer">
-                {cert.aviso}
-              </Alert>
-            )}
-            <Table aria-label="Certificado actual" variant="vertical" layout="fixed">
-              <Table.Tbody>
-                <Table.Tr>
-                  <Table.Th w={140}>Titular</Table.Th>
-                  <Table.Td style={{ wordBreak: 'break-word' }}>{cert.sujeto}</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th>Emisor</Table.Th>
-                  <Table.Td style={{ wordBreak: 'break-word' }}>{cert.emisor}</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th>Vigencia</Table.Th>
-                  <Table.Td>
-                    {formatDate(cert.desde)} al {formatDate(cert.hasta)}
-                  </Table.Td>
-                </Table.Tr>
-              </Table.Tbody>
-            </Table>
-          </>
-        ) : (
-          <Text c="dimmed">
-            Aún no hay certificado. Cargue el archivo .p12 que le entregó la entidad de certificación.
-          </Text>
-        )}
-        <FileInput
-          label={cert ? 'Reemplazar por otro certificado (.p12)' : 'Archivo del certificado (.p12)'}
-          placeholder="Seleccione el archivo"
-          accept=".p12,.pfx,application/x-pkcs12"
-          clearable
-          value={file}
-          onChange={setFile}
-          error={errors.certificado}
-        />
-        <PasswordInput
-          label="Contraseña del certificado"
-          autoComplete="off"
-          value={clave}
-          onChange={(e) => setClave(e.currentTarget.value)}
-          error={errors.clave}
-        />
-        <Group justify="flex-end">
-          <Button onClick={send} loading={upload.isPending} disabled={!state.configuracion}>
-            Cargar certificado
-          </Button>
-        </Group>
-        {!state.configuracion && (
-          <Text size="sm" c="dimmed">
-            Guarde primero el software y el ambiente.
-          </Text>
-        )}
-      </Stack>
-    </Paper>
-  );
-}
-
 /** The sending queue in numbers: what waits (and since when), what DIAN rejected, what stopped. */
 function QueuePanel({ state }: { state: TEInvoicingState }) {
   const { pendientes, pendiente_desde, rechazados, con_error } = state.cola;
@@ -288,125 +184,5 @@ function QueuePanel({ state }: { state: TEInvoicingState }) {
             .filter(Boolean)
             .join(' · ')}
     </Alert>
-  );
-}
-
-const TEST_SET_STATES: Record<TEInvoicingState['set_pruebas'][number]['estado'], string> = {
-  enviado: 'Esperando a la DIAN',
-  aceptado: 'Aceptado',
-  rechazado: 'Rechazado',
-  error: 'No se envió',
-};
-const TEST_SET_KINDS: Record<TEInvoicingState['set_pruebas'][number]['clase'], string> = {
-  factura: 'Factura',
-  nota_credito: 'Nota crédito',
-  nota_debito: 'Nota débito',
-};
-
-/**
- * Habilitación: the invoices and notes DIAN's portal asks for, made from the hotel's data in DIAN's
- * test numbering, sent with the TestSetId; then DIAN's verdict on each. Once DIAN enables the
- * software, the administrator switches the environment to production.
- */
-function TestSetPanel({ state }: { state: TEInvoicingState }) {
-  const send = useSendTestSet();
-  const consult = useConsultTestSet();
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { facturas: 8, notas_credito: 1, notas_debito: 1 },
-    validate: zodFormResolver(ZEInvoicingTestSetBody),
-  });
-  const rows = state.set_pruebas;
-  const waiting = rows.some((r) => r.estado === 'enviado');
-  const submit = submitForm(form, ZEInvoicingTestSetBody, send.mutateAsync, {
-    done: 'Set de pruebas enviado a la DIAN',
-    failed: 'No se pudo enviar el set de pruebas',
-  });
-  return (
-    <Paper withBorder p="md" component="form" onSubmit={submit}>
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          Set de pruebas (habilitación)
-        </Title>
-        <Text size="sm" c="dimmed">
-          Indique cuántos documentos pide la DIAN en su portal. Posada los hace con los datos del hotel en la
-          numeración de pruebas de la DIAN, los firma y los envía; no son facturas del hotel. Cuando la DIAN
-          habilite el software, cambie el ambiente a Producción.
-        </Text>
-        <Group grow align="flex-start">
-          <NumberInput
-            label="Facturas"
-            min={1}
-            max={50}
-            allowDecimal={false}
-            {...form.getInputProps('facturas')}
-          />
-          <NumberInput
-            label="Notas crédito"
-            min={0}
-            max={20}
-            allowDecimal={false}
-            {...form.getInputProps('notas_credito')}
-          />
-          <NumberInput
-            label="Notas débito"
-            min={0}
-            max={20}
-            allowDecimal={false}
-            {...form.getInputProps('notas_debito')}
-          />
-        </Group>
-        <Group justify="flex-end">
-          {waiting && (
-            <Button
-              variant="light"
-              loading={consult.isPending}
-              onClick={() =>
-                consult.mutateAsync().catch((e: unknown) => notifyError(e, 'No se pudo consultar a la DIAN'))
-              }
-            >
-              Consultar resultados
-            </Button>
-          )}
-          <Button type="submit" loading={send.isPending} disabled={!state.configuracion?.test_set_id}>
-            Enviar el set de pruebas
-          </Button>
-        </Group>
-        {!state.configuracion?.test_set_id && (
-          <Text size="sm" c="dimmed">
-            Guarde primero el identificador del set de pruebas (TestSetId).
-          </Text>
-        )}
-        {rows.length > 0 && (
-          <Table.ScrollContainer minWidth={420}>
-            <Table aria-label="Documentos del set de pruebas" fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Documento</Table.Th>
-                  <Table.Th>Número</Table.Th>
-                  <Table.Th>Resultado</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((r) => (
-                  <Table.Tr key={`${r.clase}-${r.numero}`}>
-                    <Table.Td>{TEST_SET_KINDS[r.clase]}</Table.Td>
-                    <Table.Td>{r.numero}</Table.Td>
-                    <Table.Td>
-                      {TEST_SET_STATES[r.estado]}
-                      {r.mensajes.map((m) => (
-                        <Text key={m} size="xs" c="red">
-                          {m}
-                        </Text>
-                      ))}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Stack>
-    </Paper>
   );
 }

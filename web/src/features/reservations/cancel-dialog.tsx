@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Checkbox, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
 import {
   cancellationTerms,
   isUpcoming,
@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useConfiguration } from '../../api/configurations';
 import { useCancelReservation } from '../../api/reservations';
 import { errorMessage, notifySuccess } from '../../components/crud';
+import { DialogFooter } from '../../components/dialog-footer';
 import { ApiError } from '../../lib/api';
 import { formatCOP, formatDate } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
@@ -156,19 +157,18 @@ export function CancelDialog({
             )}
           </>
         )}
-        {failure && (
-          <Alert color="red" title="No se pudo cancelar">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Volver
-          </Button>
-          <Button color="red" loading={cancel.isPending} disabled={!motivo.trim()} onClick={confirm}>
-            Confirmar cancelación
-          </Button>
-        </Group>
+        <DialogFooter
+          failure={failure}
+          failureTitle="No se pudo cancelar"
+          onClose={onClose}
+          action={{
+            label: 'Confirmar cancelación',
+            onClick: confirm,
+            loading: cancel.isPending,
+            disabled: !motivo.trim(),
+            color: 'red',
+          }}
+        />
       </Stack>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Modal, Select, Stack, Text } from '@mantine/core';
 import {
   type TCheckinBody,
   type TRackRoom,
@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useAvailability, useCheckinLine } from '../../api/reservations';
 import { LodgingAccountSelect } from '../../components/account-select';
 import { errorMessage, notifySuccess } from '../../components/crud';
+import { DialogFooter } from '../../components/dialog-footer';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
@@ -177,19 +178,17 @@ export function CheckinDialog({
             error={errors.cargo_alojamiento_cuenta_id}
           />
         )}
-        {failure && (
-          <Alert color="red" title="No se pudo hacer el check-in">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Volver
-          </Button>
-          <Button loading={checkin.isPending} disabled={chosenDirty && !force} onClick={submit}>
-            Hacer check-in
-          </Button>
-        </Group>
+        <DialogFooter
+          failure={failure}
+          failureTitle="No se pudo hacer el check-in"
+          onClose={onClose}
+          action={{
+            label: 'Hacer check-in',
+            onClick: submit,
+            loading: checkin.isPending,
+            disabled: chosenDirty && !force,
+          }}
+        />
       </Stack>
     </Modal>
   );

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { type TReservation, ZReservationDepositBody } from '@posada/contracts';
 import { useState } from 'react';
 import { useAddDeposit } from '../../api/reservations';
 import { errorMessage, notifySuccess } from '../../components/crud';
+import { DialogFooter } from '../../components/dialog-footer';
 import { ApiError } from '../../lib/api';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { fieldIssues, firstErrors } from '../../lib/zod-form';
@@ -33,19 +34,12 @@ export function DepositDialog({ booking, onClose }: { booking: TReservation; onC
     <Modal opened onClose={onClose} title={`Anticipo de la reserva ${booking.id}`} centered>
       <Stack gap="sm">
         <PaymentFields value={value} onChange={setValue} amountLabel="Valor del anticipo" errors={errors} />
-        {failure && (
-          <Alert color="red" title="No se pudo registrar el anticipo">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Volver
-          </Button>
-          <Button loading={add.isPending} onClick={submit}>
-            Registrar anticipo
-          </Button>
-        </Group>
+        <DialogFooter
+          failure={failure}
+          failureTitle="No se pudo registrar el anticipo"
+          onClose={onClose}
+          action={{ label: 'Registrar anticipo', onClick: submit, loading: add.isPending }}
+        />
       </Stack>
     </Modal>
   );

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import type { TReservation, TReservationLine } from '@posada/contracts';
 import { useState } from 'react';
 import { useReinstateReservation } from '../../api/reservations';
 import { errorMessage, notifySuccess } from '../../components/crud';
+import { DialogFooter } from '../../components/dialog-footer';
 import { formatDate } from '../../lib/format';
 
 /**
@@ -45,19 +46,12 @@ export function ReinstateDialog({
             ? `${line.habitacion ? `Habitación ${line.habitacion}` : line.tipo}, del ${formatDate(line.llegada)} al ${formatDate(line.salida)}, vuelve a quedar confirmada si hay disponibilidad.`
             : 'Las habitaciones canceladas cuya llegada no ha pasado vuelven a quedar confirmadas si hay disponibilidad.'}
         </Text>
-        {failure && (
-          <Alert color="red" title="No se pudo reactivar">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Volver
-          </Button>
-          <Button loading={reinstate.isPending} onClick={confirm}>
-            Reactivar
-          </Button>
-        </Group>
+        <DialogFooter
+          failure={failure}
+          failureTitle="No se pudo reactivar"
+          onClose={onClose}
+          action={{ label: 'Reactivar', onClick: confirm, loading: reinstate.isPending }}
+        />
       </Stack>
     </Modal>
   );

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
 import { type TStayRegister, ZStayRegisterBody } from '@posada/contracts';
 import { useState } from 'react';
 import { useCompleteStayRegister, useStayRegister } from '../../api/guest-reporting';
 import { errorMessage, notifySuccess } from '../../components/crud';
+import { DialogFooter } from '../../components/dialog-footer';
 import {
   emptyRegister,
   GuestRegisterFields,
@@ -110,19 +111,12 @@ function RegisterForm({ estanciaId, guests, recorded, onClose }: Props & { recor
           />
         </Paper>
       ))}
-      {failure && (
-        <Alert color="red" title="No se pudo guardar el registro">
-          {failure}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Volver
-        </Button>
-        <Button loading={save.isPending} onClick={submit}>
-          Guardar
-        </Button>
-      </Group>
+      <DialogFooter
+        failure={failure}
+        failureTitle="No se pudo guardar el registro"
+        onClose={onClose}
+        action={{ label: 'Guardar', onClick: submit, loading: save.isPending }}
+      />
     </Stack>
   );
 }

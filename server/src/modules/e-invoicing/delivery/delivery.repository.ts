@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import {
   clientes,
@@ -8,42 +8,34 @@ import {
   notasCredito,
   notasDebito,
 } from '../../../db/schema';
+import { defineOutbox } from '../../../kernel/outbox';
 
 export type DeliveryRow = typeof entregasElectronicas.$inferSelect;
+
+/**
+ * The e-mails to buyers as a queue (kernel/outbox), as the outbox is: `pendiente` and `error` rows
+ * due at `proximo_intento_at`, held by `bloqueado_hasta` longer than an SMTP conversation's
+ * timeouts (no two processes send one e-mail at once), ten a pass, retried after 1, 2, 4… minutes,
+ * at most an hour, while the mail server fails.
+ */
+export const deliveryQueue = defineOutbox({
+  table: entregasElectronicas,
+  key: entregasElectronicas.documento_electronico_id,
+  waiting: inArray(entregasElectronicas.estado, ['pendiente', 'error']),
+  attempts: entregasElectronicas.intentos,
+  nextAttempt: entregasElectronicas.proximo_intento_at,
+  lease: entregasElectronicas.bloqueado_hasta,
+  updatedAt: entregasElectronicas.updated_at,
+  leaseMs: 5 * 60_000,
+  batch: 10,
+  backoffCapMs: 60 * 60_000,
+});
 
 /** The queue of e-mails to buyers (entregas_electronicas) and what a delivery reads. */
 export function createDeliveryRepository() {
   return {
-    /**
-     * Takes up to `limit` deliveries due at `now` for `leaseMs`, as the outbox's claim does: rows
-     * another process holds, or that wait for their next try, are skipped; the claim commits at once.
-     */
-    claimDue: async (ex: Executor, now: Date, limit: number, leaseMs: number): Promise<DeliveryRow[]> => {
-      const at = now.toISOString();
-      const until = new Date(now.getTime() + leaseMs).toISOString();
-      const { rows } = await ex.execute<{ id: number }>(sql`
-        update ${entregasElectronicas}
-        set bloqueado_hasta = ${until}::timestamptz, intentos = intentos + 1, updated_at = now()
-        where documento_electronico_id in (
-          select documento_electronico_id from ${entregasElectronicas}
-          where estado in ('pendiente', 'error') and proximo_intento_at <= ${at}::timestamptz
-            and (bloqueado_hasta is null or bloqueado_hasta < ${at}::timestamptz)
-          order by proximo_intento_at, documento_electronico_id
-          limit ${limit}
-          for update skip locked)
-        returning documento_electronico_id as id`);
-      if (rows.length === 0) return [];
-      return ex
-        .select()
-        .from(entregasElectronicas)
-        .where(
-          inArray(
-            entregasElectronicas.documento_electronico_id,
-            rows.map((r) => Number(r.id)),
-          ),
-        )
-        .orderBy(asc(entregasElectronicas.documento_electronico_id));
-    },
+    /** The e-mails' queue: claimed by the delivery job, settled with the mail server's answer. */
+    queue: deliveryQueue,
 
     find: async (ex: Executor, outboxId: number) =>
       (
@@ -55,17 +47,6 @@ export function createDeliveryRepository() {
 
     outbox: async (ex: Executor, outboxId: number) =>
       (await ex.select().from(documentosElectronicos).where(eq(documentosElectronicos.id, outboxId)))[0],
-
-    update: async (
-      ex: Executor,
-      outboxId: number,
-      values: Partial<Omit<DeliveryRow, 'documento_electronico_id'>>,
-    ) => {
-      await ex
-        .update(entregasElectronicas)
-        .set({ ...values, updated_at: sql`now()` })
-        .where(eq(entregasElectronicas.documento_electronico_id, outboxId));
-    },
 
     /**
      * The buyer's e-mail today: the client's record (completed after the invoice, it counts), else

@@ -9,7 +9,6 @@ import type { TDeliveryState, TElectronicDocumentClass } from '@posada/contracts
 import { DOMParser } from '@xmldom/xmldom';
 import { createTransport } from 'nodemailer';
 import type { Db } from '../../../db/client';
-import { retryDelayMs } from '../../../kernel/jobs';
 import type { Clock } from '../../../lib/clock';
 import { BusinessRuleError, NotFoundError } from '../../../lib/errors';
 import type { TUuidScheme } from '../cufe';
@@ -39,11 +38,6 @@ export interface DeliveryDeps {
   secretKey: string | undefined;
   pdf: DocumentPdf;
 }
-
-/** Longer than an SMTP conversation's timeouts: no two processes send one e-mail at once. */
-export const DELIVERY_LEASE_MS = 5 * 60_000;
-const BATCH = 10;
-const MAX_BACKOFF_MS = 60 * 60_000;
 
 const TYPE_CODES: Record<TElectronicDocumentClass, string> = {
   factura: '01',
@@ -145,12 +139,7 @@ export function createDelivery({ db, repo, documents, clock, secretKey, pdf }: D
       if (!row) throw new NotFoundError('Documento electrónico no encontrado');
       const to = await repo.buyerEmail(db, row.clase, row.documento_id);
       if (!to) {
-        await repo.update(db, id, {
-          estado: 'sin_correo',
-          correo: null,
-          bloqueado_hasta: null,
-          ultimo_error: null,
-        });
+        await repo.queue.settle(db, id, { estado: 'sin_correo', correo: null, ultimo_error: null });
         return 'sin correo';
       }
       const settings = await findMailRow(db, row.hotel_id);
@@ -170,22 +159,21 @@ export function createDelivery({ db, repo, documents, clock, secretKey, pdf }: D
       } finally {
         transport.close();
       }
-      await repo.update(db, id, {
+      await repo.queue.settle(db, id, {
         estado: 'enviado',
         correo: to,
         enviado_at: clock.now(),
         ultimo_error: null,
-        bloqueado_hasta: null,
       });
       return 'enviado';
     } catch (err) {
       // Mail server down, refused, or data to complete: kept and tried again later (never lost).
-      await repo.update(db, id, {
-        estado: 'error',
-        ultimo_error: messageOf(err).slice(0, 500),
-        bloqueado_hasta: null,
-        proximo_intento_at: new Date(clock.now().getTime() + retryDelayMs(claimed.intentos, MAX_BACKOFF_MS)),
-      });
+      await repo.queue.settle(
+        db,
+        id,
+        { estado: 'error', ultimo_error: messageOf(err).slice(0, 500) },
+        repo.queue.retryAt(clock.now(), claimed.intentos),
+      );
       return 'error';
     }
   }
@@ -199,7 +187,7 @@ export function createDelivery({ db, repo, documents, clock, secretKey, pdf }: D
   return {
     /** One pass of the job: the due deliveries, each sent once; the line for the jobs' screen, or null. */
     async sendDue(): Promise<string | null> {
-      const rows = await repo.claimDue(db, clock.now(), BATCH, DELIVERY_LEASE_MS);
+      const rows = await repo.queue.claim(db, clock.now());
       if (rows.length === 0) return null;
       const counts = new Map<string, number>();
       for (const row of rows) {
@@ -222,12 +210,7 @@ export function createDelivery({ db, repo, documents, clock, secretKey, pdf }: D
       }
       const found = await repo.find(db, outbox.id);
       if (!found) throw new NotFoundError('El documento no tiene entrega al comprador');
-      await repo.update(db, outbox.id, {
-        estado: 'pendiente',
-        proximo_intento_at: clock.now(),
-        bloqueado_hasta: null,
-        ultimo_error: null,
-      });
+      await repo.queue.settle(db, outbox.id, { estado: 'pendiente', ultimo_error: null }, clock.now());
     },
 
     async state(

@@ -1,0 +1,2 @@
+export { backoffMs } from './backoff';
+export { type ColumnOf, defineOutbox, type Outbox, type OutboxDefinition } from './outbox';
