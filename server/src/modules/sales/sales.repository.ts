@@ -186,6 +186,10 @@ export function createSalesRepository() {
       return row;
     },
 
+    async keepHash(ex: Executor, id: number, huella: string) {
+      await ex.update(ventas).set({ huella }).where(eq(ventas.id, id));
+    },
+
     async byKey(ex: Executor, hotelId: number, key: string) {
       const [row] = await ex
         .select({ id: ventas.id, huella: ventas.huella })
