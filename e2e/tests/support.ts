@@ -5,7 +5,7 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
  * 101 pos · 102 accounts-invoice · 103 receivables · 104, 106 front-desk-audit · 105, 108 money-documents ·
  * 107 live-updates · 201 reservations-path · 202 guest-reporting · 203, 204, 303 calendar · 205, 206 forms ·
  * 207 e-invoicing · 208 housekeeping · 301 rack-checkout-buyer · 302 accounts-layout · 304–307 rack ·
- * 308 rack-stay. No room is free.
+ * 308 rack-stay. No room is free. Tables: Mesa 4 of the Restaurante, orders.
  * Read-only, owning no room: reports.
  */
 
