@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { nitCheckDigit } from '@posada/contracts';
-import { apiCall, apiLogin, demo, loginAs, walkIn } from './support';
+import { apiCall, apiLogin, demo, loginAs, pickOption, walkIn } from './support';
 
 /** This spec's own room: no other spec uses it. */
 const ROOM = '101';
@@ -47,12 +47,6 @@ async function prepare(request: APIRequestContext) {
   return { admin };
 }
 
-/** Picks an option of the Mantine select labelled `label` inside `scope`. */
-async function pick(page: Page, scope: Locator, label: string, option: string | RegExp) {
-  await scope.getByRole('textbox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
 test('a cashier sells a beer and a water, card and cash with change, and the ticket shows; then charges two beers to room 101', async ({
   page,
   browser,
@@ -77,10 +71,10 @@ test('a cashier sells a beer and a water, card and cash with change, and the tic
   await page.getByRole('button', { name: 'Cobrar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cobrar' });
   await expect(dialog.getByTestId('documento-a-emitir')).toContainText('Tiquete POS');
-  await pick(page, dialog, 'Medio de pago 1', 'Tarjeta crédito');
+  await pickOption(page, dialog, 'Medio de pago 1', 'Tarjeta crédito');
   await dialog.getByRole('textbox', { name: 'Valor 1' }).fill('10000');
   await dialog.getByRole('button', { name: 'Agregar medio de pago' }).click();
-  await pick(page, dialog, 'Medio de pago 2', 'Efectivo');
+  await pickOption(page, dialog, 'Medio de pago 2', 'Efectivo');
   await dialog.getByRole('textbox', { name: 'Valor 2' }).fill('5000');
   await expect(dialog.getByTestId('cambio')).toContainText('$ 2.500');
   await dialog.getByRole('button', { name: 'Registrar venta' }).click();
@@ -100,7 +94,7 @@ test('a cashier sells a beer and a water, card and cash with change, and the tic
   await page.getByRole('button', { name: 'Cobrar' }).click();
   // The guest accepts the suggested voluntary tip: outside the invoice, kept for the staff.
   await dialog.getByText(/El cliente acepta la propina voluntaria sugerida/).click();
-  await pick(page, dialog, 'Medio de pago 1', 'Efectivo');
+  await pickOption(page, dialog, 'Medio de pago 1', 'Efectivo');
   await dialog.getByRole('textbox', { name: 'Valor 1' }).fill('5000');
   await dialog.getByRole('button', { name: 'Registrar venta' }).click();
   await expect(ticket).toContainText(/Factura de venta \S+\d/);
@@ -119,7 +113,7 @@ test('a cashier sells a beer and a water, card and cash with change, and the tic
   await page.getByRole('button', { name: 'Agregar Cerveza nacional' }).click();
   await expect(page.getByTestId('linea-1').getByRole('textbox', { name: 'Cantidad' })).toHaveValue('2');
   await page.getByText('Habitación', { exact: true }).click();
-  await pick(page, page.locator('body'), 'Habitación ocupada', new RegExp(`^${ROOM} · `));
+  await pickOption(page, page.locator('body'), 'Habitación ocupada', new RegExp(`^${ROOM} · `));
   await expect(page.getByTestId('totales')).toContainText('Cargo a habitación');
   await page.getByRole('button', { name: 'Cargar a la habitación' }).click();
   await expect(ticket).toContainText(`Habitación ${ROOM}`);

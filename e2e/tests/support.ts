@@ -145,3 +145,9 @@ export async function walkIn(
   });
   return { room: room as { id: number; numero: string }, cliente: cliente as { id: number } };
 }
+
+/** Picks an option of the Mantine select labelled `label` inside `scope`. */
+export async function pickOption(page: Page, scope: Locator, label: string, option: string | RegExp) {
+  await scope.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option }).click();
+}

@@ -26,7 +26,7 @@ export type SaleInsert = typeof ventas.$inferInsert;
 export type SaleLineInsert = typeof ventaLineas.$inferInsert;
 export type SalePaymentInsert = typeof ventaPagos.$inferInsert;
 
-const clientName = sql<string>`coalesce(${clientes.razon_social}, trim(concat_ws(' ', ${clientes.nombres}, ${clientes.apellidos})), ${CONSUMIDOR_FINAL.nombre})`;
+const clientName = sql<string>`coalesce(${clientes.razon_social}, nullif(trim(concat_ws(' ', ${clientes.nombres}, ${clientes.apellidos})), ''), ${CONSUMIDOR_FINAL.nombre})`;
 const numberText = sql<string | null>`${ventas.prefijo} || ${ventas.numero}::text`;
 const stamp = sql<string>`to_json(${ventas.created_at}) #>> '{}'`;
 

@@ -59,7 +59,7 @@ export function ComandaPrint({
         </div>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cerrar
+            Listo
           </Button>
           <Button
             leftSection={<IconPrinter size={16} />}
