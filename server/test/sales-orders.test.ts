@@ -203,6 +203,22 @@ describe('the restaurant flow', () => {
       },
     ]);
 
+    // Two tablets sending the same bill at once: the order is locked, one prints, the other has nothing new.
+    const asInputs = (data: {
+      lineas: { id: number; product_id: number; cantidad: string; nota: string | null }[];
+    }) =>
+      data.lineas.map((l) => ({ id: l.id, product_id: l.product_id, cantidad: l.cantidad, nota: l.nota }));
+    lineas.splice(0, lineas.length, ...asInputs(resend.json().data));
+    const more = await as(waiter).post(`/ordenActualizar/${order.id}`, {
+      lineas: [...lineas, { ...lineOf(dessert, 1), nota: 'Otro postre' }],
+    });
+    expect(more.statusCode, more.body).toBe(200);
+    const twice = await Promise.all([
+      as(waiter).post(`/ordenEnviarCocina/${order.id}`, {}),
+      as(cashier).post(`/ordenEnviarCocina/${order.id}`, {}),
+    ]);
+    expect(twice.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+
     // Lowering what the kitchen got: not the waiter; the cashier with a reason, logged.
     const fewer = lineas.map((l, i) => (i === 0 ? { ...l, cantidad: 1 } : l));
     expect((await as(waiter).post(`/ordenActualizar/${order.id}`, { lineas: fewer })).statusCode).toBe(403);
