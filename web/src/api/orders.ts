@@ -4,10 +4,13 @@ import {
   type TOrderLineInput,
   type TOrderSplitBody,
   type TOrderTransferBody,
+  type TStationsBody,
+  type TTablesBody,
   ZOrderData,
   ZOrderPage,
   ZOrderPair,
   ZOrderSent,
+  ZStations,
   ZTables,
 } from '@posada/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -29,6 +32,33 @@ export function useTables(outletId: number | null) {
     queryFn: ({ signal }) =>
       api.get(outletPaths.tables(outletId ?? 0), { schema: ZTables, signal }).then((a) => a.data),
     enabled: outletId !== null,
+  });
+}
+
+/** An outlet's kitchen and bar stations with the categories each prepares. */
+export function useStations(outletId: number) {
+  return useQuery({
+    queryKey: keys.of('estaciones', outletId),
+    queryFn: ({ signal }) =>
+      api.get(outletPaths.stations(outletId), { schema: ZStations, signal }).then((a) => a.data),
+  });
+}
+
+/** Saves an outlet's tables and stations (Administración → Puntos de venta). */
+export function useSaveFloor(outletId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      mesas,
+      estaciones,
+    }: {
+      mesas: TTablesBody['mesas'];
+      estaciones: TStationsBody['estaciones'];
+    }) => {
+      await api.post(outletPaths.saveTables(outletId), { mesas }, { schema: ZTables });
+      return api.post(outletPaths.saveStations(outletId), { estaciones }, { schema: ZStations });
+    },
+    onSuccess: () => void client.invalidateQueries({ queryKey: keys.all }),
   });
 }
 

@@ -56,7 +56,7 @@ export function registerOrderRoutes(
   r.get(
     outletPaths.tables(':id'),
     {
-      config: { auth: WAITERS },
+      config: { auth: [...WAITERS, 'ventas.puntos'] },
       schema: {
         ...idRoute,
         summary:
