@@ -1,6 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { nitCheckDigit } from '@posada/contracts';
-import { apiCall, apiLogin, demo, loginAs, pickOption } from './support';
+import { apiLogin, demo, loginAs, pickOption, stockAndRegister } from './support';
 
 /**
  * The restaurant's flow (issue 31) on its tables: no room is used. Table 4 of the demo's
@@ -16,31 +15,11 @@ test.use({ viewport: { width: 820, height: 1180 } });
 async function prepare(request: APIRequestContext) {
   const admin = { authorization: `Bearer ${(await apiLogin(request, demo.admin)).token}` };
   const waiter = { authorization: `Bearer ${(await apiLogin(request, mesero)).token}` };
-  const nit = String(800_000_000 + (Date.now() % 99_999_999));
-  const supplier = await apiCall(request, admin, '/api/proveedorCrear', {
-    nit,
-    dv: nitCheckDigit(nit),
-    razon_social: 'Bebidas de la Mesa S.A.S.',
-  });
-  const products = (await apiCall(request, admin, '/api/product/all')).data as {
-    id: number;
-    codigo: string;
-  }[];
-  const warehouse = (await apiCall(request, admin, '/api/bodega/array')).data[0];
-  const rack = await apiCall(request, admin, '/api/habitacionesDashboard');
-  await apiCall(request, admin, '/api/ingresoInventarioCrear', {
-    proveedor_id: supplier.data.id,
-    warehouse_id: warehouse.id,
-    fecha: rack.hoy,
-    lineas: [
-      { product_id: products.find((p) => p.codigo === 'GASE')?.id, cantidad: '24', costo_unitario: '2100' },
-    ],
-  });
-  const caja = await apiCall(request, admin, '/api/cajaCrear', { nombre: `Caja Meseros ${Date.now()}` });
-  await apiCall(request, waiter, '/api/cajaAbrir', {
-    caja_id: caja.data.id,
-    efectivo: '50000',
-    password: 'AUTOAPROBACION',
+  await stockAndRegister(request, admin, waiter, {
+    nit: 800_000_000,
+    supplier: 'Bebidas de la Mesa S.A.S.',
+    register: 'Caja Meseros',
+    items: [['GASE', '24', '2100']],
   });
 }
 

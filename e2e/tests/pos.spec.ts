@@ -1,6 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { nitCheckDigit } from '@posada/contracts';
-import { apiCall, apiLogin, demo, loginAs, pickOption, walkIn } from './support';
+import { apiCall, apiLogin, demo, loginAs, pickOption, stockAndRegister, walkIn } from './support';
 
 /** This spec's own room: no other spec uses it. */
 const ROOM = '101';
@@ -15,33 +14,14 @@ test.use({ viewport: { width: 820, height: 1180 } });
 async function prepare(request: APIRequestContext) {
   const admin = { authorization: `Bearer ${(await apiLogin(request, demo.admin)).token}` };
   const cashier = { authorization: `Bearer ${(await apiLogin(request, demo.cajero)).token}` };
-  const nit = String(900_000_000 + (Date.now() % 99_999_999));
-  const supplier = await apiCall(request, admin, '/api/proveedorCrear', {
-    nit,
-    dv: nitCheckDigit(nit),
-    razon_social: 'Distribuidora del Restaurante S.A.S.',
-  });
-  const products = (await apiCall(request, admin, '/api/product/all')).data as {
-    id: number;
-    codigo: string;
-  }[];
-  const id = (codigo: string) => products.find((p) => p.codigo === codigo)?.id;
-  const warehouse = (await apiCall(request, admin, '/api/bodega/array')).data[0];
-  const rack = await apiCall(request, admin, '/api/habitacionesDashboard');
-  await apiCall(request, admin, '/api/ingresoInventarioCrear', {
-    proveedor_id: supplier.data.id,
-    warehouse_id: warehouse.id,
-    fecha: rack.hoy,
-    lineas: [
-      { product_id: id('AGUA'), cantidad: '24', costo_unitario: '1800' },
-      { product_id: id('CERV'), cantidad: '24', costo_unitario: '3500' },
+  await stockAndRegister(request, admin, cashier, {
+    nit: 900_000_000,
+    supplier: 'Distribuidora del Restaurante S.A.S.',
+    register: 'Caja POS',
+    items: [
+      ['AGUA', '24', '1800'],
+      ['CERV', '24', '3500'],
     ],
-  });
-  const caja = await apiCall(request, admin, '/api/cajaCrear', { nombre: `Caja POS ${Date.now()}` });
-  await apiCall(request, cashier, '/api/cajaAbrir', {
-    caja_id: caja.data.id,
-    efectivo: '50000',
-    password: 'AUTOAPROBACION',
   });
   await walkIn(request, admin, ROOM);
   return { admin };

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { nitCheckDigit } from '@posada/contracts';
 
 /**
  * The whole run shares one demo hotel, so each spec that changes a room owns it. Owners today:
@@ -150,4 +151,49 @@ export async function walkIn(
 export async function pickOption(page: Page, scope: Locator, label: string, option: string | RegExp) {
   await scope.getByRole('textbox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option }).click();
+}
+
+/**
+ * Stock for the point of sale: a new supplier's entry into the first warehouse (the outlets'),
+ * `items` by product code, and a register opened by `cashier` with a cash float.
+ */
+export async function stockAndRegister(
+  request: APIRequestContext,
+  admin: Record<string, string>,
+  cashier: Record<string, string>,
+  opts: {
+    nit: number;
+    supplier: string;
+    register: string;
+    items: [codigo: string, cantidad: string, costo: string][];
+  },
+) {
+  const nit = String(opts.nit + (Date.now() % 99_999_999));
+  const supplier = await apiCall(request, admin, '/api/proveedorCrear', {
+    nit,
+    dv: nitCheckDigit(nit),
+    razon_social: opts.supplier,
+  });
+  const products = (await apiCall(request, admin, '/api/product/all')).data as {
+    id: number;
+    codigo: string;
+  }[];
+  const warehouse = (await apiCall(request, admin, '/api/bodega/array')).data[0];
+  const rack = await apiCall(request, admin, '/api/habitacionesDashboard');
+  await apiCall(request, admin, '/api/ingresoInventarioCrear', {
+    proveedor_id: supplier.data.id,
+    warehouse_id: warehouse.id,
+    fecha: rack.hoy,
+    lineas: opts.items.map(([codigo, cantidad, costo_unitario]) => ({
+      product_id: products.find((p) => p.codigo === codigo)?.id,
+      cantidad,
+      costo_unitario,
+    })),
+  });
+  const caja = await apiCall(request, admin, '/api/cajaCrear', { nombre: `${opts.register} ${Date.now()}` });
+  await apiCall(request, cashier, '/api/cajaAbrir', {
+    caja_id: caja.data.id,
+    efectivo: '50000',
+    password: 'AUTOAPROBACION',
+  });
 }
