@@ -39,6 +39,7 @@ export * from './jobs';
 export * from './live-updates';
 export * from './nit';
 export * from './numbering';
+export * from './orders';
 export * from './paths';
 export * from './payment-methods';
 export * from './permissions';

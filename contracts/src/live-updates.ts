@@ -3,9 +3,11 @@ import { z } from 'zod';
 /**
  * The events of `GET /eventos` (server-sent events). `cambio`: the hotel's rooms, stays or
  * bookings changed (its rack version, raised once per committed transaction); `resync`: the
- * server may have missed changes (its database connection came back), so refresh everything.
+ * server may have missed changes (its database connection came back), so refresh everything;
+ * `ordenes`: the open orders of the restaurant changed (once per committed transaction, data `{}`):
+ * the tables and orders screens refresh, the rack does not.
  */
-export const liveEvents = { change: 'cambio', resync: 'resync' } as const;
+export const liveEvents = { change: 'cambio', resync: 'resync', orders: 'ordenes' } as const;
 export type LiveEventName = (typeof liveEvents)[keyof typeof liveEvents];
 
 /** The data of a `cambio` event. */

@@ -371,6 +371,26 @@ export const outletPaths = {
   update: withId('/puntoVentaActualizar'),
   /** Added: the products an outlet sells (the POS grid), with price, category and barcode. */
   products: withId('/puntoVentaProductos'),
+  /** Added: an outlet's tables with their open orders (GET), and their list saved (POST). */
+  tables: withId('/puntoVentaMesas'),
+  saveTables: withId('/puntoVentaMesasGuardar'),
+  /** Added: an outlet's kitchen and bar stations, the categories each prepares. */
+  stations: withId('/puntoVentaEstaciones'),
+  saveStations: withId('/puntoVentaEstacionesGuardar'),
+} as const;
+
+/** The restaurant's orders on tables (or rooms): comandas, transfer, merge, split. */
+export const orderPaths = {
+  create: '/ordenCrear',
+  update: withId('/ordenActualizar'),
+  sendToKitchen: withId('/ordenEnviarCocina'),
+  split: withId('/ordenDividir'),
+  /** Added: the open orders of an outlet (a waiter's own; with ventas.todas, everyone's). */
+  list: '/ordenListar',
+  show: withId('/ordenMostrar'),
+  transfer: withId('/ordenTrasladar'),
+  merge: withId('/ordenUnir'),
+  void: withId('/ordenAnular'),
 } as const;
 
 export const salePaths = {

@@ -45,7 +45,9 @@ export const permissionCatalog = {
       ver: 'Ver ventas',
       crear: 'Vender productos y servicios',
       anular: 'Anular ventas (devuelve existencias y dinero)',
-      puntos: 'Crear y modificar los puntos de venta',
+      puntos: 'Crear y modificar los puntos de venta, sus mesas y estaciones',
+      ordenes: 'Tomar órdenes en las mesas y enviarlas a cocina',
+      todas: 'Ver y manejar las órdenes de todos los meseros',
     },
   },
   facturas: {

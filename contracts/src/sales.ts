@@ -102,10 +102,16 @@ export const ZSaleBody = z
     cliente_id: optionalId('Seleccione un cliente válido'),
     /** Charge to the room: the lines go to the open stay's account, no payments, no document. */
     habitacion_id: optionalId('Seleccione una habitación válida'),
+    /** The lines sold; none when the sale settles an order (`orden_id`): the order's lines are sold. */
     lineas: z
       .array(ZSaleLine, { error: 'Agregue al menos un producto' })
-      .min(1, { error: 'Agregue al menos un producto' })
-      .max(100, { error: 'Máximo 100 líneas por venta' }),
+      .max(100, { error: 'Máximo 100 líneas por venta' })
+      .default([]),
+    /**
+     * Settles a restaurant order: its lines are the sale's, the order closes with it, and the
+     * Idempotency-Key must be the order's `clave` (so the sale happens once).
+     */
+    orden_id: optionalId('Seleccione una orden válida'),
     pagos: z.array(ZSalePayment).max(10, { error: 'Máximo 10 pagos por venta' }).default([]),
     /** Voluntary tip (propina, Ley 1935 de 2018): outside the tax base, owed to the staff. */
     propina: zMoneyAmount('Ingrese la propina').nullish(),
@@ -120,6 +126,16 @@ export const ZSaleBody = z
     motivo: optionalText(300, { multiline: true }),
   })
   .superRefine((body, ctx) => {
+    if (!body.orden_id && body.lineas.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['lineas'], message: 'Agregue al menos un producto' });
+    }
+    if (body.orden_id && body.lineas.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lineas'],
+        message: 'Se cobran las líneas de la orden: no envíe otras',
+      });
+    }
     if (body.credito) {
       const refuse = (path: string, message: string) =>
         ctx.addIssue({ code: 'custom', path: [path], message });
@@ -257,7 +273,10 @@ export type TSaleVoidBody = z.infer<typeof ZSaleVoidBody>;
 export const ZSaleQuoteBody = z.object({
   punto_venta_id: zId('Seleccione el punto de venta'),
   habitacion_id: optionalId('Seleccione una habitación válida'),
-  lineas: ZSaleBody.shape.lineas,
+  lineas: z
+    .array(ZSaleLine, { error: 'Agregue al menos un producto' })
+    .min(1, { error: 'Agregue al menos un producto' })
+    .max(100, { error: 'Máximo 100 líneas por venta' }),
   documento: ZSaleBody.shape.documento,
 });
 export type TSaleQuoteBody = z.infer<typeof ZSaleQuoteBody>;

@@ -1,11 +1,12 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { nitCheckDigit } from '@posada/contracts';
 
 /**
  * The whole run shares one demo hotel, so each spec that changes a room owns it. Owners today:
  * 101 pos · 102 accounts-invoice · 103 receivables · 104, 106 front-desk-audit · 105, 108 money-documents ·
  * 107 live-updates · 201 reservations-path · 202 guest-reporting · 203, 204, 303 calendar · 205, 206 forms ·
  * 207 e-invoicing · 208 housekeeping · 301 rack-checkout-buyer · 302 accounts-layout · 304–307 rack ·
- * 308 rack-stay. No room is free.
+ * 308 rack-stay. No room is free. Tables: Mesa 4 of the Restaurante, orders.
  * Read-only, owning no room: reports.
  */
 
@@ -159,4 +160,55 @@ export async function walkIn(
     cliente_id: cliente.id,
   });
   return { room: room as { id: number; numero: string }, cliente: cliente as { id: number } };
+}
+
+/** Picks an option of the Mantine select labelled `label` inside `scope`. */
+export async function pickOption(page: Page, scope: Locator, label: string, option: string | RegExp) {
+  await scope.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/**
+ * Stock for the point of sale: a new supplier's entry into the first warehouse (the outlets'),
+ * `items` by product code, and a register opened by `cashier` with a cash float.
+ */
+export async function stockAndRegister(
+  request: APIRequestContext,
+  admin: Record<string, string>,
+  cashier: Record<string, string>,
+  opts: {
+    nit: number;
+    supplier: string;
+    register: string;
+    items: [codigo: string, cantidad: string, costo: string][];
+  },
+) {
+  const nit = String(opts.nit + (Date.now() % 99_999_999));
+  const supplier = await apiCall(request, admin, '/api/proveedorCrear', {
+    nit,
+    dv: nitCheckDigit(nit),
+    razon_social: opts.supplier,
+  });
+  const products = (await apiCall(request, admin, '/api/product/all')).data as {
+    id: number;
+    codigo: string;
+  }[];
+  const warehouse = (await apiCall(request, admin, '/api/bodega/array')).data[0];
+  const rack = await apiCall(request, admin, '/api/habitacionesDashboard');
+  await apiCall(request, admin, '/api/ingresoInventarioCrear', {
+    proveedor_id: supplier.data.id,
+    warehouse_id: warehouse.id,
+    fecha: rack.hoy,
+    lineas: opts.items.map(([codigo, cantidad, costo_unitario]) => ({
+      product_id: products.find((p) => p.codigo === codigo)?.id,
+      cantidad,
+      costo_unitario,
+    })),
+  });
+  const caja = await apiCall(request, admin, '/api/cajaCrear', { nombre: `${opts.register} ${Date.now()}` });
+  await apiCall(request, cashier, '/api/cajaAbrir', {
+    caja_id: caja.data.id,
+    efectivo: '50000',
+    password: 'AUTOAPROBACION',
+  });
 }

@@ -93,6 +93,7 @@ describe('catalogs from the DIAN code lists', () => {
         'Ama de llaves:false',
         'Cajero:false',
         'Contabilidad:false',
+        'Mesero:false',
         'Recepción:false',
       ].sort(),
     );

@@ -11,7 +11,11 @@ import { apiUrl } from './api';
 export type LiveStatus = 'connecting' | 'open' | 'closed';
 
 /** Why the screens should refresh: a change, the server's resync, or a stream opened again. */
-export type LiveReason = typeof liveEvents.change | typeof liveEvents.resync | 'reconnected';
+export type LiveReason =
+  | typeof liveEvents.change
+  | typeof liveEvents.resync
+  | typeof liveEvents.orders
+  | 'reconnected';
 
 export interface LiveOptions {
   token: string;
@@ -66,7 +70,11 @@ export function connectLiveUpdates(options: LiveOptions): { stop(): void } {
     opened = true;
     const parser = createParser({
       onEvent: (event) => {
-        if (event.event === liveEvents.change || event.event === liveEvents.resync)
+        if (
+          event.event === liveEvents.change ||
+          event.event === liveEvents.resync ||
+          event.event === liveEvents.orders
+        )
           options.onChange(event.event);
       },
       onRetry: (ms) => {

@@ -26,3 +26,6 @@ export type QueryKeys = ReturnType<typeof queryKeys<string>>;
  * (app/layout/use-live-updates.ts).
  */
 export const liveDomains = ['rack', 'calendar', 'reservations'] as const;
+
+/** The restaurant's tables and open orders: refreshed on the stream's `ordenes` (and on a resync). */
+export const ordersDomain = 'ordenes';

@@ -15,6 +15,7 @@ export * from './inventory-movements';
 export * from './invoices';
 export * from './jobs';
 export * from './numbering';
+export * from './orders';
 export * from './people';
 export * from './receivables';
 export * from './report-summaries';

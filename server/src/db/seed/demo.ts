@@ -8,10 +8,12 @@ import {
   clientes,
   configuraciones,
   empleados,
+  estaciones,
   habitaciones,
   hoteles,
   impuestos,
   medidas,
+  mesas,
   paises,
   productoImpuestos,
   productos,
@@ -41,6 +43,7 @@ export const demoUsers = [
   { email: 'amallaves@posada.demo', name: 'Marta Ama de Llaves', rol: 'Ama de llaves' },
   { email: 'almacen@posada.demo', name: 'Álvaro Almacén', rol: 'Almacén' },
   { email: 'contabilidad@posada.demo', name: 'Carolina Contadora', rol: 'Contabilidad' },
+  { email: 'mesero@posada.demo', name: 'Mateo Mesero', rol: 'Mesero' },
 ] as const;
 
 const roomTypes = [
@@ -108,6 +111,26 @@ const demoProducts = [
     medida: 'ZZ',
     precio: '25000.00',
     costo: '9000.00',
+    iva: 'INC 8 %',
+  },
+  {
+    codigo: 'SOBR',
+    categoria: 'Restaurante',
+    nombre: 'Sobrebarriga en salsa',
+    tipo: 'servicio',
+    medida: 'ZZ',
+    precio: '32000.00',
+    costo: '12000.00',
+    iva: 'INC 8 %',
+  },
+  {
+    codigo: 'POST',
+    categoria: 'Postres',
+    nombre: 'Postre de natas',
+    tipo: 'servicio',
+    medida: 'ZZ',
+    precio: '12000.00',
+    costo: '4000.00',
     iva: 'INC 8 %',
   },
   {
@@ -261,10 +284,24 @@ export async function seedDemo(db: Executor): Promise<void> {
     .returning({ id: bodegas.id });
   if (store) {
     // The point of sale (issue 31): the restaurant charges INC 8 %, the shop the products' IVA.
-    await db.insert(puntosVenta).values([
-      { hotel_id, nombre: 'Restaurante', tipo: 'restaurante', bodega_id: store.id, regimen: 'inc' },
-      { hotel_id, nombre: 'Tienda', tipo: 'tienda', bodega_id: store.id, regimen: 'iva' },
-    ]);
+    const [restaurant] = await db
+      .insert(puntosVenta)
+      .values([
+        { hotel_id, nombre: 'Restaurante', tipo: 'restaurante', bodega_id: store.id, regimen: 'inc' },
+        { hotel_id, nombre: 'Tienda', tipo: 'tienda', bodega_id: store.id, regimen: 'iva' },
+      ])
+      .returning({ id: puntosVenta.id });
+    if (restaurant) {
+      // Its tables and stations: the kitchen makes the food, the bar the drinks.
+      const punto_venta_id = restaurant.id;
+      await db
+        .insert(mesas)
+        .values(Array.from({ length: 8 }, (_, i) => ({ hotel_id, punto_venta_id, nombre: `Mesa ${i + 1}` })));
+      await db.insert(estaciones).values([
+        { hotel_id, punto_venta_id, nombre: 'Cocina', categorias: ['Restaurante', 'Alimentos', 'Postres'] },
+        { hotel_id, punto_venta_id, nombre: 'Bar', categorias: ['Bebidas'] },
+      ]);
+    }
   }
 
   const docs = new Map((await db.select().from(tiposDocumento)).map((d) => [d.abreviatura, d.id]));

@@ -56,6 +56,9 @@ export const baseRoles: { nombre: string; descripcion: string; permisos: Permiss
       'ventas.ver',
       'ventas.crear',
       'ventas.anular',
+      // The cashier sees every table's order, settles it and undoes what the kitchen got.
+      'ventas.ordenes',
+      'ventas.todas',
       'cuentas.ver',
       'cuentas.pagar',
       'clientes.ver',
@@ -68,6 +71,11 @@ export const baseRoles: { nombre: string; descripcion: string; permisos: Permiss
       'facturas.abonar',
       'facturas.anular_abono',
     ],
+  },
+  {
+    nombre: 'Mesero',
+    descripcion: 'Mesas, órdenes y comandas del restaurante; cobra sus mesas',
+    permisos: ['ventas.ver', 'ventas.crear', 'ventas.ordenes', 'cajas.abrir', 'cajas.cerrar', 'clientes.ver'],
   },
   {
     nombre: 'Ama de llaves',

@@ -33,6 +33,7 @@ export function registerLiveUpdatesRoutes(app: FastifyInstance, { live, stillAll
         description:
           'Respuesta `text/event-stream` que no termina. Eventos: `cambio` con `{ "version": "…" }` ' +
           'cuando cambian habitaciones, estancias o reservas del hotel (una vez por transacción), y ' +
+          '`ordenes` (datos `{}`) cuando cambian las órdenes abiertas de los puntos de venta, y ' +
           '`resync` cuando el servidor pudo perder avisos. Cada 25 s llega un comentario `: ping`.',
         response: {
           200: z.string().describe('Flujo text/event-stream'),

@@ -38,7 +38,7 @@ export function createLiveUpdates({ listen, warn }: Deps) {
 
   const handlers: NotificationHandlers = {
     message(payload) {
-      let change: { hotel?: unknown; version?: unknown };
+      let change: { hotel?: unknown; version?: unknown; tipo?: unknown };
       try {
         change = JSON.parse(payload);
       } catch {
@@ -47,6 +47,8 @@ export function createLiveUpdates({ listen, warn }: Deps) {
       }
       const sinks = typeof change.hotel === 'number' ? byHotel.get(change.hotel) : undefined;
       if (!sinks?.size) return;
+      // The restaurant's orders (migration of issue 31's orders): their own event, no version.
+      if (change.tipo === liveEvents.orders) return broadcast(sinks, sseEvent(liveEvents.orders, {}));
       const data: TLiveChange = { version: String(change.version) };
       broadcast(sinks, sseEvent(liveEvents.change, data));
     },

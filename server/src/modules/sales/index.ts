@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kernel } from '../../kernel';
+import { createOrderMoves } from './orders.moves';
+import { createOrdersRepository } from './orders.repository';
+import { registerOrderRoutes } from './orders.routes';
+import { createOrdersService } from './orders.service';
+import { createOrderSettlement } from './orders.settle';
 import { createOutletsRepository } from './outlets.repository';
 import { createOutletsService } from './outlets.service';
 import { createSalesRepository } from './sales.repository';
@@ -13,12 +18,16 @@ export type SalesDeps = Pick<
   'db' | 'audit' | 'calendar' | 'ledger' | 'numbers' | 'payments' | 'stock' | 'invoicing' | 'creditNotes'
 >;
 
-/** The point of sale (issue 31): outlets and sales. */
+/** The point of sale (issue 31): outlets and sales, and the restaurant's tables and orders. */
 export function register(api: FastifyInstance, deps: SalesDeps): void {
   const { db, audit, stock } = deps;
+  const salesRepo = createSalesRepository();
+  const ordersRepo = createOrdersRepository();
   registerSalesRoutes(api, {
     outlets: createOutletsService({ db, audit, stock, repo: createOutletsRepository() }),
-    sales: createSalesService({ ...deps, repo: createSalesRepository() }),
+    sales: createSalesService({ ...deps, repo: salesRepo, orders: createOrderSettlement(ordersRepo) }),
     tips: createTipsRepository(db),
   });
+  const orders = createOrdersService({ db, audit, repo: ordersRepo, sales: salesRepo });
+  registerOrderRoutes(api, { orders, moves: createOrderMoves({ db, repo: ordersRepo, orders }) });
 }

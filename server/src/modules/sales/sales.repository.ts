@@ -26,7 +26,7 @@ export type SaleInsert = typeof ventas.$inferInsert;
 export type SaleLineInsert = typeof ventaLineas.$inferInsert;
 export type SalePaymentInsert = typeof ventaPagos.$inferInsert;
 
-const clientName = sql<string>`coalesce(${clientes.razon_social}, trim(concat_ws(' ', ${clientes.nombres}, ${clientes.apellidos})), ${CONSUMIDOR_FINAL.nombre})`;
+const clientName = sql<string>`coalesce(${clientes.razon_social}, nullif(trim(concat_ws(' ', ${clientes.nombres}, ${clientes.apellidos})), ''), ${CONSUMIDOR_FINAL.nombre})`;
 const numberText = sql<string | null>`${ventas.prefijo} || ${ventas.numero}::text`;
 const stamp = sql<string>`to_json(${ventas.created_at}) #>> '{}'`;
 
@@ -184,6 +184,10 @@ export function createSalesRepository() {
         .leftJoin(cuentas, eq(cuentas.estancia_id, estancias.id))
         .where(and(eq(habitaciones.id, roomId), eq(habitaciones.hotel_id, hotelId)));
       return row;
+    },
+
+    async keepHash(ex: Executor, id: number, huella: string) {
+      await ex.update(ventas).set({ huella }).where(eq(ventas.id, id));
     },
 
     async byKey(ex: Executor, hotelId: number, key: string) {

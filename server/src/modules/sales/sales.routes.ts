@@ -107,6 +107,7 @@ export function registerSalesRoutes(
         mayReprice: holds(session, 'cuentas.precio'),
         mayDiscount: holds(session, 'cuentas.descuento'),
         mayExceedCredit: holds(session, 'facturas.sobrecupo'),
+        mayAllOrders: holds(session, 'ventas.todas'),
       };
       return sales.create(actor, req.headers['idempotency-key'], req.body);
     },

@@ -25,6 +25,7 @@ import type { HotelActor } from '../../lib/caller';
 import { pgConstraint } from '../../lib/db-errors';
 import { BusinessRuleError, ConflictError, NotFoundError } from '../../lib/errors';
 import { addMoney, compareMoney, normalizeMoney, subtractMoney } from '../../lib/money';
+import type { OrderSettlement, SettlingActor } from './orders.settle';
 import { tipShares } from './sale-lines';
 import { createSalePreparation, invalid, type Prepared } from './sale-prepare';
 import { saleHeader, saleLineRows } from './sale-rows';
@@ -44,6 +45,8 @@ interface Deps {
   stock: StockService;
   invoicing: Invoicing;
   creditNotes: CreditNotes;
+  /** Settling a restaurant order (`orden_id`): its lines, its key, closed with the sale. */
+  orders: OrderSettlement;
 }
 
 const KEY_REUSED = 'La clave de idempotencia ya se usó para otra venta';
@@ -375,21 +378,29 @@ export function createSalesService(deps: Deps) {
 
     /** ventaCrear: once per idempotency key — a retry, even a simultaneous one, answers the first sale. */
     async create(
-      actor: SellingActor,
+      seller: SettlingActor,
       key: string,
-      body: TSaleBody,
+      asked: TSaleBody,
     ): Promise<{ message: string; data: TSale }> {
-      const huella = requestHash(body);
+      const actor: SellingActor = seller;
+      const huella = requestHash(asked);
       const earlier = await replayed(actor.hotelId, key, huella);
       if (earlier !== undefined)
         return { message: 'Venta ya registrada', data: await detail(actor.hotelId, earlier) };
       let id: number;
       try {
         id = await db.transaction(async (tx) => {
-          const p = await prepare(tx, actor, body);
+          const order = asked.orden_id ? await deps.orders.take(tx, seller, asked, key) : null;
+          const body = order?.sale ?? asked;
+          const p = await prepare(tx, order?.actor ?? actor, body);
           const saleId = body.habitacion_id
             ? await chargeToRoom(tx, actor, body, p, key, body.habitacion_id)
             : await sellNow(tx, actor, body, p, key);
+          // An order's sale answers to the request as sent (without the order's lines) on a retry.
+          if (order) {
+            await order.close(saleId);
+            await repo.keepHash(tx, saleId, huella);
+          }
           await audit.record(tx, actor, {
             accion: 'vender',
             entidad: 'ventas',

@@ -1,9 +1,10 @@
+import { liveEvents } from '@posada/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAfterFirstPaint } from '../../lib/after-first-paint';
 import { chosenHotelId, useCurrentHotel } from '../../lib/current-hotel';
-import { connectLiveUpdates, setLiveStatus } from '../../lib/live-updates';
-import { liveDomains } from '../../lib/query-keys';
+import { connectLiveUpdates, type LiveReason, setLiveStatus } from '../../lib/live-updates';
+import { liveDomains, ordersDomain } from '../../lib/query-keys';
 import { clearSession, useSession } from '../../lib/session';
 
 /** Changes that arrive together (a group booking, a burst at the desk) refresh once. */
@@ -26,10 +27,15 @@ export function useLiveUpdates(): void {
   useEffect(() => {
     if (!token || !started) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const refresh = () => {
+    const due = new Set<string>();
+    const refresh = (reason: LiveReason) => {
+      // An order's change refreshes the tables' screens only; anything else, all (orders too).
+      for (const domain of reason === liveEvents.orders ? [] : liveDomains) due.add(domain);
+      if (reason !== liveEvents.change) due.add(ordersDomain);
       timer ??= setTimeout(() => {
         timer = undefined;
-        for (const domain of liveDomains) void queryClient.invalidateQueries({ queryKey: [domain] });
+        for (const domain of due) void queryClient.invalidateQueries({ queryKey: [domain] });
+        due.clear();
       }, COALESCE_MS);
     };
     const connection = connectLiveUpdates({

@@ -16,6 +16,8 @@ export interface CrudScreenProps<T extends { id: number }, Values extends Record
   searchPlaceholder?: string;
   perPage?: number;
   toolbar?: ReactNode;
+  /** More buttons on each row (beside edit and delete). */
+  rowActions?: (row: T) => ReactNode;
   /** Dialog titles and notifications: 'Nuevo impuesto', 'Editar «IVA 19 %»', 'Impuesto creado'… */
   texts: {
     create: string;
@@ -62,6 +64,7 @@ export function CrudScreen<T extends { id: number }, Values extends Record<strin
         {...(props.perPage ? { perPage: props.perPage } : {})}
         {...(props.searchPlaceholder ? { searchPlaceholder: props.searchPlaceholder } : {})}
         toolbar={props.toolbar}
+        rowActions={props.rowActions}
         {...(permissions.create
           ? { create: { permission: permissions.create, onClick: dialog.openCreate } }
           : {})}

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { MoneyInput } from '../../components/money-input';
 import { QuantityInput } from '../../components/quantity-input';
@@ -24,6 +24,11 @@ export function LineEditor({
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text size="sm" fw={600}>
           {line.product.nombre}
+          {line.enviada && Number(line.enviada) > 0 && (
+            <Badge ml={6} size="xs" variant="light" color="gray">
+              En cocina: {Number(line.enviada)}
+            </Badge>
+          )}
         </Text>
         <Group gap="xs" wrap="nowrap">
           <Text size="sm" fw={600}>

@@ -1,8 +1,17 @@
-import { normalizeSearch, type TOutletProduct, type TSaleLine } from '@posada/contracts';
+import {
+  normalizeSearch,
+  type TOrder,
+  type TOrderLineInput,
+  type TOutletProduct,
+  type TSaleLine,
+} from '@posada/contracts';
 import { cents } from '../../lib/money';
 
 /** One line of the order as the screen holds it: amounts as typed ('' = the list price, no discount). */
 export interface OrderLine {
+  /** A line already on a restaurant order (ordenActualizar names it), and what the kitchen got of it. */
+  id?: number;
+  enviada?: string;
   product: TOutletProduct;
   cantidad: string;
   precio: string;
@@ -68,3 +77,30 @@ export function saleLines(lines: readonly OrderLine[]): TSaleLine[] {
 /** Whether any line needs the reason (another price or a discount). */
 export const needsReason = (lines: readonly OrderLine[]) =>
   saleLines(lines).some((l) => l.precio !== undefined || l.descuento !== undefined);
+
+/** A restaurant order's lines as the screen edits them (a product no longer sold keeps its name). */
+export function linesOfOrder(order: TOrder, products: readonly TOutletProduct[]): OrderLine[] {
+  return order.lineas.map((l) => {
+    const product = products.find((p) => p.id === l.product_id) ?? {
+      id: l.product_id,
+      codigo: '',
+      codigo_barras: null,
+      nombre: l.producto,
+      categoria: l.categoria,
+      precio: l.precio ?? '0',
+    };
+    return {
+      id: l.id,
+      enviada: l.enviada,
+      product,
+      cantidad: String(Number(l.cantidad)),
+      precio: l.precio ?? '',
+      descuento: l.descuento && (cents(l.descuento) ?? 0n) > 0n ? l.descuento : '',
+      nota: l.nota ?? '',
+    };
+  });
+}
+
+/** The lines as ordenActualizar takes them: the sale's shape, each with the id it already has. */
+export const orderLineInputs = (lines: readonly OrderLine[]): TOrderLineInput[] =>
+  saleLines(lines).map((l, i) => ({ ...l, id: lines[i]?.id ?? null }));

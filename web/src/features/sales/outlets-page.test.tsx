@@ -62,4 +62,36 @@ describe('Puntos de venta', () => {
       estado: true,
     });
   });
+
+  it('edits the tables and the stations of an outlet', async () => {
+    const tables = [{ id: 11, nombre: 'Mesa 1', estado: true, ordenes: 0, total: '0.00' }];
+    const stations = [{ id: 5, nombre: 'Cocina', categorias: ['Restaurante'], estado: true }];
+    const { calls } = fakeApi({
+      'POST /api/puntoVentaListar': { status: 200, body: pageOf([restaurant]) },
+      'GET /api/bodega/array': { status: 200, body: { data: [] } },
+      'GET /api/puntoVentaMesas/3': { status: 200, body: { data: tables } },
+      'GET /api/puntoVentaEstaciones/3': { status: 200, body: { data: stations } },
+      'POST /api/puntoVentaMesasGuardar/3': { status: 200, body: { data: tables } },
+      'POST /api/puntoVentaEstacionesGuardar/3': { status: 200, body: { data: stations } },
+    });
+    setSession('tok', makeUser(['ventas.ver', 'ventas.puntos']));
+    renderScreen('admin/puntos-venta');
+    fireEvent.click(await screen.findByRole('button', { name: 'Mesas y estaciones de Restaurante' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mesas y estaciones de «Restaurante»' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Mesa 1' })).toHaveProperty('value', 'Mesa 1'),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Agregar mesa' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/puntoVentaEstacionesGuardar/3')).toBe(true));
+    expect(calls.find((c) => c.url === '/api/puntoVentaMesasGuardar/3')?.body).toEqual({
+      mesas: [
+        { id: 11, nombre: 'Mesa 1', estado: true },
+        { id: null, nombre: 'Mesa 2', estado: true },
+      ],
+    });
+    expect(calls.find((c) => c.url === '/api/puntoVentaEstacionesGuardar/3')?.body).toEqual({
+      estaciones: [{ id: 5, nombre: 'Cocina', categorias: ['Restaurante'], estado: true }],
+    });
+  });
 });

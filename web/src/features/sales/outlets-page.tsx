@@ -1,10 +1,14 @@
-import { Select, TextInput } from '@mantine/core';
+import { ActionIcon, Select, TextInput, Tooltip } from '@mantine/core';
 import { outletKinds, outletTaxRegimes, type TOutlet, ZOutletBody } from '@posada/contracts';
+import { IconToolsKitchen2 } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useWarehouseOptions } from '../../api/inventory';
 import { outlets } from '../../api/sales';
 import { ActiveBadge } from '../../components/active-badge';
 import { type CrudColumn, CrudScreen } from '../../components/crud';
 import { StatusSwitch } from '../../components/status-switch';
+import { usePermission } from '../../lib/permissions';
+import { OutletFloorDialog } from './outlet-floor-dialog';
 
 const columns: CrudColumn<TOutlet>[] = [
   { key: 'nombre', header: 'Nombre', render: (o) => o.nombre },
@@ -28,54 +32,73 @@ const toValues = (o: TOutlet | null) => ({
 /**
  * admin/puntos-venta (Administración → Puntos de venta): the hotel's outlets, the warehouse each
  * sells from and its tax (INC 8 % for restaurants and bars, the product's IVA for the shop and the
- * minibar). Outlets with sales are deactivated, never deleted.
+ * minibar). Outlets with sales are deactivated, never deleted. Each row's «Mesas y estaciones»
+ * edits the restaurant's tables and its kitchen and bar stations.
  */
 export function OutletsPage() {
   const save = outlets.useSave();
   const warehouses = useWarehouseOptions();
+  const mayEdit = usePermission('ventas.puntos');
+  const [floorOf, setFloorOf] = useState<TOutlet | null>(null);
   return (
-    <CrudScreen
-      title="Puntos de venta"
-      columns={columns}
-      useList={outlets.usePage}
-      searchPlaceholder="Buscar por nombre"
-      texts={{
-        create: 'Nuevo punto de venta',
-        edit: (o) => `Editar «${o.nombre}»`,
-        created: 'Punto de venta creado',
-        updated: 'Punto de venta actualizado',
-        subject: (o) => `el punto de venta «${o.nombre}»`,
-      }}
-      schema={ZOutletBody}
-      toValues={toValues}
-      fields={(form) => (
-        <>
-          <TextInput label="Nombre" withAsterisk maxLength={80} {...form.getInputProps('nombre')} />
-          <Select
-            label="Tipo"
-            withAsterisk
-            allowDeselect={false}
-            data={kindOptions}
-            {...form.getInputProps('tipo')}
-          />
-          <Select
-            label="Bodega de la que descarga"
-            withAsterisk
-            data={warehouses.data ?? []}
-            {...form.getInputProps('warehouse_id')}
-          />
-          <Select
-            label="Impuesto"
-            withAsterisk
-            allowDeselect={false}
-            data={regimeOptions}
-            {...form.getInputProps('regimen')}
-          />
-          <StatusSwitch form={form} />
-        </>
-      )}
-      save={(body, row) => save.mutateAsync({ body, id: row?.id ?? null })}
-      permissions={{ create: ['ventas.puntos'], edit: ['ventas.puntos'] }}
-    />
+    <>
+      <CrudScreen
+        title="Puntos de venta"
+        columns={columns}
+        useList={outlets.usePage}
+        searchPlaceholder="Buscar por nombre"
+        texts={{
+          create: 'Nuevo punto de venta',
+          edit: (o) => `Editar «${o.nombre}»`,
+          created: 'Punto de venta creado',
+          updated: 'Punto de venta actualizado',
+          subject: (o) => `el punto de venta «${o.nombre}»`,
+        }}
+        schema={ZOutletBody}
+        toValues={toValues}
+        fields={(form) => (
+          <>
+            <TextInput label="Nombre" withAsterisk maxLength={80} {...form.getInputProps('nombre')} />
+            <Select
+              label="Tipo"
+              withAsterisk
+              allowDeselect={false}
+              data={kindOptions}
+              {...form.getInputProps('tipo')}
+            />
+            <Select
+              label="Bodega de la que descarga"
+              withAsterisk
+              data={warehouses.data ?? []}
+              {...form.getInputProps('warehouse_id')}
+            />
+            <Select
+              label="Impuesto"
+              withAsterisk
+              allowDeselect={false}
+              data={regimeOptions}
+              {...form.getInputProps('regimen')}
+            />
+            <StatusSwitch form={form} />
+          </>
+        )}
+        save={(body, row) => save.mutateAsync({ body, id: row?.id ?? null })}
+        permissions={{ create: ['ventas.puntos'], edit: ['ventas.puntos'] }}
+        rowActions={(o) =>
+          mayEdit && (
+            <Tooltip label="Mesas y estaciones">
+              <ActionIcon
+                variant="subtle"
+                aria-label={`Mesas y estaciones de ${o.nombre}`}
+                onClick={() => setFloorOf(o)}
+              >
+                <IconToolsKitchen2 size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )
+        }
+      />
+      {floorOf && <OutletFloorDialog outlet={floorOf} onClose={() => setFloorOf(null)} />}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
-import { amountDue, saleDocuments, type TSaleQuote } from '@posada/contracts';
+import { amountDue, equalShares, saleDocuments, type TSaleQuote } from '@posada/contracts';
 import { useState } from 'react';
 import { useActivePaymentMethods } from '../../api/rooms';
 import { MoneyInput } from '../../components/money-input';
@@ -14,12 +14,15 @@ import { formatCOP } from '../../lib/format';
  */
 export function PayDialog({
   quote,
+  partes = 1,
   busy,
   error,
   onPay,
   onClose,
 }: {
   quote: TSaleQuote;
+  /** A bill split in equal shares: one payment line per share, each with its own method. */
+  partes?: number;
   busy: boolean;
   error: string | null;
   onPay: (pagos: { forma_pago_id: number; monto: string }[], propina: string | null) => void;
@@ -28,7 +31,12 @@ export function PayDialog({
   const methods = useActivePaymentMethods().data?.data ?? [];
   const [conPropina, setConPropina] = useState(false);
   const [propina, setPropina] = useState(quote.propina_sugerida);
-  const [lines, setLines] = useState<PaymentLine[]>([{ ...emptyPaymentLine(), monto: quote.total }]);
+  const [lines, setLines] = useState<PaymentLine[]>(() =>
+    (partes > 1 ? equalShares(quote.total, partes) : [quote.total]).map((monto) => ({
+      ...emptyPaymentLine(),
+      monto,
+    })),
+  );
   const tip = conPropina && propina ? propina : null;
   const due = amountDue(quote.total, tip);
   const settlement = settleWith(due, lines, methods);

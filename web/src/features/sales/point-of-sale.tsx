@@ -119,6 +119,7 @@ export function PointOfSale() {
         documento: factura || credito ? 'factura' : null,
         credito: credito || null,
         motivo: reason ? motivo : null,
+        orden_id: null,
       },
       {
         onSuccess: (answer) => {

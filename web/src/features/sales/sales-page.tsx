@@ -2,16 +2,19 @@ import { Stack, Tabs, Title } from '@mantine/core';
 import { usePermission } from '../../lib/permissions';
 import { PointOfSale } from './point-of-sale';
 import { SalesList } from './sales-list';
+import { TablesView } from './tables-view';
 
 /**
  * dashboardSell (Operación → Ventas): the point of sale for a tablet or a desktop with a barcode
  * reader. The outlet, its categories as tiles and its products; the order with its lines, the
  * taxes and the total priced by the server as it is typed; the buyer (Consumidor final, a client or
  * an in-house room); Cobrar with the tip, several payment methods and the change — or the charge to
- * the room — and the 80 mm ticket.
+ * the room — and the 80 mm ticket. Mesas: the restaurant's tables and their bills (orders sent to
+ * the kitchen as comandas, split, moved, settled through the same pay dialog).
  */
 export function SalesPage() {
   const maySell = usePermission('ventas.crear');
+  const mayTakeOrders = usePermission('ventas.ordenes', 'ventas.todas');
   return (
     <Stack gap="sm">
       <Title order={1} size="h2">
@@ -20,10 +23,14 @@ export function SalesPage() {
       <Tabs defaultValue={maySell ? 'vender' : 'ventas'} keepMounted={false}>
         <Tabs.List mb="md">
           {maySell && <Tabs.Tab value="vender">Vender</Tabs.Tab>}
+          {mayTakeOrders && <Tabs.Tab value="mesas">Mesas</Tabs.Tab>}
           <Tabs.Tab value="ventas">Ventas registradas</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="vender">
           <PointOfSale />
+        </Tabs.Panel>
+        <Tabs.Panel value="mesas">
+          <TablesView />
         </Tabs.Panel>
         <Tabs.Panel value="ventas">
           <SalesList />
