@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client';
 import { hoteles, roles, usuarios } from '../src/db/schema';
 import { setupDatabase } from '../src/db/seed';
+import { baseRoles } from '../src/db/seed/security';
 import { databaseUrl, withAdmin } from './template';
 
 const options = { demoData: true, adminEmail: 'jefe@hotel.co', adminPassword: 'Clave-inicial-1' };
@@ -46,7 +47,7 @@ describe('start-up setup under the setup lock', () => {
       const [hotels] = await db.select({ n: count() }).from(hoteles);
       const [roleCount] = await db.select({ n: count() }).from(roles);
       // The first administrator plus the demo users, the demo hotel, and the six base roles.
-      expect({ hotels: hotels?.n, roles: roleCount?.n }).toEqual({ hotels: 1, roles: 6 });
+      expect({ hotels: hotels?.n, roles: roleCount?.n }).toEqual({ hotels: 1, roles: baseRoles.length + 1 });
       expect(users?.n).toBeGreaterThan(1);
       const again = await setupDatabase(databases[1] as Database, options);
       expect(again).toBeNull();
