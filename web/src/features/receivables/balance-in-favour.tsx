@@ -1,10 +1,13 @@
-import { ScrollArea, Table, Text, Title } from '@mantine/core';
-import { balanceMovementLabels, type TClientStatement } from '@posada/contracts';
-import { formatCOP, formatDate } from '../../lib/format';
+import { Text, Title } from '@mantine/core';
+import type { TClientStatement } from '@posada/contracts';
+import { FiguresTable } from '../../components/figures-table';
+import { formatCOP } from '../../lib/format';
+import { balanceColumns } from './statement-document';
 
 /**
  * The client's balance in favour in its statement: what it holds now (advances kept by payments,
  * credit notes) and how it moved — kept, used by a payment or an invoice, given back, annulled.
+ * The same columns go into the statement's Excel and PDF.
  */
 export function BalanceInFavour({ statement: s }: { statement: TClientStatement }) {
   if (s.saldo_favor_movimientos.length === 0) return null;
@@ -16,31 +19,13 @@ export function BalanceInFavour({ statement: s }: { statement: TClientStatement 
       <Text size="xs" c="dimmed">
         Anticipos y notas crédito: los usa un abono («Usar saldo a favor») o la próxima factura.
       </Text>
-      <ScrollArea>
-        <Table fz="sm" withTableBorder aria-label="Saldo a favor" miw={560}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Fecha</Table.Th>
-              <Table.Th>Movimiento</Table.Th>
-              <Table.Th>Valor</Table.Th>
-              <Table.Th>Saldo a favor</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {s.saldo_favor_movimientos.map((m, i) => (
-              <Table.Tr key={`${m.tipo}-${m.documento}-${i}`}>
-                <Table.Td>{formatDate(m.fecha)}</Table.Td>
-                <Table.Td>
-                  {balanceMovementLabels[m.tipo]}
-                  {m.documento && ` ${m.documento}`}
-                </Table.Td>
-                <Table.Td c={m.monto.startsWith('-') ? 'red' : undefined}>{formatCOP(m.monto, 2)}</Table.Td>
-                <Table.Td>{formatCOP(m.saldo, 2)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <FiguresTable
+        label="Saldo a favor"
+        columns={balanceColumns}
+        rows={s.saldo_favor_movimientos.map((m, i) => ({ ...m, orden: i }))}
+        rowKey={(m) => String(m.orden)}
+        minWidth={560}
+      />
     </>
   );
 }

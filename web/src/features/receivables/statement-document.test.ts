@@ -82,4 +82,37 @@ describe('the estado de cuenta as Excel writes it', () => {
     expect(payment[2]).toBeNull();
     expect(payment[3]).toMatchObject({ type: Number, value: 300000 });
   });
+
+  it('adds the balance in favour as a sheet of its own when the client has had one', () => {
+    expect(statementDocument(statement).parts).toHaveLength(2);
+    const doc = statementDocument({
+      ...statement,
+      saldo_favor: '20000.00',
+      saldo_favor_movimientos: [
+        {
+          fecha: '2026-11-20',
+          tipo: 'anticipo',
+          concepto: 'Anticipo',
+          documento: 'RC8',
+          monto: '38200.00',
+          saldo: '38200.00',
+        },
+        {
+          fecha: '2026-11-25',
+          tipo: 'uso',
+          concepto: 'Uso',
+          documento: 'FE130',
+          monto: '-18200.00',
+          saldo: '20000.00',
+        },
+      ],
+    });
+    const favour = doc.parts[2] && reportSheet(doc.title, doc.filters, doc.parts[2]);
+    expect(favour?.sheet).toBe('Saldo a favor');
+    const used = favour?.data[5] ?? [];
+    expect(used[0]).toMatchObject({ type: Date, value: new Date(Date.UTC(2026, 10, 25)) });
+    expect(used[1]).toEqual({ value: expect.stringContaining('FE130') });
+    expect(used[2]).toMatchObject({ type: Number, value: -18200 });
+    expect(used[3]).toMatchObject({ type: Number, value: 20000 });
+  });
 });

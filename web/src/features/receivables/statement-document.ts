@@ -1,4 +1,10 @@
-import type { TClientStatement, TStatementInvoice, TStatementLine } from '@posada/contracts';
+import {
+  balanceMovementLabels,
+  type TBalanceLine,
+  type TClientStatement,
+  type TStatementInvoice,
+  type TStatementLine,
+} from '@posada/contracts';
 import type { FigureColumn } from '../../components/figures-table';
 import { type ReportDocument, reportPart } from '../../components/report-document';
 import { movementLabel } from './movement-labels';
@@ -27,7 +33,22 @@ const movementColumns: FigureColumn<TStatementLine>[] = [
   { header: 'Saldo', kind: 'money', value: (m) => m.saldo },
 ];
 
-/** The estado de cuenta for Excel and PDF: the invoices with a balance and every movement, as on screen. */
+/** The client's balance in favour, line by line: on screen (BalanceInFavour) and in the files. */
+export const balanceColumns: FigureColumn<TBalanceLine>[] = [
+  { header: 'Fecha', kind: 'date', value: (m) => m.fecha },
+  {
+    header: 'Movimiento',
+    kind: 'text',
+    value: (m) => `${balanceMovementLabels[m.tipo]}${m.documento ? ` ${m.documento}` : ''}`,
+  },
+  { header: 'Valor', kind: 'money', value: (m) => m.monto },
+  { header: 'Saldo a favor', kind: 'money', value: (m) => m.saldo },
+];
+
+/**
+ * The estado de cuenta for Excel and PDF: the invoices with a balance, every movement and — when
+ * the client has had one — its balance in favour, as on screen.
+ */
 export function statementDocument(s: TClientStatement): ReportDocument {
   return {
     title: `Estado de cuenta de ${s.cliente}`,
@@ -36,6 +57,9 @@ export function statementDocument(s: TClientStatement): ReportDocument {
     parts: [
       reportPart({ sheet: 'Facturas con saldo', columns: invoiceColumns, rows: s.facturas }),
       reportPart({ sheet: 'Movimientos', columns: movementColumns, rows: s.movimientos }),
+      ...(s.saldo_favor_movimientos.length > 0
+        ? [reportPart({ sheet: 'Saldo a favor', columns: balanceColumns, rows: s.saldo_favor_movimientos })]
+        : []),
     ],
   };
 }
