@@ -8,8 +8,9 @@ import { addMoney } from '../../lib/money';
 import { usePermission } from '../../lib/permissions';
 import { printElement } from '../../lib/print';
 
-const row = (label: string, value: string, bold = false) => (
-  <Group justify="space-between" gap={4} wrap="nowrap">
+/** A line of the slip: label and value; `key` when it is one of a list's lines. */
+const row = (label: string, value: string, bold = false, key?: string) => (
+  <Group key={key} justify="space-between" gap={4} wrap="nowrap">
     <Text size="xs" fw={bold ? 700 : 400}>
       {label}
     </Text>
@@ -81,10 +82,10 @@ export function SaleTicket({
             ))}
             <Divider variant="dashed" />
             {row('Subtotal', formatCOP(sale.subtotal, 2))}
-            {[...taxes].map(([nombre, valor]) => row(nombre, formatCOP(valor, 2)))}
+            {[...taxes].map(([nombre, valor]) => row(nombre, formatCOP(valor, 2), false, nombre))}
             {row('Total', formatCOP(sale.total, 0), true)}
             {sale.propina !== '0.00' && row('Propina voluntaria', formatCOP(sale.propina, 0))}
-            {sale.pagos.map((p) => row(p.forma_pago, formatCOP(p.monto, 0)))}
+            {sale.pagos.map((p, i) => row(p.forma_pago, formatCOP(p.monto, 0), false, `pago-${i + 1}`))}
             {sale.cambio !== '0.00' && row('Cambio', formatCOP(sale.cambio, 0), true)}
             {sale.credito && sale.vencimiento && row('A crédito, vence', formatDate(sale.vencimiento))}
             {sale.nota_anulacion && row('Anulada con', sale.nota_anulacion)}
