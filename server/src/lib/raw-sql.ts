@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /** Both drivers answer raw queries with `{ rows }`. */
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -9,6 +9,9 @@ export const clientName = (alias: string) =>
 
 /** A timestamp as ISO text, as JSON writes it. */
 export const iso = (expr: string) => sql.raw(`to_json(${expr}) #>> '{}'`);
+
+/** A timestamp column as ISO text, as JSON writes it (`iso` for a column reference). */
+export const isoOf = (column: SQLWrapper) => sql<string>`to_json(${column}) #>> '{}'`;
 
 /** A list of ids for `in (…)`. */
 export const idList = (ids: number[]) =>

@@ -2,7 +2,7 @@ import type { TReservationHistoryEntry } from '@posada/contracts';
 import { desc, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { reservaHistorial, usuarios } from '../../db/schema';
-import { rowsOf } from '../../lib/raw-sql';
+import { isoOf, rowsOf } from '../../lib/raw-sql';
 
 /** One change of a booking as its history keeps it. */
 export interface BookingHistoryEntry {
@@ -93,7 +93,7 @@ export async function readBookingHistory(ex: Executor, bookingId: number) {
   const rows = await ex
     .select({
       id: reservaHistorial.id,
-      fecha: sql<string>`to_json(${reservaHistorial.created_at}) #>> '{}'`,
+      fecha: isoOf(reservaHistorial.created_at),
       usuario: usuarios.name,
       accion: reservaHistorial.accion,
       linea_id: reservaHistorial.reserva_id,

@@ -22,7 +22,7 @@ import {
 } from '../../db/schema';
 import { jsonRows } from '../../lib/json-rows';
 import { paginate } from '../../lib/list-query';
-import { rowsOf } from '../../lib/raw-sql';
+import { isoOf, rowsOf } from '../../lib/raw-sql';
 import { clientSearchQuery } from '../clients/client-search';
 import type { InvoiceNumber, ResolutionTake } from '../numbers/numbering.service';
 import { billingOf } from './billable.repository';
@@ -31,7 +31,7 @@ import { debitNotesOf } from './debit-notes.repository';
 /** An invoice's number as printed: prefix and number. */
 export const numberText = sql<string>`${facturas.prefijo} || ${facturas.numero}::text`;
 const dateText = (column: SQL | typeof facturas.fecha) => sql<string>`${column}::text`;
-const stamp = (column: typeof facturas.emitida_at) => sql<string>`to_json(${column}) #>> '{}'`;
+const stamp = (column: typeof facturas.emitida_at) => isoOf(column);
 
 export type InvoiceInsert = typeof facturas.$inferInsert;
 export type InvoiceLineInsert = typeof facturaLineas.$inferInsert;

@@ -17,7 +17,7 @@ import {
   tiposHabitacion,
 } from '../../db/schema';
 import type { PricingRate } from '../../kernel/pricing/pricing';
-import { rowsOf } from '../../lib/raw-sql';
+import { isoOf, rowsOf } from '../../lib/raw-sql';
 
 const clientName = sql<string>`coalesce(${clientes.razon_social}, trim(concat_ws(' ', ${clientes.nombres}, ${clientes.apellidos})))`;
 
@@ -160,7 +160,7 @@ export function createStaysRepository() {
           impuesto: cuentaMovimientos.impuesto,
           total: cuentaMovimientos.total,
           forma_pago: formasPago.nombre,
-          created_at: sql<string>`to_json(${cuentaMovimientos.created_at}) #>> '{}'`,
+          created_at: isoOf(cuentaMovimientos.created_at),
         })
         .from(cuentaMovimientos)
         .leftJoin(formasPago, eq(formasPago.id, cuentaMovimientos.forma_pago_id))

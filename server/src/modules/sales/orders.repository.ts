@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { estaciones, habitaciones, mesas, ordenes, ordenLineas, productos, usuarios } from '../../db/schema';
 import { paginate } from '../../lib/list-query';
+import { isoOf } from '../../lib/raw-sql';
 
 export type OrderLineRow = typeof ordenLineas.$inferSelect;
 export type OrderLineInsert = typeof ordenLineas.$inferInsert;
@@ -26,7 +27,7 @@ export function createOrdersRepository() {
     partes: ordenes.partes,
     total: menuTotal,
     pendientes: pending,
-    creada: sql<string>`to_json(${ordenes.created_at}) #>> '{}'`,
+    creada: isoOf(ordenes.created_at),
     venta_id: ordenes.venta_id,
     clave: ordenes.clave,
     motivo: ordenes.motivo,

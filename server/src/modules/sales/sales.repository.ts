@@ -21,6 +21,7 @@ import {
   ventas,
 } from '../../db/schema';
 import { paginate, searchAny } from '../../lib/list-query';
+import { isoOf } from '../../lib/raw-sql';
 
 export type SaleInsert = typeof ventas.$inferInsert;
 export type SaleLineInsert = typeof ventaLineas.$inferInsert;
@@ -28,7 +29,7 @@ export type SalePaymentInsert = typeof ventaPagos.$inferInsert;
 
 const clientName = sql<string>`coalesce(${clientes.razon_social}, nullif(trim(concat_ws(' ', ${clientes.nombres}, ${clientes.apellidos})), ''), ${CONSUMIDOR_FINAL.nombre})`;
 const numberText = sql<string | null>`${ventas.prefijo} || ${ventas.numero}::text`;
-const stamp = sql<string>`to_json(${ventas.created_at}) #>> '{}'`;
+const stamp = isoOf(ventas.created_at);
 
 /** Sales of the point of sale: the outlet, the products and rates a sale reads, and the sale's rows. */
 export function createSalesRepository() {
