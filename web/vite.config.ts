@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -62,7 +63,10 @@ export default defineConfig({
     // A test's time limit is there to stop a hang, not to measure speed: with other jobs on a
     // 2-core machine a test gets a fraction of a core, and one that needs 2 s of CPU (the first
     // render of the whole app in a file) took over 10 s of wall time in the parallel runs.
-    testTimeout: 30_000,
+    testTimeout: 60_000,
+    // Two workers at least (Vitest's default on a 2-core machine is one): rendering in jsdom is all
+    // in the worker, so one worker left the second core idle.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

@@ -96,6 +96,9 @@ const withCents = new Intl.NumberFormat('es-CO', {
   useGrouping: 'always',
 });
 
+/** A plain decimal string, which Intl formats digit by digit (ES2023's string numeric literal). */
+const isDecimalText = (text: string): text is Intl.StringNumericLiteral => /^-?\d+(\.\d+)?$/.test(text);
+
 /**
  * A decimal string ("1500000.50") written the es-CO way ("1.500.000,50"); decimals only when
  * there are some, two of them for money ('$ 2,50') and as few as needed otherwise ('2,5 %').
@@ -106,10 +109,10 @@ export function formatAmount(
   style: 'money' | 'plain' | 'quantity' = 'money',
 ): string {
   const text = String(value).trim();
-  if (!/^-?\d+(\.\d+)?$/.test(text)) return text;
-  if (style === 'quantity') return quantities.format(text as unknown as number);
+  if (!isDecimalText(text)) return text;
+  if (style === 'quantity') return quantities.format(text);
   const cents = style === 'money' && /\.\d*[1-9]/.test(text);
-  return (cents ? withCents : grouping).format(text as unknown as number);
+  return (cents ? withCents : grouping).format(text);
 }
 
 /** True for an amount that is zero ("0", "0.00", 0). */

@@ -129,57 +129,46 @@ const {
 });
 
 describe('the stay form (Ocupar)', () => {
-  it(
-    'exempts a non-resident foreign guest from IVA by default, prices it so, and sends numbers',
-    { timeout: 30_000 },
-    async () => {
-      const { calls } = start([], () => ok);
-      await openOccupy();
-      expect(await screen.findByText('Total $ 178.500', {}, loaded)).toBeTruthy();
-      // Without cuentas.trasladar the lodging stays on the guest's account: no route to choose.
-      expect(screen.queryByRole('textbox', { name: 'Alojamiento a cargo de' })).toBeNull();
-      await pick('Cliente', /John Smith/);
-      const exempt = screen.getByRole('switch', { name: 'Huésped exento de IVA (extranjero no residente)' });
-      await waitFor(() => expect((exempt as HTMLInputElement).checked).toBe(true));
-      expect(await screen.findByText('Total $ 150.000')).toBeTruthy();
-      await pick('Medio de pago del anticipo', /^Efectivo$/);
-      fireEvent.change(screen.getByRole('textbox', { name: 'Anticipo' }), { target: { value: '150.000' } });
-      fireEvent.click(screen.getByRole('button', { name: 'Ocupar' }));
-      await waitFor(() => expect(calls.some((c) => c.url === '/api/ocuparHabitacionCliente')).toBe(true));
-      const body = calls.find((c) => c.url === '/api/ocuparHabitacionCliente')?.body as Record<
-        string,
-        unknown
-      >;
-      expect(body).toMatchObject({
-        habitacion_id: 1,
-        cliente_id: 9,
-        adultos: 1,
-        salida: '2026-05-02',
-        tarifa_nombre: 'Estándar',
-        exento_iva: true,
-        anticipo: { forma_pago_id: 2, monto: '150000' },
-      });
-      expect((body.anticipo as { idempotency_key: string }).idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
-    },
-  );
+  it('exempts a non-resident foreign guest from IVA by default, prices it so, and sends numbers', async () => {
+    const { calls } = start([], () => ok);
+    await openOccupy();
+    expect(await screen.findByText('Total $ 178.500', {}, loaded)).toBeTruthy();
+    // Without cuentas.trasladar the lodging stays on the guest's account: no route to choose.
+    expect(screen.queryByRole('textbox', { name: 'Alojamiento a cargo de' })).toBeNull();
+    await pick('Cliente', /John Smith/);
+    const exempt = screen.getByRole('switch', { name: 'Huésped exento de IVA (extranjero no residente)' });
+    await waitFor(() => expect((exempt as HTMLInputElement).checked).toBe(true));
+    expect(await screen.findByText('Total $ 150.000')).toBeTruthy();
+    await pick('Medio de pago del anticipo', /^Efectivo$/);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Anticipo' }), { target: { value: '150.000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ocupar' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/ocuparHabitacionCliente')).toBe(true));
+    const body = calls.find((c) => c.url === '/api/ocuparHabitacionCliente')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      habitacion_id: 1,
+      cliente_id: 9,
+      adultos: 1,
+      salida: '2026-05-02',
+      tarifa_nombre: 'Estándar',
+      exento_iva: true,
+      anticipo: { forma_pago_id: 2, monto: '150000' },
+    });
+    expect((body.anticipo as { idempotency_key: string }).idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
+  });
 
-  it(
-    'sends the lodging to a company’s account for a holder of cuentas.trasladar',
-    { timeout: 30_000 },
-    async () => {
-      const { calls } = start(['cuentas.trasladar'], () => ok);
-      await openOccupy();
-      await screen.findByText('Total $ 178.500', {}, loaded);
-      await pick('Cliente', /Laura Gómez/);
-      await pick('Alojamiento a cargo de', /Viajes Andinos S\.A\.S\. \(cuenta 31\)/);
-      fireEvent.click(screen.getByRole('button', { name: 'Ocupar' }));
-      await waitFor(() => expect(calls.some((c) => c.url === '/api/ocuparHabitacionCliente')).toBe(true));
-      const body = calls.find((c) => c.url === '/api/ocuparHabitacionCliente')?.body;
-      expect(body).toMatchObject({ cargo_alojamiento_cuenta_id: 31 });
-    },
-  );
+  it('sends the lodging to a company’s account for a holder of cuentas.trasladar', async () => {
+    const { calls } = start(['cuentas.trasladar'], () => ok);
+    await openOccupy();
+    await screen.findByText('Total $ 178.500', {}, loaded);
+    await pick('Cliente', /Laura Gómez/);
+    await pick('Alojamiento a cargo de', /Viajes Andinos S\.A\.S\. \(cuenta 31\)/);
+    fireEvent.click(screen.getByRole('button', { name: 'Ocupar' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/ocuparHabitacionCliente')).toBe(true));
+    const body = calls.find((c) => c.url === '/api/ocuparHabitacionCliente')?.body;
+    expect(body).toMatchObject({ cargo_alojamiento_cuenta_id: 31 });
+  });
 
-  it('puts the schema’s and the server’s field errors on the fields', { timeout: 30_000 }, async () => {
+  it('puts the schema’s and the server’s field errors on the fields', async () => {
     start([], () => ({
       status: 400,
       body: {
@@ -201,50 +190,46 @@ describe('the stay form (Ocupar)', () => {
     expect(await screen.findByText('La salida choca con otra estadía')).toBeTruthy();
   });
 
-  it(
-    'sends the main guest’s register (origin, destination, motive) with the walk-in; a trip half typed is refused',
-    { timeout: 30_000 },
-    async () => {
-      const { calls } = start([], () => ok);
-      await openOccupy();
-      await screen.findByText('Total $ 178.500', {}, loaded);
-      await pick('Cliente', /John Smith/);
-      const type = async (field: string, typed: string, option: string) => {
-        fireEvent.change(screen.getByRole('textbox', { name: field }), { target: { value: typed } });
-        const list = await screen.findByRole('listbox', { name: field, hidden: true });
-        fireEvent.click(await within(list).findByRole('option', { name: option, hidden: true }));
-      };
-      await type('Procedencia', 'Estados', 'Estados Unidos');
-      fireEvent.click(screen.getByRole('button', { name: 'Ocupar' }));
-      expect(await screen.findByText('Indique el destino del huésped')).toBeTruthy();
-      expect(screen.getByText('Seleccione el motivo del viaje')).toBeTruthy();
-      expect(calls.some((c) => c.url === '/api/ocuparHabitacionCliente')).toBe(false);
-      await type('Destino', 'Medell', 'Medellín (Antioquia)');
-      await pick('Motivo del viaje', /Vacaciones, recreo y ocio/);
-      fireEvent.click(screen.getByRole('button', { name: 'Ocupar' }));
-      await waitFor(() => expect(calls.some((c) => c.url === '/api/ocuparHabitacionCliente')).toBe(true));
-      const body = calls.find((c) => c.url === '/api/ocuparHabitacionCliente')?.body as {
-        huespedes: unknown[];
-      };
-      expect(body.huespedes).toEqual([
-        {
-          cliente_id: 9,
-          nacionalidad_id: null,
-          fecha_nacimiento: null,
-          residencia: null,
-          procedencia: 'Estados Unidos',
-          procedencia_pais_id: 66,
-          procedencia_ciudad_id: null,
-          destino: 'Medellín (Antioquia)',
-          destino_pais_id: null,
-          destino_ciudad_id: 1,
-          motivo_viaje: 'vacaciones',
-        },
-      ]);
-    },
-  );
+  it('sends the main guest’s register (origin, destination, motive) with the walk-in; a trip half typed is refused', async () => {
+    const { calls } = start([], () => ok);
+    await openOccupy();
+    await screen.findByText('Total $ 178.500', {}, loaded);
+    await pick('Cliente', /John Smith/);
+    const type = async (field: string, typed: string, option: string) => {
+      fireEvent.change(screen.getByRole('textbox', { name: field }), { target: { value: typed } });
+      const list = await screen.findByRole('listbox', { name: field, hidden: true });
+      fireEvent.click(await within(list).findByRole('option', { name: option, hidden: true }));
+    };
+    await type('Procedencia', 'Estados', 'Estados Unidos');
+    fireEvent.click(screen.getByRole('button', { name: 'Ocupar' }));
+    expect(await screen.findByText('Indique el destino del huésped')).toBeTruthy();
+    expect(screen.getByText('Seleccione el motivo del viaje')).toBeTruthy();
+    expect(calls.some((c) => c.url === '/api/ocuparHabitacionCliente')).toBe(false);
+    await type('Destino', 'Medell', 'Medellín (Antioquia)');
+    await pick('Motivo del viaje', /Vacaciones, recreo y ocio/);
+    fireEvent.click(screen.getByRole('button', { name: 'Ocupar' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/ocuparHabitacionCliente')).toBe(true));
+    const body = calls.find((c) => c.url === '/api/ocuparHabitacionCliente')?.body as {
+      huespedes: unknown[];
+    };
+    expect(body.huespedes).toEqual([
+      {
+        cliente_id: 9,
+        nacionalidad_id: null,
+        fecha_nacimiento: null,
+        residencia: null,
+        procedencia: 'Estados Unidos',
+        procedencia_pais_id: 66,
+        procedencia_ciudad_id: null,
+        destino: 'Medellín (Antioquia)',
+        destino_pais_id: null,
+        destino_ciudad_id: 1,
+        motivo_viaje: 'vacaciones',
+      },
+    ]);
+  });
 
-  it('sends no register when none is typed (completed later on the stay)', { timeout: 30_000 }, async () => {
+  it('sends no register when none is typed (completed later on the stay)', async () => {
     const { calls } = start([], () => ok);
     await openOccupy();
     await screen.findByText('Total $ 178.500', {}, loaded);
@@ -254,7 +239,7 @@ describe('the stay form (Ocupar)', () => {
     expect(calls.find((c) => c.url === '/api/ocuparHabitacionCliente')?.body).not.toHaveProperty('huespedes');
   });
 
-  it('creates a walk-in guest with the Clientes form and selects them', { timeout: 30_000 }, async () => {
+  it('creates a walk-in guest with the Clientes form and selects them', async () => {
     const { calls } = start(['clientes.crear'], () => ok);
     await openOccupy();
     fireEvent.click(screen.getByRole('button', { name: 'Nuevo cliente' }));
@@ -283,7 +268,7 @@ describe('the stay form (Ocupar)', () => {
     );
   });
 
-  it('offers Nuevo cliente only to holders of clientes.crear', { timeout: 30_000 }, async () => {
+  it('offers Nuevo cliente only to holders of clientes.crear', async () => {
     start([], () => ok);
     await openOccupy();
     expect(within(screen.getByRole('dialog')).queryByRole('button', { name: 'Nuevo cliente' })).toBeNull();

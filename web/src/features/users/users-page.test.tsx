@@ -60,7 +60,7 @@ async function fillNewUser(dialog: HTMLElement) {
 }
 
 describe('the user form and its hotels', () => {
-  it('preselects the only hotel the signed-in user has and sends it', { timeout: 30_000 }, async () => {
+  it('preselects the only hotel the signed-in user has and sends it', async () => {
     const { calls } = start([{ id: 3, nombre: 'Hotel Central' }]);
     fireEvent.click(await screen.findByRole('button', { name: 'Nuevo' }, loaded));
     const dialog = await screen.findByRole('dialog', { name: 'Nuevo usuario' });
@@ -75,7 +75,7 @@ describe('the user form and its hotels', () => {
     );
   });
 
-  it('refuses a user without a hotel', { timeout: 30_000 }, async () => {
+  it('refuses a user without a hotel', async () => {
     const { calls } = start([
       { id: 3, nombre: 'Hotel Central' },
       { id: 4, nombre: 'Hotel Playa' },
