@@ -14,7 +14,13 @@ import {
   ZSaleListPage,
   ZSaleQuoteData,
 } from '@posada/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { type ListParams, usePageQuery } from '../components/crud';
 import { api } from '../lib/api';
 import { queryKeys } from '../lib/query-keys';
@@ -74,18 +80,24 @@ export function useSaleQuote(body: TSaleQuoteBody | null) {
   });
 }
 
+/** ventaCrear with the order's idempotency key: a double tap or a retried request sells once. */
+export const postSale = (key: string, body: TSaleBody) =>
+  api.post(salePaths.create, body, { headers: { 'Idempotency-Key': key }, schema: ZSaleData });
+
+/** After a sale: the lists, and the room's account and the rack, or the register's balance. */
+export function refreshAfterSale(client: QueryClient, body: Pick<TSaleBody, 'habitacion_id'>) {
+  void client.invalidateQueries({ queryKey: keys.all });
+  if (body.habitacion_id) {
+    for (const queryKey of [accountKeys.all, rackKeys.all]) void client.invalidateQueries({ queryKey });
+  } else void refreshAfterPayment(client);
+}
+
 /** A sale with the order's idempotency key: a double tap or a retried request sells once. */
 export function useSell() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ key, ...body }: TSaleBody & { key: string }) =>
-      api.post(salePaths.create, body, { headers: { 'Idempotency-Key': key }, schema: ZSaleData }),
-    onSuccess: (_answer, body) => {
-      void client.invalidateQueries({ queryKey: keys.all });
-      if (body.habitacion_id) {
-        for (const queryKey of [accountKeys.all, rackKeys.all]) void client.invalidateQueries({ queryKey });
-      } else void refreshAfterPayment(client);
-    },
+    mutationFn: ({ key, ...body }: TSaleBody & { key: string }) => postSale(key, body),
+    onSuccess: (_answer, body) => refreshAfterSale(client, body),
   });
 }
 
