@@ -28,9 +28,18 @@ export interface LoadOptions {
   bodies?: string[];
   /** A header whose value each connection keeps for itself (with `bodies`): a user's token each. */
   perConnection?: { name: string; values: string[] };
+  /** A header given a new value on every request (an Idempotency-Key: each creation a new one). */
+  uniqueHeader?: string;
 }
 
-export function load({ url, headers, connections, bodies, perConnection }: LoadOptions): Promise<LoadResult> {
+export function load({
+  url,
+  headers,
+  connections,
+  bodies,
+  perConnection,
+  uniqueHeader,
+}: LoadOptions): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = fork(new URL('./load.mjs', import.meta.url));
     child.once('message', (result) => resolve(result as LoadResult));
@@ -43,6 +52,7 @@ export function load({ url, headers, connections, bodies, perConnection }: LoadO
       warmupSeconds: 2,
       ...(bodies ? { method: 'POST', bodies } : {}),
       ...(perConnection ? { perConnection } : {}),
+      ...(uniqueHeader ? { uniqueHeader } : {}),
     });
   });
 }
