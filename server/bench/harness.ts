@@ -86,3 +86,28 @@ export function benchApp(database: Database, config: Partial<Pick<AppConfig, 'se
     database,
   });
 }
+
+/** Each user logs in and opens their register (`cajaId`) with no float: the users' bearer tokens. */
+export async function openRegisters(
+  address: string,
+  users: readonly { email: string; cajaId: number }[],
+  password: string,
+): Promise<string[]> {
+  const tokens: string[] = [];
+  for (const user of users) {
+    const login = await fetch(`${address}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const opened = await fetch(`${address}/api/cajaAbrir`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ caja_id: user.cajaId, efectivo: 0, password: 'AUTOAPROBACION' }),
+    });
+    if (opened.status !== 200) throw new Error(`cajaAbrir ${opened.status}: ${await opened.text()}`);
+    tokens.push(`Bearer ${token}`);
+  }
+  return tokens;
+}

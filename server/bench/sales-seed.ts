@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { hoteles, permisos, roles, rolPermisos, usuarioHoteles, usuarios } from '../src/db/schema';
-import { hashPassword } from '../src/lib/passwords';
+import { hoteles } from '../src/db/schema';
+import { seedCashiers } from './cashiers-seed';
 
 export const SALES_BENCH_PASSWORD = 'Bench-ventas-2026';
 /** Each shelf product at 10.000 (IVA 19 % inside), the recipe at 10.000: 100.000 a sale. */
@@ -54,30 +54,14 @@ export async function seedSalesBench(db: Db, hoy: string) {
       insert into puntos_venta (hotel_id, nombre, tipo, bodega_id, regimen)
       values (${h}, 'Tienda', 'tienda', ${bodega.id}, 'iva') returning id`),
   );
-  const [role] = await db.insert(roles).values({ nombre: 'Ventas benchmark' }).returning({ id: roles.id });
-  if (!role) throw new Error('role');
-  const codes = await db
-    .select({ id: permisos.id })
-    .from(permisos)
-    .where(sql`code in ('ventas.ver', 'ventas.crear', 'cajas.abrir')`);
-  await db.insert(rolPermisos).values(codes.map((p) => ({ rol_id: role.id, permiso_id: p.id })));
-  const users = [];
-  const passwordHash = await hashPassword(SALES_BENCH_PASSWORD);
-  for (let i = 1; i <= 8; i++) {
-    const email = `ventas-bench-${i}@posada.local`;
-    const [user] = await db
-      .insert(usuarios)
-      .values({ name: `Bench ventas ${i}`, email, password_hash: passwordHash, rol_id: role.id })
-      .returning({ id: usuarios.id });
-    if (!user) throw new Error('user');
-    await db.insert(usuarioHoteles).values({ usuario_id: user.id, hotel_id: h });
-    const [caja] = rowsOf<{ id: number }>(
-      await db.execute(
-        sql`insert into cajas (hotel_id, nombre) values (${h}, ${`Caja tienda ${i}`}) returning id`,
-      ),
-    );
-    users.push({ id: user.id, email, cajaId: caja?.id ?? 0 });
-  }
+  const users = await seedCashiers(db, h, {
+    role: 'Ventas benchmark',
+    codes: ['ventas.ver', 'ventas.crear', 'cajas.abrir'],
+    slug: 'ventas',
+    name: 'Bench ventas',
+    caja: 'Caja tienda',
+    password: SALES_BENCH_PASSWORD,
+  });
   await db.execute(sql`analyze`);
   const products = rowsOf<{ id: number }>(
     await db.execute(

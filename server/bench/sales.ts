@@ -17,7 +17,7 @@ import type { Database } from '../src/db/client';
 import { seedCatalogs } from '../src/db/seed/catalogs';
 import { seedSecurity } from '../src/db/seed/security';
 import { localDate } from '../src/lib/clock';
-import { ADMIN_URL, benchApp, freshPostgres, type LoadResult, load, SECONDS } from './harness';
+import { ADMIN_URL, benchApp, freshPostgres, type LoadResult, load, openRegisters, SECONDS } from './harness';
 import { SALE_TOTAL, SALES_BENCH_PASSWORD, seedSalesBench } from './sales-seed';
 import { settleSeed } from './settle';
 
@@ -78,22 +78,7 @@ async function bench(database: Database) {
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  const tokens: string[] = [];
-  for (const user of seed.users) {
-    const login = await fetch(`${address}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: user.email, password: SALES_BENCH_PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const opened = await fetch(`${address}/api/cajaAbrir`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ caja_id: user.cajaId, efectivo: 0, password: 'AUTOAPROBACION' }),
-    });
-    if (opened.status !== 200) throw new Error(`cajaAbrir ${opened.status}: ${await opened.text()}`);
-    tokens.push(`Bearer ${token}`);
-  }
+  const tokens = await openRegisters(address, seed.users, SALES_BENCH_PASSWORD);
   const shifts = rowsOf<{ id: number }>(
     await database.db.execute(
       sql`select t.id from caja_turnos t join unnest(${sql.param(seed.users.map((u) => u.id))}::int[]) with ordinality u(id, n)

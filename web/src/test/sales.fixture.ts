@@ -1,4 +1,4 @@
-import type { PermissionCode, TSale } from '@posada/contracts';
+import type { PermissionCode, TSale, TSaleBody } from '@posada/contracts';
 import { setSession } from '../lib/session';
 import { makeClient, makeUser, pageOf } from './factories';
 import { register } from './register-test-server';
@@ -85,6 +85,19 @@ export const sale: TSale = {
     },
   ],
   pagos: [{ forma_pago_id: 1, forma_pago: 'Efectivo', monto: '20000.00' }],
+};
+/** ventaCrear's body of two beers paid 16.000 in cash (what the offline queue keeps). */
+export const saleBody: TSaleBody = {
+  punto_venta_id: 3,
+  cliente_id: null,
+  habitacion_id: null,
+  lineas: [{ product_id: 7, cantidad: '2', nota: null }],
+  pagos: [{ forma_pago_id: 1, monto: '16000' }],
+  propina: null,
+  documento: null,
+  credito: null,
+  motivo: null,
+  orden_id: null,
 };
 export const cash = {
   id: 1,

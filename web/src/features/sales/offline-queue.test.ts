@@ -1,6 +1,7 @@
 import type { TOutletProduct, TSale, TSaleBody } from '@posada/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api';
+import { saleBody } from '../../test/sales.fixture';
 import {
   discardRefused,
   isUnreachable,
@@ -21,18 +22,7 @@ const beer: TOutletProduct = {
   precio: '8000.00',
 };
 const scope = { hotel_id: 1, usuario_id: 5 };
-const body: TSaleBody = {
-  punto_venta_id: 3,
-  cliente_id: null,
-  habitacion_id: null,
-  lineas: [{ product_id: 7, cantidad: '2', nota: null }],
-  pagos: [{ forma_pago_id: 1, monto: '16000' }],
-  propina: null,
-  documento: null,
-  credito: null,
-  motivo: null,
-  orden_id: null,
-};
+const body = saleBody;
 const answer = { id: 40, documento: 'pos', numero: 'POS12' } as TSale;
 
 function keep(key: string, inScope = scope) {

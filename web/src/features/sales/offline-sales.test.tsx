@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseOption } from '../../test/choose-option';
 import { makeClient } from '../../test/factories';
 import type { FakeCall } from '../../test/render-app';
-import { beer, sale, serveSales } from '../../test/sales.fixture';
+import { beer, sale, saleBody, serveSales } from '../../test/sales.fixture';
 import { keepUnsent, PENDING_SALES_KEY, pendingSales } from './offline-queue';
 import { addProduct } from './order';
 
@@ -68,18 +68,7 @@ describe('Ventas without an answer from the server', () => {
     keepUnsent({
       scope,
       key: 'clave-guardada',
-      body: {
-        punto_venta_id: 3,
-        cliente_id: null,
-        habitacion_id: null,
-        lineas: [{ product_id: 7, cantidad: '2', nota: null }],
-        pagos: [{ forma_pago_id: 1, monto: '16000' }],
-        propina: null,
-        documento: null,
-        credito: null,
-        motivo: null,
-        orden_id: null,
-      },
+      body: saleBody,
       punto_venta: 'Restaurante',
       pedido: addProduct(addProduct([], beer), beer),
       total: '16000.00',

@@ -7,17 +7,8 @@ import { makeUser, pageOf } from '../../test/factories';
 import { rackRoom } from '../../test/rack-room.fixture';
 import { register } from '../../test/register-test-server';
 import { fakeApi, renderScreen } from '../../test/render-app';
-import { sale } from '../../test/sales.fixture';
+import { outlet, sale } from '../../test/sales.fixture';
 
-const outlet = {
-  id: 3,
-  nombre: 'Restaurante',
-  tipo: 'restaurante',
-  warehouse_id: 1,
-  bodega: 'Bodega principal',
-  regimen: 'inc',
-  estado: true,
-};
 const dish = {
   id: 7,
   codigo: 'SOBR',
