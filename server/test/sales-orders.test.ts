@@ -350,6 +350,21 @@ describe('the restaurant flow', () => {
     expect(opened.statusCode, opened.body).toBe(200);
     const order = opened.json().data;
     expect(order).toMatchObject({ mesa_id: null, habitacion_id: room.id, habitacion: 'RS1' });
+    // The occupied rooms, with the guest, for a waiter who does not read the rack.
+    const rooms = await as(colleague).get('/ventaHabitaciones');
+    expect(rooms.statusCode, rooms.body).toBe(200);
+    expect(rooms.json().data).toContainEqual({
+      id: room.id,
+      numero: 'RS1',
+      huesped: 'Ana RS1',
+      salida: '2026-11-22',
+    });
+    expect((await t.ctx.app.inject({ method: 'GET', url: '/api/ventaHabitaciones' })).statusCode).toBe(401);
+    const reader = await t.ctx.factories.actor({ permisos: ['ventas.ver'], hotelIds: [t.hotelId] });
+    expect((await as(reader).get('/ventaHabitaciones')).statusCode).toBe(403);
+    const elsewhere = await t.ctx.factories.makeHotel();
+    const stranger = await t.ctx.factories.actor({ permisos: ['ventas.crear'], hotelIds: [elsewhere.id] });
+    expect((await as(stranger).get('/ventaHabitaciones')).json().data).toEqual([]);
     await open(waiter, 5, [lineOf(dish, 1)]);
     const listed = async (filter: object) =>
       (

@@ -13,6 +13,7 @@ import {
   ZSaleData,
   ZSaleListPage,
   ZSaleQuoteData,
+  ZSaleRooms,
 } from '@posada/contracts';
 import {
   keepPreviousData,
@@ -35,6 +36,7 @@ export const saleKeys = {
   outlets: () => keys.of('puntos'),
   products: (outletId: number) => keys.of('productos', outletId),
   quote: (body: TSaleQuoteBody | null) => keys.of('cotizacion', body),
+  rooms: () => keys.of('habitaciones'),
 };
 
 /** The outlets' administration (puntoVentaListar/Crear/Actualizar); outlets are deactivated, not deleted. */
@@ -64,6 +66,15 @@ export function useOutletProducts(outletId: number | null) {
       api.get(outletPaths.products(outletId ?? 0), { schema: ZOutletProducts, signal }).then((p) => p.data),
     enabled: outletId !== null,
     staleTime: 60_000,
+  });
+}
+
+/** The occupied rooms a sale or a room-service order is charged to, with the guest and departure. */
+export function useSaleRooms(enabled = true) {
+  return useQuery({
+    queryKey: saleKeys.rooms(),
+    queryFn: ({ signal }) => api.get(salePaths.rooms, { schema: ZSaleRooms, signal }).then((a) => a.data),
+    enabled,
   });
 }
 

@@ -27,8 +27,7 @@ import {
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { useCashBalance } from '../../api/cash-registers';
-import { useRack } from '../../api/rack';
-import { useOutletProducts, useOutlets, useSaleQuote, useSell } from '../../api/sales';
+import { useOutletProducts, useOutlets, useSaleQuote, useSaleRooms, useSell } from '../../api/sales';
 import { ClientPicker } from '../../components/client-picker';
 import { errorMessage } from '../../components/crud';
 import { NoRegisterAlert } from '../../components/no-register-alert';
@@ -62,7 +61,7 @@ export function PointOfSale() {
   const [paying, setPaying] = useState(false);
   const [sold, setSold] = useState<TSale | null>(null);
   const register = useCashBalance();
-  const rack = useRack(buyer === 'habitacion');
+  const roomList = useSaleRooms(buyer === 'habitacion');
   const sell = useSell();
   const orderRef = useRef<HTMLDivElement>(null);
   const { scope } = usePendingSales();
@@ -86,12 +85,9 @@ export function PointOfSale() {
   // The server does not answer: the order is still taken at menu prices and kept to be sent.
   const offline = quoteBody !== null && !figures && isUnreachable(quote.error);
   const priced = figures ?? (offline ? offlineQuote(lines, factura) : undefined);
-  const occupied = (rack.data?.data ?? []).filter((r) => r.estancia !== null);
-  const rooms = occupied.map((r) => ({
-    value: String(r.id),
-    label: `${r.numero} · ${r.estancia?.huesped ?? ''}`,
-  }));
-  const stay = occupied.find((r) => String(r.id) === roomId)?.estancia;
+  const occupied = roomList.data ?? [];
+  const rooms = occupied.map((r) => ({ value: String(r.id), label: `${r.numero} · ${r.huesped}` }));
+  const stay = occupied.find((r) => String(r.id) === roomId);
   const reason = needsReason(lines);
 
   const add = (product: TOutletProduct) => setLines((current) => addProduct(current, product));

@@ -1,33 +1,31 @@
 import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { TSaleRoom } from '@posada/contracts';
 import { useState } from 'react';
 import { type OrderPlace, useRoomOrders } from '../../api/orders';
-import { useRack } from '../../api/rack';
+import { useSaleRooms } from '../../api/sales';
 import { formatDate } from '../../lib/format';
 import { addMoney } from '../../lib/money';
-import { usePermission } from '../../lib/permissions';
 import { OrderTile } from './order-tile';
 
 /**
  * Servicio a la habitación on the Mesas view: the rooms with open orders of the outlet (their
- * total), and an occupied room picked from the rack — whose account it is shown — to open a new
- * one. The order is settled by charging it to the room (or paid now) from its bill.
+ * total), and an occupied room — whose account it is shown — to open a new one on. The order is
+ * settled by charging it to the room (or paid now) from its bill.
  */
 export function RoomService({ outletId, onOpen }: { outletId: number; onOpen: (place: OrderPlace) => void }) {
-  const mayReadRack = usePermission('rack.ver');
   const orders = useRoomOrders(outletId).data ?? [];
-  const rack = useRack(mayReadRack);
-  const occupied = (rack.data?.data ?? []).filter((r) => r.estancia !== null);
+  const occupied = useSaleRooms().data ?? [];
   const [roomId, setRoomId] = useState<string | null>(null);
   const picked = occupied.find((r) => String(r.id) === roomId);
 
   const placeOf = (id: number, numero: string): OrderPlace => {
-    const stay = occupied.find((r) => r.id === id)?.estancia;
+    const room: TSaleRoom | undefined = occupied.find((r) => r.id === id);
     return {
       kind: 'habitacion',
       id,
       nombre: `Habitación ${numero}`,
-      huesped: stay?.huesped ?? null,
-      salida: stay?.salida ?? null,
+      huesped: room?.huesped ?? null,
+      salida: room?.salida ?? null,
     };
   };
   // One tile per room: its open orders' total (a room may hold several, as a table may).
@@ -57,38 +55,27 @@ export function RoomService({ outletId, onOpen }: { outletId: number; onOpen: (p
           ))}
         </SimpleGrid>
       )}
-      {mayReadRack ? (
-        <>
-          <Group align="flex-end" gap="xs" wrap="wrap">
-            <Select
-              label="Habitación ocupada"
-              placeholder="Seleccione la habitación"
-              data={occupied.map((r) => ({
-                value: String(r.id),
-                label: `${r.numero} · ${r.estancia?.huesped ?? ''}`,
-              }))}
-              value={roomId}
-              onChange={setRoomId}
-              searchable
-              w={280}
-            />
-            <Button
-              variant="light"
-              disabled={!picked}
-              onClick={() => picked && onOpen(placeOf(picked.id, picked.numero))}
-            >
-              Abrir pedido
-            </Button>
-          </Group>
-          {picked?.estancia && (
-            <Text size="xs" c="dimmed">
-              Cuenta de {picked.estancia.huesped} · sale el {formatDate(picked.estancia.salida)}
-            </Text>
-          )}
-        </>
-      ) : (
+      <Group align="flex-end" gap="xs" wrap="wrap">
+        <Select
+          label="Habitación ocupada"
+          placeholder="Seleccione la habitación"
+          data={occupied.map((r) => ({ value: String(r.id), label: `${r.numero} · ${r.huesped}` }))}
+          value={roomId}
+          onChange={setRoomId}
+          searchable
+          w={280}
+        />
+        <Button
+          variant="light"
+          disabled={!picked}
+          onClick={() => picked && onOpen(placeOf(picked.id, picked.numero))}
+        >
+          Abrir pedido
+        </Button>
+      </Group>
+      {picked && (
         <Text size="xs" c="dimmed">
-          Para abrir un pedido a una habitación se necesita ver el rack (lo tienen el cajero y la recepción).
+          Cuenta de {picked.huesped} · sale el {formatDate(picked.salida)}
         </Text>
       )}
     </Stack>

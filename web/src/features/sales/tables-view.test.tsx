@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { setSession } from '../../lib/session';
 import { chooseOption } from '../../test/choose-option';
 import { makeUser, pageOf } from '../../test/factories';
-import { rackRoom } from '../../test/rack-room.fixture';
 import { register } from '../../test/register-test-server';
 import { fakeApi, renderScreen } from '../../test/render-app';
 import { outlet, sale } from '../../test/sales.fixture';
@@ -161,16 +160,7 @@ describe('Ventas → Mesas', () => {
     await waitFor(() => expect(within(dialog).getByTestId('partes').textContent).toContain('2 pagos de'));
   });
 
-  it('opens room service on an occupied room, shows whose account, and charges the order to the room', async () => {
-    const stay = {
-      id: 9,
-      huesped: 'Laura Gómez',
-      llegada: '2026-11-19',
-      salida: '2026-11-22',
-      noches: 3,
-      personas: 1,
-      sale_hoy: false,
-    };
+  it('lets a waiter open room service on an occupied room, shows whose account, and charges the order to the room', async () => {
     const roomOrder: TOrder = {
       ...order,
       id: 30,
@@ -184,16 +174,11 @@ describe('Ventas → Mesas', () => {
     };
     const opened = { ...roomOrder, lineas: [{ ...withDessert.lineas[1], id: 9 }] } as TOrder;
     let created = false;
-    const { calls } = serve(['rack.ver'], {
-      'GET /api/habitacionesDashboard': {
+    const { calls } = serve([], {
+      // The occupied rooms from the point of sale's own list: a waiter does not read the rack.
+      'GET /api/ventaHabitaciones': {
         status: 200,
-        body: {
-          data: [
-            rackRoom({ id: 12, numero: '101', estado: 'Ocupada', estancia: stay }),
-            rackRoom({ id: 13, numero: '102' }),
-          ],
-          hoy: '2026-11-20',
-        },
+        body: { data: [{ id: 12, numero: '101', huesped: 'Laura Gómez', salida: '2026-11-22' }] },
       },
       'POST /api/ordenListar': (call) => {
         const body = call.body as { habitaciones?: boolean; habitacion_id?: number };
@@ -253,14 +238,5 @@ describe('Ventas → Mesas', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Volver a la habitación' }));
     fireEvent.click(screen.getByRole('button', { name: 'Mesas' }));
     expect((await screen.findByTestId('mesa-Habitación 101')).textContent).toContain('12.000');
-  });
-
-  it('tells a waiter without the rack how a room order is opened', async () => {
-    serve();
-    fireEvent.click(await screen.findByRole('tab', { name: 'Mesas' }));
-    expect((await screen.findByTestId('servicio-habitacion')).textContent).toContain(
-      'se necesita ver el rack',
-    );
-    expect(screen.queryByRole('textbox', { name: 'Habitación ocupada' })).toBeNull();
   });
 });
