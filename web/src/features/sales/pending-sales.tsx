@@ -118,7 +118,8 @@ export function PendingSales({ onEdit }: { onEdit: (sale: PendingSale) => void }
               <Text size="xs">
                 El servidor no respondió: estas ventas quedaron guardadas en este equipo y se envían solas
                 cuando vuelva la conexión. Su documento (tiquete POS o factura) se numera cuando el servidor
-                las reciba; no cierre la sesión antes.
+                las reciba. Quedan en este navegador: si cierra la sesión, se envían cuando usted vuelva a
+                entrar en este equipo.
               </Text>
             )}
             {sales.map((s) => (
