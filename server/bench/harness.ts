@@ -4,6 +4,7 @@
  * server's event loop.
  */
 import { fork } from 'node:child_process';
+import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
@@ -58,7 +59,11 @@ export function load({
 }
 
 /** A new, empty database `name` on the PostgreSQL server, or null when none answers. */
-export async function freshPostgres(name: string, poolSize: number): Promise<Database | null> {
+export async function freshPostgres(
+  name: string,
+  poolSize: number,
+  logger?: Logger,
+): Promise<Database | null> {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   try {
     await admin.connect();
@@ -70,7 +75,7 @@ export async function freshPostgres(name: string, poolSize: number): Promise<Dat
   await admin.end();
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  return openDatabase({ kind: 'postgres', url: url.toString(), poolSize });
+  return openDatabase({ kind: 'postgres', url: url.toString(), poolSize, ...(logger ? { logger } : {}) });
 }
 
 /** The app as the benchmarks run it: long sessions, no web files, no proxy. */

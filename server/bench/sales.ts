@@ -58,6 +58,31 @@ async function columnsOf(database: Database, table: string): Promise<string[]> {
   ).map((r) => r.c);
 }
 
+/** The statements sent while `counting` (BEGIN, COMMIT and ROLLBACK left out, as the budget test does). */
+let counting: string[] | null = null;
+const logger = {
+  logQuery(query: string) {
+    if (counting && !/^\s*(begin|commit|rollback)\b/i.test(query)) counting.push(query);
+  },
+};
+async function counted<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; statements: number; locks: string[] }> {
+  const statements: string[] = [];
+  counting = statements;
+  try {
+    const result = await work();
+    const locks = statements.flatMap((q) => {
+      const updated = /^\s*update\s+"?(\w+)"?/i.exec(q)?.[1];
+      const locked = /\bfrom\s+"?(\w+)"?[\s\S]*\bfor\s+update\b/i.exec(q)?.[1];
+      return updated ? [`${updated} (update)`] : locked ? [locked] : [];
+    });
+    return { result, statements: statements.length, locks };
+  } finally {
+    counting = null;
+  }
+}
+
 async function bench(database: Database) {
   console.log('PostgreSQL: sembrando la tienda, su bodega y ocho cajeros…');
   const hoy = localDate(new Date(), 'America/Bogota');
@@ -107,7 +132,8 @@ async function bench(database: Database) {
     maxIds.set(t, row?.n ?? 0);
   }
   const before = await rowCounts(database);
-  const template = await sell();
+  const traced = await counted(sell);
+  const template = traced.result;
   const saleRows = diff(before, await rowCounts(database));
   const tpl = async (t: string) =>
     rowsOf<{ id: number }>(
@@ -183,13 +209,16 @@ async function bench(database: Database) {
 
   // One bare call first: the same tables and row counts as the sale.
   const beforeBare = await rowCounts(database);
-  await bare(Number(shifts[0]));
+  const bareTraced = await counted(() => (bare as (turno: number) => Promise<void>)(Number(shifts[0])));
   const bareRows = diff(beforeBare, await rowCounts(database));
   const same = JSON.stringify(bareRows) === JSON.stringify(saleRows);
   console.log(`filas de una venta:      ${saleRows.map(([t, n]) => `${t} ${n}`).join(', ')}`);
   console.log(`filas de la ruta básica: ${bareRows.map(([t, n]) => `${t} ${n}`).join(', ')}`);
   if (!same) throw new Error('La ruta básica no escribe las mismas filas que la venta');
   console.log(`venta plantilla ${template.numero}: total ${template.total}, cambio ${template.cambio}`);
+  console.log(
+    `sentencias: ventaCrear ${traced.statements} (bloqueos: ${traced.locks.join(', ')}); ruta básica ${bareTraced.statements} (bloqueos: ${bareTraced.locks.join(', ')})`,
+  );
 
   const bareLoad = await load({
     url: `${address}/bench/venta`,
@@ -227,7 +256,7 @@ async function countSales(database: Database, hotelId: number) {
   return row;
 }
 
-const postgres = await freshPostgres('posada_bench_ventas', 16);
+const postgres = await freshPostgres('posada_bench_ventas', 16, logger);
 if (!postgres) {
   console.log(`PostgreSQL no responde en ${ADMIN_URL}: este benchmark es de PostgreSQL`);
   process.exit(1);
