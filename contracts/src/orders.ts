@@ -125,6 +125,10 @@ export const ZOrderVoidBody = z.object({
 export const ZOrderListBody = ZPageBody.extend({
   punto_venta_id: zId('Seleccione el punto de venta'),
   mesa_id: optionalId('Seleccione una mesa válida'),
+  /** The orders of one room (room service). */
+  habitacion_id: optionalId('Seleccione una habitación válida'),
+  /** Only the room-service orders (on a room, not on a table). */
+  habitaciones: z.boolean({ error: 'habitaciones: verdadero o falso' }).nullish(),
 });
 export type TOrderListBody = z.infer<typeof ZOrderListBody>;
 

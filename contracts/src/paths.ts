@@ -402,6 +402,8 @@ export const salePaths = {
   void: withId('/ventaAnular'),
   /** Added: the tips (propinas) by register shift, outlet and seller, for their payout. */
   tips: '/ventas/propinas',
+  /** Added: the occupied rooms a sale or a room-service order is charged to, with the guest. */
+  rooms: '/ventaHabitaciones',
 } as const;
 
 /** Informes (issue 29): the reports and the manager's dashboard. */

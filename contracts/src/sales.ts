@@ -68,6 +68,16 @@ export const ZOutletProduct = z.object({
 export type TOutletProduct = z.infer<typeof ZOutletProduct>;
 export const ZOutletProducts = z.object({ data: z.array(ZOutletProduct) });
 
+/** An occupied room as the point of sale offers it: whose account it is and when they leave. */
+export const ZSaleRoom = z.object({
+  id: z.number().int(),
+  numero: z.string(),
+  huesped: z.string(),
+  salida: z.string(),
+});
+export type TSaleRoom = z.infer<typeof ZSaleRoom>;
+export const ZSaleRooms = z.object({ data: z.array(ZSaleRoom) });
+
 // ── Sales (ventaCrear) ──
 
 /** The fiscal document of a sale, or none when it is charged to a room. */

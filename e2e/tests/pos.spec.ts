@@ -117,6 +117,71 @@ test('a cashier sells a beer and a water, card and cash with change, and the tic
   ).toContainText(/\$\s?417/);
 });
 
+test('a sale whose answer is lost is kept as pending, survives a reload, and gets its number once when the server answers', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // The cashier's register (opened by the test above; when this test runs alone, opened here).
+  const cashier = { authorization: `Bearer ${(await apiLogin(page.request, demo.cajero)).token}` };
+  if (!(await apiCall(page.request, cashier, '/api/detalleCajaSaldo')).data) {
+    const admin = { authorization: `Bearer ${(await apiLogin(page.request, demo.admin)).token}` };
+    const caja = await apiCall(page.request, admin, '/api/cajaCrear', { nombre: `Caja POS ${Date.now()}` });
+    await apiCall(page.request, cashier, '/api/cajaAbrir', {
+      caja_id: caja.data.id,
+      efectivo: '50000',
+      password: 'AUTOAPROBACION',
+    });
+  }
+  const tiquetes = async () =>
+    (await apiCall(page.request, cashier, '/api/ventaListar?per_page=1', { documento: 'pos' }))
+      .total as number;
+  const before = await tiquetes();
+
+  await loginAs(page, demo.cajero, '/dashboard/dashboardSell');
+  // A dessert (a service: no stock to prepare), priced by the server while it still answers.
+  await page.getByRole('button', { name: 'Agregar Postre de natas' }).click();
+  await expect(page.getByTestId('total')).toBeVisible();
+
+  // The worst case: the sale reaches the server and is made, but its answer never comes back.
+  await page.route('**/api/ventaCrear', async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Cobrar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cobrar' });
+  await pickOption(page, dialog, 'Medio de pago 1', 'Efectivo');
+  await dialog.getByRole('textbox', { name: 'Valor 1' }).fill('50000');
+  await dialog.getByRole('button', { name: 'Registrar venta' }).click();
+
+  const pending = page.getByTestId('ventas-pendientes');
+  await expect(pending).toContainText('Pendiente de envío');
+  await expect(pending.getByTestId('pendientes-cuenta')).toContainText('1 venta');
+  await expect(pending.getByTestId('venta-pendiente')).toContainText('1 × Postre de natas');
+  await expect(page.getByTestId('tiquete')).toBeHidden();
+  await expect(page.getByText('Toque un producto o escanee su código.')).toBeVisible();
+  expect(await tiquetes()).toBe(before + 1);
+
+  // The server is now unreachable; the page is reloaded: the sale is still there, still pending.
+  await page.unroute('**/api/ventaCrear');
+  await page.route('**/api/ventaCrear', (route) => route.abort('internetdisconnected'));
+  const retried = page.waitForRequest('**/api/ventaCrear');
+  await page.reload();
+  await retried;
+  await expect(page.getByTestId('venta-pendiente')).toContainText('Pendiente de envío');
+
+  // The server answers again: the same key gets the sale made the first time, not a second one.
+  await page.unroute('**/api/ventaCrear');
+  await page.getByRole('button', { name: 'Reintentar ahora' }).click();
+  const sent = page.getByTestId('venta-enviada');
+  await expect(sent).toContainText(/Tiquete POS POS\d+/);
+  await expect(page.getByTestId('venta-pendiente')).toBeHidden();
+  expect(await tiquetes()).toBe(before + 1);
+  const newest = (await apiCall(page.request, cashier, '/api/ventaListar?per_page=1', { documento: 'pos' }))
+    .data[0];
+  await expect(sent).toContainText(`Tiquete POS ${newest.numero}`);
+  expect(newest.total).toBe('12000.00');
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -11,7 +11,7 @@ import { seedCatalogs } from '../src/db/seed/catalogs';
 import { seedSecurity } from '../src/db/seed/security';
 import { localDate } from '../src/lib/clock';
 import { CHECKOUT_BENCH_PASSWORD, STAY_TOTAL, seedCheckoutBench } from './checkout-seed';
-import { benchApp } from './harness';
+import { benchApp, openRegisters } from './harness';
 import { settleSeed } from './settle';
 
 export async function openCheckoutBench(
@@ -43,22 +43,7 @@ export async function openCheckoutBench(
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   // Each receptionist logs in and opens their register.
-  const tokens: string[] = [];
-  for (const user of seed.users) {
-    const login = await fetch(`${address}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: user.email, password: CHECKOUT_BENCH_PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const opened = await fetch(`${address}/api/cajaAbrir`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ caja_id: user.cajaId, efectivo: 0, password: 'AUTOAPROBACION' }),
-    });
-    if (opened.status !== 200) throw new Error(`cajaAbrir ${opened.status}: ${await opened.text()}`);
-    tokens.push(`Bearer ${token}`);
-  }
+  const tokens = await openRegisters(address, seed.users, CHECKOUT_BENCH_PASSWORD);
   const headers = { authorization: tokens[0] ?? '', 'content-type': 'application/json' };
   const bodies = seed.roomIds.map((id) =>
     JSON.stringify({ habitacion_id: id, pagos: [{ forma_pago_id: seed.tarjeta, monto: STAY_TOTAL }] }),

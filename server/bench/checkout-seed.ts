@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { hoteles, permisos, roles, rolPermisos, usuarioHoteles, usuarios } from '../src/db/schema';
-import { hashPassword } from '../src/lib/passwords';
+import { hoteles } from '../src/db/schema';
+import { seedCashiers } from './cashiers-seed';
 
 export const CHECKOUT_BENCH_PASSWORD = 'Bench-salidas-2026';
 const NIGHTS = 14;
@@ -76,33 +76,15 @@ export async function seedCheckoutBench(db: Db, hoy: string, rooms: number) {
     create table if not exists bench_inserts (id bigserial primary key, hotel_id integer not null, valor text not null,
       created_at timestamptz not null default now())`);
   await db.execute(sql`analyze`);
-  const [role] = await db.insert(roles).values({ nombre: 'Salidas benchmark' }).returning({ id: roles.id });
-  if (!role) throw new Error('role');
-  const codes = await db
-    .select({ id: permisos.id })
-    .from(permisos)
-    .where(sql`code in ('rack.ver', 'rack.desocupar', 'cajas.abrir', 'facturas.ver', 'facturas.crear')`);
-  await db.insert(rolPermisos).values(codes.map((p) => ({ rol_id: role.id, permiso_id: p.id })));
   // Eight receptionists, each with the register they open for their shift.
-  const users = [];
-  const passwordHash = await hashPassword(CHECKOUT_BENCH_PASSWORD);
-  for (let i = 1; i <= 8; i++) {
-    const email = `salidas-bench-${i}@posada.local`;
-    const [user] = await db
-      .insert(usuarios)
-      .values({ name: `Bench salidas ${i}`, email, password_hash: passwordHash, rol_id: role.id })
-      .returning({ id: usuarios.id });
-    if (!user) throw new Error('user');
-    await db.insert(usuarioHoteles).values({ usuario_id: user.id, hotel_id: h });
-    const [caja] = (
-      (await db.execute(
-        sql`insert into cajas (hotel_id, nombre) values (${h}, ${`Recepción ${i}`}) returning id`,
-      )) as unknown as {
-        rows: { id: number }[];
-      }
-    ).rows;
-    users.push({ email, cajaId: caja?.id ?? 0 });
-  }
+  const users = await seedCashiers(db, h, {
+    role: 'Salidas benchmark',
+    codes: ['rack.ver', 'rack.desocupar', 'cajas.abrir', 'facturas.ver', 'facturas.crear'],
+    slug: 'salidas',
+    name: 'Bench salidas',
+    caja: 'Recepción',
+    password: CHECKOUT_BENCH_PASSWORD,
+  });
   const roomIds = (
     (await db.execute(sql`select id from habitaciones where hotel_id = ${h} order by id`)) as unknown as {
       rows: { id: number }[];

@@ -4,6 +4,7 @@
  * server's event loop.
  */
 import { fork } from 'node:child_process';
+import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
@@ -28,9 +29,18 @@ export interface LoadOptions {
   bodies?: string[];
   /** A header whose value each connection keeps for itself (with `bodies`): a user's token each. */
   perConnection?: { name: string; values: string[] };
+  /** A header given a new value on every request (an Idempotency-Key: each creation a new one). */
+  uniqueHeader?: string;
 }
 
-export function load({ url, headers, connections, bodies, perConnection }: LoadOptions): Promise<LoadResult> {
+export function load({
+  url,
+  headers,
+  connections,
+  bodies,
+  perConnection,
+  uniqueHeader,
+}: LoadOptions): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = fork(new URL('./load.mjs', import.meta.url));
     child.once('message', (result) => resolve(result as LoadResult));
@@ -43,12 +53,17 @@ export function load({ url, headers, connections, bodies, perConnection }: LoadO
       warmupSeconds: 2,
       ...(bodies ? { method: 'POST', bodies } : {}),
       ...(perConnection ? { perConnection } : {}),
+      ...(uniqueHeader ? { uniqueHeader } : {}),
     });
   });
 }
 
 /** A new, empty database `name` on the PostgreSQL server, or null when none answers. */
-export async function freshPostgres(name: string, poolSize: number): Promise<Database | null> {
+export async function freshPostgres(
+  name: string,
+  poolSize: number,
+  logger?: Logger,
+): Promise<Database | null> {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   try {
     await admin.connect();
@@ -60,7 +75,7 @@ export async function freshPostgres(name: string, poolSize: number): Promise<Dat
   await admin.end();
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  return openDatabase({ kind: 'postgres', url: url.toString(), poolSize });
+  return openDatabase({ kind: 'postgres', url: url.toString(), poolSize, ...(logger ? { logger } : {}) });
 }
 
 /** The app as the benchmarks run it: long sessions, no web files, no proxy. */
@@ -75,4 +90,29 @@ export function benchApp(database: Database, config: Partial<Pick<AppConfig, 'se
     },
     database,
   });
+}
+
+/** Each user logs in and opens their register (`cajaId`) with no float: the users' bearer tokens. */
+export async function openRegisters(
+  address: string,
+  users: readonly { email: string; cajaId: number }[],
+  password: string,
+): Promise<string[]> {
+  const tokens: string[] = [];
+  for (const user of users) {
+    const login = await fetch(`${address}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const opened = await fetch(`${address}/api/cajaAbrir`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ caja_id: user.cajaId, efectivo: 0, password: 'AUTOAPROBACION' }),
+    });
+    if (opened.status !== 200) throw new Error(`cajaAbrir ${opened.status}: ${await opened.text()}`);
+    tokens.push(`Bearer ${token}`);
+  }
+  return tokens;
 }

@@ -340,6 +340,58 @@ describe('the restaurant flow', () => {
     expect(mixed.statusCode).toBe(400);
   });
 
+  it('opens room service on a room, lists it by room or among the room orders, and charges it to the room', async () => {
+    const { room, cuentaId } = await t.occupy('RS1');
+    const opened = await as(waiter).post('/ordenCrear', {
+      punto_venta_id: t.restaurant,
+      habitacion_id: room.id,
+      lineas: [lineOf(dish, 1)],
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const order = opened.json().data;
+    expect(order).toMatchObject({ mesa_id: null, habitacion_id: room.id, habitacion: 'RS1' });
+    // The occupied rooms, with the guest, for a waiter who does not read the rack.
+    const rooms = await as(colleague).get('/ventaHabitaciones');
+    expect(rooms.statusCode, rooms.body).toBe(200);
+    expect(rooms.json().data).toContainEqual({
+      id: room.id,
+      numero: 'RS1',
+      huesped: 'Ana RS1',
+      salida: '2026-11-22',
+    });
+    expect((await t.ctx.app.inject({ method: 'GET', url: '/api/ventaHabitaciones' })).statusCode).toBe(401);
+    const reader = await t.ctx.factories.actor({ permisos: ['ventas.ver'], hotelIds: [t.hotelId] });
+    expect((await as(reader).get('/ventaHabitaciones')).statusCode).toBe(403);
+    const elsewhere = await t.ctx.factories.makeHotel();
+    const stranger = await t.ctx.factories.actor({ permisos: ['ventas.crear'], hotelIds: [elsewhere.id] });
+    expect((await as(stranger).get('/ventaHabitaciones')).json().data).toEqual([]);
+    await open(waiter, 5, [lineOf(dish, 1)]);
+    const listed = async (filter: object) =>
+      (
+        (await as(waiter).post('/ordenListar', { punto_venta_id: t.restaurant, ...filter })).json().data as {
+          id: number;
+        }[]
+      ).map((o) => o.id);
+    expect(await listed({ habitacion_id: room.id })).toEqual([order.id]);
+    expect(await listed({ habitaciones: true })).toEqual([order.id]);
+    expect(
+      (await as(waiter).post('/ordenListar', { punto_venta_id: t.restaurant, habitaciones: 'x' })).statusCode,
+    ).toBe(400);
+
+    const sold = await t.sell(
+      { punto_venta_id: t.restaurant, orden_id: order.id, habitacion_id: room.id },
+      waiter.headers,
+      order.clave,
+    );
+    expect(sold.statusCode, sold.body).toBe(200);
+    expect(sold.json().data).toMatchObject({
+      documento: 'habitacion',
+      cuenta_id: cuentaId,
+      total: '32400.00',
+    });
+    expect(await listed({ habitaciones: true })).toEqual([]);
+  });
+
   it('shows a waiter their own orders and the cashier all; another hotel gets 404', async () => {
     const mine = await open(waiter, 1, [lineOf(dish, 1)]);
     const theirs = await open(colleague, 1, [lineOf(t.soda, 1)]);

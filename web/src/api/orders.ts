@@ -22,8 +22,18 @@ const keys = queryKeys(ordersDomain);
 export const orderKeys = {
   ...keys,
   tables: (outletId: number) => keys.of('mesas', outletId),
-  ofTable: (outletId: number, tableId: number) => keys.of('mesa', outletId, tableId),
+  ofPlace: (outletId: number, place: OrderPlace) => keys.of(place.kind, outletId, place.id),
+  roomOrders: (outletId: number) => keys.of('habitaciones', outletId),
 };
+
+/** Where an order is served: a table of the outlet, or a room (room service, charged to its stay). */
+export type OrderPlace =
+  | { kind: 'mesa'; id: number; nombre: string }
+  | { kind: 'habitacion'; id: number; nombre: string; huesped: string | null; salida: string | null };
+
+/** ordenCrear's and ordenListar's field naming the place. */
+export const placeField = (place: OrderPlace) =>
+  place.kind === 'mesa' ? { mesa_id: place.id } : { habitacion_id: place.id };
 
 /** An outlet's tables with their open orders' count and total (none: the outlet has no tables). */
 export function useTables(outletId: number | null) {
@@ -62,14 +72,17 @@ export function useSaveFloor(outletId: number) {
   });
 }
 
-/** The open orders of a table, each with its lines (a table may hold several bills after a split). */
-export function useTableOrders(outletId: number, tableId: number) {
+/**
+ * The open orders of a table or a room, each with its lines (a table may hold several bills after
+ * a split).
+ */
+export function usePlaceOrders(outletId: number, place: OrderPlace) {
   return useQuery({
-    queryKey: orderKeys.ofTable(outletId, tableId),
+    queryKey: orderKeys.ofPlace(outletId, place),
     queryFn: async ({ signal }) => {
       const page = await api.post(
         orderPaths.list,
-        { punto_venta_id: outletId, mesa_id: tableId, per_page: 50 },
+        { punto_venta_id: outletId, ...placeField(place), per_page: 50 },
         { schema: ZOrderPage, signal },
       );
       return Promise.all(
@@ -79,6 +92,22 @@ export function useTableOrders(outletId: number, tableId: number) {
           .map((o) => api.get(orderPaths.show(o.id), { schema: ZOrderData, signal }).then((a) => a.data)),
       );
     },
+  });
+}
+
+/** The outlet's open room-service orders (the Mesas view's rooms). */
+export function useRoomOrders(outletId: number | null) {
+  return useQuery({
+    queryKey: orderKeys.roomOrders(outletId ?? 0),
+    queryFn: ({ signal }) =>
+      api
+        .post(
+          orderPaths.list,
+          { punto_venta_id: outletId, habitaciones: true, per_page: 100 },
+          { schema: ZOrderPage, signal },
+        )
+        .then((p) => p.data),
+    enabled: outletId !== null,
   });
 }
 
@@ -100,8 +129,12 @@ export function useOrderActions() {
   const opts = { onSuccess: done };
   return {
     create: useMutation({
-      mutationFn: (body: { punto_venta_id: number; mesa_id: number; lineas?: TOrderLineInput[] }) =>
-        api.post(orderPaths.create, body, { schema: ZOrderData }),
+      mutationFn: (body: {
+        punto_venta_id: number;
+        mesa_id?: number;
+        habitacion_id?: number;
+        lineas?: TOrderLineInput[];
+      }) => api.post(orderPaths.create, body, { schema: ZOrderData }),
       ...opts,
     }),
     save: useMutation({

@@ -13,8 +13,15 @@ import {
   ZSaleData,
   ZSaleListPage,
   ZSaleQuoteData,
+  ZSaleRooms,
 } from '@posada/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { type ListParams, usePageQuery } from '../components/crud';
 import { api } from '../lib/api';
 import { queryKeys } from '../lib/query-keys';
@@ -29,6 +36,7 @@ export const saleKeys = {
   outlets: () => keys.of('puntos'),
   products: (outletId: number) => keys.of('productos', outletId),
   quote: (body: TSaleQuoteBody | null) => keys.of('cotizacion', body),
+  rooms: () => keys.of('habitaciones'),
 };
 
 /** The outlets' administration (puntoVentaListar/Crear/Actualizar); outlets are deactivated, not deleted. */
@@ -61,6 +69,15 @@ export function useOutletProducts(outletId: number | null) {
   });
 }
 
+/** The occupied rooms a sale or a room-service order is charged to, with the guest and departure. */
+export function useSaleRooms(enabled = true) {
+  return useQuery({
+    queryKey: saleKeys.rooms(),
+    queryFn: ({ signal }) => api.get(salePaths.rooms, { schema: ZSaleRooms, signal }).then((a) => a.data),
+    enabled,
+  });
+}
+
 /** The order priced by the server as it is typed (taxes by the outlet, the document it will issue). */
 export function useSaleQuote(body: TSaleQuoteBody | null) {
   return useQuery({
@@ -74,18 +91,24 @@ export function useSaleQuote(body: TSaleQuoteBody | null) {
   });
 }
 
+/** ventaCrear with the order's idempotency key: a double tap or a retried request sells once. */
+export const postSale = (key: string, body: TSaleBody) =>
+  api.post(salePaths.create, body, { headers: { 'Idempotency-Key': key }, schema: ZSaleData });
+
+/** After a sale: the lists, and the room's account and the rack, or the register's balance. */
+export function refreshAfterSale(client: QueryClient, body: Pick<TSaleBody, 'habitacion_id'>) {
+  void client.invalidateQueries({ queryKey: keys.all });
+  if (body.habitacion_id) {
+    for (const queryKey of [accountKeys.all, rackKeys.all]) void client.invalidateQueries({ queryKey });
+  } else void refreshAfterPayment(client);
+}
+
 /** A sale with the order's idempotency key: a double tap or a retried request sells once. */
 export function useSell() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ key, ...body }: TSaleBody & { key: string }) =>
-      api.post(salePaths.create, body, { headers: { 'Idempotency-Key': key }, schema: ZSaleData }),
-    onSuccess: (_answer, body) => {
-      void client.invalidateQueries({ queryKey: keys.all });
-      if (body.habitacion_id) {
-        for (const queryKey of [accountKeys.all, rackKeys.all]) void client.invalidateQueries({ queryKey });
-      } else void refreshAfterPayment(client);
-    },
+    mutationFn: ({ key, ...body }: TSaleBody & { key: string }) => postSale(key, body),
+    onSuccess: (_answer, body) => refreshAfterSale(client, body),
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { estaciones, habitaciones, mesas, ordenes, ordenLineas, productos, usuarios } from '../../db/schema';
 import { paginate } from '../../lib/list-query';
@@ -86,6 +86,8 @@ export function createOrdersRepository() {
       q: {
         punto_venta_id: number;
         mesa_id?: number | null;
+        habitacion_id?: number | null;
+        habitaciones?: boolean | null;
         usuario_id: number | null;
         page: number;
         per_page: number;
@@ -97,6 +99,8 @@ export function createOrdersRepository() {
         eq(ordenes.estado, 'abierta'),
       ];
       if (q.mesa_id) where.push(eq(ordenes.mesa_id, q.mesa_id));
+      if (q.habitacion_id) where.push(eq(ordenes.habitacion_id, q.habitacion_id));
+      if (q.habitaciones) where.push(isNotNull(ordenes.habitacion_id));
       if (q.usuario_id !== null) where.push(eq(ordenes.usuario_id, q.usuario_id));
       return paginate(q, {
         rows: (limit, offset) =>

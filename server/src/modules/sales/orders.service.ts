@@ -3,6 +3,7 @@ import type {
   TOrder,
   TOrderCreateBody,
   TOrderLineInput,
+  TOrderListBody,
   TOrderSummary,
   TOrderUpdateBody,
   TStationsBody,
@@ -204,7 +205,10 @@ export function createOrdersService({ db, repo, sales, audit }: Deps) {
     /** The open orders of an outlet: a waiter's own, or everyone's with `ventas.todas`. */
     async list(
       actor: WaiterActor,
-      q: { punto_venta_id: number; mesa_id?: number | null; page: number; per_page: number },
+      q: Pick<TOrderListBody, 'punto_venta_id' | 'mesa_id' | 'habitacion_id' | 'habitaciones'> & {
+        page: number;
+        per_page: number;
+      },
     ) {
       const page = await repo.list(db, actor.hotelId, {
         ...q,

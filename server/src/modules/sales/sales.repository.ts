@@ -21,7 +21,7 @@ import {
   ventas,
 } from '../../db/schema';
 import { paginate, searchAny } from '../../lib/list-query';
-import { isoOf } from '../../lib/raw-sql';
+import { isoOf, clientName as nameOf, rowsOf } from '../../lib/raw-sql';
 
 export type SaleInsert = typeof ventas.$inferInsert;
 export type SaleLineInsert = typeof ventaLineas.$inferInsert;
@@ -171,6 +171,19 @@ export function createSalesRepository() {
         .from(clientes)
         .where(and(eq(clientes.id, id), eq(clientes.hotel_id, hotelId)));
       return row !== undefined;
+    },
+
+    /** The hotel's rooms with an active stay: the guest and the departure, by room number. */
+    async occupiedRooms(ex: Executor, hotelId: number) {
+      return rowsOf<{ id: number; numero: string; huesped: string; salida: string }>(
+        await ex.execute(sql`
+          select h.id, h.numero, ${nameOf('c')} as huesped, e.salida::text as salida
+          from estancias e
+          join habitaciones h on h.id = e.habitacion_id
+          join clientes c on c.id = e.cliente_id
+          where e.hotel_id = ${hotelId} and e.estado = 'activa'
+          order by h.numero, h.id`),
+      );
     },
 
     /** The room and the account of its active stay (none when the room has no open stay). */

@@ -14,6 +14,7 @@ import {
   ZSaleListPage,
   ZSaleQuoteBody,
   ZSaleQuoteData,
+  ZSaleRooms,
   ZSaleVoidBody,
   ZTipReport,
   ZTipReportQuery,
@@ -65,6 +66,21 @@ export function registerSalesRoutes(
       },
     },
     async (req) => ({ data: await sales.products(requireHotelId(req), req.params.id) }),
+  );
+
+  r.get(
+    salePaths.rooms,
+    {
+      // Whoever sells or takes orders charges to rooms, without reading the rack.
+      config: { auth: ['ventas.crear', 'ventas.ordenes', 'ventas.todas'] },
+      schema: {
+        tags,
+        summary:
+          'Las habitaciones ocupadas a las que una venta o un pedido de servicio a la habitación se cargan: número, huésped y fecha de salida',
+        response: { 200: ZSaleRooms, ...errorResponses },
+      },
+    },
+    async (req) => ({ data: await sales.rooms(requireHotelId(req)) }),
   );
 
   r.post(

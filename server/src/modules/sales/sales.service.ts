@@ -316,6 +316,9 @@ export function createSalesService(deps: Deps) {
     detail: (hotelId: number, id: number) => detail(hotelId, id),
 
     /** puntoVentaProductos: what the outlet sells (404 for an outlet of another hotel). */
+    /** The occupied rooms a sale or a room-service order may be charged to. */
+    rooms: (hotelId: number) => repo.occupiedRooms(db, hotelId),
+
     async products(hotelId: number, outletId: number): Promise<TOutletProduct[]> {
       if (!(await repo.outlet(db, hotelId, outletId))) throw new NotFoundError('El punto de venta no existe');
       return (await repo.outletProducts(db, hotelId)).map((p) => ({

@@ -1,6 +1,15 @@
 import type { TOutletProduct } from '@posada/contracts';
 import { describe, expect, it } from 'vitest';
-import { addProduct, categoriesOf, gridOf, needsReason, productByCode, saleLines } from './order';
+import {
+  addProduct,
+  categoriesOf,
+  gridOf,
+  menuTotal,
+  needsReason,
+  offlineQuote,
+  productByCode,
+  saleLines,
+} from './order';
 
 const beer: TOutletProduct = {
   id: 1,
@@ -49,5 +58,20 @@ describe('the order of the point of sale', () => {
     ]);
     expect(needsReason(lines)).toBe(true);
     expect(needsReason(lines.slice(0, 1))).toBe(false);
+  });
+});
+
+describe('the order at menu prices (no answer from the server)', () => {
+  it('sums quantity × price − discount exactly, with the typed price over the list price', () => {
+    const lines = [
+      { product: beer, cantidad: '3', precio: '', descuento: '', nota: '' },
+      { product: fries, cantidad: '1.5', precio: '5000.50', descuento: '500', nota: '' },
+    ];
+    expect(menuTotal(lines)).toBe('31000.75');
+    expect(offlineQuote(lines, true)).toMatchObject({
+      total: '31000.75',
+      documento: 'factura',
+      impuestos: [],
+    });
   });
 });

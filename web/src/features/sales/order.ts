@@ -1,9 +1,11 @@
 import {
+  fromCents,
   normalizeSearch,
   type TOrder,
   type TOrderLineInput,
   type TOutletProduct,
   type TSaleLine,
+  type TSaleQuote,
 } from '@posada/contracts';
 import { cents } from '../../lib/money';
 
@@ -104,3 +106,32 @@ export function linesOfOrder(order: TOrder, products: readonly TOutletProduct[])
 /** The lines as ordenActualizar takes them: the sale's shape, each with the id it already has. */
 export const orderLineInputs = (lines: readonly OrderLine[]): TOrderLineInput[] =>
   saleLines(lines).map((l, i) => ({ ...l, id: lines[i]?.id ?? null }));
+
+/**
+ * The order at menu prices (quantity × price − discount, the taxes inside as the menu has them):
+ * what the screen can tell without the server, when it does not answer. The server's quote is the
+ * exact figure (a product priced before taxes gets them on top).
+ */
+export function menuTotal(lines: readonly OrderLine[]): string {
+  const total = lines.reduce((sum, l) => {
+    const thousandths = BigInt(Math.round(Number(l.cantidad || '0') * 1000));
+    const price = cents(l.precio === '' ? l.product.precio : l.precio) ?? 0n;
+    return sum + (price * thousandths + 500n) / 1000n - (cents(l.descuento) ?? 0n);
+  }, 0n);
+  return fromCents(total);
+}
+
+/** A stand-in for the server's quote while it does not answer: the menu total, no tax breakdown. */
+export const offlineQuote = (lines: readonly OrderLine[], factura: boolean): TSaleQuote => {
+  const total = menuTotal(lines);
+  return {
+    subtotal: total,
+    impuesto: '0.00',
+    total,
+    impuestos: [],
+    documento: factura ? 'factura' : 'pos',
+    umbral_factura: '0.00',
+    propina_sugerida: '0.00',
+    lineas: [],
+  };
+};

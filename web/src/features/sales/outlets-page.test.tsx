@@ -4,16 +4,9 @@ import { setSession } from '../../lib/session';
 import { chooseOption } from '../../test/choose-option';
 import { makeUser, pageOf } from '../../test/factories';
 import { fakeApi, renderScreen } from '../../test/render-app';
+import { outlet } from '../../test/sales.fixture';
 
-const restaurant = {
-  id: 3,
-  nombre: 'Restaurante',
-  tipo: 'restaurante',
-  warehouse_id: 1,
-  bodega: 'Bodega principal',
-  regimen: 'inc',
-  estado: true,
-};
+const restaurant = outlet;
 
 describe('Puntos de venta', () => {
   it('lists the outlets with their warehouse and tax, and creates one', async () => {

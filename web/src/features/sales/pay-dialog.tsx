@@ -15,6 +15,7 @@ import { formatCOP } from '../../lib/format';
 export function PayDialog({
   quote,
   partes = 1,
+  sinConexion = false,
   busy,
   error,
   onPay,
@@ -23,6 +24,8 @@ export function PayDialog({
   quote: TSaleQuote;
   /** A bill split in equal shares: one payment line per share, each with its own method. */
   partes?: number;
+  /** The server does not answer: the quote is the menu total, the sale will be kept to be sent. */
+  sinConexion?: boolean;
   busy: boolean;
   error: string | null;
   onPay: (pagos: { forma_pago_id: number; monto: string }[], propina: string | null) => void;
@@ -49,17 +52,29 @@ export function PayDialog({
   return (
     <Modal opened onClose={onClose} title="Cobrar" size="lg">
       <Stack gap="sm">
-        <Alert color="blue" variant="light" p="xs" data-testid="documento-a-emitir">
-          Se emitirá: <b>{saleDocuments[quote.documento]}</b>
-          {quote.documento === 'factura' &&
-            ` (a pedido del cliente o por superar ${formatCOP(quote.umbral_factura, 0)} antes de impuestos)`}
-        </Alert>
+        {sinConexion ? (
+          <Alert color="yellow" variant="light" p="xs" data-testid="documento-a-emitir">
+            Sin conexión: la venta queda pendiente de envío y el documento
+            {quote.documento === 'factura' ? ' (factura de venta)' : ''} se numera cuando el servidor la
+            reciba. El total es el de la carta.
+          </Alert>
+        ) : (
+          <Alert color="blue" variant="light" p="xs" data-testid="documento-a-emitir">
+            Se emitirá: <b>{saleDocuments[quote.documento]}</b>
+            {quote.documento === 'factura' &&
+              ` (a pedido del cliente o por superar ${formatCOP(quote.umbral_factura, 0)} antes de impuestos)`}
+          </Alert>
+        )}
         <Group justify="space-between">
           <Text>Total de la venta</Text>
           <Text fw={700}>{formatCOP(quote.total, 2)}</Text>
         </Group>
         <Checkbox
-          label={`El cliente acepta la propina voluntaria sugerida (10 %: ${formatCOP(quote.propina_sugerida, 0)})`}
+          label={
+            sinConexion
+              ? 'El cliente deja propina voluntaria'
+              : `El cliente acepta la propina voluntaria sugerida (10 %: ${formatCOP(quote.propina_sugerida, 0)})`
+          }
           checked={conPropina}
           onChange={(e) => changeTip(e.currentTarget.checked)}
         />

@@ -16,26 +16,29 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
+  amountDue,
   CONSUMIDOR_FINAL,
   type TClient,
   type TOutletProduct,
   type TSale,
+  type TSaleBody,
   type TSaleQuoteBody,
 } from '@posada/contracts';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { useCashBalance } from '../../api/cash-registers';
-import { useRack } from '../../api/rack';
-import { useOutletProducts, useOutlets, useSaleQuote, useSell } from '../../api/sales';
+import { useOutletProducts, useOutlets, useSaleQuote, useSaleRooms, useSell } from '../../api/sales';
 import { ClientPicker } from '../../components/client-picker';
 import { errorMessage } from '../../components/crud';
 import { NoRegisterAlert } from '../../components/no-register-alert';
 import { formatCOP, formatDate } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { LineEditor } from './line-editor';
-import { addProduct, lineReady, needsReason, type OrderLine, saleLines } from './order';
+import { discardRefused, isUnreachable, keepUnsent, type PendingSale } from './offline-queue';
+import { addProduct, lineReady, needsReason, type OrderLine, offlineQuote, saleLines } from './order';
 import { OrderTotals } from './order-totals';
 import { PayDialog } from './pay-dialog';
+import { OfflineNotice, PendingSales, usePendingSales } from './pending-sales';
 import { ProductPicker } from './product-picker';
 import { SaleTicket } from './sale-ticket';
 
@@ -58,9 +61,10 @@ export function PointOfSale() {
   const [paying, setPaying] = useState(false);
   const [sold, setSold] = useState<TSale | null>(null);
   const register = useCashBalance();
-  const rack = useRack(buyer === 'habitacion');
+  const roomList = useSaleRooms(buyer === 'habitacion');
   const sell = useSell();
   const orderRef = useRef<HTMLDivElement>(null);
+  const { scope } = usePendingSales();
 
   const ready = outletId !== null && lines.length > 0 && lines.every(lineReady);
   const quoteBody = useMemo<TSaleQuoteBody | null>(
@@ -78,12 +82,12 @@ export function PointOfSale() {
   const [debouncedBody] = useDebouncedValue(quoteBody, 200);
   const quote = useSaleQuote(debouncedBody);
   const figures = quoteBody && debouncedBody ? quote.data : undefined;
-  const occupied = (rack.data?.data ?? []).filter((r) => r.estancia !== null);
-  const rooms = occupied.map((r) => ({
-    value: String(r.id),
-    label: `${r.numero} · ${r.estancia?.huesped ?? ''}`,
-  }));
-  const stay = occupied.find((r) => String(r.id) === roomId)?.estancia;
+  // The server does not answer: the order is still taken at menu prices and kept to be sent.
+  const offline = quoteBody !== null && !figures && isUnreachable(quote.error);
+  const priced = figures ?? (offline ? offlineQuote(lines, factura) : undefined);
+  const occupied = roomList.data ?? [];
+  const rooms = occupied.map((r) => ({ value: String(r.id), label: `${r.numero} · ${r.huesped}` }));
+  const stay = occupied.find((r) => String(r.id) === roomId);
   const reason = needsReason(lines);
 
   const add = (product: TOutletProduct) => setLines((current) => addProduct(current, product));
@@ -106,33 +110,65 @@ export function PointOfSale() {
     propina: string | null,
     credito = false,
   ) => {
-    if (!outletId) return;
+    if (!outletId || !outlet) return;
+    const body: TSaleBody = {
+      punto_venta_id: outletId,
+      lineas: saleLines(lines),
+      pagos,
+      propina,
+      cliente_id: buyer === 'cliente' ? (client?.id ?? null) : null,
+      habitacion_id: buyer === 'habitacion' && roomId ? Number(roomId) : null,
+      documento: factura || credito ? 'factura' : null,
+      credito: credito || null,
+      motivo: reason ? motivo : null,
+      orden_id: null,
+    };
     sell.mutate(
-      {
-        key,
-        punto_venta_id: outletId,
-        lineas: saleLines(lines),
-        pagos,
-        propina,
-        cliente_id: buyer === 'cliente' ? (client?.id ?? null) : null,
-        habitacion_id: buyer === 'habitacion' && roomId ? Number(roomId) : null,
-        documento: factura || credito ? 'factura' : null,
-        credito: credito || null,
-        motivo: reason ? motivo : null,
-        orden_id: null,
-      },
+      { key, ...body },
       {
         onSuccess: (answer) => {
           setPaying(false);
           setSold(answer.data);
           reset();
         },
+        // No answer from the server: the sale is kept in this browser with its key, sent later.
+        onError: (error) => {
+          const kept =
+            scope !== null &&
+            isUnreachable(error) &&
+            keepUnsent({
+              scope,
+              key,
+              body,
+              punto_venta: outlet.nombre,
+              pedido: lines,
+              total: priced ? amountDue(priced.total, propina) : null,
+            });
+          if (kept) {
+            setPaying(false);
+            reset();
+          }
+        },
       },
     );
+  };
+  /** A refused kept sale back into the order, to be changed and sold again under a new key. */
+  const edit = (sale: PendingSale) => {
+    reset();
+    setOutlet(String(sale.body.punto_venta_id));
+    setLines(sale.pedido);
+    if (sale.body.habitacion_id) {
+      setBuyer('habitacion');
+      setRoomId(String(sale.body.habitacion_id));
+    } else if (sale.body.cliente_id) setBuyer('cliente');
+    setFactura(sale.body.documento === 'factura' && !sale.body.credito);
+    setMotivo(sale.body.motivo ?? '');
+    discardRefused(sale.key);
   };
 
   return (
     <Stack gap="sm">
+      <PendingSales onEdit={edit} />
       <Group justify="space-between" wrap="wrap">
         <Select
           label="Punto de venta"
@@ -234,7 +270,11 @@ export function PointOfSale() {
                 />
               )}
               {figures && <OrderTotals figures={figures} />}
-              {quote.error && quoteBody && <Alert color="red">{errorMessage(quote.error)}</Alert>}
+              {offline && priced ? (
+                <OfflineNotice total={priced.total} />
+              ) : (
+                quote.error && quoteBody && <Alert color="red">{errorMessage(quote.error)}</Alert>
+              )}
               {buyer !== 'habitacion' && !register.abierta && (
                 <NoRegisterAlert>
                   Para cobrar abra una caja (botón «Abrir Caja» de la barra superior).
@@ -242,7 +282,7 @@ export function PointOfSale() {
               )}
               {buyer === 'habitacion' ? (
                 <Button
-                  disabled={!figures || !roomId || (reason && !motivo.trim())}
+                  disabled={!priced || !roomId || (reason && !motivo.trim())}
                   loading={sell.isPending}
                   onClick={() => submit([], null)}
                 >
@@ -251,7 +291,7 @@ export function PointOfSale() {
               ) : (
                 <Button
                   disabled={
-                    !figures ||
+                    !priced ||
                     !register.abierta ||
                     (buyer === 'cliente' && !client) ||
                     (reason && !motivo.trim())
@@ -273,7 +313,7 @@ export function PointOfSale() {
                   </Text>
                   <Button
                     variant="light"
-                    disabled={!figures || (reason && !motivo.trim())}
+                    disabled={!priced || (reason && !motivo.trim())}
                     loading={sell.isPending}
                     onClick={() => submit([], null, true)}
                   >
@@ -300,9 +340,10 @@ export function PointOfSale() {
           </Button>
         </Affix>
       )}
-      {paying && figures && (
+      {paying && priced && (
         <PayDialog
-          quote={figures}
+          quote={priced}
+          sinConexion={!figures}
           busy={sell.isPending}
           error={sell.error ? errorMessage(sell.error) : null}
           onPay={submit}

@@ -1,125 +1,12 @@
-import type { PermissionCode, TSale } from '@posada/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setSession } from '../../lib/session';
 import { chooseOption } from '../../test/choose-option';
-import { makeClient, makeUser, pageOf } from '../../test/factories';
-import { register } from '../../test/register-test-server';
-import { fakeApi, renderScreen } from '../../test/render-app';
-
-const outlet = {
-  id: 3,
-  nombre: 'Restaurante',
-  tipo: 'restaurante',
-  warehouse_id: 1,
-  bodega: 'Bodega principal',
-  regimen: 'inc',
-  estado: true,
-};
-const beer = {
-  id: 7,
-  codigo: 'CERV',
-  codigo_barras: '7702004003508',
-  nombre: 'Cerveza nacional',
-  categoria: 'Bebidas',
-  precio: '8000.00',
-};
-const water = {
-  id: 8,
-  codigo: 'AGUA',
-  codigo_barras: null,
-  nombre: 'Agua sin gas',
-  categoria: null,
-  precio: '4500.00',
-};
-const quote = {
-  subtotal: '14814.82',
-  impuesto: '1185.18',
-  total: '16000.00',
-  impuestos: [{ nombre: 'INC 8 %', valor: '1185.18' }],
-  documento: 'pos',
-  umbral_factura: '261870.00',
-  propina_sugerida: '1481.00',
-  lineas: [{ valor: '14814.82', impuesto: '1185.18', total: '16000.00' }],
-};
-const sale: TSale = {
-  id: 40,
-  punto_venta_id: 3,
-  punto_venta: 'Restaurante',
-  regimen: 'inc',
-  documento: 'pos',
-  numero: 'POS12',
-  resolucion: null,
-  fecha: '2026-11-20',
-  creada: '2026-11-20T20:00:00.000Z',
-  cliente_id: null,
-  cliente: 'Consumidor final',
-  cliente_documento: '222222222222',
-  habitacion_id: null,
-  habitacion: null,
-  cuenta_id: null,
-  usuario: 'Camila Cajera',
-  subtotal: '14814.82',
-  impuesto: '1185.18',
-  total: '16000.00',
-  propina: '0.00',
-  pagado: '20000.00',
-  cambio: '4000.00',
-  factura_id: null,
-  credito: false,
-  vencimiento: null,
-  nota_anulacion: null,
-  estado: 'emitida',
-  motivo_anulacion: null,
-  lineas: [
-    {
-      id: 1,
-      product_id: 7,
-      producto: 'Cerveza nacional',
-      cantidad: '2.000',
-      precio: '8000.00',
-      descuento: '0.00',
-      valor: '14814.82',
-      impuesto: '1185.18',
-      total: '16000.00',
-      impuestos: [{ tipo: 'INC', nombre: 'INC 8 %', porcentaje: '8.00', base: '14814.82', valor: '1185.18' }],
-      nota: null,
-    },
-  ],
-  pagos: [{ forma_pago_id: 1, forma_pago: 'Efectivo', monto: '20000.00' }],
-};
-const cash = {
-  id: 1,
-  nombre: 'Efectivo',
-  grupo: 'efectivo',
-  medio_pago_dian_id: null,
-  medio_pago_dian_codigo: null,
-  medio_pago_dian_nombre: null,
-  estado: true,
-};
-
-function serve(codes: PermissionCode[], clients = [makeClient()]) {
-  const api = fakeApi({
-    'POST /api/clienteListar': { status: 200, body: pageOf(clients) },
-    'POST /api/puntoVentaListar': { status: 200, body: pageOf([outlet]) },
-    'GET /api/puntoVentaProductos/3': { status: 200, body: { data: [beer, water] } },
-    'POST /api/ventaCotizar': { status: 200, body: { data: quote } },
-    'POST /api/ventaCrear': {
-      status: 200,
-      body: { message: 'Venta registrada: tiquete POS POS12', data: sale },
-    },
-    'POST /api/ventaListar': { status: 200, body: pageOf([sale]) },
-    'POST /api/medioPagoListar': { status: 200, body: pageOf([cash]) },
-    'GET /api/detalleCajaSaldo': { status: 200, body: { data: register('50000.00') } },
-  });
-  setSession('tok', makeUser(codes));
-  renderScreen('dashboardSell');
-  return api;
-}
+import { makeClient } from '../../test/factories';
+import { serveSales } from '../../test/sales.fixture';
 
 describe('Ventas', () => {
   it('adds by barcode with Enter, prices the order on the server, and sells paying cash with change', async () => {
-    const { calls } = serve(['ventas.ver', 'ventas.crear', 'cajas.abrir']);
+    const { calls } = serveSales(['ventas.ver', 'ventas.crear', 'cajas.abrir']);
     const search = await screen.findByRole('textbox', { name: 'Buscar producto' });
     await screen.findByRole('button', { name: 'Agregar Cerveza nacional' });
     fireEvent.change(search, { target: { value: '7702004003508' } });
@@ -157,7 +44,7 @@ describe('Ventas', () => {
   });
 
   it('shows only the registered sales to a user who may not sell', async () => {
-    serve(['ventas.ver']);
+    serveSales(['ventas.ver']);
     expect(await screen.findByRole('heading', { name: 'Ventas registradas' })).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Vender' })).toBeNull();
     expect(await screen.findByText('POS12')).toBeTruthy();
@@ -173,7 +60,7 @@ describe('Ventas', () => {
       limite_credito: '500000.00',
       plazo_dias: 30,
     });
-    const { calls } = serve(['ventas.ver', 'ventas.crear'], [firm]);
+    const { calls } = serveSales(['ventas.ver', 'ventas.crear'], [firm]);
     fireEvent.click(await screen.findByRole('button', { name: 'Agregar Cerveza nacional' }));
     await screen.findByTestId('total');
     fireEvent.click(screen.getByRole('radio', { name: 'Cliente' }));

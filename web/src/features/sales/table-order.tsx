@@ -1,14 +1,22 @@
 import { Alert, Button, Grid, Group, Paper, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { TOrder, TOrderSent, TOutlet, TSale, TSaleQuoteBody, TTable } from '@posada/contracts';
+import type {
+  TOrder,
+  TOrderSent,
+  TOutlet,
+  TSale,
+  TSaleBody,
+  TSaleQuoteBody,
+  TTable,
+} from '@posada/contracts';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useCashBalance } from '../../api/cash-registers';
-import { useOrderActions, useTableOrders } from '../../api/orders';
+import { type OrderPlace, placeField, useOrderActions, usePlaceOrders } from '../../api/orders';
 import { useOutletProducts, useSaleQuote, useSell } from '../../api/sales';
 import { errorMessage } from '../../components/crud';
 import { NoRegisterAlert } from '../../components/no-register-alert';
-import { formatCOP } from '../../lib/format';
+import { formatCOP, formatDate } from '../../lib/format';
 import { ComandaPrint } from './comanda-print';
 import { LineEditor } from './line-editor';
 import { MoveDialog } from './move-dialog';
@@ -22,23 +30,25 @@ import { SplitDialog } from './split-dialog';
 type Dialog = 'split' | 'move' | 'pay' | null;
 
 /**
- * A table's bill (or bills, after a split by items): the product grid and the line editor of the
- * point of sale, saved to the order; Enviar a cocina prints the comandas of what is new; Dividir
- * cuenta, Trasladar o unir, and Cobrar with the pay dialog (the order's key: one sale).
+ * A table's bill (or bills, after a split by items), or a room's room-service order: the product
+ * grid and the line editor of the point of sale, saved to the order; Enviar a cocina prints the
+ * comandas of what is new; Dividir cuenta, Trasladar o unir (a table's), and Cobrar with the pay
+ * dialog — or, for a room, Cargar a la habitación (the order's key: one sale).
  */
 export function TableOrder({
   outlet,
-  table,
+  place,
   tables,
   onBack,
 }: {
   outlet: TOutlet;
-  table: TTable;
+  place: OrderPlace;
   tables: TTable[];
   onBack: () => void;
 }) {
+  const room = place.kind === 'habitacion';
   const products = useOutletProducts(outlet.id).data ?? [];
-  const orders = useTableOrders(outlet.id, table.id);
+  const orders = usePlaceOrders(outlet.id, place);
   const [chosen, setChosen] = useState<number | null>(null);
   const order: TOrder | undefined =
     orders.data?.find((o) => o.id === chosen) ?? orders.data?.[orders.data.length - 1];
@@ -78,7 +88,7 @@ export function TableOrder({
         ? { data: order }
         : order
           ? await actions.save.mutateAsync({ id: order.id, lineas })
-          : await actions.create.mutateAsync({ punto_venta_id: outlet.id, mesa_id: table.id, lineas });
+          : await actions.create.mutateAsync({ punto_venta_id: outlet.id, ...placeField(place), lineas });
     setDirty(false);
     setChosen(answer.data.id);
     setLines(linesOfOrder(answer.data, products));
@@ -90,6 +100,31 @@ export function TableOrder({
       const o = await saved();
       setSent(await actions.send.mutateAsync(o.id));
     });
+  /** The order's sale: paid now, or (a room's) charged to the stay's account with no payments. */
+  const settle = (o: TOrder, pagos: TSaleBody['pagos'], propina: string | null, toRoom = false) =>
+    sell.mutate(
+      {
+        key: o.clave,
+        punto_venta_id: outlet.id,
+        lineas: [],
+        pagos,
+        propina,
+        cliente_id: null,
+        habitacion_id: toRoom ? place.id : null,
+        documento: null,
+        credito: null,
+        motivo: null,
+        orden_id: o.id,
+      },
+      {
+        onSuccess: (answer) => {
+          setDialog(null);
+          setChosen(null);
+          setDirty(false);
+          setSold(answer.data);
+        },
+      },
+    );
   const busy = actions.save.isPending || actions.create.isPending || actions.send.isPending;
   const failure = [actions.save, actions.create, actions.send].find((m) => m.error)?.error;
   const moveError = actions.transfer.error ?? actions.merge.error;
@@ -101,10 +136,16 @@ export function TableOrder({
           Mesas
         </Button>
         <Text fw={700} size="lg">
-          {table.nombre}
+          {place.nombre}
           {order ? ` · ${order.mesero}` : ''}
         </Text>
       </Group>
+      {place.kind === 'habitacion' && place.huesped && (
+        <Text size="sm" c="dimmed" data-testid="huesped">
+          Cuenta de {place.huesped}
+          {place.salida ? ` · sale el ${formatDate(place.salida)}` : ''}
+        </Text>
+      )}
       {(orders.data?.length ?? 0) > 1 && (
         <SegmentedControl
           value={String(order?.id ?? '')}
@@ -125,10 +166,12 @@ export function TableOrder({
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper withBorder p="sm" radius="md">
             <Stack gap="xs">
-              <Text fw={700}>Cuenta de la mesa</Text>
+              <Text fw={700}>{room ? 'Pedido de la habitación' : 'Cuenta de la mesa'}</Text>
               {lines.length === 0 && (
                 <Text size="sm" c="dimmed">
-                  Mesa libre: toque un producto para abrir la cuenta.
+                  {room
+                    ? 'Toque un producto para abrir el pedido de la habitación.'
+                    : 'Mesa libre: toque un producto para abrir la cuenta.'}
                 </Text>
               )}
               <ScrollArea.Autosize mah={420}>
@@ -164,16 +207,31 @@ export function TableOrder({
                 <Button variant="light" disabled={!order || dirty} onClick={() => setDialog('split')}>
                   Dividir cuenta
                 </Button>
-                <Button variant="light" disabled={!order || dirty} onClick={() => setDialog('move')}>
-                  Trasladar o unir
-                </Button>
+                {!room && (
+                  <Button variant="light" disabled={!order || dirty} onClick={() => setDialog('move')}>
+                    Trasladar o unir
+                  </Button>
+                )}
               </Group>
               {!register.abierta && (
                 <NoRegisterAlert>
                   Para cobrar abra una caja (botón «Abrir Caja» de la barra superior).
                 </NoRegisterAlert>
               )}
+              {room && (
+                <Button
+                  disabled={!figures || !ready}
+                  loading={sell.isPending && dialog !== 'pay'}
+                  onClick={() => run(async () => settle(await saved(), [], null, true))}
+                >
+                  Cargar a la habitación
+                </Button>
+              )}
+              {room && dialog !== 'pay' && sell.error && (
+                <Alert color="red">{errorMessage(sell.error)}</Alert>
+              )}
               <Button
+                variant={room ? 'light' : 'filled'}
                 disabled={!figures || !register.abierta || !ready}
                 onClick={() =>
                   run(async () => {
@@ -221,43 +279,25 @@ export function TableOrder({
           busy={sell.isPending}
           error={sell.error ? errorMessage(sell.error) : null}
           onClose={() => setDialog(null)}
-          onPay={(pagos, propina) =>
-            sell.mutate(
-              {
-                key: order.clave,
-                punto_venta_id: outlet.id,
-                lineas: [],
-                pagos,
-                propina,
-                cliente_id: null,
-                habitacion_id: null,
-                documento: null,
-                credito: null,
-                motivo: null,
-                orden_id: order.id,
-              },
-              {
-                onSuccess: (answer) => {
-                  setDialog(null);
-                  setChosen(null);
-                  setDirty(false);
-                  setSold(answer.data);
-                },
-              },
-            )
-          }
+          onPay={(pagos, propina) => settle(order, pagos, propina)}
         />
       )}
       {sent && order && (
         <ComandaPrint
           comandas={sent.comandas}
-          mesa={table.nombre}
+          mesa={place.nombre}
           mesero={sent.data.mesero}
           at={sent.enviada_at}
           onClose={() => setSent(null)}
         />
       )}
-      {sold && <SaleTicket sale={sold} closeLabel="Volver a la mesa" onClose={() => setSold(null)} />}
+      {sold && (
+        <SaleTicket
+          sale={sold}
+          closeLabel={room ? 'Volver a la habitación' : 'Volver a la mesa'}
+          onClose={() => setSold(null)}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,20 +1,13 @@
-import type { TOrder } from '@posada/contracts';
+import type { PermissionCode, TOrder } from '@posada/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setSession } from '../../lib/session';
+import { chooseOption } from '../../test/choose-option';
 import { makeUser, pageOf } from '../../test/factories';
 import { register } from '../../test/register-test-server';
 import { fakeApi, renderScreen } from '../../test/render-app';
+import { outlet, sale } from '../../test/sales.fixture';
 
-const outlet = {
-  id: 3,
-  nombre: 'Restaurante',
-  tipo: 'restaurante',
-  warehouse_id: 1,
-  bodega: 'Bodega principal',
-  regimen: 'inc',
-  estado: true,
-};
 const dish = {
   id: 7,
   codigo: 'SOBR',
@@ -91,7 +84,7 @@ const withDessert: TOrder = {
   ],
 };
 
-function serve() {
+function serve(codes: PermissionCode[] = [], replies: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({
     'POST /api/puntoVentaListar': { status: 200, body: pageOf([outlet]) },
     'GET /api/puntoVentaProductos/3': { status: 200, body: { data: [dish, dessert] } },
@@ -124,8 +117,9 @@ function serve() {
     },
     'POST /api/ventaCotizar': { status: 200, body: { data: quote } },
     'GET /api/detalleCajaSaldo': { status: 200, body: { data: register('50000.00') } },
+    ...replies,
   });
-  setSession('tok', makeUser(['ventas.ver', 'ventas.crear', 'ventas.ordenes']));
+  setSession('tok', makeUser(['ventas.ver', 'ventas.crear', 'ventas.ordenes', ...codes]));
   renderScreen('dashboardSell');
   return api;
 }
@@ -164,5 +158,85 @@ describe('Ventas → Mesas', () => {
     fireEvent.click(split);
     const dialog = await screen.findByRole('dialog', { name: 'Dividir cuenta' });
     await waitFor(() => expect(within(dialog).getByTestId('partes').textContent).toContain('2 pagos de'));
+  });
+
+  it('lets a waiter open room service on an occupied room, shows whose account, and charges the order to the room', async () => {
+    const roomOrder: TOrder = {
+      ...order,
+      id: 30,
+      mesa_id: null,
+      mesa: null,
+      habitacion_id: 12,
+      habitacion: '101',
+      total: '12000.00',
+      clave: 'orden-habitacion',
+      lineas: [],
+    };
+    const opened = { ...roomOrder, lineas: [{ ...withDessert.lineas[1], id: 9 }] } as TOrder;
+    let created = false;
+    const { calls } = serve([], {
+      // The occupied rooms from the point of sale's own list: a waiter does not read the rack.
+      'GET /api/ventaHabitaciones': {
+        status: 200,
+        body: { data: [{ id: 12, numero: '101', huesped: 'Laura Gómez', salida: '2026-11-22' }] },
+      },
+      'POST /api/ordenListar': (call) => {
+        const body = call.body as { habitaciones?: boolean; habitacion_id?: number };
+        if (body.habitaciones || body.habitacion_id)
+          return { status: 200, body: pageOf(created ? [opened] : []) };
+        return { status: 200, body: pageOf([order]) };
+      },
+      'POST /api/ordenCrear': () => {
+        created = true;
+        return { status: 200, body: { message: 'Orden abierta', data: opened } };
+      },
+      'GET /api/ordenMostrar/30': { status: 200, body: { data: opened } },
+      'POST /api/ventaCrear': {
+        status: 200,
+        body: {
+          message: 'Venta registrada',
+          data: {
+            ...sale,
+            id: 41,
+            documento: 'habitacion',
+            numero: null,
+            habitacion_id: 12,
+            habitacion: '101',
+            total: '12000.00',
+            pagado: '0.00',
+            cambio: '0.00',
+            pagos: [],
+          },
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Mesas' }));
+    const section = await screen.findByTestId('servicio-habitacion');
+    // Only the occupied rooms are offered, and the pick says whose account it is.
+    await chooseOption('Habitación ocupada', '101 · Laura Gómez', section);
+    expect(within(section).getByText('Cuenta de Laura Gómez · sale el 22/11/2026')).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: 'Abrir pedido' }));
+    expect((await screen.findByTestId('huesped')).textContent).toBe(
+      'Cuenta de Laura Gómez · sale el 22/11/2026',
+    );
+    expect(screen.queryByRole('button', { name: 'Trasladar o unir' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Agregar Postre de natas' }));
+    const charge = screen.getByRole('button', { name: 'Cargar a la habitación' });
+    await waitFor(() => expect(charge).toHaveProperty('disabled', false));
+    fireEvent.click(charge);
+    await screen.findByTestId('tiquete');
+    expect(calls.find((c) => c.url === '/api/ordenCrear')?.body).toEqual({
+      punto_venta_id: 3,
+      habitacion_id: 12,
+      lineas: [{ id: null, product_id: 8, cantidad: '1', nota: null }],
+    });
+    const sold = calls.find((c) => c.url === '/api/ventaCrear');
+    expect(sold?.idempotencyKey).toBe('orden-habitacion');
+    expect(sold?.body).toMatchObject({ orden_id: 30, habitacion_id: 12, pagos: [], punto_venta_id: 3 });
+
+    // Back on the view, the room shows with its open order.
+    fireEvent.click(screen.getByRole('button', { name: 'Volver a la habitación' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mesas' }));
+    expect((await screen.findByTestId('mesa-Habitación 101')).textContent).toContain('12.000');
   });
 });

@@ -1,13 +1,15 @@
-import { Alert, Badge, Group, Paper, Select, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTables } from '../../api/orders';
+import { type OrderPlace, useTables } from '../../api/orders';
 import { useOutlets } from '../../api/sales';
-import { formatCOP } from '../../lib/format';
+import { OrderTile } from './order-tile';
+import { RoomService } from './room-service';
 import { TableOrder } from './table-order';
 
 /**
  * Mesas: the outlet's tables as tiles, free or occupied with their bill's total (a waiter sees
  * their own; a cashier all), refreshed live when any tablet changes an order; a tile opens the bill.
+ * Below, room service: the rooms with open orders, and an occupied room to open one on.
  */
 export function TablesView() {
   const outlets = useOutlets();
@@ -15,12 +17,11 @@ export function TablesView() {
   const outletId = Number(chosenOutlet ?? outlets.data?.[0]?.id ?? 0) || null;
   const outlet = outlets.data?.find((o) => o.id === outletId);
   const tables = useTables(outletId);
-  const [tableId, setTableId] = useState<number | null>(null);
+  const [place, setPlace] = useState<OrderPlace | null>(null);
   const active = (tables.data ?? []).filter((t) => t.estado);
-  const table = active.find((t) => t.id === tableId);
 
-  if (outlet && table) {
-    return <TableOrder outlet={outlet} table={table} tables={active} onBack={() => setTableId(null)} />;
+  if (outlet && place) {
+    return <TableOrder outlet={outlet} place={place} tables={active} onBack={() => setPlace(null)} />;
   }
   return (
     <Stack gap="sm">
@@ -36,39 +37,17 @@ export function TablesView() {
         <Alert color="yellow">Este punto de venta no tiene mesas: se vende en la pestaña Vender.</Alert>
       )}
       <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, lg: 6 }} spacing="sm">
-        {active.map((t) => {
-          const busy = t.ordenes > 0;
-          return (
-            <UnstyledButton key={t.id} onClick={() => setTableId(t.id)} aria-label={t.nombre}>
-              <Paper
-                withBorder
-                p="md"
-                radius="md"
-                bg={busy ? 'var(--mantine-color-orange-light)' : undefined}
-                data-testid={`mesa-${t.nombre}`}
-              >
-                <Text fw={700}>{t.nombre}</Text>
-                <Group gap={4} mt={4}>
-                  {busy ? (
-                    <>
-                      <Badge color="orange" size="sm">
-                        Ocupada
-                      </Badge>
-                      <Text size="sm" fw={600}>
-                        {formatCOP(t.total, 0)}
-                      </Text>
-                    </>
-                  ) : (
-                    <Badge color="green" size="sm" variant="light">
-                      Libre
-                    </Badge>
-                  )}
-                </Group>
-              </Paper>
-            </UnstyledButton>
-          );
-        })}
+        {active.map((t) => (
+          <OrderTile
+            key={t.id}
+            nombre={t.nombre}
+            ocupada={t.ordenes > 0}
+            total={t.total}
+            onOpen={() => setPlace({ kind: 'mesa', id: t.id, nombre: t.nombre })}
+          />
+        ))}
       </SimpleGrid>
+      {outletId !== null && <RoomService outletId={outletId} onOpen={setPlace} />}
     </Stack>
   );
 }
