@@ -59,7 +59,8 @@ export const ZWithholding = z.object({
 export const ZReceiptBody = z
   .object({
     cliente_id: zId('Seleccione el cliente'),
-    forma_pago_id: zId('Seleccione la forma de pago'),
+    /** How the money was received: required with money, left out when only the balance in favour pays. */
+    forma_pago_id: zId('Seleccione la forma de pago').nullish(),
     /** The money received: 0 only when the payment uses the balance in favour. */
     monto: zMoneyAmount('Ingrese el valor del abono'),
     /** Keep what is not applied to invoices as the client's advance (anticipo). */
@@ -74,6 +75,9 @@ export const ZReceiptBody = z
     const money = /[1-9]/.test(v.monto);
     if (!money && !/[1-9]/.test(v.saldo_favor)) {
       ctx.addIssue({ code: 'custom', path: ['monto'], message: 'El monto debe ser mayor que cero' });
+    }
+    if (money && v.forma_pago_id == null) {
+      ctx.addIssue({ code: 'custom', path: ['forma_pago_id'], message: 'Seleccione la forma de pago' });
     }
     if (v.anticipo && /[1-9]/.test(v.saldo_favor)) {
       ctx.addIssue({
