@@ -97,6 +97,22 @@ const openRegister = {
   abierta_desde: '2026-12-21T12:00:00.000Z',
 };
 
+/** The statement of a client holding 20.000 in favour (an advance of RC7). */
+const favourable = {
+  ...statement,
+  saldo_favor: '20000.00',
+  saldo_favor_movimientos: [
+    {
+      fecha: '2026-12-20',
+      tipo: 'anticipo',
+      concepto: 'Anticipo del recibo RC7',
+      documento: 'RC7',
+      monto: '20000.00',
+      saldo: '20000.00',
+    },
+  ],
+};
+
 function serve(codes: Parameters<typeof makeUser>[0], over: Record<string, unknown> = {}) {
   const api = fakeApi({
     'GET /api/detalleCajaSaldo': { status: 200, body: { data: openRegister } },
@@ -255,20 +271,6 @@ describe('Cuentas por cobrar', () => {
   });
 
   it('keeps the excess as an advance when asked, uses the balance in favour, and shows both', async () => {
-    const favourable = {
-      ...statement,
-      saldo_favor: '20000.00',
-      saldo_favor_movimientos: [
-        {
-          fecha: '2026-12-20',
-          tipo: 'anticipo',
-          concepto: 'Anticipo del recibo RC7',
-          documento: 'RC7',
-          monto: '20000.00',
-          saldo: '20000.00',
-        },
-      ],
-    };
     const kept = {
       ...receipt,
       monto: '200000.00',
@@ -321,6 +323,49 @@ describe('Cuentas por cobrar', () => {
       forma_pago_id: 4,
       monto: '300000',
       anticipo: true,
+      referencia: null,
+      retenciones: [],
+    });
+  });
+
+  it('pays with the balance in favour alone without a payment method nor an open register', async () => {
+    const used = {
+      ...receipt,
+      forma_pago: 'Saldo a favor',
+      monto: '0.00',
+      total_retenciones: '0.00',
+      retenciones: [],
+      saldo_favor: '20000.00',
+    };
+    // An accountant without a register of its own (no cajas.* permission: no open register).
+    const { calls } = serve(['facturas.cartera', 'facturas.abonar'], {
+      'GET /api/cuentasPorCobrarCliente/8': { status: 200, body: { data: favourable } },
+      'POST /api/abonoCrear': { status: 200, body: { message: 'Abono registrado', data: used } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Estado de cuenta de Viajes Andinos S.A.S.' }));
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Registrar abono' }));
+    expect(
+      plain((await within(drawer).findByText(/Para recibir el abono abra una caja/)).textContent),
+    ).toContain('el saldo a favor del cliente se puede usar sin caja');
+    // Money needs the register: its fields stay closed.
+    expect(within(drawer).getByRole('textbox', { name: 'Forma de pago' })).toHaveProperty('disabled', true);
+    expect(within(drawer).getByRole('textbox', { name: 'Valor recibido' })).toHaveProperty('disabled', true);
+    const pay = within(drawer).getByRole('button', { name: 'Registrar abono' });
+    expect(pay).toHaveProperty('disabled', true);
+    type(within(drawer).getByRole('textbox', { name: /Usar saldo a favor/ }), '20.000');
+    // Paid by the balance alone: no method asked, no register alert, the payment may go.
+    expect(within(drawer).queryByRole('textbox', { name: 'Forma de pago' })).toBeNull();
+    expect(within(drawer).queryByText(/Para recibir el abono abra una caja/)).toBeNull();
+    expect(within(drawer).getByTestId('solo-saldo-favor')).toBeTruthy();
+    expect(pay).toHaveProperty('disabled', false);
+    fireEvent.click(pay);
+    await within(drawer).findByTestId('recibo-caja');
+    expect(calls.find((c) => c.url === '/api/abonoCrear')?.body).toEqual({
+      cliente_id: 8,
+      monto: '0',
+      anticipo: false,
+      saldo_favor: '20000',
       referencia: null,
       retenciones: [],
     });
