@@ -21,13 +21,21 @@ type View = { kind: 'estado' | 'abono' | 'cuotas' } | { kind: 'recibo' | 'anular
 /**
  * A client's estado de cuenta: its credit terms, the aging, the invoices with a balance (overdue
  * ones in red), every movement with the running balance, and the payments (printable, annullable);
- * 'Registrar abono' takes a payment and shows its recibo de caja.
+ * 'Registrar abono' (or 'Registrar anticipo' when nothing is owed) takes a payment and shows its
+ * recibo de caja.
  */
-export function ClientStatement({ clienteId }: { clienteId: number }) {
+export function ClientStatement({
+  clienteId,
+  startWithPayment = false,
+}: {
+  clienteId: number;
+  /** Open on the payment form (Registrar anticipo from the list). */
+  startWithPayment?: boolean;
+}) {
   const statement = useClientStatement(clienteId);
   const mayPay = usePermission('facturas.abonar');
   const mayAnnul = usePermission('facturas.anular_abono');
-  const [view, setView] = useState<View>({ kind: 'estado' });
+  const [view, setView] = useState<View>({ kind: startWithPayment && mayPay ? 'abono' : 'estado' });
   const back = () => setView({ kind: 'estado' });
   if (statement.isPending) return <Loader size="sm" />;
   if (statement.isError) {

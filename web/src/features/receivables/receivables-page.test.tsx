@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setSession } from '../../lib/session';
 import { chooseOption } from '../../test/choose-option';
-import { makeUser, pageOf } from '../../test/factories';
+import { makeClient, makeUser, pageOf } from '../../test/factories';
 import { fakeApi, renderScreen } from '../../test/render-app';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
@@ -369,5 +369,79 @@ describe('Cuentas por cobrar', () => {
       referencia: null,
       retenciones: [],
     });
+  });
+
+  it('registers an advance for a client the list does not show (it owes nothing)', async () => {
+    const zero = {
+      corriente: '0.00',
+      d1_30: '0.00',
+      d31_60: '0.00',
+      d61_90: '0.00',
+      d90: '0.00',
+      saldo: '0.00',
+    };
+    const guest = makeClient();
+    const clear = {
+      ...statement,
+      cliente_id: guest.id,
+      cliente: guest.nombre_completo,
+      documento: 'CC 1020304050',
+      credito_aprobado: false,
+      aging: zero,
+      facturas: [],
+      movimientos: [],
+    };
+    const kept = {
+      ...receipt,
+      cliente_id: guest.id,
+      cliente: guest.nombre_completo,
+      monto: '50000.00',
+      anticipo: '50000.00',
+      total_retenciones: '0.00',
+      retenciones: [],
+      aplicaciones: [],
+    };
+    const { calls } = serve(['facturas.cartera', 'facturas.abonar', 'clientes.ver', 'cajas.abrir'], {
+      'POST /api/clienteListar': { status: 200, body: pageOf([guest]) },
+      'GET /api/cuentasPorCobrarCliente/4': { status: 200, body: { data: clear } },
+      'POST /api/abonoCrear': { status: 200, body: { message: 'Abono registrado', data: kept } },
+    });
+    await screen.findByText('Viajes Andinos S.A.S.');
+    fireEvent.click(screen.getByRole('button', { name: 'Registrar anticipo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar anticipo' });
+    const next = within(dialog).getByRole('button', { name: 'Continuar' });
+    expect(next).toHaveProperty('disabled', true);
+    await chooseOption('Cliente', 'Laura Gómez · CC 1020304050', dialog);
+    fireEvent.click(next);
+    // The client's statement opens on the payment form, which keeps the money as the advance.
+    const drawer = await screen.findByRole('dialog', { name: 'Estado de cuenta · Laura Gómez' });
+    expect(
+      plain((await within(drawer).findByText(/^Registrar anticipo de Laura Gómez/)).textContent),
+    ).toContain('saldo $ 0,00');
+    await waitFor(() =>
+      expect(within(drawer).getByRole('textbox', { name: 'Forma de pago' })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    );
+    await chooseOption('Forma de pago', 'Transferencia', drawer);
+    type(within(drawer).getByRole('textbox', { name: 'Valor recibido' }), '50.000');
+    expect(plain(within(drawer).getByText(/Anticipo:/).textContent)).toContain('$ 50.000,00');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Registrar anticipo' }));
+    await within(drawer).findByTestId('recibo-caja');
+    expect(calls.find((c) => c.url === '/api/abonoCrear')?.body).toEqual({
+      cliente_id: 4,
+      forma_pago_id: 4,
+      monto: '50000',
+      anticipo: true,
+      referencia: null,
+      retenciones: [],
+    });
+  });
+
+  it('offers no advance entry without clientes.ver (the client could not be found)', async () => {
+    serve(['facturas.cartera', 'facturas.abonar']);
+    await screen.findByText('Viajes Andinos S.A.S.');
+    expect(screen.queryByRole('button', { name: 'Registrar anticipo' })).toBeNull();
   });
 });
