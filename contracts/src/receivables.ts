@@ -289,6 +289,9 @@ export const ZBalanceLine = z.object({
 });
 export type TBalanceLine = z.infer<typeof ZBalanceLine>;
 
+/** Receipts per page in a client's statement (its first page comes with the statement). */
+export const statementReceiptsPerPage = 10;
+
 export const ZClientStatement = z.object({
   data: z.object({
     cliente_id: z.number().int(),
@@ -305,7 +308,13 @@ export const ZClientStatement = z.object({
     facturas: z.array(ZStatementInvoice),
     /** Every movement of the client's credit invoices, by date, with the running balance. */
     movimientos: z.array(ZStatementLine),
+    /**
+     * The client's latest receipts (`statementReceiptsPerPage` at most), latest first: the first
+     * page of `abonoListar` with `cliente_id`, which pages the rest.
+     */
     abonos: z.array(ZReceipt),
+    /** How many receipts the client has (in force and annulled). */
+    abonos_total: z.number().int(),
     /** The client's balance in favour (advances kept, credit notes), usable by payments and invoices. */
     saldo_favor: ZMoney,
     /** Its latest movements (200 at most), latest first. */

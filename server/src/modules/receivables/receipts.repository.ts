@@ -196,13 +196,6 @@ export function createReceiptsRepository() {
         totales: { monto: totals?.monto ?? '0.00', retenciones: totals?.retenciones ?? '0.00' },
       };
     },
-
-    /** A client's receipts, latest first. */
-    async receiptsOf(ex: Executor, hotelId: number, clientId: number): Promise<TReceipt[]> {
-      return rowsOf<TReceipt>(
-        await ex.execute(receiptsWhere(sql`ab.hotel_id = ${hotelId} and ab.cliente_id = ${clientId}`)),
-      );
-    },
   };
 }
 

@@ -62,6 +62,7 @@ const statement = {
     },
   ],
   abonos: [],
+  abonos_total: 0,
   saldo_favor: '0.00',
   saldo_favor_movimientos: [],
   cuotas: [],
@@ -443,5 +444,27 @@ describe('Cuentas por cobrar', () => {
     serve(['facturas.cartera', 'facturas.abonar']);
     await screen.findByText('Viajes Andinos S.A.S.');
     expect(screen.queryByRole('button', { name: 'Registrar anticipo' })).toBeNull();
+  });
+
+  it('pages the statement’s receipts: the first page with the statement, the next from abonoListar', async () => {
+    const many = {
+      ...statement,
+      abonos: Array.from({ length: 10 }, (_, i) => ({ ...receipt, id: 20 - i, numero: `RC${20 - i}` })),
+      abonos_total: 12,
+    };
+    const { calls } = serve(['facturas.cartera'], {
+      'GET /api/cuentasPorCobrarCliente/8': { status: 200, body: { data: many } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Estado de cuenta de Viajes Andinos S.A.S.' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('Recibos de caja (12)')).toBeTruthy();
+    expect(within(drawer).getAllByTestId('recibo')).toHaveLength(10);
+    expect(calls.some((c) => c.url.startsWith('/api/abonoListar'))).toBe(false);
+    fireEvent.click(within(drawer).getByRole('button', { name: '2' }));
+    await waitFor(() => expect(within(drawer).getAllByTestId('recibo')).toHaveLength(2));
+    const asked = calls.find((c) => c.url.startsWith('/api/abonoListar'));
+    expect(asked?.url).toBe('/api/abonoListar?page=2&per_page=10');
+    expect(asked?.body).toEqual({ cliente_id: 8 });
+    expect(plain(within(drawer).getAllByTestId('recibo')[0]?.textContent)).toContain('RC1');
   });
 });
