@@ -167,7 +167,8 @@ describe('an overpayment kept as the client’s advance', () => {
 });
 
 describe('the advance used later', () => {
-  it('pays a later credit invoice through abonoCrear, and the annulments give it back in order', async () => {
+  /** A company that paid 300.000 on an invoice of 261.800 keeping 38.200 in favour, then owes another. */
+  async function advanceThenInvoice() {
     const firm = await c.company();
     await creditInvoice(firm.id);
     const first = await pay({
@@ -177,8 +178,11 @@ describe('the advance used later', () => {
       anticipo: true,
     });
     expect(first.statusCode, first.body).toBe(200);
-    const advance = first.json().data;
-    const later = await creditInvoice(firm.id);
+    return { firm, advance: first.json().data, later: await creditInvoice(firm.id) };
+  }
+
+  it('pays a later credit invoice through abonoCrear, and the annulments give it back in order', async () => {
+    const { firm, advance, later } = await advanceThenInvoice();
 
     // Above the balance in favour: refused, nothing written.
     const before = await counts();
@@ -239,16 +243,7 @@ describe('the advance used later', () => {
   });
 
   it('needs neither a payment method nor an open register when the balance in favour pays it all', async () => {
-    const firm = await c.company();
-    await creditInvoice(firm.id);
-    const kept = await pay({
-      cliente_id: firm.id,
-      forma_pago_id: t.efectivo,
-      monto: '300000',
-      anticipo: true,
-    });
-    expect(kept.statusCode, kept.body).toBe(200);
-    const later = await creditInvoice(firm.id);
+    const { firm, later } = await advanceThenInvoice();
     // A collector of the hotel with no register open.
     const away = await t.ctx.factories.actor({ permisos: collectorCodes, hotelIds: [t.hotelId] });
     const before = await counts();
