@@ -59,7 +59,8 @@ export const ZWithholding = z.object({
 export const ZReceiptBody = z
   .object({
     cliente_id: zId('Seleccione el cliente'),
-    forma_pago_id: zId('Seleccione la forma de pago'),
+    /** How the money was received: required with money, left out when only the balance in favour pays. */
+    forma_pago_id: zId('Seleccione la forma de pago').nullish(),
     /** The money received: 0 only when the payment uses the balance in favour. */
     monto: zMoneyAmount('Ingrese el valor del abono'),
     /** Keep what is not applied to invoices as the client's advance (anticipo). */
@@ -74,6 +75,9 @@ export const ZReceiptBody = z
     const money = /[1-9]/.test(v.monto);
     if (!money && !/[1-9]/.test(v.saldo_favor)) {
       ctx.addIssue({ code: 'custom', path: ['monto'], message: 'El monto debe ser mayor que cero' });
+    }
+    if (money && v.forma_pago_id == null) {
+      ctx.addIssue({ code: 'custom', path: ['forma_pago_id'], message: 'Seleccione la forma de pago' });
     }
     if (v.anticipo && /[1-9]/.test(v.saldo_favor)) {
       ctx.addIssue({
@@ -285,6 +289,9 @@ export const ZBalanceLine = z.object({
 });
 export type TBalanceLine = z.infer<typeof ZBalanceLine>;
 
+/** Receipts per page in a client's statement (its first page comes with the statement). */
+export const statementReceiptsPerPage = 10;
+
 export const ZClientStatement = z.object({
   data: z.object({
     cliente_id: z.number().int(),
@@ -301,7 +308,13 @@ export const ZClientStatement = z.object({
     facturas: z.array(ZStatementInvoice),
     /** Every movement of the client's credit invoices, by date, with the running balance. */
     movimientos: z.array(ZStatementLine),
+    /**
+     * The client's latest receipts (`statementReceiptsPerPage` at most), latest first: the first
+     * page of `abonoListar` with `cliente_id`, which pages the rest.
+     */
     abonos: z.array(ZReceipt),
+    /** How many receipts the client has (in force and annulled). */
+    abonos_total: z.number().int(),
     /** The client's balance in favour (advances kept, credit notes), usable by payments and invoices. */
     saldo_favor: ZMoney,
     /** Its latest movements (200 at most), latest first. */

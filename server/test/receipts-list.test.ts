@@ -139,3 +139,28 @@ describe('abonoListar', () => {
     expect(res.json()).toMatchObject({ total: 0, data: [], totales: { monto: '0.00', retenciones: '0.00' } });
   });
 });
+
+describe('the receipts of a client’s statement', () => {
+  it('come paged in SQL: the latest 10 with how many there are, the rest through abonoListar', async () => {
+    const busy = await c.company();
+    await creditInvoice(busy.id);
+    const made: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      made.push((await pay({ cliente_id: busy.id, forma_pago_id: t.efectivo, monto: '1000' })).id);
+    }
+    const res = await t.get(`/cuentasPorCobrarCliente/${busy.id}`, collector.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    const statement = res.json().data;
+    const latestFirst = [...made].reverse();
+    expect(statement.abonos_total).toBe(12);
+    expect(statement.abonos.map((r: { id: number }) => r.id)).toEqual(latestFirst.slice(0, 10));
+    // The statement's page is abonoListar's first page of the client; the second has the rest.
+    const first = await list({ cliente_id: busy.id }, '?page=1&per_page=10');
+    expect(first.data).toEqual(statement.abonos);
+    const second = await list({ cliente_id: busy.id }, '?page=2&per_page=10');
+    expect(second.data.map((r: { id: number }) => r.id)).toEqual(latestFirst.slice(10));
+    expect(second.total).toBe(12);
+    // Every payment is still in the statement's movements and its balance.
+    expect(statement.aging.saldo).toBe('249800.00');
+  });
+});

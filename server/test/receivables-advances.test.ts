@@ -167,7 +167,8 @@ describe('an overpayment kept as the client’s advance', () => {
 });
 
 describe('the advance used later', () => {
-  it('pays a later credit invoice through abonoCrear, and the annulments give it back in order', async () => {
+  /** A company that paid 300.000 on an invoice of 261.800 keeping 38.200 in favour, then owes another. */
+  async function advanceThenInvoice() {
     const firm = await c.company();
     await creditInvoice(firm.id);
     const first = await pay({
@@ -177,8 +178,11 @@ describe('the advance used later', () => {
       anticipo: true,
     });
     expect(first.statusCode, first.body).toBe(200);
-    const advance = first.json().data;
-    const later = await creditInvoice(firm.id);
+    return { firm, advance: first.json().data, later: await creditInvoice(firm.id) };
+  }
+
+  it('pays a later credit invoice through abonoCrear, and the annulments give it back in order', async () => {
+    const { firm, advance, later } = await advanceThenInvoice();
 
     // Above the balance in favour: refused, nothing written.
     const before = await counts();
@@ -236,6 +240,40 @@ describe('the advance used later', () => {
       ['anticipo', '38200.00'],
     ]);
     expect((await t.account(firm.cuentaId)).saldo).toBe('523600.00');
+  });
+
+  it('needs neither a payment method nor an open register when the balance in favour pays it all', async () => {
+    const { firm, later } = await advanceThenInvoice();
+    // A collector of the hotel with no register open.
+    const away = await t.ctx.factories.actor({ permisos: collectorCodes, hotelIds: [t.hotelId] });
+    const before = await counts();
+    // Money still needs its method (400) and an open register (422).
+    const noMethod = await pay({ cliente_id: firm.id, monto: '1000' }, away.headers);
+    expect(noMethod.statusCode).toBe(400);
+    expect(noMethod.json().errors.forma_pago_id).toEqual(['Seleccione la forma de pago']);
+    const noRegister = await pay(
+      { cliente_id: firm.id, forma_pago_id: t.efectivo, monto: '1000' },
+      away.headers,
+    );
+    expect(noRegister.statusCode).toBe(422);
+    expect(await counts()).toEqual(before);
+
+    const used = await pay({ cliente_id: firm.id, monto: 0, saldo_favor: '38200' }, away.headers);
+    expect(used.statusCode, used.body).toBe(200);
+    const use = used.json().data;
+    expect(use).toMatchObject({ monto: '0.00', saldo_favor: '38200.00', forma_pago: 'Saldo a favor' });
+    const [row] = await t.ctx.db.select().from(abonos).where(eq(abonos.id, use.id));
+    expect(row?.forma_pago_id).toBeNull();
+    expect((await counts()).moves).toBe(before.moves);
+    expect(await owedOn(firm.id, later.id)).toBe('223600.00');
+    expect(await favorOf(firm.id)).toBe('0.00');
+
+    // Its annulment moves no money either: no register needed, the balance comes back.
+    const undo = await t.post(`/abonoAnular/${use.id}`, { motivo: 'Prueba' }, away.headers);
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect(await favorOf(firm.id)).toBe('38200.00');
+    expect(await owedOn(firm.id, later.id)).toBe('261800.00');
+    expect((await counts()).moves).toBe(before.moves);
   });
 
   it('pays part of the next invoice at its settlement (“Saldo a favor”), never above the balance', async () => {

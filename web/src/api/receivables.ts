@@ -1,5 +1,6 @@
 import {
   receivablePaths as paths,
+  statementReceiptsPerPage,
   type TInstallmentInput,
   type TReceiptAnnulBody,
   type TReceiptInput,
@@ -11,7 +12,7 @@ import {
   ZReceiptPage,
   ZReceivablesPage,
 } from '@posada/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ListParams, usePageQuery } from '../components/crud';
 import { api } from '../lib/api';
 import { queryKeys } from '../lib/query-keys';
@@ -56,6 +57,24 @@ export function useReceiptsPage(p: ListParams & ReceiptFilters) {
   return usePageQuery(receivableKeys.of('recibos', p), (signal) =>
     api.post(paths.receipts, body, { query: { page, per_page, search }, schema: ZReceiptPage, signal }),
   );
+}
+
+/**
+ * A page of a client's receipts past the first (POST /abonoListar with `cliente_id`): the first
+ * comes with the statement, so page 1 asks nothing.
+ */
+export function useClientReceipts(clienteId: number, page: number) {
+  return useQuery({
+    queryKey: receivableKeys.of('recibos-cliente', { clienteId, page }),
+    queryFn: ({ signal }) =>
+      api.post(
+        paths.receipts,
+        { cliente_id: clienteId },
+        { query: { page, per_page: statementReceiptsPerPage }, schema: ZReceiptPage, signal },
+      ),
+    enabled: page > 1,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** A client's statement (estado de cuenta); off while `clienteId` is null. */

@@ -97,6 +97,12 @@ export const facturas = pgTable(
      * it instead of summing the applications (the tests check it equals that sum).
      */
     total_abonos: money('total_abonos').notNull().default('0'),
+    /**
+     * What the buyer still owes: total + debit notes − credit notes − payments, kept by the database
+     * itself from the three running totals in the same row write (docs/receivables.md "The stored
+     * balance"). The aging reads it from `facturas_cartera_abiertas_idx` alone.
+     */
+    saldo: money('saldo').generatedAlwaysAs(sql`total + total_debitos - total_notas - total_abonos`),
     estado: varchar('estado', { length: 10 }).notNull().default('emitida'),
     /** Evidence of the non-resident tourist exemption, and the legal note printed. */
     exencion: jsonb('exencion'),
@@ -136,6 +142,10 @@ export const facturas = pgTable(
     index('facturas_cartera_idx')
       .on(t.hotel_id, t.cliente_id, t.vencimiento)
       .where(sql`${t.forma} = 'credito'`),
+    // The open receivables with what the aging sums, so it reads the index alone (index-only scan).
+    index('facturas_cartera_abiertas_idx')
+      .on(t.hotel_id, t.cliente_id, t.vencimiento, t.fecha, t.saldo)
+      .where(sql`${t.forma} = 'credito' and ${t.saldo} <> 0`),
     index('facturas_busqueda_idx').using('gin', sql`to_tsvector('simple', ${t.busqueda})`),
     index('facturas_hotel_documento_idx').on(t.hotel_id, t.comprador_documento),
     index('facturas_estancia_idx').on(t.estancia_id),

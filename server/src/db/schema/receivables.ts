@@ -42,9 +42,8 @@ export const abonos = pgTable(
     numero: integer('numero').notNull(),
     /** The hotel's business date of the payment. */
     fecha: date('fecha').notNull(),
-    forma_pago_id: integer('forma_pago_id')
-      .notNull()
-      .references(() => formasPago.id),
+    /** How the money came in; none when the payment only used the balance in favour (no money). */
+    forma_pago_id: integer('forma_pago_id').references(() => formasPago.id),
     /** The money received. */
     monto: money('monto').notNull(),
     /** What the client withheld (retefuente, reteIVA, reteICA): paid too, without money. */
@@ -93,6 +92,7 @@ export const abonos = pgTable(
       'abonos_caja_check',
       sql`(${t.monto} > 0) = (${t.caja_movimiento_id} is not null) and (${t.monto} > ${t.anticipo}) = (${t.pago_movimiento_id} is not null)`,
     ),
+    check('abonos_forma_pago_check', sql`${t.monto} = 0 or ${t.forma_pago_id} is not null`),
     check('abonos_estado_check', sql`${t.estado} in ('vigente', 'anulado')`),
     check(
       'abonos_anulado_check',

@@ -28,7 +28,7 @@ export function paymentEntries(
   p: {
     recibo: string;
     concepto: string;
-    forma_pago_id: number;
+    forma_pago_id: number | null;
     /** The money applied (received less the advance kept) and its register movement. */
     applied: string;
     cajaMovimientoId: number | null;
@@ -85,7 +85,7 @@ export function paymentEntries(
 export function reversalEntries(
   base: Base & { concepto: string; motivo: string },
   r: {
-    forma_pago_id: number;
+    forma_pago_id: number | null;
     pago_movimiento_id: number | null;
     pago_valor: string;
     retencion_movimiento_id: number | null;

@@ -14,7 +14,7 @@ export type ReceiptRow = typeof abonos.$inferInsert;
 const receiptsWhere = (where: SQL) => sql`
   select ab.id, ab.prefijo || ab.numero as numero, ab.fecha::text as fecha, ab.cliente_id,
     ${clientName('c')} as cliente, td.abreviatura || ' ' || c.numero_documento as documento,
-    fp.nombre as forma_pago, ab.monto::text as monto, ab.total_retenciones::text as total_retenciones,
+    coalesce(fp.nombre, 'Saldo a favor') as forma_pago, ab.monto::text as monto, ab.total_retenciones::text as total_retenciones,
     ab.anticipo::text as anticipo, ab.saldo_favor::text as saldo_favor,
     ab.referencia, ab.estado, ab.motivo_anulacion, u.name as usuario,
     coalesce((select json_agg(json_build_object('factura_id', ap.factura_id,
@@ -25,7 +25,7 @@ const receiptsWhere = (where: SQL) => sql`
   from abonos ab
   join clientes c on c.id = ab.cliente_id
   join tipos_documento td on td.id = c.tipo_documento_id
-  join formas_pago fp on fp.id = ab.forma_pago_id
+  left join formas_pago fp on fp.id = ab.forma_pago_id
   left join usuarios u on u.id = ab.created_by
   where ${where}
   order by ab.fecha desc, ab.id desc`;
@@ -118,7 +118,7 @@ export function createReceiptsRepository() {
         cliente_id: number;
         numero: string;
         estado: string;
-        forma_pago_id: number;
+        forma_pago_id: number | null;
         monto: string;
         total_retenciones: string;
         anticipo: string;
@@ -195,13 +195,6 @@ export function createReceiptsRepository() {
         ...toPage(rows, totals?.total ?? 0, q),
         totales: { monto: totals?.monto ?? '0.00', retenciones: totals?.retenciones ?? '0.00' },
       };
-    },
-
-    /** A client's receipts, latest first. */
-    async receiptsOf(ex: Executor, hotelId: number, clientId: number): Promise<TReceipt[]> {
-      return rowsOf<TReceipt>(
-        await ex.execute(receiptsWhere(sql`ab.hotel_id = ${hotelId} and ab.cliente_id = ${clientId}`)),
-      );
     },
   };
 }

@@ -75,6 +75,8 @@ export function createReceiptsService({
       );
     }
     const monto = normalizeMoney(body.monto);
+    // Only money has a method: a payment made with the balance in favour alone has none.
+    const method = compareMoney(monto, '0') > 0 ? (body.forma_pago_id ?? null) : null;
     const favor = normalizeMoney(body.saldo_favor);
     const usesFavor = compareMoney(favor, '0') > 0;
     let allocated: ReturnType<typeof allocate>;
@@ -99,10 +101,10 @@ export function createReceiptsService({
     const concepto =
       `${applications.length === 0 ? 'Anticipo' : 'Abono'} ${number.texto} de ${client.nombre}`.slice(0, 200);
     const paid =
-      compareMoney(monto, '0') > 0
+      method !== null
         ? await payments.recordPayment(tx, {
             actor,
-            forma_pago_id: body.forma_pago_id,
+            forma_pago_id: method,
             monto,
             tipo: 'pago',
             concepto,
@@ -116,7 +118,7 @@ export function createReceiptsService({
       {
         recibo: number.texto,
         concepto,
-        forma_pago_id: body.forma_pago_id,
+        forma_pago_id: method,
         applied: subtractMoney(monto, anticipo),
         cajaMovimientoId: paid?.id ?? null,
         retenciones: body.retenciones,
@@ -133,7 +135,7 @@ export function createReceiptsService({
         prefijo: number.prefijo,
         numero: number.numero,
         fecha: await calendar.today(tx, actor.hotelId),
-        forma_pago_id: body.forma_pago_id,
+        forma_pago_id: method,
         monto,
         total_retenciones: retenciones,
         anticipo,
@@ -238,7 +240,7 @@ export function createReceiptsService({
           : undefined;
         if (entries.some((e) => e !== null) && !account) throw new BusinessRuleError(NO_CREDIT_ACCOUNT);
         const refund =
-          compareMoney(receipt.monto, '0') > 0
+          receipt.forma_pago_id !== null && compareMoney(receipt.monto, '0') > 0
             ? await payments.recordPayment(tx, {
                 actor,
                 forma_pago_id: receipt.forma_pago_id,

@@ -1,4 +1,10 @@
-import { agingBucket, daysBetween, type TClientStatement, type TReceivablesPage } from '@posada/contracts';
+import {
+  agingBucket,
+  daysBetween,
+  statementReceiptsPerPage,
+  type TClientStatement,
+  type TReceivablesPage,
+} from '@posada/contracts';
 import type { Db } from '../../db/client';
 import type { HotelCalendar } from '../../kernel/calendar';
 import { NotFoundError } from '../../lib/errors';
@@ -79,7 +85,8 @@ export function createStatementsService({
       const [open, movements, abonos, cuotas, favor] = await Promise.all([
         repo.openInvoices(db, hotelId, clientId),
         repo.movements(db, hotelId, clientId),
-        receipts.receiptsOf(db, hotelId, clientId),
+        // The latest receipts, paged in SQL as the list of receipts pages them (the rest: abonoListar).
+        receipts.list(db, hotelId, { cliente_id: clientId, page: 1, per_page: statementReceiptsPerPage }),
         installments.ofClient(hotelId, clientId, hoy),
         repo.balanceInFavour(db, hotelId, clientId),
       ]);
@@ -108,7 +115,8 @@ export function createStatementsService({
         aging,
         facturas,
         movimientos,
-        abonos,
+        abonos: abonos.data,
+        abonos_total: abonos.total,
         saldo_favor: favor.saldo,
         saldo_favor_movimientos: favor.movimientos as TClientStatement['saldo_favor_movimientos'],
         cuotas,

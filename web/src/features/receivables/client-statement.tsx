@@ -1,6 +1,6 @@
-import { Alert, Badge, Button, Group, Loader, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { paymentTermLabel, type TReceipt } from '@posada/contracts';
-import { IconCalendarDollar, IconCash, IconPrinter, IconX } from '@tabler/icons-react';
+import { IconCalendarDollar, IconCash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useClientStatement } from '../../api/receivables';
 import { errorMessage } from '../../components/crud';
@@ -15,19 +15,28 @@ import { movementLabel } from './movement-labels';
 import { PaymentForm } from './payment-form';
 import { ReceiptView } from './receipt-view';
 import { statementDocument } from './statement-document';
+import { StatementReceipts } from './statement-receipts';
 
 type View = { kind: 'estado' | 'abono' | 'cuotas' } | { kind: 'recibo' | 'anular'; receipt: TReceipt };
 
 /**
  * A client's estado de cuenta: its credit terms, the aging, the invoices with a balance (overdue
  * ones in red), every movement with the running balance, and the payments (printable, annullable);
- * 'Registrar abono' takes a payment and shows its recibo de caja.
+ * 'Registrar abono' (or 'Registrar anticipo' when nothing is owed) takes a payment and shows its
+ * recibo de caja.
  */
-export function ClientStatement({ clienteId }: { clienteId: number }) {
+export function ClientStatement({
+  clienteId,
+  startWithPayment = false,
+}: {
+  clienteId: number;
+  /** Open on the payment form (Registrar anticipo from the list). */
+  startWithPayment?: boolean;
+}) {
   const statement = useClientStatement(clienteId);
   const mayPay = usePermission('facturas.abonar');
   const mayAnnul = usePermission('facturas.anular_abono');
-  const [view, setView] = useState<View>({ kind: 'estado' });
+  const [view, setView] = useState<View>({ kind: startWithPayment && mayPay ? 'abono' : 'estado' });
   const back = () => setView({ kind: 'estado' });
   if (statement.isPending) return <Loader size="sm" />;
   if (statement.isError) {
@@ -167,53 +176,12 @@ export function ClientStatement({ clienteId }: { clienteId: number }) {
         </Table>
       </ScrollArea>
       <BalanceInFavour statement={s} />
-      <Title order={3} size="h5">
-        Recibos de caja
-      </Title>
-      {s.abonos.length === 0 && (
-        <Text size="sm" c="dimmed">
-          Sin abonos.
-        </Text>
-      )}
-      {s.abonos.map((a) => (
-        <Group key={a.id} justify="space-between" wrap="wrap" data-testid="recibo">
-          <div>
-            <Text size="sm" fw={600}>
-              {a.numero} · {formatDate(a.fecha)} · {a.forma_pago} · {formatCOP(a.monto, 2)}
-              {a.total_retenciones !== '0.00' && ` + retenciones ${formatCOP(a.total_retenciones, 2)}`}
-              {a.saldo_favor !== '0.00' && ` + saldo a favor ${formatCOP(a.saldo_favor, 2)}`}
-              {a.anticipo !== '0.00' && ` · anticipo ${formatCOP(a.anticipo, 2)}`}
-            </Text>
-            {a.estado === 'anulado' && (
-              <Badge color="red" size="sm">
-                Anulado: {a.motivo_anulacion}
-              </Badge>
-            )}
-          </div>
-          <Group gap="xs">
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconPrinter size={14} />}
-              onClick={() => setView({ kind: 'recibo', receipt: a })}
-            >
-              Ver e imprimir
-            </Button>
-            {mayAnnul && a.estado === 'vigente' && (
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                leftSection={<IconX size={14} />}
-                aria-label={`Anular el abono ${a.numero}`}
-                onClick={() => setView({ kind: 'anular', receipt: a })}
-              >
-                Anular
-              </Button>
-            )}
-          </Group>
-        </Group>
-      ))}
+      <StatementReceipts
+        statement={s}
+        mayAnnul={mayAnnul}
+        onView={(receipt) => setView({ kind: 'recibo', receipt })}
+        onAnnul={(receipt) => setView({ kind: 'anular', receipt })}
+      />
     </Stack>
   );
 }

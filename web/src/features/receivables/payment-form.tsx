@@ -26,8 +26,9 @@ const positive = <K extends string>(entries: [K, string][]) => entries.filter(([
  * Registrar abono: the money received by a method into the user's open register, the withholdings
  * the client kept and the balance in favour it uses (they count as paid), applied to the oldest
  * invoices first or as the accountant types it per invoice; above the balance, the excess may be
- * kept as the client's advance (also with nothing owed: Registrar anticipo). One idempotency key
- * per opened form, so a double click pays once.
+ * kept as the client's advance (also with nothing owed: Registrar anticipo). Paid by the balance in
+ * favour alone it asks for no method nor open register (no money moves). One idempotency key per
+ * opened form, so a double click pays once.
  */
 export function PaymentForm({
   statement: s,
@@ -66,10 +67,11 @@ export function PaymentForm({
   const { total, appliedTotal, above, mismatch } = split;
   const favorAbove = compareMoney(favor || '0', s.saldo_favor) > 0;
   const money = isPositiveAmount(monto);
+  // Only money needs a method and the user's open register: the balance in favour alone does not.
+  const favorOnly = !money && isPositiveAmount(favor);
+  const canUseFavor = isPositiveAmount(s.saldo_favor) && s.facturas.length > 0;
   const ready =
-    register.abierta &&
-    formaPago !== null &&
-    (money || isPositiveAmount(favor)) &&
+    (money ? register.abierta && formaPago !== null : favorOnly) &&
     !above &&
     !mismatch &&
     !favorAbove &&
@@ -81,7 +83,7 @@ export function PaymentForm({
   const submit = () => {
     const body: TReceiptInput = {
       cliente_id: s.cliente_id,
-      forma_pago_id: Number(formaPago),
+      ...(money ? { forma_pago_id: Number(formaPago) } : {}),
       monto: monto || '0',
       anticipo: keep,
       ...(isPositiveAmount(favor) ? { saldo_favor: favor } : {}),
@@ -109,21 +111,28 @@ export function PaymentForm({
         {formatCOP(s.aging.saldo, 2)}
         {isPositiveAmount(s.saldo_favor) && ` · saldo a favor ${formatCOP(s.saldo_favor, 2)}`}
       </Text>
-      {!register.abierta && (
+      {!register.abierta && !favorOnly && (
         <NoRegisterAlert>
-          Para recibir el abono abra una caja (botón «Abrir Caja» de la barra superior).
+          Para recibir el abono abra una caja (botón «Abrir Caja» de la barra superior)
+          {canUseFavor ? '; el saldo a favor del cliente se puede usar sin caja.' : '.'}
         </NoRegisterAlert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select
-          label="Forma de pago"
-          placeholder="Seleccione"
-          disabled={!register.abierta}
-          data={methodOptions}
-          value={formaPago}
-          onChange={setFormaPago}
-          withAsterisk
-        />
+        {favorOnly ? (
+          <Text size="sm" c="dimmed" data-testid="solo-saldo-favor">
+            Lo paga el saldo a favor del cliente: no se recibe dinero, sin forma de pago ni caja.
+          </Text>
+        ) : (
+          <Select
+            label="Forma de pago"
+            placeholder="Seleccione"
+            disabled={!register.abierta}
+            data={methodOptions}
+            value={formaPago}
+            onChange={setFormaPago}
+            withAsterisk
+          />
+        )}
         <MoneyInput
           decimals={2}
           label="Valor recibido"
@@ -131,10 +140,10 @@ export function PaymentForm({
           value={monto}
           onChange={setMonto}
           error={above ? `Con las retenciones supera el saldo (${formatCOP(s.aging.saldo, 2)})` : undefined}
-          withAsterisk
+          withAsterisk={!canUseFavor}
         />
       </SimpleGrid>
-      {isPositiveAmount(s.saldo_favor) && s.facturas.length > 0 && (
+      {canUseFavor && (
         <MoneyInput
           decimals={2}
           label={`Usar saldo a favor (disponible ${formatCOP(s.saldo_favor, 2)})`}
@@ -160,7 +169,7 @@ export function PaymentForm({
             key={k}
             decimals={2}
             label={withholdingKinds[k]}
-            disabled={!register.abierta}
+            disabled={!register.abierta && !canUseFavor}
             value={withheld[k]}
             onChange={(v) => setWithheld((w) => ({ ...w, [k]: v }))}
           />

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setSession } from '../../lib/session';
 import { chooseOption } from '../../test/choose-option';
-import { makeUser, pageOf } from '../../test/factories';
+import { makeClient, makeUser, pageOf } from '../../test/factories';
 import { fakeApi, renderScreen } from '../../test/render-app';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
@@ -62,6 +62,7 @@ const statement = {
     },
   ],
   abonos: [],
+  abonos_total: 0,
   saldo_favor: '0.00',
   saldo_favor_movimientos: [],
   cuotas: [],
@@ -95,6 +96,22 @@ const openRegister = {
   turno_id: 9,
   usuario: 'Cartera',
   abierta_desde: '2026-12-21T12:00:00.000Z',
+};
+
+/** The statement of a client holding 20.000 in favour (an advance of RC7). */
+const favourable = {
+  ...statement,
+  saldo_favor: '20000.00',
+  saldo_favor_movimientos: [
+    {
+      fecha: '2026-12-20',
+      tipo: 'anticipo',
+      concepto: 'Anticipo del recibo RC7',
+      documento: 'RC7',
+      monto: '20000.00',
+      saldo: '20000.00',
+    },
+  ],
 };
 
 function serve(codes: Parameters<typeof makeUser>[0], over: Record<string, unknown> = {}) {
@@ -255,20 +272,6 @@ describe('Cuentas por cobrar', () => {
   });
 
   it('keeps the excess as an advance when asked, uses the balance in favour, and shows both', async () => {
-    const favourable = {
-      ...statement,
-      saldo_favor: '20000.00',
-      saldo_favor_movimientos: [
-        {
-          fecha: '2026-12-20',
-          tipo: 'anticipo',
-          concepto: 'Anticipo del recibo RC7',
-          documento: 'RC7',
-          monto: '20000.00',
-          saldo: '20000.00',
-        },
-      ],
-    };
     const kept = {
       ...receipt,
       monto: '200000.00',
@@ -324,5 +327,144 @@ describe('Cuentas por cobrar', () => {
       referencia: null,
       retenciones: [],
     });
+  });
+
+  it('pays with the balance in favour alone without a payment method nor an open register', async () => {
+    const used = {
+      ...receipt,
+      forma_pago: 'Saldo a favor',
+      monto: '0.00',
+      total_retenciones: '0.00',
+      retenciones: [],
+      saldo_favor: '20000.00',
+    };
+    // An accountant without a register of its own (no cajas.* permission: no open register).
+    const { calls } = serve(['facturas.cartera', 'facturas.abonar'], {
+      'GET /api/cuentasPorCobrarCliente/8': { status: 200, body: { data: favourable } },
+      'POST /api/abonoCrear': { status: 200, body: { message: 'Abono registrado', data: used } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Estado de cuenta de Viajes Andinos S.A.S.' }));
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Registrar abono' }));
+    expect(
+      plain((await within(drawer).findByText(/Para recibir el abono abra una caja/)).textContent),
+    ).toContain('el saldo a favor del cliente se puede usar sin caja');
+    // Money needs the register: its fields stay closed.
+    expect(within(drawer).getByRole('textbox', { name: 'Forma de pago' })).toHaveProperty('disabled', true);
+    expect(within(drawer).getByRole('textbox', { name: 'Valor recibido' })).toHaveProperty('disabled', true);
+    const pay = within(drawer).getByRole('button', { name: 'Registrar abono' });
+    expect(pay).toHaveProperty('disabled', true);
+    type(within(drawer).getByRole('textbox', { name: /Usar saldo a favor/ }), '20.000');
+    // Paid by the balance alone: no method asked, no register alert, the payment may go.
+    expect(within(drawer).queryByRole('textbox', { name: 'Forma de pago' })).toBeNull();
+    expect(within(drawer).queryByText(/Para recibir el abono abra una caja/)).toBeNull();
+    expect(within(drawer).getByTestId('solo-saldo-favor')).toBeTruthy();
+    expect(pay).toHaveProperty('disabled', false);
+    fireEvent.click(pay);
+    await within(drawer).findByTestId('recibo-caja');
+    expect(calls.find((c) => c.url === '/api/abonoCrear')?.body).toEqual({
+      cliente_id: 8,
+      monto: '0',
+      anticipo: false,
+      saldo_favor: '20000',
+      referencia: null,
+      retenciones: [],
+    });
+  });
+
+  it('registers an advance for a client the list does not show (it owes nothing)', async () => {
+    const zero = {
+      corriente: '0.00',
+      d1_30: '0.00',
+      d31_60: '0.00',
+      d61_90: '0.00',
+      d90: '0.00',
+      saldo: '0.00',
+    };
+    const guest = makeClient();
+    const clear = {
+      ...statement,
+      cliente_id: guest.id,
+      cliente: guest.nombre_completo,
+      documento: 'CC 1020304050',
+      credito_aprobado: false,
+      aging: zero,
+      facturas: [],
+      movimientos: [],
+    };
+    const kept = {
+      ...receipt,
+      cliente_id: guest.id,
+      cliente: guest.nombre_completo,
+      monto: '50000.00',
+      anticipo: '50000.00',
+      total_retenciones: '0.00',
+      retenciones: [],
+      aplicaciones: [],
+    };
+    const { calls } = serve(['facturas.cartera', 'facturas.abonar', 'clientes.ver', 'cajas.abrir'], {
+      'POST /api/clienteListar': { status: 200, body: pageOf([guest]) },
+      'GET /api/cuentasPorCobrarCliente/4': { status: 200, body: { data: clear } },
+      'POST /api/abonoCrear': { status: 200, body: { message: 'Abono registrado', data: kept } },
+    });
+    await screen.findByText('Viajes Andinos S.A.S.');
+    fireEvent.click(screen.getByRole('button', { name: 'Registrar anticipo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar anticipo' });
+    const next = within(dialog).getByRole('button', { name: 'Continuar' });
+    expect(next).toHaveProperty('disabled', true);
+    await chooseOption('Cliente', 'Laura Gómez · CC 1020304050', dialog);
+    fireEvent.click(next);
+    // The client's statement opens on the payment form, which keeps the money as the advance.
+    const drawer = await screen.findByRole('dialog', { name: 'Estado de cuenta · Laura Gómez' });
+    expect(
+      plain((await within(drawer).findByText(/^Registrar anticipo de Laura Gómez/)).textContent),
+    ).toContain('saldo $ 0,00');
+    await waitFor(() =>
+      expect(within(drawer).getByRole('textbox', { name: 'Forma de pago' })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    );
+    await chooseOption('Forma de pago', 'Transferencia', drawer);
+    type(within(drawer).getByRole('textbox', { name: 'Valor recibido' }), '50.000');
+    expect(plain(within(drawer).getByText(/Anticipo:/).textContent)).toContain('$ 50.000,00');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Registrar anticipo' }));
+    await within(drawer).findByTestId('recibo-caja');
+    expect(calls.find((c) => c.url === '/api/abonoCrear')?.body).toEqual({
+      cliente_id: 4,
+      forma_pago_id: 4,
+      monto: '50000',
+      anticipo: true,
+      referencia: null,
+      retenciones: [],
+    });
+  });
+
+  it('offers no advance entry without clientes.ver (the client could not be found)', async () => {
+    serve(['facturas.cartera', 'facturas.abonar']);
+    await screen.findByText('Viajes Andinos S.A.S.');
+    expect(screen.queryByRole('button', { name: 'Registrar anticipo' })).toBeNull();
+  });
+
+  it('pages the statement’s receipts: the first page with the statement, the next from abonoListar', async () => {
+    const many = {
+      ...statement,
+      abonos: Array.from({ length: 10 }, (_, i) => ({ ...receipt, id: 20 - i, numero: `RC${20 - i}` })),
+      abonos_total: 12,
+    };
+    const { calls } = serve(['facturas.cartera'], {
+      'GET /api/cuentasPorCobrarCliente/8': { status: 200, body: { data: many } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Estado de cuenta de Viajes Andinos S.A.S.' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('Recibos de caja (12)')).toBeTruthy();
+    expect(within(drawer).getAllByTestId('recibo')).toHaveLength(10);
+    expect(calls.some((c) => c.url.startsWith('/api/abonoListar'))).toBe(false);
+    fireEvent.click(within(drawer).getByRole('button', { name: '2' }));
+    await waitFor(() => expect(within(drawer).getAllByTestId('recibo')).toHaveLength(2));
+    const asked = calls.find((c) => c.url.startsWith('/api/abonoListar'));
+    expect(asked?.url).toBe('/api/abonoListar?page=2&per_page=10');
+    expect(asked?.body).toEqual({ cliente_id: 8 });
+    expect(plain(within(drawer).getAllByTestId('recibo')[0]?.textContent)).toContain('RC1');
   });
 });

@@ -1,12 +1,14 @@
 import { Button, Drawer, Group, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { paymentTermLabel, type TReceivableClient } from '@posada/contracts';
-import { IconFileDollar } from '@tabler/icons-react';
+import { IconCash, IconFileDollar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { noReceivableFilters, type ReceivableFilters, useReceivablesPage } from '../../api/receivables';
 import { type CrudColumn, CrudList } from '../../components/crud';
 import { DateField } from '../../components/date-field';
 import { formatCOP, formatDate } from '../../lib/format';
+import { usePermissionCheck } from '../../lib/permissions';
+import { AdvanceClientDialog } from './advance-client-dialog';
 import { AgingSummary, agingColumns } from './aging';
 import { ClientStatement } from './client-statement';
 import { ReceiptsList } from './receipts-list';
@@ -65,10 +67,20 @@ export function ReceivablesPage() {
   );
 }
 
-/** The receivables by client with their aging, and each client's statement. */
+/** The client whose statement is open, and whether it opens on the payment form. */
+type Opened = { cliente_id: number; cliente: string; pay: boolean };
+
+/**
+ * The receivables by client with their aging, and each client's statement; Registrar anticipo
+ * for any client (one that owes nothing is not listed).
+ */
 function ReceivablesByClient() {
   const [filters, setFilters] = useState<ReceivableFilters>(noReceivableFilters);
-  const [open, setOpen] = useState<TReceivableClient | null>(null);
+  const [open, setOpen] = useState<Opened | null>(null);
+  const [choosing, setChoosing] = useState(false);
+  const can = usePermissionCheck();
+  // Paying needs facturas.abonar, finding any client clientes.ver.
+  const mayAdvance = can(['facturas.abonar']) && can(['clientes.ver']);
   const phone = useMediaQuery('(max-width: 36em)');
   const setDate = (key: 'desde' | 'hasta') => (value: string | null) =>
     setFilters((f) => ({ ...f, [key]: value ?? '' }));
@@ -88,7 +100,7 @@ function ReceivablesByClient() {
             variant="light"
             leftSection={<IconFileDollar size={14} />}
             aria-label={`Estado de cuenta de ${r.cliente}`}
-            onClick={() => setOpen(r)}
+            onClick={() => setOpen({ cliente_id: r.cliente_id, cliente: r.cliente, pay: false })}
           >
             Estado de cuenta
           </Button>
@@ -111,6 +123,11 @@ function ReceivablesByClient() {
                 setFilters((f) => ({ ...f, vencidas }));
               }}
             />
+            {mayAdvance && (
+              <Button variant="light" leftSection={<IconCash size={16} />} onClick={() => setChoosing(true)}>
+                Registrar anticipo
+              </Button>
+            )}
           </Group>
         }
         summary={(page) => (
@@ -129,8 +146,13 @@ function ReceivablesByClient() {
         size={phone ? '100%' : 'xl'}
         title={open ? `Estado de cuenta · ${open.cliente}` : ''}
       >
-        {open && <ClientStatement clienteId={open.cliente_id} />}
+        {open && <ClientStatement clienteId={open.cliente_id} startWithPayment={open.pay} />}
       </Drawer>
+      <AdvanceClientDialog
+        opened={choosing}
+        onClose={() => setChoosing(false)}
+        onChosen={(c) => setOpen({ cliente_id: c.id, cliente: c.nombre_completo, pay: true })}
+      />
     </>
   );
 }

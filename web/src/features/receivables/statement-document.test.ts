@@ -57,6 +57,7 @@ const statement: TClientStatement = {
     },
   ],
   abonos: [],
+  abonos_total: 0,
   saldo_favor: '0.00',
   saldo_favor_movimientos: [],
   cuotas: [],
