@@ -127,6 +127,8 @@ export const ZOccupancyReport = z
     por_tipo: z.array(ZOccupancyFigures.extend({ tipo_habitacion_id: z.number().int(), tipo: z.string() })),
     /** Every segment, in `reportSegments` order (zeros included). */
     por_segmento: z.array(ZSegmentFigures),
+    /** Every segment together: the nights sold, their priced revenue, its ADR, 100 %. */
+    total_segmentos: ZSegmentFigures.omit({ segmento: true }),
     /** Room revenue less what the segments' nights sum (lodging discounts and credit notes). */
     ajuste_segmentos: z.string(),
     /** Guests of the stays arrived in the range by nationality, nationals first. */
@@ -182,7 +184,11 @@ export const ZOnTheBooksReport = z
     hasta: z.string(),
     tipo_habitacion_id: z.number().int().nullable(),
     /** The business dates whose snapshot each pickup window subtracts (null: not taken). */
-    fotos: z.object({ pickup_1: z.string().nullable(), pickup_7: z.string().nullable(), pickup_30: z.string().nullable() }),
+    fotos: z.object({
+      pickup_1: z.string().nullable(),
+      pickup_7: z.string().nullable(),
+      pickup_30: z.string().nullable(),
+    }),
     dias: z.array(ZOnTheBooksFigures.extend({ fecha: z.string() })),
     totales: ZOnTheBooksFigures,
   })

@@ -537,6 +537,12 @@ describe('POST /api/reportes/ocupacion', () => {
       { segmento: 'grupo', vendidas: 0, ingreso_habitaciones: '0.00', adr: '0.00', participacion: '0.00' },
     ]);
     expect(r.ajuste_segmentos).toBe('-20000.00');
+    expect(r.total_segmentos).toEqual({
+      vendidas: 4,
+      ingreso_habitaciones: '550000.00',
+      adr: '137500.00',
+      participacion: '100.00',
+    });
     // Arrivals 10–12: stay 1 (2 nights: its Colombian client and US companion), stay 2 (US, 1
     // night), stay 3 (the company, no nationality, 1 night).
     expect(

@@ -184,6 +184,13 @@ describe('segments on the hand-built set', () => {
   it('what the room revenue has beyond the priced nights is the adjustment', () => {
     // 730 000 of room revenue against 750 000 priced: the discount.
     expect(segmentFigures(rows, '730000.00').ajuste_segmentos).toBe('-20000.00');
+    // 750 000 / 5 nights.
+    expect(segmentFigures(rows, '730000.00').total_segmentos).toEqual({
+      vendidas: 5,
+      ingreso_habitaciones: '750000.00',
+      adr: '150000.00',
+      participacion: '100.00',
+    });
     expect(segmentFigures([], '0.00').por_segmento.every((s) => s.participacion === '0.00')).toBe(true);
   });
 });

@@ -155,7 +155,16 @@ export function segmentFigures(rows: readonly SegmentSums[], roomRevenue: string
     };
   });
   const priced = addMoney(...rows.map((r) => r.ingreso));
-  return { por_segmento, ajuste_segmentos: subtractMoney(roomRevenue, priced) };
+  return {
+    por_segmento,
+    total_segmentos: {
+      vendidas: sold,
+      ingreso_habitaciones: priced,
+      adr: perUnit(priced, sold),
+      participacion: percent(sold, sold),
+    },
+    ajuste_segmentos: subtractMoney(roomRevenue, priced),
+  };
 }
 
 export interface NationalityRow {

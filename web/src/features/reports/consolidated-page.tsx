@@ -31,6 +31,7 @@ const dayColumns: FigureColumn<R['por_dia'][number]>[] = [
 ];
 type DepartmentRow = Amounts & { departamento?: keyof typeof revenueDepartmentLabels };
 type CategoryRow = Amounts & { categoria?: string };
+type ProductRow = Amounts & { categoria?: string; producto?: string };
 const departmentColumns: FigureColumn<DepartmentRow>[] = [
   {
     header: 'Departamento',
@@ -43,6 +44,14 @@ const categoryColumns: FigureColumn<CategoryRow>[] = [
   { header: 'Categoría', kind: 'text', value: (r) => r.categoria ?? null },
   ...amountColumns(),
 ];
+const productColumns: FigureColumn<ProductRow>[] = [
+  { header: 'Categoría', kind: 'text', value: (r) => r.categoria ?? null },
+  { header: 'Producto', kind: 'text', value: (r) => r.producto ?? null },
+  ...amountColumns(),
+];
+/** Cancellation and no-show fees: money kept from deposits, never in the revenue above. */
+const feesNote = (r: R) =>
+  `Penalidades (aparte de los ingresos): cancelación ${showFigure('money', r.penalidades.cancelacion)}, no-show ${showFigure('money', r.penalidades.no_show)}.`;
 const taxColumns: FigureColumn<R['por_impuesto'][number]>[] = [
   {
     header: 'Impuesto',
@@ -96,7 +105,13 @@ function consolidatedDocument(r: R): ReportDocument {
     filters,
     fileName: `consolidado-${r.desde}-${r.hasta}`,
     parts: [
-      part({ sheet: 'Por día', columns: dayColumns, rows: r.por_dia, totals: dayTotals(r) }),
+      part({
+        sheet: 'Por día',
+        columns: dayColumns,
+        rows: r.por_dia,
+        totals: dayTotals(r),
+        notes: [feesNote(r)],
+      }),
       part<DepartmentRow>({
         sheet: 'Por departamento',
         columns: departmentColumns,
@@ -107,6 +122,12 @@ function consolidatedDocument(r: R): ReportDocument {
         sheet: 'Por categoría',
         columns: categoryColumns,
         rows: r.por_categoria,
+        totals: r.totales,
+      }),
+      part<ProductRow>({
+        sheet: 'Por producto',
+        columns: productColumns,
+        rows: r.por_producto,
         totals: r.totales,
       }),
       part({ sheet: 'Por impuesto', columns: taxColumns, rows: r.por_impuesto }),
@@ -167,6 +188,7 @@ export function ConsolidatedPage() {
             <Text size="sm">
               TRevPAR: <b>{showFigure('money', r.ocupacion.trevpar)}</b>
             </Text>
+            <Text size="sm">{feesNote(r)}</Text>
           </Group>
           <RevenueChart report={r} />
           {r.comparacion && (
@@ -233,6 +255,15 @@ export function ConsolidatedPage() {
               />
             </Section>
           </SimpleGrid>
+          <Section title="Por categoría y producto">
+            <FiguresTable<ProductRow>
+              label="Ingresos por producto"
+              columns={productColumns}
+              rows={r.por_producto}
+              totals={r.totales}
+              rowKey={(p) => `${p.categoria}\u0000${p.producto}`}
+            />
+          </Section>
           <Section title="Documentos">
             <Text size="sm">
               Facturas emitidas: <b>{r.facturas.emitidas}</b> por{' '}
