@@ -110,7 +110,9 @@ describe('admin/reports/occupancy (Reporte de Ocupación)', () => {
     expect(plain(within(segments).getByTestId('fila-totales').textContent)).toBe(
       'Total4100,00 %$ 550.000$ 137.500',
     );
-    expect(plain(screen.getByText(/^Ingreso por tarifa de las noches/).textContent)).toContain('crédito: -$ 20.000');
+    expect(plain(screen.getByText(/^Ingreso por tarifa de las noches/).textContent)).toContain(
+      'crédito: -$ 20.000',
+    );
     const nationality = screen.getByRole('table', { name: 'Huéspedes por nacionalidad' });
     expect(plain(within(nationality).getAllByRole('row')[2]?.textContent)).toBe('Estados UnidosExtranjero23');
     expect(plain(screen.getByText(/^Penalidades/).textContent)).toContain(
