@@ -4,28 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { setSession } from '../../lib/session';
 import { makeUser } from '../../test/factories';
 import { fakeApi, renderScreen } from '../../test/render-app';
+import { occupancyFigures, plain } from './report-fixtures';
 
-const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
 const amounts = (base: string, impuestos: string, total: string) => ({ base, impuestos, total });
-const occupancy = {
-  habitaciones: 9,
-  fuera_de_servicio: 0,
-  disponibles: 9,
-  vendidas: 4,
-  cortesias: 1,
-  ocupacion: '44.44',
-  adr: '132500.00',
-  revpar: '58888.89',
-  trevpar: '60555.56',
-  ingreso_habitaciones: '530000.00',
-  ingreso_total: '545000.00',
-  adultos: 7,
-  ninos: 2,
-  llegadas: 3,
-  salidas: 3,
-  no_shows: 1,
-  cancelaciones: 1,
-};
+const occupancy = occupancyFigures;
 const report: TConsolidatedReport = {
   desde: '2026-03-10',
   hasta: '2026-03-11',

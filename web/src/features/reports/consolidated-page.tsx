@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
 import {
   type ReportComparison,
   revenueDepartmentLabels,
@@ -10,7 +10,7 @@ import { type FigureColumn, FiguresTable, showFigure } from '../../components/fi
 import { type ReportDocument, type ReportTable, reportPart } from '../../components/report-document';
 import { formatDate } from '../../lib/format';
 import { RevenueChart } from './report-charts';
-import { monthToDate, ReportFrame, rangeText } from './report-frame';
+import { monthToDate, ReportFrame, ReportSection, rangeText } from './report-frame';
 import { useConsolidatedReport } from './reports-api';
 
 type R = TConsolidatedReport;
@@ -139,17 +139,6 @@ function consolidatedDocument(r: R): ReportDocument {
   };
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Stack gap="xs">
-      <Title order={2} size="h4">
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
-
 /** Informes → Consolidado: the range's revenue every way an accountant reconciles it. */
 export function ConsolidatedPage() {
   const [range, setRange] = useState(monthToDate);
@@ -192,7 +181,7 @@ export function ConsolidatedPage() {
           </Group>
           <RevenueChart report={r} />
           {r.comparacion && (
-            <Section
+            <ReportSection
               title={`Comparación con ${formatDate(r.comparacion.desde)} – ${formatDate(r.comparacion.hasta)}`}
             >
               <FiguresTable
@@ -201,9 +190,9 @@ export function ConsolidatedPage() {
                 rows={r.comparacion.cifras}
                 rowKey={(c) => c.concepto}
               />
-            </Section>
+            </ReportSection>
           )}
-          <Section title="Ingresos por día (antes de impuestos)">
+          <ReportSection title="Ingresos por día (antes de impuestos)">
             <FiguresTable
               label="Ingresos por día"
               columns={dayColumns}
@@ -218,9 +207,9 @@ export function ConsolidatedPage() {
               }}
               rowKey={(d) => d.fecha}
             />
-          </Section>
+          </ReportSection>
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
-            <Section title="Por departamento">
+            <ReportSection title="Por departamento">
               <FiguresTable<DepartmentRow>
                 label="Ingresos por departamento"
                 columns={departmentColumns}
@@ -228,8 +217,8 @@ export function ConsolidatedPage() {
                 totals={r.totales}
                 rowKey={(d) => d.departamento ?? ''}
               />
-            </Section>
-            <Section title="Por categoría">
+            </ReportSection>
+            <ReportSection title="Por categoría">
               <FiguresTable<CategoryRow>
                 label="Ingresos por categoría"
                 columns={categoryColumns}
@@ -237,25 +226,25 @@ export function ConsolidatedPage() {
                 totals={r.totales}
                 rowKey={(c) => c.categoria ?? ''}
               />
-            </Section>
-            <Section title="Por impuesto">
+            </ReportSection>
+            <ReportSection title="Por impuesto">
               <FiguresTable
                 label="Impuestos"
                 columns={taxColumns}
                 rows={r.por_impuesto}
                 rowKey={(t) => `${t.tipo}-${t.porcentaje}-${t.exento}`}
               />
-            </Section>
-            <Section title="Por forma de pago">
+            </ReportSection>
+            <ReportSection title="Por forma de pago">
               <FiguresTable
                 label="Formas de pago"
                 columns={paymentColumns}
                 rows={r.por_forma_pago}
                 rowKey={(p) => p.forma_pago}
               />
-            </Section>
+            </ReportSection>
           </SimpleGrid>
-          <Section title="Por categoría y producto">
+          <ReportSection title="Por categoría y producto">
             <FiguresTable<ProductRow>
               label="Ingresos por producto"
               columns={productColumns}
@@ -263,8 +252,8 @@ export function ConsolidatedPage() {
               totals={r.totales}
               rowKey={(p) => `${p.categoria}\u0000${p.producto}`}
             />
-          </Section>
-          <Section title="Documentos">
+          </ReportSection>
+          <ReportSection title="Documentos">
             <Text size="sm">
               Facturas emitidas: <b>{r.facturas.emitidas}</b> por{' '}
               {showFigure('money', r.facturas.total_emitidas)}; anuladas: <b>{r.facturas.anuladas}</b> por{' '}
@@ -275,7 +264,7 @@ export function ConsolidatedPage() {
               {showFigure('money', r.notas_credito.total)}; notas débito: <b>{r.notas_debito.cantidad}</b> por{' '}
               {showFigure('money', r.notas_debito.total)}.
             </Text>
-          </Section>
+          </ReportSection>
         </>
       )}
     </ReportFrame>

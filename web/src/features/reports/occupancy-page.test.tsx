@@ -5,27 +5,9 @@ import { setSession } from '../../lib/session';
 import { makeUser } from '../../test/factories';
 import { fakeApi, renderScreen } from '../../test/render-app';
 import { occupancyDocument } from './occupancy-document';
+import { occupancyFigures, plain } from './report-fixtures';
 
-const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
-const figures = {
-  habitaciones: 9,
-  fuera_de_servicio: 0,
-  disponibles: 9,
-  vendidas: 4,
-  cortesias: 1,
-  ocupacion: '44.44',
-  adr: '132500.00',
-  revpar: '58888.89',
-  trevpar: '60555.56',
-  ingreso_habitaciones: '530000.00',
-  ingreso_total: '545000.00',
-  adultos: 7,
-  ninos: 2,
-  llegadas: 3,
-  salidas: 3,
-  no_shows: 1,
-  cancelaciones: 1,
-};
+const figures = occupancyFigures;
 const segment = (
   segmento: TOccupancyReport['por_segmento'][number]['segmento'],
   vendidas: number,

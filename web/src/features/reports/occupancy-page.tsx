@@ -1,4 +1,4 @@
-import { Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Group, SimpleGrid, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FiguresTable, showFigure } from '../../components/figures-table';
 import { RoomTypeSelect } from '../../components/room-type-select';
@@ -19,19 +19,8 @@ import {
 } from './occupancy-document';
 import { type Horizon, OnTheBooksSection } from './on-the-books-section';
 import { OccupancyChart, RevenueByTypeChart } from './report-charts';
-import { monthToDate, ReportFrame } from './report-frame';
+import { monthToDate, ReportFrame, ReportSection } from './report-frame';
 import { useOccupancyReport, useOnTheBooksReport } from './reports-api';
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Stack gap="xs">
-      <Title order={2} size="h4">
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
 
 /** Informes → Reporte de Ocupación: per night and per room type, with the range's totals. */
 export function OccupancyPage() {
@@ -90,10 +79,7 @@ export function OccupancyPage() {
             </Text>
           </Group>
           <OccupancyChart report={report} />
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              Por día
-            </Title>
+          <ReportSection title="Por día">
             <FiguresTable
               label="Ocupación por día"
               columns={dayColumns}
@@ -102,11 +88,8 @@ export function OccupancyPage() {
               rowKey={(r) => r.fecha ?? ''}
               minWidth={1300}
             />
-          </Stack>
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              Por tipo de habitación
-            </Title>
+          </ReportSection>
+          <ReportSection title="Por tipo de habitación">
             <FiguresTable
               label="Ocupación por tipo de habitación"
               columns={typeColumns}
@@ -115,10 +98,10 @@ export function OccupancyPage() {
               rowKey={(r) => r.tipo ?? ''}
               minWidth={1300}
             />
-          </Stack>
+          </ReportSection>
           <RevenueByTypeChart report={report} />
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
-            <Section title="Por segmento">
+            <ReportSection title="Por segmento">
               <FiguresTable<SegmentRow>
                 label="Ocupación por segmento"
                 columns={segmentColumns}
@@ -129,8 +112,8 @@ export function OccupancyPage() {
               <Text size="xs" c="dimmed">
                 {segmentNote(report)}
               </Text>
-            </Section>
-            <Section title="Huéspedes por nacionalidad">
+            </ReportSection>
+            <ReportSection title="Huéspedes por nacionalidad">
               <FiguresTable<NationalityRow>
                 label="Huéspedes por nacionalidad"
                 columns={nationalityColumns}
@@ -141,7 +124,7 @@ export function OccupancyPage() {
               <Text size="xs" c="dimmed">
                 {nationalityNote(report)}
               </Text>
-            </Section>
+            </ReportSection>
           </SimpleGrid>
         </>
       )}

@@ -99,3 +99,15 @@ export function ReportFrame({
     </Stack>
   );
 }
+
+/** A report's table or block under its heading. */
+export function ReportSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
