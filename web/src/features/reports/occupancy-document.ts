@@ -12,7 +12,7 @@ import {
 } from '@posada/contracts';
 import type { FigureColumn } from '../../components/figures-table';
 import { showFigure } from '../../components/figures-table';
-import { type ReportDocument, reportPart } from '../../components/report-document';
+import { type ReportDocument, type ReportTable, reportPart } from '../../components/report-document';
 import { rangeText } from './report-frame';
 
 type Day = TOccupancyReport['dias'][number];
@@ -111,6 +111,24 @@ export function pickupNote(report: TOnTheBooksReport): string {
   ].join(' · ')}.`;
 }
 
+/** The segments' table as the screen and the files show it. */
+export const segmentTable = (report: TOccupancyReport): ReportTable<SegmentRow> => ({
+  sheet: 'Por segmento',
+  columns: segmentColumns,
+  rows: report.por_segmento,
+  totals: segmentTotals(report),
+  notes: [segmentNote(report)],
+});
+
+/** The guests by nationality as the screen and the files show them. */
+export const nationalityTable = (report: TOccupancyReport): ReportTable<NationalityRow> => ({
+  sheet: 'Por nacionalidad',
+  columns: nationalityColumns,
+  rows: report.por_nacionalidad,
+  totals: nationalityTotals(report),
+  notes: [nationalityNote(report)],
+});
+
 export const TITLE = 'Reporte de Ocupación';
 
 /** The report for Excel and PDF: the tables the screen shows, under the filters. */
@@ -142,20 +160,8 @@ export function occupancyDocument(
         rows: report.por_tipo,
         totals: report.totales,
       }),
-      reportPart<SegmentRow>({
-        sheet: 'Por segmento',
-        columns: segmentColumns,
-        rows: report.por_segmento,
-        totals: segmentTotals(report),
-        notes: [segmentNote(report)],
-      }),
-      reportPart<NationalityRow>({
-        sheet: 'Por nacionalidad',
-        columns: nationalityColumns,
-        rows: report.por_nacionalidad,
-        totals: nationalityTotals(report),
-        notes: [nationalityNote(report)],
-      }),
+      reportPart(segmentTable(report)),
+      reportPart(nationalityTable(report)),
       ...(onTheBooks
         ? [
             reportPart<BooksRow>({

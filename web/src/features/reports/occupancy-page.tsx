@@ -5,21 +5,15 @@ import { RoomTypeSelect } from '../../components/room-type-select';
 import { formatDecimal, formatPercent } from '../../lib/format';
 import {
   dayColumns,
-  type NationalityRow,
-  nationalityColumns,
-  nationalityNote,
-  nationalityTotals,
+  nationalityTable,
   occupancyDocument,
-  type SegmentRow,
-  segmentColumns,
-  segmentNote,
-  segmentTotals,
+  segmentTable,
   TITLE,
   typeColumns,
 } from './occupancy-document';
 import { type Horizon, OnTheBooksSection } from './on-the-books-section';
 import { OccupancyChart, RevenueByTypeChart } from './report-charts';
-import { monthToDate, ReportFrame, ReportSection } from './report-frame';
+import { monthToDate, ReportFrame, ReportSection, ReportTableSection } from './report-frame';
 import { useOccupancyReport, useOnTheBooksReport } from './reports-api';
 
 /** Informes → Reporte de Ocupación: per night and per room type, with the range's totals. */
@@ -101,30 +95,18 @@ export function OccupancyPage() {
           </ReportSection>
           <RevenueByTypeChart report={report} />
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
-            <ReportSection title="Por segmento">
-              <FiguresTable<SegmentRow>
-                label="Ocupación por segmento"
-                columns={segmentColumns}
-                rows={report.por_segmento}
-                totals={segmentTotals(report)}
-                rowKey={(r) => r.segmento ?? ''}
-              />
-              <Text size="xs" c="dimmed">
-                {segmentNote(report)}
-              </Text>
-            </ReportSection>
-            <ReportSection title="Huéspedes por nacionalidad">
-              <FiguresTable<NationalityRow>
-                label="Huéspedes por nacionalidad"
-                columns={nationalityColumns}
-                rows={report.por_nacionalidad}
-                totals={nationalityTotals(report)}
-                rowKey={(r) => r.pais_codigo ?? 'sin-dato'}
-              />
-              <Text size="xs" c="dimmed">
-                {nationalityNote(report)}
-              </Text>
-            </ReportSection>
+            <ReportTableSection
+              title="Por segmento"
+              label="Ocupación por segmento"
+              table={segmentTable(report)}
+              rowKey={(r) => r.segmento ?? ''}
+            />
+            <ReportTableSection
+              title="Huéspedes por nacionalidad"
+              label="Huéspedes por nacionalidad"
+              table={nationalityTable(report)}
+              rowKey={(r) => r.pais_codigo ?? 'sin-dato'}
+            />
           </SimpleGrid>
         </>
       )}
