@@ -39,6 +39,8 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },
   },
+  // The .xlsx writer's worker loads its library lazily (a chunk): module workers, as the app is.
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

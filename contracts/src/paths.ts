@@ -409,6 +409,7 @@ export const salePaths = {
 /** Informes (issue 29): the reports and the manager's dashboard. */
 export const reportPaths = {
   occupancy: '/reportes/ocupacion',
+  onTheBooks: '/reportes/ocupacion/futuro',
   consolidated: '/reportes/consolidado',
   dashboard: '/dashboard',
 } as const;

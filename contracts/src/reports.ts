@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { daysBetween } from './dates';
 import { isoDate, optionalId } from './form-fields';
+import type { ReservationChannel } from './reservation-states';
 
 /** The longest range one report reads (a year and a day: a leap year by day and type). */
 export const REPORT_MAX_DAYS = 366;
@@ -56,6 +57,58 @@ export type TOccupancyFigures = z.infer<typeof ZOccupancyFigures>;
 export const ZOccupancyDay = ZOccupancyFigures.extend({ fecha: z.string() });
 export type TOccupancyDay = z.infer<typeof ZOccupancyDay>;
 
+// Segments, nationality and fees (docs/reports.md "Segments, nationality and fees").
+
+export const reportSegments = ['directo', 'ota', 'agencia', 'empresa', 'grupo'] as const;
+export type ReportSegment = (typeof reportSegments)[number];
+export const reportSegmentLabels: Record<ReportSegment, string> = {
+  directo: 'Directo',
+  ota: 'OTA',
+  agencia: 'Agencia',
+  empresa: 'Empresa',
+  grupo: 'Grupo',
+};
+/** The segment each booking channel belongs to (before the group and company rules). */
+export const channelSegments: Record<ReservationChannel, 'directo' | 'ota' | 'agencia'> = {
+  directo: 'directo',
+  telefono: 'directo',
+  correo: 'directo',
+  'walk-in': 'directo',
+  agencia: 'agencia',
+  booking: 'ota',
+  expedia: 'ota',
+  otra_ota: 'ota',
+};
+/** A booking with this many room lines or more is a group, whatever its channel. */
+export const GROUP_MIN_ROOMS = 5;
+
+export const ZSegmentFigures = z.object({
+  segmento: z.enum(reportSegments),
+  vendidas: z.number().int(),
+  /** The sold nights' base as priced (before lodging discounts and credit notes). */
+  ingreso_habitaciones: z.string(),
+  adr: z.string(),
+  /** Share of the range's nights sold, in %. */
+  participacion: z.string(),
+});
+export type TSegmentFigures = z.infer<typeof ZSegmentFigures>;
+
+export const ZNationalityFigures = z.object({
+  /** ISO code of the guest's nationality; null: the client has none recorded. */
+  pais_codigo: z.string().nullable(),
+  pais: z.string(),
+  /** Of the hotel's country (null: unknown). */
+  nacional: z.boolean().nullable(),
+  huespedes: z.number().int(),
+  /** Guest-nights of those stays (each guest × the stay's nights). */
+  noches: z.number().int(),
+});
+export type TNationalityFigures = z.infer<typeof ZNationalityFigures>;
+
+/** The deposit kept from bookings that ended cancelled or as a no-show: never room revenue. */
+export const ZFees = z.object({ cancelacion: z.string(), no_show: z.string() });
+export type TFees = z.infer<typeof ZFees>;
+
 export const ZOccupancyReport = z
   .object({
     desde: z.string(),
@@ -72,8 +125,75 @@ export const ZOccupancyReport = z
       tasa_no_show: z.string(),
     }),
     por_tipo: z.array(ZOccupancyFigures.extend({ tipo_habitacion_id: z.number().int(), tipo: z.string() })),
+    /** Every segment, in `reportSegments` order (zeros included). */
+    por_segmento: z.array(ZSegmentFigures),
+    /** Every segment together: the nights sold, their priced revenue, its ADR, 100 %. */
+    total_segmentos: ZSegmentFigures.omit({ segmento: true }),
+    /** Room revenue less what the segments' nights sum (lodging discounts and credit notes). */
+    ajuste_segmentos: z.string(),
+    /** Guests of the stays arrived in the range by nationality, nationals first. */
+    por_nacionalidad: z.array(ZNationalityFigures),
+    huespedes: z.object({
+      nacionales: z.number().int(),
+      extranjeros: z.number().int(),
+      sin_dato: z.number().int(),
+    }),
+    penalidades: ZFees,
   })
   .meta({ id: 'ReporteOcupacion' });
+
+// ── On the books and pickup ───────────────────────────────────────────────────────────────────
+
+export const onTheBooksHorizons = [30, 60, 90] as const;
+/** The pickup windows, in days (1: since today's business day began). */
+export const pickupWindows = [1, 7, 30] as const;
+/** How far ahead the close's snapshot reaches: the longest horizon plus the longest window. */
+export const ON_THE_BOOKS_SNAPSHOT_DAYS = 120;
+
+export const ZOnTheBooksBody = z.object({
+  dias: z.union([z.literal(30), z.literal(60), z.literal(90)], { error: 'Use 30, 60 o 90 días' }),
+  tipo_habitacion_id: optionalId('Seleccione un tipo de habitación válido'),
+});
+export type TOnTheBooksBody = z.input<typeof ZOnTheBooksBody>;
+export type TOnTheBooksQuery = z.output<typeof ZOnTheBooksBody>;
+
+const ZPickup = z.object({
+  /** Room nights / net revenue booked since the start of the window (null: no snapshot then). */
+  noches: z.number().int().nullable(),
+  ingreso: z.string().nullable(),
+});
+const ZOnTheBooksFigures = z.object({
+  disponibles: z.number().int(),
+  noches: z.number().int(),
+  ingreso: z.string(),
+  ocupacion: z.string(),
+  adr: z.string(),
+  /** Nights sold on the same dates a year earlier (the final figure). */
+  noches_anio_anterior: z.number().int(),
+  ocupacion_anio_anterior: z.string(),
+  pickup_1: ZPickup,
+  pickup_7: ZPickup,
+  pickup_30: ZPickup,
+});
+export type TOnTheBooksFigures = z.infer<typeof ZOnTheBooksFigures>;
+
+export const ZOnTheBooksReport = z
+  .object({
+    hoy: z.string(),
+    desde: z.string(),
+    hasta: z.string(),
+    tipo_habitacion_id: z.number().int().nullable(),
+    /** The business dates whose snapshot each pickup window subtracts (null: not taken). */
+    fotos: z.object({
+      pickup_1: z.string().nullable(),
+      pickup_7: z.string().nullable(),
+      pickup_30: z.string().nullable(),
+    }),
+    dias: z.array(ZOnTheBooksFigures.extend({ fecha: z.string() })),
+    totales: ZOnTheBooksFigures,
+  })
+  .meta({ id: 'ReporteEnLibros' });
+export type TOnTheBooksReport = z.infer<typeof ZOnTheBooksReport>;
 export type TOccupancyReport = z.infer<typeof ZOccupancyReport>;
 
 // ── Consolidado ───────────────────────────────────────────────────────────────────────────────
@@ -124,6 +244,10 @@ export const ZConsolidatedReport = z
     ),
     por_departamento: z.array(ZAmounts.extend({ departamento: z.enum(revenueDepartments) })),
     por_categoria: z.array(ZAmounts.extend({ categoria: z.string() })),
+    /** Lodging is the product "Alojamiento"; a charge without a product is "Sin producto". */
+    por_producto: z.array(ZAmounts.extend({ categoria: z.string(), producto: z.string() })),
+    /** Cancellation and no-show fees, apart from (and not in) the revenue above. */
+    penalidades: ZFees,
     por_forma_pago: z.array(z.object({ forma_pago: z.string(), monto: z.string() })),
     por_impuesto: z.array(
       z.object({

@@ -9,6 +9,8 @@ import { demo, hotelDay, loginAs, shown } from './support';
 test('the administrator opens the occupancy report, filters it, reads the chart and the totals, and exports it', async ({
   page,
 }, testInfo) => {
+  // Two downloads and a four-month PDF, with the segments and the books read in between.
+  test.slow();
   await loginAs(page, demo.admin, '/dashboard/admin/reports/occupancy');
   await expect(page.getByRole('heading', { level: 1, name: 'Reporte de Ocupación' })).toBeVisible();
   const byDay = page.getByRole('table', { name: 'Ocupación por día' });
@@ -30,6 +32,21 @@ test('the administrator opens the occupancy report, filters it, reads the chart 
   await expect(page.getByText('Disponibles sin las habitaciones fuera de servicio')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Ocupación por tipo de habitación' })).toBeVisible();
 
+  // Segments (all five, in order), guests by nationality, the fees apart from room revenue.
+  const segments = page.getByRole('table', { name: 'Ocupación por segmento' });
+  await expect(segments.locator('tbody tr')).toHaveCount(5);
+  await expect(segments.locator('tbody tr').nth(1)).toContainText('OTA');
+  await expect(segments.getByTestId('fila-totales')).toContainText(/(100|0),00 %/);
+  await expect(page.getByRole('table', { name: 'Huéspedes por nacionalidad' })).toBeVisible();
+  await expect(page.getByText(/^Penalidades \(aparte del ingreso de habitaciones\)/)).toBeVisible();
+  // On the books for the coming nights, with its chart; 60 days.
+  const books = page.getByRole('table', { name: 'En libros por fecha' });
+  await expect(books.locator('tbody tr')).toHaveCount(30);
+  await expect(books.locator('tbody tr').first()).toContainText(shown(hotelDay(0)));
+  await expect(page.getByTestId('grafico-en-libros').locator('svg').first()).toBeVisible();
+  await page.getByText('60 días', { exact: true }).click();
+  await expect(books.locator('tbody tr')).toHaveCount(60);
+
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar Excel' }).click();
   const file = await download;
@@ -44,6 +61,9 @@ test('the administrator opens the occupancy report, filters it, reads the chart 
   expect(cells).toContain(shown(desde));
   expect(cells).toContain(shown(hotelDay(0)));
   expect(cells).toContain('Total');
+  // The segments' and the on-the-books' sheets travel with it.
+  expect(cells).toContain('Agencia');
+  expect(cells).toContain('Pickup 7 días');
 
   // The PDF of four months by day spans pages: each repeats the table's header and says its number.
   const longFrom = hotelDay(-120);

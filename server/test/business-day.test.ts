@@ -5,6 +5,7 @@ import {
   auditoria,
   cierresDia,
   nochesHabitacion,
+  ocupacionFuturaFotos,
   reservaEncabezados,
   reservaHistorial,
   reservas,
@@ -144,6 +145,21 @@ describe('the business-day job', () => {
       .from(cierresDia)
       .where(and(eq(cierresDia.hotel_id, hotelId), eq(cierresDia.fecha, D)));
     expect(close?.no_shows).toBe(2);
+
+    // What was on the books as D opened (docs/reports.md, pickup): today's line's two nights;
+    // the no-show's night of D is no longer on them.
+    expect(close?.foto_en_libros).toBe(true);
+    const kept = await base.ctx.db
+      .select()
+      .from(ocupacionFuturaFotos)
+      .where(and(eq(ocupacionFuturaFotos.hotel_id, hotelId), eq(ocupacionFuturaFotos.tomada, D)));
+    expect(kept.map((k) => [k.fecha, k.tipo_habitacion_id, k.noches]).sort()).toEqual([
+      [D, today.tipo_habitacion_id, 1],
+      [day(D, 1), today.tipo_habitacion_id, 1],
+    ]);
+    expect(kept.some((k) => k.tipo_habitacion_id === assigned.tipo_habitacion_id)).toBe(
+      assigned.tipo_habitacion_id === today.tipo_habitacion_id,
+    );
   });
 
   it('cancels a hold whose instant has passed (freeing its room) and keeps one still valid', async () => {

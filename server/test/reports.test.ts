@@ -1,5 +1,5 @@
 import { reportPaths } from '@posada/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bodegas,
@@ -9,6 +9,7 @@ import {
   cuentaMovimientoImpuestos,
   cuentaMovimientos,
   cuentas,
+  estanciaHuespedes,
   estanciaNoches,
   estancias,
   existencias,
@@ -16,9 +17,16 @@ import {
   impuestos,
   mantenimientos,
   medidas,
+  paises,
   productos,
+  reservaEncabezados,
+  reservaNoches,
+  reservaPagos,
+  reservas,
+  tarifas,
   tiposProducto,
 } from '../src/db/schema';
+import { snapshotOnTheBooks } from '../src/kernel/business-day/on-the-books';
 import { type HotelRooms, hotelRoomsContext } from './helpers/hotel-rooms';
 import { callerOf } from './helpers/http';
 
@@ -32,6 +40,13 @@ import { callerOf } from './helpers/http';
  * - Stay 3: a2, 11→12 (left early: its night of the 12th stays priced but is not sold), 150 000.
  * - a2 out of order from 14:00 on the 12th (open); b1 blocked 08:00–17:00 on the 10th (no night).
  * - A no-show arriving on the 11th; a line cancelled at 22:00 on the 11th (03:00 UTC on the 12th).
+ * Segments, nationality, fees (docs/reports.md "Segments, nationality and fees"):
+ * - Stay 1 is of a Booking.com booking (OTA), its holder Colombian with a US companion; stay 2's
+ *   client is from the US (direct); stay 3's client a company without nationality (empresa).
+ * - The no-show's booking kept a deposit of 40 000; the cancelled line's booking had 80 000 and
+ *   gave back 30 000 (50 000 kept). Their register moves are of a closed shift on 1 March.
+ * On the books (today is the 11th): stay 3's night of the 11th (150 000), a confirmed B line
+ * 13→15 at 90 000 + IVA a night; a year earlier, a night sold on 13 March 2025.
  */
 const clockNow = new Date('2026-03-11T15:00:00Z');
 let h: HotelRooms;
@@ -39,6 +54,7 @@ let other: HotelRooms['hotelId'];
 let both: { headers: Record<string, string> };
 let typeA = 0;
 let typeB = 0;
+let futureRoom = 0;
 const call = callerOf(() => h.ctx);
 
 async function stay(values: {
@@ -50,9 +66,11 @@ async function stay(values: {
   estado: 'activa' | 'finalizada';
   noches: [string, string][];
   hotelId?: number;
+  client?: Partial<Parameters<HotelRooms['rooms']['makeClient']>[1]>;
+  reserva_id?: number;
 }) {
   const hotel_id = values.hotelId ?? h.hotelId;
-  const client = await h.rooms.makeClient(hotel_id);
+  const client = await h.rooms.makeClient(hotel_id, values.client);
   const [e] = await h.ctx.db
     .insert(estancias)
     .values({
@@ -65,6 +83,7 @@ async function stay(values: {
       ninos: values.ninos ?? 0,
       tarifa_nombre: 'Estándar',
       estado: values.estado,
+      reserva_id: values.reserva_id,
     })
     .returning();
   if (!e) throw new Error('stay');
@@ -103,6 +122,28 @@ beforeAll(async () => {
   const a1 = await h.rooms.makeRoom(h.hotelId, { tipo_habitacion_id: typeA });
   const a2 = await h.rooms.makeRoom(h.hotelId, { tipo_habitacion_id: typeA });
   const b1 = await h.rooms.makeRoom(h.hotelId, { tipo_habitacion_id: typeB });
+  const country = async (codigo: string) =>
+    (await db.select().from(paises).where(eq(paises.codigo, codigo)))[0]?.id;
+  const [co, us] = [await country('CO'), await country('US')];
+  const otaHolder = await h.rooms.makeClient(h.hotelId, { nacionalidad_id: co });
+  const [otaBooking] = await db
+    .insert(reservaEncabezados)
+    .values({ hotel_id: h.hotelId, cliente_id: otaHolder.id, canal: 'booking' })
+    .returning();
+  const [otaLine] = await db
+    .insert(reservas)
+    .values({
+      hotel_id: h.hotelId,
+      encabezado_id: otaBooking?.id ?? 0,
+      cliente_id: otaHolder.id,
+      tipo_habitacion_id: typeA,
+      habitacion_id: a1.id,
+      llegada: '2026-03-10',
+      salida: '2026-03-12',
+      estado: 'Finalizada',
+      canal: 'booking',
+    })
+    .returning();
 
   const s1 = await stay({
     habitacion_id: a1.id,
@@ -111,17 +152,25 @@ beforeAll(async () => {
     adultos: 2,
     ninos: 1,
     estado: 'finalizada',
+    client: { nacionalidad_id: co },
+    reserva_id: otaLine?.id,
     noches: [
       ['2026-03-10', '200000.00'],
       ['2026-03-11', '200000.00'],
     ],
   });
+  const companion = await h.rooms.makeClient(h.hotelId, { nacionalidad_id: us });
+  await db.insert(estanciaHuespedes).values([
+    { estancia_id: s1.stay.id, cliente_id: s1.stay.cliente_id },
+    { estancia_id: s1.stay.id, cliente_id: companion.id },
+  ]);
   const s2 = await stay({
     habitacion_id: b1.id,
     llegada: '2026-03-10',
     salida: '2026-03-11',
     adultos: 1,
     estado: 'finalizada',
+    client: { nacionalidad_id: us },
     noches: [['2026-03-10', '0.00']],
   });
   await stay({
@@ -130,6 +179,7 @@ beforeAll(async () => {
     salida: '2026-03-12',
     adultos: 2,
     estado: 'activa',
+    client: { razon_social: 'Acme S.A.S.', nombres: null, apellidos: null },
     noches: [
       ['2026-03-11', '150000.00'],
       ['2026-03-12', '150000.00'],
@@ -232,7 +282,7 @@ beforeAll(async () => {
     },
   ]);
   const guest = await h.rooms.makeClient(h.hotelId);
-  await h.rooms.makeReservationLine({
+  const noShow = await h.rooms.makeReservationLine({
     hotel_id: h.hotelId,
     cliente_id: guest.id,
     habitacion_id: b1.id,
@@ -240,7 +290,7 @@ beforeAll(async () => {
     salida: '2026-03-12',
     estado: 'No-show',
   } as Parameters<typeof h.rooms.makeReservationLine>[0]);
-  await h.rooms.makeReservationLine({
+  const cancelled = await h.rooms.makeReservationLine({
     hotel_id: h.hotelId,
     cliente_id: guest.id,
     habitacion_id: b1.id,
@@ -283,6 +333,82 @@ beforeAll(async () => {
       created_at: new Date('2026-03-11T16:00:00Z'),
     },
   ]);
+
+  // The deposits the no-show's and the cancelled line's bookings kept (a closed shift of 1 March).
+  const [oldShift] = await db
+    .insert(cajaTurnos)
+    .values({
+      hotel_id: h.hotelId,
+      caja_id: register?.id ?? 0,
+      usuario_id: h.staff.user.id,
+      abierto_at: new Date('2026-03-01T13:00:00Z'),
+      cerrado_at: new Date('2026-03-01T23:00:00Z'),
+      ...Object.fromEntries(
+        ['apertura', 'contado', 'esperado', 'diferencia'].flatMap((k) =>
+          ['efectivo', 'tarjetas', 'transferencia'].map((g) => [`${k}_${g}`, '0']),
+        ),
+      ),
+    } as typeof cajaTurnos.$inferInsert)
+    .returning();
+  for (const [encabezado_id, tipo, monto] of [
+    [noShow.encabezado_id, 'anticipo', '40000.00'],
+    [cancelled.encabezado_id, 'anticipo', '80000.00'],
+    [cancelled.encabezado_id, 'devolucion', '30000.00'],
+  ] as const) {
+    const [move] = await db
+      .insert(cajaMovimientos)
+      .values({
+        hotel_id: h.hotelId,
+        turno_id: oldShift?.id ?? 0,
+        tipo: tipo === 'anticipo' ? 'pago' : 'devolucion',
+        grupo: 'efectivo',
+        forma_pago_id: cash?.id,
+        monto,
+        created_at: new Date('2026-03-01T15:00:00Z'),
+      })
+      .returning();
+    await db.insert(reservaPagos).values({
+      hotel_id: h.hotelId,
+      encabezado_id,
+      caja_movimiento_id: move?.id ?? 0,
+      forma_pago_id: cash?.id ?? 0,
+      monto,
+      tipo,
+    });
+  }
+
+  // On the books: a confirmed B line 13→15 priced by a rate; a night sold a year earlier.
+  const [rate] = await db
+    .insert(tarifas)
+    .values({ hotel_id: h.hotelId, tipo_habitacion_id: typeB, nombre: 'Base', precio_noche: '90000' })
+    .returning();
+  const future = await h.rooms.makeReservationLine({
+    hotel_id: h.hotelId,
+    cliente_id: guest.id,
+    habitacion_id: b1.id,
+    llegada: '2026-03-13',
+    salida: '2026-03-15',
+  });
+  await db.insert(reservaNoches).values(
+    ['2026-03-13', '2026-03-14'].map((fecha) => ({
+      reserva_id: future.id,
+      fecha,
+      tarifa_id: rate?.id ?? 0,
+      base: '90000.00',
+      adicional: '0.00',
+      impuesto: '17100.00',
+      total: '107100.00',
+    })),
+  );
+  await stay({
+    habitacion_id: b1.id,
+    llegada: '2025-03-13',
+    salida: '2025-03-14',
+    adultos: 1,
+    estado: 'finalizada',
+    noches: [['2025-03-13', '100000.00']],
+  });
+  futureRoom = b1.id;
 
   // Another hotel, with a sold night and a charge in the same days: never in the first one's figures.
   other = (await h.ctx.factories.makeHotel()).id;
@@ -375,7 +501,8 @@ describe('POST /api/reportes/ocupacion', () => {
       adultos: 7,
       ninos: 2,
       estancia_promedio: '1.33',
-      tasa_no_show: '100.00',
+      // The no-show and Booking.com's line arrive in the range; the cancelled one on the 20th.
+      tasa_no_show: '50.00',
       tasa_cancelacion: '0.00',
     });
     expect(
@@ -384,6 +511,69 @@ describe('POST /api/reportes/ocupacion', () => {
       ['A Doble', 6, 3, '50.00', '176666.67'],
       ['B Sencilla', 3, 1, '33.33', '0.00'],
     ]);
+  });
+
+  it('by segment, by nationality and the fees apart, as computed by hand', async () => {
+    const r = (await call('POST', url(reportPaths.occupancy), h.staff.headers, range)).json();
+    // Nights: Booking.com 10 and 11 at 200 000 (OTA); stay 2's complimentary night (direct);
+    // the company's night of the 11th at 150 000. 550 000 priced − the 20 000 discount = 530 000.
+    expect(r.por_segmento).toEqual([
+      { segmento: 'directo', vendidas: 1, ingreso_habitaciones: '0.00', adr: '0.00', participacion: '25.00' },
+      {
+        segmento: 'ota',
+        vendidas: 2,
+        ingreso_habitaciones: '400000.00',
+        adr: '200000.00',
+        participacion: '50.00',
+      },
+      { segmento: 'agencia', vendidas: 0, ingreso_habitaciones: '0.00', adr: '0.00', participacion: '0.00' },
+      {
+        segmento: 'empresa',
+        vendidas: 1,
+        ingreso_habitaciones: '150000.00',
+        adr: '150000.00',
+        participacion: '25.00',
+      },
+      { segmento: 'grupo', vendidas: 0, ingreso_habitaciones: '0.00', adr: '0.00', participacion: '0.00' },
+    ]);
+    expect(r.ajuste_segmentos).toBe('-20000.00');
+    expect(r.total_segmentos).toEqual({
+      vendidas: 4,
+      ingreso_habitaciones: '550000.00',
+      adr: '137500.00',
+      participacion: '100.00',
+    });
+    // Arrivals 10–12: stay 1 (2 nights: its Colombian client and US companion), stay 2 (US, 1
+    // night), stay 3 (the company, no nationality, 1 night).
+    expect(
+      r.por_nacionalidad.map((n: Record<string, unknown>) => [
+        n.pais_codigo,
+        n.nacional,
+        n.huespedes,
+        n.noches,
+      ]),
+    ).toEqual([
+      ['CO', true, 1, 2],
+      ['US', false, 2, 3],
+      [null, null, 1, 1],
+    ]);
+    expect(r.huespedes).toEqual({ nacionales: 1, extranjeros: 2, sin_dato: 1 });
+    // No-show of the 11th kept 40 000; the cancellation of the 11th (22:00 local) 80 000 − 30 000.
+    expect(r.penalidades).toEqual({ cancelacion: '50000.00', no_show: '40000.00' });
+    // Never room revenue.
+    expect(r.totales.ingreso_habitaciones).toBe('530000.00');
+    const onlyTheTwelfth = (
+      await call('POST', url(reportPaths.occupancy), h.staff.headers, {
+        desde: '2026-03-12',
+        hasta: '2026-03-12',
+      })
+    ).json();
+    expect(onlyTheTwelfth.penalidades).toEqual({ cancelacion: '0.00', no_show: '0.00' });
+    const typeOnly = (
+      await call('POST', url(reportPaths.occupancy), h.staff.headers, { ...range, tipo_habitacion_id: typeA })
+    ).json();
+    expect(typeOnly.por_segmento.map((x: { vendidas: number }) => x.vendidas)).toEqual([0, 2, 0, 1, 0]);
+    expect(typeOnly.penalidades).toEqual({ cancelacion: '0.00', no_show: '0.00' });
   });
 
   it('with the switch the out-of-order night is subtracted; a type filter keeps that type', async () => {
@@ -498,6 +688,18 @@ describe('POST /api/reportes/consolidado', () => {
         valor: '38000.00',
       },
     ]);
+    expect(
+      r.por_producto.map((p: { categoria: string; producto: string; base: string }) => [
+        p.categoria,
+        p.producto,
+        p.base,
+      ]),
+    ).toEqual([
+      ['Alojamiento', 'Alojamiento', '180000.00'],
+      ['Bebidas', 'Cerveza', '10000.00'],
+      ['Sin categoría', 'Sin producto', '5000.00'],
+    ]);
+    expect(r.penalidades).toEqual({ cancelacion: '50000.00', no_show: '40000.00' });
     expect(r.por_forma_pago).toHaveLength(1);
     expect(r.por_forma_pago[0].monto).toBe('70000.00');
     expect(r.totales).toEqual({ base: '195000.00', impuestos: '38800.00', total: '233800.00' });
@@ -524,6 +726,90 @@ describe('POST /api/reportes/consolidado', () => {
     ).json();
     expect(r.totales.base).toBe('77000.00');
     expect(r.por_forma_pago).toEqual([]);
+  });
+});
+
+describe('POST /api/reportes/ocupacion/futuro', () => {
+  const path = url(reportPaths.onTheBooks);
+
+  it('401, 403, 400', async () => {
+    expect((await call('POST', path, undefined, { dias: 30 })).statusCode).toBe(401);
+    const clerk = await h.ctx.factories.actor({ permisos: ['reportes.consolidado'], hotelIds: [h.hotelId] });
+    expect((await call('POST', path, clerk.headers, { dias: 30 })).statusCode).toBe(403);
+    const bad = await call('POST', path, h.staff.headers, { dias: 45 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toHaveProperty('dias');
+  });
+
+  it('on the books from today, the same dates a year earlier, no pickup without a snapshot', async () => {
+    const res = await call('POST', path, h.staff.headers, { dias: 30 });
+    expect(res.statusCode).toBe(200);
+    const r = res.json();
+    expect(r).toMatchObject({ hoy: '2026-03-11', desde: '2026-03-11', hasta: '2026-04-09' });
+    expect(r.dias).toHaveLength(30);
+    const day = (f: string) => r.dias.find((d: { fecha: string }) => d.fecha === f);
+    // Stay 3's last night (the 12th is its departure); the B line's two nights at their base.
+    expect(day('2026-03-11')).toMatchObject({
+      disponibles: 3,
+      noches: 1,
+      ingreso: '150000.00',
+      ocupacion: '33.33',
+    });
+    expect(day('2026-03-12')).toMatchObject({ noches: 0, ingreso: '0.00' });
+    expect(day('2026-03-13')).toMatchObject({ noches: 1, ingreso: '90000.00', noches_anio_anterior: 1 });
+    expect(r.totales).toMatchObject({
+      disponibles: 90,
+      noches: 3,
+      ingreso: '330000.00',
+      adr: '110000.00',
+      ocupacion: '3.33',
+      noches_anio_anterior: 1,
+      pickup_1: { noches: null, ingreso: null },
+    });
+    expect(r.fotos).toEqual({ pickup_1: null, pickup_7: null, pickup_30: null });
+  });
+
+  it("pickup: what was booked since the close's snapshot, another hotel's never in", async () => {
+    // The close that opened the 11th kept the books (as closeDay does); then a line is booked.
+    await h.ctx.db.execute(
+      sql`insert into cierres_dia (hotel_id, fecha) values (${h.hotelId}, '2026-03-11')`,
+    );
+    await snapshotOnTheBooks(h.ctx.db, h.hotelId, '2026-03-11');
+    const guest = await h.rooms.makeClient(h.hotelId);
+    await h.rooms.makeReservationLine({
+      hotel_id: h.hotelId,
+      cliente_id: guest.id,
+      habitacion_id: futureRoom,
+      llegada: '2026-03-20',
+      salida: '2026-03-23',
+    });
+    const r = (await call('POST', path, h.staff.headers, { dias: 30 })).json();
+    expect(r.fotos).toEqual({ pickup_1: '2026-03-11', pickup_7: null, pickup_30: null });
+    // 3 nights without prices (a line with no priced nights counts its nights at 0).
+    expect(r.totales).toMatchObject({
+      noches: 6,
+      pickup_1: { noches: 3, ingreso: '0.00' },
+      pickup_7: { noches: null, ingreso: null },
+    });
+    expect(r.dias.find((d: { fecha: string }) => d.fecha === '2026-03-20').pickup_1).toEqual({
+      noches: 1,
+      ingreso: '0.00',
+    });
+    expect(r.dias.find((d: { fecha: string }) => d.fecha === '2026-03-13').pickup_1).toEqual({
+      noches: 0,
+      ingreso: '0.00',
+    });
+    const b = (await call('POST', path, h.staff.headers, { dias: 30, tipo_habitacion_id: typeA })).json();
+    expect(b.totales).toMatchObject({ disponibles: 60, noches: 1, pickup_1: { noches: 0 } });
+    const theirs = (
+      await call(
+        'POST',
+        path,
+        { ...(await h.ctx.factories.actor({ permisos: ['reportes.ocupacion'], hotelIds: [other] })).headers },
+        { dias: 30 },
+      )
+    ).json();
+    expect(theirs.totales).toMatchObject({ noches: 0, pickup_1: { noches: null } });
   });
 });
 

@@ -1,4 +1,4 @@
-import { date, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { hoteles } from './hotels';
 
 /**
@@ -14,6 +14,8 @@ export const cierresDia = pgTable(
       .references(() => hoteles.id),
     fecha: date('fecha').notNull(),
     no_shows: integer('no_shows').notNull().default(0),
+    /** The close kept what was on the books (`ocupacion_futura_fotos`); closes before 0040 did not. */
+    foto_en_libros: boolean('foto_en_libros').notNull().default(false),
     ejecutado_at: timestamp('ejecutado_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.hotel_id, t.fecha] })],

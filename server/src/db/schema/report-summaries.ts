@@ -1,4 +1,4 @@
-import { boolean, date, integer, numeric, pgTable, unique, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, numeric, pgTable, primaryKey, unique, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * The reports' daily summaries (docs/reports.md "Daily summaries"): rows derived from the raw rows
@@ -80,4 +80,23 @@ export const resumenImpuestos = pgTable(
     valor: sum('valor'),
   },
   (t) => [unique('resumen_impuestos_key').on(t.hotel_id, t.fecha, t.tipo, t.nombre, t.porcentaje, t.exento)],
+);
+
+/**
+ * What was on the books at the start of a business date (`tomada`: written by the close that
+ * opened it, once, in its transaction), per future night and room type, for the pickup
+ * (docs/reports.md "On the books and pickup"): room nights of confirmed booking lines and of the
+ * stays in house, and their revenue net of taxes. Only nights with something booked have a row.
+ */
+export const ocupacionFuturaFotos = pgTable(
+  'ocupacion_futura_fotos',
+  {
+    hotel_id: integer('hotel_id').notNull(),
+    tomada: date('tomada').notNull(),
+    fecha: date('fecha').notNull(),
+    tipo_habitacion_id: integer('tipo_habitacion_id').notNull(),
+    noches: integer('noches').notNull(),
+    ingreso: sum('ingreso'),
+  },
+  (t) => [primaryKey({ columns: [t.hotel_id, t.tomada, t.fecha, t.tipo_habitacion_id] })],
 );

@@ -132,6 +132,10 @@ export const reservas = pgTable(
     index('reservas_sin_habitacion_noches_idx')
       .using('gist', t.hotel_id, sql`daterange(${t.llegada}, ${t.salida})`)
       .where(sql`${t.habitacion_id} is null and ${t.estado} in ('Pendiente', 'Confirmada')`),
+    /** On the books (the pickup's snapshot and the report): confirmed lines still to leave. */
+    index('reservas_confirmadas_salida_idx')
+      .on(t.hotel_id, t.salida)
+      .where(sql`${t.estado} = 'Confirmada'`),
     /** The holds the business-day job expires (modules/business-day). */
     index('reservas_pendiente_vence_idx')
       .on(t.vence_at)

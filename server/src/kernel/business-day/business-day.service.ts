@@ -5,6 +5,7 @@ import { type HotelStamp, hotelStamp } from '../calendar/stamp';
 import type { NightPosting } from '../nights/night-posting';
 import type { BusinessDayRepository, JobLine } from './business-day.repository';
 import { dueCloseDate } from './close-date';
+import { snapshotOnTheBooks } from './on-the-books';
 
 /** Who the audit log names for the job's changes: nobody logged in, the system. */
 const systemActor = (hotelId: number): BookingActor => ({ userId: null, ip: 'sistema', hotelId });
@@ -31,7 +32,8 @@ export interface CloseResult {
 
 /**
  * The hotel's business day: its close (the lines that did not arrive become `No-show` and free
- * their rooms; the nights of the stays in house are posted to their accounts) and the expiry of `Pendiente` holds. Every step is safe to run again and from
+ * their rooms; the nights of the stays in house are posted to their accounts; what is on the
+ * books for the coming nights is kept for the pickup) and the expiry of `Pendiente` holds. Every step is safe to run again and from
  * several processes at once: a close is claimed by its row in `cierres_dia` (one per hotel and
  * date), holds are taken with SKIP LOCKED, and each change is written with its audit entry in one
  * transaction.
@@ -68,6 +70,8 @@ export function createBusinessDay({ db, repo, bookings, clock, nights }: Deps) {
         await repo.setNoShowCount(tx, hotelId, fecha, lines.length);
       }
       const noches = await nights.close(tx, hotelId, fecha);
+      // What is on the books as the day opens: the pickup's base (docs/reports.md).
+      await snapshotOnTheBooks(tx, hotelId, fecha);
       return { noShows: lines.length, noches };
     });
   }

@@ -4,8 +4,12 @@ import {
   compareMoneyFigure,
   comparisonRange,
   type NightFacts,
+  nationalityFigures,
   nightKpis,
   percent,
+  pickup,
+  pickupSince,
+  segmentFigures,
   sumFacts,
 } from './kpi';
 
@@ -154,5 +158,78 @@ describe('comparisons', () => {
       porcentaje: '-25.00',
     });
     expect(compareMoneyFigure('50.00', '0.00').porcentaje).toBeNull();
+  });
+});
+
+describe('segments on the hand-built set', () => {
+  // The 5 nights sold above: 2 of a Booking.com booking at 200 000 (OTA), the complimentary one
+  // (direct), 2 of a company at 175 000 each; a 20 000 discount on a lodging night.
+  const rows = [
+    { segmento: 'ota' as const, vendidas: 2, ingreso: '400000.00' },
+    { segmento: 'directo' as const, vendidas: 1, ingreso: '0.00' },
+    { segmento: 'empresa' as const, vendidas: 2, ingreso: '350000.00' },
+  ];
+
+  it('every segment in order, ADR on its own sums, share of the nights', () => {
+    const { por_segmento } = segmentFigures(rows, '730000.00');
+    expect(por_segmento.map((s) => [s.segmento, s.vendidas, s.adr, s.participacion])).toEqual([
+      ['directo', 1, '0.00', '20.00'],
+      ['ota', 2, '200000.00', '40.00'],
+      ['agencia', 0, '0.00', '0.00'],
+      ['empresa', 2, '175000.00', '40.00'],
+      ['grupo', 0, '0.00', '0.00'],
+    ]);
+  });
+
+  it('what the room revenue has beyond the priced nights is the adjustment', () => {
+    // 730 000 of room revenue against 750 000 priced: the discount.
+    expect(segmentFigures(rows, '730000.00').ajuste_segmentos).toBe('-20000.00');
+    // 750 000 / 5 nights.
+    expect(segmentFigures(rows, '730000.00').total_segmentos).toEqual({
+      vendidas: 5,
+      ingreso_habitaciones: '750000.00',
+      adr: '150000.00',
+      participacion: '100.00',
+    });
+    expect(segmentFigures([], '0.00').por_segmento.every((s) => s.participacion === '0.00')).toBe(true);
+  });
+});
+
+describe('nationality', () => {
+  it('nationals first, then foreigners by guests, unknown last; the three totals', () => {
+    const r = nationalityFigures([
+      { pais_codigo: null, pais: null, nacional: null, huespedes: 1, noches: 1 },
+      { pais_codigo: 'US', pais: 'Estados Unidos', nacional: false, huespedes: 2, noches: 3 },
+      { pais_codigo: 'AR', pais: 'Argentina', nacional: false, huespedes: 3, noches: 3 },
+      { pais_codigo: 'CO', pais: 'Colombia', nacional: true, huespedes: 4, noches: 6 },
+    ]);
+    expect(r.por_nacionalidad.map((n) => n.pais)).toEqual([
+      'Colombia',
+      'Argentina',
+      'Estados Unidos',
+      'Sin nacionalidad registrada',
+    ]);
+    expect(r.huespedes).toEqual({ nacionales: 4, extranjeros: 5, sin_dato: 1 });
+  });
+});
+
+describe('pickup', () => {
+  it('now less the snapshot; unknown without one', () => {
+    expect(pickup({ noches: 12, ingreso: '1500000.00' }, { noches: 9, ingreso: '1200000.50' })).toEqual({
+      noches: 3,
+      ingreso: '299999.50',
+    });
+    // Cancellations since the snapshot: a negative (net) pickup.
+    expect(pickup({ noches: 2, ingreso: '100.00' }, { noches: 4, ingreso: '300.00' })).toEqual({
+      noches: -2,
+      ingreso: '-200.00',
+    });
+    expect(pickup({ noches: 2, ingreso: '100.00' }, undefined)).toEqual({ noches: null, ingreso: null });
+  });
+
+  it('the window of N days subtracts the snapshot taken as the business date N − 1 days ago opened', () => {
+    expect(pickupSince('2026-03-11', 1)).toBe('2026-03-11');
+    expect(pickupSince('2026-03-11', 7)).toBe('2026-03-05');
+    expect(pickupSince('2026-03-11', 30)).toBe('2026-02-10');
   });
 });

@@ -3,6 +3,12 @@
  * as decimal strings through cents, ratios rounded half away from zero, and every ratio taken on
  * the period's sums — never an average of daily ratios.
  */
+import {
+  type ReportSegment,
+  reportSegments,
+  type TNationalityFigures,
+  type TSegmentFigures,
+} from '@posada/contracts';
 import { addMonths } from '@posada/contracts/dates';
 import { addDays, daysBetween } from '../../lib/clock';
 import { divRound } from '../../lib/decimal';
@@ -121,3 +127,79 @@ export function compareMoneyFigure(actual: string, anterior: string) {
   const porcentaje = base === 0n ? null : fromCents(divRound(toCents(diferencia) * 10_000n, base));
   return { actual, anterior, diferencia, porcentaje };
 }
+
+/** Nights and base of one segment, as SQL summed them. */
+export interface SegmentSums {
+  segmento: ReportSegment;
+  vendidas: number;
+  ingreso: string;
+}
+
+/**
+ * Every segment in its fixed order (zeros for those without nights): ADR on its own sums, its
+ * share of the nights sold, and what the room revenue has beyond the segments' priced nights
+ * (lodging discounts and credit notes, which belong to no night's price).
+ */
+export function segmentFigures(rows: readonly SegmentSums[], roomRevenue: string) {
+  const sold = rows.reduce((n, r) => n + r.vendidas, 0);
+  const por_segmento: TSegmentFigures[] = reportSegments.map((segmento) => {
+    const row = rows.find((r) => r.segmento === segmento);
+    const vendidas = row?.vendidas ?? 0;
+    const ingreso = row?.ingreso ?? '0.00';
+    return {
+      segmento,
+      vendidas,
+      ingreso_habitaciones: addMoney(ingreso),
+      adr: perUnit(ingreso, vendidas),
+      participacion: percent(vendidas, sold),
+    };
+  });
+  const priced = addMoney(...rows.map((r) => r.ingreso));
+  return {
+    por_segmento,
+    total_segmentos: {
+      vendidas: sold,
+      ingreso_habitaciones: priced,
+      adr: perUnit(priced, sold),
+      participacion: percent(sold, sold),
+    },
+    ajuste_segmentos: subtractMoney(roomRevenue, priced),
+  };
+}
+
+export interface NationalityRow {
+  pais_codigo: string | null;
+  pais: string | null;
+  nacional: boolean | null;
+  huespedes: number;
+  noches: number;
+}
+
+/** Guests by nationality, nationals first then by guests (desc) and name; the three totals. */
+export function nationalityFigures(rows: readonly NationalityRow[]) {
+  const rank = (r: NationalityRow) => (r.nacional === true ? 0 : r.nacional === false ? 1 : 2);
+  const por_nacionalidad: TNationalityFigures[] = [...rows]
+    .sort(
+      (a, b) =>
+        rank(a) - rank(b) || b.huespedes - a.huespedes || (a.pais ?? '').localeCompare(b.pais ?? '', 'es'),
+    )
+    .map((r) => ({ ...r, pais: r.pais ?? 'Sin nacionalidad registrada' }));
+  const sum = (nacional: boolean | null) =>
+    rows.filter((r) => r.nacional === nacional).reduce((n, r) => n + r.huespedes, 0);
+  return {
+    por_nacionalidad,
+    huespedes: { nacionales: sum(true), extranjeros: sum(false), sin_dato: sum(null) },
+  };
+}
+
+/** What was booked since a snapshot: now less then; unknown (null) without the snapshot. */
+export function pickup(
+  now: { noches: number; ingreso: string },
+  then: { noches: number; ingreso: string } | undefined,
+) {
+  if (!then) return { noches: null, ingreso: null };
+  return { noches: now.noches - then.noches, ingreso: subtractMoney(now.ingreso, then.ingreso) };
+}
+
+/** The business date whose snapshot a pickup window of `days` subtracts (1: today's). */
+export const pickupSince = (today: string, days: number) => addDays(today, 1 - days);

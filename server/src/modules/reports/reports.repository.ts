@@ -1,5 +1,7 @@
+import { channelSegments, GROUP_MIN_ROOMS, type ReportSegment } from '@posada/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { onTheBooksRows } from '../../kernel/business-day/on-the-books';
 import { rowsOf } from '../../lib/raw-sql';
 
 /**
@@ -30,6 +32,7 @@ export interface RevenueRow {
   fecha: string;
   departamento: 'habitaciones' | 'alimentos_bebidas' | 'otros';
   categoria: string;
+  producto: string;
   base: string;
   impuestos: string;
   total: string;
@@ -55,6 +58,31 @@ const hotelZone = (hotelId: number) =>
 
 /** Food and beverage: a product (p) whose category says so. */
 const foodAndBeverage = sql.raw(`p.categoria ~* '(aliment|bebid|comida|restaur|\\mbar\\M|cafeter|minibar)'`);
+
+const channelsOf = (segment: 'ota' | 'agencia') =>
+  sql.join(
+    Object.entries(channelSegments)
+      .filter(([, s]) => s === segment)
+      .map(([c]) => sql`${c}`),
+    sql`, `,
+  );
+
+/**
+ * The segment of a stay (e), from its booking (re: header, with `lineas` its room lines) and the
+ * client who holds it (c: the booking's holder, or the stay's client without a booking): a group
+ * first, then the channel (OTA, agency), then a company holder, else direct.
+ */
+const segmentOf = sql`case
+  when coalesce(g.lineas, 0) >= ${GROUP_MIN_ROOMS} then 'grupo'
+  when re.canal in (${channelsOf('ota')}) then 'ota'
+  when re.canal in (${channelsOf('agencia')}) then 'agencia'
+  when c.razon_social is not null then 'empresa'
+  else 'directo' end`;
+
+/** Stays (e) of the hotel, optionally of one room type (their room's). */
+const staysOf = (hotelId: number, typeId: number | null) =>
+  sql`e.hotel_id = ${hotelId} and (${typeId}::int is null or exists (
+    select 1 from habitaciones hb where hb.id = e.habitacion_id and hb.tipo_habitacion_id = ${typeId}::int))`;
 
 /** The summary rows (s) of the hotel in the range of business dates. */
 const summaryRange = (hotelId: number, r: Range) =>
@@ -168,14 +196,162 @@ export function createReportsRepository() {
                       else 'otros' end as departamento,
                  case when s.categoria_alojamiento then 'Alojamiento'
                       else coalesce(nullif(p.categoria, ''), 'Sin categoría') end as categoria,
+                 case when s.producto_id is not null then p.nombre
+                      when s.alojamiento then 'Alojamiento' else 'Sin producto' end as producto,
                  ${money(sql`sum(s.base)`)} as base, ${money(sql`sum(s.impuestos)`)} as impuestos,
                  ${money(sql`sum(s.total)`)} as total
           from resumen_ingresos s
           left join productos p on p.id = s.producto_id
           where ${summaryRange(hotelId, r)}
-          group by s.fecha, 2, 3
-          order by s.fecha, 2, 3`),
+          group by s.fecha, 2, 3, 4
+          order by s.fecha, 2, 3, 4`),
       );
+    },
+
+    /**
+     * Nights sold in the range by segment (the stays' nights before their departure, as the
+     * occupancy counts them) and their base as priced.
+     */
+    async segments(ex: Executor, hotelId: number, r: Range, typeId: number | null) {
+      return rowsOf<{ segmento: ReportSegment; vendidas: number; ingreso: string }>(
+        await ex.execute(sql`
+          with e as (
+            select e.id, e.llegada, e.salida, ${segmentOf} as segmento
+            from estancias e
+            left join reservas rv on rv.id = e.reserva_id
+            left join reserva_encabezados re on re.id = rv.encabezado_id
+            left join lateral (select count(*)::int as lineas from reservas x where x.encabezado_id = re.id) g on true
+            join clientes c on c.id = coalesce(re.cliente_id, e.cliente_id)
+            where ${staysOf(hotelId, typeId)} and e.llegada <= ${r.hasta}::date and e.salida > ${r.desde}::date
+          )
+          select e.segmento, count(*)::int as vendidas, ${money(sql`sum(n.valor)`)} as ingreso
+          from e
+          join estancia_noches n on n.estancia_id = e.id
+          where n.fecha between ${r.desde}::date and ${r.hasta}::date and n.fecha >= e.llegada and n.fecha < e.salida
+          group by e.segmento`),
+      );
+    },
+
+    /**
+     * Guests of the stays arrived in the range (the main client and the companions) by
+     * nationality, with their guest-nights (the stay's nights), and whether it is the hotel's country.
+     */
+    async nationalities(ex: Executor, hotelId: number, r: Range, typeId: number | null) {
+      return rowsOf<{
+        pais_codigo: string | null;
+        pais: string | null;
+        nacional: boolean | null;
+        huespedes: number;
+        noches: number;
+      }>(
+        await ex.execute(sql`
+          with e as (
+            select e.id, e.cliente_id, (e.salida - e.llegada) as noches
+            from estancias e
+            where ${staysOf(hotelId, typeId)} and e.llegada between ${r.desde}::date and ${r.hasta}::date
+          ),
+          g as (
+            select e.cliente_id, e.noches from e
+            union all
+            select eh.cliente_id, e.noches from e join estancia_huespedes eh on eh.estancia_id = e.id
+            where eh.cliente_id <> e.cliente_id
+          )
+          select p.codigo as pais_codigo, p.nombre as pais,
+                 case when p.id is null then null else p.id = coalesce(ho.pais_id, (select id from paises where codigo = 'CO')) end as nacional,
+                 count(*)::int as huespedes, coalesce(sum(g.noches), 0)::int as noches
+          from g
+          join clientes c on c.id = g.cliente_id
+          left join paises p on p.id = c.nacionalidad_id
+          cross join (select pais_id from hoteles where id = ${hotelId}) ho
+          group by p.id, p.codigo, p.nombre, ho.pais_id`),
+      );
+    },
+
+    /**
+     * The deposits kept by bookings that ended with no room to come (every line cancelled or a
+     * no-show): anticipos less devoluciones. A no-show fee when a line was a no-show (on the last
+     * such line's arrival date), else a cancellation fee (on the business date of the last
+     * cancellation). Optionally of bookings with a line of one room type.
+     */
+    async fees(ex: Executor, hotelId: number, r: Range, typeId: number | null) {
+      const [row] = rowsOf<{ cancelacion: string; no_show: string }>(
+        await ex.execute(sql`
+          with ${hotelZone(hotelId)},
+          candidatas as (
+            select distinct rv.encabezado_id as id from reservas rv cross join h
+            where rv.hotel_id = ${hotelId}
+              and ((rv.estado = 'No-show' and rv.llegada between ${r.desde}::date and ${r.hasta}::date)
+                or (rv.estado = 'Cancelada' and ${inLocalRange(sql`rv.cancelada_at`, r)}))
+              and (${typeId}::int is null or rv.tipo_habitacion_id = ${typeId}::int)
+          ),
+          terminadas as (
+            select c.id, bool_or(rv.estado = 'No-show') as no_show,
+                   case when bool_or(rv.estado = 'No-show') then max(rv.llegada) filter (where rv.estado = 'No-show')
+                        else max(${localDay(sql`rv.cancelada_at`)}) end as fecha
+            from candidatas c cross join h
+            join reservas rv on rv.encabezado_id = c.id
+            group by c.id
+            having bool_and(rv.estado in ('Cancelada', 'No-show'))
+          ),
+          retenido as (
+            select t.no_show, t.fecha,
+                   (select coalesce(sum(case when p.tipo = 'anticipo' then p.monto else -p.monto end), 0)
+                      from reserva_pagos p where p.encabezado_id = t.id) as monto
+            from terminadas t
+          )
+          select ${money(sql`sum(monto) filter (where not no_show)`)} as cancelacion,
+                 ${money(sql`sum(monto) filter (where no_show)`)} as no_show
+          from retenido
+          where fecha between ${r.desde}::date and ${r.hasta}::date and monto > 0`),
+      );
+      return row ?? { cancelacion: '0.00', no_show: '0.00' };
+    },
+
+    /**
+     * On the books for the nights `desde`..`hasta` now, what the snapshots taken at the start of
+     * `tomadas` held for the same nights, the rooms of each type, and the nights sold a year
+     * earlier (`anio`: the same dates, from the daily summary) — per night and type.
+     */
+    async onTheBooks(
+      ex: Executor,
+      hotelId: number,
+      r: Range,
+      tomadas: string[],
+      lastYear: Range,
+      typeId: number | null,
+    ) {
+      const ofType = (col: SQL) => sql`(${typeId}::int is null or ${col} = ${typeId}::int)`;
+      const now = rowsOf<{ fecha: string; noches: number; ingreso: string }>(
+        await ex.execute(sql`
+          select to_char(b.fecha, 'YYYY-MM-DD') as fecha, sum(b.noches)::int as noches, ${money(sql`sum(b.ingreso)`)} as ingreso
+          from (${onTheBooksRows(hotelId, r.desde, r.hasta)}) b
+          where ${ofType(sql`b.tipo_habitacion_id`)}
+          group by b.fecha`),
+      );
+      const snapshots = rowsOf<{ tomada: string; fecha: string | null; noches: number; ingreso: string }>(
+        await ex.execute(sql`
+          select to_char(t.tomada, 'YYYY-MM-DD') as tomada, to_char(f.fecha, 'YYYY-MM-DD') as fecha,
+                 coalesce(sum(f.noches), 0)::int as noches, ${money(sql`sum(f.ingreso)`)} as ingreso
+          from unnest(${`{${tomadas.join(',')}}`}::date[]) t(tomada)
+          left join ocupacion_futura_fotos f on f.hotel_id = ${hotelId} and f.tomada = t.tomada
+            and f.fecha between ${r.desde}::date and ${r.hasta}::date and ${ofType(sql`f.tipo_habitacion_id`)}
+          where exists (select 1 from cierres_dia cd
+                        where cd.hotel_id = ${hotelId} and cd.fecha = t.tomada and cd.foto_en_libros)
+          group by t.tomada, f.fecha`),
+      );
+      const [rooms] = rowsOf<{ n: number }>(
+        await ex.execute(sql`
+          select count(*)::int as n from habitaciones
+          where hotel_id = ${hotelId} and estado and ${ofType(sql`tipo_habitacion_id`)}`),
+      );
+      const anio = rowsOf<{ fecha: string; vendidas: number }>(
+        await ex.execute(sql`
+          select to_char(s.fecha, 'YYYY-MM-DD') as fecha, sum(s.vendidas)::int as vendidas
+          from resumen_ocupacion s
+          where ${summaryRange(hotelId, lastYear)} and ${ofType(sql`s.tipo_habitacion_id`)}
+          group by s.fecha`),
+      );
+      return { now, snapshots, rooms: rooms?.n ?? 0, anio };
     },
 
     /** The taxes of the range's charges (discounts subtract), by kind, rate and exemption. */

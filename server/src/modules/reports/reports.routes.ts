@@ -5,6 +5,8 @@ import {
   ZDashboard,
   ZOccupancyBody,
   ZOccupancyReport,
+  ZOnTheBooksBody,
+  ZOnTheBooksReport,
 } from '@posada/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -29,6 +31,20 @@ export function registerReportsRoutes(app: FastifyInstance, service: ReportsServ
       },
     },
     (req) => service.occupancy(requireHotelId(req), req.body),
+  );
+  r.post(
+    reportPaths.onTheBooks,
+    {
+      config: { auth: ['reportes.ocupacion'] },
+      schema: {
+        tags,
+        summary:
+          'En libros: noches e ingresos reservados para los próximos 30, 60 o 90 días por fecha, el pickup de los últimos 1, 7 y 30 días (contra la foto del cierre diario) y las noches vendidas las mismas fechas del año anterior',
+        body: ZOnTheBooksBody,
+        response: { 200: ZOnTheBooksReport, ...errorResponses },
+      },
+    },
+    (req) => service.onTheBooks(requireHotelId(req), req.body),
   );
   r.post(
     reportPaths.consolidated,

@@ -7,8 +7,11 @@ import type {
   TOccupancyFigures,
   TOccupancyQuery,
   TOccupancyReport,
+  TOnTheBooksFigures,
+  TOnTheBooksQuery,
+  TOnTheBooksReport,
 } from '@posada/contracts';
-import { revenueDepartments } from '@posada/contracts';
+import { pickupWindows, revenueDepartments } from '@posada/contracts';
 import { addMonths } from '@posada/contracts/dates';
 import type { Db, Tx } from '../../db/client';
 import type { HotelCalendar } from '../../kernel/calendar';
@@ -19,8 +22,13 @@ import {
   compareMoneyFigure,
   comparisonRange,
   type NightFacts,
+  nationalityFigures,
   nightKpis,
   percent,
+  perUnit,
+  pickup,
+  pickupSince,
+  segmentFigures,
   sumFacts,
 } from './kpi';
 import type { OccupancyFactRow, Range, ReportsRepository } from './reports.repository';
@@ -61,10 +69,13 @@ export function createReportsService({
     db.transaction(work, { isolationLevel: 'repeatable read', accessMode: 'read only' });
 
   async function occupancyIn(tx: Tx, hotelId: number, r: Range, typeId: number | null, subtractOoo: boolean) {
-    const [rows, types, counts] = [
+    const [rows, types, counts, segments, nationalities, penalidades] = [
       await repo.occupancy(tx, hotelId, r, typeId),
       await repo.roomTypes(tx, hotelId),
       await repo.stayAndBookingCounts(tx, hotelId, r, typeId),
+      await repo.segments(tx, hotelId, r, typeId),
+      await repo.nationalities(tx, hotelId, r, typeId),
+      await repo.fees(tx, hotelId, r, typeId),
     ];
     // SQL summed by day, by type and in all (grouping sets): only the KPIs are computed here.
     const byDay = level(rows, 'dia', (x) => x.fecha);
@@ -88,6 +99,9 @@ export function createReportsService({
         tasa_no_show: percent(counts.no_shows, counts.lineas),
       },
       por_tipo,
+      ...segmentFigures(segments, total.ingreso_habitaciones),
+      ...nationalityFigures(nationalities),
+      penalidades,
     };
   }
 
@@ -110,12 +124,19 @@ export function createReportsService({
     );
     const departments = new Map<RevenueDepartment, typeof zero>(revenueDepartments.map((d) => [d, zero]));
     const categories = new Map<string, typeof zero>();
+    const products = new Map<string, typeof zero & { categoria: string; producto: string }>();
     let totales = zero;
     for (const row of revenue) {
       const day = days.get(row.fecha);
       if (day) day[row.departamento] = addMoney(day[row.departamento], row.base);
       departments.set(row.departamento, add(departments.get(row.departamento) ?? zero, row));
       categories.set(row.categoria, add(categories.get(row.categoria) ?? zero, row));
+      const key = `${row.categoria}\u0000${row.producto}`;
+      products.set(key, {
+        categoria: row.categoria,
+        producto: row.producto,
+        ...add(products.get(key) ?? zero, row),
+      });
       totales = add(totales, row);
     }
     return {
@@ -128,6 +149,10 @@ export function createReportsService({
       por_categoria: [...categories]
         .sort(([a], [b]) => a.localeCompare(b, 'es'))
         .map(([categoria, a]) => ({ categoria, ...a })),
+      por_producto: [...products.values()].sort(
+        (a, b) => a.categoria.localeCompare(b.categoria, 'es') || a.producto.localeCompare(b.producto, 'es'),
+      ),
+      penalidades: occupancy.penalidades,
       por_forma_pago: payments,
       por_impuesto: taxes,
       totales,
@@ -153,6 +178,8 @@ export function createReportsService({
     ['Impuestos', c.totales.impuestos],
     ['Facturado', c.facturas.total_emitidas],
     ['Notas crédito', c.notas_credito.total],
+    ['Penalidades de cancelación', c.penalidades.cancelacion],
+    ['Penalidades de no-show', c.penalidades.no_show],
     ['ADR', c.ocupacion.adr],
     ['RevPAR', c.ocupacion.revpar],
   ];
@@ -185,6 +212,79 @@ export function createReportsService({
           hasta: q.hasta,
           ...actual,
           comparacion: { modo: q.comparar, ...prev, cifras },
+        };
+      });
+    },
+
+    /**
+     * On the books for the next `dias` nights from today, with the pickup of the last 1, 7 and 30
+     * days (now less the close's snapshot at the start of the window) and the same dates' nights
+     * sold a year earlier.
+     */
+    async onTheBooks(hotelId: number, q: TOnTheBooksQuery): Promise<TOnTheBooksReport> {
+      return consistent(async (tx) => {
+        const hoy = await calendar.today(tx, hotelId);
+        const r = { desde: hoy, hasta: addDays(hoy, q.dias - 1) };
+        const since = pickupWindows.map((w) => pickupSince(hoy, w));
+        const lastYear = { desde: addMonths(r.desde, -12), hasta: addMonths(r.hasta, -12) };
+        const data = await repo.onTheBooks(tx, hotelId, r, since, lastYear, q.tipo_habitacion_id);
+        const nowOf = new Map(data.now.map((x) => [x.fecha, x]));
+        const lastYearOf = new Map(data.anio.map((x) => [x.fecha, x.vendidas]));
+        const taken = new Set(data.snapshots.map((x) => x.tomada));
+        const snapshotOf = new Map(data.snapshots.map((x) => [`${x.tomada} ${x.fecha}`, x]));
+        const none = { noches: 0, ingreso: '0.00' };
+        /** A snapshot's night: zero when the snapshot was taken with nothing booked that night. */
+        const then = (tomada: string, fecha: string) =>
+          taken.has(tomada) ? (snapshotOf.get(`${tomada} ${fecha}`) ?? none) : undefined;
+        const figuresOf = (
+          disponibles: number,
+          now: { noches: number; ingreso: string },
+          before: ({ noches: number; ingreso: string } | undefined)[],
+          anterior: number,
+        ): TOnTheBooksFigures => ({
+          disponibles,
+          noches: now.noches,
+          ingreso: addMoney(now.ingreso),
+          ocupacion: percent(now.noches, disponibles),
+          adr: perUnit(now.ingreso, now.noches),
+          noches_anio_anterior: anterior,
+          ocupacion_anio_anterior: percent(anterior, disponibles),
+          pickup_1: pickup(now, before[0]),
+          pickup_7: pickup(now, before[1]),
+          pickup_30: pickup(now, before[2]),
+        });
+        const total = (xs: ({ noches: number; ingreso: string } | undefined)[]) =>
+          xs.some((x) => x === undefined)
+            ? undefined
+            : {
+                noches: xs.reduce((n, x) => n + (x?.noches ?? 0), 0),
+                ingreso: addMoney(...xs.map((x) => x?.ingreso ?? '0.00')),
+              };
+        const days = daysOf(r);
+        const nows = days.map((d) => nowOf.get(d) ?? none);
+        const befores = since.map((t) => days.map((d) => then(t, d)));
+        const anteriores = days.map((d) => lastYearOf.get(addMonths(d, -12)) ?? 0);
+        const fotos = since.map((t) => (taken.has(t) ? t : null));
+        return {
+          hoy,
+          ...r,
+          tipo_habitacion_id: q.tipo_habitacion_id,
+          fotos: { pickup_1: fotos[0] ?? null, pickup_7: fotos[1] ?? null, pickup_30: fotos[2] ?? null },
+          dias: days.map((fecha, i) => ({
+            fecha,
+            ...figuresOf(
+              data.rooms,
+              nows[i] ?? none,
+              befores.map((b) => b[i]),
+              anteriores[i] ?? 0,
+            ),
+          })),
+          totales: figuresOf(
+            data.rooms * days.length,
+            total(nows) ?? none,
+            befores.map(total),
+            anteriores.reduce((n, x) => n + x, 0),
+          ),
         };
       });
     },

@@ -4,28 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { setSession } from '../../lib/session';
 import { makeUser } from '../../test/factories';
 import { fakeApi, renderScreen } from '../../test/render-app';
+import { occupancyFigures, plain } from './report-fixtures';
 
-const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
 const amounts = (base: string, impuestos: string, total: string) => ({ base, impuestos, total });
-const occupancy = {
-  habitaciones: 9,
-  fuera_de_servicio: 0,
-  disponibles: 9,
-  vendidas: 4,
-  cortesias: 1,
-  ocupacion: '44.44',
-  adr: '132500.00',
-  revpar: '58888.89',
-  trevpar: '60555.56',
-  ingreso_habitaciones: '530000.00',
-  ingreso_total: '545000.00',
-  adultos: 7,
-  ninos: 2,
-  llegadas: 3,
-  salidas: 3,
-  no_shows: 1,
-  cancelaciones: 1,
-};
+const occupancy = occupancyFigures;
 const report: TConsolidatedReport = {
   desde: '2026-03-10',
   hasta: '2026-03-11',
@@ -51,6 +33,15 @@ const report: TConsolidatedReport = {
     { departamento: 'otros', ...amounts('0.00', '0.00', '0.00') },
   ],
   por_categoria: [{ categoria: 'Alojamiento', ...amounts('1180000.00', '224200.00', '1404200.00') }],
+  por_producto: [
+    {
+      categoria: 'Alojamiento',
+      producto: 'Alojamiento',
+      ...amounts('1180000.00', '224200.00', '1404200.00'),
+    },
+    { categoria: 'Bebidas', producto: 'Cerveza', ...amounts('10000.00', '800.00', '10800.00') },
+  ],
+  penalidades: { cancelacion: '50000.00', no_show: '40000.00' },
   por_forma_pago: [{ forma_pago: 'Efectivo', monto: '70000.00' }],
   por_impuesto: [
     {
@@ -87,6 +78,12 @@ describe('admin/reports (Consolidado)', () => {
     expect(plain(totals.textContent)).toContain('$ 1.190.000');
     expect(plain(within(byDay).getAllByRole('row')[1]?.textContent)).toContain('10/03/2026');
     expect(plain(screen.getByText(/Ocupación:/).textContent)).toContain('44,44 %');
+    const products = screen.getByRole('table', { name: 'Ingresos por producto' });
+    expect(plain(within(products).getAllByRole('row')[2]?.textContent)).toContain('Cerveza');
+    expect(plain(within(products).getByTestId('fila-totales').textContent)).toContain('$ 1.190.000');
+    expect(plain(screen.getByText(/^Penalidades/).textContent)).toBe(
+      'Penalidades (aparte de los ingresos): cancelación $ 50.000, no-show $ 40.000.',
+    );
     const body = calls.find((c) => c.url.startsWith('/api/reportes/consolidado'))?.body;
     expect(body).toMatchObject({ comparar: null, desde: expect.stringMatching(/^\d{4}-\d{2}-01$/) });
   });

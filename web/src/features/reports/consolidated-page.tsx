@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
 import {
   type ReportComparison,
   revenueDepartmentLabels,
@@ -10,7 +10,7 @@ import { type FigureColumn, FiguresTable, showFigure } from '../../components/fi
 import { type ReportDocument, type ReportTable, reportPart } from '../../components/report-document';
 import { formatDate } from '../../lib/format';
 import { RevenueChart } from './report-charts';
-import { monthToDate, ReportFrame, rangeText } from './report-frame';
+import { monthToDate, ReportFrame, ReportSection, rangeText } from './report-frame';
 import { useConsolidatedReport } from './reports-api';
 
 type R = TConsolidatedReport;
@@ -31,6 +31,7 @@ const dayColumns: FigureColumn<R['por_dia'][number]>[] = [
 ];
 type DepartmentRow = Amounts & { departamento?: keyof typeof revenueDepartmentLabels };
 type CategoryRow = Amounts & { categoria?: string };
+type ProductRow = Amounts & { categoria?: string; producto?: string };
 const departmentColumns: FigureColumn<DepartmentRow>[] = [
   {
     header: 'Departamento',
@@ -43,6 +44,14 @@ const categoryColumns: FigureColumn<CategoryRow>[] = [
   { header: 'Categoría', kind: 'text', value: (r) => r.categoria ?? null },
   ...amountColumns(),
 ];
+const productColumns: FigureColumn<ProductRow>[] = [
+  { header: 'Categoría', kind: 'text', value: (r) => r.categoria ?? null },
+  { header: 'Producto', kind: 'text', value: (r) => r.producto ?? null },
+  ...amountColumns(),
+];
+/** Cancellation and no-show fees: money kept from deposits, never in the revenue above. */
+const feesNote = (r: R) =>
+  `Penalidades (aparte de los ingresos): cancelación ${showFigure('money', r.penalidades.cancelacion)}, no-show ${showFigure('money', r.penalidades.no_show)}.`;
 const taxColumns: FigureColumn<R['por_impuesto'][number]>[] = [
   {
     header: 'Impuesto',
@@ -96,7 +105,13 @@ function consolidatedDocument(r: R): ReportDocument {
     filters,
     fileName: `consolidado-${r.desde}-${r.hasta}`,
     parts: [
-      part({ sheet: 'Por día', columns: dayColumns, rows: r.por_dia, totals: dayTotals(r) }),
+      part({
+        sheet: 'Por día',
+        columns: dayColumns,
+        rows: r.por_dia,
+        totals: dayTotals(r),
+        notes: [feesNote(r)],
+      }),
       part<DepartmentRow>({
         sheet: 'Por departamento',
         columns: departmentColumns,
@@ -109,6 +124,12 @@ function consolidatedDocument(r: R): ReportDocument {
         rows: r.por_categoria,
         totals: r.totales,
       }),
+      part<ProductRow>({
+        sheet: 'Por producto',
+        columns: productColumns,
+        rows: r.por_producto,
+        totals: r.totales,
+      }),
       part({ sheet: 'Por impuesto', columns: taxColumns, rows: r.por_impuesto }),
       part({ sheet: 'Por forma de pago', columns: paymentColumns, rows: r.por_forma_pago }),
       ...(r.comparacion
@@ -116,17 +137,6 @@ function consolidatedDocument(r: R): ReportDocument {
         : []),
     ],
   };
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Stack gap="xs">
-      <Title order={2} size="h4">
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
 }
 
 /** Informes → Consolidado: the range's revenue every way an accountant reconciles it. */
@@ -167,10 +177,11 @@ export function ConsolidatedPage() {
             <Text size="sm">
               TRevPAR: <b>{showFigure('money', r.ocupacion.trevpar)}</b>
             </Text>
+            <Text size="sm">{feesNote(r)}</Text>
           </Group>
           <RevenueChart report={r} />
           {r.comparacion && (
-            <Section
+            <ReportSection
               title={`Comparación con ${formatDate(r.comparacion.desde)} – ${formatDate(r.comparacion.hasta)}`}
             >
               <FiguresTable
@@ -179,9 +190,9 @@ export function ConsolidatedPage() {
                 rows={r.comparacion.cifras}
                 rowKey={(c) => c.concepto}
               />
-            </Section>
+            </ReportSection>
           )}
-          <Section title="Ingresos por día (antes de impuestos)">
+          <ReportSection title="Ingresos por día (antes de impuestos)">
             <FiguresTable
               label="Ingresos por día"
               columns={dayColumns}
@@ -196,9 +207,9 @@ export function ConsolidatedPage() {
               }}
               rowKey={(d) => d.fecha}
             />
-          </Section>
+          </ReportSection>
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
-            <Section title="Por departamento">
+            <ReportSection title="Por departamento">
               <FiguresTable<DepartmentRow>
                 label="Ingresos por departamento"
                 columns={departmentColumns}
@@ -206,8 +217,8 @@ export function ConsolidatedPage() {
                 totals={r.totales}
                 rowKey={(d) => d.departamento ?? ''}
               />
-            </Section>
-            <Section title="Por categoría">
+            </ReportSection>
+            <ReportSection title="Por categoría">
               <FiguresTable<CategoryRow>
                 label="Ingresos por categoría"
                 columns={categoryColumns}
@@ -215,25 +226,34 @@ export function ConsolidatedPage() {
                 totals={r.totales}
                 rowKey={(c) => c.categoria ?? ''}
               />
-            </Section>
-            <Section title="Por impuesto">
+            </ReportSection>
+            <ReportSection title="Por impuesto">
               <FiguresTable
                 label="Impuestos"
                 columns={taxColumns}
                 rows={r.por_impuesto}
                 rowKey={(t) => `${t.tipo}-${t.porcentaje}-${t.exento}`}
               />
-            </Section>
-            <Section title="Por forma de pago">
+            </ReportSection>
+            <ReportSection title="Por forma de pago">
               <FiguresTable
                 label="Formas de pago"
                 columns={paymentColumns}
                 rows={r.por_forma_pago}
                 rowKey={(p) => p.forma_pago}
               />
-            </Section>
+            </ReportSection>
           </SimpleGrid>
-          <Section title="Documentos">
+          <ReportSection title="Por categoría y producto">
+            <FiguresTable<ProductRow>
+              label="Ingresos por producto"
+              columns={productColumns}
+              rows={r.por_producto}
+              totals={r.totales}
+              rowKey={(p) => `${p.categoria}\u0000${p.producto}`}
+            />
+          </ReportSection>
+          <ReportSection title="Documentos">
             <Text size="sm">
               Facturas emitidas: <b>{r.facturas.emitidas}</b> por{' '}
               {showFigure('money', r.facturas.total_emitidas)}; anuladas: <b>{r.facturas.anuladas}</b> por{' '}
@@ -244,7 +264,7 @@ export function ConsolidatedPage() {
               {showFigure('money', r.notas_credito.total)}; notas débito: <b>{r.notas_debito.cantidad}</b> por{' '}
               {showFigure('money', r.notas_debito.total)}.
             </Text>
-          </Section>
+          </ReportSection>
         </>
       )}
     </ReportFrame>

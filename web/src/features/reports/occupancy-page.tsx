@@ -1,66 +1,20 @@
-import { Group, Stack, Switch, Text, Title } from '@mantine/core';
-import type { TOccupancyReport } from '@posada/contracts';
+import { Group, SimpleGrid, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
-import { type FigureColumn, FiguresTable } from '../../components/figures-table';
-import { type ReportDocument, reportPart } from '../../components/report-document';
+import { FiguresTable, showFigure } from '../../components/figures-table';
 import { RoomTypeSelect } from '../../components/room-type-select';
 import { formatDecimal, formatPercent } from '../../lib/format';
-import { OccupancyChart } from './report-charts';
-import { monthToDate, ReportFrame, rangeText } from './report-frame';
-import { useOccupancyReport } from './reports-api';
-
-type Day = TOccupancyReport['dias'][number];
-type Figures = Omit<Day, 'fecha'>;
-
-const figureColumns: FigureColumn<Figures>[] = [
-  { header: 'Disponibles', kind: 'count', value: (r) => r.disponibles },
-  { header: 'Vendidas', kind: 'count', value: (r) => r.vendidas },
-  { header: 'Cortesías', kind: 'count', value: (r) => r.cortesias },
-  { header: 'Ocupación', kind: 'percent', value: (r) => r.ocupacion },
-  { header: 'ADR', kind: 'money', value: (r) => r.adr },
-  { header: 'RevPAR', kind: 'money', value: (r) => r.revpar },
-  { header: 'Ingreso habitaciones', kind: 'money', value: (r) => r.ingreso_habitaciones },
-  { header: 'Adultos', kind: 'count', value: (r) => r.adultos },
-  { header: 'Niños', kind: 'count', value: (r) => r.ninos },
-  { header: 'Llegadas', kind: 'count', value: (r) => r.llegadas },
-  { header: 'Salidas', kind: 'count', value: (r) => r.salidas },
-  { header: 'No-shows', kind: 'count', value: (r) => r.no_shows },
-  { header: 'Cancelaciones', kind: 'count', value: (r) => r.cancelaciones },
-];
-
-const dayColumns: FigureColumn<Figures & { fecha?: string }>[] = [
-  { header: 'Fecha', kind: 'date', value: (r) => r.fecha ?? null },
-  ...figureColumns,
-];
-const typeColumns: FigureColumn<Figures & { tipo?: string }>[] = [
-  { header: 'Tipo de habitación', kind: 'text', value: (r) => r.tipo ?? null },
-  ...figureColumns,
-];
-
-const TITLE = 'Reporte de Ocupación';
-
-/** The report for Excel and PDF: the two tables the screen shows, under the filters. */
-function occupancyDocument(report: TOccupancyReport, tipo: string | undefined): ReportDocument {
-  const filters = [
-    rangeText(report),
-    `Tipo: ${tipo ?? 'todos'}`,
-    report.fuera_de_servicio_restado ? 'fuera de servicio restadas' : 'fuera de servicio no restadas (USALI)',
-  ].join(' · ');
-  return {
-    title: TITLE,
-    filters,
-    fileName: `ocupacion-${report.desde}-${report.hasta}`,
-    parts: [
-      reportPart({ sheet: 'Por día', columns: dayColumns, rows: report.dias, totals: report.totales }),
-      reportPart({
-        sheet: 'Por tipo de habitación',
-        columns: typeColumns,
-        rows: report.por_tipo,
-        totals: report.totales,
-      }),
-    ],
-  };
-}
+import {
+  dayColumns,
+  nationalityTable,
+  occupancyDocument,
+  segmentTable,
+  TITLE,
+  typeColumns,
+} from './occupancy-document';
+import { type Horizon, OnTheBooksSection } from './on-the-books-section';
+import { OccupancyChart, RevenueByTypeChart } from './report-charts';
+import { monthToDate, ReportFrame, ReportSection, ReportTableSection } from './report-frame';
+import { useOccupancyReport, useOnTheBooksReport } from './reports-api';
 
 /** Informes → Reporte de Ocupación: per night and per room type, with the range's totals. */
 export function OccupancyPage() {
@@ -73,14 +27,16 @@ export function OccupancyPage() {
     sin_fuera_de_servicio: sinFueraDeServicio,
   });
   const report = query.data;
+  const [horizon, setHorizon] = useState<Horizon>(30);
+  const books = useOnTheBooksReport({ dias: horizon, tipo_habitacion_id: tipo ? Number(tipo) : null });
   const typeName = report?.por_tipo.find((t) => String(t.tipo_habitacion_id) === tipo)?.tipo;
   return (
     <ReportFrame
       title={TITLE}
-      exportable={report && (() => occupancyDocument(report, tipo ? typeName : undefined))}
+      exportable={report && (() => occupancyDocument(report, tipo ? typeName : undefined, books.data))}
       range={range}
       onRange={setRange}
-      error={query.error}
+      error={query.error ?? books.error}
       filters={
         <>
           <RoomTypeSelect placeholder="Todos" clearable value={tipo} onChange={setTipo} />
@@ -105,6 +61,11 @@ export function OccupancyPage() {
             <Text size="sm">
               Tasa de no-show: <b>{formatPercent(report.totales.tasa_no_show)}</b>
             </Text>
+            <Text size="sm">
+              Penalidades (aparte del ingreso de habitaciones): cancelación{' '}
+              <b>{showFigure('money', report.penalidades.cancelacion)}</b>, no-show{' '}
+              <b>{showFigure('money', report.penalidades.no_show)}</b>
+            </Text>
             <Text size="sm" c="dimmed">
               {report.fuera_de_servicio_restado
                 ? 'Disponibles sin las habitaciones fuera de servicio'
@@ -112,10 +73,7 @@ export function OccupancyPage() {
             </Text>
           </Group>
           <OccupancyChart report={report} />
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              Por día
-            </Title>
+          <ReportSection title="Por día">
             <FiguresTable
               label="Ocupación por día"
               columns={dayColumns}
@@ -124,11 +82,8 @@ export function OccupancyPage() {
               rowKey={(r) => r.fecha ?? ''}
               minWidth={1300}
             />
-          </Stack>
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              Por tipo de habitación
-            </Title>
+          </ReportSection>
+          <ReportSection title="Por tipo de habitación">
             <FiguresTable
               label="Ocupación por tipo de habitación"
               columns={typeColumns}
@@ -137,9 +92,25 @@ export function OccupancyPage() {
               rowKey={(r) => r.tipo ?? ''}
               minWidth={1300}
             />
-          </Stack>
+          </ReportSection>
+          <RevenueByTypeChart report={report} />
+          <SimpleGrid cols={{ base: 1, lg: 2 }}>
+            <ReportTableSection
+              title="Por segmento"
+              label="Ocupación por segmento"
+              table={segmentTable(report)}
+              rowKey={(r) => r.segmento ?? ''}
+            />
+            <ReportTableSection
+              title="Huéspedes por nacionalidad"
+              label="Huéspedes por nacionalidad"
+              table={nationalityTable(report)}
+              rowKey={(r) => r.pais_codigo ?? 'sin-dato'}
+            />
+          </SimpleGrid>
         </>
       )}
+      <OnTheBooksSection report={books.data} horizon={horizon} onHorizon={setHorizon} />
     </ReportFrame>
   );
 }

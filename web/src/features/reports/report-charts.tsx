@@ -6,7 +6,7 @@
 import '@mantine/charts/styles.layer.css';
 import { BarChart, CompositeChart } from '@mantine/charts';
 import { Group, Paper, Text, Title } from '@mantine/core';
-import type { TConsolidatedReport, TOccupancyReport } from '@posada/contracts';
+import type { TConsolidatedReport, TOccupancyReport, TOnTheBooksReport } from '@posada/contracts';
 import { revenueDepartmentLabels } from '@posada/contracts';
 import { formatCOP, formatDate, formatPercent } from '../../lib/format';
 
@@ -98,6 +98,52 @@ export function RevenueChart({ report }: { report: TConsolidatedReport }) {
           { name: revenueDepartmentLabels.habitaciones, color: 'blue.6' },
           { name: revenueDepartmentLabels.alimentos_bebidas, color: 'teal.6' },
           { name: revenueDepartmentLabels.otros, color: 'gray.6' },
+        ]}
+      />
+    </Paper>
+  );
+}
+
+/** Room revenue of the range per room type. */
+export function RevenueByTypeChart({ report }: { report: TOccupancyReport }) {
+  const data = report.por_tipo.map((t) => ({ tipo: t.tipo, Ingreso: plot(t.ingreso_habitaciones) }));
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="grafico-ingreso-tipo">
+      <Title order={2} size="h4" mb="sm">
+        Ingreso de habitaciones por tipo
+      </Title>
+      <BarChart
+        h={240}
+        data={data}
+        dataKey="tipo"
+        valueFormatter={(v) => formatCOP(v, 0)}
+        series={[{ name: 'Ingreso', color: 'blue.6' }]}
+      />
+    </Paper>
+  );
+}
+
+/** Room nights on the books per coming night (bars) against those sold on the same dates a year earlier (line). */
+export function OnTheBooksChart({ report }: { report: TOnTheBooksReport }) {
+  const data = report.dias.map((d) => ({
+    fecha: shortDate(d.fecha),
+    'En libros': d.noches,
+    'Año anterior': d.noches_anio_anterior,
+  }));
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="grafico-en-libros">
+      <Title order={3} size="h5" mb="sm">
+        Noches en libros frente a las mismas fechas del año anterior
+      </Title>
+      <CompositeChart
+        h={260}
+        data={data}
+        dataKey="fecha"
+        withLegend
+        valueFormatter={(v) => new Intl.NumberFormat('es-CO').format(v)}
+        series={[
+          { name: 'En libros', type: 'bar', color: 'blue.6' },
+          { name: 'Año anterior', type: 'line', color: 'gray.6' },
         ]}
       />
     </Paper>

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { type ReactNode, useRef } from 'react';
 import { errorMessage } from '../../components/crud';
 import { DateField } from '../../components/date-field';
 import { ExportButtons } from '../../components/export-buttons';
-import type { ReportDocument } from '../../components/report-document';
+import { FiguresTable } from '../../components/figures-table';
+import type { ReportDocument, ReportTable } from '../../components/report-document';
 import { formatDate, hotelDate } from '../../lib/format';
 import { printElement } from '../../lib/print';
 
@@ -97,5 +98,47 @@ export function ReportFrame({
         {children}
       </Stack>
     </Stack>
+  );
+}
+
+/** A report's table or block under its heading. */
+export function ReportSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** A report's table on screen exactly as the files write it (its columns, totals and notes). */
+export function ReportTableSection<Row>({
+  title,
+  label,
+  table,
+  rowKey,
+}: {
+  title: string;
+  label: string;
+  table: ReportTable<Row>;
+  rowKey: (row: Row) => string;
+}) {
+  return (
+    <ReportSection title={title}>
+      <FiguresTable<Row>
+        label={label}
+        columns={table.columns}
+        rows={table.rows}
+        totals={table.totals}
+        rowKey={rowKey}
+      />
+      {table.notes?.map((note) => (
+        <Text key={note} size="xs" c="dimmed">
+          {note}
+        </Text>
+      ))}
+    </ReportSection>
   );
 }

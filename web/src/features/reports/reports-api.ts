@@ -3,9 +3,11 @@ import {
   salePaths,
   type TConsolidatedBody,
   type TOccupancyBody,
+  type TOnTheBooksBody,
   ZConsolidatedReport,
   ZDashboard,
   ZOccupancyReport,
+  ZOnTheBooksReport,
   ZTipReport,
 } from '@posada/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -14,6 +16,7 @@ import { api } from '../../lib/api';
 const keys = {
   all: ['reportes'] as const,
   occupancy: (body: TOccupancyBody) => ['reportes', 'ocupacion', body] as const,
+  onTheBooks: (body: TOnTheBooksBody) => ['reportes', 'en-libros', body] as const,
   consolidated: (body: TConsolidatedBody) => ['reportes', 'consolidado', body] as const,
   dashboard: ['reportes', 'tablero'] as const,
   tips: (range: { desde: string; hasta: string }) => ['reportes', 'propinas', range] as const,
@@ -28,6 +31,15 @@ export function useOccupancyReport(body: TOccupancyBody & { desde: string; hasta
     queryKey: keys.occupancy(body),
     queryFn: ({ signal }) => api.post(reportPaths.occupancy, body, { schema: ZOccupancyReport, signal }),
     enabled: rangeReady(body),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** What is on the books for the coming 30/60/90 nights, with its pickup. */
+export function useOnTheBooksReport(body: TOnTheBooksBody) {
+  return useQuery({
+    queryKey: keys.onTheBooks(body),
+    queryFn: ({ signal }) => api.post(reportPaths.onTheBooks, body, { schema: ZOnTheBooksReport, signal }),
     placeholderData: keepPreviousData,
   });
 }
