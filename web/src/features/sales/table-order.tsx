@@ -37,7 +37,8 @@ export function TableOrder({
   tables: TTable[];
   onBack: () => void;
 }) {
-  const products = useOutletProducts(outlet.id).data ?? [];
+  const catalogue = useOutletProducts(outlet.id).data;
+  const products = catalogue ?? [];
   const orders = useTableOrders(outlet.id, table.id);
   const [chosen, setChosen] = useState<number | null>(null);
   const order: TOrder | undefined =
@@ -120,7 +121,7 @@ export function TableOrder({
       )}
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <ProductPicker products={products} onAdd={(p) => edit(addProduct(lines, p))} />
+          <ProductPicker products={catalogue} onAdd={(p) => edit(addProduct(lines, p))} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper withBorder p="sm" radius="md">
