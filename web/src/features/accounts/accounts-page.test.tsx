@@ -108,6 +108,10 @@ describe('Detalle Cuentas', () => {
     expect(list?.url).toContain('page=1');
     // Without facturas.ver the day's billing is not asked for.
     expect(calls.some((c) => c.url.includes('facturacionResumen'))).toBe(false);
+    // The holder filter asks for its clients when its list is opened, not on a first visit.
+    expect(calls.some((c) => c.url.includes('clienteListar'))).toBe(false);
+    fireEvent.click(screen.getByRole('textbox', { name: 'Huésped o empresa' }));
+    await waitFor(() => expect(calls.some((c) => c.url.includes('clienteListar'))).toBe(true));
   });
 
   it('keeps the day’s tables in boxes of one size and says when one scrolls', async () => {
