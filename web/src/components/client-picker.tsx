@@ -9,12 +9,24 @@ const optionOf = (c: TClient) => ({
   label: `${c.nombre_completo} · ${c.tipo_documento} ${c.numero_documento}`,
 });
 
+/**
+ * The clients the search finds, asked for from the first time the list is opened (or something is
+ * typed): a form or a filter drawn with the picker closed does not fetch and draw 20 clients.
+ */
 function useClientOptions() {
   const [search, setSearch] = useState('');
+  const [opened, setOpened] = useState(false);
   const [debounced] = useDebouncedValue(search, 300);
-  const clients = useClientSearch(debounced, true);
+  const clients = useClientSearch(debounced, opened || search !== '');
   const found = clients.data?.data ?? [];
-  return { search, setSearch, found, options: found.map(optionOf), fetching: clients.isFetching };
+  return {
+    search,
+    setSearch,
+    found,
+    options: found.map(optionOf),
+    fetching: clients.isFetching || (clients.isPending && opened),
+    onDropdownOpen: () => setOpened(true),
+  };
 }
 
 /**
@@ -33,7 +45,7 @@ export function ClientPicker({
   onChange: (client: TClient | null) => void;
   error?: React.ReactNode;
 }) {
-  const { search, setSearch, found, options, fetching } = useClientOptions();
+  const { search, setSearch, found, options, fetching, onDropdownOpen } = useClientOptions();
   const data = value && !found.some((c) => c.id === value.id) ? [optionOf(value), ...options] : options;
   return (
     <Select
@@ -46,6 +58,7 @@ export function ClientPicker({
       value={value ? String(value.id) : null}
       onChange={(id) => onChange(id === null ? null : (found.find((c) => String(c.id) === id) ?? value))}
       filter={({ options: all }) => all}
+      onDropdownOpen={onDropdownOpen}
       nothingFoundMessage={fetching ? 'Buscando…' : 'Sin resultados'}
       error={error}
     />
@@ -53,9 +66,10 @@ export function ClientPicker({
 }
 
 export function CompanionsPicker({ value, onChange }: { value: string[]; onChange: (v: string[]) => void }) {
-  const { search, setSearch, options } = useClientOptions();
+  const { search, setSearch, options, onDropdownOpen } = useClientOptions();
   return (
     <MultiSelect
+      onDropdownOpen={onDropdownOpen}
       label="Acompañantes"
       placeholder="Opcional"
       searchable

@@ -74,7 +74,10 @@ export function AccountList({
 }) {
   const [filters, setFilters] = useState<AccountFilters>(noAccountFilters);
   const [holder, setHolder] = useState<TClient | null>(null);
-  const rack = useRack(usePermission('rack.ver'));
+  // The rooms are asked for when the filter is first opened: on a first visit the rack's answer
+  // (every room with its stay) was parsed and drawn for a closed list.
+  const [roomsWanted, setRoomsWanted] = useState(false);
+  const rack = useRack(usePermission('rack.ver') && roomsWanted);
   const rooms = (rack.data?.data ?? []).map((r) => ({ value: String(r.id), label: r.numero }));
   const set = <K extends keyof AccountFilters>(key: K, value: AccountFilters[K]) =>
     setFilters((f) => ({ ...f, [key]: value }));
@@ -107,6 +110,8 @@ export function AccountList({
             searchable
             placeholder="Todas"
             data={rooms}
+            onDropdownOpen={() => setRoomsWanted(true)}
+            nothingFoundMessage={rack.isFetching ? 'Cargando…' : 'Sin resultados'}
             value={filters.habitacion_id || null}
             onChange={(v) => set('habitacion_id', v ?? '')}
           />

@@ -108,6 +108,46 @@ describe('Detalle Cuentas', () => {
     expect(list?.url).toContain('page=1');
     // Without facturas.ver the day's billing is not asked for.
     expect(calls.some((c) => c.url.includes('facturacionResumen'))).toBe(false);
+    // The holder filter asks for its clients when its list is opened, not on a first visit.
+    expect(calls.some((c) => c.url.includes('clienteListar'))).toBe(false);
+    fireEvent.click(screen.getByRole('textbox', { name: 'Huésped o empresa' }));
+    await waitFor(() => expect(calls.some((c) => c.url.includes('clienteListar'))).toBe(true));
+  });
+
+  it('keeps the day’s tables in boxes of one size and says when one scrolls', async () => {
+    const owed = Array.from({ length: 6 }, (_, i) => ({
+      cuenta_id: 40 + i,
+      nombre: `Cuenta ${i + 1}`,
+      saldo: '1000.00',
+    }));
+    fakeApi({
+      'POST /api/cuentaListar': { status: 200, body: pageOf([summary()]) },
+      'GET /api/facturacionResumen': {
+        status: 200,
+        body: {
+          data: {
+            fecha: '2026-11-20',
+            facturas: 1,
+            total: '119000.00',
+            impuestos: [
+              { tipo: 'IVA', porcentaje: '19.00', nombre: 'IVA 19 %', base: '100000.00', valor: '19000.00' },
+            ],
+            medios: [],
+            notas_credito: '0.00',
+            salidas_pendientes: [],
+            cuentas_con_saldo: owed,
+          },
+        },
+      },
+    });
+    setSession('tok', makeUser(['cuentas.ver', 'facturas.ver']));
+    renderScreen('dashboardFacturacion');
+    expect(await screen.findByText('6 filas: desplace la tabla para ver todas')).toBeTruthy();
+    expect(screen.getByText('1 fila')).toBeTruthy();
+    // Every row is in the table (scrolled inside its box), the last one too.
+    const owedTable = screen.getByRole('table', { name: 'Cuentas con saldo' });
+    expect(within(owedTable).getByRole('button', { name: 'Cuenta 6' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Cuentas con saldo' })).toBeTruthy();
   });
 
   it('charges two products to the room of the account in one call', async () => {

@@ -44,10 +44,19 @@ interface Column<T> {
 }
 
 /**
- * Each table's box is as tall whatever it holds (a header and about five rows; more scroll inside):
- * the account list below never moves when the figures arrive, on a quiet day or a full house.
+ * Each table's box is as tall whatever it holds (a header and four rows; more scroll inside): the
+ * account list below never moves when the figures arrive, on a quiet day or a full house. The line
+ * under the box counts the rows and, when some do not fit, says the table scrolls.
  */
 const TABLE_HEIGHT = 196;
+const ROWS_IN_VIEW = 4;
+
+/** The line under a table: its rows, and how to see those beyond the box. */
+function rowsNote(count: number): string {
+  if (count === 0) return '';
+  if (count === 1) return '1 fila';
+  return count > ROWS_IN_VIEW ? `${count} filas: desplace la tabla para ver todas` : `${count} filas`;
+}
 
 /**
  * A small table of the summary, with its empty text; without its rows yet, one placeholder row of
@@ -65,55 +74,61 @@ function SummaryTable<T>({
   empty: string;
 }) {
   return (
-    <ScrollArea
-      h={TABLE_HEIGHT}
-      type="auto"
-      offsetScrollbars="y"
-      // Scrollable by keyboard too: the region takes the focus.
-      viewportProps={{ tabIndex: 0, 'aria-label': label, role: 'region' }}
-    >
-      <Table withTableBorder stickyHeader fz="sm" aria-label={label} miw={260}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((c) => (
-              <Table.Th key={c.header} ta={c.right ? 'right' : undefined}>
-                {c.header}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows === undefined && (
+    <Stack gap={2}>
+      <ScrollArea
+        h={TABLE_HEIGHT}
+        type="auto"
+        offsetScrollbars="y"
+        // Scrollable by keyboard too: the region takes the focus.
+        viewportProps={{ tabIndex: 0, 'aria-label': label, role: 'region' }}
+      >
+        <Table withTableBorder stickyHeader fz="sm" aria-label={label} miw={260}>
+          <Table.Thead>
             <Table.Tr>
-              <Table.Td colSpan={columns.length}>
-                <Skeleton visible aria-hidden>
-                  <Text size="sm">{empty}</Text>
-                </Skeleton>
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {rows?.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={columns.length}>
-                <Text size="sm" c="dimmed">
-                  {empty}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {rows?.map((row, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: summary rows are read-only and in a fixed order
-            <Table.Tr key={i}>
               {columns.map((c) => (
-                <Table.Td key={c.header} ta={c.right ? 'right' : undefined}>
-                  {c.cell(row)}
-                </Table.Td>
+                <Table.Th key={c.header} ta={c.right ? 'right' : undefined}>
+                  {c.header}
+                </Table.Th>
               ))}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows === undefined && (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length}>
+                  <Skeleton visible aria-hidden>
+                    <Text size="sm">{empty}</Text>
+                  </Skeleton>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {rows?.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length}>
+                  <Text size="sm" c="dimmed">
+                    {empty}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {rows?.map((row, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: summary rows are read-only and in a fixed order
+              <Table.Tr key={i}>
+                {columns.map((c) => (
+                  <Table.Td key={c.header} ta={c.right ? 'right' : undefined}>
+                    {c.cell(row)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      {/* Always one line tall (a no-break space while loading or empty): nothing below moves. */}
+      <Text size="xs" c="dimmed">
+        {rowsNote(rows?.length ?? 0) || '\u00a0'}
+      </Text>
+    </Stack>
   );
 }
 

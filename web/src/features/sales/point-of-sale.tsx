@@ -10,6 +10,7 @@ import {
   ScrollArea,
   SegmentedControl,
   Select,
+  Skeleton,
   Stack,
   Text,
   Textarea,
@@ -50,7 +51,10 @@ export function PointOfSale() {
   const [chosenOutlet, setOutlet] = useState<string | null>(null);
   const outletId = Number(chosenOutlet ?? outlets.data?.[0]?.id ?? 0) || null;
   const outlet = outlets.data?.find((o) => o.id === outletId);
-  const products = useOutletProducts(outletId).data ?? [];
+  const catalogue = useOutletProducts(outletId);
+  // Undefined while the outlets or the chosen one's products load: the grid draws placeholders.
+  const products =
+    outlets.isPending || (outletId !== null && catalogue.isPending) ? undefined : (catalogue.data ?? []);
   const [lines, setLines] = useState<OrderLine[]>([]);
   const [buyer, setBuyer] = useState<Buyer>('final');
   const [client, setClient] = useState<TClient | null>(null);
@@ -186,6 +190,12 @@ export function PointOfSale() {
             {outlet.regimen === 'inc' ? 'Impuesto al consumo (INC 8 %)' : 'IVA de cada producto'} · bodega{' '}
             {outlet.bodega}
           </Text>
+        )}
+        {outlets.isPending && (
+          // The outlet's line while the outlets load, of its size (on a phone it takes a line of its own).
+          <Skeleton visible w="auto" aria-hidden>
+            <Text size="sm">Impuesto al consumo (INC 8 %) · bodega principal</Text>
+          </Skeleton>
         )}
       </Group>
       {outlets.data?.length === 0 && (

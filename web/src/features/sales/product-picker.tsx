@@ -1,16 +1,32 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import type { TOutletProduct } from '@posada/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatCOP } from '../../lib/format';
 import { categoriesOf, gridOf, productByCode } from './order';
 
+/**
+ * A tile's name has room for two lines whatever its length: every tile is one size, so the
+ * placeholders drawn while the catalogue loads are the tiles' size.
+ */
+const NAME_HEIGHT = '2lh';
+
 /** A product's tile: its name and price, one tap adds one. */
 function ProductTile({ product, onAdd }: { product: TOutletProduct; onAdd: () => void }) {
   return (
     <UnstyledButton onClick={onAdd} aria-label={`Agregar ${product.nombre}`}>
       <Paper withBorder p="xs" radius="md" h="100%">
-        <Text size="sm" fw={600} lineClamp={2}>
+        <Text size="sm" fw={600} lineClamp={2} mih={NAME_HEIGHT}>
           {product.nombre}
         </Text>
         <Text size="sm" c="dimmed">
@@ -22,18 +38,43 @@ function ProductTile({ product, onAdd }: { product: TOutletProduct; onAdd: () =>
 }
 
 /**
+ * While the catalogue loads: a phone's screenful of tiles (four rows of two) and a few category
+ * buttons, of their final size, so the order below does not jump when the products arrive.
+ */
+const PLACEHOLDER_TILES = 8;
+const PLACEHOLDER_CATEGORIES = ['Restaurante', 'Bebidas', 'Alimentos'];
+
+function PlaceholderTile() {
+  return (
+    <Paper withBorder p="xs" radius="md" aria-hidden>
+      <Skeleton visible>
+        <Text size="sm" fw={600} lineClamp={2} mih={NAME_HEIGHT}>
+          Producto
+        </Text>
+      </Skeleton>
+      <Skeleton visible w="50%" mt={4}>
+        <Text size="sm">$ 0</Text>
+      </Skeleton>
+    </Paper>
+  );
+}
+
+/**
  * The outlet's products to pick from: a search that takes a barcode reader's code (Enter adds the
  * product it names, or the only one the search leaves), the categories as buttons, the tiles.
+ * `products` undefined: still loading (placeholders, hidden from screen readers; the grid is busy).
  */
 export function ProductPicker({
-  products,
+  products: loaded,
   onAdd,
 }: {
-  products: TOutletProduct[];
+  products: TOutletProduct[] | undefined;
   onAdd: (product: TOutletProduct) => void;
 }) {
   const [categoria, setCategoria] = useState<string | null>(null);
   const [term, setTerm] = useState('');
+  const loading = loaded === undefined;
+  const products = loaded ?? [];
   const grid = gridOf(products, categoria, term);
   return (
     <Stack gap="xs">
@@ -60,6 +101,14 @@ export function ProductPicker({
         >
           Todas
         </Button>
+        {loading &&
+          PLACEHOLDER_CATEGORIES.map((c) => (
+            <Skeleton key={c} visible w="auto" aria-hidden>
+              <Button size="xs" variant="default" tabIndex={-1}>
+                {c}
+              </Button>
+            </Skeleton>
+          ))}
         {categoriesOf(products).map((c) => (
           <Button
             key={c}
@@ -71,7 +120,12 @@ export function ProductPicker({
           </Button>
         ))}
       </Group>
-      <SimpleGrid cols={{ base: 2, xs: 3, lg: 4 }} spacing="xs" data-testid="productos">
+      <SimpleGrid cols={{ base: 2, xs: 3, lg: 4 }} spacing="xs" data-testid="productos" aria-busy={loading}>
+        {loading &&
+          Array.from({ length: PLACEHOLDER_TILES }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, all alike
+            <PlaceholderTile key={i} />
+          ))}
         {grid.map((p) => (
           <ProductTile key={p.id} product={p} onAdd={() => onAdd(p)} />
         ))}

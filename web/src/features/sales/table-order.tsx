@@ -47,7 +47,8 @@ export function TableOrder({
   onBack: () => void;
 }) {
   const room = place.kind === 'habitacion';
-  const products = useOutletProducts(outlet.id).data ?? [];
+  const catalogue = useOutletProducts(outlet.id).data;
+  const products = catalogue ?? [];
   const orders = usePlaceOrders(outlet.id, place);
   const [chosen, setChosen] = useState<number | null>(null);
   const order: TOrder | undefined =
@@ -161,7 +162,7 @@ export function TableOrder({
       )}
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <ProductPicker products={products} onAdd={(p) => edit(addProduct(lines, p))} />
+          <ProductPicker products={catalogue} onAdd={(p) => edit(addProduct(lines, p))} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper withBorder p="sm" radius="md">
