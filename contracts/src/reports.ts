@@ -269,6 +269,14 @@ export const ZConsolidatedReport = z
     }),
     notas_credito: z.object({ cantidad: z.number().int(), total: z.string() }),
     notas_debito: z.object({ cantidad: z.number().int(), total: z.string() }),
+    /**
+     * Receivables: the credit invoices issued in the range (in force), and the payments received
+     * on them (receipts in force: what they applied to invoices, withholdings included).
+     */
+    cartera: z.object({
+      creada: z.object({ cantidad: z.number().int(), total: z.string() }),
+      cobrada: z.object({ cantidad: z.number().int(), total: z.string() }),
+    }),
     ocupacion: ZOccupancyFigures,
     comparacion: z
       .object({
@@ -306,6 +314,12 @@ export const ZDashboard = z
       }),
     ),
     bajo_minimo: z.number().int(),
+    /** What clients owe on credit invoices today, and what of it is past due (clients owing it). */
+    cartera: z.object({
+      saldo: z.string(),
+      vencido: z.string(),
+      clientes_vencidos: z.number().int(),
+    }),
   })
   .meta({ id: 'Tablero' });
 export type TDashboard = z.infer<typeof ZDashboard>;

@@ -95,6 +95,9 @@ test('the administrator opens the consolidated report and compares it with last 
   await expect(page.getByRole('table', { name: 'Comparación' })).toContainText(
     'Ingresos totales (antes de impuestos)',
   );
+  await expect(page.getByRole('table', { name: 'Documentos y cartera' })).toContainText(
+    'Cartera cobrada (abonos aplicados)',
+  );
 });
 
 test('the Tablero shows today at the hotel and each figure leads to its screen', async ({ page }) => {
@@ -103,6 +106,10 @@ test('the Tablero shows today at the hotel and each figure leads to its screen',
     page.getByRole('heading', { level: 1, name: `Tablero del ${shown(hotelDay(0))}` }),
   ).toBeVisible();
   await expect(page.getByRole('table', { name: 'Cajas abiertas' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cartera vencida' })).toHaveAttribute(
+    'href',
+    '/dashboard/admin/installment',
+  );
   await page.getByRole('link', { name: 'Ocupación de hoy' }).click();
   await expect(page).toHaveURL(/\/dashboard\/admin\/reports\/occupancy$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Reporte de Ocupación' })).toBeVisible();

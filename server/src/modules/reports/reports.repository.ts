@@ -401,6 +401,10 @@ export function createReportsRepository() {
         nc_total: string;
         nd: number;
         nd_total: string;
+        credito: number;
+        credito_total: string;
+        cobros: number;
+        cobros_total: string;
       }>(
         await ex.execute(sql`
           select
@@ -410,7 +414,14 @@ export function createReportsRepository() {
             (select count(*)::int from notas_credito where hotel_id = ${hotelId} and fecha between ${r.desde}::date and ${r.hasta}::date) as nc,
             (select ${money(sql`sum(total)`)} from notas_credito where hotel_id = ${hotelId} and fecha between ${r.desde}::date and ${r.hasta}::date) as nc_total,
             (select count(*)::int from notas_debito where hotel_id = ${hotelId} and fecha between ${r.desde}::date and ${r.hasta}::date) as nd,
-            (select ${money(sql`sum(total)`)} from notas_debito where hotel_id = ${hotelId} and fecha between ${r.desde}::date and ${r.hasta}::date) as nd_total
+            (select ${money(sql`sum(total)`)} from notas_debito where hotel_id = ${hotelId} and fecha between ${r.desde}::date and ${r.hasta}::date) as nd_total,
+            (count(*) filter (where f.forma = 'credito' and f.estado = 'emitida'))::int as credito,
+            ${money(sql`sum(f.total) filter (where f.forma = 'credito' and f.estado = 'emitida')`)} as credito_total,
+            (select count(*)::int from abonos where hotel_id = ${hotelId} and estado = 'vigente'
+               and fecha between ${r.desde}::date and ${r.hasta}::date) as cobros,
+            (select ${money(sql`sum(ap.monto)`)} from abonos a join abono_aplicaciones ap on ap.abono_id = a.id
+              where a.hotel_id = ${hotelId} and a.estado = 'vigente'
+                and a.fecha between ${r.desde}::date and ${r.hasta}::date) as cobros_total
           from facturas f
           where f.hotel_id = ${hotelId} and f.fecha between ${r.desde}::date and ${r.hasta}::date`),
       );
@@ -469,6 +480,24 @@ export function createReportsRepository() {
     },
 
     /** Products of the hotel with a warehouse under their minimum. */
+    /**
+     * What clients owe today on credit invoices, and what of it is past due (due before `hoy`),
+     * from the invoices' stored balances (the receivables' own partial index).
+     */
+    async receivables(ex: Executor, hotelId: number, hoy: string) {
+      const [row] = rowsOf<{ saldo: string; vencido: string; clientes_vencidos: number }>(
+        await ex.execute(sql`
+          select ${money(sql`sum(saldo)`)} as saldo,
+            ${money(sql`sum(saldo) filter (where vencimiento < ${hoy}::date)`)} as vencido,
+            (count(distinct cliente_id) filter (where vencimiento < ${hoy}::date and saldo > 0))::int
+              as clientes_vencidos
+          from facturas
+          where hotel_id = ${hotelId} and forma = 'credito' and saldo <> 0 and estado = 'emitida'`),
+      );
+      if (!row) throw new Error('Sin fila de cartera');
+      return row;
+    },
+
     async belowMinimum(ex: Executor, hotelId: number) {
       const [row] = rowsOf<{ n: number }>(
         await ex.execute(sql`

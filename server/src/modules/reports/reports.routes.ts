@@ -53,7 +53,7 @@ export function registerReportsRoutes(app: FastifyInstance, service: ReportsServ
       schema: {
         tags,
         summary:
-          'Consolidado: ingresos por día, departamento, categoría, forma de pago e impuesto; facturas, notas y ocupación; comparación con el periodo anterior o el año anterior',
+          'Consolidado: ingresos por día, departamento, categoría, forma de pago e impuesto; facturas, notas, cartera creada y cobrada y ocupación; comparación con el periodo anterior o el año anterior',
         body: ZConsolidatedBody,
         response: { 200: ZConsolidatedReport, ...errorResponses },
       },
@@ -67,7 +67,7 @@ export function registerReportsRoutes(app: FastifyInstance, service: ReportsServ
       schema: {
         tags,
         summary:
-          'Tablero del gerente: ocupación, llegadas, salidas, ingresos de hoy y del mes contra el año anterior, cajas abiertas y stock bajo mínimo',
+          'Tablero del gerente: ocupación, llegadas, salidas, ingresos de hoy y del mes contra el año anterior, cajas abiertas, stock bajo mínimo y cartera vencida',
         response: { 200: ZDashboard, ...errorResponses },
       },
     },

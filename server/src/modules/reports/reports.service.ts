@@ -164,6 +164,10 @@ export function createReportsService({
       },
       notas_credito: { cantidad: docs.nc, total: docs.nc_total },
       notas_debito: { cantidad: docs.nd, total: docs.nd_total },
+      cartera: {
+        creada: { cantidad: docs.credito, total: docs.credito_total },
+        cobrada: { cantidad: docs.cobros, total: docs.cobros_total },
+      },
       ocupacion: (({ estancia_promedio: _a, tasa_cancelacion: _b, tasa_no_show: _c, ...o }) => o)(
         occupancy.totales,
       ),
@@ -178,6 +182,8 @@ export function createReportsService({
     ['Impuestos', c.totales.impuestos],
     ['Facturado', c.facturas.total_emitidas],
     ['Notas crédito', c.notas_credito.total],
+    ['Cartera creada (facturas a crédito)', c.cartera.creada.total],
+    ['Cartera cobrada (abonos)', c.cartera.cobrada.total],
     ['Penalidades de cancelación', c.penalidades.cancelacion],
     ['Penalidades de no-show', c.penalidades.no_show],
     ['ADR', c.ocupacion.adr],
@@ -294,7 +300,7 @@ export function createReportsService({
         const hoy = await calendar.today(tx, hotelId);
         const mes = `${hoy.slice(0, 8)}01`;
         const haceUnAnio = addMonths(hoy, -12);
-        const [day, hoyActual, hoyAnterior, mesActual, mesAnterior, cajas, bajo] = [
+        const [day, hoyActual, hoyAnterior, mesActual, mesAnterior, cajas, bajo, cartera] = [
           await repo.today(tx, hotelId, hoy),
           await repo.revenueTotal(tx, hotelId, { desde: hoy, hasta: hoy }),
           await repo.revenueTotal(tx, hotelId, { desde: haceUnAnio, hasta: haceUnAnio }),
@@ -302,6 +308,7 @@ export function createReportsService({
           await repo.revenueTotal(tx, hotelId, { desde: addMonths(mes, -12), hasta: haceUnAnio }),
           await repo.openRegisters(tx, hotelId),
           await repo.belowMinimum(tx, hotelId),
+          await repo.receivables(tx, hotelId, hoy),
         ];
         return {
           hoy,
@@ -311,6 +318,7 @@ export function createReportsService({
           ingresos_mes: { concepto: 'Ingresos del mes', ...compareMoneyFigure(mesActual, mesAnterior) },
           cajas_abiertas: cajas,
           bajo_minimo: bajo,
+          cartera,
         };
       });
     },

@@ -57,6 +57,7 @@ const report: TConsolidatedReport = {
   facturas: { emitidas: 2, total_emitidas: '1415000.00', anuladas: 0, total_anuladas: '0.00' },
   notas_credito: { cantidad: 0, total: '0.00' },
   notas_debito: { cantidad: 0, total: '0.00' },
+  cartera: { creada: { cantidad: 1, total: '261800.00' }, cobrada: { cantidad: 1, total: '100000.00' } },
   ocupacion: occupancy,
   comparacion: null,
 };
@@ -84,6 +85,10 @@ describe('admin/reports (Consolidado)', () => {
     expect(plain(screen.getByText(/^Penalidades/).textContent)).toBe(
       'Penalidades (aparte de los ingresos): cancelación $ 50.000, no-show $ 40.000.',
     );
+    const documents = screen.getByRole('table', { name: 'Documentos y cartera' });
+    const rowText = (name: RegExp) => plain(within(documents).getByRole('row', { name }).textContent);
+    expect(rowText(/Cartera creada/)).toBe('Cartera creada (facturas a crédito)1$ 261.800');
+    expect(rowText(/Cartera cobrada/)).toBe('Cartera cobrada (abonos aplicados)1$ 100.000');
     const body = calls.find((c) => c.url.startsWith('/api/reportes/consolidado'))?.body;
     expect(body).toMatchObject({ comparar: null, desde: expect.stringMatching(/^\d{4}-\d{2}-01$/) });
   });

@@ -73,6 +73,22 @@ const comparisonColumns: FigureColumn<TCompared>[] = [
   { header: 'Variación', kind: 'percent', value: (r) => r.porcentaje },
 ];
 
+/** The range's documents and receivables, one row each: how many and for how much. */
+type DocumentRow = { documento: string; cantidad: number; total: string };
+const documentColumns: FigureColumn<DocumentRow>[] = [
+  { header: 'Documento', kind: 'text', value: (r) => r.documento },
+  { header: 'Cantidad', kind: 'count', value: (r) => r.cantidad },
+  { header: 'Total', kind: 'money', value: (r) => r.total },
+];
+const documentRows = (r: R): DocumentRow[] => [
+  { documento: 'Facturas emitidas', cantidad: r.facturas.emitidas, total: r.facturas.total_emitidas },
+  { documento: 'Facturas anuladas', cantidad: r.facturas.anuladas, total: r.facturas.total_anuladas },
+  { documento: 'Notas crédito', ...r.notas_credito },
+  { documento: 'Notas débito', ...r.notas_debito },
+  { documento: 'Cartera creada (facturas a crédito)', ...r.cartera.creada },
+  { documento: 'Cartera cobrada (abonos aplicados)', ...r.cartera.cobrada },
+];
+
 const comparisons: { value: ReportComparison | 'no'; label: string }[] = [
   { value: 'no', label: 'Sin comparar' },
   { value: 'periodo', label: 'Periodo anterior' },
@@ -132,6 +148,7 @@ function consolidatedDocument(r: R): ReportDocument {
       }),
       part({ sheet: 'Por impuesto', columns: taxColumns, rows: r.por_impuesto }),
       part({ sheet: 'Por forma de pago', columns: paymentColumns, rows: r.por_forma_pago }),
+      part({ sheet: 'Documentos y cartera', columns: documentColumns, rows: documentRows(r) }),
       ...(r.comparacion
         ? [part({ sheet: 'Comparación', columns: comparisonColumns, rows: r.comparacion.cifras })]
         : []),
@@ -253,17 +270,13 @@ export function ConsolidatedPage() {
               rowKey={(p) => `${p.categoria}\u0000${p.producto}`}
             />
           </ReportSection>
-          <ReportSection title="Documentos">
-            <Text size="sm">
-              Facturas emitidas: <b>{r.facturas.emitidas}</b> por{' '}
-              {showFigure('money', r.facturas.total_emitidas)}; anuladas: <b>{r.facturas.anuladas}</b> por{' '}
-              {showFigure('money', r.facturas.total_anuladas)}.
-            </Text>
-            <Text size="sm">
-              Notas crédito: <b>{r.notas_credito.cantidad}</b> por{' '}
-              {showFigure('money', r.notas_credito.total)}; notas débito: <b>{r.notas_debito.cantidad}</b> por{' '}
-              {showFigure('money', r.notas_debito.total)}.
-            </Text>
+          <ReportSection title="Documentos y cartera">
+            <FiguresTable
+              label="Documentos y cartera"
+              columns={documentColumns}
+              rows={documentRows(r)}
+              rowKey={(d) => d.documento}
+            />
           </ReportSection>
         </>
       )}

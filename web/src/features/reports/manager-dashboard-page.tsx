@@ -89,6 +89,14 @@ export function ManagerDashboardPage() {
                 {d.bajo_minimo}
               </Text>
             </Figure>
+            <Figure label="Cartera vencida" to={screen('admin/installment')}>
+              <Text fz={24} fw={700}>
+                {showFigure('money', d.cartera.vencido)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {`${d.cartera.clientes_vencidos === 1 ? '1 cliente' : `${d.cartera.clientes_vencidos} clientes`} · por cobrar ${showFigure('money', d.cartera.saldo)}`}
+              </Text>
+            </Figure>
           </SimpleGrid>
           <Paper withBorder p="md" radius="md">
             <Anchor component={Link} to={screen('admin/cash-registers')} fw={600}>
