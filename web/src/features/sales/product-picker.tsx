@@ -2,6 +2,7 @@ import {
   Button,
   Group,
   Paper,
+  ScrollArea,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -93,43 +94,52 @@ export function ProductPicker({
           }
         }}
       />
-      <Group gap={6} wrap="wrap">
-        <Button
-          size="xs"
-          variant={categoria === null ? 'filled' : 'default'}
-          onClick={() => setCategoria(null)}
-        >
-          Todas
-        </Button>
-        {loading &&
-          PLACEHOLDER_CATEGORIES.map((c) => (
-            <Skeleton key={c} visible w="auto" aria-hidden>
-              <Button size="xs" variant="default" tabIndex={-1}>
-                {c}
-              </Button>
-            </Skeleton>
-          ))}
-        {categoriesOf(products).map((c) => (
+      {/* One row of categories (scrolled sideways when they do not fit) and a box of tiles of one
+          height (scrolled inside): the order below or beside keeps its place whatever the
+          outlet's catalogue, loading or loaded. */}
+      <ScrollArea type="auto" scrollbars="x" offsetScrollbars="x">
+        <Group gap={6} wrap="nowrap">
           <Button
-            key={c}
             size="xs"
-            variant={categoria === c ? 'filled' : 'default'}
-            onClick={() => setCategoria(c)}
+            flex="none"
+            variant={categoria === null ? 'filled' : 'default'}
+            onClick={() => setCategoria(null)}
           >
-            {c}
+            Todas
           </Button>
-        ))}
-      </Group>
-      <SimpleGrid cols={{ base: 2, xs: 3, lg: 4 }} spacing="xs" data-testid="productos" aria-busy={loading}>
-        {loading &&
-          Array.from({ length: PLACEHOLDER_TILES }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, all alike
-            <PlaceholderTile key={i} />
+          {loading &&
+            PLACEHOLDER_CATEGORIES.map((c) => (
+              <Skeleton key={c} visible w="auto" flex="none" aria-hidden>
+                <Button size="xs" variant="default" tabIndex={-1}>
+                  {c}
+                </Button>
+              </Skeleton>
+            ))}
+          {categoriesOf(products).map((c) => (
+            <Button
+              key={c}
+              size="xs"
+              flex="none"
+              variant={categoria === c ? 'filled' : 'default'}
+              onClick={() => setCategoria(c)}
+            >
+              {c}
+            </Button>
           ))}
-        {grid.map((p) => (
-          <ProductTile key={p.id} product={p} onAdd={() => onAdd(p)} />
-        ))}
-      </SimpleGrid>
+        </Group>
+      </ScrollArea>
+      <ScrollArea h={{ base: '24rem', md: '36rem' }} type="auto" offsetScrollbars="y">
+        <SimpleGrid cols={{ base: 2, xs: 3, lg: 4 }} spacing="xs" data-testid="productos" aria-busy={loading}>
+          {loading &&
+            Array.from({ length: PLACEHOLDER_TILES }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, all alike
+              <PlaceholderTile key={i} />
+            ))}
+          {grid.map((p) => (
+            <ProductTile key={p.id} product={p} onAdd={() => onAdd(p)} />
+          ))}
+        </SimpleGrid>
+      </ScrollArea>
     </Stack>
   );
 }
