@@ -26,13 +26,7 @@ async function pay(body: object) {
   return res.json().data as { id: number; numero: string };
 }
 
-let roomSeq = 0;
-async function creditInvoice(empresaId: number) {
-  roomSeq += 1;
-  const { cuentaId } = await c.stayWithSodas(`L${roomSeq}`);
-  const res = await c.post('/facturaCrear', { cuenta_id: cuentaId, credito: { empresa_id: empresaId } });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const creditInvoice = (empresaId: number) => c.creditInvoice(empresaId);
 
 const list = async (body: object, query = '') => {
   const res = await t.post(`/abonoListar${query}`, body, collector.headers);

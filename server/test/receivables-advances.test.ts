@@ -21,15 +21,10 @@ const collectorCodes: PermissionCode[] = [
   'cajas.abrir',
 ];
 
+const creditInvoice = (empresaId: number) => c.creditInvoice(empresaId);
+
+/** Rooms of the stays this file opens itself (A1, A2…; the credit invoices use C1, C2…). */
 let roomSeq = 0;
-/** A stay billed on credit to the company (261.800): the invoice's id. */
-async function creditInvoice(empresaId: number) {
-  roomSeq += 1;
-  const { cuentaId } = await c.stayWithSodas(`A${roomSeq}`);
-  const res = await c.post('/facturaCrear', { cuenta_id: cuentaId, credito: { empresa_id: empresaId } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { id: number; total: string };
-}
 
 let keySeq = 0;
 const pay = (body: object, headers = collector.headers, key = `anticipo-${++keySeq}-clave`) =>

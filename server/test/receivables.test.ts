@@ -25,15 +25,10 @@ const collectorCodes: PermissionCode[] = [
 const withRegister = (permisos: PermissionCode[], nombre: string) => c.withRegister(permisos, nombre);
 const company = (over: Record<string, unknown> = {}) => c.company(over);
 
+const creditInvoice = (empresaId: number) => c.creditInvoice(empresaId);
+
+/** Rooms of the stays this file opens itself (R1, R2…; the credit invoices use C1, C2…). */
 let roomSeq = 0;
-/** A stay billed on credit to the company (261.800): the invoice's id. */
-async function creditInvoice(empresaId: number) {
-  roomSeq += 1;
-  const { cuentaId } = await c.stayWithSodas(`R${roomSeq}`);
-  const res = await c.post('/facturaCrear', { cuenta_id: cuentaId, credito: { empresa_id: empresaId } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { id: number; total: string; vencimiento: string };
-}
 
 let keySeq = 0;
 const pay = (body: object, headers = collector.headers, key = `abono-${++keySeq}-clave`) =>

@@ -17,15 +17,7 @@ let collector: { headers: Record<string, string> };
 
 const company = () => c.company();
 
-let roomSeq = 0;
-/** A stay billed on credit to the company (261.800, due in the company's 30 days). */
-async function creditInvoice(empresaId: number) {
-  roomSeq += 1;
-  const { cuentaId } = await c.stayWithSodas(`R${roomSeq}`);
-  const res = await c.post('/facturaCrear', { cuenta_id: cuentaId, credito: { empresa_id: empresaId } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { id: number; total: string };
-}
+const creditInvoice = (empresaId: number) => c.creditInvoice(empresaId);
 
 const consolidated = async (desde: string, hasta: string) => {
   const res = await t.post(reportPaths.consolidated, { desde, hasta, comparar: 'periodo' }, manager.headers);

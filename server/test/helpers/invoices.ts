@@ -93,6 +93,16 @@ export async function invoicingContext(clock?: Clock, config?: Parameters<typeof
     return stay;
   }
 
+  let creditRooms = 0;
+  /** A stay (its room C1, C2… of this context) billed on credit to the company (261.800): the invoice. */
+  async function creditInvoice(empresaId: number) {
+    creditRooms += 1;
+    const { cuentaId } = await stayWithSodas(`C${creditRooms}`);
+    const res = await post('/facturaCrear', { cuenta_id: cuentaId, credito: { empresa_id: empresaId } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { id: number; total: string; vencimiento: string };
+  }
+
   type Actor = { headers: Record<string, string>; user: { id: number } };
   /** A user of the hotel with `permisos` and a register of its own, open with `efectivo`. */
   async function withRegister(permisos: PermissionCode[], nombre: string, efectivo = 500000): Promise<Actor> {
@@ -137,6 +147,7 @@ export async function invoicingContext(clock?: Clock, config?: Parameters<typeof
     post,
     get,
     stayWithSodas,
+    creditInvoice,
     registerMoves: () => t.ctx.db.select().from(cajaMovimientos),
     invoiceCount: async () => (await t.ctx.db.select().from(facturas)).length,
   };
