@@ -2,6 +2,7 @@ import { channelSegments, GROUP_MIN_ROOMS, type ReportSegment } from '@posada/co
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { onTheBooksRows } from '../../kernel/business-day/on-the-books';
+import { receivableRows } from '../../kernel/receivables';
 import { rowsOf } from '../../lib/raw-sql';
 
 /**
@@ -481,18 +482,18 @@ export function createReportsRepository() {
 
     /** Products of the hotel with a warehouse under their minimum. */
     /**
-     * What clients owe today on credit invoices, and what of it is past due (due before `hoy`),
-     * from the invoices' stored balances (the receivables' own partial index).
+     * What clients owe today on credit invoices, and what of it is past due (due before `hoy`):
+     * the receivables' own source, as Cuentas por cobrar lists them.
      */
     async receivables(ex: Executor, hotelId: number, hoy: string) {
       const [row] = rowsOf<{ saldo: string; vencido: string; clientes_vencidos: number }>(
         await ex.execute(sql`
-          select ${money(sql`sum(saldo)`)} as saldo,
-            ${money(sql`sum(saldo) filter (where vencimiento < ${hoy}::date)`)} as vencido,
-            (count(distinct cliente_id) filter (where vencimiento < ${hoy}::date and saldo > 0))::int
+          select ${money(sql`sum(r.saldo)`)} as saldo,
+            ${money(sql`sum(r.saldo) filter (where r.vencimiento < ${hoy}::date)`)} as vencido,
+            (count(distinct r.cliente_id) filter (where r.vencimiento < ${hoy}::date and r.saldo > 0))::int
               as clientes_vencidos
-          from facturas
-          where hotel_id = ${hotelId} and forma = 'credito' and saldo <> 0 and estado = 'emitida'`),
+          from (${receivableRows(hotelId)}) r
+          where r.saldo <> 0`),
       );
       if (!row) throw new Error('Sin fila de cartera');
       return row;
