@@ -7,8 +7,11 @@ test('the administrator creates a backup from Configuración and sees it listed 
   await loginAs(page, demo.admin, '/dashboard/admin/configurations');
   await page.getByRole('tab', { name: 'Respaldos' }).click();
   const list = page.getByRole('table', { name: 'Respaldos' });
+  const createNow = page.getByRole('button', { name: 'Crear respaldo ahora' });
+  // The button appears with the loaded list: count the earlier backups only then, not while «Cargando…».
+  await expect(createNow).toBeVisible();
   const before = await list.getByRole('row').count();
-  await page.getByRole('button', { name: 'Crear respaldo ahora' }).click();
+  await createNow.click();
   await expect(page.getByText('Respaldo creado')).toBeVisible({ timeout: 20_000 });
   const rows = list.getByRole('row');
   // The header, the new backup and any earlier ones.
