@@ -3,9 +3,10 @@ import {
   type CSSVariablesResolver,
   createTheme,
   DEFAULT_THEME,
-  Drawer,
+  type DrawerProps,
+  type MantineThemeComponent,
   type MantineThemeOverride,
-  Modal,
+  type ModalProps,
   MultiSelect,
   Notification,
   Pagination,
@@ -28,13 +29,19 @@ const pagerLabels = {
   next: 'Página siguiente',
   last: 'Última página',
 } as const;
-// A dialog's header is an HTML <header>: outside any section it would be a second banner
-// landmark beside the top bar's. Mantine passes `attributes` on to the header at run time, but
-// its types declare Modal's and Drawer's roots compound (no `attributes`), hence the cast.
-const dialogAttributes = { header: { role: 'presentation' } } as unknown as undefined;
+/**
+ * A dialog's defaults. Its header is an HTML <header>: outside any section it would be a second
+ * banner landmark beside the top bar's. Mantine passes `attributes` on to the header at run time,
+ * but its types declare Modal's and Drawer's roots compound (`attributes: never`), so these
+ * defaults are the theme component's own record (`MantineThemeComponent`) rather than `extend`'s.
+ */
+const dialogDefaults: {
+  closeButtonProps: ModalProps['closeButtonProps'] & DrawerProps['closeButtonProps'];
+  attributes: { header: { role: 'presentation' } };
+} = { closeButtonProps, attributes: { header: { role: 'presentation' } } };
 const components = {
-  Modal: Modal.extend({ defaultProps: { closeButtonProps, attributes: dialogAttributes } }),
-  Drawer: Drawer.extend({ defaultProps: { closeButtonProps, attributes: dialogAttributes } }),
+  Modal: { defaultProps: dialogDefaults } satisfies MantineThemeComponent,
+  Drawer: { defaultProps: dialogDefaults } satisfies MantineThemeComponent,
   Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
   // A wide table scrolls sideways in its own box: reachable with the keyboard, like the page.
   TableScrollContainer: TableScrollContainer.extend({

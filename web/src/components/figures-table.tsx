@@ -1,19 +1,8 @@
 import { Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { formatAmount } from '../lib/amount-text';
 import { formatCOP, formatDate, formatPercent } from '../lib/format';
-
-/**
- * How a figure is shown (and formatted in Excel): text, a date, a count, whole pesos, pesos with
- * cents (a unit cost), a percentage, a quantity of stock (up to three decimals).
- */
-export type FigureKind = 'text' | 'date' | 'count' | 'money' | 'cost' | 'percent' | 'quantity';
-
-/** A column of a report table: its header, how its value is shown, and where it is read. */
-export interface FigureColumn<Row> {
-  header: string;
-  kind: FigureKind;
-  value: (row: Row) => string | number | null;
-}
+import type { FigureColumn, FigureKind, ReportTable } from './report-document';
 
 const counts = new Intl.NumberFormat('es-CO');
 
@@ -41,49 +30,62 @@ export function showFigure(kind: FigureKind, value: string | number | null): str
 export const alignedRight = (kind: FigureKind) => kind !== 'text' && kind !== 'date';
 const right = (kind: FigureKind) => (alignedRight(kind) ? 'right' : undefined);
 
-/** A report's table: the rows, then the totals row in bold (the same columns read on it). */
+const shown = <Row,>(c: FigureColumn<Row>, row: Row): ReactNode =>
+  c.cell ? c.cell(row) : showFigure(c.kind, c.value(row));
+
+/**
+ * A report's table on screen, made from the same description the files are (ReportTable): the
+ * rows (balances in bold), then the totals row in bold, read by the same columns. The notes are
+ * the caller's to place.
+ */
 export function FiguresTable<Row>({
   label,
-  columns,
-  rows,
-  totals,
+  table,
   rowKey,
   minWidth = 640,
+  striped = true,
+  empty = 'Sin movimientos en el rango',
+  rowTestId,
 }: {
   label: string;
-  columns: readonly FigureColumn<Row>[];
-  rows: readonly Row[];
-  totals?: Row | undefined;
-  rowKey: (row: Row) => string;
+  table: ReportTable<Row>;
+  rowKey: (row: Row, index: number) => string;
   minWidth?: number;
+  striped?: boolean;
+  /** What an empty table says (null: nothing, while the rows load). */
+  empty?: string | null;
+  /** The rows' data-testid, for the browser tests. */
+  rowTestId?: string;
 }) {
+  const columns = table.columns.filter((c) => c.only !== 'files');
+  const { rows, totals } = table;
   return (
     <Table.ScrollContainer minWidth={minWidth}>
-      <Table striped withTableBorder fz="sm" aria-label={label}>
+      <Table striped={striped} withTableBorder fz="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((c) => (
-              <Table.Th key={c.header} ta={right(c.kind)}>
+              <Table.Th key={c.header} ta={right(c.kind)} w={c.width}>
                 {c.header}
               </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.length === 0 && (
+          {rows.length === 0 && empty !== null && (
             <Table.Tr>
               <Table.Td colSpan={columns.length}>
                 <Text c="dimmed" ta="center" py="md">
-                  Sin movimientos en el rango
+                  {empty}
                 </Text>
               </Table.Td>
             </Table.Tr>
           )}
-          {rows.map((row) => (
-            <Table.Tr key={rowKey(row)}>
+          {rows.map((row, i) => (
+            <Table.Tr key={rowKey(row, i)} fw={table.strong?.(row) ? 700 : undefined} data-testid={rowTestId}>
               {columns.map((c) => (
                 <Table.Td key={c.header} ta={right(c.kind)}>
-                  {showFigure(c.kind, c.value(row))}
+                  {shown(c, row)}
                 </Table.Td>
               ))}
             </Table.Tr>
@@ -94,7 +96,7 @@ export function FiguresTable<Row>({
             <Table.Tr fw={700} data-testid="fila-totales">
               {columns.map((c, i) => (
                 <Table.Td key={c.header} ta={right(c.kind)}>
-                  {i === 0 ? 'Total' : showFigure(c.kind, c.value(totals))}
+                  {i === 0 ? 'Total' : shown(c, totals)}
                 </Table.Td>
               ))}
             </Table.Tr>

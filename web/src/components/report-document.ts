@@ -1,7 +1,29 @@
-import type { FigureColumn, FigureKind } from './figures-table';
+import type { ReactNode } from 'react';
 
 /** A value of a report's cell as the columns read it (decimal strings for amounts). */
 export type FigureValue = string | number | null;
+
+/**
+ * How a figure is shown (and formatted in Excel): text, a date, a count, whole pesos, pesos with
+ * cents (a unit cost), a percentage, a quantity of stock (up to three decimals).
+ */
+export type FigureKind = 'text' | 'date' | 'count' | 'money' | 'cost' | 'percent' | 'quantity';
+
+/**
+ * A column of a report table, the one description the screen (FiguresTable) and the files
+ * (reportPart) are made from: its header, how its value is shown (and aligned), and where it is read.
+ */
+export interface FigureColumn<Row> {
+  header: string;
+  kind: FigureKind;
+  value: (row: Row) => FigureValue;
+  /** How the screen shows the cell when it says more than the value (a badge, an overdue date in red). */
+  cell?: (row: Row) => ReactNode;
+  /** A column of the screen only or of the files only (the screen folds three amounts into one). */
+  only?: 'screen' | 'files';
+  /** The screen column's width in pixels. */
+  width?: number;
+}
 
 /** One table of a report as its screen defines it: the columns read each row. */
 export interface ReportTable<Row> {
@@ -43,10 +65,11 @@ export interface ReportDocument {
 
 /** Reads a table's rows through its columns, once, for the writers. */
 export function reportPart<Row>(table: ReportTable<Row>): ReportPart {
-  const read = (row: Row) => table.columns.map((c) => c.value(row));
+  const columns = table.columns.filter((c) => c.only !== 'screen');
+  const read = (row: Row) => columns.map((c) => c.value(row));
   return {
     title: table.sheet,
-    columns: table.columns.map(({ header, kind }) => ({ header, kind })),
+    columns: columns.map(({ header, kind }) => ({ header, kind })),
     rows: table.rows.map((row) => ({
       cells: read(row),
       marked: table.marked?.(row) ?? false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FigureColumn } from './figures-table';
+import type { FigureColumn } from './report-document';
 import { type ReportDocument, reportPart } from './report-document';
 import { reportPdfDefinition } from './report-pdf';
 

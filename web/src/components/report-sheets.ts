@@ -1,6 +1,5 @@
 import type { Cell, Sheet } from 'write-excel-file/browser';
-import type { FigureKind } from './figures-table';
-import type { FigureValue, ReportDocument, ReportPart } from './report-document';
+import type { FigureKind, FigureValue, ReportDocument, ReportPart } from './report-document';
 
 /**
  * A report as an .xlsx (write-excel-file, loaded only when a file is asked for): one sheet per

@@ -1,8 +1,7 @@
-import { Alert, Checkbox, Select, Stack, Text } from '@mantine/core';
+import { Alert, Checkbox, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { usePayment } from '../../api/accounts';
 import { useCashBalance } from '../../api/cash-registers';
-import { usePaymentMethodOptions } from '../../api/rooms';
 import { formatCOP } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { compareMoney, isPositiveAmount, subtractMoney } from '../../lib/money';
@@ -10,6 +9,7 @@ import { ActionButtons } from '../action-buttons';
 import { errorMessage } from '../crud';
 import { MoneyInput } from '../money-input';
 import { NoRegisterAlert } from '../no-register-alert';
+import { PaymentMethodSelect } from '../payment-method-select';
 
 /**
  * Registrar pago: a payment into the user's open register. More than the balance is taken only
@@ -27,7 +27,6 @@ export function PaymentForm({
   onDone: (message: string) => void;
   onBack: () => void;
 }) {
-  const methodOptions = usePaymentMethodOptions();
   const register = useCashBalance();
   const payment = usePayment();
   const [key] = useState(newIdempotencyKey);
@@ -51,10 +50,8 @@ export function PaymentForm({
           Para recibir pagos abra una caja (botón «Abrir Caja» de la barra superior).
         </NoRegisterAlert>
       )}
-      <Select
-        label="Medio de pago"
+      <PaymentMethodSelect
         placeholder="Seleccione el medio de pago"
-        data={methodOptions}
         value={formaPago}
         onChange={setFormaPago}
         withAsterisk

@@ -51,6 +51,7 @@ export { CrudList, type CrudListProps, SEARCH_DEBOUNCE_MS } from './crud-list';
 export { CrudScreen, type CrudScreenProps } from './crud-screen';
 export { EMPTY_TEXT, noResultsText } from './crud-table';
 export { FormDialog, type FormDialogProps, RecordForm, type RecordFormProps } from './form-dialog';
+export { DateRangeFilter, FilterSelect, type SetFilter } from './list-filters';
 export { errorMessage, notifyError, notifySuccess } from './notify';
 export { submitForm } from './submit-form';
 export type { CrudAction, CrudColumn, ListParams, PageData } from './types';

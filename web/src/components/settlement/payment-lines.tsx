@@ -1,9 +1,10 @@
-import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TPaymentMethod } from '@posada/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { formatCOP } from '../../lib/format';
 import { compareMoney, subtractMoney } from '../../lib/money';
 import { MoneyInput } from '../money-input';
+import { PaymentMethodSelect } from '../payment-method-select';
 import { type PaymentLine, previewSettlement, type SettlementPreview } from './settlement';
 import { payableBalance, payingLines, type SettleValues } from './settlement-values';
 
@@ -26,17 +27,14 @@ export const settleValuesWith = (saldo: string, v: SettleValues, methods: readon
 export function PaymentLines({
   saldo,
   lines,
-  methods,
   settlement,
   onChange,
 }: {
   saldo: string;
   lines: readonly PaymentLine[];
-  methods: readonly TPaymentMethod[];
   settlement: SettlementPreview;
   onChange: (lines: PaymentLine[]) => void;
 }) {
-  const options = methods.map((m) => ({ value: String(m.id), label: m.nombre }));
   const set = (index: number, patch: Partial<PaymentLine>) =>
     onChange(lines.map((l, i) => (i === index ? { ...l, ...patch } : l)));
   const missing = subtractMoney(saldo, settlement.pagado);
@@ -46,10 +44,8 @@ export function PaymentLines({
         // biome-ignore lint/suspicious/noArrayIndexKey: the lines have no identity beyond their place
         <Paper key={index} withBorder p="xs" radius="md" data-testid={`pago-${index + 1}`}>
           <Group gap="xs" align="flex-end" wrap="nowrap">
-            <Select
+            <PaymentMethodSelect
               label={`Medio de pago ${index + 1}`}
-              placeholder="Seleccione"
-              data={options}
               value={l.forma_pago_id || null}
               onChange={(v) => set(index, { forma_pago_id: v ?? '' })}
               style={{ flex: '1 1 50%' }}

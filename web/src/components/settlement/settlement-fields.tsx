@@ -1,5 +1,5 @@
 import { SegmentedControl, Select } from '@mantine/core';
-import type { TClient, TPaymentMethod } from '@posada/contracts';
+import type { TClient } from '@posada/contracts';
 import { useState } from 'react';
 import { addDays } from '../../lib/iso-date';
 import { usePermission } from '../../lib/permissions';
@@ -26,7 +26,6 @@ export function SettlementFields({
   hoy,
   holder,
   values: v,
-  methods,
   preview,
   buyerId = null,
   onChange,
@@ -37,7 +36,6 @@ export function SettlementFields({
   /** How the default buyer is named ('El huésped', 'El titular de la cuenta'). */
   holder: string;
   values: SettleValues;
-  methods: readonly TPaymentMethod[];
   preview: SettlementPreview;
   /** The client the invoice is made out to: its balance in favour may pay ("Saldo a favor"). */
   buyerId?: number | null;
@@ -73,7 +71,6 @@ export function SettlementFields({
         <PaymentLines
           saldo={payableBalance(saldo, v)}
           lines={v.pagos}
-          methods={methods}
           settlement={preview}
           onChange={(pagos) => onChange({ pagos })}
         />

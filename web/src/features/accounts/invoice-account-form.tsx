@@ -51,7 +51,6 @@ export function InvoiceAccountForm({ account, onBack }: { account: TAccount; onB
         hoy={hoy}
         holder="El titular de la cuenta"
         values={v}
-        methods={active}
         preview={preview}
         buyerId={invoiceBuyerId(account.saldo, v, account.cliente?.id ?? null)}
         onChange={(patch) => setV((old) => ({ ...old, ...patch }))}

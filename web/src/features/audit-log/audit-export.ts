@@ -1,6 +1,5 @@
 import type { TAuditEntry } from '@posada/contracts';
-import type { FigureColumn } from '../../components/figures-table';
-import { type ReportDocument, reportPart } from '../../components/report-document';
+import { type FigureColumn, type ReportDocument, reportPart } from '../../components/report-document';
 import { formatDateTime, hotelDate } from '../../lib/format';
 
 /** One change of an entry: the row of the files. */

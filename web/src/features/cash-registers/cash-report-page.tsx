@@ -1,62 +1,31 @@
-import { Alert, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Group, List, Paper, Stack, Title } from '@mantine/core';
 import type { TCashReport } from '@posada/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../components/crud';
 import { ExportButtons } from '../../components/export-buttons';
-import { formatCOP, hotelDate } from '../../lib/format';
-import { ResultBadge } from './closing-slip';
+import { FiguresTable } from '../../components/figures-table';
+import { hotelDate } from '../../lib/format';
 import { type ShiftFilters, useCashReport, useRegisterOptions, useShiftUserOptions } from './history-api';
-import {
-  cashReportDocument,
-  shiftColumns,
-  TOTALS_TITLE,
-  totalsColumns,
-  totalsLines,
-  totalsNotes,
-} from './report-table';
+import { cashReportDocument, shiftsTable, TOTALS_TITLE, totalsTable } from './report-table';
 import { ShiftFiltersBar } from './shift-filters';
-
-const cell = (value: string | null, kind: 'text' | 'money') =>
-  value === null ? '—' : kind === 'money' ? formatCOP(value, 0) : value;
 
 /** The range's totals per group and overall, with what each one means. */
 function RangeTotals({ report }: { report: TCashReport }) {
-  const lines = totalsLines(report);
+  const table = totalsTable(report);
   return (
     <Stack gap="xs">
       <Title order={2} size="h4">
         {TOTALS_TITLE}
       </Title>
-      <Table.ScrollContainer minWidth={960}>
-        <Table withTableBorder fz="sm" aria-label={TOTALS_TITLE}>
-          <Table.Thead>
-            <Table.Tr>
-              {totalsColumns.map((c) => (
-                <Table.Th key={c.header} ta={c.kind === 'money' ? 'right' : undefined}>
-                  {c.header}
-                </Table.Th>
-              ))}
-              <Table.Th w={120}>Resultado</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {lines.map((line, i) => (
-              <Table.Tr key={line.nombre} fw={i === lines.length - 1 ? 700 : undefined}>
-                {totalsColumns.map((c) => (
-                  <Table.Td key={c.header} ta={c.kind === 'money' ? 'right' : undefined}>
-                    {cell(c.value(line), c.kind)}
-                  </Table.Td>
-                ))}
-                <Table.Td>
-                  <ResultBadge resultado={line.resultado} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <FiguresTable
+        label={TOTALS_TITLE}
+        table={table}
+        rowKey={(line) => line.nombre}
+        minWidth={960}
+        striped={false}
+      />
       <List size="xs" c="dimmed" spacing={2}>
-        {totalsNotes(report).map((note) => (
+        {table.notes?.map((note) => (
           <List.Item key={note}>{note}</List.Item>
         ))}
       </List>
@@ -101,39 +70,13 @@ export function CashReportPage() {
               {errorMessage(query.error)}
             </Alert>
           )}
-          <Table.ScrollContainer minWidth={1100}>
-            <Table striped withTableBorder fz="sm" aria-label="Turnos">
-              <Table.Thead>
-                <Table.Tr>
-                  {shiftColumns.map((c) => (
-                    <Table.Th key={c.header} ta={c.kind === 'money' ? 'right' : undefined}>
-                      {c.header}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {report?.data.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={shiftColumns.length}>
-                      <Text c="dimmed" ta="center" py="lg">
-                        No hay turnos en el rango
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-                {report?.data.map((shift) => (
-                  <Table.Tr key={shift.turno_id}>
-                    {shiftColumns.map((c) => (
-                      <Table.Td key={c.header} ta={c.kind === 'money' ? 'right' : undefined}>
-                        {cell(c.value(shift), c.kind)}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <FiguresTable
+            label="Turnos"
+            table={shiftsTable(report?.data ?? [])}
+            rowKey={(shift) => String(shift.turno_id)}
+            minWidth={1100}
+            empty={report ? 'No hay turnos en el rango' : null}
+          />
           {report && report.data.length > 0 && <RangeTotals report={report} />}
         </Stack>
       </Paper>

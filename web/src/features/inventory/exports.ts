@@ -1,6 +1,5 @@
 import { stockMovementTypes, type TKardexReport, type TStockReport } from '@posada/contracts';
-import type { FigureColumn } from '../../components/figures-table';
-import { type ReportDocument, reportPart } from '../../components/report-document';
+import { type FigureColumn, type ReportDocument, reportPart } from '../../components/report-document';
 import { formatDate } from '../../lib/format';
 import { formatQuantity } from './format';
 

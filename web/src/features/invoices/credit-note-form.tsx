@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Checkbox,
-  Radio,
-  SegmentedControl,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Checkbox, Radio, SegmentedControl, Stack, Table, Text, Textarea } from '@mantine/core';
 import type { CreditNoteRefund, TInvoice } from '@posada/contracts';
 import { useState } from 'react';
 import { useCashBalance } from '../../api/cash-registers';
 import { useCreditNote } from '../../api/invoices';
-import { usePaymentMethodOptions } from '../../api/rooms';
 import { ActionButtons } from '../../components/action-buttons';
 import { errorMessage, notifySuccess } from '../../components/crud';
+import { PaymentMethodSelect } from '../../components/payment-method-select';
 import { QuantityInput } from '../../components/quantity-input';
 import { formatCOP } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
@@ -88,7 +78,6 @@ function refundNotice(
  */
 export function CreditNoteForm({ invoice, onDone, onBack }: NoteFormProps) {
   const note = useCreditNote();
-  const methodOptions = usePaymentMethodOptions();
   const register = useCashBalance();
   const mayRefund = usePermission('facturas.devolver');
   const situation = refundSituation(invoice, { registerOpen: register.abierta, mayRefund });
@@ -192,11 +181,10 @@ export function CreditNoteForm({ invoice, onDone, onBack }: NoteFormProps) {
         withAsterisk
       />
       {devolucion === 'caja' && situation !== 'nada' && (
-        <Select
+        <PaymentMethodSelect
           label="Devolver el dinero con"
           placeholder={invoice.pagos[0] ? `Por defecto: ${invoice.pagos[0].nombre}` : 'Seleccione'}
           clearable
-          data={methodOptions}
           value={formaPago}
           onChange={setFormaPago}
         />

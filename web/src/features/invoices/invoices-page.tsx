@@ -1,10 +1,9 @@
-import { Button, Select, Tabs, Text } from '@mantine/core';
+import { Button, Tabs, Text } from '@mantine/core';
 import { invoicePaymentForms, invoiceStates, type TInvoicePageRow } from '@posada/contracts';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type InvoiceFilters, noInvoiceFilters, useInvoicePage } from '../../api/invoices';
-import { type CrudColumn, CrudList } from '../../components/crud';
-import { DateField } from '../../components/date-field';
+import { type CrudColumn, CrudList, DateRangeFilter, FilterSelect } from '../../components/crud';
 import { formatCOP, formatDate } from '../../lib/format';
 import { ClientBalancesList } from './client-balances-list';
 import { DianBadge } from './electronic-state';
@@ -101,24 +100,20 @@ function InvoiceList() {
         )}
         toolbar={
           <>
-            <DateField label="Desde" w={150} clearable value={filters.desde} onChange={set('desde')} />
-            <DateField label="Hasta" w={150} clearable value={filters.hasta} onChange={set('hasta')} />
-            <Select
+            <DateRangeFilter desde={filters.desde} hasta={filters.hasta} set={set} />
+            <FilterSelect
               label="Estado"
               w={140}
-              clearable
-              placeholder="Todos"
               data={stateOptions}
-              value={filters.estado || null}
+              value={filters.estado}
               onChange={set('estado')}
             />
-            <Select
+            <FilterSelect
               label="Forma de pago"
               w={150}
-              clearable
               placeholder="Todas"
               data={formOptions}
-              value={filters.forma || null}
+              value={filters.forma}
               onChange={set('forma')}
             />
           </>

@@ -1,13 +1,13 @@
-import { Alert, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Stack, Text, TextInput } from '@mantine/core';
 import type { TClientBalance } from '@posada/contracts';
 import { useState } from 'react';
 import { useCashBalance } from '../../api/cash-registers';
 import { useRefundBalance } from '../../api/client-balances';
-import { usePaymentMethodOptions } from '../../api/rooms';
 import { ActionButtons } from '../../components/action-buttons';
 import { errorMessage } from '../../components/crud';
 import { MoneyInput } from '../../components/money-input';
 import { NoRegisterAlert } from '../../components/no-register-alert';
+import { PaymentMethodSelect } from '../../components/payment-method-select';
 import { formatCOP } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { compareMoney, isPositiveAmount } from '../../lib/money';
@@ -27,7 +27,6 @@ export function RefundForm({
   onDone: (message: string) => void;
   onBack: () => void;
 }) {
-  const methodOptions = usePaymentMethodOptions();
   const register = useCashBalance();
   const refund = useRefundBalance();
   const [key] = useState(newIdempotencyKey);
@@ -67,11 +66,10 @@ export function RefundForm({
           Para devolver dinero abra una caja (botón «Abrir Caja» de la barra superior).
         </NoRegisterAlert>
       )}
-      <Select
+      <PaymentMethodSelect
         label="Medio de la devolución"
         placeholder="Seleccione el medio"
         disabled={!register.abierta}
-        data={methodOptions}
         value={formaPago}
         onChange={setFormaPago}
         withAsterisk

@@ -2,7 +2,7 @@ import { Text, Title } from '@mantine/core';
 import type { TClientStatement } from '@posada/contracts';
 import { FiguresTable } from '../../components/figures-table';
 import { formatCOP } from '../../lib/format';
-import { balanceColumns } from './statement-document';
+import { balanceTable } from './statement-document';
 
 /**
  * The client's balance in favour in its statement: what it holds now (advances kept by payments,
@@ -21,9 +21,8 @@ export function BalanceInFavour({ statement: s }: { statement: TClientStatement 
       </Text>
       <FiguresTable
         label="Saldo a favor"
-        columns={balanceColumns}
-        rows={s.saldo_favor_movimientos.map((m, i) => ({ ...m, orden: i }))}
-        rowKey={(m) => String(m.orden)}
+        table={balanceTable(s)}
+        rowKey={(_, i) => String(i)}
         minWidth={560}
       />
     </>

@@ -1,20 +1,20 @@
-import { Alert, Button, Group, Loader, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { paymentTermLabel, type TReceipt } from '@posada/contracts';
 import { IconCalendarDollar, IconCash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useClientStatement } from '../../api/receivables';
 import { errorMessage } from '../../components/crud';
 import { ExportButtons } from '../../components/export-buttons';
+import { FiguresTable } from '../../components/figures-table';
 import { formatCOP, formatDate } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
 import { AgingSummary } from './aging';
 import { AnnulReceiptForm } from './annul-receipt-form';
 import { BalanceInFavour } from './balance-in-favour';
 import { InstallmentForm } from './installment-form';
-import { movementLabel } from './movement-labels';
 import { PaymentForm } from './payment-form';
 import { ReceiptView } from './receipt-view';
-import { statementDocument } from './statement-document';
+import { invoiceTable, movementTable, statementDocument } from './statement-document';
 import { StatementReceipts } from './statement-receipts';
 
 type View = { kind: 'estado' | 'abono' | 'cuotas' } | { kind: 'recibo' | 'anular'; receipt: TReceipt };
@@ -96,40 +96,14 @@ export function ClientStatement({
           El cliente está al día: no debe facturas a crédito.
         </Text>
       ) : (
-        <ScrollArea>
-          <Table fz="sm" withTableBorder aria-label="Facturas con saldo" miw={560}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Factura</Table.Th>
-                <Table.Th>Fecha</Table.Th>
-                <Table.Th>Vence</Table.Th>
-                <Table.Th>Total</Table.Th>
-                <Table.Th>Notas y abonos</Table.Th>
-                <Table.Th>Saldo</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {s.facturas.map((f) => (
-                <Table.Tr key={f.factura_id} data-testid="factura-cartera">
-                  <Table.Td>{f.numero}</Table.Td>
-                  <Table.Td>{formatDate(f.fecha)}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" c={f.dias_vencida > 0 ? 'red' : undefined}>
-                      {formatDate(f.vencimiento)}
-                      {f.dias_vencida > 0 && ` (${f.dias_vencida} d)`}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{formatCOP(f.total, 0)}</Table.Td>
-                  <Table.Td>
-                    {formatCOP(f.notas_debito, 0)} − {formatCOP(f.notas_credito, 0)} −{' '}
-                    {formatCOP(f.abonos, 0)}
-                  </Table.Td>
-                  <Table.Td fw={600}>{formatCOP(f.saldo, 0)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+        <FiguresTable
+          label="Facturas con saldo"
+          table={invoiceTable(s)}
+          rowKey={(f) => String(f.factura_id)}
+          minWidth={560}
+          striped={false}
+          rowTestId="factura-cartera"
+        />
       )}
       {s.cuotas.map((plan) => (
         <Stack key={plan.id} gap={4} data-testid="plan-cuotas">
@@ -148,33 +122,14 @@ export function ClientStatement({
       <Title order={3} size="h5">
         Movimientos
       </Title>
-      <ScrollArea>
-        <Table fz="sm" withTableBorder aria-label="Movimientos" miw={560}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Fecha</Table.Th>
-              <Table.Th>Documento</Table.Th>
-              <Table.Th>Cargo</Table.Th>
-              <Table.Th>Abono</Table.Th>
-              <Table.Th>Saldo</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {s.movimientos.map((m, i) => (
-              <Table.Tr key={`${m.tipo}-${m.documento}-${i}`}>
-                <Table.Td>{formatDate(m.fecha)}</Table.Td>
-                <Table.Td>
-                  {movementLabel[m.tipo]} {m.documento}
-                  {m.factura && ` (factura ${m.factura})`}
-                </Table.Td>
-                <Table.Td>{m.cargo === '0.00' ? '' : formatCOP(m.cargo, 0)}</Table.Td>
-                <Table.Td>{m.abono === '0.00' ? '' : formatCOP(m.abono, 0)}</Table.Td>
-                <Table.Td>{formatCOP(m.saldo, 0)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <FiguresTable
+        label="Movimientos"
+        table={movementTable(s)}
+        rowKey={(m, i) => `${m.tipo}-${m.documento}-${i}`}
+        minWidth={560}
+        striped={false}
+        empty={null}
+      />
       <BalanceInFavour statement={s} />
       <StatementReceipts
         statement={s}

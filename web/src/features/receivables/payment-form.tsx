@@ -1,4 +1,4 @@
-import { Alert, Checkbox, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Checkbox, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import {
   type TClientStatement,
   type TReceipt,
@@ -9,11 +9,11 @@ import {
 import { useState } from 'react';
 import { useCashBalance } from '../../api/cash-registers';
 import { usePayReceivables } from '../../api/receivables';
-import { usePaymentMethodOptions } from '../../api/rooms';
 import { ActionButtons } from '../../components/action-buttons';
 import { errorMessage } from '../../components/crud';
 import { MoneyInput } from '../../components/money-input';
 import { NoRegisterAlert } from '../../components/no-register-alert';
+import { PaymentMethodSelect } from '../../components/payment-method-select';
 import { formatCOP } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { compareMoney, isPositiveAmount } from '../../lib/money';
@@ -39,7 +39,6 @@ export function PaymentForm({
   onPaid: (receipt: TReceipt) => void;
   onBack: () => void;
 }) {
-  const methodOptions = usePaymentMethodOptions();
   const register = useCashBalance();
   const pay = usePayReceivables();
   const [key] = useState(newIdempotencyKey);
@@ -123,11 +122,9 @@ export function PaymentForm({
             Lo paga el saldo a favor del cliente: no se recibe dinero, sin forma de pago ni caja.
           </Text>
         ) : (
-          <Select
+          <PaymentMethodSelect
             label="Forma de pago"
-            placeholder="Seleccione"
             disabled={!register.abierta}
-            data={methodOptions}
             value={formaPago}
             onChange={setFormaPago}
             withAsterisk

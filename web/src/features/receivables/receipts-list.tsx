@@ -1,11 +1,10 @@
-import { Badge, Button, Drawer, Group, Select, Text } from '@mantine/core';
+import { Badge, Button, Drawer, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TReceipt } from '@posada/contracts';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { noReceiptFilters, type ReceiptFilters, useReceiptsPage } from '../../api/receivables';
-import { type CrudColumn, CrudList } from '../../components/crud';
-import { DateField } from '../../components/date-field';
+import { type CrudColumn, CrudList, DateRangeFilter, FilterSelect } from '../../components/crud';
 import { formatCOP, formatDate } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
 import { AnnulReceiptForm } from './annul-receipt-form';
@@ -93,15 +92,12 @@ export function ReceiptsList() {
         )}
         toolbar={
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <DateField label="Desde" w={150} clearable value={filters.desde} onChange={setDate('desde')} />
-            <DateField label="Hasta" w={150} clearable value={filters.hasta} onChange={setDate('hasta')} />
-            <Select
+            <DateRangeFilter desde={filters.desde} hasta={filters.hasta} set={setDate} />
+            <FilterSelect
               label="Estado"
-              placeholder="Todos"
               w={150}
-              clearable
               data={states}
-              value={filters.estado || null}
+              value={filters.estado}
               onChange={(v) => setFilters((f) => ({ ...f, estado: (v ?? '') as ReceiptFilters['estado'] }))}
             />
           </Group>

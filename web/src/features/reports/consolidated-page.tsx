@@ -6,8 +6,13 @@ import {
   type TConsolidatedReport,
 } from '@posada/contracts';
 import { useState } from 'react';
-import { type FigureColumn, FiguresTable, showFigure } from '../../components/figures-table';
-import { type ReportDocument, type ReportTable, reportPart } from '../../components/report-document';
+import { FiguresTable, showFigure } from '../../components/figures-table';
+import {
+  type FigureColumn,
+  type ReportDocument,
+  type ReportTable,
+  reportPart,
+} from '../../components/report-document';
 import { formatDate } from '../../lib/format';
 import { RevenueChart } from './report-charts';
 import { monthToDate, ReportFrame, ReportSection, rangeText } from './report-frame';
@@ -110,48 +115,62 @@ const dayTotals = (r: R): R['por_dia'][number] => {
 
 const TITLE = 'Consolidado';
 
+/** The report's tables, each described once: the screen shows them and the files write them. */
+function consolidatedTables(r: R) {
+  return {
+    days: {
+      sheet: 'Por día',
+      columns: dayColumns,
+      rows: r.por_dia,
+      totals: dayTotals(r),
+      notes: [feesNote(r)],
+    } satisfies ReportTable<R['por_dia'][number]>,
+    departments: {
+      sheet: 'Por departamento',
+      columns: departmentColumns,
+      rows: r.por_departamento,
+      totals: r.totales,
+    } satisfies ReportTable<DepartmentRow>,
+    categories: {
+      sheet: 'Por categoría',
+      columns: categoryColumns,
+      rows: r.por_categoria,
+      totals: r.totales,
+    } satisfies ReportTable<CategoryRow>,
+    products: {
+      sheet: 'Por producto',
+      columns: productColumns,
+      rows: r.por_producto,
+      totals: r.totales,
+    } satisfies ReportTable<ProductRow>,
+    taxes: { sheet: 'Por impuesto', columns: taxColumns, rows: r.por_impuesto },
+    payments: { sheet: 'Por forma de pago', columns: paymentColumns, rows: r.por_forma_pago },
+    documents: { sheet: 'Documentos y cartera', columns: documentColumns, rows: documentRows(r) },
+    comparison: r.comparacion
+      ? { sheet: 'Comparación', columns: comparisonColumns, rows: r.comparacion.cifras }
+      : undefined,
+  };
+}
+
 /** The report for Excel and PDF: one sheet (or one table) per table of the screen, the filters on top. */
 function consolidatedDocument(r: R): ReportDocument {
   const filters = r.comparacion
     ? `${rangeText(r)} · comparado con ${rangeText(r.comparacion)}`
     : rangeText(r);
-  const part = <Row,>(table: ReportTable<Row>) => reportPart(table);
+  const t = consolidatedTables(r);
   return {
     title: TITLE,
     filters,
     fileName: `consolidado-${r.desde}-${r.hasta}`,
     parts: [
-      part({
-        sheet: 'Por día',
-        columns: dayColumns,
-        rows: r.por_dia,
-        totals: dayTotals(r),
-        notes: [feesNote(r)],
-      }),
-      part<DepartmentRow>({
-        sheet: 'Por departamento',
-        columns: departmentColumns,
-        rows: r.por_departamento,
-        totals: r.totales,
-      }),
-      part<CategoryRow>({
-        sheet: 'Por categoría',
-        columns: categoryColumns,
-        rows: r.por_categoria,
-        totals: r.totales,
-      }),
-      part<ProductRow>({
-        sheet: 'Por producto',
-        columns: productColumns,
-        rows: r.por_producto,
-        totals: r.totales,
-      }),
-      part({ sheet: 'Por impuesto', columns: taxColumns, rows: r.por_impuesto }),
-      part({ sheet: 'Por forma de pago', columns: paymentColumns, rows: r.por_forma_pago }),
-      part({ sheet: 'Documentos y cartera', columns: documentColumns, rows: documentRows(r) }),
-      ...(r.comparacion
-        ? [part({ sheet: 'Comparación', columns: comparisonColumns, rows: r.comparacion.cifras })]
-        : []),
+      reportPart(t.days),
+      reportPart<DepartmentRow>(t.departments),
+      reportPart<CategoryRow>(t.categories),
+      reportPart<ProductRow>(t.products),
+      reportPart(t.taxes),
+      reportPart(t.payments),
+      reportPart(t.documents),
+      ...(t.comparison ? [reportPart(t.comparison)] : []),
     ],
   };
 }
@@ -179,107 +198,78 @@ export function ConsolidatedPage() {
         />
       }
     >
-      {r && (
-        <>
-          <Group gap="xl" wrap="wrap">
-            <Text size="sm">
-              Ocupación: <b>{showFigure('percent', r.ocupacion.ocupacion)}</b>
-            </Text>
-            <Text size="sm">
-              ADR: <b>{showFigure('money', r.ocupacion.adr)}</b>
-            </Text>
-            <Text size="sm">
-              RevPAR: <b>{showFigure('money', r.ocupacion.revpar)}</b>
-            </Text>
-            <Text size="sm">
-              TRevPAR: <b>{showFigure('money', r.ocupacion.trevpar)}</b>
-            </Text>
-            <Text size="sm">{feesNote(r)}</Text>
-          </Group>
-          <RevenueChart report={r} />
-          {r.comparacion && (
-            <ReportSection
-              title={`Comparación con ${formatDate(r.comparacion.desde)} – ${formatDate(r.comparacion.hasta)}`}
-            >
-              <FiguresTable
-                label="Comparación"
-                columns={comparisonColumns}
-                rows={r.comparacion.cifras}
-                rowKey={(c) => c.concepto}
-              />
-            </ReportSection>
-          )}
-          <ReportSection title="Ingresos por día (antes de impuestos)">
-            <FiguresTable
-              label="Ingresos por día"
-              columns={dayColumns}
-              rows={r.por_dia}
-              totals={{
-                fecha: '',
-                habitaciones: r.por_departamento.find((d) => d.departamento === 'habitaciones')?.base ?? '0',
-                alimentos_bebidas:
-                  r.por_departamento.find((d) => d.departamento === 'alimentos_bebidas')?.base ?? '0',
-                otros: r.por_departamento.find((d) => d.departamento === 'otros')?.base ?? '0',
-                total: r.totales.base,
-              }}
-              rowKey={(d) => d.fecha}
-            />
-          </ReportSection>
-          <SimpleGrid cols={{ base: 1, lg: 2 }}>
-            <ReportSection title="Por departamento">
-              <FiguresTable<DepartmentRow>
-                label="Ingresos por departamento"
-                columns={departmentColumns}
-                rows={r.por_departamento}
-                totals={r.totales}
-                rowKey={(d) => d.departamento ?? ''}
-              />
-            </ReportSection>
-            <ReportSection title="Por categoría">
-              <FiguresTable<CategoryRow>
-                label="Ingresos por categoría"
-                columns={categoryColumns}
-                rows={r.por_categoria}
-                totals={r.totales}
-                rowKey={(c) => c.categoria ?? ''}
-              />
-            </ReportSection>
-            <ReportSection title="Por impuesto">
-              <FiguresTable
-                label="Impuestos"
-                columns={taxColumns}
-                rows={r.por_impuesto}
-                rowKey={(t) => `${t.tipo}-${t.porcentaje}-${t.exento}`}
-              />
-            </ReportSection>
-            <ReportSection title="Por forma de pago">
-              <FiguresTable
-                label="Formas de pago"
-                columns={paymentColumns}
-                rows={r.por_forma_pago}
-                rowKey={(p) => p.forma_pago}
-              />
-            </ReportSection>
-          </SimpleGrid>
-          <ReportSection title="Por categoría y producto">
-            <FiguresTable<ProductRow>
-              label="Ingresos por producto"
-              columns={productColumns}
-              rows={r.por_producto}
-              totals={r.totales}
-              rowKey={(p) => `${p.categoria}\u0000${p.producto}`}
-            />
-          </ReportSection>
-          <ReportSection title="Documentos y cartera">
-            <FiguresTable
-              label="Documentos y cartera"
-              columns={documentColumns}
-              rows={documentRows(r)}
-              rowKey={(d) => d.documento}
-            />
-          </ReportSection>
-        </>
-      )}
+      {r && <ConsolidatedTables r={r} />}
     </ReportFrame>
+  );
+}
+
+/** The report on screen: its key figures, the chart and the tables the files write. */
+function ConsolidatedTables({ r }: { r: R }) {
+  const t = consolidatedTables(r);
+  return (
+    <>
+      <Group gap="xl" wrap="wrap">
+        <Text size="sm">
+          Ocupación: <b>{showFigure('percent', r.ocupacion.ocupacion)}</b>
+        </Text>
+        <Text size="sm">
+          ADR: <b>{showFigure('money', r.ocupacion.adr)}</b>
+        </Text>
+        <Text size="sm">
+          RevPAR: <b>{showFigure('money', r.ocupacion.revpar)}</b>
+        </Text>
+        <Text size="sm">
+          TRevPAR: <b>{showFigure('money', r.ocupacion.trevpar)}</b>
+        </Text>
+        <Text size="sm">{feesNote(r)}</Text>
+      </Group>
+      <RevenueChart report={r} />
+      {r.comparacion && t.comparison && (
+        <ReportSection
+          title={`Comparación con ${formatDate(r.comparacion.desde)} – ${formatDate(r.comparacion.hasta)}`}
+        >
+          <FiguresTable label="Comparación" table={t.comparison} rowKey={(c) => c.concepto} />
+        </ReportSection>
+      )}
+      <ReportSection title="Ingresos por día (antes de impuestos)">
+        <FiguresTable label="Ingresos por día" table={t.days} rowKey={(d) => d.fecha} />
+      </ReportSection>
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        <ReportSection title="Por departamento">
+          <FiguresTable<DepartmentRow>
+            label="Ingresos por departamento"
+            table={t.departments}
+            rowKey={(d) => d.departamento ?? ''}
+          />
+        </ReportSection>
+        <ReportSection title="Por categoría">
+          <FiguresTable<CategoryRow>
+            label="Ingresos por categoría"
+            table={t.categories}
+            rowKey={(c) => c.categoria ?? ''}
+          />
+        </ReportSection>
+        <ReportSection title="Por impuesto">
+          <FiguresTable
+            label="Impuestos"
+            table={t.taxes}
+            rowKey={(x) => `${x.tipo}-${x.porcentaje}-${x.exento}`}
+          />
+        </ReportSection>
+        <ReportSection title="Por forma de pago">
+          <FiguresTable label="Formas de pago" table={t.payments} rowKey={(p) => p.forma_pago} />
+        </ReportSection>
+      </SimpleGrid>
+      <ReportSection title="Por categoría y producto">
+        <FiguresTable<ProductRow>
+          label="Ingresos por producto"
+          table={t.products}
+          rowKey={(p) => `${p.categoria}\u0000${p.producto}`}
+        />
+      </ReportSection>
+      <ReportSection title="Documentos y cartera">
+        <FiguresTable label="Documentos y cartera" table={t.documents} rowKey={(d) => d.documento} />
+      </ReportSection>
+    </>
   );
 }

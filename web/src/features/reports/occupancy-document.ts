@@ -10,9 +10,13 @@ import {
   type TOnTheBooksReport,
   type TSegmentFigures,
 } from '@posada/contracts';
-import type { FigureColumn } from '../../components/figures-table';
 import { showFigure } from '../../components/figures-table';
-import { type ReportDocument, type ReportTable, reportPart } from '../../components/report-document';
+import {
+  type FigureColumn,
+  type ReportDocument,
+  type ReportTable,
+  reportPart,
+} from '../../components/report-document';
 import { rangeText } from './report-frame';
 
 type Day = TOccupancyReport['dias'][number];
@@ -34,17 +38,17 @@ const figureColumns: FigureColumn<Figures>[] = [
   { header: 'Cancelaciones', kind: 'count', value: (r) => r.cancelaciones },
 ];
 
-export const dayColumns: FigureColumn<Figures & { fecha?: string }>[] = [
+const dayColumns: FigureColumn<Figures & { fecha?: string }>[] = [
   { header: 'Fecha', kind: 'date', value: (r) => r.fecha ?? null },
   ...figureColumns,
 ];
-export const typeColumns: FigureColumn<Figures & { tipo?: string }>[] = [
+const typeColumns: FigureColumn<Figures & { tipo?: string }>[] = [
   { header: 'Tipo de habitación', kind: 'text', value: (r) => r.tipo ?? null },
   ...figureColumns,
 ];
 
 export type SegmentRow = Omit<TSegmentFigures, 'segmento'> & { segmento?: TSegmentFigures['segmento'] };
-export const segmentColumns: FigureColumn<SegmentRow>[] = [
+const segmentColumns: FigureColumn<SegmentRow>[] = [
   { header: 'Segmento', kind: 'text', value: (r) => (r.segmento ? reportSegmentLabels[r.segmento] : null) },
   { header: 'Noches vendidas', kind: 'count', value: (r) => r.vendidas },
   { header: 'Participación', kind: 'percent', value: (r) => r.participacion },
@@ -65,7 +69,7 @@ export const segmentNote = (report: TOccupancyReport) =>
 export type NationalityRow = Partial<TNationalityFigures> & { huespedes: number; noches: number };
 const origin = (r: NationalityRow) =>
   r.nacional === true ? 'Nacional' : r.nacional === false ? 'Extranjero' : r.pais ? 'Sin dato' : null;
-export const nationalityColumns: FigureColumn<NationalityRow>[] = [
+const nationalityColumns: FigureColumn<NationalityRow>[] = [
   { header: 'Nacionalidad', kind: 'text', value: (r) => r.pais ?? null },
   { header: 'Origen', kind: 'text', value: origin },
   { header: 'Huéspedes', kind: 'count', value: (r) => r.huespedes },
@@ -85,7 +89,7 @@ export const feesNote = (report: TOccupancyReport) =>
   )}, no-show ${showFigure('money', report.penalidades.no_show)}.`;
 
 export type BooksRow = TOnTheBooksFigures & { fecha?: string };
-export const onTheBooksColumns: FigureColumn<BooksRow>[] = [
+const onTheBooksColumns: FigureColumn<BooksRow>[] = [
   { header: 'Fecha', kind: 'date', value: (r) => r.fecha ?? null },
   { header: 'Disponibles', kind: 'count', value: (r) => r.disponibles },
   { header: 'En libros', kind: 'count', value: (r) => r.noches },
@@ -110,6 +114,32 @@ export function pickupNote(report: TOnTheBooksReport): string {
     one(30, report.fotos.pickup_30),
   ].join(' · ')}.`;
 }
+
+/** The nights, one row each, as the screen and the files show them. */
+export const dayTable = (report: TOccupancyReport): ReportTable<Figures & { fecha?: string }> => ({
+  sheet: 'Por día',
+  columns: dayColumns,
+  rows: report.dias,
+  totals: report.totales,
+  notes: [feesNote(report)],
+});
+
+/** The room types, one row each, as the screen and the files show them. */
+export const typeTable = (report: TOccupancyReport): ReportTable<Figures & { tipo?: string }> => ({
+  sheet: 'Por tipo de habitación',
+  columns: typeColumns,
+  rows: report.por_tipo,
+  totals: report.totales,
+});
+
+/** The coming nights as booked now, as the screen and the files show them. */
+export const onTheBooksTable = (report: TOnTheBooksReport): ReportTable<BooksRow> => ({
+  sheet: `En libros ${report.dias.length} días`,
+  columns: onTheBooksColumns,
+  rows: report.dias,
+  totals: report.totales,
+  notes: [pickupNote(report)],
+});
 
 /** The segments' table as the screen and the files show it. */
 export const segmentTable = (report: TOccupancyReport): ReportTable<SegmentRow> => ({
@@ -147,32 +177,11 @@ export function occupancyDocument(
     filters,
     fileName: `ocupacion-${report.desde}-${report.hasta}`,
     parts: [
-      reportPart({
-        sheet: 'Por día',
-        columns: dayColumns,
-        rows: report.dias,
-        totals: report.totales,
-        notes: [feesNote(report)],
-      }),
-      reportPart({
-        sheet: 'Por tipo de habitación',
-        columns: typeColumns,
-        rows: report.por_tipo,
-        totals: report.totales,
-      }),
+      reportPart(dayTable(report)),
+      reportPart(typeTable(report)),
       reportPart(segmentTable(report)),
       reportPart(nationalityTable(report)),
-      ...(onTheBooks
-        ? [
-            reportPart<BooksRow>({
-              sheet: `En libros ${onTheBooks.dias.length} días`,
-              columns: onTheBooksColumns,
-              rows: onTheBooks.dias,
-              totals: onTheBooks.totales,
-              notes: [pickupNote(onTheBooks)],
-            }),
-          ]
-        : []),
+      ...(onTheBooks ? [reportPart(onTheBooksTable(onTheBooks))] : []),
     ],
   };
 }

@@ -4,12 +4,12 @@ import { FiguresTable, showFigure } from '../../components/figures-table';
 import { RoomTypeSelect } from '../../components/room-type-select';
 import { formatDecimal, formatPercent } from '../../lib/format';
 import {
-  dayColumns,
+  dayTable,
   nationalityTable,
   occupancyDocument,
   segmentTable,
   TITLE,
-  typeColumns,
+  typeTable,
 } from './occupancy-document';
 import { type Horizon, OnTheBooksSection } from './on-the-books-section';
 import { OccupancyChart, RevenueByTypeChart } from './report-charts';
@@ -76,9 +76,7 @@ export function OccupancyPage() {
           <ReportSection title="Por día">
             <FiguresTable
               label="Ocupación por día"
-              columns={dayColumns}
-              rows={report.dias}
-              totals={report.totales}
+              table={dayTable(report)}
               rowKey={(r) => r.fecha ?? ''}
               minWidth={1300}
             />
@@ -86,9 +84,7 @@ export function OccupancyPage() {
           <ReportSection title="Por tipo de habitación">
             <FiguresTable
               label="Ocupación por tipo de habitación"
-              columns={typeColumns}
-              rows={report.por_tipo}
-              totals={report.totales}
+              table={typeTable(report)}
               rowKey={(r) => r.tipo ?? ''}
               minWidth={1300}
             />

@@ -1,7 +1,7 @@
 import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { onTheBooksHorizons, type TOnTheBooksReport } from '@posada/contracts';
 import { FiguresTable, showFigure } from '../../components/figures-table';
-import { type BooksRow, onTheBooksColumns, pickupNote } from './occupancy-document';
+import { type BooksRow, onTheBooksTable, pickupNote } from './occupancy-document';
 import { OnTheBooksChart } from './report-charts';
 
 export type Horizon = (typeof onTheBooksHorizons)[number];
@@ -55,9 +55,7 @@ export function OnTheBooksSection({
           <OnTheBooksChart report={report} />
           <FiguresTable<BooksRow>
             label="En libros por fecha"
-            columns={onTheBooksColumns}
-            rows={report.dias}
-            totals={report.totales}
+            table={onTheBooksTable(report)}
             rowKey={(r) => r.fecha ?? ''}
             minWidth={1300}
           />

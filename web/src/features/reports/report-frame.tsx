@@ -127,13 +127,7 @@ export function ReportTableSection<Row>({
 }) {
   return (
     <ReportSection title={title}>
-      <FiguresTable<Row>
-        label={label}
-        columns={table.columns}
-        rows={table.rows}
-        totals={table.totals}
-        rowKey={rowKey}
-      />
+      <FiguresTable<Row> label={label} table={table} rowKey={rowKey} />
       {table.notes?.map((note) => (
         <Text key={note} size="xs" c="dimmed">
           {note}

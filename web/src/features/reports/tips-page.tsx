@@ -1,8 +1,13 @@
 import { Text } from '@mantine/core';
 import type { TTipLine, TTipReport } from '@posada/contracts';
 import { useState } from 'react';
-import { type FigureColumn, FiguresTable } from '../../components/figures-table';
-import { type ReportDocument, reportPart } from '../../components/report-document';
+import { FiguresTable } from '../../components/figures-table';
+import {
+  type FigureColumn,
+  type ReportDocument,
+  type ReportTable,
+  reportPart,
+} from '../../components/report-document';
 import { formatDateTime } from '../../lib/format';
 import { monthToDate, ReportFrame, rangeText } from './report-frame';
 import { useTipReport } from './reports-api';
@@ -34,14 +39,21 @@ const NOTE =
   'La propina es voluntaria (Ley 1935 de 2018) y es del personal, no un ingreso del hotel: cada turno la ' +
   'guarda en su caja con el pago de la venta. Las ventas anuladas devolvieron su propina y no se cuentan.';
 
+/** The tips' one table, as the screen and the files show it. */
+const tipsTable = (report: TTipReport): ReportTable<Row> => ({
+  sheet: 'Propinas',
+  columns,
+  rows: report.data,
+  totals: totalsOf(report),
+  notes: [NOTE],
+});
+
 function tipsDocument(report: TTipReport): ReportDocument {
   return {
     title: TITLE,
     filters: rangeText(report),
     fileName: `propinas-${report.desde}-${report.hasta}`,
-    parts: [
-      reportPart({ sheet: 'Propinas', columns, rows: report.data, totals: totalsOf(report), notes: [NOTE] }),
-    ],
+    parts: [reportPart(tipsTable(report))],
   };
 }
 
@@ -65,9 +77,7 @@ export function TipsPage() {
         <>
           <FiguresTable
             label="Propinas por turno"
-            columns={columns}
-            rows={report.data}
-            totals={totalsOf(report)}
+            table={tipsTable(report)}
             rowKey={(r) => (isTotal(r) ? 'total' : `${r.turno_id}-${r.punto_venta}-${r.vendedor}`)}
           />
           <Text size="xs" c="dimmed">

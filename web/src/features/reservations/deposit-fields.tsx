@@ -1,9 +1,9 @@
-import { Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useCashBalance } from '../../api/cash-registers';
-import { usePaymentMethodOptions } from '../../api/rooms';
 import { MoneyInput } from '../../components/money-input';
 import { NoRegisterAlert } from '../../components/no-register-alert';
+import { PaymentMethodSelect } from '../../components/payment-method-select';
 import type { BookingValues } from './booking-values';
 
 /**
@@ -13,7 +13,6 @@ import type { BookingValues } from './booking-values';
  */
 export function DepositFields({ form }: { form: UseFormReturnType<BookingValues> }) {
   const register = useCashBalance();
-  const options = usePaymentMethodOptions();
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="anticipo-titulo">
       <Stack gap="xs">
@@ -31,12 +30,10 @@ export function DepositFields({ form }: { form: UseFormReturnType<BookingValues>
           </NoRegisterAlert>
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <Select
-            label="Medio de pago"
+          <PaymentMethodSelect
             placeholder="Sin anticipo"
             clearable
             disabled={!register.abierta}
-            data={options}
             {...form.getInputProps('anticipo.forma_pago_id')}
           />
           <MoneyInput

@@ -1,8 +1,8 @@
-import { Select, SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { useCashBalance } from '../../api/cash-registers';
-import { usePaymentMethodOptions } from '../../api/rooms';
 import { MoneyInput } from '../../components/money-input';
 import { NoRegisterAlert } from '../../components/no-register-alert';
+import { PaymentMethodSelect } from '../../components/payment-method-select';
 
 /** A payment method and an amount in whole pesos, as the dialogs of a booking take them. */
 export interface PaymentValues {
@@ -27,7 +27,6 @@ export function PaymentFields({
   errors: Record<string, string>;
 }) {
   const register = useCashBalance();
-  const options = usePaymentMethodOptions();
   return (
     <>
       {register.abierta ? (
@@ -40,11 +39,8 @@ export function PaymentFields({
         </NoRegisterAlert>
       )}
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <Select
-          label="Medio de pago"
-          placeholder="Seleccione"
+        <PaymentMethodSelect
           disabled={!register.abierta}
-          data={options}
           value={value.forma_pago_id}
           onChange={(forma_pago_id) => onChange({ ...value, forma_pago_id })}
           error={errors.forma_pago_id}

@@ -1,12 +1,11 @@
-import { Button, Select, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { reservationChannels, reservationStates, type TReservationListItem } from '@posada/contracts';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { noFilters, type ReservationFilters, useReservationPage } from '../../api/reservations';
 import { newReservationUrl, reservationUrl } from '../../app/paths';
-import { type CrudColumn, CrudList } from '../../components/crud';
-import { DateField } from '../../components/date-field';
+import { type CrudColumn, CrudList, DateRangeFilter, FilterSelect } from '../../components/crud';
 import { RoomTypeSelect } from '../../components/room-type-select';
 import { formatCOP, formatDate } from '../../lib/format';
 import { channelLabel, StateBadge } from './reservation-badges';
@@ -71,24 +70,19 @@ export function ReservationList() {
       )}
       toolbar={
         <>
-          <DateField label="Desde" w={150} clearable value={filters.desde} onChange={set('desde')} />
-          <DateField label="Hasta" w={150} clearable value={filters.hasta} onChange={set('hasta')} />
-          <Select
+          <DateRangeFilter desde={filters.desde} hasta={filters.hasta} set={set} />
+          <FilterSelect
             label="Estado"
             w={150}
-            clearable
-            placeholder="Todos"
             data={stateOptions}
-            value={filters.estado || null}
+            value={filters.estado}
             onChange={set('estado')}
           />
-          <Select
+          <FilterSelect
             label="Canal"
             w={160}
-            clearable
-            placeholder="Todos"
             data={channelOptions}
-            value={filters.canal || null}
+            value={filters.canal}
             onChange={set('canal')}
           />
           <RoomTypeSelect

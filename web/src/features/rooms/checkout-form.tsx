@@ -1,7 +1,8 @@
-import { Alert, Radio, Select, Stack, Text } from '@mantine/core';
+import { Alert, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useActivePaymentMethods, useRoomDetail } from '../../api/rooms';
 import { ActionButtons } from '../../components/action-buttons';
+import { PaymentMethodSelect } from '../../components/payment-method-select';
 import { settleValuesWith } from '../../components/settlement/payment-lines';
 import { SettlementFields } from '../../components/settlement/settlement-fields';
 import {
@@ -99,10 +100,9 @@ export function CheckoutForm({ room, hoy, busy, onSubmit, onBack }: ActionFormPr
         </Alert>
       )}
       {sign < 0 && (
-        <Select
+        <PaymentMethodSelect
           label="Devolver el saldo con"
           placeholder="Seleccione el medio de pago"
-          data={active.map((m) => ({ value: String(m.id), label: m.nombre }))}
           value={v.devolucion || null}
           onChange={(id) => set({ devolucion: id ?? '' })}
           withAsterisk
@@ -114,7 +114,6 @@ export function CheckoutForm({ room, hoy, busy, onSubmit, onBack }: ActionFormPr
           hoy={hoy}
           holder="El huésped"
           values={v}
-          methods={active}
           preview={preview}
           buyerId={buyerId}
           onChange={set}

@@ -15,7 +15,7 @@ import {
 import { useForm } from '@mantine/form';
 import { type TClient, ZCheckinBody, ZOccupyBody } from '@posada/contracts';
 import { useEffect, useState } from 'react';
-import { usePaymentMethodOptions, useRoomRates, useStayQuote } from '../../api/rooms';
+import { useRoomRates, useStayQuote } from '../../api/rooms';
 import { LodgingAccountSelect } from '../../components/account-select';
 import { ActionButtons } from '../../components/action-buttons';
 import { NewClientForm } from '../../components/client-form/client-form';
@@ -24,6 +24,7 @@ import { errorMessage } from '../../components/crud';
 import { DateField } from '../../components/date-field';
 import { GuestRegisterFields } from '../../components/guest-register-fields';
 import { MoneyInput } from '../../components/money-input';
+import { PaymentMethodSelect } from '../../components/payment-method-select';
 import { ApiError } from '../../lib/api';
 import { formatCOP } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
@@ -51,7 +52,6 @@ export function StayForm(
 ) {
   const { room, busy, error, onBack, hoy, checkin } = props;
   const rates = useRoomRates(room.id);
-  const methodOptions = usePaymentMethodOptions();
   const canForce = usePermission('rack.ocupar_sucia');
   // A route rule sends the lodging to another account: the permission of moving charges.
   const canRoute = usePermission('cuentas.trasladar');
@@ -201,11 +201,10 @@ export function StayForm(
             </Group>
           )}
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <Select
+            <PaymentMethodSelect
               label="Medio de pago del anticipo"
               placeholder="Sin anticipo"
               clearable
-              data={methodOptions}
               value={formaPago === null ? null : String(formaPago)}
               onChange={(id) => setFieldValue('anticipo.forma_pago_id', id === null ? null : Number(id))}
               error={form.errors['anticipo.forma_pago_id']}

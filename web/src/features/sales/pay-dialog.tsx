@@ -89,13 +89,7 @@ export function PayDialog({
             }}
           />
         )}
-        <PaymentLines
-          saldo={due}
-          lines={lines}
-          methods={methods}
-          settlement={settlement}
-          onChange={setLines}
-        />
+        <PaymentLines saldo={due} lines={lines} settlement={settlement} onChange={setLines} />
         {error && (
           <Alert color="red" title="No se pudo registrar la venta">
             {error}

@@ -1,10 +1,16 @@
-import { Badge, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { saleDocuments, type TSaleListItem } from '@posada/contracts';
 import { IconPrinter, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type SaleFilters, useOutlets, useSale, useSalePage, useVoidSale } from '../../api/sales';
-import { type CrudColumn, CrudList, errorMessage, notifySuccess } from '../../components/crud';
-import { DateField } from '../../components/date-field';
+import {
+  type CrudColumn,
+  CrudList,
+  DateRangeFilter,
+  errorMessage,
+  FilterSelect,
+  notifySuccess,
+} from '../../components/crud';
 import { formatCOP, formatDateTime } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
 import { SaleTicket } from './sale-ticket';
@@ -146,24 +152,19 @@ export function SalesList() {
         )}
         toolbar={
           <>
-            <Select
+            <FilterSelect
               label="Punto de venta"
               w={180}
-              clearable
-              placeholder="Todos"
               data={outlets.map((o) => ({ value: String(o.id), label: o.nombre }))}
-              value={filters.punto_venta_id || null}
+              value={filters.punto_venta_id}
               onChange={set('punto_venta_id')}
             />
-            <DateField label="Desde" w={150} clearable value={filters.desde} onChange={set('desde')} />
-            <DateField label="Hasta" w={150} clearable value={filters.hasta} onChange={set('hasta')} />
-            <Select
+            <DateRangeFilter desde={filters.desde} hasta={filters.hasta} set={set} />
+            <FilterSelect
               label="Documento"
               w={170}
-              clearable
-              placeholder="Todos"
               data={documentOptions}
-              value={filters.documento || null}
+              value={filters.documento}
               onChange={set('documento')}
             />
           </>

@@ -5,22 +5,23 @@ import {
   type TCashReportTotals,
   type TShiftSummary,
 } from '@posada/contracts';
-import type { FigureColumn } from '../../components/figures-table';
-import { type ReportDocument, reportPart } from '../../components/report-document';
+import {
+  type FigureColumn,
+  type ReportDocument,
+  type ReportTable,
+  reportPart,
+} from '../../components/report-document';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { resultLabel } from './closing-slip';
+import { ResultBadge, resultLabel } from './closing-slip';
 
-/** One column of a table of the register report: on screen, in Excel and in PDF alike (a FigureColumn). */
-export interface ReportColumn<T> extends FigureColumn<T> {
-  kind: 'text' | 'money';
-  value: (row: T) => string | null;
-}
+/** One column of a table of the register report: on screen, in Excel and in PDF alike. */
+type ReportColumn<T> = FigureColumn<T> & { kind: 'text' | 'money'; value: (row: T) => string | null };
 
 const groupOf = <T extends { grupo: string }>(lines: T[], grupo: string) =>
   lines.find((l) => l.grupo === grupo);
 
 /** The shifts, one row each. No totals row: stocks do not add up over shifts (see the totals). */
-export const shiftColumns: ReportColumn<TShiftSummary>[] = [
+const shiftColumns: ReportColumn<TShiftSummary>[] = [
   { header: 'Fecha apertura', kind: 'text', value: (s) => formatDateTime(s.abierto_at) },
   {
     header: 'Fecha cierre',
@@ -48,13 +49,13 @@ export const shiftColumns: ReportColumn<TShiftSummary>[] = [
 /** A line of the range's totals: one per group, then all groups. */
 export type TotalsLine = TCashReportTotals & { nombre: string };
 
-export const totalsLines = (report: TCashReport): TotalsLine[] => [
+const totalsLines = (report: TCashReport): TotalsLine[] => [
   ...report.totales.grupos.map((g) => ({ ...g, nombre: paymentGroupLabels[g.grupo] })),
   { ...report.totales.total, nombre: 'Total' },
 ];
 
 /** The range's totals, in the order they add up (docs/decisions.md, "Register report"). */
-export const totalsColumns: ReportColumn<TotalsLine>[] = [
+const totalsColumns: ReportColumn<TotalsLine>[] = [
   { header: 'Grupo', kind: 'text', value: (t) => t.nombre },
   { header: 'Saldo inicial', kind: 'money', value: (t) => t.saldo_inicial },
   { header: 'Ingresos', kind: 'money', value: (t) => t.ingresos },
@@ -65,6 +66,13 @@ export const totalsColumns: ReportColumn<TotalsLine>[] = [
   { header: 'Diferencia', kind: 'money', value: (t) => t.diferencia },
   { header: 'Dif. en entregas', kind: 'money', value: (t) => t.diferencia_entrega },
   { header: 'Dif. en cierres', kind: 'money', value: (t) => t.diferencia_cierre },
+  {
+    header: 'Resultado',
+    kind: 'text',
+    value: (t) => (t.resultado ? resultLabel[t.resultado] : null),
+    cell: (t) => <ResultBadge resultado={t.resultado} />,
+    width: 120,
+  },
 ];
 
 export const TOTALS_TITLE = 'Totales del rango';
@@ -88,6 +96,22 @@ export function totalsNotes(report: TCashReport): string[] {
   ];
 }
 
+/** The shifts, one row each, as the screen and the files show them. */
+export const shiftsTable = (shifts: readonly TShiftSummary[]): ReportTable<TShiftSummary> => ({
+  sheet: 'Turnos',
+  columns: shiftColumns,
+  rows: shifts,
+});
+
+/** The range's totals, the overall line in bold, with what they mean. */
+export const totalsTable = (report: TCashReport): ReportTable<TotalsLine> => ({
+  sheet: TOTALS_TITLE,
+  columns: totalsColumns,
+  rows: totalsLines(report),
+  strong: (line) => line.nombre === 'Total',
+  notes: totalsNotes(report),
+});
+
 /** The report for Excel and PDF: the shifts, then the range's totals with their result and notes. */
 export function cashReportDocument(
   report: TCashReport,
@@ -102,22 +126,6 @@ export function cashReportDocument(
     title: 'Reporte de Cajas',
     filters: filters.join(' · '),
     fileName: `reporte-cajas-${report.desde}-${report.hasta}`,
-    parts: [
-      reportPart({ sheet: 'Turnos', columns: shiftColumns, rows: report.data }),
-      reportPart<TotalsLine>({
-        sheet: TOTALS_TITLE,
-        columns: [
-          ...totalsColumns,
-          {
-            header: 'Resultado',
-            kind: 'text',
-            value: (t) => (t.resultado ? resultLabel[t.resultado] : null),
-          },
-        ],
-        rows: totalsLines(report),
-        strong: (line) => line.nombre === 'Total',
-        notes: totalsNotes(report),
-      }),
-    ],
+    parts: [reportPart(shiftsTable(report.data)), reportPart(totalsTable(report))],
   };
 }

@@ -1,0 +1,90 @@
+import { channelSegments, GROUP_MIN_ROOMS } from '@posada/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+
+/* The reports' shared SQL: their row types and the fragments every report query builds on. */
+
+/**
+ * The occupancy grid's sums as SQL aggregated them: one row per night (`nivel` 'dia'), one per
+ * room type ('tipo'; null: revenue that belongs to no room, a company's account or a credit note
+ * without a stay) and the range's total ('total').
+ */
+export interface OccupancyFactRow {
+  nivel: 'dia' | 'tipo' | 'total';
+  fecha: string | null;
+  tipo: number | null;
+  habitaciones: number;
+  fuera_de_servicio: number;
+  vendidas: number;
+  cortesias: number;
+  ingreso_habitaciones: string;
+  /** Room revenue and every other revenue. */
+  ingreso_total: string;
+  adultos: number;
+  ninos: number;
+  llegadas: number;
+  salidas: number;
+  no_shows: number;
+  cancelaciones: number;
+}
+
+export interface RevenueRow {
+  fecha: string;
+  departamento: 'habitaciones' | 'alimentos_bebidas' | 'otros';
+  categoria: string;
+  producto: string;
+  base: string;
+  impuestos: string;
+  total: string;
+}
+
+export interface Range {
+  desde: string;
+  hasta: string;
+}
+
+export const money = (expr: SQL) => sql`coalesce(${expr}, 0)::numeric(16,2)::text`;
+export const count = (column: SQL) => sql`coalesce(sum(${column}), 0)::int`;
+
+/** A timestamp's business date at the hotel (`h.tz` from the `h` CTE). */
+export const localDay = (column: SQL) => sql`(${column} at time zone h.tz)::date`;
+
+/** The instants of the range's business days at the hotel: `[desde 00:00, hasta + 1 00:00)` local. */
+export const inLocalRange = (column: SQL, r: Range) =>
+  sql`${column} >= (${r.desde}::date::timestamp at time zone h.tz) and ${column} < ((${r.hasta}::date + 1)::timestamp at time zone h.tz)`;
+
+export const hotelZone = (hotelId: number) =>
+  sql`h as (select zona_horaria as tz from hoteles where id = ${hotelId})`;
+
+/** Food and beverage: a product (p) whose category says so. */
+export const foodAndBeverage = sql.raw(
+  `p.categoria ~* '(aliment|bebid|comida|restaur|\\mbar\\M|cafeter|minibar)'`,
+);
+
+export const channelsOf = (segment: 'ota' | 'agencia') =>
+  sql.join(
+    Object.entries(channelSegments)
+      .filter(([, s]) => s === segment)
+      .map(([c]) => sql`${c}`),
+    sql`, `,
+  );
+
+/**
+ * The segment of a stay (e), from its booking (re: header, with `lineas` its room lines) and the
+ * client who holds it (c: the booking's holder, or the stay's client without a booking): a group
+ * first, then the channel (OTA, agency), then a company holder, else direct.
+ */
+export const segmentOf = sql`case
+  when coalesce(g.lineas, 0) >= ${GROUP_MIN_ROOMS} then 'grupo'
+  when re.canal in (${channelsOf('ota')}) then 'ota'
+  when re.canal in (${channelsOf('agencia')}) then 'agencia'
+  when c.razon_social is not null then 'empresa'
+  else 'directo' end`;
+
+/** Stays (e) of the hotel, optionally of one room type (their room's). */
+export const staysOf = (hotelId: number, typeId: number | null) =>
+  sql`e.hotel_id = ${hotelId} and (${typeId}::int is null or exists (
+    select 1 from habitaciones hb where hb.id = e.habitacion_id and hb.tipo_habitacion_id = ${typeId}::int))`;
+
+/** The summary rows (s) of the hotel in the range of business dates. */
+export const summaryRange = (hotelId: number, r: Range) =>
+  sql`s.hotel_id = ${hotelId} and s.fecha between ${r.desde}::date and ${r.hasta}::date`;

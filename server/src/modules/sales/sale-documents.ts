@@ -1,0 +1,257 @@
+import { amountDue, saleDocumentFor, settleWithChange, type TSaleBody } from '@posada/contracts';
+import type { Tx } from '../../db/client';
+import type { HotelCalendar } from '../../kernel/calendar';
+import type { Invoicing } from '../../kernel/invoicing';
+import type { Ledger } from '../../kernel/ledger';
+import type { NumberService } from '../../kernel/numbers';
+import type { PaymentsService } from '../../kernel/payments';
+import type { StockService } from '../../kernel/stock';
+import { BusinessRuleError } from '../../lib/errors';
+import { compareMoney, normalizeMoney, subtractMoney } from '../../lib/money';
+import { tipShares } from './sale-lines';
+import { invalid, type Prepared } from './sale-prepare';
+import { saleHeader, saleLineRows } from './sale-rows';
+import { createSaleStock } from './sale-stock';
+import type { SalePaymentInsert, SalesRepository } from './sales.repository';
+import type { SellingActor } from './selling-actor';
+
+interface Deps {
+  repo: SalesRepository;
+  calendar: HotelCalendar;
+  ledger: Ledger;
+  numbers: NumberService;
+  payments: PaymentsService;
+  stock: StockService;
+  invoicing: Invoicing;
+  /** The factura's threshold (5 UVT) on a date, from the sale's preparation. */
+  threshold: (tx: Tx, fecha: string) => Promise<string>;
+}
+
+/**
+ * How a sale is written, inside the sale's transaction: a tiquete POS paid now, a factura (paid
+ * now or on credit) billed by the invoicing kernel, or a charge to a room's open stay. Each answers
+ * the new sale's id.
+ */
+export function createSaleDocuments(deps: Deps) {
+  const { repo, calendar, ledger, numbers, payments, invoicing, threshold } = deps;
+  const saleStock = createSaleStock(deps.stock);
+
+  /** The payments checked against what is due (the total and the tip): the change comes from the cash. */
+  async function settle(tx: Tx, body: TSaleBody, due: string) {
+    const methods = await payments.paymentMethods(
+      tx,
+      body.pagos.map((p) => p.forma_pago_id),
+    );
+    const errors: Record<string, string[]> = {};
+    body.pagos.forEach((p, i) => {
+      if (!methods.get(p.forma_pago_id)?.estado) {
+        errors[`pagos.${i}.forma_pago_id`] = ['La forma de pago no existe o está inactiva'];
+      }
+    });
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+    const plan = settleWithChange(
+      due,
+      body.pagos.map((p) => ({
+        grupo: methods.get(p.forma_pago_id)?.grupo as 'efectivo' | 'tarjetas' | 'transferencia',
+        monto: p.monto,
+      })),
+    );
+    if (!plan.ok) throw invalid({ pagos: [plan.error] });
+    return plan;
+  }
+
+  /** A tiquete POS (paid now) or a factura (paid now or on credit): which one, by the 5 UVT rule. */
+  async function sellNow(tx: Tx, actor: SellingActor, body: TSaleBody, p: Prepared, key: string) {
+    const fecha = await calendar.today(tx, actor.hotelId);
+    const documento = saleDocumentFor({
+      habitacion: false,
+      pedido: body.credito ? 'factura' : body.documento,
+      subtotal: p.subtotal,
+      umbral: await threshold(tx, fecha),
+    });
+    if (documento === 'factura') return sellInvoiced(tx, actor, body, p, key, fecha);
+    const propina = normalizeMoney(body.propina ?? '0');
+    const plan = await settle(tx, body, amountDue(p.total, propina));
+    // The number first, then the stock: every sale takes its locks in this order.
+    const number = await numbers.next(tx, actor.hotelId, 'tiquete_pos');
+    const label = `Tiquete POS ${number.texto}`;
+    const taken = await saleStock.take(
+      tx,
+      actor,
+      p,
+      body.lineas.map((l) => ({ producto_id: l.product_id, cantidad: l.cantidad })),
+      `${label}, ${p.outlet.nombre}`,
+    );
+    const recorded: Omit<SalePaymentInsert, 'venta_id'>[] = [];
+    for (const [i, pago] of body.pagos.entries()) {
+      const aplicado = plan.aplicado[i] ?? '0.00';
+      recorded.push(await intoRegister(tx, actor, pago, aplicado, `${label}, ${p.outlet.nombre}`));
+    }
+    return repo.insert(
+      tx,
+      {
+        ...saleHeader(actor, body, p, key, fecha),
+        documento,
+        prefijo: number.prefijo,
+        numero: number.numero,
+        cliente_id: body.cliente_id ?? null,
+        propina,
+        pagado: plan.recibido,
+        cambio: plan.cambio,
+        existencias: taken,
+      },
+      saleLineRows(body, p),
+      recorded,
+    );
+  }
+
+  /** A payment of the sale as `venta_pagos` keeps it, `aplicado` of it taken into the register. */
+  async function intoRegister(
+    tx: Tx,
+    actor: SellingActor,
+    pago: TSaleBody['pagos'][number],
+    aplicado: string,
+    concepto: string,
+  ): Promise<Omit<SalePaymentInsert, 'venta_id'>> {
+    const movement =
+      compareMoney(aplicado, '0') === 0
+        ? null
+        : await payments.recordPayment(tx, {
+            actor,
+            forma_pago_id: pago.forma_pago_id,
+            monto: aplicado,
+            tipo: 'pago',
+            concepto,
+          });
+    return {
+      forma_pago_id: pago.forma_pago_id,
+      monto: pago.monto,
+      aplicado: normalizeMoney(aplicado),
+      caja_movimiento_id: movement?.id ?? null,
+    };
+  }
+
+  /**
+   * A factura de venta is an invoice of the invoicing kernel, the check-out's path: an account of
+   * kind `venta` is opened, the lines are posted to it as charges (with their taxes and the stock
+   * they took), and the kernel bills it — lines and totals, the payments into the register with
+   * the change, or on credit to the client within its limit and due by its terms — and numbers it
+   * from the DIAN resolution; the account is closed. The tip stays outside the invoice: taken from
+   * the last payments into the register as movements of the sale's own.
+   */
+  async function sellInvoiced(
+    tx: Tx,
+    actor: SellingActor,
+    body: TSaleBody,
+    p: Prepared,
+    key: string,
+    fecha: string,
+  ) {
+    const propina = normalizeMoney(body.propina ?? '0');
+    const plan = body.credito ? null : await settle(tx, body, amountDue(p.total, propina));
+    const tips = plan ? tipShares(plan.aplicado, propina) : [];
+    const cuentaId = await ledger.openAccount(tx, {
+      hotel_id: actor.hotelId,
+      tipo: 'venta',
+      cliente_id: body.cliente_id ?? null,
+      created_by: actor.userId,
+    });
+    const ids = await ledger.post(
+      tx,
+      await saleStock.chargeEntries(tx, actor, p, cuentaId, `Venta ${p.outlet.nombre}`),
+    );
+    const clienteId = body.cliente_id ?? undefined;
+    const draft = await invoicing.prepare(tx, actor, {
+      cuentaId,
+      settlement: {
+        pagos: body.pagos
+          .map((pago, i) => ({
+            forma_pago_id: pago.forma_pago_id,
+            monto: subtractMoney(pago.monto, tips[i] ?? '0'),
+          }))
+          .filter((pago) => compareMoney(pago.monto, '0') > 0),
+        credito: body.credito && clienteId ? { empresa_id: clienteId, vencimiento: null } : undefined,
+        cliente_id: body.credito ? undefined : clienteId,
+        consumidor_final: clienteId === undefined,
+      },
+      mayCredit: true,
+      mayExceedCredit: actor.mayExceedCredit,
+      origen: `venta ${p.outlet.nombre}`.slice(0, 60),
+    });
+    if (!draft) throw new BusinessRuleError('La venta no tiene líneas por facturar');
+    const issued = await invoicing.finish(tx, actor, draft);
+    await ledger.close(tx, cuentaId, actor.userId);
+    const label = `Propina, factura ${issued.numero}, ${p.outlet.nombre}`;
+    const recorded: Omit<SalePaymentInsert, 'venta_id'>[] = [];
+    for (const [i, pago] of body.pagos.entries()) {
+      recorded.push(await intoRegister(tx, actor, pago, tips[i] ?? '0', label));
+    }
+    const number = await repo.invoiceNumber(tx, issued.id);
+    if (!number) throw new Error('La factura de la venta no tiene número');
+    return repo.insert(
+      tx,
+      {
+        ...saleHeader(actor, body, p, key, fecha),
+        documento: 'factura',
+        ...number,
+        factura_id: issued.id,
+        credito: Boolean(body.credito),
+        cliente_id: body.cliente_id ?? null,
+        propina,
+        pagado: plan?.recibido ?? '0',
+        cambio: plan?.cambio ?? '0',
+        existencias: [],
+      },
+      saleLineRows(body, p, ids),
+      recorded,
+    );
+  }
+
+  /**
+   * A sale charged to a room: its lines become charges (with their taxes and the stock they took)
+   * on the account of the room's open stay; no payments, no document (the check-out invoices them).
+   */
+  async function chargeToRoom(
+    tx: Tx,
+    actor: SellingActor,
+    body: TSaleBody,
+    p: Prepared,
+    key: string,
+    roomId: number,
+  ) {
+    const room = await repo.roomAccount(tx, actor.hotelId, roomId);
+    if (!room) throw invalid({ habitacion_id: ['La habitación no existe'] });
+    if (!room.cuenta_id) {
+      throw new BusinessRuleError(
+        `La habitación ${room.numero} no tiene una estadía activa: no se le pueden cargar consumos`,
+      );
+    }
+    const cuentaId = room.cuenta_id;
+    const account = await ledger.lockAccount(tx, actor.hotelId, cuentaId);
+    if (account?.estado !== 'abierta') throw new BusinessRuleError('La cuenta de la estadía está cerrada');
+    const fecha = await calendar.today(tx, actor.hotelId);
+    const entries = await saleStock.chargeEntries(
+      tx,
+      actor,
+      p,
+      cuentaId,
+      `Habitación ${room.numero}, ${p.outlet.nombre}`,
+    );
+    const ids = await ledger.post(tx, entries);
+    return repo.insert(
+      tx,
+      {
+        ...saleHeader(actor, body, p, key, fecha),
+        documento: 'habitacion',
+        habitacion_id: roomId,
+        cuenta_id: cuentaId,
+        cliente_id: room.cliente_id,
+        existencias: [],
+      },
+      saleLineRows(body, p, ids),
+      [],
+    );
+  }
+
+  return { sellNow, chargeToRoom };
+}
