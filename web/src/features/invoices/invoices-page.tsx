@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { type InvoiceFilters, noInvoiceFilters, useInvoicePage } from '../../api/invoices';
 import { type CrudColumn, CrudList } from '../../components/crud';
 import { DateField } from '../../components/date-field';
+import { DianBadge } from '../../components/dian-badge';
 import { formatCOP, formatDate } from '../../lib/format';
 import { ClientBalancesList } from './client-balances-list';
-import { DianBadge } from './electronic-state';
 import { InvoiceStateBadge, paymentFormLabel } from './invoice-badges';
 import { InvoiceDialog } from './invoice-dialog';
 

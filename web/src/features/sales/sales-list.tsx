@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { type SaleFilters, useOutlets, useSale, useSalePage, useVoidSale } from '../../api/sales';
 import { type CrudColumn, CrudList, errorMessage, notifySuccess } from '../../components/crud';
 import { DateField } from '../../components/date-field';
+import { DianBadge } from '../../components/dian-badge';
 import { formatCOP, formatDateTime } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
 import { SaleTicket } from './sale-ticket';
@@ -37,6 +38,7 @@ const columns: CrudColumn<TSaleListItem>[] = [
       </Badge>
     ),
   },
+  { key: 'dian', header: 'DIAN', render: (s) => <DianBadge state={s.dian} /> },
 ];
 
 const documentOptions = Object.entries(saleDocuments).map(([value, label]) => ({ value, label }));
