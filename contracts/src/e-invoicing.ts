@@ -45,6 +45,11 @@ export const ZEInvoicingSettings = z.object({
   tributo: ZTaxRegime.default('01'),
   /** Issue every invoice and note electronically (needs the certificate and the PIN). */
   emitir: z.boolean().default(false),
+  /**
+   * The hotel's own contingency (it cannot reach DIAN): invoices are numbered from the paper
+   * contingency range and held; switched off, they are sent as contingency invoices (03).
+   */
+  contingencia: z.boolean().default(false),
 });
 export type TEInvoicingSettings = z.infer<typeof ZEInvoicingSettings>;
 
@@ -99,6 +104,7 @@ export const ZEInvoicingState = z.object({
       responsabilidades: z.array(ZFiscalResponsibility),
       tributo: ZTaxRegime,
       emitir: z.boolean(),
+      contingencia: z.boolean(),
     })
     .nullable(),
   certificado: ZEInvoicingCertificate.nullable(),
@@ -108,6 +114,8 @@ export const ZEInvoicingState = z.object({
     pendiente_desde: z.string().nullable(),
     rechazados: z.number().int(),
     con_error: z.number().int(),
+    /** Invoices of the paper contingency range held until the contingency ends. */
+    en_contingencia: z.number().int(),
   }),
   /** The habilitación's test set sent so far, oldest first. */
   set_pruebas: z.array(ZEInvoicingTestSetRow),
@@ -118,10 +126,24 @@ export const ZEInvoicingStateResponse = z.object({ data: ZEInvoicingState });
 /** The certificate's upload: the .p12 file and its password (multipart fields). */
 export const E_INVOICING_CERTIFICATE_MAX_BYTES = 64 * 1024;
 
-export const electronicDocumentClasses = ['factura', 'nota_credito', 'nota_debito'] as const;
+export const electronicDocumentClasses = [
+  'factura',
+  'nota_credito',
+  'nota_debito',
+  /** The documento equivalente electrónico of a POS sale (by the sale's id). */
+  'tiquete_pos',
+  /** The nota de ajuste (crédito) that annuls an electronic tiquete POS (by the sale's id). */
+  'nota_ajuste_pos',
+] as const;
 export const ZElectronicDocumentClass = z.enum(electronicDocumentClasses);
 export type TElectronicDocumentClass = z.infer<typeof ZElectronicDocumentClass>;
-export const electronicDocumentStates = ['pendiente', 'aceptado', 'rechazado', 'error'] as const;
+export const electronicDocumentStates = [
+  'pendiente',
+  'aceptado',
+  'rechazado',
+  'error',
+  'contingencia',
+] as const;
 export type TElectronicDocumentStateCode = (typeof electronicDocumentStates)[number];
 
 export const ZElectronicDocumentQuery = z.object({

@@ -60,7 +60,27 @@ export type TInternalSequence = z.infer<typeof ZInternalSequence>;
 export const ZInternalSequencePage = zPage(ZInternalSequence);
 export const ZInternalSequenceData = z.object({ data: ZInternalSequence });
 
+/**
+ * What a DIAN numbering range numbers: facturas de venta, the documento equivalente electrónico del
+ * tiquete POS, or the paper contingency invoices (sent later as type 03).
+ */
+export const resolutionDocumentTypes = {
+  factura: 'Factura de venta',
+  pos: 'Documento equivalente POS',
+  contingencia: 'Factura de contingencia (talonario)',
+} as const;
+export type ResolutionDocumentType = keyof typeof resolutionDocumentTypes;
+const resolutionTypeCodes = Object.keys(resolutionDocumentTypes) as [
+  ResolutionDocumentType,
+  ...ResolutionDocumentType[],
+];
+export const ZResolutionDocumentType = z.enum(resolutionTypeCodes, {
+  error: 'Seleccione el tipo de documento',
+});
+
 const resolutionFields = z.object({
+  /** Fixed once numbers were used. A resolution saved without it numbers facturas. */
+  tipo_documento: ZResolutionDocumentType.default('factura'),
   numero_resolucion: z
     .string({ error: 'El número de resolución es obligatorio' })
     .trim()
@@ -105,6 +125,7 @@ export type TExternalSequenceUpdateBody = z.infer<typeof ZExternalSequenceUpdate
 export const ZExternalSequence = z
   .object({
     id: z.number().int(),
+    tipo_documento: ZResolutionDocumentType,
     numero_resolucion: z.string(),
     prefijo: z.string(),
     desde: z.number().int(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZMoney } from './cash-register-record';
 import { zMoneyAmount } from './cash-register-shifts';
 import { ZPageBody, zPage } from './common';
+import { electronicDocumentStates } from './e-invoicing';
 import { isoDate, optionalId, optionalIsoDate, optionalText, requiredText, ZEstado } from './form-fields';
 import { zQuantity } from './inventory';
 import { zId } from './scalars';
@@ -239,6 +240,11 @@ export const ZSale = z
     vencimiento: z.string().nullable(),
     /** The note that annulled it, as printed (nota crédito of a factura, nota de ajuste of a tiquete). */
     nota_anulacion: z.string().nullable(),
+    /**
+     * Its document's state at DIAN: the electronic tiquete POS (documento equivalente) or the
+     * factura's invoice; null when the document is not electronic (or a room charge).
+     */
+    dian: z.enum(electronicDocumentStates).nullable(),
     estado: z.enum(['emitida', 'anulada']),
     motivo_anulacion: z.string().nullable(),
     lineas: z.array(ZSaleLineOut),
@@ -270,6 +276,7 @@ export const ZSaleListItem = ZSale.pick({
   total: true,
   propina: true,
   estado: true,
+  dian: true,
 });
 export type TSaleListItem = z.infer<typeof ZSaleListItem>;
 export const ZSaleListPage = zPage(ZSaleListItem);

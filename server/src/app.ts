@@ -182,6 +182,7 @@ export async function buildApp({
       eInvoicing.register(api, {
         db,
         audit,
+        calendar,
         clock,
         jobs,
         config,

@@ -113,6 +113,7 @@ describe('switching electronic issue on', () => {
       pendiente_desde: null,
       rechazados: 0,
       con_error: 0,
+      en_contingencia: 0,
     });
   });
 });

@@ -80,7 +80,7 @@ describe('electronic invoicing settings', () => {
       clave_servidor: true,
       configuracion: null,
       certificado: null,
-      cola: { pendientes: 0, pendiente_desde: null, rechazados: 0, con_error: 0 },
+      cola: { pendientes: 0, pendiente_desde: null, rechazados: 0, con_error: 0, en_contingencia: 0 },
       set_pruebas: [],
     });
     const early = await upload(testPki().hotelP12, testPki().password);
@@ -112,6 +112,7 @@ describe('electronic invoicing settings', () => {
       responsabilidades: ['R-99-PN'],
       tributo: '01',
       emitir: false,
+      contingencia: false,
     });
     const [row] = await ctx.db
       .select()

@@ -152,11 +152,17 @@ export const eInvoicingPaths = {
   testSet: '/facturacionElectronica/setPruebas',
   /** Asks DIAN's verdict on the test set's documents still waiting for one. */
   testSetStatus: '/facturacionElectronica/setPruebas/consultar',
-  /** The electronic state of one document: `?clase=factura|nota_credito|nota_debito&id=`. */
+  /**
+   * The electronic state of one document: `?clase=factura|nota_credito|nota_debito&id=`, or
+   * `tiquete_pos|nota_ajuste_pos` with the sale's id (readable with `ventas.ver`).
+   */
   document: '/facturacionElectronica/documento',
   invoiceXml: withId('/facturaXml'),
   creditNoteXml: withId('/notaCreditoXml'),
   debitNoteXml: withId('/notaDebitoXml'),
+  /** The signed XML of a sale's documento equivalente POS and of its nota de ajuste (by the sale's id). */
+  posXml: withId('/facturacionElectronica/tiqueteXml'),
+  posNoteXml: withId('/facturacionElectronica/notaAjusteXml'),
   resend: withId('/facturaReenviar'),
   /** The hotel's outgoing mail server (GET and POST): the buyers' copies go out through it. */
   mail: '/facturacionElectronica/correo',

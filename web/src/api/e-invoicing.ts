@@ -82,6 +82,8 @@ const xmlPaths: Record<TElectronicDocumentClass, (id: number) => string> = {
   factura: eInvoicingPaths.invoiceXml,
   nota_credito: eInvoicingPaths.creditNoteXml,
   nota_debito: eInvoicingPaths.debitNoteXml,
+  tiquete_pos: eInvoicingPaths.posXml,
+  nota_ajuste_pos: eInvoicingPaths.posNoteXml,
 };
 
 /** The signed XML, downloaded (an attachment: the accountant keeps it or sends it on). */

@@ -69,6 +69,7 @@ export const sale: TSale = {
   nota_anulacion: null,
   estado: 'emitida',
   motivo_anulacion: null,
+  dian: null,
   lineas: [
     {
       id: 1,

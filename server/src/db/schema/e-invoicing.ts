@@ -47,6 +47,12 @@ export const facturacionElectronica = pgTable(
      * the hotel issues gets a row in `documentos_electronicos` in its own transaction (a trigger).
      */
     emitir: boolean('emitir').notNull().default(false),
+    /**
+     * The hotel's own contingency (it cannot transmit: its internet or its software is down):
+     * invoices are numbered from the paper contingency range and held (`en_contingencia`) until it
+     * is switched off, then sent as contingency invoices (03). docs/e-invoicing.md "Contingency".
+     */
+    contingencia: boolean('contingencia').notNull().default(false),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -80,9 +86,15 @@ export const documentosElectronicos = pgTable(
       .notNull()
       .references(() => hoteles.id),
     clase: text('clase').notNull(),
-    /** The id in facturas, notas_credito or notas_debito (by `clase`). */
+    /**
+     * The id in facturas, notas_credito or notas_debito (by `clase`); for a tiquete POS and its
+     * nota de ajuste (`tiquete_pos`, `nota_ajuste_pos`), the sale's id in `ventas`.
+     */
     documento_id: integer('documento_id').notNull(),
-    /** pendiente (to send, or to retry at `proximo_intento_at`), aceptado, rechazado, error. */
+    /**
+     * pendiente (to send, or to retry at `proximo_intento_at`), aceptado, rechazado, error, or
+     * contingencia (an invoice of the paper contingency range, held until the contingency ends).
+     */
     estado: text('estado').notNull().default('pendiente'),
     intentos: integer('intentos').notNull().default(0),
     proximo_intento_at: timestamp('proximo_intento_at', { withTimezone: true }).notNull().defaultNow(),
@@ -103,10 +115,13 @@ export const documentosElectronicos = pgTable(
   },
   (t) => [
     unique('documentos_electronicos_documento_key').on(t.clase, t.documento_id),
-    check('documentos_electronicos_clase', sql`${t.clase} in ('factura', 'nota_credito', 'nota_debito')`),
+    check(
+      'documentos_electronicos_clase',
+      sql`${t.clase} in ('factura', 'nota_credito', 'nota_debito', 'tiquete_pos', 'nota_ajuste_pos')`,
+    ),
     check(
       'documentos_electronicos_estado',
-      sql`${t.estado} in ('pendiente', 'aceptado', 'rechazado', 'error')`,
+      sql`${t.estado} in ('pendiente', 'aceptado', 'rechazado', 'error', 'contingencia')`,
     ),
     index('documentos_electronicos_pendientes_idx')
       .on(t.proximo_intento_at)

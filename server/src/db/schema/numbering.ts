@@ -1,6 +1,6 @@
-import { internalKindCodes } from '@posada/contracts';
+import { internalKindCodes, type ResolutionDocumentType } from '@posada/contracts';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, unique, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { active, timestamps } from './columns';
 import { hoteles } from './hotels';
 
@@ -44,6 +44,12 @@ export const resolucionesFacturacion = pgTable(
     fecha_desde: date('fecha_desde').notNull(),
     fecha_hasta: date('fecha_hasta').notNull(),
     clave_tecnica: varchar('clave_tecnica', { length: 100 }).notNull(),
+    /**
+     * What the range numbers: `factura` (facturas de venta), `pos` (the documento equivalente
+     * electrónico del tiquete POS) or `contingencia` (the paper contingency invoices, later sent as
+     * type 03). docs/e-invoicing.md.
+     */
+    tipo_documento: text('tipo_documento').$type<ResolutionDocumentType>().notNull().default('factura'),
     estado: active(),
     ...timestamps(),
   },
@@ -53,6 +59,10 @@ export const resolucionesFacturacion = pgTable(
       sql`${t.desde} >= 1 and ${t.desde} <= ${t.hasta} and ${t.siguiente} between ${t.desde} and ${t.hasta} + 1`,
     ),
     check('resoluciones_facturacion_fechas_check', sql`${t.fecha_desde} <= ${t.fecha_hasta}`),
+    check(
+      'resoluciones_facturacion_tipo_check',
+      sql`${t.tipo_documento} in ('factura', 'pos', 'contingencia')`,
+    ),
     index('resoluciones_facturacion_hotel_idx').on(t.hotel_id, t.prefijo),
   ],
 );

@@ -12,8 +12,11 @@ const kindName = sql<string>`case ${internas.tipo} ${sql.join(
 
 const day = (date: SQLWrapper) => sql`to_char(${date}, 'DD/MM/YYYY')`;
 
-/** The DIAN resolution as the invoice prints it: number, date, authorized range and validity. */
-const resolutionText = sql<string>`concat('Resolución DIAN de facturación No. ', ${resoluciones.numero_resolucion},
+/** The DIAN resolution as the document prints it: number, date, authorized range and validity. */
+const resolutionText = sql<string>`concat(case ${resoluciones.tipo_documento}
+    when 'pos' then 'Resolución DIAN de documento equivalente POS No. '
+    when 'contingencia' then 'Resolución DIAN de facturación (contingencia) No. '
+    else 'Resolución DIAN de facturación No. ' end, ${resoluciones.numero_resolucion},
   ' del ', ${day(resoluciones.fecha_desde)}, ', autoriza del ', ${resoluciones.prefijo}, ${resoluciones.desde},
   ' al ', ${resoluciones.prefijo}, ${resoluciones.hasta}, ', vigente hasta el ', ${day(resoluciones.fecha_hasta)})`;
 
@@ -39,6 +42,7 @@ export function createNumberingRepository() {
       table: resoluciones,
       fields: {
         id: resoluciones.id,
+        tipo_documento: resoluciones.tipo_documento,
         numero_resolucion: resoluciones.numero_resolucion,
         prefijo: resoluciones.prefijo,
         desde: resoluciones.desde,
@@ -105,19 +109,55 @@ export function createNumberingRepository() {
      * (the resolution's row lock is then held from that one statement to the commit). The chosen
      * row is locked (a caller that waited sees the number moved, and one run out is passed over
      * for the next valid resolution), incremented and answered with the text the invoice prints.
+     * An invoice takes a `factura` range, or the paper `contingencia` range while the hotel is in
+     * contingency (docs/e-invoicing.md "Contingency").
      */
     takeCurrentResolution(hotelId: number, today: string): SQL {
       // Written as SQL (not Drizzle's builders): it runs in every check-out, and building it
       // with the builders cost more of the server's CPU than the rest of its statement.
-      return sql`update ${resoluciones} set siguiente = siguiente + 1, updated_at = now()
-        where id = (select id from ${resoluciones}
-            where hotel_id = ${hotelId} and estado and siguiente <= hasta
-              and ${today}::date between fecha_desde and fecha_hasta
-            order by fecha_desde, id limit 1 for update)
-          and siguiente <= hasta
-        returning id as resolucion_id, prefijo, siguiente - 1 as numero, ${resolutionText} as resolucion_texto`;
+      return takeResolution(
+        hotelId,
+        today,
+        sql`coalesce((select case when contingencia then 'contingencia' end
+          from facturacion_electronica where hotel_id = ${hotelId}), 'factura')`,
+      );
+    },
+
+    /**
+     * Whether the hotel's tiquetes POS are electronic documents: it issues electronically and
+     * has an active POS resolution (docs/e-invoicing.md "The POS document").
+     */
+    async posIsElectronic(ex: Executor, hotelId: number): Promise<boolean> {
+      const [row] = await ex
+        .execute<{ electronico: boolean }>(sql`select
+        exists (select 1 from facturacion_electronica where hotel_id = ${hotelId} and emitir)
+        and exists (select 1 from ${resoluciones} where hotel_id = ${hotelId} and estado
+          and tipo_documento = 'pos') as electronico`)
+        .then((r) => r.rows);
+      return Boolean(row?.electronico);
+    },
+
+    /** Takes the next number of the POS resolution valid on `today` (like an invoice's). */
+    async takePosResolution(ex: Executor, hotelId: number, today: string) {
+      const [row] = await ex
+        .execute<{ resolucion_id: number; prefijo: string; numero: number; resolucion_texto: string }>(
+          takeResolution(hotelId, today, sql`'pos'`),
+        )
+        .then((r) => r.rows);
+      return row;
     },
   };
+}
+
+/** The take of the next number of the hotel's active resolution of `type` valid on `today`. */
+function takeResolution(hotelId: number, today: string, type: SQL): SQL {
+  return sql`update ${resoluciones} set siguiente = siguiente + 1, updated_at = now()
+    where id = (select id from ${resoluciones}
+        where hotel_id = ${hotelId} and estado and siguiente <= hasta and tipo_documento = ${type}
+          and ${today}::date between fecha_desde and fecha_hasta
+        order by fecha_desde, id limit 1 for update)
+      and siguiente <= hasta
+    returning id as resolucion_id, prefijo, siguiente - 1 as numero, ${resolutionText} as resolucion_texto`;
 }
 
 export type NumberingRepository = ReturnType<typeof createNumberingRepository>;

@@ -68,6 +68,8 @@ export function createNumberingService({ db, repo, audit, calendar }: Deps) {
           siguiente: [`No puede ser menor que ${current.siguiente}: esos números ya se usaron`],
         });
       }
+      if (used && body.tipo_documento !== current.tipo_documento)
+        throw invalid({ tipo_documento: ['No se puede cambiar: ya se usaron números'] });
       if (body.hasta < current.siguiente - 1) {
         throw invalid({ hasta: [`No puede ser menor que ${current.siguiente - 1}: ese número ya se usó`] });
       }
@@ -129,8 +131,10 @@ export interface HandedNumber {
   numero: number;
   /** Prefix and number as printed: 'RC15', 'SETP990000001'. */
   texto: string;
-  /** The DIAN resolution the invoice number belongs to (invoices only). */
+  /** The DIAN resolution the number belongs to (invoices, electronic tiquetes POS). */
   resolucion_id?: number;
+  /** The resolution as the document prints it. */
+  resolucion_texto?: string;
 }
 
 /** The take of an invoice's number, not yet run (`NumberService.invoice`). */
@@ -144,11 +148,17 @@ export interface InvoiceNumber {
   resolucion_texto: string;
 }
 
-const handed = (prefijo: string, numero: number, resolucion_id?: number): HandedNumber => ({
+const handed = (
+  prefijo: string,
+  numero: number,
+  resolucion_id?: number,
+  resolucion_texto?: string,
+): HandedNumber => ({
   prefijo,
   numero,
   texto: `${prefijo}${numero}`,
   ...(resolucion_id === undefined ? {} : { resolucion_id }),
+  ...(resolucion_texto === undefined ? {} : { resolucion_texto }),
 });
 
 /**
@@ -159,16 +169,35 @@ const handed = (prefijo: string, numero: number, resolucion_id?: number): Handed
  * exist yet starts at 1 with its kind's default prefix. `invoice` takes the DIAN resolution's.
  */
 export function createNumberService({ repo, calendar }: Pick<Deps, 'repo' | 'calendar'>) {
+  async function next(tx: Tx, hotelId: number, kind: InternalSequenceKind): Promise<HandedNumber> {
+    await repo.ensureInternal(tx, hotelId, kind);
+    const row = await repo.takeInternal(tx, hotelId, kind);
+    if (!row) {
+      throw new BusinessRuleError(
+        `La numeración de ${internalSequenceKinds[kind].label.toLowerCase()} está inactiva`,
+      );
+    }
+    return handed(row.prefijo, Number(row.numero));
+  }
+
   return {
-    async next(tx: Tx, hotelId: number, kind: InternalSequenceKind): Promise<HandedNumber> {
-      await repo.ensureInternal(tx, hotelId, kind);
-      const row = await repo.takeInternal(tx, hotelId, kind);
+    next,
+
+    /**
+     * A tiquete POS's number. While the hotel issues electronically and has an active POS
+     * resolution, the tiquete is the documento equivalente electrónico: its number comes from the
+     * POS resolution valid today (refused when none has numbers left, as an invoice is); otherwise
+     * from the internal `tiquete_pos` sequence, as before electronic issue.
+     */
+    async posTicket(tx: Tx, hotelId: number): Promise<HandedNumber> {
+      if (!(await repo.posIsElectronic(tx, hotelId))) return next(tx, hotelId, 'tiquete_pos');
+      const row = await repo.takePosResolution(tx, hotelId, await calendar.today(tx, hotelId));
       if (!row) {
         throw new BusinessRuleError(
-          `La numeración de ${internalSequenceKinds[kind].label.toLowerCase()} está inactiva`,
+          'No hay una resolución de documento equivalente POS vigente con números disponibles',
         );
       }
-      return handed(row.prefijo, Number(row.numero));
+      return handed(row.prefijo, Number(row.numero), row.resolucion_id, row.resolucion_texto);
     },
 
     /**

@@ -59,6 +59,8 @@ export interface InvoiceFacts {
     telefono: string | null;
   };
   resolution: {
+    /** The range's document type: an invoice of a `contingencia` range is sent as type 03. */
+    tipo: string;
     numero: string;
     prefijo: string;
     desde: number;
@@ -153,6 +155,37 @@ export function createDocumentsRepository() {
       return stored;
     },
 
+    /** The contingency is over: its held documents are due now (sent as type 03). */
+    releaseContingency: async (ex: Executor, hotelId: number) => {
+      await ex
+        .update(documentosElectronicos)
+        .set({ estado: 'pendiente', proximo_intento_at: sql`now()`, updated_at: sql`now()` })
+        .where(
+          and(
+            eq(documentosElectronicos.hotel_id, hotelId),
+            eq(documentosElectronicos.estado, 'contingencia'),
+          ),
+        );
+    },
+
+    /** Whether the hotel has an active paper contingency range valid on `today` with numbers left. */
+    hasContingencyRange: async (ex: Executor, hotelId: number, today: string) =>
+      (
+        await ex
+          .select({ id: resolucionesFacturacion.id })
+          .from(resolucionesFacturacion)
+          .where(
+            and(
+              eq(resolucionesFacturacion.hotel_id, hotelId),
+              eq(resolucionesFacturacion.estado, true),
+              eq(resolucionesFacturacion.tipo_documento, 'contingencia'),
+              sql`${resolucionesFacturacion.siguiente} <= ${resolucionesFacturacion.hasta}`,
+              sql`${today}::date between ${resolucionesFacturacion.fecha_desde} and ${resolucionesFacturacion.fecha_hasta}`,
+            ),
+          )
+          .limit(1)
+      ).length > 0,
+
     /** The hotel's queue in numbers, for the settings screen. */
     queueTotals: async (ex: Executor, hotelId: number) => {
       const [row] = await ex
@@ -161,6 +194,7 @@ export function createDocumentsRepository() {
           desde: sql<Date | null>`min(${documentosElectronicos.created_at}) filter (where ${documentosElectronicos.estado} = 'pendiente')`,
           rechazados: sql<number>`count(*) filter (where ${documentosElectronicos.estado} = 'rechazado')::int`,
           error: sql<number>`count(*) filter (where ${documentosElectronicos.estado} = 'error')::int`,
+          contingencia: sql<number>`count(*) filter (where ${documentosElectronicos.estado} = 'contingencia')::int`,
         })
         .from(documentosElectronicos)
         .where(eq(documentosElectronicos.hotel_id, hotelId));
@@ -257,6 +291,7 @@ export function createDocumentsRepository() {
         },
         resolution: r
           ? {
+              tipo: r.tipo_documento,
               numero: r.numero_resolucion,
               prefijo: r.prefijo,
               desde: r.desde,

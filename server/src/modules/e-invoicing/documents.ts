@@ -18,8 +18,11 @@ import {
   type TOrganizationType,
   type TPartyTaxScheme,
   type TPayment,
+  type TPosDocument,
+  type TPosNote,
   type TSoftware,
 } from './model';
+import type { PosFacts } from './pos.repository';
 import { colombianInstant } from './time';
 
 const NIT = '31';
@@ -105,21 +108,36 @@ export function linesOf(lines: FactLine[]): TLineInput[] {
 export const documentNumber = (prefijo: string | null, numero: number | null) =>
   `${prefijo ?? ''}${numero ?? ''}`;
 
-function paymentOf(f: InvoiceFacts): TPayment {
+function paymentOf(f: Pick<InvoiceFacts, 'medios' | 'forma' | 'vencimiento'>): TPayment {
   const means = f.medios.length > 0 ? [...f.medios].sort() : [UNDEFINED_MEANS];
   if (f.forma === 'credito' && f.vencimiento) return { terms: { form: '2', dueDate: f.vencimiento }, means };
   return { terms: { form: '1' }, means };
 }
 
+function resolutionOf(r: NonNullable<InvoiceFacts['resolution']>): TInvoice['resolution'] {
+  return {
+    number: r.numero,
+    startDate: r.fechaDesde,
+    endDate: r.fechaHasta,
+    prefix: r.prefijo,
+    from: String(r.desde),
+    to: String(r.hasta),
+    technicalKey: r.claveTecnica,
+  };
+}
+
+/**
+ * An invoice: a factura electrónica de venta (01), or — numbered from the paper contingency range
+ * — its contingency transcription (03).
+ */
 export function invoiceDocument(f: InvoiceFacts, issuer: TIssuer, software: TSoftware): TInvoice {
   if (!f.resolution || f.numero === null) {
     throw new BusinessRuleError('La factura no tiene número de una resolución de facturación de la DIAN');
   }
-  const r = f.resolution;
   const { date, time } = colombianInstant(f.emitidaAt);
   const notes = [f.notaExencion, f.observaciones].filter((n): n is string => Boolean(n?.trim()));
   return {
-    kind: 'invoice',
+    kind: f.resolution.tipo === 'contingencia' ? 'contingency' : 'invoice',
     number: documentNumber(f.prefijo, f.numero),
     issueDate: date,
     issueTime: time,
@@ -128,15 +146,7 @@ export function invoiceDocument(f: InvoiceFacts, issuer: TIssuer, software: TSof
     lines: linesOf(f.lines),
     software,
     ...(notes.length > 0 ? { notes } : {}),
-    resolution: {
-      number: r.numero,
-      startDate: r.fechaDesde,
-      endDate: r.fechaHasta,
-      prefix: r.prefijo,
-      from: String(r.desde),
-      to: String(r.hasta),
-      technicalKey: r.claveTecnica,
-    },
+    resolution: resolutionOf(f.resolution),
     payment: paymentOf(f),
   };
 }
@@ -170,5 +180,73 @@ export function noteDocument(
     concept,
     reason: n.motivo,
     payment: paymentOf(invoice),
+  };
+}
+
+/** Posada is the hotel's own software ("software propio"): the hotel is its manufacturer. */
+const SOFTWARE_NAME = 'Posada';
+
+/**
+ * A tiquete POS as the documento equivalente electrónico (20): the POS resolution's numbering,
+ * the register as the outlet (Posada's registers are the outlets' tills, with no plate of their
+ * own), the cashier who sold, the sale's number as its code; paid now (contado).
+ */
+export function posDocument(f: PosFacts, issuer: TIssuer, software: TSoftware): TPosDocument {
+  if (!f.resolution || f.numero === null) {
+    throw new BusinessRuleError('El tiquete no tiene número de una resolución de documento equivalente POS');
+  }
+  const { date, time } = colombianInstant(f.emitidaAt);
+  const number = documentNumber(f.prefijo, f.numero);
+  return {
+    kind: 'pos',
+    number,
+    issueDate: date,
+    issueTime: time,
+    issuer,
+    buyer: buyerOf(f.buyer),
+    lines: linesOf(f.lines),
+    software,
+    resolution: resolutionOf(f.resolution),
+    payment: paymentOf({ medios: f.medios, forma: 'contado', vencimiento: null }),
+    pointOfSale: {
+      registerPlate: f.puntoVenta,
+      registerLocation: f.puntoVenta,
+      cashier: f.cajero,
+      registerType: 'POS',
+      saleCode: number,
+    },
+    manufacturer: {
+      ownerName: issuer.registrationName,
+      companyName: issuer.registrationName,
+      softwareName: SOFTWARE_NAME,
+    },
+  };
+}
+
+/**
+ * The nota de ajuste (crédito, 94) that annuls a tiquete POS: all of its lines, concept 2
+ * (anulación), referencing the tiquete's CUDE.
+ */
+export function posNoteDocument(
+  f: PosFacts,
+  reference: TDocumentReference,
+  issuer: TIssuer,
+  software: TSoftware,
+): TPosNote {
+  if (!f.nota) throw new BusinessRuleError('La venta no está anulada: no tiene nota de ajuste');
+  const { date, time } = colombianInstant(f.nota.emitidaAt);
+  return {
+    kind: 'pos-credit-note',
+    number: f.nota.numero,
+    issueDate: date,
+    issueTime: time,
+    issuer,
+    buyer: buyerOf(f.buyer),
+    lines: linesOf(f.lines),
+    software,
+    reference,
+    concept: '2',
+    reason: f.nota.motivo,
+    payment: paymentOf({ medios: f.medios, forma: 'contado', vencimiento: null }),
   };
 }

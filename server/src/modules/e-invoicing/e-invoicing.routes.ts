@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
   E_INVOICING_CERTIFICATE_MAX_BYTES,
+  type PermissionCode,
   eInvoicingPaths as paths,
   type TElectronicDocumentClass,
   ZApiError,
@@ -13,8 +14,13 @@ import {
 } from '@posada/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { hotelActor, requireHotelId } from '../../http/request-context';
-import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../lib/errors';
+import { holds, hotelActor, requireHotelId, sessionOf } from '../../http/request-context';
+import {
+  ForbiddenError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from '../../lib/errors';
 import type { Delivery } from './delivery/delivery';
 import type { EInvoicingService } from './e-invoicing.service';
 import type { EInvoicingSender } from './sender';
@@ -26,6 +32,9 @@ const ADMIN = ['configuraciones.editar'] as const;
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 422: ZApiError };
 /** Whoever reads the invoices reads their electronic state and XML. */
 const READERS = ['facturas.ver'] as const;
+/** A sale's POS documents are read by whoever reads the sales (or the invoices). */
+const SALE_READERS = ['ventas.ver', 'facturas.ver'] as const;
+const POS_CLASSES: readonly TElectronicDocumentClass[] = ['tiquete_pos', 'nota_ajuste_pos'];
 const xmlResponse = (description: string) => ({
   200: { description, content: { 'application/xml': { schema: { type: 'string' } } } },
   ...errors,
@@ -85,16 +94,28 @@ export function registerEInvoicingRoutes(
     },
   );
 
-  const xmlRoutes: [string, TElectronicDocumentClass, string][] = [
-    [paths.invoiceXml(':id'), 'factura', 'El XML firmado de la factura electrónica'],
-    [paths.creditNoteXml(':id'), 'nota_credito', 'El XML firmado de la nota crédito electrónica'],
-    [paths.debitNoteXml(':id'), 'nota_debito', 'El XML firmado de la nota débito electrónica'],
+  const xmlRoutes: [string, TElectronicDocumentClass, string, readonly PermissionCode[]][] = [
+    [paths.invoiceXml(':id'), 'factura', 'El XML firmado de la factura electrónica', READERS],
+    [paths.creditNoteXml(':id'), 'nota_credito', 'El XML firmado de la nota crédito electrónica', READERS],
+    [paths.debitNoteXml(':id'), 'nota_debito', 'El XML firmado de la nota débito electrónica', READERS],
+    [
+      paths.posXml(':id'),
+      'tiquete_pos',
+      'El XML firmado del documento equivalente electrónico POS de una venta',
+      SALE_READERS,
+    ],
+    [
+      paths.posNoteXml(':id'),
+      'nota_ajuste_pos',
+      'El XML firmado de la nota de ajuste que anuló el documento equivalente POS de una venta',
+      SALE_READERS,
+    ],
   ];
-  for (const [url, clase, summary] of xmlRoutes) {
+  for (const [url, clase, summary, auth] of xmlRoutes) {
     r.get(
       url,
       {
-        config: { auth: READERS },
+        config: { auth: [...auth] },
         schema: { tags: [TAG], summary, params: ZIdParams, response: xmlResponse(summary) },
       },
       async (req, reply) => {
@@ -111,16 +132,21 @@ export function registerEInvoicingRoutes(
   r.get(
     paths.document,
     {
-      config: { auth: READERS },
+      config: { auth: SALE_READERS },
       schema: {
         tags: [TAG],
         summary:
-          'El estado electrónico de una factura o nota: pendiente, aceptado, rechazado (con los mensajes de la DIAN) o error',
+          'El estado electrónico de una factura, nota o documento equivalente POS: pendiente, aceptado, rechazado (con los mensajes de la DIAN), error o en contingencia',
         querystring: ZElectronicDocumentQuery,
         response: { 200: ZElectronicDocumentStateResponse, ...errors },
       },
     },
-    async (req) => ({ data: await stateOf(requireHotelId(req), req.query.clase, req.query.id) }),
+    async (req) => {
+      // The sales' readers read their POS documents only; invoices and notes need facturas.ver.
+      if (!POS_CLASSES.includes(req.query.clase) && !holds(sessionOf(req), ...READERS))
+        throw new ForbiddenError();
+      return { data: await stateOf(requireHotelId(req), req.query.clase, req.query.id) };
+    },
   );
 
   r.post(

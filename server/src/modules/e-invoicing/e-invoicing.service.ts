@@ -1,6 +1,7 @@
 import type { TEInvoicingSettings, TEInvoicingState } from '@posada/contracts';
 import { dayText } from '@posada/contracts/dates';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import type { HotelCalendar } from '../../kernel/calendar';
 import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
 import type { Clock } from '../../lib/clock';
@@ -13,8 +14,9 @@ import type { EInvoicingRepository, EInvoicingRow } from './e-invoicing.reposito
 export interface EInvoicingDeps {
   db: Db;
   repo: EInvoicingRepository;
-  documents: Pick<DocumentsRepository, 'queueTotals'>;
+  documents: Pick<DocumentsRepository, 'queueTotals' | 'releaseContingency' | 'hasContingencyRange'>;
   audit: AuditLog;
+  calendar: HotelCalendar;
   clock: Clock;
   /** POSADA_SECRET_KEY of this server (the same in every process). */
   secretKey: string | undefined;
@@ -53,7 +55,15 @@ function certificateOf(row: EInvoicingRow, now: Date): TEInvoicingState['certifi
  * The hotel's habilitación settings and certificate (issue 27). The PIN and the certificate are
  * sealed before they reach the database; answers and the audit carry only what the screen shows.
  */
-export function createEInvoicingService({ db, repo, documents, audit, clock, secretKey }: EInvoicingDeps) {
+export function createEInvoicingService({
+  db,
+  repo,
+  documents,
+  audit,
+  calendar,
+  clock,
+  secretKey,
+}: EInvoicingDeps) {
   async function state(hotelId: number): Promise<TEInvoicingState> {
     const [row, queue, testSet] = await Promise.all([
       repo.find(db, hotelId),
@@ -72,6 +82,7 @@ export function createEInvoicingService({ db, repo, documents, audit, clock, sec
             responsabilidades: row.responsabilidades as TEInvoicingSettings['responsabilidades'],
             tributo: row.tributo as TEInvoicingSettings['tributo'],
             emitir: row.emitir,
+            contingencia: row.contingencia,
           }
         : null,
       certificado: row ? certificateOf(row, clock.now()) : null,
@@ -80,6 +91,7 @@ export function createEInvoicingService({ db, repo, documents, audit, clock, sec
         pendiente_desde: queue?.desde ? new Date(queue.desde).toISOString() : null,
         rechazados: queue?.rechazados ?? 0,
         con_error: queue?.error ?? 0,
+        en_contingencia: queue?.contingencia ?? 0,
       },
       set_pruebas: testSet.map((r) => ({
         clase: r.clase as TEInvoicingState['set_pruebas'][number]['clase'],
@@ -89,6 +101,18 @@ export function createEInvoicingService({ db, repo, documents, audit, clock, sec
         fecha: r.updated_at.toISOString(),
       })),
     };
+  }
+
+  /** A contingency needs electronic issue on and a paper contingency range to number from. */
+  async function checkContingency(tx: Tx, hotelId: number, body: TEInvoicingSettings) {
+    if (!body.emitir) {
+      throw new BusinessRuleError('La contingencia es de un emisor electrónico: active primero la emisión');
+    }
+    if (!(await documents.hasContingencyRange(tx, hotelId, await calendar.today(tx, hotelId)))) {
+      throw new BusinessRuleError(
+        'Registre primero la resolución del talonario de contingencia, vigente y con números (Numeración → Resoluciones DIAN, documento «Factura de contingencia»)',
+      );
+    }
   }
 
   return {
@@ -106,7 +130,9 @@ export function createEInvoicingService({ db, repo, documents, audit, clock, sec
             'Para emitir facturas electrónicas cargue primero el certificado de firma y el PIN del software',
           );
         }
+        if (body.contingencia) await checkContingency(tx, hotelId, body);
         const values = {
+          contingencia: body.contingencia,
           ambiente: body.ambiente,
           software_id: body.software_id,
           test_set_id: body.test_set_id,
@@ -120,6 +146,8 @@ export function createEInvoicingService({ db, repo, documents, audit, clock, sec
         // certificate, and the check that `emitir` needs one refuses it before the conflict.
         if (before) await repo.update(tx, hotelId, values);
         else await repo.save(tx, hotelId, values);
+        // The contingency is over: what it held goes to DIAN now, as contingency invoices (03).
+        if (before?.contingencia && !body.contingencia) await documents.releaseContingency(tx, hotelId);
         await audit.record(tx, actor, {
           accion: before ? 'actualizar' : 'crear',
           entidad: 'facturacion_electronica',
@@ -133,6 +161,7 @@ export function createEInvoicingService({ db, repo, documents, audit, clock, sec
                 responsabilidades: before.responsabilidades,
                 tributo: before.tributo,
                 emitir: before.emitir,
+                contingencia: before.contingencia,
               }
             : null,
           despues: { ...values, pin_sellado: undefined, pin_cambiado: Boolean(pin) },

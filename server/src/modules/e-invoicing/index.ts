@@ -68,7 +68,7 @@ export { checkBuyer } from './ubl/parties';
 export { fileBaseName, filePrefix, packageDocument, packageForBuyer, type TDocumentPackage } from './zip';
 
 /** What buildApp hands this module: the kernel services it names, and the server secret. */
-export type EInvoicingDeps = Pick<Kernel, 'db' | 'audit' | 'clock' | 'jobs'> & {
+export type EInvoicingDeps = Pick<Kernel, 'db' | 'audit' | 'calendar' | 'clock' | 'jobs'> & {
   config: Pick<AppConfig, 'secretKey' | 'businessDayJob' | 'dianUrl'>;
   /** The sender buildApp made first (createSender), whose stamps the invoices' PDF prints. */
   sender: EInvoicingSender;
@@ -93,10 +93,11 @@ export function createSender({
 
 export function register(
   api: FastifyInstance,
-  { db, audit, clock, jobs, config, sender, pdf }: EInvoicingDeps,
+  { db, audit, calendar, clock, jobs, config, sender, pdf }: EInvoicingDeps,
 ): void {
   const service = createEInvoicingService({
     db,
+    calendar,
     repo: createEInvoicingRepository(),
     documents: createDocumentsRepository(),
     audit,

@@ -8,9 +8,17 @@ import type { Db, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { BusinessRuleError, NotFoundError } from '../../lib/errors';
 import { qrUrl } from './cufe';
-import { invoiceDocument, issuerOf, noteDocument, softwareOf } from './documents';
+import {
+  invoiceDocument,
+  issuerOf,
+  noteDocument,
+  posDocument,
+  posNoteDocument,
+  softwareOf,
+} from './documents';
 import type { DocumentsRepository, OutboxRow } from './documents.repository';
-import type { TDocument, TDocumentKind, TEnvironment } from './model';
+import type { TDocument, TDocumentKind, TEnvironment, TIssuer, TSoftware } from './model';
+import { readPosSale } from './pos.repository';
 import { signXades } from './signature/xades';
 import { dianClientOf, loadSigner, type Signer } from './signer';
 import type { TDianResult, TTransport } from './soap/client';
@@ -34,6 +42,8 @@ const KINDS: Record<TElectronicDocumentClass, TDocumentKind> = {
   factura: 'invoice',
   nota_credito: 'credit-note',
   nota_debito: 'debit-note',
+  tiquete_pos: 'pos',
+  nota_ajuste_pos: 'pos-credit-note',
 };
 
 const NOT_ELECTRONIC = 'El documento no es electrónico: se emitió sin facturación electrónica activa';
@@ -55,6 +65,8 @@ export function createEInvoicingSender({
   async function documentOf(ex: Executor, row: OutboxRow, signer: Signer): Promise<TDocument> {
     const issuer = issuerOf(signer.facts);
     const software = softwareOf(signer.facts, signer.pin);
+    if (row.clase === 'tiquete_pos' || row.clase === 'nota_ajuste_pos')
+      return posDocumentOf(ex, row, issuer, software);
     if (row.clase === 'factura') {
       const invoice = await repo.invoice(ex, row.documento_id);
       if (!invoice) throw new NotFoundError('Factura no encontrada');
@@ -78,6 +90,22 @@ export function createEInvoicingSender({
       invoice,
       invoice.total,
       { number: invoiceDoc.number, uuid, issueDate: invoiceDoc.issueDate },
+      issuer,
+      software,
+    );
+  }
+
+  /** A tiquete POS (20), or the nota de ajuste (94) that annuls it, referencing its CUDE. */
+  async function posDocumentOf(ex: Executor, row: OutboxRow, issuer: TIssuer, software: TSoftware) {
+    const sale = await readPosSale(ex, row.documento_id);
+    if (!sale) throw new NotFoundError('Venta no encontrada');
+    const ticket = posDocument(sale, issuer, software);
+    if (row.clase === 'tiquete_pos') return ticket;
+    const sent = await repo.find(ex, 'tiquete_pos', sale.id);
+    const uuid = sent?.cufe ?? buildDocument(ticket).uuid;
+    return posNoteDocument(
+      sale,
+      { number: ticket.number, uuid, issueDate: ticket.issueDate },
       issuer,
       software,
     );
@@ -202,7 +230,8 @@ export function createEInvoicingSender({
      */
     async stamp(hotelId: number, clase: TElectronicDocumentClass, documentId: number) {
       const row = await ownRow(hotelId, clase, documentId);
-      if (!row) return null;
+      // A paper contingency invoice is printed as paper: its transcription (03) is electronic later.
+      if (!row || row.estado === 'contingencia') return null;
       try {
         const signer = await signerOf(db, hotelId);
         const done = row.cufe ? row : await signed(db, row, signer);

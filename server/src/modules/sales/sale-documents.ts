@@ -73,7 +73,8 @@ export function createSaleDocuments(deps: Deps) {
     const propina = normalizeMoney(body.propina ?? '0');
     const plan = await settle(tx, body, amountDue(p.total, propina));
     // The number first, then the stock: every sale takes its locks in this order.
-    const number = await numbers.next(tx, actor.hotelId, 'tiquete_pos');
+    // From the POS resolution when the tiquete is electronic (docs/e-invoicing.md "The POS document").
+    const number = await numbers.posTicket(tx, actor.hotelId);
     const label = `Tiquete POS ${number.texto}`;
     const taken = await saleStock.take(
       tx,
@@ -94,6 +95,8 @@ export function createSaleDocuments(deps: Deps) {
         documento,
         prefijo: number.prefijo,
         numero: number.numero,
+        resolucion_id: number.resolucion_id ?? null,
+        resolucion_texto: number.resolucion_texto ?? null,
         cliente_id: body.cliente_id ?? null,
         propina,
         pagado: plan.recibido,

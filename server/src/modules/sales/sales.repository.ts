@@ -30,6 +30,10 @@ export type SalePaymentInsert = typeof ventaPagos.$inferInsert;
 const clientName = sql<string>`coalesce(${clientes.razon_social}, nullif(trim(concat_ws(' ', ${clientes.nombres}, ${clientes.apellidos})), ''), ${CONSUMIDOR_FINAL.nombre})`;
 const numberText = sql<string | null>`${ventas.prefijo} || ${ventas.numero}::text`;
 const stamp = isoOf(ventas.created_at);
+/** The state at DIAN of the sale's document: its electronic tiquete, or its factura's invoice. */
+const dianState = sql<string | null>`coalesce(
+  (select d.estado from documentos_electronicos d where d.clase = 'tiquete_pos' and d.documento_id = ${ventas.id}),
+  (select d.estado from documentos_electronicos d where d.clase = 'factura' and d.documento_id = ${ventas.factura_id}))`;
 
 /** Sales of the point of sale: the outlet, the products and rates a sale reads, and the sale's rows. */
 export function createSalesRepository() {
@@ -62,6 +66,7 @@ export function createSalesRepository() {
     nota_anulacion: ventas.nota_anulacion,
     estado: ventas.estado,
     motivo_anulacion: ventas.motivo_anulacion,
+    dian: dianState,
   };
   const headerQuery = (ex: Executor) =>
     ex

@@ -66,6 +66,7 @@ export function createSalesService(deps: Deps) {
       regimen: row.regimen as OutletTaxRegime,
       documento: row.documento as SaleDocument,
       estado: row.estado as TSale['estado'],
+      dian: row.dian as TSale['dian'],
       subtotal: normalizeMoney(row.subtotal),
       impuesto: normalizeMoney(row.impuesto),
       total: normalizeMoney(row.total),
@@ -154,6 +155,7 @@ export function createSalesService(deps: Deps) {
           total: normalizeMoney(row.total),
           propina: normalizeMoney(row.propina),
           estado: row.estado as TSale['estado'],
+          dian: row.dian as TSale['dian'],
         })),
       };
     },

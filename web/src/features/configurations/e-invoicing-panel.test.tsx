@@ -18,6 +18,7 @@ const configured = (over: Partial<TEInvoicingState> = {}): TEInvoicingState => (
     responsabilidades: ['O-13'],
     tributo: '01',
     emitir: true,
+    contingencia: false,
   },
   certificado: {
     sujeto: 'CN=Hotel Posada Demo',
@@ -28,7 +29,13 @@ const configured = (over: Partial<TEInvoicingState> = {}): TEInvoicingState => (
     dias_restantes: 338,
     aviso: null,
   },
-  cola: { pendientes: 2, pendiente_desde: '2026-11-28T15:00:00.000Z', rechazados: 1, con_error: 0 },
+  cola: {
+    pendientes: 2,
+    pendiente_desde: '2026-11-28T15:00:00.000Z',
+    rechazados: 1,
+    con_error: 0,
+    en_contingencia: 0,
+  },
   set_pruebas: [],
   ...over,
 });

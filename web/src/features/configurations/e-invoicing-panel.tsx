@@ -89,6 +89,7 @@ function SettingsForm({ state }: { state: TEInvoicingState }) {
       responsabilidades: current?.responsabilidades ?? ['R-99-PN'],
       tributo: current?.tributo ?? '01',
       emitir: current?.emitir ?? false,
+      contingencia: current?.contingencia ?? false,
     },
     validate: zodFormResolver(ZEInvoicingSettings),
   });
@@ -157,6 +158,11 @@ function SettingsForm({ state }: { state: TEInvoicingState }) {
           }
           {...form.getInputProps('emitir', { type: 'checkbox' })}
         />
+        <Switch
+          label="Contingencia: el hotel no puede transmitir a la DIAN"
+          description="Mientras está activa, las facturas se numeran con el talonario de contingencia (una resolución de tipo «Factura de contingencia») y se entregan impresas; al desactivarla se envían a la DIAN como facturas de contingencia (tipo 03)."
+          {...form.getInputProps('contingencia', { type: 'checkbox' })}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
             Guardar
@@ -169,8 +175,8 @@ function SettingsForm({ state }: { state: TEInvoicingState }) {
 
 /** The sending queue in numbers: what waits (and since when), what DIAN rejected, what stopped. */
 function QueuePanel({ state }: { state: TEInvoicingState }) {
-  const { pendientes, pendiente_desde, rechazados, con_error } = state.cola;
-  const calm = pendientes === 0 && rechazados === 0 && con_error === 0;
+  const { pendientes, pendiente_desde, rechazados, con_error, en_contingencia } = state.cola;
+  const calm = pendientes === 0 && rechazados === 0 && con_error === 0 && en_contingencia === 0;
   return (
     <Alert color={con_error > 0 || rechazados > 0 ? 'red' : calm ? 'green' : 'blue'} title="Envíos a la DIAN">
       {calm
@@ -180,6 +186,7 @@ function QueuePanel({ state }: { state: TEInvoicingState }) {
               `${pendientes} por enviar${pendiente_desde ? ` desde ${formatDateTime(pendiente_desde)}` : ''}`,
             rechazados > 0 && `${rechazados} rechazados por la DIAN`,
             con_error > 0 && `${con_error} detenidos por un error`,
+            en_contingencia > 0 && `${en_contingencia} en contingencia (se envían al desactivarla)`,
           ]
             .filter(Boolean)
             .join(' · ')}

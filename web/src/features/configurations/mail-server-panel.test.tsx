@@ -11,7 +11,7 @@ const state: TEInvoicingState = {
   clave_servidor: true,
   configuracion: null,
   certificado: null,
-  cola: { pendientes: 0, pendiente_desde: null, rechazados: 0, con_error: 0 },
+  cola: { pendientes: 0, pendiente_desde: null, rechazados: 0, con_error: 0, en_contingencia: 0 },
   set_pruebas: [],
 };
 const stored = {

@@ -1,28 +1,12 @@
-import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import type { TElectronicDocumentClass, TElectronicDocumentStateCode } from '@posada/contracts';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import type { TElectronicDocumentClass } from '@posada/contracts';
 import { IconFileCode, IconSend } from '@tabler/icons-react';
 import { downloadElectronicXml, useElectronicDocument, useResendInvoice } from '../../api/e-invoicing';
 import { notifyError, notifySuccess } from '../../components/crud';
+import { DIAN_STATES, DianBadge } from '../../components/dian-badge';
 import { formatDateTime } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
 import { BuyerDelivery } from './buyer-delivery';
-
-const STATES: Record<TElectronicDocumentStateCode, { label: string; color: string }> = {
-  pendiente: { label: 'DIAN: por enviar', color: 'blue' },
-  aceptado: { label: 'DIAN: aceptada', color: 'green' },
-  rechazado: { label: 'DIAN: rechazada', color: 'red' },
-  error: { label: 'DIAN: detenida', color: 'orange' },
-};
-
-/** The document's state at DIAN as a badge; nothing for a document that is not electronic. */
-export function DianBadge({ state }: { state: TElectronicDocumentStateCode | null }) {
-  if (!state) return null;
-  return (
-    <Badge color={STATES[state].color} variant="light">
-      {STATES[state].label}
-    </Badge>
-  );
-}
 
 /**
  * An invoice's (or note's) life at DIAN: its state, the CUFE with DIAN's consultation link, the
@@ -42,7 +26,7 @@ export function ElectronicState({
   const resend = useResendInvoice(id);
   const mayResend = usePermission('facturas.crear') && clase === 'factura';
   if (!doc?.estado) return null;
-  const state = STATES[doc.estado];
+  const state = DIAN_STATES[doc.estado];
   const stuck = doc.estado === 'rechazado' || doc.estado === 'error';
   return (
     <Stack gap={4} data-testid="estado-dian">

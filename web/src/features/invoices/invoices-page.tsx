@@ -4,9 +4,9 @@ import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type InvoiceFilters, noInvoiceFilters, useInvoicePage } from '../../api/invoices';
 import { type CrudColumn, CrudList, DateRangeFilter, FilterSelect } from '../../components/crud';
+import { DianBadge } from '../../components/dian-badge';
 import { formatCOP, formatDate } from '../../lib/format';
 import { ClientBalancesList } from './client-balances-list';
-import { DianBadge } from './electronic-state';
 import { InvoiceStateBadge, paymentFormLabel } from './invoice-badges';
 import { InvoiceDialog } from './invoice-dialog';
 

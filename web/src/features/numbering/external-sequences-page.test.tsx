@@ -6,6 +6,7 @@ import { fakeApi, renderApp } from '../../test/render-app';
 
 const resolution = {
   id: 1,
+  tipo_documento: 'pos',
   numero_resolucion: '18760000001',
   prefijo: 'SETP',
   desde: 1,
@@ -22,7 +23,7 @@ const resolution = {
 
 describe('DIAN resolutions screen', () => {
   // The screen's code (with the date picker's) loads lazily: seconds on a busy machine.
-  it('shows the range, the next number and the server’s warning', async () => {
+  it('shows the document type, the range, the next number and the server’s warning', async () => {
     fakeApi({
       'GET /api/getPermisosUsuario': {
         status: 200,
@@ -39,6 +40,8 @@ describe('DIAN resolutions screen', () => {
     expect(await screen.findByText('Quedan 51 números (5 %)', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('SETP950')).toBeTruthy();
     expect(screen.getByText('1 – 1.000')).toBeTruthy();
+    // What the range numbers: here the documento equivalente POS.
+    expect(screen.getByText('Documento equivalente POS')).toBeTruthy();
     // Without numeracion.editar there is nothing to create or edit.
     expect(screen.queryByRole('button', { name: 'Nuevo' })).toBeNull();
   });

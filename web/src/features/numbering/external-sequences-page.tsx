@@ -1,5 +1,5 @@
-import { Badge, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { type TExternalSequence, ZExternalSequenceBody } from '@posada/contracts';
+import { Badge, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { resolutionDocumentTypes, type TExternalSequence, ZExternalSequenceBody } from '@posada/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { externalSequences } from '../../api/numbering';
 import { ActiveBadge } from '../../components/active-badge';
@@ -25,8 +25,11 @@ function Warning({ text }: { text: string | null }) {
   );
 }
 
+const typeOptions = Object.entries(resolutionDocumentTypes).map(([value, label]) => ({ value, label }));
+
 const columns: CrudColumn<TExternalSequence>[] = [
   { key: 'resolucion', header: 'Resolución', render: (r) => r.numero_resolucion },
+  { key: 'tipo', header: 'Documento', render: (r) => resolutionDocumentTypes[r.tipo_documento] },
   { key: 'prefijo', header: 'Prefijo', render: (r) => r.prefijo || '—' },
   { key: 'rango', header: 'Rango', render: (r) => `${number.format(r.desde)} – ${number.format(r.hasta)}` },
   { key: 'siguiente', header: 'Siguiente', render: (r) => `${r.prefijo}${r.siguiente}` },
@@ -40,6 +43,7 @@ const columns: CrudColumn<TExternalSequence>[] = [
 ];
 
 const toValues = (r: TExternalSequence | null) => ({
+  tipo_documento: r?.tipo_documento ?? 'factura',
   numero_resolucion: r?.numero_resolucion ?? '',
   prefijo: r?.prefijo ?? '',
   desde: r?.desde ?? 1,
@@ -51,7 +55,10 @@ const toValues = (r: TExternalSequence | null) => ({
   estado: r?.estado ?? true,
 });
 
-/** admin/externalSequence: the DIAN invoice resolutions, with a warning near their end. */
+/**
+ * admin/externalSequence: the DIAN numbering resolutions — facturas de venta, the documento
+ * equivalente POS, the paper contingency range — with a warning near their end.
+ */
 export function ExternalSequencesPage() {
   const save = externalSequences.useSave();
   return (
@@ -71,6 +78,18 @@ export function ExternalSequencesPage() {
       dialogSize="xl"
       fields={(form, row) => (
         <Stack gap="sm">
+          <Select
+            label="Documento que numera"
+            description={
+              row && row.siguiente > row.desde
+                ? 'No se puede cambiar: ya se usaron números'
+                : 'Los tiquetes POS son electrónicos con una resolución de documento equivalente POS'
+            }
+            data={typeOptions}
+            allowDeselect={false}
+            disabled={Boolean(row && row.siguiente > row.desde)}
+            {...form.getInputProps('tipo_documento')}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label="Número de resolución"

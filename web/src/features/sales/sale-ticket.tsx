@@ -2,6 +2,8 @@ import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { saleDocuments, type TSale } from '@posada/contracts';
 import { IconPrinter } from '@tabler/icons-react';
 import { useRef } from 'react';
+import { useElectronicDocument } from '../../api/e-invoicing';
+import { DianBadge } from '../../components/dian-badge';
 import { InvoicePdfButtons } from '../../components/invoice-pdf-buttons';
 import { formatCOP, formatDate, formatDateTime } from '../../lib/format';
 import { addMoney } from '../../lib/money';
@@ -19,6 +21,28 @@ const row = (label: string, value: string, bold = false, key?: string) => (
     </Text>
   </Group>
 );
+
+/**
+ * The CUDE of an electronic tiquete POS (documento equivalente) and DIAN's consultation URL, as
+ * the ticket prints them, with its state at DIAN (not printed).
+ */
+function ElectronicTicket({ saleId }: { saleId: number }) {
+  const doc = useElectronicDocument('tiquete_pos', saleId).data;
+  if (!doc?.cufe) return null;
+  return (
+    <Stack gap={0}>
+      <Text size="xs">Documento equivalente electrónico POS</Text>
+      <Text size="xs" style={{ wordBreak: 'break-all' }}>
+        CUDE: {doc.cufe}
+      </Text>
+      {doc.url_consulta && (
+        <Text size="xs" style={{ wordBreak: 'break-all' }}>
+          Consulte en {doc.url_consulta}
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 /**
  * The sale's receipt as an 80 mm thermal printer prints it (72 mm of paper width used): the
@@ -89,6 +113,7 @@ export function SaleTicket({
             {sale.cambio !== '0.00' && row('Cambio', formatCOP(sale.cambio, 0), true)}
             {sale.credito && sale.vencimiento && row('A crédito, vence', formatDate(sale.vencimiento))}
             {sale.nota_anulacion && row('Anulada con', sale.nota_anulacion)}
+            {sale.documento === 'pos' && sale.dian && <ElectronicTicket saleId={sale.id} />}
             {(sale.documento === 'habitacion' || sale.credito) && (
               <Stack gap={2} mt="lg">
                 <Divider />
@@ -99,6 +124,7 @@ export function SaleTicket({
             )}
           </Stack>
         </div>
+        <DianBadge state={sale.dian} />
         {sale.factura_id !== null && sale.numero && mayReadInvoices && (
           // The factura is an invoice of Facturas: its PDF is the invoice's.
           <InvoicePdfButtons factura={{ id: sale.factura_id, numero: sale.numero }} />

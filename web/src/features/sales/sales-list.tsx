@@ -11,6 +11,7 @@ import {
   FilterSelect,
   notifySuccess,
 } from '../../components/crud';
+import { DianBadge } from '../../components/dian-badge';
 import { formatCOP, formatDateTime } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
 import { SaleTicket } from './sale-ticket';
@@ -43,6 +44,7 @@ const columns: CrudColumn<TSaleListItem>[] = [
       </Badge>
     ),
   },
+  { key: 'dian', header: 'DIAN', render: (s) => <DianBadge state={s.dian} /> },
 ];
 
 const documentOptions = Object.entries(saleDocuments).map(([value, label]) => ({ value, label }));

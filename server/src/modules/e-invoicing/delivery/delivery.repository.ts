@@ -9,6 +9,7 @@ import {
   notasDebito,
 } from '../../../db/schema';
 import { defineOutbox } from '../../../kernel/outbox';
+import { posBuyerEmail } from '../pos.repository';
 
 export type DeliveryRow = typeof entregasElectronicas.$inferSelect;
 
@@ -50,9 +51,11 @@ export function createDeliveryRepository() {
 
     /**
      * The buyer's e-mail today: the client's record (completed after the invoice, it counts), else
-     * the one the invoice kept. Notes go to their invoice's buyer.
+     * the one the invoice kept. Notes go to their invoice's buyer, POS documents to their sale's.
      */
     buyerEmail: async (ex: Executor, clase: string, documentId: number): Promise<string | null> => {
+      // A POS document goes to its sale's client (the final consumer has none).
+      if (clase === 'tiquete_pos' || clase === 'nota_ajuste_pos') return posBuyerEmail(ex, documentId);
       const invoiceId =
         clase === 'factura'
           ? documentId

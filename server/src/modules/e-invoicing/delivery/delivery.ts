@@ -14,6 +14,7 @@ import { BusinessRuleError, NotFoundError } from '../../../lib/errors';
 import type { TUuidScheme } from '../cufe';
 import { buyerOf, issuerOf } from '../documents';
 import type { DocumentsRepository, OutboxRow } from '../documents.repository';
+import { readPosSale } from '../pos.repository';
 import { signXades } from '../signature/xades';
 import { loadSigner } from '../signer';
 import { colombianInstant } from '../time';
@@ -43,11 +44,15 @@ const TYPE_CODES: Record<TElectronicDocumentClass, string> = {
   factura: '01',
   nota_credito: '91',
   nota_debito: '92',
+  tiquete_pos: '20',
+  nota_ajuste_pos: '94',
 };
 const KIND_NAMES: Record<TElectronicDocumentClass, string> = {
-  factura: 'factura electrónica de venta',
-  nota_credito: 'nota crédito electrónica',
-  nota_debito: 'nota débito electrónica',
+  factura: 'la factura electrónica de venta',
+  nota_credito: 'la nota crédito electrónica',
+  nota_debito: 'la nota débito electrónica',
+  tiquete_pos: 'el documento equivalente electrónico POS',
+  nota_ajuste_pos: 'la nota de ajuste del documento equivalente POS',
 };
 
 const messageOf = (err: unknown) => (err instanceof Error && err.message ? err.message : String(err));
@@ -72,8 +77,13 @@ function identityOf(signedXml: string) {
 }
 
 export function createDelivery({ db, repo, documents, clock, secretKey, pdf }: DeliveryDeps) {
-  /** The buyer's facts of the document (a note's are its invoice's). */
-  async function invoiceOf(row: OutboxRow) {
+  /** The buyer's facts of the document (a note's are its invoice's, a POS document's its sale's). */
+  async function buyerFactsOf(row: OutboxRow) {
+    if (row.clase === 'tiquete_pos' || row.clase === 'nota_ajuste_pos') {
+      const sale = await readPosSale(db, row.documento_id);
+      if (!sale) throw new NotFoundError('Venta no encontrada');
+      return sale.buyer;
+    }
     let invoiceId = row.documento_id;
     if (row.clase !== 'factura') {
       const note =
@@ -85,7 +95,7 @@ export function createDelivery({ db, repo, documents, clock, secretKey, pdf }: D
     }
     const invoice = await documents.invoice(db, invoiceId);
     if (!invoice) throw new NotFoundError('Factura no encontrada');
-    return invoice;
+    return invoice.buyer;
   }
 
   /** The AttachedDocument of an accepted row, signed now by the hotel, and the e-mail around it. */
@@ -96,13 +106,13 @@ export function createDelivery({ db, repo, documents, clock, secretKey, pdf }: D
     const clase = row.clase as TElectronicDocumentClass;
     const signer = await loadSigner(db, documents, row.hotel_id, secretKey);
     const issuer = issuerOf(signer.facts);
-    const invoice = await invoiceOf(row);
+    const buyer = await buyerFactsOf(row);
     const identity = identityOf(row.xml_firmado);
     const issuedAt = colombianInstant(clock.now());
     const unsigned = buildAttachedDocument({
       ...identity,
       issuer,
-      buyer: buyerOf(invoice.buyer),
+      buyer: buyerOf(buyer),
       environment: signer.environment,
       signedXml: row.xml_firmado,
       applicationResponse: row.respuesta_xml,
@@ -123,8 +133,8 @@ export function createDelivery({ db, repo, documents, clock, secretKey, pdf }: D
       // Annex 1.9 §4.1: NIT;name;number;document type code;trade name (each e-mail, one document).
       subject: `${signer.facts.nit};${signer.facts.razonSocial};${identity.number};${TYPE_CODES[clase]};${hotelName}`,
       text:
-        `Señor(a) ${invoice.buyer.nombre}:\n\n` +
-        `Adjuntamos la ${KIND_NAMES[clase]} ${identity.number} de ${hotelName}, validada por la DIAN ` +
+        `Señor(a) ${buyer.nombre}:\n\n` +
+        `Adjuntamos ${KIND_NAMES[clase]} ${identity.number} de ${hotelName}, validada por la DIAN ` +
         `(${identity.uuidScheme.slice(0, 4)} ${identity.uuid}).\n` +
         `El archivo ${pkg.zipName} contiene el documento electrónico (XML) y su representación gráfica (PDF).\n`,
       attachments: [{ filename: pkg.zipName, content: Buffer.from(pkg.zip), contentType: 'application/zip' }],
