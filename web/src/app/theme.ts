@@ -1,16 +1,16 @@
 import {
-  Autocomplete,
+  type AutocompleteProps,
   type CSSVariablesResolver,
   createTheme,
   DEFAULT_THEME,
-  Drawer,
+  type DrawerProps,
   type MantineThemeOverride,
-  Modal,
-  MultiSelect,
-  Notification,
-  Pagination,
-  Select,
-  TableScrollContainer,
+  type ModalProps,
+  type MultiSelectProps,
+  type NotificationProps,
+  type PaginationProps,
+  type SelectProps,
+  type TableScrollContainerProps,
 } from '@mantine/core';
 import type { TThemeConfig } from '@posada/contracts';
 import { useEffect } from 'react';
@@ -32,21 +32,29 @@ const pagerLabels = {
 // landmark beside the top bar's. Mantine passes `attributes` on to the header at run time, but
 // its types declare Modal's and Drawer's roots compound (no `attributes`), hence the cast.
 const dialogAttributes = { header: { role: 'presentation' } } as unknown as undefined;
+/**
+ * A component's default props in the theme, typed by its props. Not `Select.extend(…)`: that
+ * imports the component, and the theme is in the first bundle of every screen, so every
+ * component named here (the pager, the drop-downs with their popover and positioning code) was
+ * loaded and evaluated by the login page and the rack, which draw none of them.
+ */
+const defaults = <P>(defaultProps: Partial<P>) => ({ defaultProps });
+
 const components = {
-  Modal: Modal.extend({ defaultProps: { closeButtonProps, attributes: dialogAttributes } }),
-  Drawer: Drawer.extend({ defaultProps: { closeButtonProps, attributes: dialogAttributes } }),
-  Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
+  Modal: defaults<ModalProps>({ closeButtonProps, attributes: dialogAttributes }),
+  Drawer: defaults<DrawerProps>({ closeButtonProps, attributes: dialogAttributes }),
+  Notification: defaults<NotificationProps>({ closeButtonProps }),
   // A wide table scrolls sideways in its own box: reachable with the keyboard, like the page.
-  TableScrollContainer: TableScrollContainer.extend({
-    defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
+  TableScrollContainer: defaults<TableScrollContainerProps>({
+    scrollAreaProps: { viewportProps: { tabIndex: 0 } },
   }),
-  Pagination: Pagination.extend({
-    defaultProps: { getControlProps: (control) => ({ 'aria-label': pagerLabels[control] }) },
+  Pagination: defaults<PaginationProps>({
+    getControlProps: (control) => ({ 'aria-label': pagerLabels[control] }),
   }),
   // Typing in a drop-down finds an option as every search does: without accents or case.
-  Select: Select.extend({ defaultProps: { filter: accentlessFilter } }),
-  MultiSelect: MultiSelect.extend({ defaultProps: { filter: accentlessFilter } }),
-  Autocomplete: Autocomplete.extend({ defaultProps: { filter: accentlessFilter } }),
+  Select: defaults<SelectProps>({ filter: accentlessFilter }),
+  MultiSelect: defaults<MultiSelectProps>({ filter: accentlessFilter }),
+  Autocomplete: defaults<AutocompleteProps>({ filter: accentlessFilter }),
 };
 
 /**
