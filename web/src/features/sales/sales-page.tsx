@@ -1,9 +1,10 @@
 import { Stack, Tabs, Title } from '@mantine/core';
-import { LazyPanel, lazyNamed, usePreloadOnInteraction } from '../../lib/lazy-named';
+import { LazyPanel, lazyNamed } from '../../lib/lazy-named';
 import { usePermission } from '../../lib/permissions';
 import { PointOfSale } from './point-of-sale';
 
-// Mesas and Ventas registradas load when their tab is first shown (or at the first interaction):
+// Mesas and Ventas registradas load when their tab is first shown (a loader meanwhile), not at the
+// first interaction: preloading them then competed with the point of sale's own first render:
 // with the orders, comandas, the sales' list, the date field and the invoices' PDF buttons they
 // were most of the scripts of a first visit to the point of sale.
 const TablesView = lazyNamed(() => import('./tables-view'), 'TablesView');
@@ -20,7 +21,6 @@ const SalesList = lazyNamed(() => import('./sales-list'), 'SalesList');
 export function SalesPage() {
   const maySell = usePermission('ventas.crear');
   const mayTakeOrders = usePermission('ventas.ordenes', 'ventas.todas');
-  usePreloadOnInteraction(TablesView, SalesList);
   return (
     <Stack gap="sm">
       <Title order={1} size="h2">
