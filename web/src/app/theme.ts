@@ -1,5 +1,5 @@
 import {
-  Autocomplete,
+  type AutocompleteProps,
   type CSSVariablesResolver,
   createTheme,
   DEFAULT_THEME,
@@ -7,11 +7,11 @@ import {
   type MantineThemeComponent,
   type MantineThemeOverride,
   type ModalProps,
-  MultiSelect,
-  Notification,
-  Pagination,
-  Select,
-  TableScrollContainer,
+  type MultiSelectProps,
+  type NotificationProps,
+  type PaginationProps,
+  type SelectProps,
+  type TableScrollContainerProps,
 } from '@mantine/core';
 import type { TThemeConfig } from '@posada/contracts';
 import { useEffect } from 'react';
@@ -33,27 +33,35 @@ const pagerLabels = {
  * A dialog's defaults. Its header is an HTML <header>: outside any section it would be a second
  * banner landmark beside the top bar's. Mantine passes `attributes` on to the header at run time,
  * but its types declare Modal's and Drawer's roots compound (`attributes: never`), so these
- * defaults are the theme component's own record (`MantineThemeComponent`) rather than `extend`'s.
+ * defaults are the theme component's own record (`MantineThemeComponent`) rather than props.
  */
 const dialogDefaults: {
   closeButtonProps: ModalProps['closeButtonProps'] & DrawerProps['closeButtonProps'];
   attributes: { header: { role: 'presentation' } };
 } = { closeButtonProps, attributes: { header: { role: 'presentation' } } };
+/**
+ * A component's default props in the theme, typed by its props. Not `Select.extend(…)`: that
+ * imports the component, and the theme is in the first bundle of every screen, so every
+ * component named here (the pager, the drop-downs with their popover and positioning code) was
+ * loaded and evaluated by the login page and the rack, which draw none of them.
+ */
+const defaults = <P>(defaultProps: Partial<P>) => ({ defaultProps });
+
 const components = {
   Modal: { defaultProps: dialogDefaults } satisfies MantineThemeComponent,
   Drawer: { defaultProps: dialogDefaults } satisfies MantineThemeComponent,
-  Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
+  Notification: defaults<NotificationProps>({ closeButtonProps }),
   // A wide table scrolls sideways in its own box: reachable with the keyboard, like the page.
-  TableScrollContainer: TableScrollContainer.extend({
-    defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
+  TableScrollContainer: defaults<TableScrollContainerProps>({
+    scrollAreaProps: { viewportProps: { tabIndex: 0 } },
   }),
-  Pagination: Pagination.extend({
-    defaultProps: { getControlProps: (control) => ({ 'aria-label': pagerLabels[control] }) },
+  Pagination: defaults<PaginationProps>({
+    getControlProps: (control) => ({ 'aria-label': pagerLabels[control] }),
   }),
   // Typing in a drop-down finds an option as every search does: without accents or case.
-  Select: Select.extend({ defaultProps: { filter: accentlessFilter } }),
-  MultiSelect: MultiSelect.extend({ defaultProps: { filter: accentlessFilter } }),
-  Autocomplete: Autocomplete.extend({ defaultProps: { filter: accentlessFilter } }),
+  Select: defaults<SelectProps>({ filter: accentlessFilter }),
+  MultiSelect: defaults<MultiSelectProps>({ filter: accentlessFilter }),
+  Autocomplete: defaults<AutocompleteProps>({ filter: accentlessFilter }),
 };
 
 /**

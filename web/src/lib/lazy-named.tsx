@@ -1,3 +1,4 @@
+import { Center, Loader } from '@mantine/core';
 import {
   type ComponentType,
   type LazyExoticComponent,
@@ -66,6 +67,21 @@ export function MountWhenOpened({ opened, children }: { opened: boolean; childre
   const [mounted, setMounted] = useState(opened);
   if (opened && !mounted) setMounted(true);
   return mounted ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+/** A lazily loaded tab's content: a small loader in its place while its code loads. */
+export function LazyPanel({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Center py="xl">
+          <Loader size="sm" aria-label="Cargando" />
+        </Center>
+      }
+    >
+      {children}
+    </Suspense>
+  );
 }
 
 /** The props every dialog of the app takes. */

@@ -1,8 +1,7 @@
-import { Center, Loader, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { IconCalendarEvent, IconDoorEnter, IconDoorExit } from '@tabler/icons-react';
-import { type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { lazyNamed, usePreloadOnInteraction } from '../../lib/lazy-named';
+import { LazyPanel, lazyNamed, usePreloadOnInteraction } from '../../lib/lazy-named';
 import { ReservationList } from './reservation-list';
 
 // The day's lists load when their tab is first shown (or at the first interaction): with their
@@ -10,21 +9,6 @@ import { ReservationList } from './reservation-list';
 // picker (16 scripts) into the first visit of the bookings' list.
 const ArrivalsList = lazyNamed(() => import('./day-lists'), 'ArrivalsList');
 const DeparturesList = lazyNamed(() => import('./day-lists'), 'DeparturesList');
-
-/** A tab's content while its code loads. */
-function Loading({ children }: { children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <Center py="xl">
-          <Loader size="sm" aria-label="Cargando" />
-        </Center>
-      }
-    >
-      {children}
-    </Suspense>
-  );
-}
 
 const views = ['reservas', 'llegadas', 'salidas'] as const;
 type View = (typeof views)[number];
@@ -58,14 +42,14 @@ export function ReservationsPage() {
         <ReservationList />
       </Tabs.Panel>
       <Tabs.Panel value="llegadas">
-        <Loading>
+        <LazyPanel>
           <ArrivalsList />
-        </Loading>
+        </LazyPanel>
       </Tabs.Panel>
       <Tabs.Panel value="salidas">
-        <Loading>
+        <LazyPanel>
           <DeparturesList />
-        </Loading>
+        </LazyPanel>
       </Tabs.Panel>
     </Tabs>
   );

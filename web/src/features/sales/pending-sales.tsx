@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { saleDocuments, type TSale } from '@posada/contracts';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { postSale, refreshAfterSale } from '../../api/sales';
 import { useCurrentHotel } from '../../lib/current-hotel';
 import { formatCOP, formatDateTime } from '../../lib/format';
@@ -19,7 +19,7 @@ import {
   sendPending,
   subscribePending,
 } from './offline-queue';
-import { SaleTicket } from './sale-ticket';
+import { SaleTicket } from './sale-dialogs';
 
 /** How often the kept sales are tried again while some wait (besides the browser's `online`). */
 export const RETRY_EVERY_MS = 15_000;
@@ -190,7 +190,9 @@ export function PendingSales({ onEdit }: { onEdit: (sale: PendingSale) => void }
           </Group>
         </Alert>
       ))}
-      {ticket && <SaleTicket sale={ticket} onClose={() => setTicket(null)} closeLabel="Cerrar" />}
+      <Suspense fallback={null}>
+        {ticket && <SaleTicket sale={ticket} onClose={() => setTicket(null)} closeLabel="Cerrar" />}
+      </Suspense>
     </Stack>
   );
 }

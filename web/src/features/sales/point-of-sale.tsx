@@ -26,7 +26,7 @@ import {
   type TSaleQuoteBody,
 } from '@posada/contracts';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { useMemo, useRef, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import { useCashBalance } from '../../api/cash-registers';
 import { useOutletProducts, useOutlets, useSaleQuote, useSaleRooms, useSell } from '../../api/sales';
 import { ClientPicker } from '../../components/client-picker';
@@ -34,14 +34,14 @@ import { errorMessage } from '../../components/crud';
 import { NoRegisterAlert } from '../../components/no-register-alert';
 import { formatCOP, formatDate } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { usePreloadOnInteraction } from '../../lib/lazy-named';
 import { LineEditor } from './line-editor';
 import { discardRefused, isUnreachable, keepUnsent, type PendingSale } from './offline-queue';
 import { addProduct, lineReady, needsReason, type OrderLine, offlineQuote, saleLines } from './order';
 import { OrderTotals } from './order-totals';
-import { PayDialog } from './pay-dialog';
 import { OfflineNotice, PendingSales, usePendingSales } from './pending-sales';
 import { ProductPicker } from './product-picker';
-import { SaleTicket } from './sale-ticket';
+import { PayDialog, SaleTicket } from './sale-dialogs';
 
 type Buyer = 'final' | 'cliente' | 'habitacion';
 
@@ -69,6 +69,7 @@ export function PointOfSale() {
   const sell = useSell();
   const orderRef = useRef<HTMLDivElement>(null);
   const { scope } = usePendingSales();
+  usePreloadOnInteraction(PayDialog, SaleTicket);
 
   const ready = outletId !== null && lines.length > 0 && lines.every(lineReady);
   const quoteBody = useMemo<TSaleQuoteBody | null>(
@@ -350,17 +351,19 @@ export function PointOfSale() {
           </Button>
         </Affix>
       )}
-      {paying && priced && (
-        <PayDialog
-          quote={priced}
-          sinConexion={!figures}
-          busy={sell.isPending}
-          error={sell.error ? errorMessage(sell.error) : null}
-          onPay={submit}
-          onClose={() => setPaying(false)}
-        />
-      )}
-      {sold && <SaleTicket sale={sold} onClose={() => setSold(null)} />}
+      <Suspense fallback={null}>
+        {paying && priced && (
+          <PayDialog
+            quote={priced}
+            sinConexion={!figures}
+            busy={sell.isPending}
+            error={sell.error ? errorMessage(sell.error) : null}
+            onPay={submit}
+            onClose={() => setPaying(false)}
+          />
+        )}
+        {sold && <SaleTicket sale={sold} onClose={() => setSold(null)} />}
+      </Suspense>
     </Stack>
   );
 }

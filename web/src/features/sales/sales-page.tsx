@@ -1,8 +1,14 @@
 import { Stack, Tabs, Title } from '@mantine/core';
+import { LazyPanel, lazyNamed } from '../../lib/lazy-named';
 import { usePermission } from '../../lib/permissions';
 import { PointOfSale } from './point-of-sale';
-import { SalesList } from './sales-list';
-import { TablesView } from './tables-view';
+
+// Mesas and Ventas registradas load when their tab is first shown (a loader meanwhile), not at the
+// first interaction: preloading them then competed with the point of sale's own first render:
+// with the orders, comandas, the sales' list, the date field and the invoices' PDF buttons they
+// were most of the scripts of a first visit to the point of sale.
+const TablesView = lazyNamed(() => import('./tables-view'), 'TablesView');
+const SalesList = lazyNamed(() => import('./sales-list'), 'SalesList');
 
 /**
  * dashboardSell (Operación → Ventas): the point of sale for a tablet or a desktop with a barcode
@@ -30,10 +36,14 @@ export function SalesPage() {
           <PointOfSale />
         </Tabs.Panel>
         <Tabs.Panel value="mesas">
-          <TablesView />
+          <LazyPanel>
+            <TablesView />
+          </LazyPanel>
         </Tabs.Panel>
         <Tabs.Panel value="ventas">
-          <SalesList />
+          <LazyPanel>
+            <SalesList />
+          </LazyPanel>
         </Tabs.Panel>
       </Tabs>
     </Stack>
