@@ -19,6 +19,6 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 90_000,
-    hookTimeout: 60_000,
+    hookTimeout: 90_000,
   },
 });

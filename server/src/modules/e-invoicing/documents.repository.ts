@@ -268,7 +268,6 @@ export function createDocumentsRepository() {
         .selectDistinct({ medio: facturaPagos.medio_dian })
         .from(facturaPagos)
         .where(eq(facturaPagos.factura_id, id));
-      const r = f.resolucion;
       return {
         id: f.id,
         prefijo: f.prefijo,
@@ -289,18 +288,7 @@ export function createDocumentsRepository() {
           email: f.email,
           telefono: f.telefono,
         },
-        resolution: r
-          ? {
-              tipo: r.tipo_documento,
-              numero: r.numero_resolucion,
-              prefijo: r.prefijo,
-              desde: r.desde,
-              hasta: r.hasta,
-              fechaDesde: r.fecha_desde,
-              fechaHasta: r.fecha_hasta,
-              claveTecnica: r.clave_tecnica,
-            }
-          : null,
+        resolution: resolutionFacts(f.resolucion),
         lines,
         medios: payments.map((p) => p.medio).filter((m): m is string => Boolean(m)),
       };
@@ -348,6 +336,24 @@ export function createDocumentsRepository() {
       return noteFacts(n, lines);
     },
   };
+}
+
+/** The numbering resolution as the document's InvoiceControl needs it (none on a document without one). */
+export function resolutionFacts(
+  r: typeof resolucionesFacturacion.$inferSelect | null,
+): InvoiceFacts['resolution'] {
+  return r
+    ? {
+        tipo: r.tipo_documento,
+        numero: r.numero_resolucion,
+        prefijo: r.prefijo,
+        desde: r.desde,
+        hasta: r.hasta,
+        fechaDesde: r.fecha_desde,
+        fechaHasta: r.fecha_hasta,
+        claveTecnica: r.clave_tecnica,
+      }
+    : null;
 }
 
 function noteFacts(

@@ -14,7 +14,7 @@ import {
   ventaPagos,
   ventas,
 } from '../../db/schema';
-import type { FactLine, InvoiceFacts } from './documents.repository';
+import { type FactLine, type InvoiceFacts, resolutionFacts } from './documents.repository';
 
 /**
  * A tiquete POS as its documento equivalente electrónico needs it (docs/e-invoicing.md "The POS
@@ -90,7 +90,6 @@ export async function readPosSale(ex: Executor, saleId: number): Promise<PosFact
     .innerJoin(formasPago, eq(formasPago.id, ventaPagos.forma_pago_id))
     .leftJoin(mediosPagoDian, eq(mediosPagoDian.id, formasPago.medio_pago_dian_id))
     .where(eq(ventaPagos.venta_id, saleId));
-  const r = v.resolucion;
   return {
     id: v.id,
     prefijo: v.prefijo,
@@ -109,18 +108,7 @@ export async function readPosSale(ex: Executor, saleId: number): Promise<PosFact
       email: v.email,
       telefono: v.telefono,
     },
-    resolution: r
-      ? {
-          tipo: r.tipo_documento,
-          numero: r.numero_resolucion,
-          prefijo: r.prefijo,
-          desde: r.desde,
-          hasta: r.hasta,
-          fechaDesde: r.fecha_desde,
-          fechaHasta: r.fecha_hasta,
-          claveTecnica: r.clave_tecnica,
-        }
-      : null,
+    resolution: resolutionFacts(v.resolucion),
     lines,
     medios: means.map((m) => m.medio).filter((m): m is string => Boolean(m)),
     nota: v.nota && v.anuladaAt ? { numero: v.nota, emitidaAt: v.anuladaAt, motivo: v.motivo ?? '' } : null,

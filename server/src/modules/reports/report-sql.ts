@@ -1,5 +1,6 @@
 import { channelSegments, GROUP_MIN_ROOMS } from '@posada/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import type { NightFacts } from './kpi';
 
 /* The reports' shared SQL: their row types and the fragments every report query builds on. */
 
@@ -8,23 +9,10 @@ import { type SQL, sql } from 'drizzle-orm';
  * room type ('tipo'; null: revenue that belongs to no room, a company's account or a credit note
  * without a stay) and the range's total ('total').
  */
-export interface OccupancyFactRow {
+export interface OccupancyFactRow extends NightFacts {
   nivel: 'dia' | 'tipo' | 'total';
   fecha: string | null;
   tipo: number | null;
-  habitaciones: number;
-  fuera_de_servicio: number;
-  vendidas: number;
-  cortesias: number;
-  ingreso_habitaciones: string;
-  /** Room revenue and every other revenue. */
-  ingreso_total: string;
-  adultos: number;
-  ninos: number;
-  llegadas: number;
-  salidas: number;
-  no_shows: number;
-  cancelaciones: number;
 }
 
 export interface RevenueRow {
