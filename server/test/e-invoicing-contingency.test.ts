@@ -17,25 +17,7 @@ let hotel: Hotel;
 let c: Hotel['c'];
 let sender: ReturnType<Hotel['newSender']>;
 
-const hotelDay = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(
-    new Date(clock.now().getTime() + days * 86_400_000),
-  );
-
-async function paidInvoice(numero: string) {
-  const { room, cuentaId } = await c.t.occupy(numero, hotelDay(2));
-  const charged = await c.t.post('/saveDetalleRoom', {
-    habitacion_id: room.id,
-    lineas: [{ product_id: c.t.soda.id, cantidad: 2, warehouse_id: c.t.warehouse.id }],
-  });
-  expect(charged.statusCode, charged.body).toBe(200);
-  const res = await c.post('/facturaCrear', {
-    cuenta_id: cuentaId,
-    pagos: [{ forma_pago_id: c.t.efectivo, monto: '261800' }],
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { id: number; numero: string };
-}
+const paidInvoice = (numero: string) => hotel.paidInvoice(numero);
 
 const outboxRow = async (id: number) =>
   (

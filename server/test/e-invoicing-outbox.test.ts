@@ -34,27 +34,11 @@ let configure: Hotel['configure'];
 let newSender: Hotel['newSender'];
 let pki: Hotel['pki'];
 
-/** The hotel's day `days` from the clock's. */
-const hotelDay = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(
-    new Date(clock.now().getTime() + days * 86_400_000),
-  );
-
-/** A stay of two nights from today with two minibar sodas, invoiced and paid in cash. */
+/** A paid invoice of the electronic hotel, counted among the invoices issued. */
 async function paidInvoice(numero: string) {
-  const { room, cuentaId } = await c.t.occupy(numero, hotelDay(2));
-  const charged = await c.t.post('/saveDetalleRoom', {
-    habitacion_id: room.id,
-    lineas: [{ product_id: c.t.soda.id, cantidad: 2, warehouse_id: c.t.warehouse.id }],
-  });
-  expect(charged.statusCode, charged.body).toBe(200);
-  const res = await c.post('/facturaCrear', {
-    cuenta_id: cuentaId,
-    pagos: [{ forma_pago_id: c.t.efectivo, monto: '261800' }],
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  const invoice = await hotel.paidInvoice(numero);
   invoicesIssued += 1;
-  return res.json().data as { id: number; numero: string };
+  return invoice;
 }
 let invoicesIssued = 0;
 

@@ -111,10 +111,34 @@ export async function electronicHotel(clock: Clock) {
       timeoutMs,
     });
 
+  /** The hotel's day `days` from the clock's. */
+  const hotelDay = (days: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(
+      new Date(clock.now().getTime() + days * 86_400_000),
+    );
+
+  /** A stay of two nights from today with two minibar sodas, invoiced and paid in cash. */
+  async function paidInvoice(numero: string) {
+    const { room, cuentaId } = await c.t.occupy(numero, hotelDay(2));
+    const charged = await c.t.post('/saveDetalleRoom', {
+      habitacion_id: room.id,
+      lineas: [{ product_id: c.t.soda.id, cantidad: 2, warehouse_id: c.t.warehouse.id }],
+    });
+    expect(charged.statusCode, charged.body).toBe(200);
+    const res = await c.post('/facturaCrear', {
+      cuenta_id: cuentaId,
+      pagos: [{ forma_pago_id: c.t.efectivo, monto: '261800' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { id: number; numero: string };
+  }
+
   return {
     pki,
     fake,
     c,
+    hotelDay,
+    paidInvoice,
     admin,
     upload,
     configure,
