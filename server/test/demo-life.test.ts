@@ -6,7 +6,7 @@ import type { Database } from '../src/db/client';
 import * as s from '../src/db/schema';
 import { setupDatabase } from '../src/db/seed';
 import { bringDemoToLife, demoAwaitsLife } from '../src/demo';
-import { planStays, targetOccupancy } from '../src/demo/plan';
+import { planStays, TODAY_ARRIVALS, targetOccupancy } from '../src/demo/plan';
 import { createStamps } from '../src/demo/stamps';
 import { addDays, fixedClock, localDate } from '../src/lib/clock';
 import { openTestDatabase, testConfig } from './helpers/context';
@@ -184,6 +184,19 @@ describe('the plan of the demo’s life', () => {
     const weekend = past.filter(([d]) => [5, 6].includes(new Date(`${d}T12:00:00Z`).getUTCDay()));
     const weekdays = past.filter(([d]) => [1, 2, 3].includes(new Date(`${d}T12:00:00Z`).getUTCDay()));
     expect(mean(weekend)).toBeGreaterThan(mean(weekdays) + 2);
+  });
+
+  it('always has bookings arriving today, some of them without a room yet', () => {
+    // Two weeks of start dates, Sundays (the emptiest nights) included.
+    for (let k = 0; k < 14; k++) {
+      const today = addDays(TODAY, k);
+      const arriving = plan(today).filter((st) => st.llegada === today);
+      expect(arriving.length, today).toBeGreaterThanOrEqual(TODAY_ARRIVALS);
+      expect(
+        arriving.some((st) => !st.assigned),
+        today,
+      ).toBe(true);
+    }
   });
 
   it('never puts two stays in one room on one night', () => {

@@ -11,6 +11,13 @@ import { addDays } from '@posada/contracts/dates';
 export const HISTORY_DAYS = 90;
 export const FUTURE_DAYS = 60;
 
+/**
+ * Bookings that arrive today at the least (room allowing): on a quiet night (a Sunday) the target
+ * occupancy can be met by the stays already in house, and a front desk with no arrival to receive
+ * shows a newcomer nothing of check-in.
+ */
+export const TODAY_ARRIVALS = 6;
+
 /** A small, fast, seedable generator (mulberry32): the plan is the same for the same date. */
 export function seededRandom(seed: string) {
   let h = 1779033703 ^ seed.length;
@@ -128,6 +135,8 @@ export function planStays({
   const nights = historyDays + futureDays;
   const taken = rooms.map(() => new Array<boolean>(nights).fill(false));
   const stays: PlannedStay[] = [];
+  // One of today's bookings waits for its room, so the front desk has one to assign.
+  let unassignedToday = false;
   for (let n = 0; n < nights; n++) {
     const night = addDays(start, n);
     const ahead = n - historyDays;
@@ -136,7 +145,11 @@ export function planStays({
     const target = targetOccupancy(night) * bookedShare;
     const occupied = taken.filter((row) => row[n]).length;
     const free = rooms.length - occupied;
-    const wanted = Math.max(0, Math.round(target * rooms.length) - occupied);
+    const wanted = Math.max(
+      0,
+      Math.round(target * rooms.length) - occupied,
+      ahead === 0 ? TODAY_ARRIVALS : 0,
+    );
     if (free === 0 || wanted === 0) continue;
     const order = rooms.map((_, i) => i).sort(() => random.next() - 0.5);
     let started = 0;
@@ -172,6 +185,8 @@ export function planStays({
       const cancelDay =
         fate === 'cancelled' ? addDays(bookedOn, random.int(0, daysFrom(bookedOn, llegada))) : null;
       const room = rooms[roomIndex];
+      const waitsForRoom = ahead === 0 && channel !== 'walk-in' && !unassignedToday;
+      if (waitsForRoom) unassignedToday = true;
       stays.push({
         key: stays.length + 1,
         roomIndex,
@@ -184,7 +199,7 @@ export function planStays({
         companyIndex: channel === 'directo' && random.chance(0.35) ? random.int(0, companies - 1) : null,
         adults: random.int(1, Math.max(1, room?.capacidad ?? 1)),
         fate: fate === 'cancelled' && !(cancelDay && cancelDay <= today) ? 'stays' : fate,
-        assigned: channel === 'walk-in' || random.chance(0.75),
+        assigned: channel === 'walk-in' || (random.chance(0.75) && !waitsForRoom),
         deposit: channel !== 'walk-in' && random.chance(0.3),
       });
     }
