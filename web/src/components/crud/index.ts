@@ -65,3 +65,4 @@ export { submitForm } from './submit-form';
 export type { CrudAction, CrudColumn, ListParams, PageData } from './types';
 export { useDialogState } from './use-dialog-state';
 export { usePageQuery } from './use-page-query';
+export { ViewButton } from './view-button';

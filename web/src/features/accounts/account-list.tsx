@@ -1,6 +1,5 @@
-import { Badge, Button, Checkbox, Select, Text } from '@mantine/core';
+import { Badge, Checkbox, Select, Text } from '@mantine/core';
 import { accountKinds, type TAccountSummary, type TClient } from '@posada/contracts';
-import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type AccountFilters, noAccountFilters, useAccountPage } from '../../api/account-list';
 import { useRack } from '../../api/rack';
@@ -12,6 +11,7 @@ import {
   type CrudListProps,
   moneyColumn,
   partyColumn,
+  ViewButton,
 } from '../../components/crud';
 import { formatCOP } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
@@ -79,17 +79,7 @@ export function AccountList({
       filters={filters}
       searchPlaceholder="Titular, documento o número de cuenta"
       create={create}
-      rowActions={(a) => (
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconEye size={14} />}
-          aria-label={`Ver la cuenta ${a.id}`}
-          onClick={() => onOpen(a.id)}
-        >
-          Ver
-        </Button>
-      )}
+      rowActions={(a) => <ViewButton label={`Ver la cuenta ${a.id}`} onClick={() => onOpen(a.id)} />}
       toolbar={
         <>
           <Select

@@ -1,6 +1,5 @@
-import { Button, Tabs, Text } from '@mantine/core';
+import { Tabs, Text } from '@mantine/core';
 import { invoicePaymentForms, invoiceStates, type TInvoicePageRow } from '@posada/contracts';
-import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type InvoiceFilters, noInvoiceFilters, useInvoicePage } from '../../api/invoices';
 import {
@@ -11,6 +10,7 @@ import {
   FilterSelect,
   moneyColumn,
   partyColumn,
+  ViewButton,
 } from '../../components/crud';
 import { DianBadge } from '../../components/dian-badge';
 import { formatDate } from '../../lib/format';
@@ -89,17 +89,7 @@ function InvoiceList() {
         useList={useInvoicePage}
         filters={filters}
         searchPlaceholder="Número, comprador o documento"
-        rowActions={(f) => (
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconEye size={14} />}
-            aria-label={`Ver la factura ${f.numero}`}
-            onClick={() => setOpen(f.id)}
-          >
-            Ver
-          </Button>
-        )}
+        rowActions={(f) => <ViewButton label={`Ver la factura ${f.numero}`} onClick={() => setOpen(f.id)} />}
         toolbar={
           <>
             <DateRangeFilter desde={filters.desde} hasta={filters.hasta} set={set} />

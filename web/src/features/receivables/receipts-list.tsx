@@ -12,6 +12,7 @@ import {
   FilterSelect,
   moneyColumn,
   partyColumn,
+  ViewButton,
 } from '../../components/crud';
 import { formatCOP } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
@@ -82,15 +83,11 @@ export function ReceiptsList() {
         rowKey={(r) => r.id}
         searchPlaceholder="Número del recibo o cliente"
         rowActions={(r) => (
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconReceipt size={14} />}
-            aria-label={`Ver el recibo ${r.numero}`}
+          <ViewButton
+            label={`Ver el recibo ${r.numero}`}
             onClick={() => setView({ receipt: r, annul: false })}
-          >
-            Ver
-          </Button>
+            icon={<IconReceipt size={14} />}
+          />
         )}
         toolbar={
           <Group gap="sm" align="flex-end" wrap="wrap">

@@ -1,6 +1,4 @@
-import { Button } from '@mantine/core';
 import { reservationChannels, reservationStates, type TReservationListItem } from '@posada/contracts';
-import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { noFilters, type ReservationFilters, useReservationPage } from '../../api/reservations';
@@ -13,6 +11,7 @@ import {
   FilterSelect,
   moneyColumn,
   partyColumn,
+  ViewButton,
 } from '../../components/crud';
 import { RoomTypeSelect } from '../../components/room-type-select';
 import { channelLabel, StateBadge } from './reservation-badges';
@@ -59,15 +58,7 @@ export function ReservationList() {
         onClick: () => navigate(newReservationUrl()),
       }}
       rowActions={(r) => (
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconEye size={14} />}
-          aria-label={`Ver la reserva ${r.id}`}
-          onClick={() => navigate(reservationUrl(r.id))}
-        >
-          Ver
-        </Button>
+        <ViewButton label={`Ver la reserva ${r.id}`} onClick={() => navigate(reservationUrl(r.id))} />
       )}
       toolbar={
         <>
