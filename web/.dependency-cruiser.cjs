@@ -4,7 +4,9 @@
  * - no import cycle, type-only imports included;
  * - a feature (src/features/<domain>/) imports the app-wide layers (api/, components/, lib/, app/,
  *   contracts) and never another feature. Pieces that several screens share live in components/,
- *   every domain's query keys and hooks in api/<domain>.ts, test helpers and fixtures in test/.
+ *   every domain's query keys and hooks in api/<domain>.ts, test helpers and fixtures in test/;
+ * - the shared layers (api/, components/, lib/) never import a feature: a shared piece that did
+ *   would tie every feature using it to that feature at run time.
  */
 
 const rule = {
@@ -38,6 +40,13 @@ module.exports = {
       ...rule,
       from: { path: '^src/features/([^/]+)/', pathNot: exceptions.map((e) => e.from) },
       to: { path: '^src/features/', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'no-shared-to-feature',
+      severity: 'error',
+      comment: 'api/, components/ and lib/ are shared by the features: they never import one.',
+      from: { path: '^src/(api|components|lib)/' },
+      to: { path: '^src/features/' },
     },
     ...exceptions.map((e) => ({
       ...rule,

@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * Issue 33: the rules of web/.dependency-cruiser.cjs (no import cycle, type-only imports counted;
- * no feature imports another, but the allow-listed ones) hold over all of src/, tests included.
+ * no feature imports another, but the allow-listed ones; no shared layer imports a feature) hold
+ * over all of src/, tests included.
  */
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -32,6 +33,11 @@ describe('the web architecture', () => {
 
   it('has no feature importing another feature', () => {
     const imports = named('no-feature-to-feature').map((v) => `${v.from} → ${v.to}`);
+    expect(imports).toEqual([]);
+  });
+
+  it('has no shared layer (api/, components/, lib/) importing a feature', () => {
+    const imports = named('no-shared-to-feature').map((v) => `${v.from} → ${v.to}`);
     expect(imports).toEqual([]);
   });
 

@@ -9,6 +9,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
 import { allPages } from '../lib/export/all-pages';
+import { dateRangeIsValid } from '../lib/iso-date';
 import { queryKeys } from '../lib/query-keys';
 
 export const auditKeys = queryKeys('auditoria');
@@ -28,8 +29,6 @@ export const PER_PAGE = 25;
 /** An export takes at most this many entries; a longer log is narrowed by its filters. */
 export const EXPORT_LIMIT = 5000;
 
-export const rangeIsValid = (f: AuditFilters) => f.desde === '' || f.hasta === '' || f.desde <= f.hasta;
-
 const bodyOf = (f: AuditFilters, page: number, perPage: number): TAuditListInput => ({
   desde: f.desde || null,
   hasta: f.hasta || null,
@@ -48,7 +47,7 @@ export function useAuditPage(filters: AuditFilters, page: number) {
   return useQuery({
     queryKey: auditKeys.list({ ...filters, page }),
     queryFn: ({ signal }) => fetchPage(filters, page, PER_PAGE, signal),
-    enabled: rangeIsValid(filters),
+    enabled: dateRangeIsValid(filters),
     placeholderData: keepPreviousData,
   });
 }

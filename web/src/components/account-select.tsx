@@ -3,7 +3,18 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { TAccountSummary } from '@posada/contracts';
 import { useState } from 'react';
 import { noAccountFilters, useAccountPage } from '../api/account-list';
-import { accountPlace } from '../features/accounts/account-list';
+
+/** What kind of account it is, in the lists' words. */
+export const accountKindLabel: Record<TAccountSummary['tipo'], string> = {
+  estancia: 'Habitación',
+  reserva: 'Grupo',
+  empresa: 'Empresa',
+  venta: 'Venta POS',
+};
+
+/** 'Hab. 204', 'Empresa', 'Grupo': where the account belongs. */
+export const accountPlace = (a: Pick<TAccountSummary, 'tipo' | 'habitacion'>) =>
+  a.habitacion ? `Hab. ${a.habitacion.numero}` : accountKindLabel[a.tipo];
 
 type FieldProps = Omit<SelectProps, 'data' | 'searchable' | 'searchValue' | 'onSearchChange' | 'filter'>;
 

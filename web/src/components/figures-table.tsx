@@ -35,7 +35,7 @@ const shown = <Row,>(c: FigureColumn<Row>, row: Row): ReactNode =>
 
 /**
  * A report's table on screen, made from the same description the files are (ReportTable): the
- * rows (balances in bold), then the totals row in bold, read by the same columns. The notes are
+ * rows (balances in bold, rows set apart shaded), then the totals row in bold, read by the same columns. The notes are
  * the caller's to place.
  */
 export function FiguresTable<Row>({
@@ -66,7 +66,7 @@ export function FiguresTable<Row>({
           <Table.Tr>
             {columns.map((c) => (
               <Table.Th key={c.header} ta={right(c.kind)} w={c.width}>
-                {c.header}
+                {c.screenHeader ?? c.header}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -82,7 +82,12 @@ export function FiguresTable<Row>({
             </Table.Tr>
           )}
           {rows.map((row, i) => (
-            <Table.Tr key={rowKey(row, i)} fw={table.strong?.(row) ? 700 : undefined} data-testid={rowTestId}>
+            <Table.Tr
+              key={rowKey(row, i)}
+              fw={table.strong?.(row) ? 700 : undefined}
+              bg={table.marked?.(row) ? 'var(--mantine-color-red-light)' : undefined}
+              data-testid={rowTestId}
+            >
               {columns.map((c) => (
                 <Table.Td key={c.header} ta={right(c.kind)}>
                   {shown(c, row)}

@@ -15,6 +15,8 @@ export type FigureKind = 'text' | 'date' | 'count' | 'money' | 'cost' | 'percent
  */
 export interface FigureColumn<Row> {
   header: string;
+  /** The screen's header where it differs from the files' (shorter, or for screen readers only). */
+  screenHeader?: ReactNode;
   kind: FigureKind;
   value: (row: Row) => FigureValue;
   /** How the screen shows the cell when it says more than the value (a badge, an overdue date in red). */
@@ -35,7 +37,7 @@ export interface ReportTable<Row> {
   totals?: Row | undefined;
   /** Lines under the table: what its figures mean. */
   notes?: readonly string[];
-  /** Rows to set apart (stock under its minimum): shaded in Excel and in the PDF. */
+  /** Rows to set apart (stock under its minimum): shaded on screen, in Excel and in the PDF. */
   marked?: (row: Row) => boolean;
   /** Rows that are a balance or a subtotal among the rows (the kardex's opening balance): in bold. */
   strong?: (row: Row) => boolean;

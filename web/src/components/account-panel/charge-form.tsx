@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { permissionCatalog, type TChargeableProduct } from '@posada/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -17,8 +6,7 @@ import { useCharge, useChargeables } from '../../api/accounts';
 import { useWarehouseOptions } from '../../api/inventory';
 import { useRoomEmployees } from '../../api/rooms';
 import { usePermission } from '../../lib/permissions';
-import { ActionButtons } from '../action-buttons';
-import { errorMessage } from '../crud';
+import { MutationActions } from '../action-buttons';
 import { MoneyInput } from '../money-input';
 import { QuantityInput } from '../quantity-input';
 import {
@@ -188,13 +176,9 @@ export function ChargeForm({
           withAsterisk
         />
       )}
-      {charge.error && (
-        <Alert color="red" title="No se pudo cargar">
-          {errorMessage(charge.error)}
-        </Alert>
-      )}
-      <ActionButtons
-        busy={charge.isPending}
+      <MutationActions
+        mutation={charge}
+        errorTitle="No se pudo cargar"
         label="Cargar"
         disabled={!ready}
         onBack={onBack}

@@ -1,10 +1,9 @@
-import { Alert, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
+import { SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
 import type { TAccount } from '@posada/contracts';
 import { useState } from 'react';
 import { useDiscount } from '../../api/accounts';
 import { formatCOP } from '../../lib/format';
-import { ActionButtons } from '../action-buttons';
-import { errorMessage } from '../crud';
+import { MutationActions } from '../action-buttons';
 import { MoneyInput } from '../money-input';
 import { PercentInput } from '../percent-input';
 import {
@@ -79,13 +78,9 @@ export function DiscountForm({
         onChange={(e) => set({ motivo: e.currentTarget.value })}
         withAsterisk
       />
-      {discount.error && (
-        <Alert color="red" title="No se pudo registrar el descuento">
-          {errorMessage(discount.error)}
-        </Alert>
-      )}
-      <ActionButtons
-        busy={discount.isPending}
+      <MutationActions
+        mutation={discount}
+        errorTitle="No se pudo registrar el descuento"
         label="Registrar descuento"
         disabled={problem !== null}
         onBack={onBack}

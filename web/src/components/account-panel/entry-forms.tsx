@@ -1,12 +1,11 @@
-import { Alert, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import type { TAccountMovement } from '@posada/contracts';
 import { useState } from 'react';
 import { useReverse, useTransfer } from '../../api/accounts';
 import { formatCOP } from '../../lib/format';
 import { compareMoney, isPositiveAmount } from '../../lib/money';
 import { AccountSelect } from '../account-select';
-import { ActionButtons } from '../action-buttons';
-import { errorMessage } from '../crud';
+import { MutationActions } from '../action-buttons';
 import { MoneyInput } from '../money-input';
 
 interface EntryFormProps {
@@ -33,13 +32,9 @@ export function ReverseForm({ entry, onDone, onBack }: EntryFormProps) {
         onChange={(e) => setMotivo(e.currentTarget.value)}
         withAsterisk
       />
-      {reverse.error && (
-        <Alert color="red" title="No se pudo reversar">
-          {errorMessage(reverse.error)}
-        </Alert>
-      )}
-      <ActionButtons
-        busy={reverse.isPending}
+      <MutationActions
+        mutation={reverse}
+        errorTitle="No se pudo reversar"
         label="Reversar"
         disabled={motivo.trim().length < MIN_REASON}
         onBack={onBack}
@@ -87,13 +82,9 @@ export function TransferForm({ entry, cuentaId, onDone, onBack }: EntryFormProps
         error={tooMuch ? 'No puede superar el valor del cargo' : undefined}
         withAsterisk
       />
-      {transfer.error && (
-        <Alert color="red" title="No se pudo trasladar">
-          {errorMessage(transfer.error)}
-        </Alert>
-      )}
-      <ActionButtons
-        busy={transfer.isPending}
+      <MutationActions
+        mutation={transfer}
+        errorTitle="No se pudo trasladar"
         label="Trasladar"
         disabled={!target || !valid || tooMuch}
         onBack={onBack}

@@ -1,12 +1,11 @@
-import { Alert, Checkbox, Stack, Text } from '@mantine/core';
+import { Checkbox, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { usePayment } from '../../api/accounts';
 import { useCashBalance } from '../../api/cash-registers';
 import { formatCOP } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { compareMoney, isPositiveAmount, subtractMoney } from '../../lib/money';
-import { ActionButtons } from '../action-buttons';
-import { errorMessage } from '../crud';
+import { MutationActions } from '../action-buttons';
 import { MoneyInput } from '../money-input';
 import { NoRegisterAlert } from '../no-register-alert';
 import { PaymentMethodSelect } from '../payment-method-select';
@@ -71,13 +70,9 @@ export function PaymentForm({
           onChange={(e) => setAnticipo(e.currentTarget.checked)}
         />
       )}
-      {payment.error && (
-        <Alert color="red" title="No se pudo registrar el pago">
-          {errorMessage(payment.error)}
-        </Alert>
-      )}
-      <ActionButtons
-        busy={payment.isPending}
+      <MutationActions
+        mutation={payment}
+        errorTitle="No se pudo registrar el pago"
         label="Registrar pago"
         disabled={!ready}
         onBack={onBack}

@@ -46,14 +46,23 @@
  *   more: columns, useList, texts, schema, toValues(row | null), fields(form, row), save(values,
  *   row), remove?(row), permissions { create?, edit, remove? }.
  */
+
+export { dateColumn, moneyColumn, partyColumn } from './columns';
 export { confirmDelete } from './confirm-delete';
 export { CrudList, type CrudListProps, SEARCH_DEBOUNCE_MS } from './crud-list';
 export { CrudScreen, type CrudScreenProps } from './crud-screen';
 export { EMPTY_TEXT, noResultsText } from './crud-table';
 export { FormDialog, type FormDialogProps, RecordForm, type RecordFormProps } from './form-dialog';
-export { DateRangeFilter, FilterSelect, type SetFilter } from './list-filters';
+export {
+  CheckedDateRange,
+  DateRangeFilter,
+  FilterSelect,
+  SearchFilterSelect,
+  type SetFilter,
+} from './list-filters';
 export { errorMessage, notifyError, notifySuccess } from './notify';
 export { submitForm } from './submit-form';
 export type { CrudAction, CrudColumn, ListParams, PageData } from './types';
 export { useDialogState } from './use-dialog-state';
 export { usePageQuery } from './use-page-query';
+export { ViewButton } from './view-button';

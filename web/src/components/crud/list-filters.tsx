@@ -1,4 +1,5 @@
 import { Select, type SelectProps } from '@mantine/core';
+import { type DateRange, dateRangeIsValid } from '../../lib/iso-date';
 import { DateField } from '../date-field';
 
 /** What sets one of a list's text filters ('' for none) from a field's change. */
@@ -29,4 +30,45 @@ export function FilterSelect({
   ...props
 }: Omit<SelectProps, 'value'> & { value: string }) {
   return <Select clearable placeholder={placeholder} value={value || null} {...props} />;
+}
+
+/**
+ * The Desde/Hasta pair of a filter bar that checks its range: Hasta says so when the range ends
+ * before it starts; `required` asks for both (Desde says when it is missing) instead of letting
+ * them be cleared.
+ */
+export function CheckedDateRange({
+  value,
+  onChange,
+  required = false,
+}: {
+  value: DateRange;
+  onChange: (patch: Partial<DateRange>) => void;
+  required?: boolean;
+}) {
+  return (
+    <>
+      <DateField
+        label="Desde"
+        value={value.desde}
+        withAsterisk={required}
+        clearable={!required}
+        error={required && value.desde === '' ? 'Indique la fecha inicial' : undefined}
+        onChange={(desde) => onChange({ desde })}
+      />
+      <DateField
+        label="Hasta"
+        value={value.hasta}
+        withAsterisk={required}
+        clearable={!required}
+        error={dateRangeIsValid(value) ? undefined : 'La fecha inicial debe ser anterior a la final'}
+        onChange={(hasta) => onChange({ hasta })}
+      />
+    </>
+  );
+}
+
+/** A drop-down filter whose options are searched as typed: clearable, 'Todos' while none is chosen. */
+export function SearchFilterSelect(props: SelectProps) {
+  return <Select placeholder="Todos" clearable searchable nothingFoundMessage="Sin resultados" {...props} />;
 }

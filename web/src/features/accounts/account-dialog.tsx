@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useAccount } from '../../api/accounts';
 import { useRoomDetail } from '../../api/rooms';
 import { AccountPanel } from '../../components/account-panel/account-panel';
+import { accountPlace } from '../../components/account-select';
 import { formatCOP } from '../../lib/format';
 import { compareMoney } from '../../lib/money';
 import { usePermission } from '../../lib/permissions';
-import { accountPlace } from './account-list';
 import { StatementButton } from './account-statement';
 import { InvoiceAccountForm } from './invoice-account-form';
 

@@ -1,24 +1,20 @@
-import { Badge, Button, Checkbox, Select, Text } from '@mantine/core';
+import { Badge, Checkbox, Select, Text } from '@mantine/core';
 import { accountKinds, type TAccountSummary, type TClient } from '@posada/contracts';
-import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type AccountFilters, noAccountFilters, useAccountPage } from '../../api/account-list';
 import { useRack } from '../../api/rack';
+import { accountKindLabel, accountPlace } from '../../components/account-select';
 import { ClientPicker } from '../../components/client-picker';
-import { type CrudColumn, CrudList, type CrudListProps } from '../../components/crud';
+import {
+  type CrudColumn,
+  CrudList,
+  type CrudListProps,
+  moneyColumn,
+  partyColumn,
+  ViewButton,
+} from '../../components/crud';
 import { formatCOP } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
-
-export const accountKindLabel: Record<TAccountSummary['tipo'], string> = {
-  estancia: 'Habitación',
-  reserva: 'Grupo',
-  empresa: 'Empresa',
-  venta: 'Venta POS',
-};
-
-/** 'Hab. 204', 'Empresa', 'Grupo': where the account belongs. */
-export const accountPlace = (a: Pick<TAccountSummary, 'tipo' | 'habitacion'>) =>
-  a.habitacion ? `Hab. ${a.habitacion.numero}` : accountKindLabel[a.tipo];
 
 const columns: CrudColumn<TAccountSummary>[] = [
   { key: 'id', header: 'Cuenta', render: (a) => a.id },
@@ -31,20 +27,13 @@ const columns: CrudColumn<TAccountSummary>[] = [
       </Badge>
     ),
   },
-  {
-    key: 'titular',
-    header: 'Titular',
-    render: (a) => (
-      <>
-        <Text size="sm">{a.nombre ?? a.cliente.nombre}</Text>
-        <Text size="xs" c="dimmed">
-          {a.nombre ? `${a.cliente.nombre} · ` : ''}
-          {a.cliente.documento}
-        </Text>
-      </>
-    ),
-  },
-  { key: 'cargos', header: 'Cargos', render: (a) => formatCOP(a.cargos, 0) },
+  partyColumn(
+    'titular',
+    'Titular',
+    (a) => a.nombre ?? a.cliente.nombre,
+    (a) => `${a.nombre ? `${a.cliente.nombre} · ` : ''}${a.cliente.documento}`,
+  ),
+  moneyColumn('cargos', 'Cargos', (a) => a.cargos, 0),
   {
     key: 'saldo',
     header: 'Saldo',
@@ -90,17 +79,7 @@ export function AccountList({
       filters={filters}
       searchPlaceholder="Titular, documento o número de cuenta"
       create={create}
-      rowActions={(a) => (
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconEye size={14} />}
-          aria-label={`Ver la cuenta ${a.id}`}
-          onClick={() => onOpen(a.id)}
-        >
-          Ver
-        </Button>
-      )}
+      rowActions={(a) => <ViewButton label={`Ver la cuenta ${a.id}`} onClick={() => onOpen(a.id)} />}
       toolbar={
         <>
           <Select

@@ -1,10 +1,9 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { TAccount, TInvoiceCreateInput } from '@posada/contracts';
 import { useState } from 'react';
 import { useCreateInvoice } from '../../api/invoices';
 import { useActivePaymentMethods } from '../../api/rooms';
-import { ActionButtons } from '../../components/action-buttons';
-import { errorMessage } from '../../components/crud';
+import { MutationActions } from '../../components/action-buttons';
 import { InvoiceIssued } from '../../components/invoice-issued';
 import { settleValuesWith } from '../../components/settlement/payment-lines';
 import { SettlementFields } from '../../components/settlement/settlement-fields';
@@ -55,13 +54,9 @@ export function InvoiceAccountForm({ account, onBack }: { account: TAccount; onB
         buyerId={invoiceBuyerId(account.saldo, v, account.cliente?.id ?? null)}
         onChange={(patch) => setV((old) => ({ ...old, ...patch }))}
       />
-      {invoice.error && (
-        <Alert color="red" title="No se pudo facturar">
-          {errorMessage(invoice.error)}
-        </Alert>
-      )}
-      <ActionButtons
-        busy={invoice.isPending}
+      <MutationActions
+        mutation={invoice}
+        errorTitle="No se pudo facturar"
         label="Facturar"
         disabled={!settlementReady(account.saldo, v, preview)}
         onBack={onBack}

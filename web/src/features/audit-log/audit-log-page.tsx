@@ -2,16 +2,11 @@ import { Alert, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/co
 import { useMediaQuery } from '@mantine/hooks';
 import { auditActionName, auditEntityName } from '@posada/contracts';
 import { useState } from 'react';
-import {
-  type AuditFilters,
-  fetchAuditExport,
-  rangeIsValid,
-  useAuditPage,
-  useAuditUsers,
-} from '../../api/audit-log';
+import { type AuditFilters, fetchAuditExport, useAuditPage, useAuditUsers } from '../../api/audit-log';
 import { errorMessage } from '../../components/crud';
 import { ExportButtons } from '../../components/export-buttons';
 import { formatDate, hotelDate } from '../../lib/format';
+import { dateRangeIsValid } from '../../lib/iso-date';
 import { AuditCards, AuditTable } from './audit-entries';
 import { auditDocument } from './audit-export';
 import { AuditFiltersBar } from './audit-filters';
@@ -62,7 +57,7 @@ export function AuditLogPage() {
     const { rows, total } = await fetchAuditExport(filters);
     return auditDocument(rows, total, filterLines(filters, userName));
   };
-  const ready = rangeIsValid(filters) && result !== undefined;
+  const ready = dateRangeIsValid(filters) && result !== undefined;
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">

@@ -12,6 +12,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { cashKeys } from '../../api/cash-registers';
 import { api } from '../../lib/api';
+import { dateRangeIsValid } from '../../lib/iso-date';
 import { resourceHooks } from '../../lib/resource-hooks';
 
 /** The registers CRUD (cajaListar, cajaCrear, cajaActualizar, cajaEliminar). */
@@ -32,9 +33,6 @@ export interface ShiftFilters {
 }
 
 export const noFilters: ShiftFilters = { desde: '', hasta: '', caja_id: null, usuario_id: null };
-
-/** The server refuses a range that ends before it starts; the lists wait for a good one. */
-export const rangeIsValid = (f: ShiftFilters) => f.desde === '' || f.hasta === '' || f.desde <= f.hasta;
 
 const toQuery = (f: ShiftFilters) => ({
   desde: f.desde,
@@ -72,7 +70,7 @@ export function useClosings(filters: ShiftFilters, page: number) {
         schema: ZShiftSummaryPage,
         signal,
       }),
-    enabled: rangeIsValid(filters),
+    enabled: dateRangeIsValid(filters),
     placeholderData: keepPreviousData,
   });
 }
@@ -86,7 +84,7 @@ export function useWithdrawals(filters: ShiftFilters, page: number) {
         schema: ZWithdrawalPage,
         signal,
       }),
-    enabled: rangeIsValid(filters),
+    enabled: dateRangeIsValid(filters),
     placeholderData: keepPreviousData,
   });
 }
@@ -96,7 +94,7 @@ export function useCashReport(filters: ShiftFilters) {
   return useQuery({
     queryKey: cashKeys.report(filters),
     queryFn: ({ signal }) => api.get(paths.report, { query: toQuery(filters), schema: ZCashReport, signal }),
-    enabled: filters.desde !== '' && filters.hasta !== '' && rangeIsValid(filters),
+    enabled: filters.desde !== '' && filters.hasta !== '' && dateRangeIsValid(filters),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,8 +1,7 @@
-import { Button, SegmentedControl } from '@mantine/core';
+import { SegmentedControl } from '@mantine/core';
 import type { TEntrySummary } from '@posada/contracts';
-import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type CrudColumn, CrudList } from '../../components/crud';
+import { type CrudColumn, CrudList, ViewButton } from '../../components/crud';
 import { formatDate } from '../../lib/format';
 import { EntryDetail, EntryStateBadge } from './entry-detail';
 import { EntryDialog } from './entry-dialog';
@@ -52,16 +51,7 @@ export function EntriesPage() {
           onClick: () => setCreating(true),
           label: 'Nuevo ingreso',
         }}
-        rowActions={(e) => (
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconEye size={14} />}
-            onClick={() => setShown(e.id)}
-          >
-            Ver
-          </Button>
-        )}
+        rowActions={(e) => <ViewButton onClick={() => setShown(e.id)} />}
       />
       {creating && <EntryDialog opened onClose={() => setCreating(false)} />}
       <EntryDetail id={shown} onClose={() => setShown(null)} />

@@ -1,54 +1,16 @@
-import {
-  Alert,
-  Group,
-  Pagination,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import { stockMovementTypes, type TKardexBalance } from '@posada/contracts';
+import { Alert, Group, Pagination, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useProductOptions, useWarehouseOptions } from '../../api/inventory';
 import { errorMessage } from '../../components/crud';
 import { DateField } from '../../components/date-field';
 import { ExportButtons } from '../../components/export-buttons';
+import { FiguresTable } from '../../components/figures-table';
 import { formatDate, hotelDate } from '../../lib/format';
-import { kardexDocument, movedOrBlank } from './exports';
-import { formatMoney, formatQuantity, formatUnitCost } from './format';
+import { kardexDocument, kardexTable } from './exports';
 import { fetchWholeKardex, type KardexQuery, useKardex } from './stock-api';
 
 const PER_PAGE = 50;
-const headers = [
-  'Fecha',
-  'Tipo',
-  'Documento',
-  'Entrada',
-  'Salida',
-  'Saldo',
-  'Costo unitario',
-  'Costo promedio',
-  'Valor',
-  'Valor del saldo',
-];
-
-function BalanceRow({ label, balance }: { label: string; balance: TKardexBalance }) {
-  return (
-    <Table.Tr fw={700}>
-      <Table.Td colSpan={5}>{label}</Table.Td>
-      <Table.Td ta="right">{formatQuantity(balance.cantidad)}</Table.Td>
-      <Table.Td />
-      <Table.Td ta="right">{formatUnitCost(balance.costo_promedio)}</Table.Td>
-      <Table.Td />
-      <Table.Td ta="right">{formatMoney(balance.valor)}</Table.Td>
-    </Table.Tr>
-  );
-}
-
 /** Informes → Kardex (admin/reports/kardex): the valued movements of a product in a warehouse. */
 export function KardexPage() {
   const [params] = useSearchParams();
@@ -123,39 +85,13 @@ export function KardexPage() {
               <Text size="sm">
                 {`${report.producto.nombre} en ${report.bodega.nombre}, del ${formatDate(report.desde)} al ${formatDate(report.hasta)} (${report.producto.medida})`}
               </Text>
-              <Table.ScrollContainer minWidth={1000}>
-                <Table striped withTableBorder fz="sm" aria-label="Movimientos del kardex">
-                  <Table.Thead>
-                    <Table.Tr>
-                      {headers.map((h, i) => (
-                        <Table.Th key={h} ta={i >= 3 ? 'right' : undefined}>
-                          {h}
-                        </Table.Th>
-                      ))}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {page === 1 && <BalanceRow label="Saldo inicial" balance={report.saldo_inicial} />}
-                    {report.data.map((r) => (
-                      <Table.Tr key={r.id}>
-                        <Table.Td>{formatDate(r.fecha)}</Table.Td>
-                        <Table.Td>{stockMovementTypes[r.tipo]}</Table.Td>
-                        <Table.Td>{r.documento}</Table.Td>
-                        <Table.Td ta="right">{movedOrBlank(r.entrada)}</Table.Td>
-                        <Table.Td ta="right">{movedOrBlank(r.salida)}</Table.Td>
-                        <Table.Td ta="right">{formatQuantity(r.saldo)}</Table.Td>
-                        <Table.Td ta="right">{formatUnitCost(r.costo_unitario)}</Table.Td>
-                        <Table.Td ta="right">{formatUnitCost(r.costo_promedio)}</Table.Td>
-                        <Table.Td ta="right">{formatMoney(r.valor)}</Table.Td>
-                        <Table.Td ta="right">{formatMoney(r.saldo_valor)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                    {page === report.last_page && (
-                      <BalanceRow label="Saldo final" balance={report.saldo_final} />
-                    )}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <FiguresTable
+                label="Movimientos del kardex"
+                table={kardexTable(report, { opening: page === 1, closing: page === report.last_page })}
+                rowKey={(r) => r.key}
+                minWidth={1000}
+                empty={null}
+              />
               {report.last_page > 1 && (
                 <Pagination
                   total={report.last_page}

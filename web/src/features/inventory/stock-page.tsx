@@ -9,7 +9,6 @@ import {
   Select,
   Stack,
   Switch,
-  Table,
   Text,
   TextInput,
   Title,
@@ -23,14 +22,43 @@ import { useWarehouseOptions } from '../../api/inventory';
 import { DASHBOARD } from '../../app/paths';
 import { errorMessage } from '../../components/crud';
 import { ExportButtons } from '../../components/export-buttons';
+import { FiguresTable } from '../../components/figures-table';
+import type { FigureColumn } from '../../components/report-document';
 import { usePermission } from '../../lib/permissions';
 import { CountDialog } from './count-dialog';
-import { stockDocument } from './exports';
-import { formatMoney, formatQuantity, formatUnitCost } from './format';
+import { type StockLine, stockDocument, stockTable } from './exports';
+import { formatMoney } from './format';
 import { MoveDialog } from './move-dialog';
 import { fetchWholeStock, type StockFilters, useStockReport } from './stock-api';
 
 type Operation = 'traslado' | 'consumo' | 'conteo' | null;
+
+/** The screen's own column: the badge of a stock below its minimum, and the link to its kardex. */
+const stateColumn = (canKardex: boolean): FigureColumn<StockLine> => ({
+  header: 'Estado y kardex',
+  screenHeader: <VisuallyHidden>Estado y kardex</VisuallyHidden>,
+  kind: 'text',
+  value: () => null,
+  only: 'screen',
+  cell: (r) => (
+    <Group gap="xs" wrap="nowrap">
+      {r.bajo_minimo && (
+        <Badge color="red" variant="filled">
+          Bajo mínimo
+        </Badge>
+      )}
+      {canKardex && (
+        <Anchor
+          component={Link}
+          size="sm"
+          to={`${DASHBOARD}/admin/reports/kardex?producto=${r.producto_id}&bodega=${r.bodega_id}`}
+        >
+          Kardex
+        </Anchor>
+      )}
+    </Group>
+  ),
+});
 
 /** inventory (Administración → Inventario): stock by warehouse and product, valued at cost. */
 export function StockPage() {
@@ -124,74 +152,20 @@ export function StockPage() {
               {errorMessage(query.error)}
             </Alert>
           )}
-          <Table.ScrollContainer minWidth={860}>
-            <Table withTableBorder fz="sm" aria-label="Existencias">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Bodega</Table.Th>
-                  <Table.Th>Producto</Table.Th>
-                  <Table.Th>Categoría</Table.Th>
-                  <Table.Th ta="right">Cantidad</Table.Th>
-                  <Table.Th ta="right">Costo promedio</Table.Th>
-                  <Table.Th ta="right">Valor</Table.Th>
-                  <Table.Th ta="right">Mínimo</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Estado y kardex</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {report?.data.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={8}>
-                      <Text c="dimmed" ta="center" py="lg">
-                        {search || below || warehouse
-                          ? 'No hay existencias con esos filtros'
-                          : 'Todavía no hay existencias: registre un ingreso de inventario'}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-                {report?.data.map((r) => (
-                  <Table.Tr
-                    key={`${r.bodega_id}-${r.producto_id}`}
-                    bg={r.bajo_minimo ? 'var(--mantine-color-red-light)' : undefined}
-                  >
-                    <Table.Td>{r.bodega}</Table.Td>
-                    <Table.Td>
-                      {r.nombre}{' '}
-                      <Text span size="xs" c="dimmed">
-                        {r.codigo}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{r.categoria ?? '—'}</Table.Td>
-                    <Table.Td ta="right">{`${formatQuantity(r.cantidad)} ${r.medida}`}</Table.Td>
-                    <Table.Td ta="right">{formatUnitCost(r.costo_promedio)}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(r.valor)}</Table.Td>
-                    <Table.Td ta="right">{formatQuantity(r.stock_minimo)}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        {r.bajo_minimo && (
-                          <Badge color="red" variant="filled">
-                            Bajo mínimo
-                          </Badge>
-                        )}
-                        {canKardex && (
-                          <Anchor
-                            component={Link}
-                            size="sm"
-                            to={`${DASHBOARD}/admin/reports/kardex?producto=${r.producto_id}&bodega=${r.bodega_id}`}
-                          >
-                            Kardex
-                          </Anchor>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <FiguresTable
+            label="Existencias"
+            table={stockTable(report?.data ?? [], [stateColumn(canKardex)])}
+            rowKey={(r) => `${r.bodega_id}-${r.producto_id}`}
+            minWidth={860}
+            striped={false}
+            empty={
+              report
+                ? search || below || warehouse
+                  ? 'No hay existencias con esos filtros'
+                  : 'Todavía no hay existencias: registre un ingreso de inventario'
+                : null
+            }
+          />
           {report && (
             <Group justify="space-between" wrap="wrap">
               <Text size="sm">

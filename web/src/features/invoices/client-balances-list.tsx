@@ -1,27 +1,21 @@
-import { Button, Modal, Text } from '@mantine/core';
+import { Button, Modal } from '@mantine/core';
 import type { TClientBalance } from '@posada/contracts';
 import { IconCashBanknote } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useClientBalancePage } from '../../api/client-balances';
-import { type CrudColumn, CrudList, notifySuccess } from '../../components/crud';
-import { formatCOP, formatDateTime } from '../../lib/format';
+import { type CrudColumn, CrudList, moneyColumn, notifySuccess, partyColumn } from '../../components/crud';
+import { formatDateTime } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
 import { RefundForm } from './refund-form';
 
 const columns: CrudColumn<TClientBalance>[] = [
-  {
-    key: 'cliente',
-    header: 'Cliente',
-    render: (b) => (
-      <>
-        <Text size="sm">{b.nombre}</Text>
-        <Text size="xs" c="dimmed">
-          {b.documento}
-        </Text>
-      </>
-    ),
-  },
-  { key: 'saldo', header: 'Saldo a favor', render: (b) => formatCOP(b.saldo, 2) },
+  partyColumn(
+    'cliente',
+    'Cliente',
+    (b) => b.nombre,
+    (b) => b.documento,
+  ),
+  moneyColumn('saldo', 'Saldo a favor', (b) => b.saldo, 2),
   {
     key: 'fecha',
     header: 'Último movimiento',

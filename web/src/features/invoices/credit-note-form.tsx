@@ -3,8 +3,8 @@ import type { CreditNoteRefund, TInvoice } from '@posada/contracts';
 import { useState } from 'react';
 import { useCashBalance } from '../../api/cash-registers';
 import { useCreditNote } from '../../api/invoices';
-import { ActionButtons } from '../../components/action-buttons';
-import { errorMessage, notifySuccess } from '../../components/crud';
+import { MutationActions } from '../../components/action-buttons';
+import { notifySuccess } from '../../components/crud';
 import { PaymentMethodSelect } from '../../components/payment-method-select';
 import { QuantityInput } from '../../components/quantity-input';
 import { formatCOP } from '../../lib/format';
@@ -189,13 +189,9 @@ export function CreditNoteForm({ invoice, onDone, onBack }: NoteFormProps) {
           onChange={setFormaPago}
         />
       )}
-      {note.error && (
-        <Alert color="red" title="No se pudo crear la nota crédito">
-          {errorMessage(note.error)}
-        </Alert>
-      )}
-      <ActionButtons
-        busy={note.isPending}
+      <MutationActions
+        mutation={note}
+        errorTitle="No se pudo crear la nota crédito"
         label="Crear nota crédito"
         disabled={situation === 'bloqueada' || !creditNoteReady(invoice, motivo, whole, chosen)}
         onBack={onBack}

@@ -1,10 +1,10 @@
-import { ActionIcon, Alert, Button, Select, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Select, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTaxOptions } from '../../api/catalogs';
 import { useDebitNote } from '../../api/invoices';
-import { ActionButtons } from '../../components/action-buttons';
-import { errorMessage, notifySuccess } from '../../components/crud';
+import { MutationActions } from '../../components/action-buttons';
+import { notifySuccess } from '../../components/crud';
 import { MoneyInput } from '../../components/money-input';
 import { QuantityInput } from '../../components/quantity-input';
 import type { NoteFormProps } from './credit-note-form';
@@ -129,13 +129,9 @@ export function DebitNoteForm({ invoice, onDone, onBack }: NoteFormProps) {
         description="Al menos 5 caracteres"
         withAsterisk
       />
-      {note.error && (
-        <Alert color="red" title="No se pudo crear la nota débito">
-          {errorMessage(note.error)}
-        </Alert>
-      )}
-      <ActionButtons
-        busy={note.isPending}
+      <MutationActions
+        mutation={note}
+        errorTitle="No se pudo crear la nota débito"
         label="Crear nota débito"
         disabled={!debitNoteReady(motivo, lines)}
         onBack={onBack}

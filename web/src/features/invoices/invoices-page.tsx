@@ -1,11 +1,19 @@
-import { Button, Tabs, Text } from '@mantine/core';
+import { Tabs, Text } from '@mantine/core';
 import { invoicePaymentForms, invoiceStates, type TInvoicePageRow } from '@posada/contracts';
-import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type InvoiceFilters, noInvoiceFilters, useInvoicePage } from '../../api/invoices';
-import { type CrudColumn, CrudList, DateRangeFilter, FilterSelect } from '../../components/crud';
+import {
+  type CrudColumn,
+  CrudList,
+  DateRangeFilter,
+  dateColumn,
+  FilterSelect,
+  moneyColumn,
+  partyColumn,
+  ViewButton,
+} from '../../components/crud';
 import { DianBadge } from '../../components/dian-badge';
-import { formatCOP, formatDate } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { ClientBalancesList } from './client-balances-list';
 import { InvoiceStateBadge, paymentFormLabel } from './invoice-badges';
 import { InvoiceDialog } from './invoice-dialog';
@@ -20,19 +28,13 @@ const columns: CrudColumn<TInvoicePageRow>[] = [
       </Text>
     ),
   },
-  { key: 'fecha', header: 'Fecha', render: (f) => formatDate(f.fecha) },
-  {
-    key: 'comprador',
-    header: 'Comprador',
-    render: (f) => (
-      <>
-        <Text size="sm">{f.comprador_nombre}</Text>
-        <Text size="xs" c="dimmed">
-          {f.comprador_documento}
-        </Text>
-      </>
-    ),
-  },
+  dateColumn('fecha', 'Fecha', (f) => f.fecha),
+  partyColumn(
+    'comprador',
+    'Comprador',
+    (f) => f.comprador_nombre,
+    (f) => f.comprador_documento,
+  ),
   {
     key: 'forma',
     header: 'Forma de pago',
@@ -41,7 +43,7 @@ const columns: CrudColumn<TInvoicePageRow>[] = [
         ? `${paymentFormLabel[f.forma]} (vence ${formatDate(f.vencimiento)})`
         : paymentFormLabel[f.forma],
   },
-  { key: 'total', header: 'Total', render: (f) => formatCOP(f.total, 0) },
+  moneyColumn('total', 'Total', (f) => f.total, 0),
   { key: 'estado', header: 'Estado', render: (f) => <InvoiceStateBadge invoice={f} /> },
   { key: 'dian', header: 'DIAN', render: (f) => <DianBadge state={f.dian} /> },
 ];
@@ -87,17 +89,7 @@ function InvoiceList() {
         useList={useInvoicePage}
         filters={filters}
         searchPlaceholder="Número, comprador o documento"
-        rowActions={(f) => (
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconEye size={14} />}
-            aria-label={`Ver la factura ${f.numero}`}
-            onClick={() => setOpen(f.id)}
-          >
-            Ver
-          </Button>
-        )}
+        rowActions={(f) => <ViewButton label={`Ver la factura ${f.numero}`} onClick={() => setOpen(f.id)} />}
         toolbar={
           <>
             <DateRangeFilter desde={filters.desde} hasta={filters.hasta} set={set} />

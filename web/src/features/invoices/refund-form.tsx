@@ -1,10 +1,9 @@
-import { Alert, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import type { TClientBalance } from '@posada/contracts';
 import { useState } from 'react';
 import { useCashBalance } from '../../api/cash-registers';
 import { useRefundBalance } from '../../api/client-balances';
-import { ActionButtons } from '../../components/action-buttons';
-import { errorMessage } from '../../components/crud';
+import { MutationActions } from '../../components/action-buttons';
 import { MoneyInput } from '../../components/money-input';
 import { NoRegisterAlert } from '../../components/no-register-alert';
 import { PaymentMethodSelect } from '../../components/payment-method-select';
@@ -90,13 +89,9 @@ export function RefundForm({
         onChange={(e) => setMotivo(e.currentTarget.value)}
         maxLength={300}
       />
-      {refund.error && (
-        <Alert color="red" title="No se pudo devolver el saldo">
-          {errorMessage(refund.error)}
-        </Alert>
-      )}
-      <ActionButtons
-        busy={refund.isPending}
+      <MutationActions
+        mutation={refund}
+        errorTitle="No se pudo devolver el saldo"
         label="Devolver"
         disabled={!ready}
         onBack={onBack}

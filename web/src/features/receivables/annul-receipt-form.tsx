@@ -1,10 +1,10 @@
-import { Alert, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import type { TReceipt } from '@posada/contracts';
 import { useState } from 'react';
 import { useCashBalance } from '../../api/cash-registers';
 import { useAnnulReceipt } from '../../api/receivables';
-import { ActionButtons } from '../../components/action-buttons';
-import { errorMessage, notifySuccess } from '../../components/crud';
+import { MutationActions } from '../../components/action-buttons';
+import { notifySuccess } from '../../components/crud';
 import { NoRegisterAlert } from '../../components/no-register-alert';
 import { formatCOP } from '../../lib/format';
 
@@ -30,13 +30,9 @@ export function AnnulReceiptForm({ receipt, onDone }: { receipt: TReceipt; onDon
         onChange={(e) => setMotivo(e.currentTarget.value)}
         maxLength={300}
       />
-      {annul.error && (
-        <Alert color="red" title="No se pudo anular el abono">
-          {errorMessage(annul.error)}
-        </Alert>
-      )}
-      <ActionButtons
-        busy={annul.isPending}
+      <MutationActions
+        mutation={annul}
+        errorTitle="No se pudo anular el abono"
         label="Anular abono"
         disabled={!register.abierta || motivo.trim() === ''}
         onBack={onDone}

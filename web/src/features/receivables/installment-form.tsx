@@ -1,10 +1,10 @@
-import { ActionIcon, Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import type { TClientStatement } from '@posada/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCreateInstallments } from '../../api/receivables';
-import { ActionButtons } from '../../components/action-buttons';
-import { errorMessage, notifySuccess } from '../../components/crud';
+import { MutationActions } from '../../components/action-buttons';
+import { notifySuccess } from '../../components/crud';
 import { DateField } from '../../components/date-field';
 import { MoneyInput } from '../../components/money-input';
 import { formatCOP } from '../../lib/format';
@@ -98,13 +98,9 @@ export function InstallmentForm({
       <Text size="sm" c={mismatch ? 'red' : undefined}>
         Cuotas: {formatCOP(total, 2)} de {formatCOP(balance, 2)}
       </Text>
-      {create.error && (
-        <Alert color="red" title="No se pudo guardar el plan">
-          {errorMessage(create.error)}
-        </Alert>
-      )}
-      <ActionButtons
-        busy={create.isPending}
+      <MutationActions
+        mutation={create}
+        errorTitle="No se pudo guardar el plan"
         label="Guardar plan"
         disabled={mismatch || chosen.length === 0 || rows.some((r) => !r.fecha)}
         onBack={onDone}

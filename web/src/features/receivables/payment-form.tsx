@@ -1,4 +1,4 @@
-import { Alert, Checkbox, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import {
   type TClientStatement,
   type TReceipt,
@@ -9,8 +9,7 @@ import {
 import { useState } from 'react';
 import { useCashBalance } from '../../api/cash-registers';
 import { usePayReceivables } from '../../api/receivables';
-import { ActionButtons } from '../../components/action-buttons';
-import { errorMessage } from '../../components/crud';
+import { MutationActions } from '../../components/action-buttons';
 import { MoneyInput } from '../../components/money-input';
 import { NoRegisterAlert } from '../../components/no-register-alert';
 import { PaymentMethodSelect } from '../../components/payment-method-select';
@@ -216,13 +215,9 @@ export function PaymentForm({
           {formatCOP(total, 2)}){keep && ' o quedar por debajo: el resto es el anticipo'}.
         </Text>
       )}
-      {pay.error && (
-        <Alert color="red" title="No se pudo registrar el abono">
-          {errorMessage(pay.error)}
-        </Alert>
-      )}
-      <ActionButtons
-        busy={pay.isPending}
+      <MutationActions
+        mutation={pay}
+        errorTitle="No se pudo registrar el abono"
         label={s.facturas.length > 0 ? 'Registrar abono' : 'Registrar anticipo'}
         disabled={!ready}
         onBack={onBack}

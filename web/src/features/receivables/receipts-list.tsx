@@ -4,33 +4,36 @@ import type { TReceipt } from '@posada/contracts';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { noReceiptFilters, type ReceiptFilters, useReceiptsPage } from '../../api/receivables';
-import { type CrudColumn, CrudList, DateRangeFilter, FilterSelect } from '../../components/crud';
-import { formatCOP, formatDate } from '../../lib/format';
+import {
+  type CrudColumn,
+  CrudList,
+  DateRangeFilter,
+  dateColumn,
+  FilterSelect,
+  moneyColumn,
+  partyColumn,
+  ViewButton,
+} from '../../components/crud';
+import { formatCOP } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
 import { AnnulReceiptForm } from './annul-receipt-form';
 import { ReceiptView } from './receipt-view';
 
 const columns: CrudColumn<TReceipt>[] = [
   { key: 'numero', header: 'Recibo', render: (r) => r.numero },
-  { key: 'fecha', header: 'Fecha', render: (r) => formatDate(r.fecha) },
-  {
-    key: 'cliente',
-    header: 'Cliente',
-    render: (r) => (
-      <>
-        <Text size="sm">{r.cliente}</Text>
-        <Text size="xs" c="dimmed">
-          {r.documento}
-        </Text>
-      </>
-    ),
-  },
+  dateColumn('fecha', 'Fecha', (r) => r.fecha),
+  partyColumn(
+    'cliente',
+    'Cliente',
+    (r) => r.cliente,
+    (r) => r.documento,
+  ),
   {
     key: 'forma_pago',
     header: 'Forma de pago',
     render: (r) => (r.referencia ? `${r.forma_pago} · ${r.referencia}` : r.forma_pago),
   },
-  { key: 'monto', header: 'Valor', render: (r) => formatCOP(r.monto, 2) },
+  moneyColumn('monto', 'Valor', (r) => r.monto, 2),
   {
     key: 'retenciones',
     header: 'Retenciones',
@@ -80,15 +83,11 @@ export function ReceiptsList() {
         rowKey={(r) => r.id}
         searchPlaceholder="Número del recibo o cliente"
         rowActions={(r) => (
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconReceipt size={14} />}
-            aria-label={`Ver el recibo ${r.numero}`}
+          <ViewButton
+            label={`Ver el recibo ${r.numero}`}
             onClick={() => setView({ receipt: r, annul: false })}
-          >
-            Ver
-          </Button>
+            icon={<IconReceipt size={14} />}
+          />
         )}
         toolbar={
           <Group gap="sm" align="flex-end" wrap="wrap">

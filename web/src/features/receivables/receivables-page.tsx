@@ -4,7 +4,7 @@ import { paymentTermLabel, type TReceivableClient } from '@posada/contracts';
 import { IconCash, IconFileDollar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { noReceivableFilters, type ReceivableFilters, useReceivablesPage } from '../../api/receivables';
-import { type CrudColumn, CrudList } from '../../components/crud';
+import { type CrudColumn, CrudList, partyColumn } from '../../components/crud';
 import { DateField } from '../../components/date-field';
 import { formatCOP, formatDate } from '../../lib/format';
 import { usePermissionCheck } from '../../lib/permissions';
@@ -14,19 +14,17 @@ import { ClientStatement } from './client-statement';
 import { ReceiptsList } from './receipts-list';
 
 const columns: CrudColumn<TReceivableClient>[] = [
-  {
-    key: 'cliente',
-    header: 'Cliente',
-    render: (r) => (
+  partyColumn(
+    'cliente',
+    'Cliente',
+    (r) => r.cliente,
+    (r) => (
       <>
-        <Text size="sm">{r.cliente}</Text>
-        <Text size="xs" c="dimmed">
-          {r.documento} · {paymentTermLabel(r.plazo_dias)} · {r.facturas}{' '}
-          {r.facturas === 1 ? 'factura' : 'facturas'}
-        </Text>
+        {r.documento} · {paymentTermLabel(r.plazo_dias)} · {r.facturas}{' '}
+        {r.facturas === 1 ? 'factura' : 'facturas'}
       </>
     ),
-  },
+  ),
   ...agingColumns,
   {
     key: 'saldo',

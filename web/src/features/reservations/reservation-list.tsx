@@ -1,38 +1,38 @@
-import { Button, Text } from '@mantine/core';
 import { reservationChannels, reservationStates, type TReservationListItem } from '@posada/contracts';
-import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { noFilters, type ReservationFilters, useReservationPage } from '../../api/reservations';
 import { newReservationUrl, reservationUrl } from '../../app/paths';
-import { type CrudColumn, CrudList, DateRangeFilter, FilterSelect } from '../../components/crud';
+import {
+  type CrudColumn,
+  CrudList,
+  DateRangeFilter,
+  dateColumn,
+  FilterSelect,
+  moneyColumn,
+  partyColumn,
+  ViewButton,
+} from '../../components/crud';
 import { RoomTypeSelect } from '../../components/room-type-select';
-import { formatCOP, formatDate } from '../../lib/format';
 import { channelLabel, StateBadge } from './reservation-badges';
 
 const columns: CrudColumn<TReservationListItem>[] = [
   { key: 'id', header: 'N.º', render: (r) => r.id },
-  {
-    key: 'cliente',
-    header: 'Titular',
-    render: (r) => (
-      <>
-        <Text size="sm">{r.cliente}</Text>
-        <Text size="xs" c="dimmed">
-          {r.documento}
-        </Text>
-      </>
-    ),
-  },
-  { key: 'llegada', header: 'Llegada', render: (r) => formatDate(r.llegada) },
-  { key: 'salida', header: 'Salida', render: (r) => formatDate(r.salida) },
+  partyColumn(
+    'cliente',
+    'Titular',
+    (r) => r.cliente,
+    (r) => r.documento,
+  ),
+  dateColumn('llegada', 'Llegada', (r) => r.llegada),
+  dateColumn('salida', 'Salida', (r) => r.salida),
   {
     key: 'habitaciones',
     header: 'Habitaciones',
     render: (r) => (r.asignadas ? `${r.habitaciones} (${r.asignadas})` : `${r.habitaciones} sin asignar`),
   },
   { key: 'canal', header: 'Canal', render: (r) => channelLabel(r.canal) },
-  { key: 'total', header: 'Total', render: (r) => formatCOP(r.total, 0) },
+  moneyColumn('total', 'Total', (r) => r.total, 0),
   { key: 'estado', header: 'Estado', render: (r) => <StateBadge estado={r.estado} /> },
 ];
 
@@ -58,15 +58,7 @@ export function ReservationList() {
         onClick: () => navigate(newReservationUrl()),
       }}
       rowActions={(r) => (
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconEye size={14} />}
-          aria-label={`Ver la reserva ${r.id}`}
-          onClick={() => navigate(reservationUrl(r.id))}
-        >
-          Ver
-        </Button>
+        <ViewButton label={`Ver la reserva ${r.id}`} onClick={() => navigate(reservationUrl(r.id))} />
       )}
       toolbar={
         <>
