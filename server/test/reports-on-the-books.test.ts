@@ -7,6 +7,12 @@ import { both, call, futureRoom, h, other, typeA, url, useReportsHotel } from '.
 /** The nights on the books and the manager's dashboard over the hand-made hotel (helpers/reports-hotel.ts). */
 useReportsHotel();
 
+/** The next 30 nights on the books as the other hotel's manager reads them. */
+async function theirBooks() {
+  const them = await h.ctx.factories.actor({ permisos: ['reportes.ocupacion'], hotelIds: [other] });
+  return (await call('POST', url(reportPaths.onTheBooks), them.headers, { dias: 30 })).json();
+}
+
 describe('POST /api/reportes/ocupacion/futuro', () => {
   const path = url(reportPaths.onTheBooks);
 
@@ -87,14 +93,7 @@ describe('POST /api/reportes/ocupacion/futuro', () => {
     });
     const b = (await call('POST', path, h.staff.headers, { dias: 30, tipo_habitacion_id: typeA })).json();
     expect(b.totales).toMatchObject({ disponibles: 60, noches: 1, pickup_1: { noches: 0 } });
-    const theirs = (
-      await call(
-        'POST',
-        path,
-        { ...(await h.ctx.factories.actor({ permisos: ['reportes.ocupacion'], hotelIds: [other] })).headers },
-        { dias: 30 },
-      )
-    ).json();
+    const theirs = await theirBooks();
     expect(theirs.totales).toMatchObject({ noches: 0, pickup_1: { noches: null } });
   });
 });
@@ -131,14 +130,7 @@ describe('POST /api/reportes/ocupacion/futuro: a year earlier at the same lead t
     // 90 nights reach 01/05: the snapshot's night beyond the 30 days counts there.
     const longer = (await call('POST', path, h.staff.headers, { dias: 90 })).json();
     expect(longer.totales).toMatchObject({ noches_anio_anterior: 6 });
-    const theirs = (
-      await call(
-        'POST',
-        path,
-        { ...(await h.ctx.factories.actor({ permisos: ['reportes.ocupacion'], hotelIds: [other] })).headers },
-        { dias: 30 },
-      )
-    ).json();
+    const theirs = await theirBooks();
     expect(theirs.totales.noches_anio_anterior ?? 0).toBe(0);
   });
 });

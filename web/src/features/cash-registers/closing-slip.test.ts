@@ -4,6 +4,18 @@ import { reportPdfDefinition } from '../../components/report-pdf';
 import { reportSheet } from '../../components/report-sheets';
 import { closingSlipDocument } from './closing-slip';
 
+/** One group (cash): 1.000 short. */
+const totals: TShiftSummary['total'] = {
+  apertura: '100000.00',
+  entrega: '0.00',
+  ingresos: '1500000.50',
+  devoluciones: '0.00',
+  retiros: '200000.00',
+  esperado: '1400000.50',
+  contado: '1399000.50',
+  diferencia: '-1000.00',
+  resultado: 'faltante',
+};
 const closed: TShiftSummary = {
   turno_id: 12,
   caja_id: 1,
@@ -16,32 +28,8 @@ const closed: TShiftSummary = {
   aprobado_por: 'Beto',
   observaciones_apertura: null,
   observaciones_cierre: 'Faltan monedas',
-  grupos: [
-    {
-      grupo: 'efectivo',
-      apertura: '100000.00',
-      reportado: '100000.00',
-      entrega: '0.00',
-      ingresos: '1500000.50',
-      devoluciones: '0.00',
-      retiros: '200000.00',
-      esperado: '1400000.50',
-      contado: '1399000.50',
-      diferencia: '-1000.00',
-      resultado: 'faltante',
-    },
-  ],
-  total: {
-    apertura: '100000.00',
-    entrega: '0.00',
-    ingresos: '1500000.50',
-    devoluciones: '0.00',
-    retiros: '200000.00',
-    esperado: '1400000.50',
-    contado: '1399000.50',
-    diferencia: '-1000.00',
-    resultado: 'faltante',
-  },
+  grupos: [{ grupo: 'efectivo', reportado: '100000.00', ...totals }],
+  total: totals,
 };
 
 describe('the closing slip as exported (Excel and PDF through the report path)', () => {
