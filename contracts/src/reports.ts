@@ -168,9 +168,12 @@ const ZOnTheBooksFigures = z.object({
   ingreso: z.string(),
   ocupacion: z.string(),
   adr: z.string(),
-  /** Nights sold on the same dates a year earlier (the final figure). */
-  noches_anio_anterior: z.number().int(),
-  ocupacion_anio_anterior: z.string(),
+  /**
+   * Nights on the books for the same dates a year earlier at the same lead time (the snapshot
+   * taken a year before today; null: that snapshot was not taken).
+   */
+  noches_anio_anterior: z.number().int().nullable(),
+  ocupacion_anio_anterior: z.string().nullable(),
   pickup_1: ZPickup,
   pickup_7: ZPickup,
   pickup_30: ZPickup,
@@ -188,6 +191,10 @@ export const ZOnTheBooksReport = z
       pickup_1: z.string().nullable(),
       pickup_7: z.string().nullable(),
       pickup_30: z.string().nullable(),
+      /** The business date a year before today, whose snapshot gives the year-earlier figures. */
+      anio_anterior: z.string(),
+      /** Whether that snapshot was taken (false: the year-earlier figures are unknown). */
+      anio_anterior_tomada: z.boolean(),
     }),
     dias: z.array(ZOnTheBooksFigures.extend({ fecha: z.string() })),
     totales: ZOnTheBooksFigures,

@@ -27,7 +27,9 @@ test.describe
       expect(closed.status(), await closed.text()).toBe(200);
     });
 
-    test('the cashier opens with the handover, withdraws, and closes with a shortage', async ({ page }) => {
+    test('the cashier opens with the handover, withdraws, and closes with a shortage', async ({
+      page,
+    }, testInfo) => {
       await loginAs(page, demo.cajero);
       await expect(totalCaja(page)).toHaveText('—');
       await page.getByRole('button', { name: 'Abrir Caja' }).click();
@@ -79,6 +81,26 @@ test.describe
       const slip = page.getByRole('dialog', { name: 'Caja cerrada' }).getByTestId('closing-slip');
       await expect(slip).toContainText('Faltante');
       await expect(slip).toContainText(/-\$\s1\.000/);
+      // The slip's files, opened: the same figures as the slip (the report path of every report).
+      const closed = page.getByRole('dialog', { name: 'Caja cerrada' });
+      const excel = page.waitForEvent('download');
+      await closed.getByRole('button', { name: 'Exportar Excel' }).click();
+      const xlsx = await excel;
+      expect(xlsx.suggestedFilename()).toMatch(/^cierre-caja-\d+\.xlsx$/);
+      const [slipSheet] = xlsxRows(await saved(xlsx, (n) => testInfo.outputPath(n)));
+      expect(slipSheet?.find((r) => r[0] === 'Efectivo')?.slice(5, 9)).toEqual([
+        '50000',
+        '49000',
+        '-1000',
+        'Faltante',
+      ]);
+      const pdfDownload = page.waitForEvent('download');
+      await closed.getByRole('button', { name: 'Exportar PDF' }).click();
+      const text = pdfPages(await saved(await pdfDownload, (n) => testInfo.outputPath(n)))
+        .join('\n')
+        .replace(/\u00a0/g, ' ');
+      expect(text).toContain(`Cierre de caja · ${register}`);
+      expect(text).toMatch(/Efectivo\s.*\$ 50\.000\s+\$ 49\.000\s+-\$ 1\.000\s+Faltante/);
       await page.getByRole('button', { name: 'Finalizar' }).click();
       await expect(page.getByRole('button', { name: 'Abrir Caja' })).toBeVisible();
       await expect(totalCaja(page)).toHaveText('—');

@@ -1,3 +1,4 @@
+import { channelSegments, GROUP_MIN_ROOMS } from '@posada/contracts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,8 +10,9 @@ import { invoicingContext } from './helpers/invoices';
  * transactions that change the raw rows. After random series of real operations — check-ins with
  * their nights posted, charges, discounts (on a charge, on a night, on the account), reversals,
  * moves to a company's account, check-outs, invoices and credit notes, booking lines becoming
- * no-shows or cancelled and back, a stay moved to another room, a room given another type — the
- * summary rows equal a recomputation from the raw rows. SUMMARY_RUNS sets the runs (default 6),
+ * no-shows or cancelled and back, a stay moved to another room, a room given another type, what
+ * decides a stay's segment (its booking, the booking's channel, lines added and taken, a client
+ * becoming a company) — the summary rows equal a recomputation from the raw rows. SUMMARY_RUNS sets the runs (default 6),
  * SUMMARY_SEED the seed.
  */
 const RUNS = Number(process.env.SUMMARY_RUNS ?? 6);
@@ -47,6 +49,7 @@ async function drift(hotelId: number) {
     ['resumen_ocupacion', 'resumen_ocupacion_calculada'],
     ['resumen_ingresos', 'resumen_ingresos_calculados'],
     ['resumen_impuestos', 'resumen_impuestos_calculados'],
+    ['resumen_segmentos', 'resumen_segmentos_calculados'],
   ];
   for (const [table, computed] of summaries) {
     const kept = sql.raw(`(select * from ${table} where hotel_id = ${hotelId})`);
@@ -86,7 +89,8 @@ type Op =
   | { op: 'invoice'; stay: number; whole: boolean }
   | { op: 'booking'; estado: 'No-show' | 'Cancelada' | 'Confirmada' }
   | { op: 'roomChange'; stay: number }
-  | { op: 'roomType'; stay: number };
+  | { op: 'roomType'; stay: number }
+  | { op: 'segment'; stay: number; what: 'link' | 'channel' | 'company' | 'lines' | 'unlink' };
 
 const pick = fc.nat({ max: 1000 });
 const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
@@ -113,6 +117,89 @@ const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ op: fc.constant('roomChange' as const), stay: pick }),
   fc.record({ op: fc.constant('roomType' as const), stay: pick }),
 );
+/** What decides a stay's segment, among check-ins, charges, bookings and moves. */
+const segmentOpArbitrary: fc.Arbitrary<Op> = fc.oneof(
+  fc.record({
+    op: fc.constant('segment' as const),
+    stay: pick,
+    what: fc.constantFrom(
+      'link' as const,
+      'channel' as const,
+      'company' as const,
+      'lines' as const,
+      'unlink' as const,
+    ),
+  }),
+  opArbitrary,
+);
+
+/** A booking line (its own header) in a new room of the other type. */
+async function newLine() {
+  const { t } = c;
+  rooms += 1;
+  const room = await t.rooms.makeRoom(t.hotelId, { tipo_habitacion_id: otherType, numero: `S${rooms}` });
+  const client = await t.rooms.makeClient(t.hotelId);
+  const made = await t.rooms.makeReservationLine({
+    hotel_id: t.hotelId,
+    cliente_id: client.id,
+    habitacion_id: room.id,
+    llegada: '2026-11-20',
+    salida: '2026-11-22',
+  });
+  return made.id;
+}
+
+const channels = ['directo', 'booking', 'agencia', 'expedia', 'telefono'];
+
+/**
+ * What decides a stay's segment, changed as the booking screens would (no screen links a stay
+ * to another booking or adds a line to a booking in house: the rows are changed as such).
+ */
+async function segment(stayId: number, what: Extract<Op, { op: 'segment' }>['what']) {
+  const { db } = c.t.ctx;
+  const [stay] = await rowsOf<{
+    reserva_id: number | null;
+    encabezado_id: number | null;
+    titular: number;
+  }>(sql`
+    select e.reserva_id, rv.encabezado_id, coalesce(re.cliente_id, e.cliente_id) as titular
+    from estancias e left join reservas rv on rv.id = e.reserva_id left join reserva_encabezados re on re.id = rv.encabezado_id
+    where e.id = ${stayId}`);
+  if (!stay) return;
+  if (what === 'link') {
+    const id = await newLine();
+    await db.execute(sql`update estancias set reserva_id = ${id} where id = ${stayId}`);
+  } else if (what === 'unlink') {
+    await db.execute(sql`update estancias set reserva_id = null where id = ${stayId}`);
+  } else if (what === 'company') {
+    await db.execute(sql`
+      update clientes set razon_social = case when razon_social is null then 'Empresa S.A.S.' end
+      where id = ${stay.titular}`);
+  } else if (!stay.encabezado_id) {
+    return;
+  } else if (what === 'channel') {
+    await db.execute(sql`
+      update reserva_encabezados set canal = ${channels[Math.floor(Math.random() * channels.length)]}
+      where id = ${stay.encabezado_id}`);
+  } else {
+    // Two lines (no room yet, on free dates) added in one statement, or such lines taken away.
+    const [free] = await rowsOf<{ n: number }>(sql`
+      select count(*)::int as n from reservas rv
+      where rv.encabezado_id = ${stay.encabezado_id} and rv.habitacion_id is null
+        and not exists (select 1 from estancias e where e.reserva_id = rv.id)`);
+    if ((free?.n ?? 0) > 0 && Math.random() < 0.4) {
+      await db.execute(sql`
+        delete from reservas rv where rv.encabezado_id = ${stay.encabezado_id} and rv.habitacion_id is null
+          and not exists (select 1 from estancias e where e.reserva_id = rv.id)`);
+    } else {
+      await db.execute(sql`
+        insert into reservas (hotel_id, encabezado_id, cliente_id, tipo_habitacion_id, llegada, salida)
+        select rv.hotel_id, rv.encabezado_id, rv.cliente_id, rv.tipo_habitacion_id, '2027-06-01', '2027-06-02'
+        from reservas rv, generate_series(1, 2) where rv.id = ${stay.reserva_id}`);
+    }
+  }
+  note(`segment:${what}`, 200);
+}
 
 async function run(o: Op) {
   const { t } = c;
@@ -129,19 +216,7 @@ async function run(o: Op) {
       sql`select id from reservas where hotel_id = ${t.hotelId} order by random() limit 1`,
     );
     let id = line?.id;
-    if (!id || Math.random() < 0.5) {
-      rooms += 1;
-      const room = await t.rooms.makeRoom(t.hotelId, { tipo_habitacion_id: otherType, numero: `S${rooms}` });
-      const client = await t.rooms.makeClient(t.hotelId);
-      const made = await t.rooms.makeReservationLine({
-        hotel_id: t.hotelId,
-        cliente_id: client.id,
-        habitacion_id: room.id,
-        llegada: '2026-11-20',
-        salida: '2026-11-22',
-      });
-      id = made.id;
-    }
+    if (!id || Math.random() < 0.5) id = await newLine();
     await t.ctx.db.execute(sql`
       update reservas set estado = ${o.estado},
         cancelada_at = case when ${o.estado} = 'Cancelada' then now() - interval '7 hours' else cancelada_at end
@@ -216,6 +291,7 @@ async function run(o: Op) {
     });
     return note('creditNote', res.statusCode);
   }
+  if (o.op === 'segment') return segment(stay.stayId, o.what);
   if (o.op === 'roomChange') {
     rooms += 1;
     const room = await t.rooms.makeRoom(t.hotelId, { tipo_habitacion_id: otherType, numero: `S${rooms}` });
@@ -258,6 +334,52 @@ describe('daily summaries', () => {
     },
   );
 
+  it(
+    'equal a recomputation after any series that changes what decides the segments',
+    { timeout: 600_000 },
+    async () => {
+      statuses.clear();
+      await fc.assert(
+        fc.asyncProperty(fc.array(segmentOpArbitrary, { minLength: 4, maxLength: 14 }), async (ops) => {
+          if (stays.length === 0) await run({ op: 'checkIn', nights: 2 });
+          for (const o of ops) await run(o);
+          expect(await drift(c.t.hotelId)).toEqual({});
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      );
+      const succeeded = [...statuses].filter(([, codes]) => codes.includes(200)).map(([op]) => op);
+      console.info(`segmentos: ${JSON.stringify(Object.fromEntries(statuses))}`);
+      expect(succeeded).toEqual(
+        expect.arrayContaining(['segment:link', 'segment:channel', 'segment:company', 'segment:lines']),
+      );
+    },
+  );
+
+  it('move a stay to the group segment when one statement makes its booking five lines, and back', async () => {
+    const { db } = c.t.ctx;
+    const s = await c.t.occupy('G1', '2026-11-23');
+    await segment(s.stayId, 'link');
+    const segmentsOf = async () =>
+      (
+        await rowsOf<{ segmento: string }>(sql`
+          select distinct r.segmento from resumen_segmentos r
+          join estancia_noches n on n.fecha = r.fecha and n.estancia_id = ${s.stayId}
+          join estancias e on e.id = n.estancia_id join habitaciones hb on hb.id = e.habitacion_id
+          where r.hotel_id = ${c.t.hotelId} and r.tipo_habitacion_id = hb.tipo_habitacion_id and r.segmento = 'grupo'`)
+      ).map((r) => r.segmento);
+    await db.execute(sql`
+      insert into reservas (hotel_id, encabezado_id, cliente_id, tipo_habitacion_id, llegada, salida)
+      select rv.hotel_id, rv.encabezado_id, rv.cliente_id, rv.tipo_habitacion_id, '2027-06-01', '2027-06-02'
+      from estancias e join reservas rv on rv.id = e.reserva_id, generate_series(1, 4) where e.id = ${s.stayId}`);
+    expect(await segmentsOf()).toEqual(['grupo']);
+    expect(await drift(c.t.hotelId)).toEqual({});
+    await db.execute(sql`
+      delete from reservas rv using estancias e, reservas mine
+      where e.id = ${s.stayId} and mine.id = e.reserva_id and rv.encabezado_id = mine.encabezado_id and rv.habitacion_id is null`);
+    expect(await segmentsOf()).toEqual([]);
+    expect(await drift(c.t.hotelId)).toEqual({});
+  });
+
   it('are rebuilt when the hotel changes its time zone, and kept by the backfill of the migration', async () => {
     const { db } = c.t.ctx;
     await db.execute(sql`update hoteles set zona_horaria = 'Asia/Tokyo' where id = ${c.t.hotelId}`);
@@ -268,5 +390,29 @@ describe('daily summaries', () => {
     expect(row?.n).toBeGreaterThan(0);
     await db.update(hoteles).set({ zona_horaria: 'America/Bogota' });
     expect(await drift(c.t.hotelId)).toEqual({});
+  });
+
+  it("decide a stay's segment by the rule of the contracts (channels, group size, company)", async () => {
+    for (const [canal, segmento] of Object.entries(channelSegments)) {
+      for (const empresa of [false, true]) {
+        const [row] = await rowsOf<{ solo: string; grupo: string; menos: string }>(sql`
+          select resumen_segmento(1, ${canal}, ${empresa}) as solo,
+                 resumen_segmento(${GROUP_MIN_ROOMS}, ${canal}, ${empresa}) as grupo,
+                 resumen_segmento(${GROUP_MIN_ROOMS - 1}, ${canal}, ${empresa}) as menos`);
+        const single = segmento === 'directo' && empresa ? 'empresa' : segmento;
+        expect(row).toEqual({ solo: single, grupo: 'grupo', menos: single });
+      }
+    }
+    const [none] = await rowsOf<{ s: string }>(sql`select resumen_segmento(null, null, false) as s`);
+    expect(none?.s).toBe('directo');
+  });
+
+  it('keep a booking line in its booking', async () => {
+    const id = await newLine();
+    const other = await newLine();
+    await expect(
+      c.t.ctx.db.execute(sql`
+        update reservas set encabezado_id = (select encabezado_id from reservas where id = ${other}) where id = ${id}`),
+    ).rejects.toThrow();
   });
 });

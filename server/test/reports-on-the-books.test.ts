@@ -7,6 +7,12 @@ import { both, call, futureRoom, h, other, typeA, url, useReportsHotel } from '.
 /** The nights on the books and the manager's dashboard over the hand-made hotel (helpers/reports-hotel.ts). */
 useReportsHotel();
 
+/** The next 30 nights on the books as the other hotel's manager reads them. */
+async function theirBooks() {
+  const them = await h.ctx.factories.actor({ permisos: ['reportes.ocupacion'], hotelIds: [other] });
+  return (await call('POST', url(reportPaths.onTheBooks), them.headers, { dias: 30 })).json();
+}
+
 describe('POST /api/reportes/ocupacion/futuro', () => {
   const path = url(reportPaths.onTheBooks);
 
@@ -19,7 +25,7 @@ describe('POST /api/reportes/ocupacion/futuro', () => {
     expect(bad.json().errors).toHaveProperty('dias');
   });
 
-  it('on the books from today, the same dates a year earlier, no pickup without a snapshot', async () => {
+  it('on the books from today; no pickup and no year-earlier figure without their snapshots', async () => {
     const res = await call('POST', path, h.staff.headers, { dias: 30 });
     expect(res.statusCode).toBe(200);
     const r = res.json();
@@ -34,17 +40,25 @@ describe('POST /api/reportes/ocupacion/futuro', () => {
       ocupacion: '33.33',
     });
     expect(day('2026-03-12')).toMatchObject({ noches: 0, ingreso: '0.00' });
-    expect(day('2026-03-13')).toMatchObject({ noches: 1, ingreso: '90000.00', noches_anio_anterior: 1 });
+    // One night was sold on 13/03/2025, but no snapshot says what was on the books a year ago.
+    expect(day('2026-03-13')).toMatchObject({ noches: 1, ingreso: '90000.00', noches_anio_anterior: null });
     expect(r.totales).toMatchObject({
       disponibles: 90,
       noches: 3,
       ingreso: '330000.00',
       adr: '110000.00',
       ocupacion: '3.33',
-      noches_anio_anterior: 1,
+      noches_anio_anterior: null,
+      ocupacion_anio_anterior: null,
       pickup_1: { noches: null, ingreso: null },
     });
-    expect(r.fotos).toEqual({ pickup_1: null, pickup_7: null, pickup_30: null });
+    expect(r.fotos).toEqual({
+      pickup_1: null,
+      pickup_7: null,
+      pickup_30: null,
+      anio_anterior: '2025-03-11',
+      anio_anterior_tomada: false,
+    });
   });
 
   it("pickup: what was booked since the close's snapshot, another hotel's never in", async () => {
@@ -62,7 +76,7 @@ describe('POST /api/reportes/ocupacion/futuro', () => {
       salida: '2026-03-23',
     });
     const r = (await call('POST', path, h.staff.headers, { dias: 30 })).json();
-    expect(r.fotos).toEqual({ pickup_1: '2026-03-11', pickup_7: null, pickup_30: null });
+    expect(r.fotos).toMatchObject({ pickup_1: '2026-03-11', pickup_7: null, pickup_30: null });
     // 3 nights without prices (a line with no priced nights counts its nights at 0).
     expect(r.totales).toMatchObject({
       noches: 6,
@@ -79,15 +93,45 @@ describe('POST /api/reportes/ocupacion/futuro', () => {
     });
     const b = (await call('POST', path, h.staff.headers, { dias: 30, tipo_habitacion_id: typeA })).json();
     expect(b.totales).toMatchObject({ disponibles: 60, noches: 1, pickup_1: { noches: 0 } });
-    const theirs = (
-      await call(
-        'POST',
-        path,
-        { ...(await h.ctx.factories.actor({ permisos: ['reportes.ocupacion'], hotelIds: [other] })).headers },
-        { dias: 30 },
-      )
-    ).json();
+    const theirs = await theirBooks();
     expect(theirs.totales).toMatchObject({ noches: 0, pickup_1: { noches: null } });
+  });
+});
+
+describe('POST /api/reportes/ocupacion/futuro: a year earlier at the same lead time', () => {
+  const path = url(reportPaths.onTheBooks);
+
+  it('what the close of a year ago had on the books for the same dates, not the final figures', async () => {
+    // The close that opened 11/03/2025 kept: 2 nights of type A for 13/03/2025 and 1 of B for
+    // 20/03/2025; the next day's snapshot (a shorter lead time) and another hotel's never count.
+    await h.ctx.db.execute(sql`
+      insert into cierres_dia (hotel_id, fecha, foto_en_libros)
+      values (${h.hotelId}, '2025-03-11', true), (${h.hotelId}, '2025-03-12', true), (${other}, '2025-03-11', true)`);
+    const [typeB] = (
+      await h.ctx.db.execute(sql`
+        select id from tipos_habitacion where hotel_id = ${h.hotelId} and id <> ${typeA} order by id limit 1`)
+    ).rows as { id: number }[];
+    await h.ctx.db.execute(sql`
+      insert into ocupacion_futura_fotos (hotel_id, tomada, fecha, tipo_habitacion_id, noches, ingreso) values
+        (${h.hotelId}, '2025-03-11', '2025-03-13', ${typeA}, 2, '200000.00'),
+        (${h.hotelId}, '2025-03-11', '2025-03-20', ${typeB?.id}, 1, '90000.00'),
+        (${h.hotelId}, '2025-03-11', '2025-05-01', ${typeA}, 3, '300000.00'),
+        (${h.hotelId}, '2025-03-12', '2025-03-13', ${typeA}, 7, '700000.00')`);
+    const r = (await call('POST', path, h.staff.headers, { dias: 30 })).json();
+    expect(r.fotos).toMatchObject({ anio_anterior: '2025-03-11', anio_anterior_tomada: true });
+    const day = (f: string) => r.dias.find((d: { fecha: string }) => d.fecha === f);
+    // 3 rooms: 2 of 3 on the books a year before for the 13th (sold then: 1).
+    expect(day('2026-03-13')).toMatchObject({ noches_anio_anterior: 2, ocupacion_anio_anterior: '66.67' });
+    expect(day('2026-03-20')).toMatchObject({ noches_anio_anterior: 1 });
+    expect(day('2026-03-14')).toMatchObject({ noches_anio_anterior: 0, ocupacion_anio_anterior: '0.00' });
+    expect(r.totales).toMatchObject({ noches_anio_anterior: 3, ocupacion_anio_anterior: '3.33' });
+    const a = (await call('POST', path, h.staff.headers, { dias: 30, tipo_habitacion_id: typeA })).json();
+    expect(a.totales).toMatchObject({ noches_anio_anterior: 2 });
+    // 90 nights reach 01/05: the snapshot's night beyond the 30 days counts there.
+    const longer = (await call('POST', path, h.staff.headers, { dias: 90 })).json();
+    expect(longer.totales).toMatchObject({ noches_anio_anterior: 6 });
+    const theirs = await theirBooks();
+    expect(theirs.totales.noches_anio_anterior ?? 0).toBe(0);
   });
 });
 

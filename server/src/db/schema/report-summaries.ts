@@ -65,6 +65,25 @@ export const resumenIngresos = pgTable(
   ],
 );
 
+/**
+ * Nights sold per hotel, business date, room type and segment (docs/reports.md "Segments"): the
+ * stay's booking decides it (a group by its header's room lines, else the header's channel, else a
+ * company client). Kept by the triggers of migration 0043 with the nights and with what decides a
+ * stay's segment; `ingreso` is the nights' base as priced.
+ */
+export const resumenSegmentos = pgTable(
+  'resumen_segmentos',
+  {
+    hotel_id: integer('hotel_id').notNull(),
+    fecha: date('fecha').notNull(),
+    tipo_habitacion_id: integer('tipo_habitacion_id').notNull(),
+    segmento: varchar('segmento', { length: 10 }).notNull(),
+    vendidas: integer('vendidas').notNull().default(0),
+    ingreso: sum('ingreso'),
+  },
+  (t) => [primaryKey({ columns: [t.hotel_id, t.fecha, t.tipo_habitacion_id, t.segmento] })],
+);
+
 /** The taxes of the charges (discounts subtract) per hotel and business date, by kind, name, rate, exemption. */
 export const resumenImpuestos = pgTable(
   'resumen_impuestos',

@@ -11,7 +11,6 @@ import {
   money,
   type OccupancyFactRow,
   type Range,
-  segmentOf,
   staysOf,
   summaryRange,
 } from './report-sql';
@@ -113,25 +112,15 @@ export function createOccupancyRepository() {
 
     /**
      * Nights sold in the range by segment (the stays' nights before their departure, as the
-     * occupancy counts them) and their base as priced.
+     * occupancy counts them) and their base as priced: the segments' daily summary.
      */
     async segments(ex: Executor, hotelId: number, r: Range, typeId: number | null) {
       return rowsOf<{ segmento: ReportSegment; vendidas: number; ingreso: string }>(
         await ex.execute(sql`
-          with e as (
-            select e.id, e.llegada, e.salida, ${segmentOf} as segmento
-            from estancias e
-            left join reservas rv on rv.id = e.reserva_id
-            left join reserva_encabezados re on re.id = rv.encabezado_id
-            left join lateral (select count(*)::int as lineas from reservas x where x.encabezado_id = re.id) g on true
-            join clientes c on c.id = coalesce(re.cliente_id, e.cliente_id)
-            where ${staysOf(hotelId, typeId)} and e.llegada <= ${r.hasta}::date and e.salida > ${r.desde}::date
-          )
-          select e.segmento, count(*)::int as vendidas, ${money(sql`sum(n.valor)`)} as ingreso
-          from e
-          join estancia_noches n on n.estancia_id = e.id
-          where n.fecha between ${r.desde}::date and ${r.hasta}::date and n.fecha >= e.llegada and n.fecha < e.salida
-          group by e.segmento`),
+          select s.segmento, sum(s.vendidas)::int as vendidas, ${money(sql`sum(s.ingreso)`)} as ingreso
+          from resumen_segmentos s
+          where ${summaryRange(hotelId, r)} and (${typeId}::int is null or s.tipo_habitacion_id = ${typeId}::int)
+          group by s.segmento`),
       );
     },
 
@@ -212,8 +201,9 @@ export function createOccupancyRepository() {
 
     /**
      * On the books for the nights `desde`..`hasta` now, what the snapshots taken at the start of
-     * `tomadas` held for the same nights, the rooms of each type, and the nights sold a year
-     * earlier (`anio`: the same dates, from the daily summary) — per night and type.
+     * `tomadas` held for the same nights, the rooms of each type, and what the snapshot taken at
+     * the start of `lastYear.desde` held for the nights of `lastYear` (the same dates a year
+     * earlier at the same lead time) — per night.
      */
     async onTheBooks(
       ex: Executor,
@@ -247,14 +237,16 @@ export function createOccupancyRepository() {
           select count(*)::int as n from habitaciones
           where hotel_id = ${hotelId} and estado and ${ofType(sql`tipo_habitacion_id`)}`),
       );
-      const anio = rowsOf<{ fecha: string; vendidas: number }>(
+      const anio = rowsOf<{ fecha: string | null; noches: number }>(
         await ex.execute(sql`
-          select to_char(s.fecha, 'YYYY-MM-DD') as fecha, sum(s.vendidas)::int as vendidas
-          from resumen_ocupacion s
-          where ${summaryRange(hotelId, lastYear)} and ${ofType(sql`s.tipo_habitacion_id`)}
-          group by s.fecha`),
+          select to_char(f.fecha, 'YYYY-MM-DD') as fecha, coalesce(sum(f.noches), 0)::int as noches
+          from cierres_dia cd
+          left join ocupacion_futura_fotos f on f.hotel_id = cd.hotel_id and f.tomada = cd.fecha
+            and f.fecha between ${lastYear.desde}::date and ${lastYear.hasta}::date and ${ofType(sql`f.tipo_habitacion_id`)}
+          where cd.hotel_id = ${hotelId} and cd.fecha = ${lastYear.desde}::date and cd.foto_en_libros
+          group by f.fecha`),
       );
-      return { now, snapshots, rooms: rooms?.n ?? 0, anio };
+      return { now, snapshots, rooms: rooms?.n ?? 0, anio, anioTomada: anio.length > 0 };
     },
   };
 }

@@ -1,4 +1,3 @@
-import { channelSegments, GROUP_MIN_ROOMS } from '@posada/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { NightFacts } from './kpi';
 
@@ -47,26 +46,6 @@ export const hotelZone = (hotelId: number) =>
 export const foodAndBeverage = sql.raw(
   `p.categoria ~* '(aliment|bebid|comida|restaur|\\mbar\\M|cafeter|minibar)'`,
 );
-
-export const channelsOf = (segment: 'ota' | 'agencia') =>
-  sql.join(
-    Object.entries(channelSegments)
-      .filter(([, s]) => s === segment)
-      .map(([c]) => sql`${c}`),
-    sql`, `,
-  );
-
-/**
- * The segment of a stay (e), from its booking (re: header, with `lineas` its room lines) and the
- * client who holds it (c: the booking's holder, or the stay's client without a booking): a group
- * first, then the channel (OTA, agency), then a company holder, else direct.
- */
-export const segmentOf = sql`case
-  when coalesce(g.lineas, 0) >= ${GROUP_MIN_ROOMS} then 'grupo'
-  when re.canal in (${channelsOf('ota')}) then 'ota'
-  when re.canal in (${channelsOf('agencia')}) then 'agencia'
-  when c.razon_social is not null then 'empresa'
-  else 'directo' end`;
 
 /** Stays (e) of the hotel, optionally of one room type (their room's). */
 export const staysOf = (hotelId: number, typeId: number | null) =>

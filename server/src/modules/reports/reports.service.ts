@@ -224,8 +224,8 @@ export function createReportsService({
 
     /**
      * On the books for the next `dias` nights from today, with the pickup of the last 1, 7 and 30
-     * days (now less the close's snapshot at the start of the window) and the same dates' nights
-     * sold a year earlier.
+     * days (now less the close's snapshot at the start of the window) and what was on the books
+     * for the same dates a year earlier at the same lead time (the snapshot of a year ago).
      */
     async onTheBooks(hotelId: number, q: TOnTheBooksQuery): Promise<TOnTheBooksReport> {
       return consistent(async (tx) => {
@@ -235,7 +235,7 @@ export function createReportsService({
         const lastYear = { desde: addMonths(r.desde, -12), hasta: addMonths(r.hasta, -12) };
         const data = await repo.onTheBooks(tx, hotelId, r, since, lastYear, q.tipo_habitacion_id);
         const nowOf = new Map(data.now.map((x) => [x.fecha, x]));
-        const lastYearOf = new Map(data.anio.map((x) => [x.fecha, x.vendidas]));
+        const lastYearOf = new Map(data.anio.map((x) => [x.fecha, x.noches]));
         const taken = new Set(data.snapshots.map((x) => x.tomada));
         const snapshotOf = new Map(data.snapshots.map((x) => [`${x.tomada} ${x.fecha}`, x]));
         const none = { noches: 0, ingreso: '0.00' };
@@ -246,7 +246,7 @@ export function createReportsService({
           disponibles: number,
           now: { noches: number; ingreso: string },
           before: ({ noches: number; ingreso: string } | undefined)[],
-          anterior: number,
+          anterior: number | null,
         ): TOnTheBooksFigures => ({
           disponibles,
           noches: now.noches,
@@ -254,7 +254,7 @@ export function createReportsService({
           ocupacion: percent(now.noches, disponibles),
           adr: perUnit(now.ingreso, now.noches),
           noches_anio_anterior: anterior,
-          ocupacion_anio_anterior: percent(anterior, disponibles),
+          ocupacion_anio_anterior: anterior === null ? null : percent(anterior, disponibles),
           pickup_1: pickup(now, before[0]),
           pickup_7: pickup(now, before[1]),
           pickup_30: pickup(now, before[2]),
@@ -269,27 +269,35 @@ export function createReportsService({
         const days = daysOf(r);
         const nows = days.map((d) => nowOf.get(d) ?? none);
         const befores = since.map((t) => days.map((d) => then(t, d)));
-        const anteriores = days.map((d) => lastYearOf.get(addMonths(d, -12)) ?? 0);
+        const anteriores = days.map((d) =>
+          data.anioTomada ? (lastYearOf.get(addMonths(d, -12)) ?? 0) : null,
+        );
         const fotos = since.map((t) => (taken.has(t) ? t : null));
         return {
           hoy,
           ...r,
           tipo_habitacion_id: q.tipo_habitacion_id,
-          fotos: { pickup_1: fotos[0] ?? null, pickup_7: fotos[1] ?? null, pickup_30: fotos[2] ?? null },
+          fotos: {
+            pickup_1: fotos[0] ?? null,
+            pickup_7: fotos[1] ?? null,
+            pickup_30: fotos[2] ?? null,
+            anio_anterior: lastYear.desde,
+            anio_anterior_tomada: data.anioTomada,
+          },
           dias: days.map((fecha, i) => ({
             fecha,
             ...figuresOf(
               data.rooms,
               nows[i] ?? none,
               befores.map((b) => b[i]),
-              anteriores[i] ?? 0,
+              anteriores[i] ?? null,
             ),
           })),
           totales: figuresOf(
             data.rooms * days.length,
             total(nows) ?? none,
             befores.map(total),
-            anteriores.reduce((n, x) => n + x, 0),
+            data.anioTomada ? anteriores.reduce<number>((n, x) => n + (x ?? 0), 0) : null,
           ),
         };
       });

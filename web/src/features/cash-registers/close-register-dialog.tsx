@@ -2,13 +2,14 @@ import { Button, Group, List, Modal, SimpleGrid, Stack, Text, Textarea } from '@
 import { useForm } from '@mantine/form';
 import { paymentGroupLabels, paymentGroups, type TShiftSummary, ZCloseRegisterBody } from '@posada/contracts';
 import { useRef, useState } from 'react';
+import { ExportButtons } from '../../components/export-buttons';
 import { showInfoDialog } from '../../components/info-dialog';
 import { MoneyInput } from '../../components/money-input';
 import { ApiError } from '../../lib/api';
 import { formatCOP } from '../../lib/format';
 import { printElement } from '../../lib/print';
 import { firstErrors, zodFormResolver } from '../../lib/zod-form';
-import { ClosingSlip } from './closing-slip';
+import { ClosingSlip, closingSlipDocument } from './closing-slip';
 import { useCloseRegister } from './shift-api';
 
 interface CountValues {
@@ -63,6 +64,7 @@ export function CloseRegisterDialog({ opened, onClose }: { opened: boolean; onCl
         <Stack>
           <ClosingSlip ref={slip} summary={summary} />
           <Group justify="flex-end">
+            <ExportButtons read={() => closingSlipDocument(summary)} />
             <Button
               variant="default"
               onClick={() => slip.current && printElement(slip.current, 'Cierre de caja')}

@@ -3,8 +3,9 @@ import type { TShiftSummary } from '@posada/contracts';
 import { IconEye, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { CrudColumn } from '../../components/crud';
+import { ExportButtons } from '../../components/export-buttons';
 import { formatCOP, formatDateTime } from '../../lib/format';
-import { ClosingSlip, ResultBadge } from './closing-slip';
+import { ClosingSlip, closingSlipDocument, ResultBadge } from './closing-slip';
 import { noFilters, useClosings } from './history-api';
 import { HistoryList, useHistoryState } from './history-list';
 import { useSlipPrinter } from './slip-printer';
@@ -65,6 +66,7 @@ export function ClosingsPage() {
           <>
             <ClosingSlip summary={shown} />
             <Group justify="flex-end" mt="md">
+              <ExportButtons read={() => closingSlipDocument(shown)} />
               <Button variant="default" onClick={() => printer.print(shown)}>
                 Imprimir comprobante
               </Button>

@@ -100,9 +100,17 @@ const onTheBooksColumns: FigureColumn<BooksRow>[] = [
   { header: 'Pickup 7 días', kind: 'count', value: (r) => r.pickup_7.noches },
   { header: 'Pickup 30 días', kind: 'count', value: (r) => r.pickup_30.noches },
   { header: 'Ingreso pickup 7 días', kind: 'money', value: (r) => r.pickup_7.ingreso },
-  { header: 'Año anterior', kind: 'count', value: (r) => r.noches_anio_anterior },
+  { header: 'En libros año anterior', kind: 'count', value: (r) => r.noches_anio_anterior },
   { header: 'Ocupación año anterior', kind: 'percent', value: (r) => r.ocupacion_anio_anterior },
 ];
+
+/** What the year-earlier columns compare with, or that the snapshot of a year ago is missing. */
+export function lastYearNote(report: TOnTheBooksReport): string {
+  const day = showFigure('date', report.fotos.anio_anterior);
+  return report.fotos.anio_anterior_tomada
+    ? `Año anterior: lo que estaba en libros para las mismas fechas con la misma anticipación (foto del cierre del ${day}).`
+    : `Año anterior: no hay foto de lo que estaba en libros el ${day}; la comparación con el año anterior no está disponible.`;
+}
 
 /** Which snapshot each pickup subtracts, or that there is none yet. */
 export function pickupNote(report: TOnTheBooksReport): string {
@@ -138,7 +146,7 @@ export const onTheBooksTable = (report: TOnTheBooksReport): ReportTable<BooksRow
   columns: onTheBooksColumns,
   rows: report.dias,
   totals: report.totales,
-  notes: [pickupNote(report)],
+  notes: [pickupNote(report), lastYearNote(report)],
 });
 
 /** The segments' table as the screen and the files show it. */

@@ -56,8 +56,8 @@ const booked = {
   ingreso: '150000.00',
   ocupacion: '33.33',
   adr: '150000.00',
-  noches_anio_anterior: 0,
-  ocupacion_anio_anterior: '0.00',
+  noches_anio_anterior: null,
+  ocupacion_anio_anterior: null,
   pickup_1: { noches: 1, ingreso: '150000.00' },
   pickup_7: none,
   pickup_30: none,
@@ -67,7 +67,13 @@ const books: TOnTheBooksReport = {
   desde: '2026-03-11',
   hasta: '2026-04-09',
   tipo_habitacion_id: null,
-  fotos: { pickup_1: '2026-03-11', pickup_7: null, pickup_30: null },
+  fotos: {
+    pickup_1: '2026-03-11',
+    pickup_7: null,
+    pickup_30: null,
+    anio_anterior: '2025-03-11',
+    anio_anterior_tomada: false,
+  },
   dias: [{ fecha: '2026-03-11', ...booked }],
   totales: { ...booked, disponibles: 90, ocupacion: '1.11' },
 };
@@ -106,9 +112,13 @@ describe('admin/reports/occupancy (Reporte de Ocupación)', () => {
     expect(screen.getByTestId('grafico-en-libros')).toBeTruthy();
     // A window without its snapshot shows a dash, never a made-up zero.
     expect(plain(within(onBooks).getAllByRole('row')[1]?.textContent)).toBe(
-      '11/03/20263133,33 %$ 150.000$ 150.0001———00,00 %',
+      '11/03/20263133,33 %$ 150.000$ 150.0001—————',
     );
     expect(plain(screen.getByText(/^Pickup \(noches/).textContent)).toContain('7 d: sin foto del cierre');
+    // Without the snapshot of a year ago the comparison says so, not a made-up zero.
+    expect(plain(screen.getByTestId('nota-anio-anterior').textContent)).toContain(
+      'no hay foto de lo que estaba en libros el 11/03/2025',
+    );
     expect(calls.find((c) => c.url.endsWith('/reportes/ocupacion/futuro'))?.body).toEqual({
       dias: 30,
       tipo_habitacion_id: null,

@@ -1,14 +1,15 @@
 import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { onTheBooksHorizons, type TOnTheBooksReport } from '@posada/contracts';
 import { FiguresTable, showFigure } from '../../components/figures-table';
-import { type BooksRow, onTheBooksTable, pickupNote } from './occupancy-document';
+import { type BooksRow, lastYearNote, onTheBooksTable, pickupNote } from './occupancy-document';
 import { OnTheBooksChart } from './report-charts';
 
 export type Horizon = (typeof onTheBooksHorizons)[number];
 
 /**
  * Ocupación → En libros: the coming 30/60/90 nights as booked now, their pickup since the
- * close's daily snapshots and the same dates a year earlier (docs/reports.md).
+ * close's daily snapshots and what was on the books for the same dates a year earlier at the same
+ * lead time (docs/reports.md).
  */
 export function OnTheBooksSection({
   report,
@@ -46,11 +47,18 @@ export function OnTheBooksSection({
               Pickup 7 días: <b>{showFigure('count', report.totales.pickup_7.noches)}</b> noches
             </Text>
             <Text size="sm">
-              Año anterior: <b>{showFigure('count', report.totales.noches_anio_anterior)}</b> noches
+              En libros hace un año: <b>{showFigure('count', report.totales.noches_anio_anterior)}</b> noches
             </Text>
           </Group>
           <Text size="xs" c="dimmed">
             {pickupNote(report)}
+          </Text>
+          <Text
+            size="xs"
+            c={report.fotos.anio_anterior_tomada ? 'dimmed' : 'orange.8'}
+            data-testid="nota-anio-anterior"
+          >
+            {lastYearNote(report)}
           </Text>
           <OnTheBooksChart report={report} />
           <FiguresTable<BooksRow>

@@ -123,7 +123,10 @@ export function RevenueByTypeChart({ report }: { report: TOccupancyReport }) {
   );
 }
 
-/** Room nights on the books per coming night (bars) against those sold on the same dates a year earlier (line). */
+/**
+ * Room nights on the books per coming night (bars) against those on the books for the same dates a
+ * year earlier at the same lead time (line; none when that snapshot is missing).
+ */
 export function OnTheBooksChart({ report }: { report: TOnTheBooksReport }) {
   const data = report.dias.map((d) => ({
     fecha: shortDate(d.fecha),
@@ -133,7 +136,7 @@ export function OnTheBooksChart({ report }: { report: TOnTheBooksReport }) {
   return (
     <Paper withBorder p="md" radius="md" data-testid="grafico-en-libros">
       <Title order={3} size="h5" mb="sm">
-        Noches en libros frente a las mismas fechas del año anterior
+        Noches en libros frente a las del año anterior con la misma anticipación
       </Title>
       <CompositeChart
         h={260}
