@@ -18,6 +18,7 @@ import {
 } from './documents';
 import type { DocumentsRepository, OutboxRow } from './documents.repository';
 import type { TDocument, TDocumentKind, TEnvironment, TIssuer, TSoftware } from './model';
+import { readPaperInvoice } from './paper-invoices.repository';
 import { readPosSale } from './pos.repository';
 import { signXades } from './signature/xades';
 import { dianClientOf, loadSigner, type Signer } from './signer';
@@ -44,9 +45,17 @@ const KINDS: Record<TElectronicDocumentClass, TDocumentKind> = {
   nota_debito: 'debit-note',
   tiquete_pos: 'pos',
   nota_ajuste_pos: 'pos-credit-note',
+  factura_talonario: 'contingency',
 };
 
 const NOT_ELECTRONIC = 'El documento no es electrónico: se emitió sin facturación electrónica activa';
+
+/**
+ * CUFE (an invoice) or CUDE (notes, POS documents and contingency invoices 03): the scheme the
+ * signed document's own UUID names, so a screen never calls a contingency invoice's code a CUFE.
+ */
+export const uuidSchemeOf = (signedXml: string | null): 'CUFE' | 'CUDE' | null =>
+  (/schemeName="(CUFE|CUDE)-SHA384"/.exec(signedXml ?? '')?.[1] as 'CUFE' | 'CUDE' | undefined) ?? null;
 
 const messageOf = (err: unknown) => (err instanceof Error && err.message ? err.message : String(err));
 
@@ -67,8 +76,11 @@ export function createEInvoicingSender({
     const software = softwareOf(signer.facts, signer.pin);
     if (row.clase === 'tiquete_pos' || row.clase === 'nota_ajuste_pos')
       return posDocumentOf(ex, row, issuer, software);
-    if (row.clase === 'factura') {
-      const invoice = await repo.invoice(ex, row.documento_id);
+    if (row.clase === 'factura' || row.clase === 'factura_talonario') {
+      const invoice =
+        row.clase === 'factura'
+          ? await repo.invoice(ex, row.documento_id)
+          : await readPaperInvoice(ex, row.documento_id);
       if (!invoice) throw new NotFoundError('Factura no encontrada');
       return invoiceDocument(invoice, issuer, software);
     }
@@ -235,7 +247,13 @@ export function createEInvoicingSender({
       try {
         const signer = await signerOf(db, hotelId);
         const done = row.cufe ? row : await signed(db, row, signer);
-        return done.cufe ? { cufe: done.cufe, url: qrUrl(signer.environment, done.cufe) } : null;
+        return done.cufe
+          ? {
+              cufe: done.cufe,
+              url: qrUrl(signer.environment, done.cufe),
+              esquema: uuidSchemeOf(done.xml_firmado) ?? 'CUFE',
+            }
+          : null;
       } catch (err) {
         if (err instanceof BusinessRuleError || err instanceof NotFoundError) return null;
         throw err;
@@ -267,6 +285,7 @@ export function createEInvoicingSender({
       return {
         estado: (mine?.estado as TElectronicDocumentState['estado']) ?? null,
         cufe: mine?.cufe ?? null,
+        esquema: mine?.cufe ? uuidSchemeOf(mine.xml_firmado) : null,
         url_consulta: mine?.cufe ? qrUrl(environment, mine.cufe) : null,
         intentos: mine?.intentos ?? 0,
         proximo_intento: mine?.estado === 'pendiente' ? mine.proximo_intento_at.toISOString() : null,

@@ -103,6 +103,17 @@ function checkHeader(doc: TDocument): void {
     throw new BusinessRuleError(`Número de documento inválido: ${doc.number}`);
 }
 
+/**
+ * The prefix of the numbering the document belongs to ("prefijo de la facturación usada para el
+ * punto de venta", FAJ50/CAJ50/DAJ50): DIAN's rule FAB10 compares it with InvoiceControl's
+ * `sts:Prefix`, so it is the resolution's prefix (POSE for a POS document, the paper range's for a
+ * contingency invoice); a note, numbered outside any resolution, gives its own number's prefix.
+ */
+export function billingPrefix(doc: TDocument): string {
+  if ('resolution' in doc) return doc.resolution.prefix;
+  return /^\D*/.exec(doc.number)?.[0] ?? '';
+}
+
 /** The number inside the resolution's prefix and range, the date inside its validity (FAD05, FAD09a/b). */
 function checkNumbering(doc: TInvoice | TPosDocument): void {
   const { resolution: r, number } = doc;
@@ -194,8 +205,7 @@ export function buildDocument(doc: TDocument): TBuiltDocument {
   );
   header(root, doc, profile, uuid, scheme, totals.lines.length);
   if ('reference' in doc) noteReference(root, doc);
-  const prefix = 'resolution' in doc ? doc.resolution.prefix : '';
-  supplierParty(root, doc.issuer, prefix);
+  supplierParty(root, doc.issuer, billingPrefix(doc));
   customerParty(root, doc.buyer);
   if (doc.payment) paymentMeans(root, doc.payment, doc.issueDate);
   taxTotals(root, totals);
