@@ -3,7 +3,6 @@ import { zPage } from './common';
 import { ZDebitNoteLineBody } from './debit-notes';
 import { electronicDocumentStates } from './e-invoicing';
 import { isoDate, optionalId, optionalIsoDate, optionalText } from './form-fields';
-import { zId } from './scalars';
 
 /**
  * Paper contingency invoices (issue 27): invoices written by hand on the talonario de contingencia
@@ -35,8 +34,11 @@ const meansCodes = Object.keys(paperPaymentMeans) as [keyof typeof paperPaymentM
 /** `POST /facturacionElectronica/talonario` (permission `facturas.crear`). */
 export const ZPaperInvoiceBody = z
   .object({
-    /** The contingency range (a resolution of type `contingencia`). */
-    resolucion_id: zId('Seleccione la resolución del talonario de contingencia'),
+    /**
+     * The contingency range (a resolution of type `contingencia`); none: the hotel's active one
+     * that authorizes the number on the invoice's date.
+     */
+    resolucion_id: optionalId('Seleccione la resolución del talonario de contingencia'),
     numero: z
       .number({ error: 'Indique el número impreso en la factura' })
       .int({ error: 'El número es un entero' })

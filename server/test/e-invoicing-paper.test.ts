@@ -53,7 +53,10 @@ const outboxRow = async (id: number) =>
       .select()
       .from(documentosElectronicos)
       .where(
-        and(eq(documentosElectronicos.clase, 'factura_talonario'), eq(documentosElectronicos.documento_id, id)),
+        and(
+          eq(documentosElectronicos.clase, 'factura_talonario'),
+          eq(documentosElectronicos.documento_id, id),
+        ),
       )
   )[0];
 
@@ -139,7 +142,10 @@ describe('paper contingency invoices typed in afterwards', () => {
     expect(state.json().data).toMatchObject({ estado: 'aceptado', esquema: 'CUDE', cufe: row?.cufe });
     const list = await c.get(URL);
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toMatchObject({ total: 1, data: [{ id: typed.id, numero: 'TAL7', dian: 'aceptado' }] });
+    expect(list.json()).toMatchObject({
+      total: 1,
+      data: [{ id: typed.id, numero: 'TAL7', dian: 'aceptado' }],
+    });
   });
 
   it('refuses a number outside the range (422) or already used (409)', async () => {
@@ -149,7 +155,11 @@ describe('paper contingency invoices typed in afterwards', () => {
       'El número 51 está fuera del rango autorizado del talonario (TAL1 a TAL50)',
     );
     expect(outside.json().errors.numero).toHaveLength(1);
-    const reused = await c.post(URL, body({ numero: 7 }));
+    const unknown = await c.post(URL, body({ resolucion_id: null, numero: 51 }));
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().message).toContain('autoriza el número 51');
+    // Without the resolution named, the hotel's range holding the number is found.
+    const reused = await c.post(URL, body({ resolucion_id: null, numero: 7 }));
     expect(reused.statusCode).toBe(409);
     expect(reused.json().message).toBe('La factura TAL7 ya está registrada');
   });

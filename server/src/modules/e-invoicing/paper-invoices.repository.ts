@@ -104,6 +104,26 @@ export function createPaperInvoicesRepository() {
           .for('update')
       )[0],
 
+    /** The active contingency range of the hotel that holds the number on the day, locked. */
+    lockRangeOf: async (ex: Executor, hotelId: number, numero: number, day: string) =>
+      (
+        await ex
+          .select()
+          .from(resolucionesFacturacion)
+          .where(
+            and(
+              eq(resolucionesFacturacion.hotel_id, hotelId),
+              eq(resolucionesFacturacion.estado, true),
+              eq(resolucionesFacturacion.tipo_documento, 'contingencia'),
+              sql`${numero} between ${resolucionesFacturacion.desde} and ${resolucionesFacturacion.hasta}`,
+              sql`${day}::date between ${resolucionesFacturacion.fecha_desde} and ${resolucionesFacturacion.fecha_hasta}`,
+            ),
+          )
+          .orderBy(desc(resolucionesFacturacion.id))
+          .limit(1)
+          .for('update')
+      )[0],
+
     /** Whether Posada (its own contingency) or an earlier transcription used the number. */
     numberUsed: async (ex: Executor, resolutionId: number, numero: number) => {
       const [own] = await ex
@@ -145,9 +165,14 @@ export function createPaperInvoicesRepository() {
     one: async (ex: Executor, hotelId: number, id: number) =>
       (await listed(ex).where(and(eq(facturasTalonario.hotel_id, hotelId), eq(facturasTalonario.id, id))))[0],
 
-    /** A page, newest first (the hotel's index on issue time). */
-    page: async (ex: Executor, hotelId: number, page: number, perPage: number) => {
-      const mine = eq(facturasTalonario.hotel_id, hotelId);
+    /** A page, newest first (the hotel's index on issue time), searched by number. */
+    page: async (ex: Executor, hotelId: number, page: number, perPage: number, search?: string) => {
+      const mine = and(
+        eq(facturasTalonario.hotel_id, hotelId),
+        search
+          ? sql`(${facturasTalonario.prefijo} || ${facturasTalonario.numero}) ilike ${`%${search}%`}`
+          : undefined,
+      );
       const [rows, [total]] = await Promise.all([
         listed(ex)
           .where(mine)

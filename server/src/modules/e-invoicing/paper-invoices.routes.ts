@@ -36,7 +36,7 @@ export function registerPaperInvoiceRoutes(app: FastifyInstance, paper: PaperInv
         response: { 200: ZPaperInvoicePage, ...errors },
       },
     },
-    async (req) => paper.list(requireHotelId(req), req.query.page, req.query.per_page),
+    async (req) => paper.list(requireHotelId(req), req.query.page, req.query.per_page, req.query.search),
   );
   r.post(
     paths.paperInvoices,

@@ -58,8 +58,8 @@ const present = (r: Listed): TPaperInvoice => ({
 
 export function createPaperInvoices({ db, repo, documents, audit, clock }: Deps) {
   return {
-    async list(hotelId: number, page: number, perPage: number) {
-      const { rows, total } = await repo.page(db, hotelId, page, perPage);
+    async list(hotelId: number, page: number, perPage: number, search?: string) {
+      const { rows, total } = await repo.page(db, hotelId, page, perPage, search?.trim() || undefined);
       return {
         data: rows.map(present),
         current_page: page,
@@ -95,7 +95,16 @@ export function createPaperInvoices({ db, repo, documents, audit, clock }: Deps)
           throw new BusinessRuleError(
             'Active primero la emisión electrónica: la factura de talonario se transmite a la DIAN',
           );
-        const range = await repo.lockResolution(tx, hotelId, body.resolucion_id);
+        const day = colombianInstant(issuedAt).date;
+        const range =
+          body.resolucion_id === null
+            ? await repo.lockRangeOf(tx, hotelId, body.numero, day)
+            : await repo.lockResolution(tx, hotelId, body.resolucion_id);
+        if (!range && body.resolucion_id === null)
+          throw field(
+            'numero',
+            `Ninguna resolución de talonario de contingencia vigente el ${colombianText(issuedAt).slice(0, 10)} autoriza el número ${body.numero} (Numeración → Resoluciones DIAN)`,
+          );
         if (!range || range.tipo_documento !== 'contingencia')
           throw field('resolucion_id', 'Seleccione una resolución de talonario de contingencia del hotel');
         if (body.numero < range.desde || body.numero > range.hasta)
@@ -103,7 +112,6 @@ export function createPaperInvoices({ db, repo, documents, audit, clock }: Deps)
             'numero',
             `El número ${body.numero} está fuera del rango autorizado del talonario (${range.prefijo}${range.desde} a ${range.prefijo}${range.hasta})`,
           );
-        const day = colombianInstant(issuedAt).date;
         if (day < range.fecha_desde || day > range.fecha_hasta)
           throw field(
             'fecha',

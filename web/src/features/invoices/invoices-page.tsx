@@ -9,6 +9,7 @@ import { formatCOP, formatDate } from '../../lib/format';
 import { ClientBalancesList } from './client-balances-list';
 import { InvoiceStateBadge, paymentFormLabel } from './invoice-badges';
 import { InvoiceDialog } from './invoice-dialog';
+import { PaperInvoices } from './paper-invoices';
 
 const columns: CrudColumn<TInvoicePageRow>[] = [
   {
@@ -51,7 +52,8 @@ const formOptions = invoicePaymentForms.map((f) => ({ value: f, label: paymentFo
 
 /**
  * invoice (Administración → Facturación → Facturas): the invoices, and — in a second tab — the
- * clients' balances in favour left by credit notes, which a cashier refunds from there.
+ * clients' balances in favour left by credit notes, which a cashier refunds from there, and the
+ * paper contingency invoices typed in afterwards.
  */
 export function InvoicesPage() {
   return (
@@ -59,12 +61,16 @@ export function InvoicesPage() {
       <Tabs.List mb="md">
         <Tabs.Tab value="facturas">Facturas</Tabs.Tab>
         <Tabs.Tab value="saldos">Saldos a favor</Tabs.Tab>
+        <Tabs.Tab value="talonario">Facturas de talonario</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="facturas">
         <InvoiceList />
       </Tabs.Panel>
       <Tabs.Panel value="saldos">
         <ClientBalancesList />
+      </Tabs.Panel>
+      <Tabs.Panel value="talonario">
+        <PaperInvoices />
       </Tabs.Panel>
     </Tabs>
   );
