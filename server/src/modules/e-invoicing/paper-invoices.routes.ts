@@ -1,6 +1,5 @@
 import {
   eInvoicingPaths as paths,
-  ZApiError,
   ZPageQuery,
   ZPaperInvoiceBody,
   ZPaperInvoiceCreated,
@@ -9,17 +8,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hotelActor, requireHotelId } from '../../http/request-context';
+import { errorResponses } from '../../http/route-schemas';
 import type { PaperInvoices } from './paper-invoices';
 
 const TAG = 'Facturación electrónica';
-const errors = {
-  400: ZApiError,
-  401: ZApiError,
-  403: ZApiError,
-  404: ZApiError,
-  409: ZApiError,
-  422: ZApiError,
-};
 
 /** Paper contingency invoices typed in afterwards (docs/e-invoicing.md "Paper contingency invoices"). */
 export function registerPaperInvoiceRoutes(app: FastifyInstance, paper: PaperInvoices): void {
@@ -33,7 +25,7 @@ export function registerPaperInvoiceRoutes(app: FastifyInstance, paper: PaperInv
         summary:
           'Las facturas de talonario de contingencia registradas, con su plazo de 48 horas y su estado en la DIAN',
         querystring: ZPageQuery,
-        response: { 200: ZPaperInvoicePage, ...errors },
+        response: { 200: ZPaperInvoicePage, ...errorResponses },
       },
     },
     async (req) => paper.list(requireHotelId(req), req.query.page, req.query.per_page, req.query.search),
@@ -47,7 +39,7 @@ export function registerPaperInvoiceRoutes(app: FastifyInstance, paper: PaperInv
         summary:
           'Registra una factura escrita a mano en el talonario de contingencia mientras Posada no funcionaba y la pone en la cola de la DIAN como factura de contingencia (03); rechazada pasadas 48 horas del restablecimiento',
         body: ZPaperInvoiceBody,
-        response: { 200: ZPaperInvoiceCreated, ...errors },
+        response: { 200: ZPaperInvoiceCreated, ...errorResponses },
       },
     },
     async (req) => ({

@@ -7,20 +7,12 @@ import { type CrudColumn, CrudList, DateRangeFilter, FilterSelect } from '../../
 import { DianBadge } from '../../components/dian-badge';
 import { formatCOP, formatDate } from '../../lib/format';
 import { ClientBalancesList } from './client-balances-list';
-import { InvoiceStateBadge, paymentFormLabel } from './invoice-badges';
+import { InvoiceStateBadge, numberColumn, paymentFormLabel } from './invoice-badges';
 import { InvoiceDialog } from './invoice-dialog';
 import { PaperInvoices } from './paper-invoices';
 
 const columns: CrudColumn<TInvoicePageRow>[] = [
-  {
-    key: 'numero',
-    header: 'Número',
-    render: (f) => (
-      <Text fw={600} size="sm">
-        {f.numero}
-      </Text>
-    ),
-  },
+  numberColumn<TInvoicePageRow>(),
   { key: 'fecha', header: 'Fecha', render: (f) => formatDate(f.fecha) },
   {
     key: 'comprador',

@@ -5,6 +5,7 @@ import { usePaperInvoicePage } from '../../api/e-invoicing-paper';
 import { type CrudColumn, CrudList } from '../../components/crud';
 import { DianBadge } from '../../components/dian-badge';
 import { formatCOP, formatDateTime } from '../../lib/format';
+import { numberColumn } from './invoice-badges';
 import { deadlineStanding, PaperInvoiceForm } from './paper-invoice-form';
 
 /** The 48 hours of a paper invoice: its deadline, and — until DIAN accepted it — how it stands. */
@@ -29,15 +30,7 @@ function Deadline({ f }: { f: TPaperInvoice }) {
 }
 
 const columns: CrudColumn<TPaperInvoice>[] = [
-  {
-    key: 'numero',
-    header: 'Número',
-    render: (f) => (
-      <Text fw={600} size="sm">
-        {f.numero}
-      </Text>
-    ),
-  },
+  numberColumn<TPaperInvoice>(),
   { key: 'emitida', header: 'Escrita el', render: (f) => formatDateTime(f.emitida) },
   { key: 'comprador', header: 'Comprador', render: (f) => f.comprador },
   { key: 'total', header: 'Total', render: (f) => formatCOP(f.total, 0) },
