@@ -25,7 +25,7 @@ import { packageForBuyer } from '../zip';
 import type { DeliveryRepository, DeliveryRow } from './delivery.repository';
 import { findMailRow, transportOptions } from './mail-settings';
 
-/** The PDF of an invoice or debit note (null: the kind has no PDF, as a credit note today). */
+/** The PDF of an invoice, credit or debit note (null: the kind has none — a POS document, a paper invoice). */
 export type DocumentPdf = (
   hotelId: number,
   clase: TElectronicDocumentClass,
