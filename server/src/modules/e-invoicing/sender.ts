@@ -9,6 +9,7 @@ import type { Clock } from '../../lib/clock';
 import { BusinessRuleError, NotFoundError } from '../../lib/errors';
 import { qrUrl } from './cufe';
 import {
+  documentNumber,
   invoiceDocument,
   issuerOf,
   noteDocument,
@@ -91,17 +92,21 @@ export function createEInvoicingSender({
     if (!note) throw new NotFoundError('Nota no encontrada');
     const invoice = await repo.invoice(ex, note.facturaId);
     if (!invoice) throw new NotFoundError('Factura no encontrada');
-    const invoiceDoc = invoiceDocument(invoice, issuer, software);
-    // The invoice's CUFE as sent; an invoice issued before the hotel issued electronically has the
-    // CUFE its data gives (DIAN answers whether it knows it).
+    // The invoice's CUFE as sent (or as it will be, signed now if the queue has not reached it).
+    // An invoice issued before the hotel invoiced electronically has no row: DIAN never received
+    // it, and the note goes without a reference to it ("sin referencia a facturas", 22 / 32).
     const sent = await repo.find(ex, 'factura', invoice.id);
-    const uuid = sent?.cufe ?? buildDocument(invoiceDoc).uuid;
+    const uuid = sent ? (sent.cufe ?? buildDocument(invoiceDocument(invoice, issuer, software)).uuid) : null;
     return noteDocument(
       row.clase === 'nota_credito' ? 'credit-note' : 'debit-note',
       note,
       invoice,
       invoice.total,
-      { number: invoiceDoc.number, uuid, issueDate: invoiceDoc.issueDate },
+      {
+        number: documentNumber(invoice.prefijo, invoice.numero),
+        uuid,
+        issueDate: colombianInstant(invoice.emitidaAt).date,
+      },
       issuer,
       software,
     );
