@@ -134,6 +134,8 @@ export const electronicDocumentClasses = [
   'tiquete_pos',
   /** The nota de ajuste (crédito) that annuls an electronic tiquete POS (by the sale's id). */
   'nota_ajuste_pos',
+  /** A paper contingency invoice typed in afterwards (by its id in facturas_talonario), sent as 03. */
+  'factura_talonario',
 ] as const;
 export const ZElectronicDocumentClass = z.enum(electronicDocumentClasses);
 export type TElectronicDocumentClass = z.infer<typeof ZElectronicDocumentClass>;
@@ -161,6 +163,8 @@ export const ZElectronicDocumentState = z.object({
   /** null: the document was issued while the hotel did not issue electronically. */
   estado: z.enum(electronicDocumentStates).nullable(),
   cufe: z.string().nullable(),
+  /** What the code is: CUFE (an invoice) or CUDE (notes, POS documents, contingency invoices 03). */
+  esquema: z.enum(['CUFE', 'CUDE']).nullable(),
   /** DIAN's consultation URL (the QR's), once the CUFE/CUDE is known. */
   url_consulta: z.string().nullable(),
   intentos: z.number().int(),

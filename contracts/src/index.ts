@@ -24,6 +24,7 @@ export * from './dates';
 export * from './debit-notes';
 export * from './e-invoicing';
 export * from './e-invoicing-delivery';
+export * from './e-invoicing-paper';
 export * from './employees';
 export * from './form-fields';
 export * from './geo';

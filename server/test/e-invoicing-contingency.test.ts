@@ -85,6 +85,10 @@ describe('contingency (type 03)', () => {
     expect(row?.xml_firmado).toContain(`schemeName="CUDE-SHA384">${row?.cufe}</cbc:UUID>`);
     expect(row?.xml_firmado).toContain('<sts:InvoiceAuthorization>18764000077</sts:InvoiceAuthorization>');
     expect(xmlsecVerify(row?.xml_firmado ?? '', { trusted: [hotel.pki.root.certPem] }).ok).toBe(true);
+    // Its code is a CUDE, and the screen and the PDF say so.
+    const sentState = await c.get(`/facturacionElectronica/documento?clase=factura&id=${invoice.id}`);
+    expect(sentState.json().data).toMatchObject({ estado: 'aceptado', esquema: 'CUDE', cufe: row?.cufe });
+    expect(await sender.stamp(c.t.hotelId, 'factura', invoice.id)).toMatchObject({ esquema: 'CUDE' });
 
     // After the contingency, invoices take the invoices' resolution again.
     const next = await paidInvoice('502');

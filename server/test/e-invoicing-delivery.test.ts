@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DOMParser } from '@xmldom/xmldom';
 import { and, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
@@ -104,6 +108,17 @@ async function zipOf(raw: Buffer | undefined) {
   const zip = parsed.attachments[0];
   const files = unzipSync(new Uint8Array(zip?.content ?? Buffer.alloc(0)));
   return { parsed, zipName: zip?.filename ?? '', files };
+}
+/** A PDF's text, through Poppler's pdftotext (Debian's poppler-utils, installed by .ci/run). */
+function pdfText(bytes: Uint8Array | undefined): string {
+  const dir = mkdtempSync(join(tmpdir(), 'posada-pdf-'));
+  try {
+    const file = join(dir, 'documento.pdf');
+    writeFileSync(file, bytes ?? new Uint8Array());
+    return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 const rootOf = (xml: string) => new DOMParser().parseFromString(xml, 'text/xml').documentElement;
 const embeddedOf = (attached: string) =>
@@ -287,7 +302,7 @@ describe('the e-mail to the buyer', () => {
     expect(smtp.received.at(-1)?.to).toEqual(['tarde@correo.test']);
   });
 
-  it('sends the credit and debit notes too: the debit note with its PDF, the credit note with its XML alone', async () => {
+  it('sends the credit and debit notes too, each with its own PDF', async () => {
     const invoice = await paidInvoice('306', 'notas@correo.test');
     await sender.sendDue();
     await delivery.sendDue();
@@ -314,12 +329,26 @@ describe('the e-mail to the buyer', () => {
     }
     const debitMail = byType.get('92');
     const creditMail = byType.get('91');
-    expect(
-      Object.keys(debitMail?.files ?? {})
-        .map((n) => n.slice(-4))
-        .sort(),
-    ).toEqual(['.pdf', '.xml']);
-    expect(Object.keys(creditMail?.files ?? {}).map((n) => n.slice(-4))).toEqual(['.xml']);
+    for (const z of [debitMail, creditMail]) {
+      expect(
+        Object.keys(z?.files ?? {})
+          .map((n) => n.slice(-4))
+          .sort(),
+      ).toEqual(['.pdf', '.xml']);
+    }
+    // The credit note's PDF is the credit note's (not its invoice's): its title, number and CUDE.
+    const creditPdf = pdfText(Object.entries(creditMail?.files ?? {}).find(([n]) => n.endsWith('.pdf'))?.[1]);
+    const creditRow = await outboxRow('nota_credito', credit.json().data.id);
+    expect(creditPdf).toContain('NOTA CRÉDITO');
+    expect(creditPdf).toContain(credit.json().data.numero);
+    expect(creditPdf).toContain(`Nota crédito de la factura de venta ${invoice.numero}`);
+    expect(creditPdf.replace(/\s+/g, '')).toContain(`CUDE:${creditRow?.cufe}`);
+    expect(creditPdf).toContain(
+      credit
+        .json()
+        .data.total.replace('.00', '')
+        .replace(/\B(?=(\d{3})+$)/g, '.'),
+    );
     for (const [z, clase, id, root] of [
       [debitMail, 'nota_debito', debit.json().data.id, 'DebitNote'],
       [creditMail, 'nota_credito', credit.json().data.id, 'CreditNote'],

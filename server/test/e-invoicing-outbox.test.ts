@@ -126,6 +126,7 @@ describe('the queue', () => {
     expect(await stateOf('factura', invoice.id)).toMatchObject({
       estado: 'aceptado',
       cufe: row?.cufe,
+      esquema: 'CUFE',
       url_consulta: `https://catalogo-vpfe-hab.dian.gov.co/document/searchqr?documentkey=${row?.cufe}`,
       error: null,
     });
@@ -218,7 +219,7 @@ describe('the queue', () => {
             logo_mime: null,
           },
           formato,
-          { ...INVOICE, electronico: { cufe: signedForPdf?.cufe ?? '', url } },
+          { ...INVOICE, electronico: { cufe: signedForPdf?.cufe ?? '', url, esquema: 'CUFE' } },
         ),
       );
       expect(layout).toContain(`"qr":"${url}"`);

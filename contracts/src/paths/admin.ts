@@ -170,4 +170,7 @@ export const eInvoicingPaths = {
   resendMail: '/facturacionElectronica/reenviarCorreo',
   /** Whether a client's data can be invoiced electronically (said before the check-out). */
   buyer: withId('/facturacionElectronica/comprador'),
+  /** Paper contingency invoices typed in afterwards: GET lists them, POST types one in. */
+  paperInvoices: '/facturacionElectronica/talonario',
+  paperInvoiceXml: withId('/facturacionElectronica/talonarioXml'),
 } as const;

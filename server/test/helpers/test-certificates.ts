@@ -51,7 +51,8 @@ export function issue(options: {
   cert.serialNumber = `00${serial.toString(16)}a7c3`;
   // Whole seconds: what a certificate's UTCTime keeps.
   const now = Math.floor(Date.now() / 1000) * 1000;
-  cert.validity.notBefore = options.notBefore ?? new Date(now - 86_400_000);
+  // A month back: the fixed documents of the unit tests (dated 28/11/2026) are signed inside it.
+  cert.validity.notBefore = options.notBefore ?? new Date(now - 30 * 86_400_000);
   cert.validity.notAfter = options.notAfter ?? new Date(now + 365 * 86_400_000);
   cert.setSubject(options.subject);
   cert.setIssuer(options.issuer ? options.issuer.cert.subject.attributes : options.subject);

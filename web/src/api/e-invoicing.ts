@@ -84,6 +84,7 @@ const xmlPaths: Record<TElectronicDocumentClass, (id: number) => string> = {
   nota_debito: eInvoicingPaths.debitNoteXml,
   tiquete_pos: eInvoicingPaths.posXml,
   nota_ajuste_pos: eInvoicingPaths.posNoteXml,
+  factura_talonario: eInvoicingPaths.paperInvoiceXml,
 };
 
 /** The signed XML, downloaded (an attachment: the accountant keeps it or sends it on). */

@@ -88,7 +88,8 @@ export const documentosElectronicos = pgTable(
     clase: text('clase').notNull(),
     /**
      * The id in facturas, notas_credito or notas_debito (by `clase`); for a tiquete POS and its
-     * nota de ajuste (`tiquete_pos`, `nota_ajuste_pos`), the sale's id in `ventas`.
+     * nota de ajuste (`tiquete_pos`, `nota_ajuste_pos`), the sale's id in `ventas`; for a paper
+     * contingency invoice typed in afterwards (`factura_talonario`), its id in `facturas_talonario`.
      */
     documento_id: integer('documento_id').notNull(),
     /**
@@ -117,7 +118,7 @@ export const documentosElectronicos = pgTable(
     unique('documentos_electronicos_documento_key').on(t.clase, t.documento_id),
     check(
       'documentos_electronicos_clase',
-      sql`${t.clase} in ('factura', 'nota_credito', 'nota_debito', 'tiquete_pos', 'nota_ajuste_pos')`,
+      sql`${t.clase} in ('factura', 'nota_credito', 'nota_debito', 'tiquete_pos', 'nota_ajuste_pos', 'factura_talonario')`,
     ),
     check(
       'documentos_electronicos_estado',

@@ -7,6 +7,7 @@ export * from './client-balances';
 export * from './config';
 export * from './debit-notes';
 export * from './e-invoicing';
+export * from './e-invoicing-paper';
 export * from './finance';
 export * from './guest-reporting';
 export * from './hotels';

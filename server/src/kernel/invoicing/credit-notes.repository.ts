@@ -80,6 +80,8 @@ export function createCreditNotesRepository() {
           base: sql<string>`${notaCreditoLineas.base}::text`,
           total_impuestos: sql<string>`${notaCreditoLineas.total_impuestos}::text`,
           total: sql<string>`${notaCreditoLineas.total}::text`,
+          /** Its taxes as given back (the PDF's rows per tax; the API's answer leaves them out). */
+          impuestos: notaCreditoLineas.impuestos,
         })
         .from(notaCreditoLineas)
         .innerJoin(facturaLineas, eq(facturaLineas.id, notaCreditoLineas.factura_linea_id))

@@ -110,6 +110,12 @@ export function registerEInvoicingRoutes(
       'El XML firmado de la nota de ajuste que anuló el documento equivalente POS de una venta',
       SALE_READERS,
     ],
+    [
+      paths.paperInvoiceXml(':id'),
+      'factura_talonario',
+      'El XML firmado de la factura de contingencia (03) que transmite una factura de talonario',
+      READERS,
+    ],
   ];
   for (const [url, clase, summary, auth] of xmlRoutes) {
     r.get(

@@ -12,6 +12,9 @@ import { eInvoicingJob } from './e-invoicing.job';
 import { createEInvoicingRepository } from './e-invoicing.repository';
 import { registerEInvoicingRoutes } from './e-invoicing.routes';
 import { createEInvoicingService } from './e-invoicing.service';
+import { createPaperInvoices } from './paper-invoices';
+import { createPaperInvoicesRepository } from './paper-invoices.repository';
+import { registerPaperInvoiceRoutes } from './paper-invoices.routes';
 import { createEInvoicingSender, type EInvoicingSender } from './sender';
 import { createTestSet } from './test-set';
 
@@ -120,6 +123,16 @@ export function register(
     pdf,
   });
   registerEInvoicingRoutes(api, service, sender, testSet, delivery);
+  registerPaperInvoiceRoutes(
+    api,
+    createPaperInvoices({
+      db,
+      repo: createPaperInvoicesRepository(),
+      documents: createDocumentsRepository(),
+      audit,
+      clock,
+    }),
+  );
   registerDeliveryRoutes(api, {
     db,
     delivery,

@@ -192,8 +192,11 @@ export interface TPayment {
 /** The invoice a note corrects (BillingReference). */
 export interface TDocumentReference {
   number: string;
-  /** Its CUFE (or CUDE, for a POS document). */
-  uuid: string;
+  /**
+   * Its CUFE (or CUDE, for a POS document); null: an invoice DIAN never received (issued before the
+   * hotel invoiced electronically) — the note goes "sin referencia a facturas" (22 / 32).
+   */
+  uuid: string | null;
   issueDate: string;
 }
 

@@ -35,6 +35,36 @@ export interface PosFacts {
   nota: { numero: string; emitidaAt: Date; motivo: string } | null;
 }
 
+/**
+ * A document's buyer read from its client (left-joined with its document type and city): the
+ * columns, and the buyer they make — the final consumer when there is no client.
+ */
+export const clientBuyerFields = {
+  documento: clientes.numero_documento,
+  tipoCodigo: tiposDocumento.codigo,
+  dv: clientes.dv,
+  nombre: sql<
+    string | null
+  >`coalesce(${clientes.razon_social}, nullif(trim(concat_ws(' ', ${clientes.nombres}, ${clientes.apellidos})), ''))`,
+  direccion: clientes.direccion,
+  ciudadCodigo: ciudades.codigo,
+  email: clientes.email,
+  telefono: clientes.telefono,
+};
+
+type ClientBuyerRow = { [K in keyof typeof clientBuyerFields]: string | null };
+
+export const clientBuyer = (v: ClientBuyerRow): InvoiceFacts['buyer'] => ({
+  documento: v.documento ?? CONSUMIDOR_FINAL.documento,
+  tipoCodigo: v.tipoCodigo,
+  dv: v.dv,
+  nombre: v.nombre ?? CONSUMIDOR_FINAL.nombre,
+  direccion: v.direccion,
+  ciudadCodigo: v.ciudadCodigo,
+  email: v.email,
+  telefono: v.telefono,
+});
+
 /** The sale read for its electronic documents (a tiquete POS and its nota de ajuste). */
 export async function readPosSale(ex: Executor, saleId: number): Promise<PosFacts | undefined> {
   const [v] = await ex
@@ -45,16 +75,7 @@ export async function readPosSale(ex: Executor, saleId: number): Promise<PosFact
       emitidaAt: ventas.created_at,
       puntoVenta: puntosVenta.nombre,
       cajero: usuarios.name,
-      documento: clientes.numero_documento,
-      tipoCodigo: tiposDocumento.codigo,
-      dv: clientes.dv,
-      nombre: sql<
-        string | null
-      >`coalesce(${clientes.razon_social}, nullif(trim(concat_ws(' ', ${clientes.nombres}, ${clientes.apellidos})), ''))`,
-      direccion: clientes.direccion,
-      ciudadCodigo: ciudades.codigo,
-      email: clientes.email,
-      telefono: clientes.telefono,
+      ...clientBuyerFields,
       resolucion: resolucionesFacturacion,
       anuladaAt: ventas.anulada_at,
       nota: ventas.nota_anulacion,
@@ -98,16 +119,7 @@ export async function readPosSale(ex: Executor, saleId: number): Promise<PosFact
     puntoVenta: v.puntoVenta,
     cajero: v.cajero,
     // A sale without a client is the final consumer's.
-    buyer: {
-      documento: v.documento ?? CONSUMIDOR_FINAL.documento,
-      tipoCodigo: v.tipoCodigo,
-      dv: v.dv,
-      nombre: v.nombre ?? CONSUMIDOR_FINAL.nombre,
-      direccion: v.direccion,
-      ciudadCodigo: v.ciudadCodigo,
-      email: v.email,
-      telefono: v.telefono,
-    },
+    buyer: clientBuyer(v),
     resolution: resolutionFacts(v.resolucion),
     lines,
     medios: means.map((m) => m.medio).filter((m): m is string => Boolean(m)),

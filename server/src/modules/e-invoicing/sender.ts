@@ -9,6 +9,7 @@ import type { Clock } from '../../lib/clock';
 import { BusinessRuleError, NotFoundError } from '../../lib/errors';
 import { qrUrl } from './cufe';
 import {
+  documentNumber,
   invoiceDocument,
   issuerOf,
   noteDocument,
@@ -18,6 +19,7 @@ import {
 } from './documents';
 import type { DocumentsRepository, OutboxRow } from './documents.repository';
 import type { TDocument, TDocumentKind, TEnvironment, TIssuer, TSoftware } from './model';
+import { readPaperInvoice } from './paper-invoices.repository';
 import { readPosSale } from './pos.repository';
 import { signXades } from './signature/xades';
 import { dianClientOf, loadSigner, type Signer } from './signer';
@@ -44,9 +46,17 @@ const KINDS: Record<TElectronicDocumentClass, TDocumentKind> = {
   nota_debito: 'debit-note',
   tiquete_pos: 'pos',
   nota_ajuste_pos: 'pos-credit-note',
+  factura_talonario: 'contingency',
 };
 
 const NOT_ELECTRONIC = 'El documento no es electrónico: se emitió sin facturación electrónica activa';
+
+/**
+ * CUFE (an invoice) or CUDE (notes, POS documents and contingency invoices 03): the scheme the
+ * signed document's own UUID names, so a screen never calls a contingency invoice's code a CUFE.
+ */
+export const uuidSchemeOf = (signedXml: string | null): 'CUFE' | 'CUDE' | null =>
+  (/schemeName="(CUFE|CUDE)-SHA384"/.exec(signedXml ?? '')?.[1] as 'CUFE' | 'CUDE' | undefined) ?? null;
 
 const messageOf = (err: unknown) => (err instanceof Error && err.message ? err.message : String(err));
 
@@ -67,8 +77,11 @@ export function createEInvoicingSender({
     const software = softwareOf(signer.facts, signer.pin);
     if (row.clase === 'tiquete_pos' || row.clase === 'nota_ajuste_pos')
       return posDocumentOf(ex, row, issuer, software);
-    if (row.clase === 'factura') {
-      const invoice = await repo.invoice(ex, row.documento_id);
+    if (row.clase === 'factura' || row.clase === 'factura_talonario') {
+      const invoice =
+        row.clase === 'factura'
+          ? await repo.invoice(ex, row.documento_id)
+          : await readPaperInvoice(ex, row.documento_id);
       if (!invoice) throw new NotFoundError('Factura no encontrada');
       return invoiceDocument(invoice, issuer, software);
     }
@@ -79,17 +92,21 @@ export function createEInvoicingSender({
     if (!note) throw new NotFoundError('Nota no encontrada');
     const invoice = await repo.invoice(ex, note.facturaId);
     if (!invoice) throw new NotFoundError('Factura no encontrada');
-    const invoiceDoc = invoiceDocument(invoice, issuer, software);
-    // The invoice's CUFE as sent; an invoice issued before the hotel issued electronically has the
-    // CUFE its data gives (DIAN answers whether it knows it).
+    // The invoice's CUFE as sent (or as it will be, signed now if the queue has not reached it).
+    // An invoice issued before the hotel invoiced electronically has no row: DIAN never received
+    // it, and the note goes without a reference to it ("sin referencia a facturas", 22 / 32).
     const sent = await repo.find(ex, 'factura', invoice.id);
-    const uuid = sent?.cufe ?? buildDocument(invoiceDoc).uuid;
+    const uuid = sent ? (sent.cufe ?? buildDocument(invoiceDocument(invoice, issuer, software)).uuid) : null;
     return noteDocument(
       row.clase === 'nota_credito' ? 'credit-note' : 'debit-note',
       note,
       invoice,
       invoice.total,
-      { number: invoiceDoc.number, uuid, issueDate: invoiceDoc.issueDate },
+      {
+        number: documentNumber(invoice.prefijo, invoice.numero),
+        uuid,
+        issueDate: colombianInstant(invoice.emitidaAt).date,
+      },
       issuer,
       software,
     );
@@ -235,7 +252,13 @@ export function createEInvoicingSender({
       try {
         const signer = await signerOf(db, hotelId);
         const done = row.cufe ? row : await signed(db, row, signer);
-        return done.cufe ? { cufe: done.cufe, url: qrUrl(signer.environment, done.cufe) } : null;
+        return done.cufe
+          ? {
+              cufe: done.cufe,
+              url: qrUrl(signer.environment, done.cufe),
+              esquema: uuidSchemeOf(done.xml_firmado) ?? 'CUFE',
+            }
+          : null;
       } catch (err) {
         if (err instanceof BusinessRuleError || err instanceof NotFoundError) return null;
         throw err;
@@ -267,6 +290,7 @@ export function createEInvoicingSender({
       return {
         estado: (mine?.estado as TElectronicDocumentState['estado']) ?? null,
         cufe: mine?.cufe ?? null,
+        esquema: mine?.cufe ? uuidSchemeOf(mine.xml_firmado) : null,
         url_consulta: mine?.cufe ? qrUrl(environment, mine.cufe) : null,
         intentos: mine?.intentos ?? 0,
         proximo_intento: mine?.estado === 'pendiente' ? mine.proximo_intento_at.toISOString() : null,

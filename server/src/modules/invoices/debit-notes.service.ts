@@ -1,17 +1,16 @@
 import type { TDebitNote, TDebitNoteBody } from '@posada/contracts';
 import type { Db } from '../../db/client';
 import type { HotelCalendar } from '../../kernel/calendar/calendar';
+import { typedLineTotals } from '../../kernel/invoicing/debit-note-lines';
 import type { DebitNotesRepository } from '../../kernel/invoicing/debit-notes.repository';
-import { InvoiceRuleError } from '../../kernel/invoicing/invoice-lines';
 import type { InvoicesRepository } from '../../kernel/invoicing/invoices.repository';
 import type { Ledger } from '../../kernel/ledger/ledger';
 import type { NumberService } from '../../kernel/numbers/numbering.service';
 import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
-import { BusinessRuleError, NotFoundError, ValidationError } from '../../lib/errors';
+import { BusinessRuleError, NotFoundError } from '../../lib/errors';
 import { compareMoney, normalizeMoney, subtractMoney } from '../../lib/money';
 import { normalizeQuantity } from '../../lib/quantity';
-import { debitNoteTotals } from './debit-note-lines';
 
 interface Deps {
   db: Db;
@@ -55,23 +54,7 @@ export function createDebitNotes({ db, repo, debits, ledger, numbers, calendar, 
         if (invoice.estado === 'anulada') {
           throw new BusinessRuleError('La factura está anulada: no se le pueden agregar notas débito');
         }
-        const wanted = [
-          ...new Set(body.lineas.flatMap((l) => (l.impuesto_id == null ? [] : [l.impuesto_id]))),
-        ];
-        const taxes = new Map((await debits.taxes(tx, wanted)).map((t) => [t.id, t]));
-        const missing = body.lineas.findIndex((l) => l.impuesto_id != null && !taxes.has(l.impuesto_id));
-        if (missing >= 0) {
-          throw new ValidationError('Los datos enviados no son válidos', {
-            [`lineas.${missing}.impuesto_id`]: ['El impuesto no existe o está inactivo'],
-          });
-        }
-        let totals: ReturnType<typeof debitNoteTotals>;
-        try {
-          totals = debitNoteTotals(body.lineas, taxes);
-        } catch (error) {
-          if (error instanceof InvoiceRuleError) throw new BusinessRuleError(error.message);
-          throw error;
-        }
+        const totals = await typedLineTotals(tx, body.lineas);
         if (compareMoney(totals.total, '0') <= 0)
           throw new BusinessRuleError('La nota débito no tiene valor');
         const number = await numbers.next(tx, actor.hotelId, 'nota_debito');

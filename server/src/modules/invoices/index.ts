@@ -37,10 +37,12 @@ export function documentPdfs({ db, stamps }: Pick<InvoicesDeps, 'db' | 'stamps'>
     db,
     repo: createInvoicesRepository(),
     debits: createDebitNotesRepository(),
+    credits: createCreditNotesRepository(),
     stamps,
   });
   return async (hotelId: number, clase: string, id: number): Promise<Uint8Array | null> => {
     if (clase === 'factura') return (await pdf.render(hotelId, id, 'carta')).buffer;
+    if (clase === 'nota_credito') return (await pdf.renderCreditNote(hotelId, id, 'carta')).buffer;
     if (clase === 'nota_debito') return (await pdf.renderDebitNote(hotelId, id, 'carta')).buffer;
     return null;
   };
@@ -59,6 +61,12 @@ export function register(api: FastifyInstance, deps: InvoicesDeps): void {
   registerInvoicesRoutes(api, {
     service,
     debits: createDebitNotes({ ...deps, repo, debits }),
-    pdf: createInvoicePdf({ db: deps.db, repo, debits, stamps: deps.stamps }),
+    pdf: createInvoicePdf({
+      db: deps.db,
+      repo,
+      debits,
+      credits: createCreditNotesRepository(),
+      stamps: deps.stamps,
+    }),
   });
 }

@@ -122,6 +122,8 @@ export interface DocumentKind {
 export interface ElectronicStamp {
   cufe: string;
   url: string;
+  /** CUFE for an invoice; CUDE for a note or a contingency invoice (03). */
+  esquema: 'CUFE' | 'CUDE';
 }
 export const INVOICE: DocumentKind = { titulo: 'FACTURA DE VENTA', nombre: 'Factura' };
 
@@ -129,9 +131,9 @@ const placeholder = (kind: DocumentKind) =>
   kind.electronico
     ? `Representación gráfica de la ${kind.titulo.toLowerCase()} electrónica`
     : `Representación gráfica de la ${kind.titulo.toLowerCase()} — CUFE pendiente de facturación electrónica`;
-/** CUFE for an invoice, CUDE for a note (annex 1.9 §11.2, §11.4). */
+/** CUFE for an invoice, CUDE for a note or a contingency invoice (annex 1.9 §11.2, §11.4). */
 const uuidLabel = (kind: DocumentKind) =>
-  `${kind.titulo === INVOICE.titulo ? 'CUFE' : 'CUDE'}: ${kind.electronico?.cufe ?? '—'}`;
+  `${kind.electronico?.esquema ?? (kind.titulo === INVOICE.titulo ? 'CUFE' : 'CUDE')}: ${kind.electronico?.cufe ?? '—'}`;
 /** The QR: DIAN's consultation URL of the electronic document; before it, the invoice's fields. */
 const qrOf = (inv: TInvoice, issuer: InvoiceIssuer, kind: DocumentKind) =>
   kind.electronico ? kind.electronico.url : qrText(inv, issuer);

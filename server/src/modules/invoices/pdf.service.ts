@@ -1,12 +1,14 @@
 import { pesosInWords, type TInvoice } from '@posada/contracts';
 import { dayText } from '@posada/contracts/dates';
 import type { Db } from '../../db/client';
+import type { CreditNotesRepository } from '../../kernel/invoicing/credit-notes.repository';
 import type { DebitNotesRepository } from '../../kernel/invoicing/debit-notes.repository';
 import { invoiceTotals, type TaxType } from '../../kernel/invoicing/invoice-lines';
 import type { InvoicesRepository } from '../../kernel/invoicing/invoices.repository';
+import { divRound } from '../../lib/decimal';
 import { NotFoundError } from '../../lib/errors';
-import { normalizeMoney, subtractMoney } from '../../lib/money';
-import { normalizeQuantity } from '../../lib/quantity';
+import { addMoney, fromCents, normalizeMoney, subtractMoney, toCents } from '../../lib/money';
+import { normalizeQuantity, toMilli } from '../../lib/quantity';
 import {
   type ElectronicStamp,
   INVOICE,
@@ -21,13 +23,67 @@ import {
  */
 export type ElectronicStamps = (
   hotelId: number,
-  clase: 'factura' | 'nota_debito',
+  clase: 'factura' | 'nota_credito' | 'nota_debito',
   id: number,
 ) => Promise<ElectronicStamp | null>;
 
 import { presentInvoice } from './invoice-presenter';
 
 type DebitNote = NonNullable<Awaited<ReturnType<DebitNotesRepository['find']>>>;
+type CreditNote = NonNullable<Awaited<ReturnType<CreditNotesRepository['creditNote']>>>;
+
+/**
+ * A credit note laid out as its invoice is: its number and date, the lines it gives back with the
+ * bases and taxes stored (the XML's own amounts), its totals per tax the sums of those.
+ */
+export function creditNoteAsDocument(note: CreditNote, invoice: TInvoice): TInvoice {
+  const perTax = new Map<string, TInvoice['impuestos'][number]>();
+  for (const tax of note.lineas.flatMap((l) => l.impuestos)) {
+    const key = `${tax.tipo}|${tax.porcentaje}`;
+    const sum = perTax.get(key);
+    perTax.set(key, {
+      tipo: tax.tipo,
+      porcentaje: normalizeMoney(tax.porcentaje),
+      nombre: tax.nombre,
+      base: addMoney(sum?.base ?? '0', tax.base),
+      valor: addMoney(sum?.valor ?? '0', tax.valor),
+    });
+  }
+  return {
+    ...invoice,
+    id: note.id,
+    numero: note.numero,
+    fecha: note.fecha,
+    emitida_local: dayText(note.fecha),
+    lineas: note.lineas.map((l, i) => ({
+      id: 0,
+      orden: i + 1,
+      descripcion: l.descripcion,
+      producto_id: null,
+      alojamiento: false,
+      cantidad: normalizeQuantity(l.cantidad),
+      // The base given back per unit (cents × 1000 ÷ milli-units, rounded).
+      precio_unitario: fromCents(divRound(toCents(l.base) * 1000n, toMilli(l.cantidad))),
+      descuento: '0.00',
+      base: normalizeMoney(l.base),
+      total_impuestos: normalizeMoney(l.total_impuestos),
+      total: normalizeMoney(l.total),
+      impuestos: l.impuestos.map((t) => ({ ...t, porcentaje: normalizeMoney(t.porcentaje) })),
+      cantidad_anulada: '0',
+    })),
+    impuestos: [...perTax.values()],
+    pagos: [],
+    bruto: normalizeMoney(note.base),
+    descuentos: '0.00',
+    base: normalizeMoney(note.base),
+    total_impuestos: normalizeMoney(note.total_impuestos),
+    total: normalizeMoney(note.total),
+    cambio: '0.00',
+    total_letras: pesosInWords(note.total),
+    nota_exencion: null,
+    observaciones: null,
+  };
+}
 
 /**
  * A debit note laid out as its invoice is (same buyer, same layout): its own number and date, its
@@ -84,11 +140,13 @@ export function createInvoicePdf({
   db,
   repo,
   debits,
+  credits,
   stamps = async () => null,
 }: {
   db: Db;
   repo: InvoicesRepository;
   debits: DebitNotesRepository;
+  credits: CreditNotesRepository;
   stamps?: ElectronicStamps | undefined;
 }) {
   async function invoiceOf(hotelId: number, id: number) {
@@ -118,6 +176,23 @@ export function createInvoicePdf({
           nombre: 'Nota débito',
           referencia,
           electronico: await stamps(hotelId, 'nota_debito', id),
+        }),
+      );
+      return { numero: note.numero, buffer };
+    },
+
+    /** A credit note's PDF: what the buyer's e-mail carries with its AttachedDocument. */
+    async renderCreditNote(hotelId: number, id: number, formato: InvoicePdfFormat) {
+      const note = await credits.creditNote(db, hotelId, id);
+      if (!note) throw new NotFoundError('La nota crédito no existe');
+      const { invoice, issuer } = await invoiceOf(hotelId, note.factura_id);
+      const referencia = `Nota crédito de la factura de venta ${invoice.numero} del ${dayText(invoice.fecha)}. Motivo: ${note.motivo}`;
+      const buffer = await renderPdf(
+        invoiceDocument(creditNoteAsDocument(note, invoice), issuer, formato, {
+          titulo: 'NOTA CRÉDITO',
+          nombre: 'Nota crédito',
+          referencia,
+          electronico: await stamps(hotelId, 'nota_credito', id),
         }),
       );
       return { numero: note.numero, buffer };

@@ -32,16 +32,16 @@ export function debitNoteReady(motivo: string, lines: DebitLineValues[]): boolea
   return motivo.trim().length >= 5 && lines.length > 0 && lines.every((l) => debitLineProblem(l) === null);
 }
 
-/** The body of /notaDebitoCrear: the lines as typed, no tax (null) when none was chosen. */
+/** Typed lines as the API takes them, no tax (null) when none was chosen. */
+export const typedLinesBody = (lines: DebitLineValues[]): TDebitNoteBody['lineas'] =>
+  lines.map((l) => ({
+    concepto: l.concepto.trim(),
+    cantidad: l.cantidad,
+    precio_unitario: l.precio_unitario,
+    impuesto_id: l.impuesto_id ? Number(l.impuesto_id) : null,
+  }));
+
+/** The body of /notaDebitoCrear: the reason and the lines as typed. */
 export function debitNoteBody(facturaId: number, motivo: string, lines: DebitLineValues[]): TDebitNoteBody {
-  return {
-    factura_id: facturaId,
-    motivo: motivo.trim(),
-    lineas: lines.map((l) => ({
-      concepto: l.concepto.trim(),
-      cantidad: l.cantidad,
-      precio_unitario: l.precio_unitario,
-      impuesto_id: l.impuesto_id ? Number(l.impuesto_id) : null,
-    })),
-  };
+  return { factura_id: facturaId, motivo: motivo.trim(), lineas: typedLinesBody(lines) };
 }

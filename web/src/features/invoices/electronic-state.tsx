@@ -69,7 +69,7 @@ export function ElectronicState({
       <BuyerDelivery clase={clase} id={id} entrega={doc.entrega} />
       {doc.cufe && (
         <Text size="xs" style={{ wordBreak: 'break-all' }}>
-          {clase === 'factura' ? 'CUFE' : 'CUDE'}:{' '}
+          {doc.esquema ?? (clase === 'factura' ? 'CUFE' : 'CUDE')}:{' '}
           {doc.url_consulta ? (
             <Anchor href={doc.url_consulta} target="_blank" rel="noreferrer" size="xs">
               {doc.cufe}

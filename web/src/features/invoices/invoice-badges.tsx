@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import type { TInvoiceListItem } from '@posada/contracts';
 
 export const paymentFormLabel: Record<TInvoiceListItem['forma'], string> = {
@@ -24,3 +24,14 @@ export function InvoiceStateBadge({
     </Badge>
   );
 }
+
+/** A document's number, in bold: the first column of the invoices' lists. */
+export const numberColumn = <T extends { numero: string }>() => ({
+  key: 'numero',
+  header: 'Número',
+  render: (f: T) => (
+    <Text fw={600} size="sm">
+      {f.numero}
+    </Text>
+  ),
+});

@@ -40,6 +40,7 @@ const delivery = (estado: TDeliveryState['estado'], over: Partial<TDeliveryState
 const electronic = (estado: string | null, over: object = {}) => ({
   estado,
   cufe: estado ? 'a1b2c3'.repeat(16) : null,
+  esquema: estado ? ('CUFE' as const) : null,
   url_consulta: estado
     ? `https://catalogo-vpfe-hab.dian.gov.co/document/searchqr?documentkey=${'a1b2c3'.repeat(16)}`
     : null,

@@ -1,4 +1,4 @@
-import { Tabs, Text } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { invoicePaymentForms, invoiceStates, type TInvoicePageRow } from '@posada/contracts';
 import { useState } from 'react';
 import { type InvoiceFilters, noInvoiceFilters, useInvoicePage } from '../../api/invoices';
@@ -15,19 +15,12 @@ import {
 import { DianBadge } from '../../components/dian-badge';
 import { formatDate } from '../../lib/format';
 import { ClientBalancesList } from './client-balances-list';
-import { InvoiceStateBadge, paymentFormLabel } from './invoice-badges';
+import { InvoiceStateBadge, numberColumn, paymentFormLabel } from './invoice-badges';
 import { InvoiceDialog } from './invoice-dialog';
+import { PaperInvoices } from './paper-invoices';
 
 const columns: CrudColumn<TInvoicePageRow>[] = [
-  {
-    key: 'numero',
-    header: 'Número',
-    render: (f) => (
-      <Text fw={600} size="sm">
-        {f.numero}
-      </Text>
-    ),
-  },
+  numberColumn<TInvoicePageRow>(),
   dateColumn('fecha', 'Fecha', (f) => f.fecha),
   partyColumn(
     'comprador',
@@ -53,7 +46,8 @@ const formOptions = invoicePaymentForms.map((f) => ({ value: f, label: paymentFo
 
 /**
  * invoice (Administración → Facturación → Facturas): the invoices, and — in a second tab — the
- * clients' balances in favour left by credit notes, which a cashier refunds from there.
+ * clients' balances in favour left by credit notes, which a cashier refunds from there, and the
+ * paper contingency invoices typed in afterwards.
  */
 export function InvoicesPage() {
   return (
@@ -61,12 +55,16 @@ export function InvoicesPage() {
       <Tabs.List mb="md">
         <Tabs.Tab value="facturas">Facturas</Tabs.Tab>
         <Tabs.Tab value="saldos">Saldos a favor</Tabs.Tab>
+        <Tabs.Tab value="talonario">Facturas de talonario</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="facturas">
         <InvoiceList />
       </Tabs.Panel>
       <Tabs.Panel value="saldos">
         <ClientBalancesList />
+      </Tabs.Panel>
+      <Tabs.Panel value="talonario">
+        <PaperInvoices />
       </Tabs.Panel>
     </Tabs>
   );

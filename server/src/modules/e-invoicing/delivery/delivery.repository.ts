@@ -9,6 +9,7 @@ import {
   notasDebito,
 } from '../../../db/schema';
 import { defineOutbox } from '../../../kernel/outbox';
+import { paperBuyerEmail } from '../paper-invoices.repository';
 import { posBuyerEmail } from '../pos.repository';
 
 export type DeliveryRow = typeof entregasElectronicas.$inferSelect;
@@ -56,6 +57,7 @@ export function createDeliveryRepository() {
     buyerEmail: async (ex: Executor, clase: string, documentId: number): Promise<string | null> => {
       // A POS document goes to its sale's client (the final consumer has none).
       if (clase === 'tiquete_pos' || clase === 'nota_ajuste_pos') return posBuyerEmail(ex, documentId);
+      if (clase === 'factura_talonario') return paperBuyerEmail(ex, documentId);
       const invoiceId =
         clase === 'factura'
           ? documentId

@@ -14,6 +14,7 @@ import { BusinessRuleError, NotFoundError } from '../../../lib/errors';
 import type { TUuidScheme } from '../cufe';
 import { buyerOf, issuerOf } from '../documents';
 import type { DocumentsRepository, OutboxRow } from '../documents.repository';
+import { readPaperInvoice } from '../paper-invoices.repository';
 import { readPosSale } from '../pos.repository';
 import { signXades } from '../signature/xades';
 import { loadSigner } from '../signer';
@@ -24,7 +25,7 @@ import { packageForBuyer } from '../zip';
 import type { DeliveryRepository, DeliveryRow } from './delivery.repository';
 import { findMailRow, transportOptions } from './mail-settings';
 
-/** The PDF of an invoice or debit note (null: the kind has no PDF, as a credit note today). */
+/** The PDF of an invoice, credit or debit note (null: the kind has none — a POS document, a paper invoice). */
 export type DocumentPdf = (
   hotelId: number,
   clase: TElectronicDocumentClass,
@@ -46,6 +47,7 @@ const TYPE_CODES: Record<TElectronicDocumentClass, string> = {
   nota_debito: '92',
   tiquete_pos: '20',
   nota_ajuste_pos: '94',
+  factura_talonario: '03',
 };
 const KIND_NAMES: Record<TElectronicDocumentClass, string> = {
   factura: 'la factura electrónica de venta',
@@ -53,6 +55,7 @@ const KIND_NAMES: Record<TElectronicDocumentClass, string> = {
   nota_debito: 'la nota débito electrónica',
   tiquete_pos: 'el documento equivalente electrónico POS',
   nota_ajuste_pos: 'la nota de ajuste del documento equivalente POS',
+  factura_talonario: 'la factura de contingencia (talonario)',
 };
 
 const messageOf = (err: unknown) => (err instanceof Error && err.message ? err.message : String(err));
@@ -83,6 +86,11 @@ export function createDelivery({ db, repo, documents, clock, secretKey, pdf }: D
       const sale = await readPosSale(db, row.documento_id);
       if (!sale) throw new NotFoundError('Venta no encontrada');
       return sale.buyer;
+    }
+    if (row.clase === 'factura_talonario') {
+      const paper = await readPaperInvoice(db, row.documento_id);
+      if (!paper) throw new NotFoundError('Factura no encontrada');
+      return paper.buyer;
     }
     let invoiceId = row.documento_id;
     if (row.clase !== 'factura') {

@@ -146,6 +146,29 @@ describe('buildDocument', () => {
     expect(ref?.getAttribute('schemeName')).toBe('CUDE-SHA384');
   });
 
+  it('names the numbering’s prefix as the issuer’s CorporateRegistrationScheme, equal to InvoiceControl’s (FAJ50, FAB10)', () => {
+    const registration = (r: ReturnType<typeof read>) =>
+      r.at('AccountingSupplierParty', 'Party', 'PartyLegalEntity', 'CorporateRegistrationScheme', 'ID');
+    const control = (r: ReturnType<typeof read>) =>
+      r.dom.getElementsByTagNameNS(NS.sts, 'Prefix').item(0)?.textContent ?? null;
+    for (const doc of [docs.invoice(), docs.invoice({ kind: 'contingency' }), docs.posDocument()]) {
+      const r = read(doc);
+      expect(registration(r)).toBe('resolution' in doc ? doc.resolution.prefix : null);
+      expect(registration(r)).toBe(control(r));
+    }
+    expect(registration(read(docs.posDocument()))).toBe('POS');
+    // A note has no InvoiceControl: its own number's prefix.
+    const note = docs.creditNote();
+    expect(registration(read(note))).toBe(/^\D*/.exec(note.number)?.[0]);
+    // A numbering without prefix writes no empty ID.
+    const bare = docs.invoice();
+    const r = read({ ...bare, number: '990000002', resolution: { ...bare.resolution, prefix: '' } });
+    expect(registration(r)).toBeNull();
+    expect(
+      r.at('AccountingSupplierParty', 'Party', 'PartyLegalEntity', 'CorporateRegistrationScheme', 'Name'),
+    ).toBe(bare.issuer.commercialRegistration);
+  });
+
   it('bills the lodging of a non-resident tourist at IVA 0 % with the legal note, and a discount as an allowance', () => {
     const { built } = buildAndRead();
     function buildAndRead() {

@@ -103,6 +103,17 @@ function checkHeader(doc: TDocument): void {
     throw new BusinessRuleError(`Número de documento inválido: ${doc.number}`);
 }
 
+/**
+ * The prefix of the numbering the document belongs to ("prefijo de la facturación usada para el
+ * punto de venta", FAJ50/CAJ50/DAJ50): DIAN's rule FAB10 compares it with InvoiceControl's
+ * `sts:Prefix`, so it is the resolution's prefix (POSE for a POS document, the paper range's for a
+ * contingency invoice); a note, numbered outside any resolution, gives its own number's prefix.
+ */
+export function billingPrefix(doc: TDocument): string {
+  if ('resolution' in doc) return doc.resolution.prefix;
+  return /^\D*/.exec(doc.number)?.[0] ?? '';
+}
+
 /** The number inside the resolution's prefix and range, the date inside its validity (FAD05, FAD09a/b). */
 function checkNumbering(doc: TInvoice | TPosDocument): void {
   const { resolution: r, number } = doc;
@@ -159,24 +170,45 @@ function noteReference(root: TNode, note: TNote | TPosNote): void {
   if (note.reference.issueDate > note.issueDate) {
     throw new BusinessRuleError('La nota no puede ser anterior al documento que corrige');
   }
+  const { uuid } = note.reference;
+  // A note on an invoice DIAN never received (annex 1.9: "sin referencia a facturas"): the period
+  // of the corrected invoice in place of its BillingReference.
+  if (uuid === null) {
+    const period = el(root, 'cac:InvoicePeriod');
+    el(period, 'cbc:StartDate', note.reference.issueDate);
+    el(period, 'cbc:EndDate', note.reference.issueDate);
+  }
   const discrepancy = el(root, 'cac:DiscrepancyResponse');
   el(discrepancy, 'cbc:ReferenceID', note.reference.number);
   el(discrepancy, 'cbc:ResponseCode', note.concept);
   el(discrepancy, 'cbc:Description', note.reason);
+  if (uuid === null) return;
   const ref = el(el(root, 'cac:BillingReference'), 'cac:InvoiceDocumentReference');
   el(ref, 'cbc:ID', note.reference.number);
-  el(ref, 'cbc:UUID', note.reference.uuid, {
+  el(ref, 'cbc:UUID', uuid, {
     schemeName:
       note.kind === 'pos-credit-note' || note.kind === 'pos-debit-note' ? 'CUDE-SHA384' : 'CUFE-SHA384',
   });
   el(ref, 'cbc:IssueDate', note.reference.issueDate);
 }
 
+/**
+ * DIAN's CustomizationID of a note without a reference to an electronic invoice: 22 for a credit
+ * note, 32 for a debit note (annex 1.9, table of operation types); else the profile's own.
+ */
+function profileOf(doc: TDocument): TProfile {
+  const profile = PROFILES[doc.kind];
+  if (!('reference' in doc) || doc.reference.uuid !== null) return profile;
+  if (doc.kind === 'credit-note') return { ...profile, customization: '22' };
+  if (doc.kind === 'debit-note') return { ...profile, customization: '32' };
+  throw new BusinessRuleError('La nota de ajuste necesita el CUDE del documento equivalente que corrige');
+}
+
 /** Builds the unsigned XML of any document kind, with its CUFE/CUDE, security code and QR. */
 export function buildDocument(doc: TDocument): TBuiltDocument {
   checkHeader(doc);
   if (doc.kind === 'invoice' || doc.kind === 'contingency' || doc.kind === 'pos') checkNumbering(doc);
-  const profile = PROFILES[doc.kind];
+  const profile = profileOf(doc);
   const totals = computeTotals(doc.lines);
   const { uuid, scheme } = documentUuid(doc, totals);
   const securityCode = softwareSecurityCode(doc.software.id, doc.software.pin, doc.number);
@@ -194,8 +226,7 @@ export function buildDocument(doc: TDocument): TBuiltDocument {
   );
   header(root, doc, profile, uuid, scheme, totals.lines.length);
   if ('reference' in doc) noteReference(root, doc);
-  const prefix = 'resolution' in doc ? doc.resolution.prefix : '';
-  supplierParty(root, doc.issuer, prefix);
+  supplierParty(root, doc.issuer, billingPrefix(doc));
   customerParty(root, doc.buyer);
   if (doc.payment) paymentMeans(root, doc.payment, doc.issueDate);
   taxTotals(root, totals);

@@ -88,7 +88,8 @@ export function supplierParty(parent: TNode, issuer: TIssuer, prefix: string): v
   el(legal, 'cbc:RegistrationName', issuer.registrationName);
   companyId(legal, 'cbc:CompanyID', issuer.nit, NIT, issuer.dv);
   const registration = el(legal, 'cac:CorporateRegistrationScheme');
-  el(registration, 'cbc:ID', prefix);
+  // An empty prefix is left out (the numbering has none), never written as an empty ID.
+  if (prefix) el(registration, 'cbc:ID', prefix);
   if (issuer.commercialRegistration) el(registration, 'cbc:Name', issuer.commercialRegistration);
   contact(party, issuer.phone, issuer.email);
 }

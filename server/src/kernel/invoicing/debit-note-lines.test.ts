@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InvoiceRuleError } from '../../kernel/invoicing/invoice-lines';
 import { debitNoteTotals, type TaxRow } from './debit-note-lines';
+import { InvoiceRuleError } from './invoice-lines';
 
 const taxes = new Map<number, TaxRow>([
   [1, { id: 1, nombre: 'IVA 19 %', tipo: 'IVA', porcentaje: '19.00' }],
