@@ -22,6 +22,7 @@ import {
 } from '../../db/schema';
 import { paginate, searchAny } from '../../lib/list-query';
 import { isoOf, clientName as nameOf, rowsOf } from '../../lib/raw-sql';
+import { notLodging, offeredBy } from './outlet-offer';
 
 export type SaleInsert = typeof ventas.$inferInsert;
 export type SaleLineInsert = typeof ventaLineas.$inferInsert;
@@ -86,6 +87,7 @@ export function createSalesRepository() {
           nombre: puntosVenta.nombre,
           bodega_id: puntosVenta.bodega_id,
           regimen: puntosVenta.regimen,
+          descuento_libre: puntosVenta.descuento_libre,
           estado: puntosVenta.estado,
         })
         .from(puntosVenta)
@@ -102,8 +104,8 @@ export function createSalesRepository() {
       return row?.id ?? null;
     },
 
-    /** What an outlet sells: active products marked for the point of sale (not the lodging), by category and name. */
-    async outletProducts(ex: Executor, hotelId: number) {
+    /** What an outlet sells: the active products it offers, marked for the point of sale (not the lodging), by category and name. */
+    async outletProducts(ex: Executor, hotelId: number, outletId: number) {
       return ex
         .select({
           id: productos.id,
@@ -119,14 +121,15 @@ export function createSalesRepository() {
             eq(productos.hotel_id, hotelId),
             eq(productos.estado, true),
             eq(productos.venta_pos, true),
-            sql`${productos.id} is distinct from (select ${configuraciones.producto_alojamiento_id} from ${configuraciones} where ${configuraciones.hotel_id} = ${hotelId})`,
+            notLodging(hotelId),
+            offeredBy(outletId),
           ),
         )
         .orderBy(sql`${productos.categoria} nulls last`, asc(productos.nombre), asc(productos.id));
     },
 
-    /** The products of a sale's lines with their taxes, in one query. */
-    async products(ex: Executor, hotelId: number, ids: number[]) {
+    /** The products of a sale's lines with their taxes and whether the outlet offers each, in one query. */
+    async products(ex: Executor, hotelId: number, ids: number[], outletId: number) {
       const taxes = sql<
         { id: number; nombre: string; tipo: string; porcentaje: string }[]
       >`coalesce((select json_agg(json_build_object('id', i.id, 'nombre', i.nombre, 'tipo', i.tipo, 'porcentaje', i.porcentaje::text) order by i.id)
@@ -141,6 +144,7 @@ export function createSalesRepository() {
           precio_incluye_impuestos: productos.precio_incluye_impuestos,
           estado: productos.estado,
           venta_pos: productos.venta_pos,
+          ofrecido: offeredBy(outletId),
           impuestos: taxes,
         })
         .from(productos)

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chooseOption } from '../../test/choose-option';
-import { makeClient } from '../../test/factories';
+import { makeClient, pageOf } from '../../test/factories';
 import { serveSales } from '../../test/sales.fixture';
 
 describe('Ventas', () => {
@@ -77,5 +77,62 @@ describe('Ventas', () => {
       documento: 'factura',
       pagos: [],
     });
+  });
+
+  it('creates a client without leaving the sale (document type and number, name) and sells to them', async () => {
+    const { calls } = serveSales(['ventas.ver', 'ventas.crear', 'cajas.abrir', 'clientes.crear'], [], {
+      'GET /api/type_document': {
+        status: 200,
+        body: pageOf([
+          { id: 13, codigo: '13', abreviatura: 'CC', nombre: 'Cédula de ciudadanía', estado: true },
+        ]),
+      },
+      'POST /api/paisListar': { status: 200, body: { data: [] } },
+      'GET /api/ciudades': { status: 200, body: { data: [] } },
+      'POST /api/clienteCrear': (call) => ({
+        status: 200,
+        body: {
+          data: makeClient({
+            id: 31,
+            nombre_completo: 'Pedro Paz',
+            numero_documento: '79111222',
+            ...(call.body as object),
+          }),
+        },
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Agregar Cerveza nacional' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Cliente' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Nuevo cliente' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo cliente' });
+    await chooseOption('Tipo de documento', 'CC · Cédula de ciudadanía', dialog);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Número de documento/ }), {
+      target: { value: '79111222' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Nombres/ }), {
+      target: { value: 'Pedro' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Apellidos/ }), {
+      target: { value: 'Paz' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear cliente' }));
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Cliente' }) as HTMLInputElement).value).toMatch(
+        /^Pedro Paz/,
+      ),
+    );
+    expect(calls.find((c) => c.url === '/api/clienteCrear')?.body).toMatchObject({
+      tipo_documento_id: 13,
+      numero_documento: '79111222',
+      nombres: 'Pedro',
+    });
+    // The order typed before stays.
+    expect(screen.getByTestId('total')).toBeTruthy();
+  });
+
+  it('offers «Nuevo cliente» only to holders of clientes.crear', async () => {
+    serveSales(['ventas.ver', 'ventas.crear']);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Cliente' }));
+    expect(screen.queryByRole('button', { name: 'Nuevo cliente' })).toBeNull();
   });
 });
