@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chooseOption } from '../../test/choose-option';
 import { makeClient, pageOf } from '../../test/factories';
-import { serveSales } from '../../test/sales.fixture';
+import { sale, serveSales } from '../../test/sales.fixture';
 
 describe('Ventas', () => {
   it('adds by barcode with Enter, prices the order on the server, and sells paying cash with change', async () => {
@@ -134,5 +134,45 @@ describe('Ventas', () => {
     serveSales(['ventas.ver', 'ventas.crear']);
     fireEvent.click(await screen.findByRole('radio', { name: 'Cliente' }));
     expect(screen.queryByRole('button', { name: 'Nuevo cliente' })).toBeNull();
+  });
+
+  it('reprints an electronic tiquete with DIAN’s QR from the server, and opens its PDF', async () => {
+    const cude = 'a1b2c3'.repeat(16);
+    const electronicSale = { ...sale, numero: 'POSE1', dian: 'aceptado' as const };
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"></svg>';
+    const { calls } = serveSales(['ventas.ver'], [], {
+      'POST /api/ventaListar': { status: 200, body: pageOf([electronicSale]) },
+      'GET /api/ventaMostrar/40': { status: 200, body: { data: electronicSale } },
+      'GET /api/facturacionElectronica/documento': {
+        status: 200,
+        body: {
+          data: {
+            estado: 'aceptado',
+            cufe: cude,
+            url_consulta: `https://catalogo-vpfe-hab.dian.gov.co/document/searchqr?documentkey=${cude}`,
+            intentos: 1,
+            proximo_intento: null,
+            enviado: null,
+            mensajes: [],
+            error: null,
+            entrega: null,
+          },
+        },
+      },
+      'GET /api/ventaQr/40': { status: 200, text: svg },
+      'GET /api/ventaPdf/40': { status: 200, text: '%PDF-1.3' },
+    });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    URL.createObjectURL = vi.fn(() => 'blob:pdf');
+    URL.revokeObjectURL = vi.fn();
+    fireEvent.click(await screen.findByRole('button', { name: 'Reimprimir POSE1' }));
+    const ticket = await screen.findByTestId('tiquete');
+    const qr = await within(ticket).findByRole('img', { name: 'Código QR de la DIAN' });
+    expect(qr.getAttribute('src')).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
+    expect(ticket.textContent).toContain(`CUDE: ${cude}`);
+    const dialog = screen.getByRole('dialog', { name: 'Reimprimir' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'PDF de POSE1' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/ventaPdf/40')).toBe(true));
+    open.mockRestore();
   });
 });
