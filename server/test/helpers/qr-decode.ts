@@ -31,13 +31,15 @@ export function decodeQr(modules: boolean[][]): string {
   const scale = 8;
   const side = modules.length * scale;
   const pixels = Buffer.alloc(side * side, 255);
-  modules.forEach((row, r) =>
+  modules.forEach((row, r) => {
     row.forEach((dark, c) => {
       if (!dark) return;
-      for (let dy = 0; dy < scale; dy++)
-        pixels.fill(0, (r * scale + dy) * side + c * scale, (r * scale + dy) * side + (c + 1) * scale);
-    }),
-  );
+      for (let dy = 0; dy < scale; dy++) {
+        const start = (r * scale + dy) * side + c * scale;
+        pixels.fill(0, start, start + scale);
+      }
+    });
+  });
   const dir = mkdtempSync(path.join(tmpdir(), 'qr-'));
   try {
     const file = path.join(dir, 'qr.pgm');

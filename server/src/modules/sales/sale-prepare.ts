@@ -33,13 +33,12 @@ export function createSalePreparation(repo: SalesRepository) {
         )
       ).map((p) => [p.id, p]),
     );
-    const lodging = await repo.lodgingProductId(tx, hotelId);
     const errors: Record<string, string[]> = {};
     body.lineas.forEach((line, i) => {
       const p = found.get(line.product_id);
       const field = `lineas.${i}.product_id`;
       if (!p) errors[field] = ['El producto no existe'];
-      else if (p.id === lodging) errors[field] = ['El alojamiento se carga con las noches de la estadía'];
+      else if (p.alojamiento) errors[field] = ['El alojamiento se carga con las noches de la estadía'];
       else if (!p.estado) errors[field] = [`El producto «${p.nombre}» está inactivo`];
       else if (!p.venta_pos) errors[field] = [`«${p.nombre}» no se vende en el punto de venta`];
       else if (!p.ofrecido) errors[field] = [`«${p.nombre}» no se ofrece en «${outlet.nombre}»`];
@@ -66,7 +65,7 @@ export function createSalePreparation(repo: SalesRepository) {
     const sold = soldLines(body.lineas, (id) => products.get(id) as Product);
     const overrides = overridesOf(sold);
     if (guard) checkOverrides(actor, overrides, body.motivo, outlet.descuento_libre);
-    const inc = await repo.consumptionTax(tx);
+    const { inc } = outlet;
     if (!inc) throw new BusinessRuleError('Falta el impuesto INC 8 % en el catálogo de impuestos');
     const regimen = outlet.regimen as OutletTaxRegime;
     const priced = sold.map((s, i): LineAmounts => {
