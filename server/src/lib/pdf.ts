@@ -76,6 +76,27 @@ export const issuerLines = (issuer: InvoiceIssuer) =>
     [issuer.telefono, issuer.email].filter(Boolean).join(' · '),
   ].filter(Boolean);
 
+/** An 80 mm receipt's page: 72 mm printable, as tall as the content, Roboto 7.5. */
+export const RECEIPT_PAGE = {
+  pageSize: { width: 226.77, height: 'auto' },
+  pageMargins: [8, 8, 8, 8],
+  defaultStyle: { font: 'Roboto', fontSize: 7.5 },
+};
+
+/** A receipt's dashed rule (a fresh object each time: pdfmake writes positions into the nodes it lays out). */
+export const receiptRule = () => ({
+  canvas: [{ type: 'line', x1: 0, y1: 0, x2: 210, y2: 0, lineWidth: 0.5, dash: { length: 2 } }],
+  margin: [0, 3, 0, 3],
+});
+
+/** A receipt's line: the label left, the amount right. */
+export const receiptRow = (left: string, right: string, bold = false) => ({
+  columns: [
+    { text: left, bold },
+    { text: right, alignment: 'right', bold, width: 'auto' },
+  ],
+});
+
 /** A pdfmake document definition rendered to its bytes. */
 export function renderPdf(doc: object): Promise<Buffer> {
   return engine().createPdf(doc).getBuffer();

@@ -1,7 +1,16 @@
 import { type InvoiceTotalRow, invoiceTotalRows, type TInvoice } from '@posada/contracts';
 import { dayText } from '@posada/contracts/dates';
 import { addMoney, formatCop } from '../../lib/money';
-import { formatNit, type InvoiceIssuer, issuerLines, logoOf, renderPdf } from '../../lib/pdf';
+import {
+  formatNit,
+  type InvoiceIssuer,
+  issuerLines,
+  logoOf,
+  RECEIPT_PAGE,
+  receiptRow,
+  receiptRule,
+  renderPdf,
+} from '../../lib/pdf';
 import { formatQuantity } from '../../lib/quantity';
 
 export type InvoicePdfFormat = 'carta' | 'tirilla';
@@ -218,49 +227,37 @@ function letter(inv: TInvoice, issuer: InvoiceIssuer, kind: DocumentKind): objec
 }
 
 function receipt(inv: TInvoice, issuer: InvoiceIssuer, kind: DocumentKind): object {
-  // pdfmake writes positions into the nodes it lays out: each rule is a fresh object.
-  const rule = () => ({
-    canvas: [{ type: 'line', x1: 0, y1: 0, x2: 210, y2: 0, lineWidth: 0.5, dash: { length: 2 } }],
-    margin: [0, 3, 0, 3],
-  });
-  const row = (left: string, right: string, bold = false) => ({
-    columns: [
-      { text: left, bold },
-      { text: right, alignment: 'right', bold, width: 'auto' },
-    ],
-  });
   return {
-    // 80 mm paper: 72 mm printable, as tall as the content.
-    pageSize: { width: 226.77, height: 'auto' },
-    pageMargins: [8, 8, 8, 8],
-    defaultStyle: { font: 'Roboto', fontSize: 7.5 },
+    ...RECEIPT_PAGE,
     info: { title: `${kind.nombre} ${inv.numero}`, author: issuer.razon_social },
     content: [
       { stack: logoOf(issuer, 60), alignment: 'center' },
       { text: issuer.nombre, bold: true, fontSize: 9, alignment: 'center' },
       { stack: issuerLines(issuer), alignment: 'center' },
-      rule(),
+      receiptRule(),
       { text: `${kind.titulo} ${inv.numero}`, bold: true, alignment: 'center' },
       { text: inv.emitida_local, alignment: 'center' },
       { text: kind.referencia ?? inv.resolucion_texto, fontSize: 6.5, alignment: 'center' },
-      rule(),
+      receiptRule(),
       { stack: buyerLines(inv) },
       `Forma de pago: ${formLine(inv)}`,
-      rule(),
+      receiptRule(),
       ...inv.lineas.flatMap((l) => [
         { text: l.descripcion },
-        row(
+        receiptRow(
           `  ${formatQuantity(l.cantidad)} × ${money(l.precio_unitario)}${l.descuento !== '0.00' ? ` − ${money(l.descuento)}` : ''}`,
           money(l.total),
         ),
       ]),
-      rule(),
-      ...invoiceTotalRows(inv).map((r) => row(r.total ? 'TOTAL' : r.label, amountOf(r), r.total)),
+      receiptRule(),
+      ...invoiceTotalRows(inv).map((r) => receiptRow(r.total ? 'TOTAL' : r.label, amountOf(r), r.total)),
       { text: `Son: ${inv.total_letras}`, fontSize: 6.5, margin: [0, 2, 0, 2] },
-      ...inv.pagos.map((p) => row(`${p.nombre}${p.medio_dian ? ` (${p.medio_dian})` : ''}`, money(p.monto))),
-      ...(inv.cambio !== '0.00' ? [row('Cambio', money(inv.cambio))] : []),
+      ...inv.pagos.map((p) =>
+        receiptRow(`${p.nombre}${p.medio_dian ? ` (${p.medio_dian})` : ''}`, money(p.monto)),
+      ),
+      ...(inv.cambio !== '0.00' ? [receiptRow('Cambio', money(inv.cambio))] : []),
       ...(inv.nota_exencion ? [{ text: inv.nota_exencion, fontSize: 6.5, margin: [0, 2, 0, 0] }] : []),
-      rule(),
+      receiptRule(),
       { qr: qrOf(inv, issuer, kind), fit: 90, alignment: 'center' },
       { text: placeholder(kind), fontSize: 6.5, alignment: 'center', margin: [0, 2, 0, 0] },
       ...(kind.electronico ? [{ text: uuidLabel(kind), fontSize: 6, alignment: 'center' }] : []),

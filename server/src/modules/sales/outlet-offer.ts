@@ -19,21 +19,22 @@ export function offeredBy(outletId: number): SQL<boolean> {
 export const notLodging = (hotelId: number) =>
   sql`${productos.id} is distinct from (select ${configuraciones.producto_alojamiento_id} from ${configuraciones} where ${configuraciones.hotel_id} = ${hotelId})`;
 
+/** The hotel's products sold at the point of sale: active, marked `venta_pos`, not the lodging. */
+export const soldAtPos = (hotelId: number) =>
+  and(
+    eq(productos.hotel_id, hotelId),
+    eq(productos.estado, true),
+    eq(productos.venta_pos, true),
+    notLodging(hotelId),
+  ) as SQL;
+
 /** Of the products an outlet's form names, those that are not the hotel's active point-of-sale products (their ids as text). */
 export async function unsoldProducts(ex: Executor, hotelId: number, ids: number[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const sold = await ex
     .select({ id: productos.id })
     .from(productos)
-    .where(
-      and(
-        eq(productos.hotel_id, hotelId),
-        eq(productos.estado, true),
-        eq(productos.venta_pos, true),
-        notLodging(hotelId),
-        inArray(productos.id, ids),
-      ),
-    );
+    .where(and(soldAtPos(hotelId), inArray(productos.id, ids)));
   const found = new Set(sold.map((p) => p.id));
   return [...new Set(ids)].filter((id) => !found.has(id)).map(String);
 }

@@ -1,7 +1,14 @@
 import { saleDocuments, type TSale } from '@posada/contracts';
 import { dayText } from '@posada/contracts/dates';
 import { addMoney, formatCop } from '../../lib/money';
-import { type InvoiceIssuer, issuerLines, logoOf } from '../../lib/pdf';
+import {
+  type InvoiceIssuer,
+  issuerLines,
+  logoOf,
+  RECEIPT_PAGE,
+  receiptRow,
+  receiptRule,
+} from '../../lib/pdf';
 import { formatQuantity } from '../../lib/quantity';
 
 /** An electronic tiquete POS: its CUDE and DIAN's consultation URL (the QR). */
@@ -36,62 +43,51 @@ export function saleTicketDocument(
   issuer: InvoiceIssuer & { zona_horaria: string },
   stamp: TicketStamp | null,
 ): object {
-  // pdfmake writes positions into the nodes it lays out: each rule is a fresh object.
-  const rule = () => ({
-    canvas: [{ type: 'line', x1: 0, y1: 0, x2: 210, y2: 0, lineWidth: 0.5, dash: { length: 2 } }],
-    margin: [0, 3, 0, 3],
-  });
-  const row = (left: string, right: string, bold = false) => ({
-    columns: [
-      { text: left, bold },
-      { text: right, alignment: 'right', bold, width: 'auto' },
-    ],
-  });
   const taxes = new Map<string, string>();
   for (const t of sale.lineas.flatMap((l) => l.impuestos)) {
     taxes.set(t.nombre, addMoney(taxes.get(t.nombre) ?? '0', t.valor));
   }
   const title = `${saleDocuments[sale.documento]} ${sale.numero ?? ''}`.trim();
   return {
-    pageSize: { width: 226.77, height: 'auto' },
-    pageMargins: [8, 8, 8, 8],
-    defaultStyle: { font: 'Roboto', fontSize: 7.5 },
+    ...RECEIPT_PAGE,
     info: { title, author: issuer.razon_social },
     content: [
       { stack: logoOf(issuer, 60), alignment: 'center' },
       { text: issuer.nombre, bold: true, fontSize: 9, alignment: 'center' },
       { stack: issuerLines(issuer), alignment: 'center' },
-      rule(),
+      receiptRule(),
       { text: sale.punto_venta, bold: true, alignment: 'center' },
       { text: title, bold: true, alignment: 'center' },
       ...(sale.resolucion ? [{ text: sale.resolucion, fontSize: 6.5, alignment: 'center' }] : []),
       { text: stampText(sale.creada, issuer.zona_horaria), alignment: 'center' },
-      rule(),
+      receiptRule(),
       `Cliente: ${sale.cliente}${sale.cliente_documento ? ` · ${sale.cliente_documento}` : ''}`,
       ...(sale.habitacion ? [`Habitación ${sale.habitacion}`] : []),
       `Atendió: ${sale.usuario}`,
       ...(sale.estado === 'anulada' ? [{ text: `ANULADA: ${sale.motivo_anulacion ?? ''}`, bold: true }] : []),
-      rule(),
+      receiptRule(),
       ...sale.lineas.flatMap((l) => [
         { text: l.producto },
-        row(
+        receiptRow(
           `  ${formatQuantity(l.cantidad)} × ${formatCop(l.precio)}${l.descuento !== '0.00' ? ` − ${formatCop(l.descuento)}` : ''}`,
           formatCop(l.total),
         ),
         ...(l.nota ? [{ text: `  ${l.nota}`, italics: true }] : []),
       ]),
-      rule(),
-      row('Subtotal', formatCop(sale.subtotal)),
-      ...[...taxes].map(([nombre, valor]) => row(nombre, formatCop(valor))),
-      row('TOTAL', formatCop(sale.total), true),
-      ...(sale.propina !== '0.00' ? [row('Propina voluntaria', formatCop(sale.propina))] : []),
-      ...sale.pagos.map((p) => row(p.forma_pago, formatCop(p.monto))),
-      ...(sale.cambio !== '0.00' ? [row('Cambio', formatCop(sale.cambio), true)] : []),
-      ...(sale.credito && sale.vencimiento ? [row('A crédito, vence', dayText(sale.vencimiento))] : []),
-      ...(sale.nota_anulacion ? [row('Anulada con', sale.nota_anulacion)] : []),
+      receiptRule(),
+      receiptRow('Subtotal', formatCop(sale.subtotal)),
+      ...[...taxes].map(([nombre, valor]) => receiptRow(nombre, formatCop(valor))),
+      receiptRow('TOTAL', formatCop(sale.total), true),
+      ...(sale.propina !== '0.00' ? [receiptRow('Propina voluntaria', formatCop(sale.propina))] : []),
+      ...sale.pagos.map((p) => receiptRow(p.forma_pago, formatCop(p.monto))),
+      ...(sale.cambio !== '0.00' ? [receiptRow('Cambio', formatCop(sale.cambio), true)] : []),
+      ...(sale.credito && sale.vencimiento
+        ? [receiptRow('A crédito, vence', dayText(sale.vencimiento))]
+        : []),
+      ...(sale.nota_anulacion ? [receiptRow('Anulada con', sale.nota_anulacion)] : []),
       ...(stamp
         ? [
-            rule(),
+            receiptRule(),
             { qr: stamp.url, fit: 90, alignment: 'center' },
             { text: 'Documento equivalente electrónico POS', fontSize: 6.5, alignment: 'center' },
             { text: `CUDE: ${stamp.cufe}`, fontSize: 6, alignment: 'center' },
@@ -100,7 +96,7 @@ export function saleTicketDocument(
       ...(sale.documento === 'habitacion' || sale.credito
         ? [
             { text: ' ', margin: [0, 18, 0, 0] },
-            rule(),
+            receiptRule(),
             {
               text: sale.credito ? 'Firma y sello del cliente' : 'Firma del huésped',
               alignment: 'center',

@@ -22,7 +22,7 @@ import {
 import { posIsElectronic } from '../../kernel/numbers';
 import { paginate, searchAny } from '../../lib/list-query';
 import { isoOf, clientName as nameOf, rowsOf } from '../../lib/raw-sql';
-import { notLodging, offeredBy } from './outlet-offer';
+import { notLodging, offeredBy, soldAtPos } from './outlet-offer';
 
 export type SaleInsert = typeof ventas.$inferInsert;
 export type SaleLineInsert = typeof ventaLineas.$inferInsert;
@@ -115,15 +115,7 @@ export function createSalesRepository() {
           precio: productos.precio_venta,
         })
         .from(productos)
-        .where(
-          and(
-            eq(productos.hotel_id, hotelId),
-            eq(productos.estado, true),
-            eq(productos.venta_pos, true),
-            notLodging(hotelId),
-            offeredBy(outletId),
-          ),
-        )
+        .where(and(soldAtPos(hotelId), offeredBy(outletId)))
         .orderBy(sql`${productos.categoria} nulls last`, asc(productos.nombre), asc(productos.id));
     },
 
