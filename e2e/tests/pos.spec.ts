@@ -64,6 +64,14 @@ test('a cashier sells a beer and a water, card and cash with change, and the tic
   await expect(ticket).toContainText('Cerveza nacional');
   await expect(ticket).toContainText('Cambio');
   await expect(ticket).toContainText('$ 2.500');
+  // Its PDF (80 mm) opens in a new tab, made by the server.
+  const pdfAnswer = page.waitForResponse((r) => /\/api\/ventaPdf\/\d+$/.test(r.url()));
+  const tab = page.waitForEvent('popup');
+  await page.getByRole('button', { name: /^PDF de POS\d+$/ }).click();
+  const pdf = await pdfAnswer;
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  await (await tab).close();
   await page.getByRole('button', { name: 'Nueva venta' }).click();
 
   // A water on a factura de venta: an invoice of Facturas, numbered with the check-out's invoices.
