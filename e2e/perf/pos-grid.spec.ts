@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, loginAs } from './support';
+import { demo, loginAs } from '../tests/support';
 
 /**
  * Issue 31's figure: the grid of an outlet with 2 000 products shows in ≤ 300 ms after the Ventas
