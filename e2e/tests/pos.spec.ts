@@ -204,3 +204,25 @@ test.describe('on a phone', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+test('the buyer is a client created from the sale (document type and number, name), the order kept', async ({
+  page,
+}) => {
+  const documento = String(Date.now()).slice(-10);
+  await loginAs(page, demo.admin, '/dashboard/dashboardSell');
+  await page.getByRole('button', { name: 'Agregar Cerveza nacional' }).click();
+  await page.getByText('Cliente', { exact: true }).click();
+  await page.getByRole('button', { name: 'Nuevo cliente' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo cliente' });
+  await dialog.getByRole('textbox', { name: 'Tipo de documento' }).click();
+  await page.getByRole('option', { name: 'CC · Cédula de ciudadanía' }).click();
+  await dialog.getByRole('textbox', { name: 'Número de documento' }).fill(documento);
+  await dialog.getByRole('textbox', { name: 'Nombres' }).fill('Tomás');
+  await dialog.getByRole('textbox', { name: 'Apellidos' }).fill('Barra Prueba');
+  await dialog.getByRole('button', { name: 'Crear cliente' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Cliente' })).toHaveValue(
+    `Tomás Barra Prueba · CC ${documento}`,
+  );
+  await expect(page.getByTestId('linea-1')).toContainText('Cerveza nacional');
+});
