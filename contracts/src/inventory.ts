@@ -157,6 +157,7 @@ export const ZProductOption = ZProduct.pick({
   precio_venta: true,
   precio_incluye_impuestos: true,
   costo: true,
+  venta_pos: true,
   estado: true,
   impuestos: true,
 });

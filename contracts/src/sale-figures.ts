@@ -36,3 +36,27 @@ export function suggestedTip(subtotal: string): string {
 /** What the buyer pays: the sale's total and the tip, which stays outside the tax base. */
 export const amountDue = (total: string, propina: string | null | undefined): string =>
   fromCents(toCents(total) + toCents(propina || '0'));
+
+/** A non-negative decimal text as a whole number of its `digits`-th parts ("1.5", 3 → 1500n). */
+function scaled(value: string, digits: number): bigint {
+  const [whole = '0', fraction = ''] = value.trim().split('.');
+  return (
+    BigInt(whole || '0') * 10n ** BigInt(digits) +
+    BigInt(fraction.padEnd(digits, '0').slice(0, digits) || '0')
+  );
+}
+
+/**
+ * Whether the line's discount is within `percent` of the line (price × quantity): what an outlet
+ * lets any seller give (`puntos_venta.descuento_libre`): the server's check, and the screen's
+ * question for the reason. Exact: discount × 100 ≤ line × percent.
+ */
+export function withinFreeDiscount(
+  l: { precio: string; cantidad: string; descuento: string },
+  percent: string,
+): boolean {
+  // discount/10² ≤ (price/10²)(quantity/10³)(percent/10²)/100, in whole numbers: discount·10⁷ ≤ price·quantity·percent.
+  const discount = scaled(l.descuento, 2) * 100n * 100n * 1000n;
+  const allowed = scaled(l.precio, 2) * scaled(l.cantidad, 3) * scaled(percent, 2);
+  return discount <= allowed;
+}

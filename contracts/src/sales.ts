@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZMoney } from './cash-register-record';
 import { zMoneyAmount } from './cash-register-shifts';
+import { zPercentage } from './catalogs';
 import { ZPageBody, zPage } from './common';
 import { electronicDocumentStates } from './e-invoicing';
 import { isoDate, optionalId, optionalIsoDate, optionalText, requiredText, ZEstado } from './form-fields';
@@ -38,6 +39,14 @@ export const ZOutletBody = z.object({
   tipo: z.enum(outletKindCodes, { error: 'Seleccione el tipo de punto de venta' }),
   warehouse_id: zId('Seleccione la bodega de la que descarga'),
   regimen: z.enum(regimeCodes, { error: 'Seleccione el régimen de impuesto' }),
+  /**
+   * What the outlet offers: the product categories (`productos.categoria`) and single products.
+   * Both empty: every product sold at the point of sale.
+   */
+  categorias: z.array(requiredText(60, 'Categoría vacía')).max(50).default([]),
+  productos: z.array(zId('Producto inválido')).max(500).default([]),
+  /** The percentage of a line a discount may take without `cuentas.descuento` (0: any discount needs it). */
+  descuento_libre: zPercentage.default('0'),
   estado: ZEstado,
 });
 export type TOutletBody = z.infer<typeof ZOutletBody>;
@@ -50,6 +59,9 @@ export const ZOutlet = z
     warehouse_id: z.number().int(),
     bodega: z.string(),
     regimen: z.enum(regimeCodes),
+    categorias: z.array(z.string()),
+    productos: z.array(z.number().int()),
+    descuento_libre: z.string(),
     estado: z.boolean(),
   })
   .meta({ id: 'PuntoVenta' });

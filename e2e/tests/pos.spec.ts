@@ -64,6 +64,14 @@ test('a cashier sells a beer and a water, card and cash with change, and the tic
   await expect(ticket).toContainText('Cerveza nacional');
   await expect(ticket).toContainText('Cambio');
   await expect(ticket).toContainText('$ 2.500');
+  // Its PDF (80 mm) opens in a new tab, made by the server.
+  const pdfAnswer = page.waitForResponse((r) => /\/api\/ventaPdf\/\d+$/.test(r.url()));
+  const tab = page.waitForEvent('popup');
+  await page.getByRole('button', { name: /^PDF de POS\d+$/ }).click();
+  const pdf = await pdfAnswer;
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  await (await tab).close();
   await page.getByRole('button', { name: 'Nueva venta' }).click();
 
   // A water on a factura de venta: an invoice of Facturas, numbered with the check-out's invoices.
@@ -195,4 +203,26 @@ test.describe('on a phone', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
   });
+});
+
+test('the buyer is a client created from the sale (document type and number, name), the order kept', async ({
+  page,
+}) => {
+  const documento = String(Date.now()).slice(-10);
+  await loginAs(page, demo.admin, '/dashboard/dashboardSell');
+  await page.getByRole('button', { name: 'Agregar Cerveza nacional' }).click();
+  await page.getByText('Cliente', { exact: true }).click();
+  await page.getByRole('button', { name: 'Nuevo cliente' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo cliente' });
+  await dialog.getByRole('textbox', { name: 'Tipo de documento' }).click();
+  await page.getByRole('option', { name: 'CC · Cédula de ciudadanía' }).click();
+  await dialog.getByRole('textbox', { name: 'Número de documento' }).fill(documento);
+  await dialog.getByRole('textbox', { name: 'Nombres' }).fill('Tomás');
+  await dialog.getByRole('textbox', { name: 'Apellidos' }).fill('Barra Prueba');
+  await dialog.getByRole('button', { name: 'Crear cliente' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Cliente' })).toHaveValue(
+    `Tomás Barra Prueba · CC ${documento}`,
+  );
+  await expect(page.getByTestId('linea-1')).toContainText('Cerveza nacional');
 });

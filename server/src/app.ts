@@ -172,6 +172,7 @@ export async function buildApp({
         stock,
         invoicing,
         creditNotes: kernel.creditNotes,
+        stamps: (hotelId, id) => eInvoicingSender.stamp(hotelId, 'tiquete_pos', id),
       });
       receivables.register(api, { db, audit, calendar, ledger, numbers, payments, balances });
       reports.register(api, { db, calendar });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cajas, documentosElectronicos, ventas } from '../src/db/schema';
 import { electronicHotel, TECHNICAL_KEY } from './helpers/e-invoicing-hotel';
 import type { TFakeDian } from './helpers/fake-dian';
+import { decodeQr, svgModules } from './helpers/qr-decode';
 import { sellerCodes } from './helpers/sales';
 import { xmlsecVerify, xsdValidate } from './helpers/xml-tools';
 
@@ -178,6 +179,32 @@ describe('the documento equivalente electrónico', () => {
       url: `/api/facturacionElectronica/tiqueteXml/${saleId}`,
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('prints its ticket as a PDF and answers DIAN’s QR (the consultation URL with the CUDE) as SVG', async () => {
+    const qr = await c.t.get(`/ventaQr/${saleId}`, reader.headers);
+    expect(qr.statusCode, qr.body).toBe(200);
+    expect(qr.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    const url = decodeQr(svgModules(qr.body));
+    expect(url).toContain(`documentkey=${cude}`);
+    const pdf = await c.t.get(`/ventaPdf/${saleId}`, reader.headers);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe('inline; filename="venta-POSE1.pdf"');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // A tiquete of the internal sequence has no QR; another hotel's sale is not found.
+    const paper = (await c.t.post('/ventaListar', { documento: 'pos' }, reader.headers))
+      .json()
+      .data.find((v: { numero: string }) => /^POS\d+$/.test(v.numero));
+    const none = await c.t.get(`/ventaQr/${paper.id}`, reader.headers);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe('La venta no tiene un documento electrónico con código QR');
+    expect((await c.t.get(`/ventaPdf/${paper.id}`, reader.headers)).statusCode).toBe(200);
+    expect((await c.t.get('/ventaPdf/999999', reader.headers)).statusCode).toBe(404);
+    const anonymous = await c.t.ctx.app.inject({ method: 'GET', url: `/api/ventaQr/${saleId}` });
+    expect(anonymous.statusCode).toBe(401);
+    const outsider = await c.t.ctx.factories.actor({ permisos: ['rack.ver'], hotelIds: [c.t.hotelId] });
+    expect((await c.t.get(`/ventaPdf/${saleId}`, outsider.headers)).statusCode).toBe(403);
   });
 
   it('annuls it with a nota de ajuste (94) through the outbox, referencing the tiquete’s CUDE', async () => {

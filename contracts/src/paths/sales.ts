@@ -41,4 +41,8 @@ export const salePaths = {
   tips: '/ventas/propinas',
   /** Added: the occupied rooms a sale or a room-service order is charged to, with the guest. */
   rooms: '/ventaHabitaciones',
+  /** Added: the sale's 80 mm ticket as a PDF. */
+  pdf: withId('/ventaPdf'),
+  /** Added: DIAN's QR of an electronic tiquete POS (its consultation URL with the CUDE), as SVG. */
+  qr: withId('/ventaQr'),
 } as const;

@@ -23,7 +23,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { type ListParams, usePageQuery } from '../components/crud';
-import { api } from '../lib/api';
+import { api, apiBlob } from '../lib/api';
+import { openDocument } from '../lib/open-document';
 import { queryKeys } from '../lib/query-keys';
 import { resourceHooks } from '../lib/resource-hooks';
 import { accountKeys } from './account-list';
@@ -37,6 +38,7 @@ export const saleKeys = {
   products: (outletId: number) => keys.of('productos', outletId),
   quote: (body: TSaleQuoteBody | null) => keys.of('cotizacion', body),
   rooms: () => keys.of('habitaciones'),
+  qr: (saleId: number) => keys.of('qr', saleId),
 };
 
 /** The outlets' administration (puntoVentaListar/Crear/Actualizar); outlets are deactivated, not deleted. */
@@ -149,5 +151,24 @@ export function useVoidSale() {
       void client.invalidateQueries({ queryKey: keys.all });
       void refreshAfterPayment(client);
     },
+  });
+}
+
+/** The sale's 80 mm ticket as a PDF, opened in a new tab (downloaded where tabs are blocked). */
+export function openSalePdf(sale: { id: number; numero: string | null }) {
+  return openDocument(salePaths.pdf(sale.id), `venta-${sale.numero ?? sale.id}.pdf`);
+}
+
+/**
+ * DIAN's QR of an electronic tiquete POS as an image source (the server's SVG as a data URL: the
+ * request carries the session, which an <img> alone could not, and a data URL prints as it is).
+ */
+export function useSaleQr(saleId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: saleKeys.qr(saleId),
+    queryFn: async () =>
+      `data:image/svg+xml;charset=utf-8,${encodeURIComponent(await (await apiBlob(salePaths.qr(saleId))).text())}`,
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }

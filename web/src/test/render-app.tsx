@@ -19,7 +19,8 @@ export interface FakeCall {
   idempotencyKey: string | null;
 }
 
-type Reply = { status: number; body?: unknown } | 'network-error';
+/** A JSON `body`, or a `text` answered as it is (an SVG, a file). */
+type Reply = { status: number; body?: unknown; text?: string } | 'network-error';
 
 /**
  * Replaces fetch with a table of answers keyed by "METHOD /api/path" (query string ignored).
@@ -43,7 +44,7 @@ export function fakeApi(replies: Record<string, Reply | ((call: FakeCall) => Rep
     const entry = replies[`${method} ${url.split('?')[0]}`];
     const reply = typeof entry === 'function' ? entry(call) : (entry ?? { status: 404 });
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
-    const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
+    const text = reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
     return new Response(text || null, { status: reply.status });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -12,6 +12,9 @@ export const outlet = {
   warehouse_id: 1,
   bodega: 'Bodega principal',
   regimen: 'inc',
+  categorias: [],
+  productos: [],
+  descuento_libre: '0.00',
   estado: true,
 };
 export const beer = {

@@ -7,7 +7,9 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -44,17 +46,42 @@ export const puntosVenta = pgTable(
       .notNull()
       .references(() => bodegas.id),
     regimen: varchar('regimen', { length: 3 }).notNull(),
+    /**
+     * The product categories (`productos.categoria`) the outlet offers; with `puntos_venta_productos`
+     * its offer. Both empty: every product sold at the point of sale.
+     */
+    categorias: text('categorias').array().notNull().default(sql`'{}'::text[]`),
+    /** The percentage of a line a discount may take without `cuentas.descuento` (0: every discount needs it). */
+    descuento_libre: numeric('descuento_libre', { precision: 5, scale: 2 }).notNull().default('0'),
     estado: active(),
     ...timestamps(),
   },
   (t) => [
     unique('puntos_venta_hotel_nombre_key').on(t.hotel_id, t.nombre),
+    check('puntos_venta_descuento_libre_check', sql`${t.descuento_libre} between 0 and 100`),
     check(
       'puntos_venta_tipo_check',
       sql`${t.tipo} in ('restaurante', 'bar', 'tienda', 'minibar', 'lavanderia', 'otro')`,
     ),
     check('puntos_venta_regimen_check', sql`${t.regimen} in ('inc', 'iva')`),
     index('puntos_venta_bodega_idx').on(t.bodega_id),
+  ],
+);
+
+/** The products an outlet offers one by one, beside its categories. */
+export const puntosVentaProductos = pgTable(
+  'puntos_venta_productos',
+  {
+    punto_venta_id: integer('punto_venta_id')
+      .notNull()
+      .references(() => puntosVenta.id),
+    producto_id: integer('producto_id')
+      .notNull()
+      .references(() => productos.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.punto_venta_id, t.producto_id] }),
+    index('puntos_venta_productos_producto_idx').on(t.producto_id),
   ],
 );
 

@@ -2,6 +2,7 @@ import type { HotelCalendar } from '../calendar';
 import { createNumberingRepository } from './numbering.repository';
 import { createNumberService } from './numbering.service';
 
+export { posIsElectronic } from './numbering.repository';
 export type { InvoiceNumber, NumberService } from './numbering.service';
 
 /** Document numbers from the hotel's internal sequences and DIAN resolutions. */

@@ -21,6 +21,14 @@ const resolutionText = sql<string>`concat(case ${resoluciones.tipo_documento}
   ' al ', ${resoluciones.prefijo}, ${resoluciones.hasta}, ', vigente hasta el ', ${day(resoluciones.fecha_hasta)})`;
 
 /** Internal sequences and DIAN resolutions of a hotel, and the increments that hand out numbers. */
+/**
+ * Whether the hotel's tiquetes POS are electronic (it issues electronically and has an active POS
+ * resolution), as an expression a caller may fold into a read of its own.
+ */
+export const posIsElectronic = (hotelId: number): SQL<boolean> =>
+  sql<boolean>`(exists (select 1 from facturacion_electronica where hotel_id = ${hotelId} and emitir)
+    and exists (select 1 from ${resoluciones} where hotel_id = ${hotelId} and estado and tipo_documento = 'pos'))`;
+
 export function createNumberingRepository() {
   return {
     internal: createCrudRepository({
@@ -129,10 +137,7 @@ export function createNumberingRepository() {
      */
     async posIsElectronic(ex: Executor, hotelId: number): Promise<boolean> {
       const [row] = await ex
-        .execute<{ electronico: boolean }>(sql`select
-        exists (select 1 from facturacion_electronica where hotel_id = ${hotelId} and emitir)
-        and exists (select 1 from ${resoluciones} where hotel_id = ${hotelId} and estado
-          and tipo_documento = 'pos') as electronico`)
+        .execute<{ electronico: boolean }>(sql`select ${posIsElectronic(hotelId)} as electronico`)
         .then((r) => r.rows);
       return Boolean(row?.electronico);
     },

@@ -189,8 +189,9 @@ export function createNumberService({ repo, calendar }: Pick<Deps, 'repo' | 'cal
      * POS resolution valid today (refused when none has numbers left, as an invoice is); otherwise
      * from the internal `tiquete_pos` sequence, as before electronic issue.
      */
-    async posTicket(tx: Tx, hotelId: number): Promise<HandedNumber> {
-      if (!(await repo.posIsElectronic(tx, hotelId))) return next(tx, hotelId, 'tiquete_pos');
+    async posTicket(tx: Tx, hotelId: number, electronic?: boolean): Promise<HandedNumber> {
+      // `electronic` when the caller already read it (`posIsElectronic` folded into its own read).
+      if (!(electronic ?? (await repo.posIsElectronic(tx, hotelId)))) return next(tx, hotelId, 'tiquete_pos');
       const row = await repo.takePosResolution(tx, hotelId, await calendar.today(tx, hotelId));
       if (!row) {
         throw new BusinessRuleError(

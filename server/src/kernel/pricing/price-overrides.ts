@@ -1,4 +1,4 @@
-import { permissionCatalog } from '@posada/contracts';
+import { permissionCatalog, withinFreeDiscount } from '@posada/contracts';
 import type { AuditEntry } from '../../lib/audit';
 import { ForbiddenError, ValidationError } from '../../lib/errors';
 import { compareMoney, formatCop, normalizeMoney } from '../../lib/money';
@@ -63,22 +63,31 @@ export const overridesOf = (lines: readonly SoldLine[]): SoldLine[] =>
 /**
  * A price other than the list price needs `cuentas.precio`, a discount `cuentas.descuento`
  * (403 naming the permission and the line), and either needs the reason (400 on `motivo`).
- * Checked before anything is written, on every path that takes a price from the client.
+ * A discount within `freeDiscount` percent of its line (an outlet's `descuento_libre`) needs
+ * neither. Checked before anything is written, on every path that takes a price from the client.
  */
-export function checkOverrides(powers: PricePowers, lines: readonly SoldLine[], motivo: string | null): void {
+export function checkOverrides(
+  powers: PricePowers,
+  lines: readonly SoldLine[],
+  motivo: string | null,
+  freeDiscount = '0',
+): void {
+  const guarded = (l: SoldLine) => discounted(l) && !withinFreeDiscount(l, freeDiscount);
   for (const l of lines) {
     if (repriced(l) && !powers.mayReprice) {
       throw new ForbiddenError(
         `Cobrar «${l.producto}» a ${formatCop(l.precio)} en lugar de su precio de lista (${formatCop(l.lista)}) requiere el permiso «${PRICE_PERMISSION}»`,
       );
     }
-    if (discounted(l) && !powers.mayDiscount) {
+    if (guarded(l) && !powers.mayDiscount) {
       throw new ForbiddenError(
-        `Un descuento en la línea de «${l.producto}» requiere el permiso «${DISCOUNT_PERMISSION}»`,
+        compareMoney(freeDiscount, '0') > 0
+          ? `Un descuento de más del ${Number(freeDiscount).toLocaleString('es-CO')} % en la línea de «${l.producto}» requiere el permiso «${DISCOUNT_PERMISSION}»`
+          : `Un descuento en la línea de «${l.producto}» requiere el permiso «${DISCOUNT_PERMISSION}»`,
       );
     }
   }
-  if (lines.some((l) => repriced(l) || discounted(l)) && !motivo) {
+  if (lines.some((l) => repriced(l) || guarded(l)) && !motivo) {
     throw new ValidationError(REASON, { motivo: [REASON] });
   }
 }

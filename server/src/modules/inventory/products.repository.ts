@@ -115,6 +115,7 @@ export function createProductsRepository() {
           precio_venta: productos.precio_venta,
           precio_incluye_impuestos: productos.precio_incluye_impuestos,
           costo: productos.costo,
+          venta_pos: productos.venta_pos,
           estado: productos.estado,
           impuestos: taxes,
         })

@@ -1,62 +1,19 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { type InvoiceTotalRow, invoiceTotalRows, type TInvoice } from '@posada/contracts';
 import { dayText } from '@posada/contracts/dates';
 import { addMoney, formatCop } from '../../lib/money';
+import {
+  formatNit,
+  type InvoiceIssuer,
+  issuerLines,
+  logoOf,
+  RECEIPT_PAGE,
+  receiptRow,
+  receiptRule,
+  renderPdf,
+} from '../../lib/pdf';
 import { formatQuantity } from '../../lib/quantity';
 
-/** The hotel as the invoice heads it. */
-export interface InvoiceIssuer {
-  nombre: string;
-  razon_social: string;
-  nit: string;
-  dv: string;
-  rnt: string | null;
-  direccion: string | null;
-  telefono: string | null;
-  email: string | null;
-  ciudad: string | null;
-  pie_factura: string | null;
-  logo: Buffer | null;
-  logo_mime: string | null;
-}
-
 export type InvoicePdfFormat = 'carta' | 'tirilla';
-
-// pdfmake 0.3 is CommonJS without types: the few calls used here, typed by hand.
-interface PdfMake {
-  setFonts(fonts: Record<string, Record<string, string>>): void;
-  setUrlAccessPolicy(callback: (url: string) => boolean): void;
-  setLocalAccessPolicy(callback: (path: string) => boolean): void;
-  createPdf(doc: object): { getBuffer(): Promise<Buffer> };
-}
-type Content = Record<string, unknown> | string | Content[];
-
-const require = createRequire(import.meta.url);
-const fontsDir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-let pdfmake: PdfMake | undefined;
-
-/** pdfmake with its embedded Roboto (full Latin: ñ, accents) and no access beyond the fonts. */
-function engine(): PdfMake {
-  if (!pdfmake) {
-    pdfmake = require('pdfmake') as PdfMake;
-    pdfmake.setUrlAccessPolicy(() => false);
-    pdfmake.setLocalAccessPolicy((p) => path.resolve(p).startsWith(fontsDir));
-    pdfmake.setFonts({
-      Roboto: {
-        normal: path.join(fontsDir, 'Roboto-Regular.ttf'),
-        bold: path.join(fontsDir, 'Roboto-Medium.ttf'),
-        italics: path.join(fontsDir, 'Roboto-Italic.ttf'),
-        bolditalics: path.join(fontsDir, 'Roboto-MediumItalic.ttf'),
-      },
-    });
-  }
-  return pdfmake;
-}
-
-/** 900123456 and 7 → "900.123.456-7". */
-export const formatNit = (nit: string, dv: string | null) =>
-  `${nit.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}${dv ? `-${dv}` : ''}`;
 
 const money = (v: string) => formatCop(v);
 const amountOf = (r: InvoiceTotalRow) => (r.resta ? `− ${money(r.valor)}` : money(r.valor));
@@ -76,22 +33,6 @@ function qrText(inv: TInvoice, issuer: InvoiceIssuer) {
     'CUFE: pendiente de facturación electrónica',
   ].join('\n');
 }
-
-function logoOf(issuer: InvoiceIssuer, width: number): Content[] {
-  if (!issuer.logo || !issuer.logo_mime || !/^image\/(png|jpeg)$/.test(issuer.logo_mime)) return [];
-  return [
-    { image: `data:${issuer.logo_mime};base64,${issuer.logo.toString('base64')}`, fit: [width, width] },
-  ];
-}
-
-const issuerLines = (issuer: InvoiceIssuer) =>
-  [
-    issuer.razon_social,
-    `NIT ${formatNit(issuer.nit, issuer.dv)}`,
-    issuer.rnt ? `RNT ${issuer.rnt}` : '',
-    [issuer.direccion, issuer.ciudad].filter(Boolean).join(', '),
-    [issuer.telefono, issuer.email].filter(Boolean).join(' · '),
-  ].filter(Boolean);
 
 const buyerLines = (inv: TInvoice) =>
   [
@@ -288,49 +229,37 @@ function letter(inv: TInvoice, issuer: InvoiceIssuer, kind: DocumentKind): objec
 }
 
 function receipt(inv: TInvoice, issuer: InvoiceIssuer, kind: DocumentKind): object {
-  // pdfmake writes positions into the nodes it lays out: each rule is a fresh object.
-  const rule = () => ({
-    canvas: [{ type: 'line', x1: 0, y1: 0, x2: 210, y2: 0, lineWidth: 0.5, dash: { length: 2 } }],
-    margin: [0, 3, 0, 3],
-  });
-  const row = (left: string, right: string, bold = false) => ({
-    columns: [
-      { text: left, bold },
-      { text: right, alignment: 'right', bold, width: 'auto' },
-    ],
-  });
   return {
-    // 80 mm paper: 72 mm printable, as tall as the content.
-    pageSize: { width: 226.77, height: 'auto' },
-    pageMargins: [8, 8, 8, 8],
-    defaultStyle: { font: 'Roboto', fontSize: 7.5 },
+    ...RECEIPT_PAGE,
     info: { title: `${kind.nombre} ${inv.numero}`, author: issuer.razon_social },
     content: [
       { stack: logoOf(issuer, 60), alignment: 'center' },
       { text: issuer.nombre, bold: true, fontSize: 9, alignment: 'center' },
       { stack: issuerLines(issuer), alignment: 'center' },
-      rule(),
+      receiptRule(),
       { text: `${kind.titulo} ${inv.numero}`, bold: true, alignment: 'center' },
       { text: inv.emitida_local, alignment: 'center' },
       { text: kind.referencia ?? inv.resolucion_texto, fontSize: 6.5, alignment: 'center' },
-      rule(),
+      receiptRule(),
       { stack: buyerLines(inv) },
       `Forma de pago: ${formLine(inv)}`,
-      rule(),
+      receiptRule(),
       ...inv.lineas.flatMap((l) => [
         { text: l.descripcion },
-        row(
+        receiptRow(
           `  ${formatQuantity(l.cantidad)} × ${money(l.precio_unitario)}${l.descuento !== '0.00' ? ` − ${money(l.descuento)}` : ''}`,
           money(l.total),
         ),
       ]),
-      rule(),
-      ...invoiceTotalRows(inv).map((r) => row(r.total ? 'TOTAL' : r.label, amountOf(r), r.total)),
+      receiptRule(),
+      ...invoiceTotalRows(inv).map((r) => receiptRow(r.total ? 'TOTAL' : r.label, amountOf(r), r.total)),
       { text: `Son: ${inv.total_letras}`, fontSize: 6.5, margin: [0, 2, 0, 2] },
-      ...inv.pagos.map((p) => row(`${p.nombre}${p.medio_dian ? ` (${p.medio_dian})` : ''}`, money(p.monto))),
-      ...(inv.cambio !== '0.00' ? [row('Cambio', money(inv.cambio))] : []),
+      ...inv.pagos.map((p) =>
+        receiptRow(`${p.nombre}${p.medio_dian ? ` (${p.medio_dian})` : ''}`, money(p.monto)),
+      ),
+      ...(inv.cambio !== '0.00' ? [receiptRow('Cambio', money(inv.cambio))] : []),
       ...(inv.nota_exencion ? [{ text: inv.nota_exencion, fontSize: 6.5, margin: [0, 2, 0, 0] }] : []),
-      rule(),
+      receiptRule(),
       { qr: qrOf(inv, issuer, kind), fit: 90, alignment: 'center' },
       { text: placeholder(kind), fontSize: 6.5, alignment: 'center', margin: [0, 2, 0, 0] },
       ...(kind.electronico ? [{ text: uuidLabel(kind), fontSize: 6, alignment: 'center' }] : []),
@@ -351,6 +280,5 @@ export function invoiceDocument(
   return formato === 'tirilla' ? receipt(inv, issuer, kind) : letter(inv, issuer, kind);
 }
 
-export function renderPdf(doc: object): Promise<Buffer> {
-  return engine().createPdf(doc).getBuffer();
-}
+export type { InvoiceIssuer };
+export { formatNit, renderPdf };

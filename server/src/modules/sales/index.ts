@@ -7,6 +7,8 @@ import { createOrdersService } from './orders.service';
 import { createOrderSettlement } from './orders.settle';
 import { createOutletsRepository } from './outlets.repository';
 import { createOutletsService } from './outlets.service';
+import { createSalePrints, type TicketStamps } from './sale-prints';
+import { registerSalePrintRoutes } from './sale-prints.routes';
 import { createSalesRepository } from './sales.repository';
 import { registerSalesRoutes } from './sales.routes';
 import { createSalesService } from './sales.service';
@@ -16,18 +18,23 @@ import { createTipsRepository } from './tips.repository';
 export type SalesDeps = Pick<
   Kernel,
   'db' | 'audit' | 'calendar' | 'ledger' | 'numbers' | 'payments' | 'stock' | 'invoicing' | 'creditNotes'
->;
+> & {
+  /** The CUDE of an electronic tiquete POS (from e-invoicing), printed with its QR. */
+  stamps?: TicketStamps;
+};
 
 /** The point of sale (issue 31): outlets and sales, and the restaurant's tables and orders. */
 export function register(api: FastifyInstance, deps: SalesDeps): void {
   const { db, audit, stock } = deps;
   const salesRepo = createSalesRepository();
   const ordersRepo = createOrdersRepository();
+  const sales = createSalesService({ ...deps, repo: salesRepo, orders: createOrderSettlement(ordersRepo) });
   registerSalesRoutes(api, {
     outlets: createOutletsService({ db, audit, stock, repo: createOutletsRepository() }),
-    sales: createSalesService({ ...deps, repo: salesRepo, orders: createOrderSettlement(ordersRepo) }),
+    sales,
     tips: createTipsRepository(db),
   });
+  registerSalePrintRoutes(api, createSalePrints({ db, sales, stamps: deps.stamps }));
   const orders = createOrdersService({ db, audit, repo: ordersRepo, sales: salesRepo });
   registerOrderRoutes(api, { orders, moves: createOrderMoves({ db, repo: ordersRepo, orders }) });
 }

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import type { StockService } from '../../kernel/stock';
 import type { AuditLog } from '../../lib/audit';
 import { createCrudService } from '../../lib/crud/crud-service';
+import { ValidationError } from '../../lib/errors';
+import { unsoldProducts } from './outlet-offer';
 import type { OutletsRepository } from './outlets.repository';
 
 interface Deps {
@@ -28,9 +30,16 @@ export function createOutletsService({ db, repo, audit, stock }: Deps) {
       })),
     prepare: async (tx, { hotelId }, body: TOutletBody) => {
       await stock.openWarehouse(tx, hotelId ?? 0, body.warehouse_id);
-      const { warehouse_id, ...rest } = body;
-      return { ...rest, bodega_id: warehouse_id };
+      const unknown: string[] = await unsoldProducts(tx, hotelId ?? 0, body.productos);
+      if (unknown.length > 0) {
+        throw new ValidationError('Los datos enviados no son válidos', {
+          productos: [`Productos que no se venden en el punto de venta (id ${unknown.join(', ')})`],
+        });
+      }
+      const { warehouse_id, productos: _offered, categorias, ...rest } = body;
+      return { ...rest, categorias: [...new Set(categorias)], bodega_id: warehouse_id };
     },
+    afterWrite: (tx, { id }, body) => repo.setProducts(tx, id, [...new Set(body.productos)]),
     conflicts: {
       puntos_venta_hotel_nombre_key: {
         field: 'nombre',

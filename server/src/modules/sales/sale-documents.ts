@@ -74,7 +74,7 @@ export function createSaleDocuments(deps: Deps) {
     const plan = await settle(tx, body, amountDue(p.total, propina));
     // The number first, then the stock: every sale takes its locks in this order.
     // From the POS resolution when the tiquete is electronic (docs/e-invoicing.md "The POS document").
-    const number = await numbers.posTicket(tx, actor.hotelId);
+    const number = await numbers.posTicket(tx, actor.hotelId, p.outlet.pos_electronico);
     const label = `Tiquete POS ${number.texto}`;
     const taken = await saleStock.take(
       tx,

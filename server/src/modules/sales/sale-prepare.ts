@@ -13,6 +13,7 @@ const INVALID = 'Los datos enviados no son válidos';
 export const invalid = (errors: Record<string, string[]>) => new ValidationError(INVALID, errors);
 
 export type Product = Awaited<ReturnType<SalesRepository['products']>>[number];
+type Outlet = NonNullable<Awaited<ReturnType<SalesRepository['outlet']>>>;
 
 /**
  * A sale before anything is written: its outlet, products and lines checked, priced by the
@@ -20,26 +21,27 @@ export type Product = Awaited<ReturnType<SalesRepository['products']>>[number];
  * ticket.
  */
 export function createSalePreparation(repo: SalesRepository) {
-  /** The lines' products: the hotel's, active and sold at the point of sale. */
-  async function productsOf(tx: Tx, hotelId: number, body: Pick<TSaleBody, 'lineas'>) {
+  /** The lines' products: the hotel's, active, sold at the point of sale and offered by the outlet. */
+  async function productsOf(tx: Tx, hotelId: number, outlet: Outlet, body: Pick<TSaleBody, 'lineas'>) {
     const found = new Map(
       (
         await repo.products(
           tx,
           hotelId,
           body.lineas.map((l) => l.product_id),
+          outlet.id,
         )
       ).map((p) => [p.id, p]),
     );
-    const lodging = await repo.lodgingProductId(tx, hotelId);
     const errors: Record<string, string[]> = {};
     body.lineas.forEach((line, i) => {
       const p = found.get(line.product_id);
       const field = `lineas.${i}.product_id`;
       if (!p) errors[field] = ['El producto no existe'];
-      else if (p.id === lodging) errors[field] = ['El alojamiento se carga con las noches de la estadía'];
+      else if (p.alojamiento) errors[field] = ['El alojamiento se carga con las noches de la estadía'];
       else if (!p.estado) errors[field] = [`El producto «${p.nombre}» está inactivo`];
       else if (!p.venta_pos) errors[field] = [`«${p.nombre}» no se vende en el punto de venta`];
+      else if (!p.ofrecido) errors[field] = [`«${p.nombre}» no se ofrece en «${outlet.nombre}»`];
     });
     if (Object.keys(errors).length > 0) throw invalid(errors);
     return found;
@@ -59,11 +61,11 @@ export function createSalePreparation(repo: SalesRepository) {
     if (body.cliente_id && !(await repo.clientExists(tx, actor.hotelId, body.cliente_id))) {
       throw invalid({ cliente_id: ['El cliente no existe'] });
     }
-    const products = await productsOf(tx, actor.hotelId, body);
+    const products = await productsOf(tx, actor.hotelId, outlet, body);
     const sold = soldLines(body.lineas, (id) => products.get(id) as Product);
     const overrides = overridesOf(sold);
-    if (guard) checkOverrides(actor, overrides, body.motivo);
-    const inc = await repo.consumptionTax(tx);
+    if (guard) checkOverrides(actor, overrides, body.motivo, outlet.descuento_libre);
+    const { inc } = outlet;
     if (!inc) throw new BusinessRuleError('Falta el impuesto INC 8 % en el catálogo de impuestos');
     const regimen = outlet.regimen as OutletTaxRegime;
     const priced = sold.map((s, i): LineAmounts => {

@@ -3,7 +3,6 @@ import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   clientes,
-  configuraciones,
   cuentas,
   estancias,
   facturas,
@@ -20,8 +19,10 @@ import {
   ventaPagos,
   ventas,
 } from '../../db/schema';
+import { posIsElectronic } from '../../kernel/numbers';
 import { paginate, searchAny } from '../../lib/list-query';
 import { isoOf, clientName as nameOf, rowsOf } from '../../lib/raw-sql';
+import { notLodging, offeredBy, soldAtPos } from './outlet-offer';
 
 export type SaleInsert = typeof ventas.$inferInsert;
 export type SaleLineInsert = typeof ventaLineas.$inferInsert;
@@ -86,24 +87,24 @@ export function createSalesRepository() {
           nombre: puntosVenta.nombre,
           bodega_id: puntosVenta.bodega_id,
           regimen: puntosVenta.regimen,
+          descuento_libre: puntosVenta.descuento_libre,
           estado: puntosVenta.estado,
+          // Whether its tiquetes are electronic, and the INC 8 % of the national catalog (the tax of restaurants and bars), in the same read.
+          inc: sql<{
+            id: number;
+            nombre: string;
+            porcentaje: string;
+          } | null>`(select json_build_object('id', i.id, 'nombre', i.nombre, 'porcentaje', i.porcentaje::text)
+            from ${impuestos} i where i.tipo = 'INC' and i.porcentaje = 8.00 order by i.id limit 1)`,
+          pos_electronico: posIsElectronic(hotelId),
         })
         .from(puntosVenta)
         .where(and(eq(puntosVenta.id, id), eq(puntosVenta.hotel_id, hotelId)));
       return row;
     },
 
-    /** The hotel's lodging product: the nights charge it, never a sale. */
-    async lodgingProductId(ex: Executor, hotelId: number): Promise<number | null> {
-      const [row] = await ex
-        .select({ id: configuraciones.producto_alojamiento_id })
-        .from(configuraciones)
-        .where(eq(configuraciones.hotel_id, hotelId));
-      return row?.id ?? null;
-    },
-
-    /** What an outlet sells: active products marked for the point of sale (not the lodging), by category and name. */
-    async outletProducts(ex: Executor, hotelId: number) {
+    /** What an outlet sells: the active products it offers, marked for the point of sale (not the lodging), by category and name. */
+    async outletProducts(ex: Executor, hotelId: number, outletId: number) {
       return ex
         .select({
           id: productos.id,
@@ -114,19 +115,12 @@ export function createSalesRepository() {
           precio: productos.precio_venta,
         })
         .from(productos)
-        .where(
-          and(
-            eq(productos.hotel_id, hotelId),
-            eq(productos.estado, true),
-            eq(productos.venta_pos, true),
-            sql`${productos.id} is distinct from (select ${configuraciones.producto_alojamiento_id} from ${configuraciones} where ${configuraciones.hotel_id} = ${hotelId})`,
-          ),
-        )
+        .where(and(soldAtPos(hotelId), offeredBy(outletId)))
         .orderBy(sql`${productos.categoria} nulls last`, asc(productos.nombre), asc(productos.id));
     },
 
-    /** The products of a sale's lines with their taxes, in one query. */
-    async products(ex: Executor, hotelId: number, ids: number[]) {
+    /** The products of a sale's lines with their taxes and whether the outlet offers each, in one query. */
+    async products(ex: Executor, hotelId: number, ids: number[], outletId: number) {
       const taxes = sql<
         { id: number; nombre: string; tipo: string; porcentaje: string }[]
       >`coalesce((select json_agg(json_build_object('id', i.id, 'nombre', i.nombre, 'tipo', i.tipo, 'porcentaje', i.porcentaje::text) order by i.id)
@@ -141,22 +135,13 @@ export function createSalesRepository() {
           precio_incluye_impuestos: productos.precio_incluye_impuestos,
           estado: productos.estado,
           venta_pos: productos.venta_pos,
+          alojamiento: sql<boolean>`not (${notLodging(hotelId)})`,
+          ofrecido: offeredBy(outletId),
           impuestos: taxes,
         })
         .from(productos)
         .innerJoin(tiposProducto, eq(tiposProducto.id, productos.tipo_producto_id))
         .where(and(eq(productos.hotel_id, hotelId), inArray(productos.id, ids.length ? ids : [0])));
-    },
-
-    /** The INC 8 % of the national catalog (the tax of restaurants and bars). */
-    async consumptionTax(ex: Executor) {
-      const [row] = await ex
-        .select({ id: impuestos.id, nombre: impuestos.nombre, porcentaje: impuestos.porcentaje })
-        .from(impuestos)
-        .where(and(eq(impuestos.tipo, 'INC'), eq(impuestos.porcentaje, '8.00')))
-        .orderBy(asc(impuestos.id))
-        .limit(1);
-      return row;
     },
 
     /** The UVT of the year, or of the latest year configured before it. */

@@ -110,7 +110,7 @@ export function registerSalesRoutes(
       schema: {
         tags,
         summary:
-          'Registra una venta del punto de venta (encabezado Idempotency-Key obligatorio): tiquete POS o factura (a pedido o sobre 5 UVT antes de impuestos; la factura es una factura de Facturas, con la numeración de la resolución DIAN), descarga de existencias, pagos a la caja abierta con el cambio; a crédito (credito: true) a un cliente con crédito aprobado, dentro de su cupo (facturas.sobrecupo lo excede, queda en la auditoría), con vencimiento por su plazo; o cargo a la estadía activa de una habitación (habitacion_id, sin pagos ni documento). Un precio distinto al de lista necesita cuentas.precio, un descuento cuentas.descuento, y ambos el motivo',
+          'Registra una venta del punto de venta (encabezado Idempotency-Key obligatorio): tiquete POS o factura (a pedido o sobre 5 UVT antes de impuestos; la factura es una factura de Facturas, con la numeración de la resolución DIAN), descarga de existencias, pagos a la caja abierta con el cambio; a crédito (credito: true) a un cliente con crédito aprobado, dentro de su cupo (facturas.sobrecupo lo excede, queda en la auditoría), con vencimiento por su plazo; o cargo a la estadía activa de una habitación (habitacion_id, sin pagos ni documento). Un precio distinto al de lista necesita cuentas.precio, un descuento por encima del porcentaje libre del punto de venta (descuento_libre) cuentas.descuento, y ambos el motivo; un producto que el punto de venta no ofrece se rechaza',
         headers: ZIdempotencyHeaders,
         body: ZSaleBody,
         response: { 200: ZSaleData, ...errorResponses },

@@ -95,13 +95,13 @@ export function createSalesService(deps: Deps) {
   return {
     detail: (hotelId: number, id: number) => detail(hotelId, id),
 
-    /** puntoVentaProductos: what the outlet sells (404 for an outlet of another hotel). */
     /** The occupied rooms a sale or a room-service order may be charged to. */
     rooms: (hotelId: number) => repo.occupiedRooms(db, hotelId),
 
+    /** puntoVentaProductos: what the outlet offers (404 for an outlet of another hotel). */
     async products(hotelId: number, outletId: number): Promise<TOutletProduct[]> {
       if (!(await repo.outlet(db, hotelId, outletId))) throw new NotFoundError('El punto de venta no existe');
-      return (await repo.outletProducts(db, hotelId)).map((p) => ({
+      return (await repo.outletProducts(db, hotelId, outletId)).map((p) => ({
         ...p,
         precio: normalizeMoney(p.precio),
       }));

@@ -10,6 +10,7 @@ const agua: TProductOption = {
   medida: 'Unidad',
   precio_venta: '4500.00',
   precio_incluye_impuestos: true,
+  venta_pos: true,
   costo: '1800.00',
   estado: true,
   impuestos: [{ id: 1, nombre: 'IVA 19 %', tipo: 'IVA', porcentaje: '19.00' }],

@@ -25,6 +25,7 @@ export const productOption = (over: Partial<TProductOption> = {}): TProductOptio
   medida: 'Unidad',
   precio_venta: '4500.00',
   precio_incluye_impuestos: true,
+  venta_pos: true,
   costo: '1800.00',
   estado: true,
   impuestos: [],

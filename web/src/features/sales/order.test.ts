@@ -59,6 +59,17 @@ describe('the order of the point of sale', () => {
     expect(needsReason(lines)).toBe(true);
     expect(needsReason(lines.slice(0, 1))).toBe(false);
   });
+
+  it("asks the reason for a discount only above the outlet's free percentage", () => {
+    // 2 × 8.000 = 16.000: 10 % is 1.600.
+    const line = (descuento: string, precio = '') => [
+      { product: beer, cantidad: '2', precio, descuento, nota: '' },
+    ];
+    expect(needsReason(line('1600'), '10')).toBe(false);
+    expect(needsReason(line('1600.01'), '10')).toBe(true);
+    expect(needsReason(line('1'), '0')).toBe(true);
+    expect(needsReason(line('100', '7000'), '10')).toBe(true);
+  });
 });
 
 describe('the order at menu prices (no answer from the server)', () => {

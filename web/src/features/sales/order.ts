@@ -6,6 +6,7 @@ import {
   type TOutletProduct,
   type TSaleLine,
   type TSaleQuote,
+  withinFreeDiscount,
 } from '@posada/contracts';
 import { cents } from '../../lib/money';
 
@@ -76,9 +77,19 @@ export function saleLines(lines: readonly OrderLine[]): TSaleLine[] {
   }));
 }
 
-/** Whether any line needs the reason (another price or a discount). */
-export const needsReason = (lines: readonly OrderLine[]) =>
-  saleLines(lines).some((l) => l.precio !== undefined || l.descuento !== undefined);
+/**
+ * Whether any line needs the reason: another price, or a discount above what the outlet lets any
+ * seller give (`freeDiscount`, its `descuento_libre` percentage).
+ */
+export const needsReason = (lines: readonly OrderLine[], freeDiscount = '0') =>
+  saleLines(lines).some((l, i) => {
+    if (l.precio) return true;
+    const precio = lines[i]?.product.precio ?? '0';
+    return (
+      Boolean(l.descuento) &&
+      !withinFreeDiscount({ precio, cantidad: l.cantidad, descuento: l.descuento ?? '0' }, freeDiscount)
+    );
+  });
 
 /** A restaurant order's lines as the screen edits them (a product no longer sold keeps its name). */
 export function linesOfOrder(order: TOrder, products: readonly TOutletProduct[]): OrderLine[] {

@@ -5,6 +5,7 @@ import { chooseOption } from '../../test/choose-option';
 import { makeUser, pageOf } from '../../test/factories';
 import { fakeApi, renderScreen } from '../../test/render-app';
 import { outlet } from '../../test/sales.fixture';
+import { productOption } from '../inventory/inventory.fixture';
 
 const restaurant = outlet;
 
@@ -18,6 +19,16 @@ describe('Puntos de venta', () => {
           data: [
             { id: 1, nombre: 'Bodega principal' },
             { id: 2, nombre: 'Bodega bar' },
+          ],
+        },
+      },
+      'GET /api/producto/categorias': { status: 200, body: { data: ['Bebidas', 'Postres'] } },
+      'GET /api/product/all': {
+        status: 200,
+        body: {
+          data: [
+            productOption({ id: 7, codigo: 'CERV', nombre: 'Cerveza nacional' }),
+            productOption({ id: 8, codigo: 'HAR', nombre: 'Harina', venta_pos: false }),
           ],
         },
       },
@@ -45,6 +56,13 @@ describe('Puntos de venta', () => {
     });
     await chooseOption('Tipo', 'Bar', dialog);
     await chooseOption('Bodega de la que descarga', 'Bodega bar', dialog);
+    await chooseOption('Categorías que ofrece', 'Bebidas', dialog);
+    await chooseOption('Productos que ofrece (además de sus categorías)', 'CERV · Cerveza nacional', dialog);
+    // Only products sold at the point of sale are offered.
+    expect(screen.queryByRole('option', { name: 'HAR · Harina', hidden: true })).toBeNull();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Descuento por línea sin permiso/ }), {
+      target: { value: '10' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(calls.some((c) => c.url === '/api/puntoVentaCrear')).toBe(true));
     expect(calls.find((c) => c.url === '/api/puntoVentaCrear')?.body).toEqual({
@@ -52,6 +70,9 @@ describe('Puntos de venta', () => {
       tipo: 'bar',
       warehouse_id: 2,
       regimen: 'inc',
+      categorias: ['Bebidas'],
+      productos: [7],
+      descuento_libre: '10',
       estado: true,
     });
   });

@@ -1,11 +1,12 @@
-import { ActionIcon, Select, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, MultiSelect, Select, TextInput, Tooltip } from '@mantine/core';
 import { outletKinds, outletTaxRegimes, type TOutlet, ZOutletBody } from '@posada/contracts';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useWarehouseOptions } from '../../api/inventory';
+import { useCategories, useProductOptions, useWarehouseOptions } from '../../api/inventory';
 import { outlets } from '../../api/sales';
 import { ActiveBadge } from '../../components/active-badge';
 import { type CrudColumn, CrudScreen } from '../../components/crud';
+import { PercentInput } from '../../components/percent-input';
 import { StatusSwitch } from '../../components/status-switch';
 import { usePermission } from '../../lib/permissions';
 import { OutletFloorDialog } from './outlet-floor-dialog';
@@ -26,6 +27,9 @@ const toValues = (o: TOutlet | null) => ({
   tipo: o?.tipo ?? 'restaurante',
   warehouse_id: o ? String(o.warehouse_id) : null,
   regimen: o?.regimen ?? 'inc',
+  categorias: o?.categorias ?? [],
+  productos: (o?.productos ?? []).map(String),
+  descuento_libre: o?.descuento_libre ?? '0',
   estado: o?.estado ?? true,
 });
 
@@ -38,6 +42,11 @@ const toValues = (o: TOutlet | null) => ({
 export function OutletsPage() {
   const save = outlets.useSave();
   const warehouses = useWarehouseOptions();
+  const categories = useCategories();
+  const products = useProductOptions();
+  const productOptions = (products.data ?? [])
+    .filter((p) => p.venta_pos)
+    .map((p) => ({ value: String(p.id), label: `${p.codigo} · ${p.nombre}` }));
   const mayEdit = usePermission('ventas.puntos');
   const [floorOf, setFloorOf] = useState<TOutlet | null>(null);
   return (
@@ -78,6 +87,27 @@ export function OutletsPage() {
               allowDeselect={false}
               data={regimeOptions}
               {...form.getInputProps('regimen')}
+            />
+            <MultiSelect
+              label="Categorías que ofrece"
+              description="Sin categorías ni productos elegidos, ofrece todos los productos de venta en punto de venta"
+              searchable
+              clearable
+              data={categories.data ?? []}
+              {...form.getInputProps('categorias')}
+            />
+            <MultiSelect
+              label="Productos que ofrece (además de sus categorías)"
+              searchable
+              clearable
+              limit={50}
+              data={productOptions}
+              {...form.getInputProps('productos')}
+            />
+            <PercentInput
+              label="Descuento por línea sin permiso (%)"
+              description="Un descuento mayor requiere el permiso de descuentos y queda en la auditoría"
+              {...form.getInputProps('descuento_libre')}
             />
             <StatusSwitch form={form} />
           </>

@@ -29,7 +29,7 @@ import { IconShoppingCart } from '@tabler/icons-react';
 import { Suspense, useMemo, useRef, useState } from 'react';
 import { useCashBalance } from '../../api/cash-registers';
 import { useOutletProducts, useOutlets, useSaleQuote, useSaleRooms, useSell } from '../../api/sales';
-import { ClientPicker } from '../../components/client-picker';
+import { ClientPickerOrNew } from '../../components/client-form/client-picker-or-new';
 import { errorMessage } from '../../components/crud';
 import { NoRegisterAlert } from '../../components/no-register-alert';
 import { formatCOP, formatDate } from '../../lib/format';
@@ -93,7 +93,7 @@ export function PointOfSale() {
   const occupied = roomList.data ?? [];
   const rooms = occupied.map((r) => ({ value: String(r.id), label: `${r.numero} · ${r.huesped}` }));
   const stay = occupied.find((r) => String(r.id) === roomId);
-  const reason = needsReason(lines);
+  const reason = needsReason(lines, outlet?.descuento_libre);
 
   const add = (product: TOutletProduct) => setLines((current) => addProduct(current, product));
   const setLine = (index: number, patch: Partial<OrderLine>) =>
@@ -257,7 +257,9 @@ export function PointOfSale() {
                   {CONSUMIDOR_FINAL.nombre} · {CONSUMIDOR_FINAL.documento}
                 </Text>
               )}
-              {buyer === 'cliente' && <ClientPicker label="Cliente" value={client} onChange={setClient} />}
+              {buyer === 'cliente' && (
+                <ClientPickerOrNew label="Cliente" value={client} onChange={setClient} />
+              )}
               {buyer === 'habitacion' && (
                 <Select
                   label="Habitación ocupada"

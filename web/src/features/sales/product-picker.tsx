@@ -43,6 +43,12 @@ function ProductTile({ product, onAdd }: { product: TOutletProduct; onAdd: () =>
  * buttons, of their final size, so the order below does not jump when the products arrive.
  */
 const PLACEHOLDER_TILES = 8;
+/**
+ * Tiles drawn at once: an outlet of 2 000 products draws its first 60 (a tablet's few screenfuls)
+ * and «Mostrar más» draws 60 more; the search and the categories narrow the rest, and a scan finds
+ * any product whatever is drawn.
+ */
+const GRID_PAGE = 60;
 const PLACEHOLDER_CATEGORIES = ['Restaurante', 'Bebidas', 'Alimentos'];
 
 function PlaceholderTile() {
@@ -74,6 +80,7 @@ export function ProductPicker({
 }) {
   const [categoria, setCategoria] = useState<string | null>(null);
   const [term, setTerm] = useState('');
+  const [shown, setShown] = useState(GRID_PAGE);
   const loading = loaded === undefined;
   const products = loaded ?? [];
   const grid = gridOf(products, categoria, term);
@@ -84,7 +91,10 @@ export function ProductPicker({
         label="Buscar producto"
         placeholder="Nombre, código o código de barras (Enter agrega)"
         value={term}
-        onChange={(e) => setTerm(e.currentTarget.value)}
+        onChange={(e) => {
+          setTerm(e.currentTarget.value);
+          setShown(GRID_PAGE);
+        }}
         onKeyDown={(e) => {
           if (e.key !== 'Enter') return;
           const found = productByCode(products, term) ?? (grid.length === 1 ? grid[0] : undefined);
@@ -103,7 +113,10 @@ export function ProductPicker({
             size="xs"
             flex="none"
             variant={categoria === null ? 'filled' : 'default'}
-            onClick={() => setCategoria(null)}
+            onClick={() => {
+              setCategoria(null);
+              setShown(GRID_PAGE);
+            }}
           >
             Todas
           </Button>
@@ -121,7 +134,10 @@ export function ProductPicker({
               size="xs"
               flex="none"
               variant={categoria === c ? 'filled' : 'default'}
-              onClick={() => setCategoria(c)}
+              onClick={() => {
+                setCategoria(c);
+                setShown(GRID_PAGE);
+              }}
             >
               {c}
             </Button>
@@ -135,10 +151,15 @@ export function ProductPicker({
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, all alike
               <PlaceholderTile key={i} />
             ))}
-          {grid.map((p) => (
+          {grid.slice(0, shown).map((p) => (
             <ProductTile key={p.id} product={p} onAdd={() => onAdd(p)} />
           ))}
         </SimpleGrid>
+        {grid.length > shown && (
+          <Button variant="subtle" fullWidth mt="xs" onClick={() => setShown((n) => n + GRID_PAGE)}>
+            Mostrar más ({grid.length - shown} productos más)
+          </Button>
+        )}
       </ScrollArea>
     </Stack>
   );

@@ -3,12 +3,14 @@ import { saleDocuments, type TSale } from '@posada/contracts';
 import { IconPrinter } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useElectronicDocument } from '../../api/e-invoicing';
+import { useSaleQr } from '../../api/sales';
 import { DianBadge } from '../../components/dian-badge';
 import { InvoicePdfButtons } from '../../components/invoice-pdf-buttons';
 import { formatCOP, formatDate, formatDateTime } from '../../lib/format';
 import { addMoney } from '../../lib/money';
 import { usePermission } from '../../lib/permissions';
 import { printElement } from '../../lib/print';
+import { SalePdfButton } from './sale-pdf-button';
 
 /** A line of the slip: label and value; `key` when it is one of a list's lines. */
 const row = (label: string, value: string, bold = false, key?: string) => (
@@ -28,9 +30,17 @@ const row = (label: string, value: string, bold = false, key?: string) => (
  */
 function ElectronicTicket({ saleId }: { saleId: number }) {
   const doc = useElectronicDocument('tiquete_pos', saleId).data;
+  const qr = useSaleQr(saleId, Boolean(doc?.cufe)).data;
   if (!doc?.cufe) return null;
   return (
     <Stack gap={0}>
+      {qr && (
+        <img
+          src={qr}
+          alt="Código QR de la DIAN"
+          style={{ width: '30mm', height: '30mm', margin: '2mm auto 0', display: 'block' }}
+        />
+      )}
       <Text size="xs">Documento equivalente electrónico POS</Text>
       <Text size="xs" style={{ wordBreak: 'break-all' }}>
         CUDE: {doc.cufe}
@@ -124,7 +134,10 @@ export function SaleTicket({
             )}
           </Stack>
         </div>
-        <DianBadge state={sale.dian} />
+        <Group gap="xs">
+          <DianBadge state={sale.dian} />
+          <SalePdfButton sale={sale} />
+        </Group>
         {sale.factura_id !== null && sale.numero && mayReadInvoices && (
           // The factura is an invoice of Facturas: its PDF is the invoice's.
           <InvoicePdfButtons factura={{ id: sale.factura_id, numero: sale.numero }} />

@@ -14,6 +14,7 @@ import {
 import { DianBadge } from '../../components/dian-badge';
 import { formatCOP, formatDateTime } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
+import { SalePdfButton } from './sale-pdf-button';
 import { SaleTicket } from './sale-ticket';
 
 const columns: CrudColumn<TSaleListItem>[] = [
@@ -138,6 +139,7 @@ export function SalesList() {
             >
               Reimprimir
             </Button>
+            <SalePdfButton sale={s} />
             {mayVoid && s.estado === 'emitida' && s.documento !== 'habitacion' && (
               <Button
                 size="xs"

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chooseOption } from '../../test/choose-option';
-import { makeClient } from '../../test/factories';
-import { serveSales } from '../../test/sales.fixture';
+import { makeClient, pageOf } from '../../test/factories';
+import { sale, serveSales } from '../../test/sales.fixture';
 
 describe('Ventas', () => {
   it('adds by barcode with Enter, prices the order on the server, and sells paying cash with change', async () => {
@@ -77,5 +77,102 @@ describe('Ventas', () => {
       documento: 'factura',
       pagos: [],
     });
+  });
+
+  it('creates a client without leaving the sale (document type and number, name) and sells to them', async () => {
+    const { calls } = serveSales(['ventas.ver', 'ventas.crear', 'cajas.abrir', 'clientes.crear'], [], {
+      'GET /api/type_document': {
+        status: 200,
+        body: pageOf([
+          { id: 13, codigo: '13', abreviatura: 'CC', nombre: 'Cédula de ciudadanía', estado: true },
+        ]),
+      },
+      'POST /api/paisListar': { status: 200, body: { data: [] } },
+      'GET /api/ciudades': { status: 200, body: { data: [] } },
+      'POST /api/clienteCrear': (call) => ({
+        status: 200,
+        body: {
+          data: makeClient({
+            id: 31,
+            nombre_completo: 'Pedro Paz',
+            numero_documento: '79111222',
+            ...(call.body as object),
+          }),
+        },
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Agregar Cerveza nacional' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Cliente' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Nuevo cliente' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo cliente' });
+    await chooseOption('Tipo de documento', 'CC · Cédula de ciudadanía', dialog);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Número de documento/ }), {
+      target: { value: '79111222' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Nombres/ }), {
+      target: { value: 'Pedro' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Apellidos/ }), {
+      target: { value: 'Paz' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear cliente' }));
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Cliente' }) as HTMLInputElement).value).toMatch(
+        /^Pedro Paz/,
+      ),
+    );
+    expect(calls.find((c) => c.url === '/api/clienteCrear')?.body).toMatchObject({
+      tipo_documento_id: 13,
+      numero_documento: '79111222',
+      nombres: 'Pedro',
+    });
+    // The order typed before stays.
+    expect(screen.getByTestId('total')).toBeTruthy();
+  });
+
+  it('offers «Nuevo cliente» only to holders of clientes.crear', async () => {
+    serveSales(['ventas.ver', 'ventas.crear']);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Cliente' }));
+    expect(screen.queryByRole('button', { name: 'Nuevo cliente' })).toBeNull();
+  });
+
+  it('reprints an electronic tiquete with DIAN’s QR from the server, and opens its PDF', async () => {
+    const cude = 'a1b2c3'.repeat(16);
+    const electronicSale = { ...sale, numero: 'POSE1', dian: 'aceptado' as const };
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"></svg>';
+    const { calls } = serveSales(['ventas.ver'], [], {
+      'POST /api/ventaListar': { status: 200, body: pageOf([electronicSale]) },
+      'GET /api/ventaMostrar/40': { status: 200, body: { data: electronicSale } },
+      'GET /api/facturacionElectronica/documento': {
+        status: 200,
+        body: {
+          data: {
+            estado: 'aceptado',
+            cufe: cude,
+            url_consulta: `https://catalogo-vpfe-hab.dian.gov.co/document/searchqr?documentkey=${cude}`,
+            intentos: 1,
+            proximo_intento: null,
+            enviado: null,
+            mensajes: [],
+            error: null,
+            entrega: null,
+          },
+        },
+      },
+      'GET /api/ventaQr/40': { status: 200, text: svg },
+      'GET /api/ventaPdf/40': { status: 200, text: '%PDF-1.3' },
+    });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    URL.createObjectURL = vi.fn(() => 'blob:pdf');
+    URL.revokeObjectURL = vi.fn();
+    fireEvent.click(await screen.findByRole('button', { name: 'Reimprimir POSE1' }));
+    const ticket = await screen.findByTestId('tiquete');
+    const qr = await within(ticket).findByRole('img', { name: 'Código QR de la DIAN' });
+    expect(qr.getAttribute('src')).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
+    expect(ticket.textContent).toContain(`CUDE: ${cude}`);
+    const dialog = screen.getByRole('dialog', { name: 'Reimprimir' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'PDF de POSE1' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/ventaPdf/40')).toBe(true));
+    open.mockRestore();
   });
 });
