@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { demoCertificate } from './demo-certificate';
-import { apiCall, apiLogin, demo, loginAs, walkIn } from './support';
+import { apiCall, apiLogin, demo, loginAs, pickOption, walkIn } from './support';
 
 /** The text of the QR code on the first page of a PDF: Poppler's pdftoppm, then ZBar's zbarimg. */
 function pdfQr(pdf: Buffer): string {
@@ -23,6 +23,60 @@ function pdfQr(pdf: Buffer): string {
       .trim();
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * With issuing on and a POS resolution: the cashier sells a dessert in Ventas and the ticket
+ * prints the tiquete's CUDE and DIAN's QR once the queue has signed it. The resolution is closed
+ * again afterwards (the other specs' tiquetes keep the internal numbering).
+ */
+async function sellElectronicTicket(page: Page, request: APIRequestContext, admin: Record<string, string>) {
+  const resolution = {
+    tipo_documento: 'pos',
+    numero_resolucion: '18764000009',
+    prefijo: 'POSE',
+    desde: 1,
+    hasta: 5000,
+    fecha_desde: '2026-01-01',
+    fecha_hasta: '2099-12-31',
+    clave_tecnica: 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c',
+    estado: true,
+  };
+  const created = (await apiCall(request, admin, '/api/numeracionExternaCrear', resolution)).data;
+  const cashier = { authorization: `Bearer ${(await apiLogin(request, demo.cajero)).token}` };
+  const caja = await apiCall(request, admin, '/api/cajaCrear', { nombre: `Caja POS DIAN ${Date.now()}` });
+  await apiCall(request, cashier, '/api/cajaAbrir', {
+    caja_id: caja.data.id,
+    efectivo: '0',
+    password: 'AUTOAPROBACION',
+  });
+  try {
+    await loginAs(page, demo.cajero, '/dashboard/dashboardSell');
+    await page.getByRole('button', { name: 'Agregar Postre de natas' }).click();
+    await page.getByRole('button', { name: 'Cobrar' }).click();
+    const pay = page.getByRole('dialog', { name: 'Cobrar' });
+    await expect(pay.getByTestId('documento-a-emitir')).toContainText('Tiquete POS');
+    await pickOption(page, pay, 'Medio de pago 1', 'Efectivo');
+    await pay.getByRole('textbox', { name: 'Valor 1' }).fill('12000');
+    await pay.getByRole('button', { name: 'Registrar venta' }).click();
+    const ticket = page.getByTestId('tiquete');
+    await expect(ticket).toContainText('POSE1');
+    // The queue signs and sends it within seconds; the open ticket asks again until it has its CUDE.
+    await expect(ticket).toContainText(/CUDE: [0-9a-f]{96}/, { timeout: 30_000 });
+    await expect(ticket).toContainText('Documento equivalente electrónico POS');
+    await expect(ticket.getByRole('img', { name: 'Código QR de la DIAN' })).toBeVisible();
+  } finally {
+    await apiCall(request, cashier, '/api/cajaCerrar', {
+      efectivo: '12000',
+      tarjetas: '0',
+      transferencia: '0',
+    });
+    await apiCall(request, admin, '/api/numeracionExternaActualizar', {
+      ...resolution,
+      id: created.id,
+      estado: false,
+    });
   }
 }
 
@@ -80,7 +134,7 @@ test('with DIAN answering: the test set accepted, a check-out of room 207 accept
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const admin = { authorization: `Bearer ${(await apiLogin(request, demo.admin)).token}` };
   await loginAs(page, demo.admin, '/dashboard/admin/configurations');
   await page.getByRole('tab', { name: 'Facturación electrónica' }).click();
@@ -165,6 +219,11 @@ test('with DIAN answering: the test set accepted, a check-out of room 207 accept
       expect(pdfQr(await pdf.body())).toBe(
         `https://catalogo-vpfe-hab.dian.gov.co/document/searchqr?documentkey=${cufe}`,
       );
+
+      // The cashier, at the restaurant's till.
+      const till = await browser.newContext({ baseURL, locale, timezoneId });
+      await sellElectronicTicket(await till.newPage(), request, admin);
+      await till.close();
     } finally {
       await apiCall(request, desk, '/api/cajaCerrar', { efectivo: '0', tarjetas: '0', transferencia: '0' });
     }

@@ -3,6 +3,7 @@ import {
   type TEInvoicingSettings,
   type TEInvoicingTestSetBody,
   type TElectronicDocumentClass,
+  type TElectronicDocumentState,
   ZEInvoicingStateResponse,
   ZElectronicDocumentStateResponse,
 } from '@posada/contracts';
@@ -56,9 +57,15 @@ export const useUploadCertificate = () =>
   });
 
 /** One invoice's or note's electronic state (pendiente, aceptado, rechazado, error). */
-export function useElectronicDocument(clase: TElectronicDocumentClass, id: number) {
-  return useQuery({
+/**
+ * An electronic document's state. `untilSigned`: asked again every 2 s, for up to a minute, while
+ * it has no CUFE/CUDE yet (the sender signs it a moment after the sale that queued it).
+ */
+export function useElectronicDocument(clase: TElectronicDocumentClass, id: number, untilSigned = false) {
+  return useQuery<TElectronicDocumentState>({
     queryKey: [...keys.all, 'documento', clase, id],
+    refetchInterval: (query) =>
+      untilSigned && !query.state.data?.cufe && query.state.dataUpdateCount < 30 ? 2000 : false,
     queryFn: ({ signal }) =>
       api
         .get(eInvoicingPaths.document, {

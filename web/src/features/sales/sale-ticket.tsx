@@ -29,7 +29,7 @@ const row = (label: string, value: string, bold = false, key?: string) => (
  * the ticket prints them, with its state at DIAN (not printed).
  */
 function ElectronicTicket({ saleId }: { saleId: number }) {
-  const doc = useElectronicDocument('tiquete_pos', saleId).data;
+  const doc = useElectronicDocument('tiquete_pos', saleId, true).data;
   const qr = useSaleQr(saleId, Boolean(doc?.cufe)).data;
   if (!doc?.cufe) return null;
   return (
