@@ -149,6 +149,7 @@ describe('Ventas', () => {
           data: {
             estado: 'aceptado',
             cufe: cude,
+            esquema: 'CUDE',
             url_consulta: `https://catalogo-vpfe-hab.dian.gov.co/document/searchqr?documentkey=${cude}`,
             intentos: 1,
             proximo_intento: null,
