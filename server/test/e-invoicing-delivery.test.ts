@@ -40,11 +40,6 @@ let smtp: TTestSmtp;
 let sender: ReturnType<Awaited<ReturnType<typeof electronicHotel>>['newSender']>;
 let delivery: ReturnType<typeof createDelivery>;
 
-const hotelDay = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(
-    new Date(clock.now().getTime() + days * 86_400_000),
-  );
-
 const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
   h.c.t.ctx.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
 
@@ -58,23 +53,6 @@ const mailSettings = (over: object = {}) => ({
   responder_a: 'recepcion@posada.test',
   ...over,
 });
-
-/** A stay of two nights with two sodas, its guest's e-mail `email`, invoiced and paid in cash. */
-async function paidInvoice(numero: string, email: string | null) {
-  const { room, cuentaId, client } = await h.c.t.occupy(numero, hotelDay(2));
-  await h.c.t.ctx.db.update(clientes).set({ email }).where(eq(clientes.id, client.id));
-  const charged = await h.c.t.post('/saveDetalleRoom', {
-    habitacion_id: room.id,
-    lineas: [{ product_id: h.c.t.soda.id, cantidad: 2, warehouse_id: h.c.t.warehouse.id }],
-  });
-  expect(charged.statusCode, charged.body).toBe(200);
-  const res = await h.c.post('/facturaCrear', {
-    cuenta_id: cuentaId,
-    pagos: [{ forma_pago_id: h.c.t.efectivo, monto: '261800' }],
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return { ...(res.json().data as { id: number; numero: string }), client };
-}
 
 const outboxRow = async (clase: string, id: number) =>
   (
@@ -200,7 +178,7 @@ describe('the hotel’s mail server', () => {
 
 describe('the e-mail to the buyer', () => {
   it('sends the AttachedDocument (signed invoice + DIAN’s answer, itself signed) and the PDF, zipped, once DIAN accepts', async () => {
-    const invoice = await paidInvoice('301', 'ana.huesped@correo.test');
+    const invoice = await h.paidInvoice('301', 'ana.huesped@correo.test');
     // Not accepted yet: nothing to deliver.
     expect(await deliveryOf('factura', invoice.id)).toBeNull();
     expect(await delivery.sendDue()).toBeNull();
@@ -255,7 +233,7 @@ describe('the e-mail to the buyer', () => {
   });
 
   it('keeps the e-mail when the mail server is down, and sends it when it is back (after the back-off)', async () => {
-    const invoice = await paidInvoice('302', 'luis.huesped@correo.test');
+    const invoice = await h.paidInvoice('302', 'luis.huesped@correo.test');
     await sender.sendDue();
     smtp.down(true);
     expect(await delivery.sendDue()).toBe('Correos a compradores: 1 error');
@@ -279,7 +257,7 @@ describe('the e-mail to the buyer', () => {
   });
 
   it('says "sin correo" for a buyer without an e-mail, and the resend sends it once the client has one', async () => {
-    const invoice = await paidInvoice('303', null);
+    const invoice = await h.paidInvoice('303', null);
     await sender.sendDue();
     const before = smtp.received.length;
     expect(await delivery.sendDue()).toBe('Correos a compradores: 1 sin correo');
@@ -303,7 +281,7 @@ describe('the e-mail to the buyer', () => {
   });
 
   it('sends the credit and debit notes too, each with its own PDF', async () => {
-    const invoice = await paidInvoice('306', 'notas@correo.test');
+    const invoice = await h.paidInvoice('306', 'notas@correo.test');
     await sender.sendDue();
     await delivery.sendDue();
     const debit = await h.c.post('/notaDebitoCrear', {
@@ -367,9 +345,9 @@ describe('the e-mail to the buyer', () => {
 
   it('sends each e-mail once when two processes run the delivery queue at the same time', async () => {
     const invoices = [
-      await paidInvoice('307', 'uno@correo.test'),
-      await paidInvoice('308', 'dos@correo.test'),
-      await paidInvoice('309', 'tres@correo.test'),
+      await h.paidInvoice('307', 'uno@correo.test'),
+      await h.paidInvoice('308', 'dos@correo.test'),
+      await h.paidInvoice('309', 'tres@correo.test'),
     ];
     expect(await sender.sendDue()).toBe('Documentos electrónicos: 3 aceptado');
     const before = smtp.received.length;
@@ -390,7 +368,7 @@ describe('the e-mail to the buyer', () => {
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['clase', 'id']);
     expect((await h.c.post(url, { clase: 'factura', id: 999_999 })).statusCode).toBe(404);
-    const waiting = await paidInvoice('304', 'espera@correo.test');
+    const waiting = await h.paidInvoice('304', 'espera@correo.test');
     const refused = await h.c.post(url, { clase: 'factura', id: waiting.id });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe('El correo se envía cuando la DIAN acepta el documento');

@@ -6,7 +6,7 @@
 import { nitCheckDigit } from '@posada/contracts';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { ciudades, hoteles, resolucionesFacturacion } from '../../src/db/schema';
+import { ciudades, clientes, hoteles, resolucionesFacturacion } from '../../src/db/schema';
 import type { Clock } from '../../src/lib/clock';
 import { readP12 } from '../../src/modules/e-invoicing/certificate/p12';
 import { createDocumentsRepository } from '../../src/modules/e-invoicing/documents.repository';
@@ -118,8 +118,14 @@ export async function electronicHotel(clock: Clock) {
     );
 
   /** A stay of two nights from today with two minibar sodas, invoiced and paid in cash. */
-  async function paidInvoice(numero: string) {
-    const { room, cuentaId } = await c.t.occupy(numero, hotelDay(2));
+  /**
+   * A stay of two nights with two sodas, invoiced and paid in cash; with `email`, its guest's
+   * e-mail is set first (the invoice copies the buyer's e-mail it is delivered to).
+   */
+  async function paidInvoice(numero: string, email?: string | null) {
+    const { room, cuentaId, client } = await c.t.occupy(numero, hotelDay(2));
+    if (email !== undefined)
+      await c.t.ctx.db.update(clientes).set({ email }).where(eq(clientes.id, client.id));
     const charged = await c.t.post('/saveDetalleRoom', {
       habitacion_id: room.id,
       lineas: [{ product_id: c.t.soda.id, cantidad: 2, warehouse_id: c.t.warehouse.id }],
@@ -130,7 +136,7 @@ export async function electronicHotel(clock: Clock) {
       pagos: [{ forma_pago_id: c.t.efectivo, monto: '261800' }],
     });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as { id: number; numero: string };
+    return { ...(res.json().data as { id: number; numero: string }), client };
   }
 
   return {

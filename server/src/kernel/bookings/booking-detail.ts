@@ -5,10 +5,10 @@ import {
   type TReservation,
   type TReservationHistoryEntry,
 } from '@posada/contracts';
-import type { Executor } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import { fromCents, normalizeMoney, toCents } from '../../lib/money';
 import type { HotelCalendar } from '../calendar/calendar';
+import { executorOf, type On } from '../unit-of-work';
 import type { DetailRepository } from './detail.repository';
 import { readBookingHistory } from './history.repository';
 
@@ -62,11 +62,12 @@ export function assembleBooking(
  * transaction when a change answers what it left.
  */
 export function createBookingReader({ repo, calendar }: { repo: DetailRepository; calendar: HotelCalendar }) {
-  return async function detail(ex: Executor, hotelId: number, id: number): Promise<TReservation> {
+  return async function detail(on: On, hotelId: number, id: number): Promise<TReservation> {
+    const ex = executorOf(on);
     const head = await repo.header(ex, hotelId, id);
     if (!head) throw new NotFoundError('La reserva no existe');
     const lines = await repo.lines(ex, id);
-    const hoy = await calendar.today(ex, hotelId);
+    const hoy = await calendar.today(on, hotelId);
     const nights = await repo.nights(
       ex,
       lines.map((l) => l.id),

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client';
 import { type Clock, localDate } from '../../lib/clock';
 import { NotFoundError } from '../../lib/errors';
-import { transactionMemo } from '../../lib/transaction-memo';
+import { executorOf, isWork, type On } from '../unit-of-work';
 
 /**
  * The hotel's business date: the calendar day at the hotel (its time zone) by the app's clock.
@@ -16,34 +16,37 @@ export function createHotelCalendar({
   /** The hotel's time zone (the hotels repository's `timeZone`). */
   repo: { timeZone(ex: Executor, hotelId: number): Promise<string | undefined> };
 }) {
-  /**
-   * A transaction reads the hotel's zone once: a check-out asks for "today" in several services,
-   * and one business date per transaction is also the consistent answer. Outside a transaction
-   * every call reads it (a changed zone counts at once).
-   */
-  const zones = transactionMemo<number, string>();
   async function zoneOf(ex: Executor, hotelId: number) {
-    const cached = zones.get(ex, hotelId);
-    if (cached) return cached;
     const zone = await repo.timeZone(ex, hotelId);
     if (!zone) throw new NotFoundError('El hotel no existe');
-    zones.set(ex, hotelId, zone);
     return zone;
   }
+  /**
+   * The hotel's zone and business date: given the unit of work, read once for its transaction (a
+   * check-out asks for "today" in several services, and one business date per transaction is
+   * also the consistent answer); given an executor, read every time (a changed zone counts at once).
+   */
+  async function dayOf(on: On, hotelId: number) {
+    if (isWork(on) && on.hotelId === hotelId) {
+      on.day ??= dayIn(await zoneOf(on.tx, hotelId));
+      return on.day;
+    }
+    return dayIn(await zoneOf(executorOf(on), hotelId));
+  }
+  const dayIn = (zone: string) => ({ zone, today: localDate(clock.now(), zone) });
   return {
-    async today(ex: Executor, hotelId: number): Promise<string> {
-      return localDate(clock.now(), await zoneOf(ex, hotelId));
-    },
-    /**
-     * The business date in the hotel's zone as the caller's own statement read it (a room action
-     * reads it with the room's lock): remembered for the transaction like a zone read here.
-     */
-    todayWith(ex: Executor, hotelId: number, zone: string): string {
-      zones.set(ex, hotelId, zone);
-      return localDate(clock.now(), zone);
+    async today(on: On, hotelId: number): Promise<string> {
+      return (await dayOf(on, hotelId)).today;
     },
     /** The hotel's time zone (an invoice records the one it was issued in). */
-    zone: zoneOf,
+    async zone(on: On, hotelId: number): Promise<string> {
+      return (await dayOf(on, hotelId)).zone;
+    },
+    /**
+     * The zone and business date for a zone the caller's own statement read (a room action reads
+     * it with the room's lock and makes it its unit of work's `day`).
+     */
+    dayIn,
     /** The business date in a time zone already known (e.g. read with the rack's stamp). */
     todayIn: (timeZone: string) => localDate(clock.now(), timeZone),
   };

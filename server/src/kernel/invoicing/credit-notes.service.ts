@@ -12,6 +12,7 @@ import type { Ledger } from '../ledger/ledger';
 import type { NumberService } from '../numbers/numbering.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { StockService } from '../stock/stock.service';
+import { txOf, type UnitOfWork } from '../unit-of-work';
 import { CreditNoteError, creditLine } from './credit-note-lines';
 import type { CreditNotesRepository } from './credit-notes.repository';
 import type { InvoicesRepository } from './invoices.repository';
@@ -96,13 +97,13 @@ export function createCreditNotes({
 }: Deps) {
   /** Puts back on the shelves the part of each annulled line that left them. */
   async function returnStock(
-    tx: Tx,
+    work: UnitOfWork | Tx,
     actor: HotelActor,
     documento: string,
     parts: { entryId: number | null; q: bigint; whole: bigint }[],
   ) {
     const entryIds = parts.flatMap((p) => (p.entryId === null ? [] : [p.entryId]));
-    const taken = await ledger.stockOf(tx, entryIds);
+    const taken = await ledger.stockOf(txOf(work), entryIds);
     const byWarehouse = new Map<
       number,
       { producto_id: number; cantidad: string; costo_unitario: string; valor: string }[]
@@ -124,7 +125,7 @@ export function createCreditNotes({
       }
     }
     for (const [warehouseId, lines] of byWarehouse) {
-      await stock.returnStock(tx, {
+      await stock.returnStock(work, {
         actor: { hotelId: actor.hotelId, userId: actor.userId },
         warehouseId,
         lines,
@@ -141,7 +142,12 @@ export function createCreditNotes({
      * at once through the caller's open register; on a credit invoice it comes off the company's
      * account. Products go back to the warehouse they left from. The caller checks who may refund.
      */
-    async issue(tx: Tx, actor: HotelActor, body: TCreditNoteBody): Promise<{ id: number; numero: string }> {
+    async issue(
+      work: UnitOfWork | Tx,
+      actor: HotelActor,
+      body: TCreditNoteBody,
+    ): Promise<{ id: number; numero: string }> {
+      const tx = txOf(work);
       const invoice = await repo.find(tx, actor.hotelId, body.factura_id, true);
       if (!invoice) throw new NotFoundError('La factura no existe');
       if (invoice.estado === 'anulada') throw new BusinessRuleError('La factura ya está anulada');
@@ -179,7 +185,7 @@ export function createCreditNotes({
       if (compareMoney(total, '0') <= 0) throw new BusinessRuleError('La nota crédito no tiene valor');
       if (invoice.forma === 'credito') refuseAbovePaid(invoice, total);
       const number = await numbers.next(tx, actor.hotelId, 'nota_credito');
-      const hoy = await calendar.today(tx, actor.hotelId);
+      const hoy = await calendar.today(work, actor.hotelId);
       let movimiento: number | null = null;
       const concepto = `Nota crédito ${number.texto} de la factura ${invoice.numero}`;
       const back = invoice.forma === 'contado' ? moneyBack(invoice, total) : '0.00';
@@ -192,7 +198,7 @@ export function createCreditNotes({
       if (compareMoney(back, '0') > 0 && body.devolucion === 'caja') {
         const forma = body.forma_pago_id ?? invoice.pagos[0]?.forma_pago_id;
         if (!forma) throw invalid({ forma_pago_id: ['Seleccione el medio de la devolución'] });
-        const paid = await payments.recordPayment(tx, {
+        const paid = await payments.recordPayment(work, {
           actor,
           forma_pago_id: forma,
           monto: back,
@@ -232,7 +238,7 @@ export function createCreditNotes({
           ? await repo.companyAccount(tx, actor.hotelId, invoice.cliente_id)
           : undefined;
         if (!company) throw new BusinessRuleError('La cuenta de crédito de la empresa no está abierta');
-        const ids = await ledger.post(tx, [
+        const ids = await ledger.post(work, [
           {
             hotel_id: actor.hotelId,
             cuenta_id: company.id,
@@ -246,7 +252,7 @@ export function createCreditNotes({
         await repo.linkEntries(tx, invoice.id, ids, 'nota');
       }
       await returnStock(
-        tx,
+        work,
         actor,
         number.texto,
         parts.map((p) => {

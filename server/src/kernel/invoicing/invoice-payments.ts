@@ -6,6 +6,7 @@ import { compareMoney, formatCop, normalizeMoney, subtractMoney } from '../../li
 import type { Balances } from '../balances/balances';
 import type { Ledger } from '../ledger/ledger';
 import type { PaymentsService } from '../payments/payments.service';
+import { txOf, type UnitOfWork } from '../unit-of-work';
 
 export interface IssueInput {
   cuentaId: number;
@@ -80,7 +81,7 @@ export function createInvoicePayments({
 
   /** The offered payments checked against what is due: the change for cash, nothing written. */
   async function planPayments(
-    tx: Tx,
+    on: UnitOfWork | Tx,
     input: IssueInput,
     owed: string,
     buyerId: number | null,
@@ -105,7 +106,7 @@ export function createInvoicePayments({
     }
     if (sign <= 0) throw new BusinessRuleError('La cuenta no tiene saldo por pagar: quite los pagos');
     const byId = await payments.paymentMethods(
-      tx,
+      on,
       offered.map((p) => p.forma_pago_id),
     );
     const groups = offered.map((p, i) => {
@@ -132,10 +133,10 @@ export function createInvoicePayments({
    * Takes the buyer's balance in favour (locked, never below zero) as a payment of the account
    * without a method, the movement of the balance pointing at it.
    */
-  async function takeFavor(tx: Tx, actor: HotelActor, draft: Draft) {
+  async function takeFavor(on: UnitOfWork | Tx, actor: HotelActor, draft: Draft) {
     const favor = draft.plan.favor;
     if (!favor) return;
-    const [entry] = await ledger.post(tx, [
+    const [entry] = await ledger.post(on, [
       {
         hotel_id: actor.hotelId,
         cuenta_id: draft.cuentaId,
@@ -147,7 +148,7 @@ export function createInvoicePayments({
       },
     ]);
     if (entry === undefined) throw new Error('El saldo a favor no se pudo acreditar a la cuenta');
-    await balances.apply(tx, actor, favor.clienteId, {
+    await balances.apply(txOf(on), actor, favor.clienteId, {
       tipo: 'uso',
       monto: favor.monto,
       concepto: `Pago de la factura con el saldo a favor, ${draft.input.origen}`,
@@ -157,12 +158,12 @@ export function createInvoicePayments({
   }
 
   /** Takes the planned payments into the caller's open register and credits them to the account. */
-  async function recordPayments(tx: Tx, actor: HotelActor, draft: Draft) {
-    await takeFavor(tx, actor, draft);
+  async function recordPayments(on: UnitOfWork | Tx, actor: HotelActor, draft: Draft) {
+    await takeFavor(on, actor, draft);
     const recorded = [];
     for (const p of draft.plan.payments) {
       recorded.push(
-        await payments.recordPayment(tx, {
+        await payments.recordPayment(on, {
           actor,
           forma_pago_id: p.forma_pago_id,
           monto: p.monto,
@@ -175,7 +176,7 @@ export function createInvoicePayments({
       );
     }
     await ledger.post(
-      tx,
+      on,
       recorded.map((paid) => ({
         hotel_id: actor.hotelId,
         cuenta_id: draft.cuentaId,

@@ -22,10 +22,11 @@ import {
 import { addMoney, compareMoney, normalizeMoney, subtractMoney } from '../../lib/money';
 import type { Balances } from '../balances/balances';
 import type { HotelCalendar } from '../calendar/calendar';
-import type { Ledger, LedgerEntry } from '../ledger/ledger';
+import { type Ledger, type LedgerEntry, withBalance } from '../ledger/ledger';
 import type { NumberService } from '../numbers/numbering.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { Receivables } from '../receivables/receivables';
+import { isWork, txOf, type UnitOfWork } from '../unit-of-work';
 import type { Buyer } from './billable.repository';
 import { type BillableCharge, chargeLine } from './charge-lines';
 import { applyDiscounts } from './discount-spread';
@@ -139,9 +140,9 @@ export function createInvoicing({
     },
 
     /** `prepare` then `finish`, one after the other (facturaCrear). */
-    async issue(tx: Tx, actor: HotelActor, input: IssueInput): Promise<IssuedInvoice | null> {
-      const draft = await this.prepare(tx, actor, input);
-      return draft ? this.finish(tx, actor, draft) : null;
+    async issue(on: UnitOfWork | Tx, actor: HotelActor, input: IssueInput): Promise<IssuedInvoice | null> {
+      const draft = await this.prepare(on, actor, input);
+      return draft ? this.finish(on, actor, draft) : null;
     },
 
     /**
@@ -149,13 +150,14 @@ export function createInvoicing({
      * adjustment and credit entries, the payments checked, the invoice and its lines written
      * without a number. Null when `optional` and there is nothing to bill.
      */
-    async prepare(tx: Tx, actor: HotelActor, input: IssueInput): Promise<Draft | null> {
+    async prepare(on: UnitOfWork | Tx, actor: HotelActor, input: IssueInput): Promise<Draft | null> {
+      const tx = txOf(on);
       const { settlement: s } = input;
       if (s.credito && !input.mayCredit) {
         throw new ForbiddenError('No tiene permiso para facturar a crédito');
       }
       // Entries of one account are serialized: nothing is posted to it while it is billed.
-      const account = await ledger.lockAccount(tx, actor.hotelId, input.cuentaId);
+      const account = await ledger.lockAccount(on, actor.hotelId, input.cuentaId);
       if (!account) throw new NotFoundError('La cuenta no existe');
       if (account.estado !== 'abierta') throw new BusinessRuleError('La cuenta está cerrada');
       // Its entries, totals, the buyer (the guest's account bills its guest by default) and the
@@ -167,8 +169,12 @@ export function createInvoicing({
         s.consumidor_final ? null : (s.credito?.empresa_id ?? s.cliente_id ?? account.cliente_id),
         [...s.pagos.map((p) => p.forma_pago_id), ...(input.payRest ? [input.payRest.forma_pago_id] : [])],
       );
-      const { saldo } = ledger.knownTotals(tx, account.id, billing.totals);
-      payments.knownMethods(tx, billing.metodos);
+      const { saldo } = withBalance(billing.totals);
+      // Read after the account's lock: the unit of work keeps them for the payments and balance below.
+      if (isWork(on)) {
+        on.totals.set(account.id, withBalance(billing.totals));
+        for (const method of billing.metodos) on.methods.set(method.id, method);
+      }
       const entries = billing.entries.filter((e) => e.tipo === 'cargo');
       const discounts = billing.entries.filter((e) => e.tipo === 'descuento');
       if (entries.length === 0) {
@@ -197,7 +203,7 @@ export function createInvoicing({
         if (error instanceof InvoiceRuleError) throw new BusinessRuleError(error.message);
         throw error;
       }
-      const hoy = await calendar.today(tx, actor.hotelId);
+      const hoy = await calendar.today(on, actor.hotelId);
       if (s.credito?.vencimiento && s.credito.vencimiento < hoy) {
         throw new ValidationError('Los datos enviados no son válidos', {
           'credito.vencimiento': ['El vencimiento no puede ser anterior a hoy'],
@@ -218,11 +224,11 @@ export function createInvoicing({
           exempt.nota && sign < 0
             ? 'Exención de IVA, turista extranjero no residente'
             : 'Ajuste al peso de la factura';
-        written.ajuste = await ledger.post(tx, [
+        written.ajuste = await ledger.post(on, [
           { ...base, tipo: sign > 0 ? 'cargo' : 'descuento', concepto, valor: amount, total: amount },
         ]);
       }
-      const due = (await ledger.totals(tx, account.id)).saldo;
+      const due = (await ledger.totals(on, account.id)).saldo;
       let plan: PaymentPlan = { cambio: '0.00', payments: [] };
       let vencimiento: string | null = null;
       if (s.credito) {
@@ -261,9 +267,9 @@ export function createInvoicing({
             total: due,
           },
         ];
-        written.credito = await ledger.post(tx, moved);
+        written.credito = await ledger.post(on, moved);
       } else {
-        plan = await planPayments(tx, input, due, buyer?.id ?? null);
+        plan = await planPayments(on, input, due, buyer?.id ?? null);
       }
       const id = await repo.insertInvoice(
         tx,
@@ -271,7 +277,7 @@ export function createInvoicing({
           hotel_id: actor.hotelId,
           fecha: hoy,
           emitida_at: clock.now(),
-          zona_horaria: await calendar.zone(tx, actor.hotelId),
+          zona_horaria: await calendar.zone(on, actor.hotelId),
           cuenta_id: account.id,
           estancia_id: account.estancia_id,
           cliente_id: buyer?.id ?? null,
@@ -329,7 +335,7 @@ export function createInvoicing({
      * resolution stay locked from here to the commit, so the caller runs this as late as it can.
      */
     async finish(
-      tx: Tx,
+      on: UnitOfWork | Tx,
       actor: HotelActor,
       draft: Draft,
       /** The caller's last write, built after the payments and made in the statement that numbers. */
@@ -347,12 +353,13 @@ export function createInvoicing({
           cuenta_id: draft.cuentaId,
         },
       };
+      const tx = txOf(on);
       if (draft.credito) await audit.record(tx, actor, entry);
       else {
-        await recordPayments(tx, actor, draft);
+        await recordPayments(on, actor, draft);
         await audit.recordWith(tx, actor, entry, repo.paymentsByMethodInsert(tx, draft.id, draft.cuentaId));
       }
-      const number = await numbers.invoice(tx, actor.hotelId, (take) =>
+      const number = await numbers.invoice(on, actor.hotelId, (take) =>
         repo.number(tx, draft.id, take, along?.()),
       );
       return { id: draft.id, numero: number.texto, cambio: draft.plan.cambio };

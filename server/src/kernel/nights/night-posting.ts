@@ -9,6 +9,7 @@ import {
   priceStay,
   type StayPrice,
 } from '../pricing/pricing';
+import { txOf, type UnitOfWork } from '../unit-of-work';
 import { type DueNights, dueNights, pricedOf } from './checkout-plan';
 import { createNightsRepository, type NightStay, type PostedNight } from './nights.repository';
 import { nightCharge } from './stay-entries';
@@ -85,9 +86,13 @@ export function createNightPosting({ ledger }: { ledger: Ledger }) {
    * `ledger.post` (which locks the accounts in id order, so a close posting to a company's account
    * for many stays cannot deadlock with a move between two of them). Answers how many.
    */
-  async function post(tx: Tx, items: { nights: StayNights; due: DueNights }[], userId: number | null) {
+  async function post(
+    on: UnitOfWork | Tx,
+    items: { nights: StayNights; due: DueNights }[],
+    userId: number | null,
+  ) {
     await repo.insertNights(
-      tx,
+      txOf(on),
       items.flatMap(({ nights: { stay }, due }) => due.fresh.map((n) => storedOf(stay, n))),
     );
     const entries = items.flatMap(({ nights: { stay, rates: stayRates }, due }) =>
@@ -100,7 +105,7 @@ export function createNightPosting({ ledger }: { ledger: Ledger }) {
         ),
       ),
     );
-    return (await ledger.post(tx, entries)).length;
+    return (await ledger.post(on, entries)).length;
   }
 
   async function postUntil(

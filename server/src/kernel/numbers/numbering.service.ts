@@ -12,6 +12,7 @@ import type { AuditLog } from '../../lib/audit';
 import { asRead, createCrudService } from '../../lib/crud/crud-service';
 import { BusinessRuleError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { HotelCalendar } from '../calendar/calendar';
+import { txOf, type UnitOfWork } from '../unit-of-work';
 import type { NumberingRepository } from './numbering.repository';
 
 const invalid = (errors: Record<string, string[]>) =>
@@ -189,10 +190,11 @@ export function createNumberService({ repo, calendar }: Pick<Deps, 'repo' | 'cal
      * POS resolution valid today (refused when none has numbers left, as an invoice is); otherwise
      * from the internal `tiquete_pos` sequence, as before electronic issue.
      */
-    async posTicket(tx: Tx, hotelId: number, electronic?: boolean): Promise<HandedNumber> {
+    async posTicket(on: UnitOfWork | Tx, hotelId: number, electronic?: boolean): Promise<HandedNumber> {
+      const tx = txOf(on);
       // `electronic` when the caller already read it (`posIsElectronic` folded into its own read).
       if (!(electronic ?? (await repo.posIsElectronic(tx, hotelId)))) return next(tx, hotelId, 'tiquete_pos');
-      const row = await repo.takePosResolution(tx, hotelId, await calendar.today(tx, hotelId));
+      const row = await repo.takePosResolution(tx, hotelId, await calendar.today(on, hotelId));
       if (!row) {
         throw new BusinessRuleError(
           'No hay una resolución de documento equivalente POS vigente con números disponibles',
@@ -207,11 +209,11 @@ export function createNumberService({ repo, calendar }: Pick<Deps, 'repo' | 'cal
      * its number and answers what it wrote — one round trip while the resolution is locked.
      */
     async invoice(
-      tx: Tx,
+      on: UnitOfWork | Tx,
       hotelId: number,
       write: (take: ResolutionTake) => Promise<InvoiceNumber | undefined>,
     ): Promise<HandedNumber> {
-      const row = await write(repo.takeCurrentResolution(hotelId, await calendar.today(tx, hotelId)));
+      const row = await write(repo.takeCurrentResolution(hotelId, await calendar.today(on, hotelId)));
       if (!row)
         throw new BusinessRuleError('No hay una resolución de facturación vigente con números disponibles');
       return handed(row.prefijo, Number(row.numero), row.resolucion_id);

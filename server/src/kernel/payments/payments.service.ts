@@ -1,11 +1,11 @@
 import { NO_OPEN_REGISTER_FOR_PAYMENTS, zPositiveMoneyAmount } from '@posada/contracts';
-import type { Executor, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
 import { pgConstraint } from '../../lib/db-errors';
 import { BusinessRuleError, ConflictError, ValidationError } from '../../lib/errors';
 import { compareMoney, formatCop, normalizeMoney } from '../../lib/money';
-import { transactionMemo } from '../../lib/transaction-memo';
+import { executorOf, isWork, type On, type PaymentMethod, txOf, type UnitOfWork } from '../unit-of-work';
 import type { ShiftsRepository } from './shifts.repository';
 
 export interface RecordPaymentInput {
@@ -36,8 +36,7 @@ export interface RecordedPayment {
 
 const zMonto = zPositiveMoneyAmount('El monto es obligatorio');
 
-/** A payment method as a payment checks it. */
-export type PaymentMethod = Awaited<ReturnType<ShiftsRepository['findPaymentMethods']>>[number];
+export type { PaymentMethod } from '../unit-of-work';
 
 /**
  * Payments and refunds of later modules (accounts, sales, reservations), taken into the caller's
@@ -45,16 +44,18 @@ export type PaymentMethod = Awaited<ReturnType<ShiftsRepository['findPaymentMeth
  * document does.
  */
 export function createPaymentsService({ shifts, audit }: { shifts: ShiftsRepository; audit: AuditLog }) {
-  /** Payment methods a transaction read: checking a payment, then taking it, reads them once. */
-  const known = transactionMemo<number, PaymentMethod>();
-
-  /** The payment methods of `ids` that exist (active or not), by id. */
-  async function paymentMethods(ex: Executor, ids: number[]): Promise<Map<number, PaymentMethod>> {
-    const missing = [...new Set(ids)].filter((id) => !known.get(ex, id));
-    for (const method of await shifts.findPaymentMethods(ex, missing)) known.set(ex, method.id, method);
+  /**
+   * The payment methods of `ids` that exist (active or not), by id. Given the unit of work, those
+   * it already read are not read again (checking a payment, then taking it, reads them once).
+   */
+  async function paymentMethods(on: On, ids: number[]): Promise<Map<number, PaymentMethod>> {
+    const known = isWork(on) ? on.methods : new Map<number, PaymentMethod>();
+    const missing = [...new Set(ids)].filter((id) => !known.has(id));
+    for (const method of await shifts.findPaymentMethods(executorOf(on), missing))
+      known.set(method.id, method);
     const found = new Map<number, PaymentMethod>();
     for (const id of ids) {
-      const method = known.get(ex, id);
+      const method = known.get(id);
       if (method) found.set(id, method);
     }
     return found;
@@ -94,15 +95,8 @@ export function createPaymentsService({ shifts, audit }: { shifts: ShiftsReposit
   return {
     paymentMethods,
 
-    /**
-     * Payment methods the caller read in its own statement (an invoice reads them with its
-     * account): remembered for the transaction as if read here.
-     */
-    knownMethods(ex: Executor, methods: PaymentMethod[]) {
-      for (const method of methods) known.set(ex, method.id, method);
-    },
-
-    async recordPayment(tx: Tx, input: RecordPaymentInput): Promise<RecordedPayment> {
+    async recordPayment(on: UnitOfWork | Tx, input: RecordPaymentInput): Promise<RecordedPayment> {
+      const tx = txOf(on);
       const parsed = zMonto.safeParse(input.monto);
       if (!parsed.success) {
         throw new ValidationError('El monto no es válido', {
@@ -120,7 +114,7 @@ export function createPaymentsService({ shifts, audit }: { shifts: ShiftsReposit
       const twin = key ? await shifts.findMovementByKey(tx, actor.hotelId, key) : undefined;
       if (twin) return replay(twin, input, monto);
 
-      const method = (await paymentMethods(tx, [input.forma_pago_id])).get(input.forma_pago_id);
+      const method = (await paymentMethods(on, [input.forma_pago_id])).get(input.forma_pago_id);
       if (!method?.estado) throw new BusinessRuleError('La forma de pago no existe o está inactiva');
       if (input.tipo === 'devolucion' && method.grupo === 'efectivo') {
         const cash = await shifts.cashNow(tx, shift);

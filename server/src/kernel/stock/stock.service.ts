@@ -4,6 +4,7 @@ import { fromScaled, toScaled } from '../../lib/decimal';
 import { BusinessRuleError, ValidationError } from '../../lib/errors';
 import { formatQuantity } from '../../lib/quantity';
 import type { HotelCalendar } from '../calendar/calendar';
+import { txOf, type UnitOfWork } from '../unit-of-work';
 import { explodeRecipes } from './recipe-explosion';
 import type { MovableProduct, StockKey, StockRepository } from './stock.repository';
 import { openBook, type PostingContext, type Shortage, type StockBook } from './stock-book';
@@ -106,16 +107,17 @@ export function createStock({ repo, calendar }: { repo: StockRepository; calenda
    * `fieldOf` knows it) unless the hotel allows negative stock.
    */
   async function post(
-    tx: Tx,
+    on: UnitOfWork | Tx,
     book: StockBook,
     context: Omit<PostingContext, 'fecha'>,
     fieldOf: (shortage: Shortage) => string | undefined = () => undefined,
   ): Promise<string> {
+    const tx = txOf(on);
     const shortages = book.shortages();
     if (shortages.length > 0 && !(await repo.allowsNegative(tx, context.hotelId))) {
       throw await shortageError(tx, context.hotelId, shortages, fieldOf);
     }
-    const fecha = await calendar.today(tx, context.hotelId);
+    const fecha = await calendar.today(on, context.hotelId);
     await repo.insertKardex(tx, book.rows({ ...context, fecha }));
     return fecha;
   }
@@ -159,7 +161,11 @@ export function createStock({ repo, calendar }: { repo: StockRepository; calenda
      * ingredients (nested too), services as nothing, at the current average cost. Answers what
      * left per stock product, for the caller to keep (and hand back to `returnStock`).
      */
-    async takeStock(tx: Tx, input: TakeStockInput): Promise<{ lines: TakenLine[]; valor: string }> {
+    async takeStock(
+      on: UnitOfWork | Tx,
+      input: TakeStockInput,
+    ): Promise<{ lines: TakenLine[]; valor: string }> {
+      const tx = txOf(on);
       const { hotelId, userId } = input.actor;
       await openWarehouse(tx, hotelId, input.warehouseId);
       await productsOf(tx, hotelId, input.lines, ['producto', 'receta', 'servicio']);
@@ -192,7 +198,7 @@ export function createStock({ repo, calendar }: { repo: StockRepository; calenda
       // A line sold as itself carries its shortfall; an ingredient's goes in the message only.
       const direct = new Map(input.lines.map((l, i) => [l.producto_id, i]));
       await post(
-        tx,
+        on,
         book,
         {
           hotelId,
@@ -210,7 +216,8 @@ export function createStock({ repo, calendar }: { repo: StockRepository; calenda
     },
 
     /** Puts back what a cancelled sale took, at the cost it left with. */
-    async returnStock(tx: Tx, input: ReturnStockInput): Promise<void> {
+    async returnStock(on: UnitOfWork | Tx, input: ReturnStockInput): Promise<void> {
+      const tx = txOf(on);
       const { hotelId, userId } = input.actor;
       const wanted = input.lines.filter((l) => toScaled(l.cantidad, 3) > 0n);
       const book = await open(
@@ -226,7 +233,7 @@ export function createStock({ repo, calendar }: { repo: StockRepository; calenda
           toScaled(line.valor, 2),
         );
       }
-      await post(tx, book, {
+      await post(on, book, {
         hotelId,
         usuarioId: userId,
         documento: input.document.documento,

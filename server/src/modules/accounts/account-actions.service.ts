@@ -6,6 +6,7 @@ import type { Ledger } from '../../kernel/ledger/ledger';
 import { type LineAmounts, LineError, partOf } from '../../kernel/ledger/line-amounts';
 import type { PaymentsService } from '../../kernel/payments/payments.service';
 import type { StockService } from '../../kernel/stock/stock.service';
+import { inWork, type UnitOfWork } from '../../kernel/unit-of-work';
 import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
 import { pgConstraint } from '../../lib/db-errors';
@@ -51,15 +52,15 @@ export function createAccountActions({ db, repo, ledger, payments, stock, audit 
   });
 
   /** Locks an account of the hotel and answers it open, or refuses. */
-  async function lockOpen(tx: Tx, hotelId: number, id: number, closed: string) {
-    const account = await ledger.lockAccount(tx, hotelId, id);
+  async function lockOpen(work: UnitOfWork, hotelId: number, id: number, closed: string) {
+    const account = await ledger.lockAccount(work, hotelId, id);
     if (!account) throw new NotFoundError('La cuenta no existe');
     if (account.estado !== 'abierta') throw new BusinessRuleError(closed);
     return account;
   }
 
-  async function answer(tx: Tx, cuentaId: number, ids: number[], message: string) {
-    const { saldo } = await ledger.totals(tx, cuentaId);
+  async function answer(work: UnitOfWork, cuentaId: number, ids: number[], message: string) {
+    const { saldo } = await ledger.totals(work, cuentaId);
     return { message, data: { cuenta_id: cuentaId, movimientos: ids, saldo } };
   }
 
@@ -117,12 +118,13 @@ export function createAccountActions({ db, repo, ledger, payments, stock, audit 
      * as an explicit advance. A retried key answers the entry it created, and records nothing.
      */
     pay: (actor: HotelActor, key: string, body: TAccountPaymentBody) =>
-      db.transaction(async (tx) => {
+      inWork(db, actor.hotelId, async (work) => {
+        const { tx } = work;
         if (!(await repo.accountExists(tx, actor.hotelId, body.cuenta_id))) {
           throw new NotFoundError('La cuenta no existe');
         }
         // The register first, then the account: the order check-out takes them in.
-        const paid = await payments.recordPayment(tx, {
+        const paid = await payments.recordPayment(work, {
           actor,
           forma_pago_id: body.forma_pago_id,
           monto: body.monto,
@@ -134,10 +136,10 @@ export function createAccountActions({ db, repo, ledger, payments, stock, audit 
         if (paid.repetido) {
           const first = await repo.entryOfRegisterMovement(tx, paid.id);
           if (first?.cuenta_id !== body.cuenta_id) throw new ConflictError(KEY_REUSED);
-          return answer(tx, body.cuenta_id, [first.id], 'Pago ya registrado');
+          return answer(work, body.cuenta_id, [first.id], 'Pago ya registrado');
         }
-        await lockOpen(tx, actor.hotelId, body.cuenta_id, 'La cuenta está cerrada: no recibe pagos');
-        const { saldo } = await ledger.totals(tx, body.cuenta_id);
+        await lockOpen(work, actor.hotelId, body.cuenta_id, 'La cuenta está cerrada: no recibe pagos');
+        const { saldo } = await ledger.totals(work, body.cuenta_id);
         if (!body.anticipo && compareMoney(paid.monto, saldo) > 0) {
           const text =
             compareMoney(saldo, '0') > 0
@@ -146,7 +148,9 @@ export function createAccountActions({ db, repo, ledger, payments, stock, audit 
           throw new BusinessRuleError(text, { monto: [text] });
         }
         const concepto = body.anticipo ? 'Anticipo' : 'Pago';
-        const [id = 0] = await ledger.post(tx, [paymentEntry(baseOf(actor, body.cuenta_id), concepto, paid)]);
+        const [id = 0] = await ledger.post(work, [
+          paymentEntry(baseOf(actor, body.cuenta_id), concepto, paid),
+        ]);
         await audit.record(tx, actor, {
           accion: 'pago',
           entidad: 'cuentas',
@@ -158,7 +162,7 @@ export function createAccountActions({ db, repo, ledger, payments, stock, audit 
             anticipo: body.anticipo,
           },
         });
-        return answer(tx, body.cuenta_id, [id], `Pago de ${formatCop(paid.monto)} registrado`);
+        return answer(work, body.cuenta_id, [id], `Pago de ${formatCop(paid.monto)} registrado`);
       }),
 
     /**
@@ -166,7 +170,8 @@ export function createAccountActions({ db, repo, ledger, payments, stock, audit 
      * warehouse, a payment goes back to the guest through the caller's register (a refund).
      */
     reverse: (actor: HotelActor, body: TAccountReversalBody) =>
-      db.transaction(async (tx) => {
+      inWork(db, actor.hotelId, async (work) => {
+        const { tx } = work;
         // Twins of this reversal wait here: the one behind reads the entry reversed (409), rather
         // than going on to a refund the register may no longer cover.
         await repo.queueReversal(tx, body.movimiento_id);
@@ -179,7 +184,7 @@ export function createAccountActions({ db, repo, ledger, payments, stock, audit 
         // A payment goes back through the register before the account is locked (check-out's order).
         const refund =
           first.tipo === 'pago'
-            ? await payments.recordPayment(tx, {
+            ? await payments.recordPayment(work, {
                 actor,
                 forma_pago_id: first.forma_pago_id ?? 0,
                 monto: normalizeMoney(first.total),
@@ -187,7 +192,7 @@ export function createAccountActions({ db, repo, ledger, payments, stock, audit 
                 concepto: `Reverso pago cuenta ${first.cuenta_id}`,
               })
             : null;
-        await lockOpen(tx, actor.hotelId, first.cuenta_id, 'La cuenta está cerrada: no admite reversiones');
+        await lockOpen(work, actor.hotelId, first.cuenta_id, 'La cuenta está cerrada: no admite reversiones');
         // A move or a discount of the entry may have committed meanwhile.
         const e = await entry(tx, actor.hotelId, body.movimiento_id);
         refuseReversal(e);
@@ -201,11 +206,12 @@ export function createAccountActions({ db, repo, ledger, payments, stock, audit 
         } else {
           const taxes = (await ledger.taxesOf(tx, [e.id])).get(e.id) ?? [];
           reversal = reversalOf(base, e, amountsOf(e, taxes), body.motivo);
-          await returnStock(tx, actor, e);
+          await returnStock(work, actor, e);
         }
         let id: number;
         try {
-          [id = 0] = await tx.transaction((savepoint) => ledger.post(savepoint, [reversal]));
+          // The savepoint shares the work: the account stays locked by the transaction.
+          [id = 0] = await tx.transaction((savepoint) => ledger.post({ ...work, tx: savepoint }, [reversal]));
         } catch (error) {
           if (pgConstraint(error) === 'cuenta_movimientos_reversa_key') {
             throw new ConflictError(REVERSED);
@@ -219,7 +225,7 @@ export function createAccountActions({ db, repo, ledger, payments, stock, audit 
           antes: { movimiento_id: e.id, tipo: e.tipo, total: e.total },
           despues: { movimiento_id: id, motivo: body.motivo },
         });
-        return answer(tx, e.cuenta_id, [id], 'Movimiento reversado');
+        return answer(work, e.cuenta_id, [id], 'Movimiento reversado');
       }),
 
     /**
@@ -227,7 +233,8 @@ export function createAccountActions({ db, repo, ledger, payments, stock, audit 
      * amount. Each move is a pair of entries, so both balances stay exact and the move traceable.
      */
     transfer: (actor: HotelActor, body: TAccountTransferBody) =>
-      db.transaction(async (tx) => {
+      inWork(db, actor.hotelId, async (work) => {
+        const { tx } = work;
         const ids = [...new Set(body.movimiento_ids ?? [body.movimiento_id ?? 0])];
         const field = body.movimiento_ids ? 'movimiento_ids' : 'movimiento_id';
         const found = await repo.entriesForAction(tx, actor.hotelId, ids);
@@ -243,7 +250,7 @@ export function createAccountActions({ db, repo, ledger, payments, stock, audit 
         // Both accounts locked, in id order (every writer takes them in that order).
         for (const id of [sourceId, body.cuenta_destino_id].sort((a, b) => a - b)) {
           const isTarget = id === body.cuenta_destino_id;
-          const account = await ledger.lockAccount(tx, actor.hotelId, id);
+          const account = await ledger.lockAccount(work, actor.hotelId, id);
           if (!account)
             throw new NotFoundError(isTarget ? 'La cuenta de destino no existe' : 'La cuenta no existe');
           if (account.estado !== 'abierta') {
@@ -302,12 +309,12 @@ export function createAccountActions({ db, repo, ledger, payments, stock, audit 
           });
         }
         const outIds = await ledger.post(
-          tx,
+          work,
           moves.map((m) => m.out),
         );
         // A whole charge takes its stock record along: its reversal there puts the stock back.
         const inIds = await ledger.post(
-          tx,
+          work,
           moves.map((m, i) => {
             const into = m.into(outIds[i] ?? 0);
             const movedId = entries[i]?.id;
@@ -330,7 +337,7 @@ export function createAccountActions({ db, repo, ledger, payments, stock, audit 
           },
         });
         return answer(
-          tx,
+          work,
           sourceId,
           [...outIds, ...inIds],
           `Cargos trasladados a la cuenta ${body.cuenta_destino_id}`,
@@ -339,10 +346,10 @@ export function createAccountActions({ db, repo, ledger, payments, stock, audit 
   };
 
   /** Puts back what a charge took from the shelves, per warehouse, at the cost it left with. */
-  async function returnStock(tx: Tx, actor: HotelActor, e: ActionEntry) {
-    const lines = await ledger.stockOf(tx, [e.id]);
+  async function returnStock(work: UnitOfWork, actor: HotelActor, e: ActionEntry) {
+    const lines = await ledger.stockOf(work.tx, [e.id]);
     for (const warehouseId of new Set(lines.map((l) => l.bodega_id))) {
-      await stock.returnStock(tx, {
+      await stock.returnStock(work, {
         actor,
         warehouseId,
         lines: lines.filter((l) => l.bodega_id === warehouseId),

@@ -1,6 +1,7 @@
 import type { TAccountDiscountBody } from '@posada/contracts';
 import type { Db } from '../../db/client';
 import type { Ledger } from '../../kernel/ledger/ledger';
+import { inWork } from '../../kernel/unit-of-work';
 import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
 import { divRound, toScaled } from '../../lib/decimal';
@@ -30,13 +31,14 @@ export function percentOf(of: string, porcentaje: string): string {
 export function createAccountDiscount({ db, repo, ledger, audit }: Deps) {
   return {
     discount: (actor: HotelActor, body: TAccountDiscountBody) =>
-      db.transaction(async (tx) => {
-        const account = await ledger.lockAccount(tx, actor.hotelId, body.cuenta_id);
+      inWork(db, actor.hotelId, async (work) => {
+        const { tx } = work;
+        const account = await ledger.lockAccount(work, actor.hotelId, body.cuenta_id);
         if (!account) throw new NotFoundError('La cuenta no existe');
         if (account.estado !== 'abierta') {
           throw new BusinessRuleError('La cuenta está cerrada: no admite descuentos');
         }
-        const { saldo } = await ledger.totals(tx, account.id);
+        const { saldo } = await ledger.totals(work, account.id);
         let over = saldo;
         let concepto = 'Descuento sobre el saldo';
         if (body.movimiento_id != null) {
@@ -75,7 +77,7 @@ export function createAccountDiscount({ db, repo, ledger, audit }: Deps) {
               : 'La cuenta no tiene saldo sobre el que descontar';
           throw new BusinessRuleError(text, { [body.monto ? 'monto' : 'porcentaje']: [text] });
         }
-        const [id = 0] = await ledger.post(tx, [
+        const [id = 0] = await ledger.post(work, [
           {
             hotel_id: actor.hotelId,
             cuenta_id: account.id,
@@ -99,7 +101,7 @@ export function createAccountDiscount({ db, repo, ledger, audit }: Deps) {
             motivo: body.motivo,
           },
         });
-        const after = await ledger.totals(tx, account.id);
+        const after = await ledger.totals(work, account.id);
         return {
           message: `Descuento de ${formatCop(monto)} registrado`,
           data: { cuenta_id: account.id, movimientos: [id], saldo: after.saldo },

@@ -10,6 +10,7 @@ import {
   soldLines,
 } from '../../kernel/pricing/price-overrides';
 import type { StockService } from '../../kernel/stock/stock.service';
+import { inWork } from '../../kernel/unit-of-work';
 import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
 import { AppError, BusinessRuleError, NotFoundError, ValidationError } from '../../lib/errors';
@@ -109,7 +110,8 @@ export function createRoomCharges({ db, repo, ledger, stock, audit }: Deps) {
      * nothing), all in one transaction.
      */
     charge: (actor: ChargingActor, body: TRoomChargeBody) =>
-      db.transaction(async (tx) => {
+      inWork(db, actor.hotelId, async (work) => {
+        const { tx } = work;
         const room = await repo.roomAccount(tx, actor.hotelId, body.habitacion_id);
         if (!room) throw new NotFoundError('La habitación no existe');
         if (!room.cuenta_id) {
@@ -117,7 +119,7 @@ export function createRoomCharges({ db, repo, ledger, stock, audit }: Deps) {
         }
         const cuentaId = room.cuenta_id;
         // The account first: a closed account takes nothing, and no stock leaves for it.
-        const account = await ledger.lockAccount(tx, actor.hotelId, cuentaId);
+        const account = await ledger.lockAccount(work, actor.hotelId, cuentaId);
         if (account?.estado !== 'abierta')
           throw new BusinessRuleError('La cuenta de la estadía está cerrada');
         const products = await productsOf(tx, actor.hotelId, body);
@@ -147,7 +149,7 @@ export function createRoomCharges({ db, repo, ledger, stock, audit }: Deps) {
           let taken: Awaited<ReturnType<StockService['takeStock']>>['lines'] = [];
           if (warehouseId !== null) {
             try {
-              ({ lines: taken } = await stock.takeStock(tx, {
+              ({ lines: taken } = await stock.takeStock(work, {
                 actor,
                 warehouseId,
                 lines: [{ producto_id: p.id, cantidad: line.cantidad }],
@@ -176,7 +178,7 @@ export function createRoomCharges({ db, repo, ledger, stock, audit }: Deps) {
             existencias: taken.map((t) => ({ ...t, bodega_id: warehouseId as number })),
           });
         }
-        const ids = await ledger.post(tx, entries);
+        const ids = await ledger.post(work, entries);
         await audit.record(tx, actor, {
           accion: 'cargar',
           entidad: 'cuentas',
@@ -201,7 +203,7 @@ export function createRoomCharges({ db, repo, ledger, stock, audit }: Deps) {
             overrideAudit(o, { cuentaId, movimientoId: ids[o.index], motivo: body.motivo }),
           );
         }
-        const { saldo } = await ledger.totals(tx, cuentaId);
+        const { saldo } = await ledger.totals(work, cuentaId);
         return {
           message: `Cargos registrados en la habitación ${room.numero}`,
           data: { cuenta_id: cuentaId, movimientos: ids, saldo },

@@ -4,6 +4,7 @@ import type { HotelCalendar } from '../../kernel/calendar/calendar';
 import type { NumberService } from '../../kernel/numbers/numbering.service';
 import { lineValue } from '../../kernel/stock/costing';
 import type { StockService } from '../../kernel/stock/stock.service';
+import { inWork, type UnitOfWork } from '../../kernel/unit-of-work';
 import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
 import { pgConstraint, pgErrorCode } from '../../lib/db-errors';
@@ -60,13 +61,14 @@ export function createEntriesService({ db, repo, stock, numbers, calendar, audit
     });
   }
 
-  async function check(tx: Tx, hotelId: number, body: TEntryBody) {
+  async function check(work: UnitOfWork, hotelId: number, body: TEntryBody) {
+    const { tx } = work;
     const supplier = await repo.supplier(tx, hotelId, body.proveedor_id);
     if (!supplier) throw invalid({ proveedor_id: ['El proveedor no existe'] });
     if (!supplier.estado)
       throw invalid({ proveedor_id: [`El proveedor «${supplier.nombre}» está inactivo`] });
     await stock.openWarehouse(tx, hotelId, body.warehouse_id);
-    if (body.fecha > (await calendar.today(tx, hotelId))) {
+    if (body.fecha > (await calendar.today(work, hotelId))) {
       throw invalid({ fecha: ['La fecha de la factura no puede ser posterior a hoy'] });
     }
     await stock.productsOf(
@@ -79,12 +81,13 @@ export function createEntriesService({ db, repo, stock, numbers, calendar, audit
 
   async function record(actor: HotelActor, body: TEntryBody): Promise<number> {
     const { hotelId } = actor;
-    return db.transaction(async (tx) => {
+    return inWork(db, actor.hotelId, async (work) => {
+      const { tx } = work;
       if (body.idempotency_key) {
         const earlier = await repo.byKey(tx, hotelId, body.idempotency_key);
         if (earlier !== undefined) return earlier;
       }
-      await check(tx, hotelId, body);
+      await check(work, hotelId, body);
       const lines = await priced(tx, body);
       const sum = (pick: (l: NewEntryLine) => string) => lines.reduce((s, l) => s + cents(pick(l)), 0n);
       const numero = (await numbers.next(tx, hotelId, 'ingreso_inventario')).texto;
@@ -115,7 +118,7 @@ export function createEntriesService({ db, repo, stock, numbers, calendar, audit
       for (const line of lines) {
         book.enter(keyOf(line.producto_id), 'ingreso', toScaled(line.cantidad, 3), cents(line.subtotal));
       }
-      await stock.post(tx, book, { hotelId, usuarioId: actor.userId, documento: numero, ingresoId: id });
+      await stock.post(work, book, { hotelId, usuarioId: actor.userId, documento: numero, ingresoId: id });
       await audit.record(tx, actor, {
         accion: 'crear',
         entidad: 'ingresos_inventario',
@@ -152,7 +155,8 @@ export function createEntriesService({ db, repo, stock, numbers, calendar, audit
     /** Takes back exactly what the entry brought, at its cost; refused where stock would go below zero. */
     annul(actor: HotelActor, id: number, body: TAnnulBody): Promise<TEntry> {
       const { hotelId } = actor;
-      return db.transaction(async (tx) => {
+      return inWork(db, actor.hotelId, async (work) => {
+        const { tx } = work;
         const entry = await repo.lock(tx, hotelId, id);
         if (!entry) throw new NotFoundError('El ingreso no existe');
         if (entry.estado === 'anulado') throw new ConflictError(`El ingreso ${entry.numero} ya está anulado`);
@@ -174,7 +178,7 @@ export function createEntriesService({ db, repo, stock, numbers, calendar, audit
         }
         const index = new Map(lines.map((l, i) => [l.producto_id, i]));
         await stock.post(
-          tx,
+          work,
           book,
           { hotelId, usuarioId: actor.userId, documento: entry.numero, ingresoId: id },
           (s) => `lineas.${index.get(s.productoId)}.cantidad`,

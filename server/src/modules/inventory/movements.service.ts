@@ -10,6 +10,7 @@ import type { HotelCalendar } from '../../kernel/calendar/calendar';
 import type { NumberService } from '../../kernel/numbers/numbering.service';
 import { lineValue, valueAt } from '../../kernel/stock/costing';
 import type { StockService } from '../../kernel/stock/stock.service';
+import { inWork, type UnitOfWork } from '../../kernel/unit-of-work';
 import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
 import { fromScaled, toScaled } from '../../lib/decimal';
@@ -43,7 +44,7 @@ const lineField = (i: number | undefined, field: string) =>
 export function createMovementsService({ db, repo, stock, numbers, calendar, audit }: Deps) {
   /** Numbers the document and writes its head (its value is set once its lines are known). */
   async function begin(
-    tx: Tx,
+    work: UnitOfWork,
     actor: HotelActor,
     head: {
       tipo: StockDocumentKind;
@@ -53,11 +54,12 @@ export function createMovementsService({ db, repo, stock, numbers, calendar, aud
       observaciones?: string | null;
     },
   ) {
+    const { tx } = work;
     const numero = (await numbers.next(tx, actor.hotelId, sequenceOf[head.tipo])).texto;
     const id = await repo.insert(tx, {
       hotel_id: actor.hotelId,
       numero,
-      fecha: await calendar.today(tx, actor.hotelId),
+      fecha: await calendar.today(work, actor.hotelId),
       bodega_destino_id: head.bodega_destino_id ?? null,
       motivo: head.motivo ?? null,
       observaciones: head.observaciones ?? null,
@@ -92,7 +94,8 @@ export function createMovementsService({ db, repo, stock, numbers, calendar, aud
     /** Out of one warehouse at its average cost, into the other at that same value. */
     transfer(actor: HotelActor, body: TTransferBody): Promise<TStockDocument> {
       const { hotelId } = actor;
-      return db.transaction(async (tx) => {
+      return inWork(db, actor.hotelId, async (work) => {
+        const { tx } = work;
         await stock.openWarehouse(tx, hotelId, body.warehouse_id);
         await stock.openWarehouse(tx, hotelId, body.destino_id, 'destino_id');
         const lines = body.lineas.map((l) => ({ producto_id: l.product_id, cantidad: l.cantidad }));
@@ -115,7 +118,7 @@ export function createMovementsService({ db, repo, stock, numbers, calendar, aud
             valor: money(out.valor),
           };
         });
-        const doc = await begin(tx, actor, {
+        const doc = await begin(work, actor, {
           tipo: 'traslado',
           bodega_id: body.warehouse_id,
           bodega_destino_id: body.destino_id,
@@ -123,7 +126,7 @@ export function createMovementsService({ db, repo, stock, numbers, calendar, aud
         });
         const index = new Map(lines.map((l, i) => [l.producto_id, i]));
         await stock.post(
-          tx,
+          work,
           book,
           { hotelId, usuarioId: actor.userId, documento: doc.numero, documentoId: doc.id },
           (s) => lineField(index.get(s.productoId), 'cantidad'),
@@ -140,7 +143,8 @@ export function createMovementsService({ db, repo, stock, numbers, calendar, aud
      */
     adjust(actor: HotelActor, body: TAdjustmentBody): Promise<TStockDocument> {
       const { hotelId } = actor;
-      return db.transaction(async (tx) => {
+      return inWork(db, actor.hotelId, async (work) => {
+        const { tx } = work;
         await stock.openWarehouse(tx, hotelId, body.warehouse_id);
         const products = await stock.productsOf(
           tx,
@@ -184,12 +188,12 @@ export function createMovementsService({ db, repo, stock, numbers, calendar, aud
             valor: money(valor),
           };
         });
-        const doc = await begin(tx, actor, {
+        const doc = await begin(work, actor, {
           tipo: 'ajuste',
           bodega_id: body.warehouse_id,
           motivo: body.motivo,
         });
-        await stock.post(tx, book, {
+        await stock.post(work, book, {
           hotelId,
           usuarioId: actor.userId,
           documento: doc.numero,
@@ -201,14 +205,15 @@ export function createMovementsService({ db, repo, stock, numbers, calendar, aud
 
     /** Housekeeping amenities, staff meals…: out at the average cost, recipes as their ingredients. */
     consume(actor: HotelActor, body: TConsumptionBody): Promise<TStockDocument> {
-      return db.transaction(async (tx) => {
+      return inWork(db, actor.hotelId, async (work) => {
+        const { tx } = work;
         await stock.openWarehouse(tx, actor.hotelId, body.warehouse_id);
-        const doc = await begin(tx, actor, {
+        const doc = await begin(work, actor, {
           tipo: 'consumo',
           bodega_id: body.warehouse_id,
           motivo: body.motivo,
         });
-        const taken = await stock.takeStock(tx, {
+        const taken = await stock.takeStock(work, {
           actor,
           warehouseId: body.warehouse_id,
           lines: body.lineas.map((l) => ({ producto_id: l.product_id, cantidad: l.cantidad })),

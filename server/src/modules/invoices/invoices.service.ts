@@ -12,6 +12,7 @@ import type { CreditNotesRepository } from '../../kernel/invoicing/credit-notes.
 import type { CreditNotes } from '../../kernel/invoicing/credit-notes.service';
 import type { InvoicesRepository } from '../../kernel/invoicing/invoices.repository';
 import { type Invoicing, requestHash } from '../../kernel/invoicing/invoicing.service';
+import { inWork } from '../../kernel/unit-of-work';
 import type { HotelActor } from '../../lib/caller';
 import { BusinessRuleError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { normalizeMoney } from '../../lib/money';
@@ -69,8 +70,8 @@ export function createInvoicesService(deps: Deps) {
         key,
         requestHash(body),
         async () => {
-          const issued = await db.transaction(async (tx) => {
-            const made = await invoicing.issue(tx, actor, {
+          const issued = await inWork(db, actor.hotelId, async (work) => {
+            const made = await invoicing.issue(work, actor, {
               cuentaId: cuenta_id,
               settlement,
               ...credit,
@@ -101,7 +102,9 @@ export function createInvoicesService(deps: Deps) {
           'No tiene permiso para devolver dinero por caja: deje el valor como saldo a favor del cliente',
         );
       }
-      const id = await db.transaction((tx) => creditNotes.issue(tx, actor, body).then((n) => n.id));
+      const id = await inWork(db, actor.hotelId, (work) =>
+        creditNotes.issue(work, actor, body).then((n) => n.id),
+      );
       return this.creditNoteDetail(actor.hotelId, id);
     },
 

@@ -15,6 +15,7 @@ import type { Bookings } from '../../kernel/bookings/bookings.service';
 import type { HoldExpiry } from '../../kernel/bookings/hold-expiry';
 import type { LockedLine, ReservationsRepository } from '../../kernel/bookings/reservations.repository';
 import type { HotelCalendar } from '../../kernel/calendar/calendar';
+import { inWork, type UnitOfWork } from '../../kernel/unit-of-work';
 import type { HotelActor } from '../../lib/caller';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { CancellationSettler } from './cancellation';
@@ -57,12 +58,13 @@ export function createReservationChangesService(deps: Deps) {
    * claimed; the type's count is checked for what the line adds.
    */
   async function changeLine(
-    tx: Tx,
+    work: UnitOfWork,
     actor: HotelActor,
     id: number,
     lines: LockedLine[],
     body: TReservationUpdateBody,
   ) {
+    const { tx } = work;
     const change = lineChangeOf(body);
     if (!change) return;
     const { hotelId } = actor;
@@ -73,7 +75,7 @@ export function createReservationChangesService(deps: Deps) {
         `Solo se modifican habitaciones pendientes o confirmadas (esta está ${current.estado})`,
       );
     }
-    const hoy = await calendar.today(tx, hotelId);
+    const hoy = await calendar.today(work, hotelId);
     const [line] = await prepareLines(
       checks,
       tx,
@@ -88,7 +90,7 @@ export function createReservationChangesService(deps: Deps) {
       hoy,
     );
     if (!line) throw new Error('La línea no se preparó');
-    const before = await detail(tx, hotelId, id);
+    const before = await detail(work, hotelId, id);
     if (current.habitacion_id !== null) await repo.releaseClaim(tx, current.id);
     try {
       await repo.updateLine(tx, current.id, line.values, line.nights);
@@ -108,7 +110,7 @@ export function createReservationChangesService(deps: Deps) {
         field: 'tipo_habitacion_id',
       });
     }
-    const after = await detail(tx, hotelId, id);
+    const after = await detail(work, hotelId, id);
     await bookings.log(tx, actor, {
       bookingId: id,
       lineId: current.id,
@@ -145,11 +147,12 @@ export function createReservationChangesService(deps: Deps) {
   return {
     async update(actor: HotelActor, id: number, body: TReservationUpdateBody): Promise<TReservation> {
       await holds.expireDueHolds(actor.hotelId);
-      return db.transaction(async (tx) => {
+      return inWork(db, actor.hotelId, async (work) => {
+        const { tx } = work;
         const lines = await locked(tx, actor.hotelId, id);
-        await changeLine(tx, actor, id, lines, body);
+        await changeLine(work, actor, id, lines, body);
         await changeHeader(tx, actor, id, body);
-        return detail(tx, actor.hotelId, id);
+        return detail(work, actor.hotelId, id);
       });
     },
 
@@ -160,7 +163,8 @@ export function createReservationChangesService(deps: Deps) {
      * request's Idempotency-Key), both in the history's entry.
      */
     cancel(actor: HotelActor, id: number, body: TReservationCancelBody, key?: string): Promise<TReservation> {
-      return db.transaction(async (tx) => {
+      return inWork(db, actor.hotelId, async (work) => {
+        const { tx } = work;
         const lines = await locked(tx, actor.hotelId, id);
         let targets = lines.filter((l) => isUpcoming(l.estado));
         if (body.linea_id !== null) {
@@ -179,7 +183,7 @@ export function createReservationChangesService(deps: Deps) {
           key,
         });
         await bookings.cancelLines(tx, actor, { bookingId: id, lines: targets, motivo: body.motivo, dinero });
-        return detail(tx, actor.hotelId, id);
+        return detail(work, actor.hotelId, id);
       });
     },
 
@@ -192,9 +196,10 @@ export function createReservationChangesService(deps: Deps) {
     async reinstate(actor: HotelActor, id: number, body: TReservationReinstateBody): Promise<TReservation> {
       const { hotelId } = actor;
       await holds.expireDueHolds(hotelId);
-      return db.transaction(async (tx) => {
+      return inWork(db, actor.hotelId, async (work) => {
+        const { tx } = work;
         const lines = await locked(tx, hotelId, id);
-        const hoy = await calendar.today(tx, hotelId);
+        const hoy = await calendar.today(work, hotelId);
         let targets = lines.filter((l) => reinstateVerdict(l, hoy).allowed);
         if (body.linea_id !== null) {
           const line = lines.find((l) => l.id === body.linea_id);
@@ -244,7 +249,7 @@ export function createReservationChangesService(deps: Deps) {
           antes: { lineas: targets.map((l) => ({ id: l.id, estado: l.estado })) },
           despues: { lineas: targets.map((l) => ({ id: l.id, estado: 'Confirmada' })) },
         });
-        return detail(tx, hotelId, id);
+        return detail(work, hotelId, id);
       });
     },
   };

@@ -61,7 +61,7 @@ export function createCheckinService(deps: Deps) {
         roomId,
         'checkin',
         async (c) => {
-          const { tx, room } = c;
+          const { tx, work, room } = c;
           const target =
             fromBooking && body.reserva_id !== null && body.linea_id !== null
               ? { bookingId: body.reserva_id, lineId: body.linea_id }
@@ -103,7 +103,7 @@ export function createCheckinService(deps: Deps) {
           await guests.addRecords(tx, records(stayId));
           const deposits = await bookings.depositsNotApplied(tx, target.bookingId);
           await ledger.post(
-            tx,
+            work,
             deposits.map((d) => depositEntry(base, target.bookingId, d)),
           );
           const anticipos = deposits.map((d) => ({

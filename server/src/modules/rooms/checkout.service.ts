@@ -9,6 +9,7 @@ import { claimingNights } from '../../kernel/nights/night-claims';
 import type { NightPosting } from '../../kernel/nights/night-posting';
 import { dayUseCharge, nightReversal } from '../../kernel/nights/stay-entries';
 import type { PaymentsService } from '../../kernel/payments/payments.service';
+import { executorOf, isWork, type UnitOfWork } from '../../kernel/unit-of-work';
 import type { HotelActor } from '../../lib/caller';
 import { BusinessRuleError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { addMoney, compareMoney, subtractMoney } from '../../lib/money';
@@ -49,13 +50,16 @@ export function createCheckoutService({
 }: Deps) {
   /**
    * The check-out of the room's stay on the room's business date, without writing anything; in the
-   * check-out's transaction (`lock`) the stay is locked first, with its account, so the
+   * check-out's unit of work the stay is locked first, with its account, so the
    * business-day close cannot post its nights meanwhile and the account holds to the invoice.
    */
-  async function plan(ex: Executor, hotelId: number, room: RackRow, stayId: number, lock = false) {
+  async function plan(on: Executor | UnitOfWork, hotelId: number, room: RackRow, stayId: number) {
+    const ex = executorOf(on);
+    const lock = isWork(on);
     const stay = await nights.stay(ex, hotelId, stayId, lock);
     if (!stay) throw new NotFoundError('La estancia no existe');
-    if (lock) ledger.knownLock(ex, stay.cuenta);
+    // The stay's account, locked with the stay: the work holds it for the ledger and the invoice.
+    if (isWork(on)) on.accounts.set(stay.cuenta.id, stay.cuenta);
     const [loaded] = await nights.load(ex, [stay]);
     if (!loaded) throw new NotFoundError('La estancia no existe');
     const planned = checkoutPlan({ ...loaded, llegada: stay.llegada, hoy: room.hoy });
@@ -134,93 +138,98 @@ export function createCheckoutService({
         huella,
         async (): Promise<TVacateResponse> => {
           let factura: IssuedInvoice | null = null;
-          const done = await roomAction(actor, body.habitacion_id, 'desocupar', async ({ tx, room }) => {
-            const stayId = room.estancia_id ?? 0;
-            // The stay and its account are locked before anything reads its balance.
-            const p = await plan(tx, actor.hotelId, room, stayId, true);
-            const base: EntryBase = {
-              hotel_id: actor.hotelId,
-              cuenta_id: p.cuentaId,
-              created_by: actor.userId,
-            };
-            await nights.post(tx, [{ nights: p.loaded, due: p }], actor.userId);
-            const taxes = await ledger.taxesOf(
-              tx,
-              p.reverse.map((c) => c.id),
-            );
-            await ledger.post(
-              tx,
-              p.reverse.map((charge) => nightReversal(base, charge, taxes.get(charge.id) ?? [])),
-            );
-            // Leaving on the arrival day keeps no night; the day's use is charged only when asked.
-            let dayUseCharged: { tipo: DayUseKind; total: string; movimiento_id: number } | null = null;
-            if (uso_dia) {
-              if (p.noches > 0) {
-                throw new BusinessRuleError(
-                  'El uso del día solo se cobra al salir el mismo día de la llegada (0 noches)',
-                );
+          const done = await roomAction(
+            actor,
+            body.habitacion_id,
+            'desocupar',
+            async ({ tx, work, room }) => {
+              const stayId = room.estancia_id ?? 0;
+              // The stay and its account are locked before anything reads its balance.
+              const p = await plan(work, actor.hotelId, room, stayId);
+              const base: EntryBase = {
+                hotel_id: actor.hotelId,
+                cuenta_id: p.cuentaId,
+                created_by: actor.userId,
+              };
+              await nights.post(work, [{ nights: p.loaded, due: p }], actor.userId);
+              const taxes = await ledger.taxesOf(
+                tx,
+                p.reverse.map((c) => c.id),
+              );
+              await ledger.post(
+                work,
+                p.reverse.map((charge) => nightReversal(base, charge, taxes.get(charge.id) ?? [])),
+              );
+              // Leaving on the arrival day keeps no night; the day's use is charged only when asked.
+              let dayUseCharged: { tipo: DayUseKind; total: string; movimiento_id: number } | null = null;
+              if (uso_dia) {
+                if (p.noches > 0) {
+                  throw new BusinessRuleError(
+                    'El uso del día solo se cobra al salir el mismo día de la llegada (0 noches)',
+                  );
+                }
+                const charge = await dayUse(tx, actor.hotelId, p, uso_dia, actor.userId);
+                const [id = 0] = await ledger.post(work, [charge]);
+                dayUseCharged = { tipo: uso_dia, total: charge.total, movimiento_id: id };
               }
-              const charge = await dayUse(tx, actor.hotelId, p, uso_dia, actor.userId);
-              const [id = 0] = await ledger.post(tx, [charge]);
-              dayUseCharged = { tipo: uso_dia, total: charge.total, movimiento_id: id };
-            }
-            // A balance in the guest's favour goes back before the invoice.
-            const saldo = liquidacion ? (await ledger.totals(tx, p.cuentaId)).saldo : '0';
-            if (liquidacion && compareMoney(saldo, '0') < 0) {
-              const paid = await payments.recordPayment(tx, {
-                actor,
-                forma_pago_id: liquidacion.forma_pago_id,
-                monto: subtractMoney('0', saldo),
-                tipo: 'devolucion',
-                concepto: `Devolución del saldo al salir, habitación ${room.numero}`,
-                idempotencyKey: liquidacion.idempotency_key ?? null,
+              // A balance in the guest's favour goes back before the invoice.
+              const saldo = liquidacion ? (await ledger.totals(work, p.cuentaId)).saldo : '0';
+              if (liquidacion && compareMoney(saldo, '0') < 0) {
+                const paid = await payments.recordPayment(work, {
+                  actor,
+                  forma_pago_id: liquidacion.forma_pago_id,
+                  monto: subtractMoney('0', saldo),
+                  tipo: 'devolucion',
+                  concepto: `Devolución del saldo al salir, habitación ${room.numero}`,
+                  idempotencyKey: liquidacion.idempotency_key ?? null,
+                });
+                await ledger.post(work, [paymentEntry(base, 'Devolución del saldo', paid)]);
+              }
+              const draft = await invoicing.prepare(work, actor, {
+                cuentaId: p.cuentaId,
+                settlement,
+                mayCredit: request.mayCredit,
+                mayExceedCredit: request.mayExceedCredit,
+                origen: `habitación ${room.numero}`,
+                key: request.key,
+                huella,
+                payRest: liquidacion
+                  ? {
+                      forma_pago_id: liquidacion.forma_pago_id,
+                      idempotencyKey: liquidacion.idempotency_key ?? null,
+                    }
+                  : undefined,
+                optional: true,
               });
-              await ledger.post(tx, [paymentEntry(base, 'Devolución del saldo', paid)]);
-            }
-            const draft = await invoicing.prepare(tx, actor, {
-              cuentaId: p.cuentaId,
-              settlement,
-              mayCredit: request.mayCredit,
-              mayExceedCredit: request.mayExceedCredit,
-              origen: `habitación ${room.numero}`,
-              key: request.key,
-              huella,
-              payRest: liquidacion
-                ? {
-                    forma_pago_id: liquidacion.forma_pago_id,
-                    idempotencyKey: liquidacion.idempotency_key ?? null,
-                  }
-                : undefined,
-              optional: true,
-            });
-            // Staying past the planned departure claims those nights too: another booking may hold
-            // them. Leaving on time or early claims nothing (the stay's nights only shrink).
-            const finish = (ex: Executor) => repo.finishStay(ex, stayId, room.id, p.salida, actor.userId);
-            if (p.salida > p.prevista)
-              await claimingNights(tx, rack, room, { llegada: p.prevista, salida: p.salida }, finish);
-            else await finish(tx);
-            return {
-              message: `Habitación ${room.numero} desocupada`,
-              detalle: {
-                estancia_id: stayId,
-                salida: p.salida,
-                noches: p.noches,
-                ajuste: p.ajuste,
-                // In the room's audit entry: the day use charged, or none.
-                uso_dia: dayUseCharged,
-                factura_id: draft?.id ?? null,
-              },
-              // The payments and the DIAN number last: the register's and the resolution's locks
-              // are then held only to the commit.
-              after: async (last) => {
-                if (!draft) return ledger.close(last, p.cuentaId, actor.userId);
-                // The account closes in the statement that numbers the invoice.
-                factura = await invoicing.finish(last, actor, draft, () =>
-                  ledger.closing(last, p.cuentaId, actor.userId),
-                );
-              },
-            };
-          });
+              // Staying past the planned departure claims those nights too: another booking may hold
+              // them. Leaving on time or early claims nothing (the stay's nights only shrink).
+              const finish = (ex: Executor) => repo.finishStay(ex, stayId, room.id, p.salida, actor.userId);
+              if (p.salida > p.prevista)
+                await claimingNights(tx, rack, room, { llegada: p.prevista, salida: p.salida }, finish);
+              else await finish(tx);
+              return {
+                message: `Habitación ${room.numero} desocupada`,
+                detalle: {
+                  estancia_id: stayId,
+                  salida: p.salida,
+                  noches: p.noches,
+                  ajuste: p.ajuste,
+                  // In the room's audit entry: the day use charged, or none.
+                  uso_dia: dayUseCharged,
+                  factura_id: draft?.id ?? null,
+                },
+                // The payments and the DIAN number last: the register's and the resolution's locks
+                // are then held only to the commit.
+                after: async (last) => {
+                  if (!draft) return ledger.close(last, p.cuentaId, actor.userId);
+                  // The account closes in the statement that numbers the invoice.
+                  factura = await invoicing.finish(last, actor, draft, () =>
+                    ledger.closing(last, p.cuentaId, actor.userId),
+                  );
+                },
+              };
+            },
+          );
           const made = factura as IssuedInvoice | null;
           return {
             ...done,

@@ -1,6 +1,7 @@
 import { canApply, type RoomAction, rackState, type TRackRoom } from '@posada/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { HotelCalendar } from '../../kernel/calendar/calendar';
+import { inWork, type UnitOfWork } from '../../kernel/unit-of-work';
 import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
 import { ConflictError, NotFoundError } from '../../lib/errors';
@@ -9,6 +10,8 @@ import { toRackRoom } from './rack-card';
 
 export interface ChangeContext {
   tx: Tx;
+  /** The action's unit of work (its `tx`), the hotel's zone and business date read with the room's lock. */
+  work: UnitOfWork;
   room: RackRow;
 }
 export type Change = (c: ChangeContext) => Promise<{
@@ -19,7 +22,7 @@ export type Change = (c: ChangeContext) => Promise<{
    * Work to run last, after the room's history and audit: what takes a lock other transactions
    * wait on (the check-out's payment and DIAN number), so it is held the shortest time.
    */
-  after?: (tx: Tx) => Promise<void>;
+  after?: (work: UnitOfWork) => Promise<void>;
 }>;
 
 interface Deps {
@@ -48,10 +51,13 @@ export function createRoomActions({ db, repo, audit, calendar }: Deps) {
       held?: boolean;
     } = {},
   ): Promise<{ message: string; data: TRackRoom }> {
-    return db.transaction(async (tx) => {
-      const before = await repo.lockRoom(tx, actor.hotelId, roomId, (zone) =>
-        calendar.todayWith(tx, actor.hotelId, zone),
-      );
+    return inWork(db, actor.hotelId, async (work) => {
+      const { tx } = work;
+      // The room's lock reads the hotel's zone: the work's business date from here on.
+      const before = await repo.lockRoom(tx, actor.hotelId, roomId, (zone) => {
+        work.day = calendar.dayIn(zone);
+        return work.day.today;
+      });
       if (!before) throw new NotFoundError('La habitación no existe');
       const { hoy } = before;
       if (action === 'asignar_limpieza') {
@@ -65,7 +71,7 @@ export function createRoomActions({ db, repo, audit, calendar }: Deps) {
         );
         if (!verdict.allowed) throw new ConflictError(verdict.message);
       }
-      const { message, detalle, empleado_id, after: last } = await change({ tx, room: before });
+      const { message, detalle, empleado_id, after: last } = await change({ tx, work, room: before });
       const after = await repo.room(tx, actor.hotelId, roomId, hoy);
       if (!after) throw new NotFoundError('La habitación no existe');
       const [from, to] = [rackState(factsOf(before)), rackState(factsOf(after))];
@@ -90,7 +96,7 @@ export function createRoomActions({ db, repo, audit, calendar }: Deps) {
           detalle: detalle ?? null,
         }),
       );
-      await last?.(tx);
+      await last?.(work);
       return { message, data: toRackRoom(after) };
     });
   };

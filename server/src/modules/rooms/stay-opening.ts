@@ -12,6 +12,7 @@ import {
   priceStay,
   stayNights,
 } from '../../kernel/pricing/pricing';
+import type { UnitOfWork } from '../../kernel/unit-of-work';
 import type { HotelActor } from '../../lib/caller';
 import { BusinessRuleError, NotFoundError, ValidationError } from '../../lib/errors';
 import { fromCents, toCents } from '../../lib/money';
@@ -113,10 +114,10 @@ export function createStayOpener({
   }
 
   /** The account a route rule names: a company's or a group's master, open, of this hotel. */
-  async function lodgingAccount(tx: ChangeContext['tx'], hotelId: number, id: number | null | undefined) {
+  async function lodgingAccount(work: UnitOfWork, hotelId: number, id: number | null | undefined) {
     if (id === undefined || id === null) return null;
     const field = 'cargo_alojamiento_cuenta_id';
-    const account = await ledger.lockAccount(tx, hotelId, id);
+    const account = await ledger.lockAccount(work, hotelId, id);
     if (!account || account.tipo === 'estancia') {
       throw invalid(field, 'La cuenta de la empresa o del grupo no existe');
     }
@@ -128,9 +129,14 @@ export function createStayOpener({
    * Opens the stay, its guests, its priced nights and the deposit, in the action's transaction.
    * No night is charged here: the business-day close posts each night, the check-out the rest.
    */
-  async function open({ tx, room }: ChangeContext, actor: HotelActor, input: StayInput, origin: StayOrigin) {
+  async function open(
+    { tx, work, room }: ChangeContext,
+    actor: HotelActor,
+    input: StayInput,
+    origin: StayOrigin,
+  ) {
     const price = await nightsPriced(tx, actor.hotelId, room, input, origin.booked);
-    const lodgingTo = await lodgingAccount(tx, actor.hotelId, input.cargo_alojamiento_cuenta_id);
+    const lodgingTo = await lodgingAccount(work, actor.hotelId, input.cargo_alojamiento_cuenta_id);
     const guests = [input.cliente_id, ...input.acompanantes];
     const found = await repo.activeClients(tx, actor.hotelId, guests);
     if (found.length !== new Set(guests).size) {
@@ -183,7 +189,7 @@ export function createStayOpener({
     const base: EntryBase = { hotel_id: actor.hotelId, cuenta_id: cuentaId, created_by: actor.userId };
     await nights.plan(tx, { id: stayId, hotel_id: actor.hotelId }, price.noches);
     if (input.anticipo) {
-      const paid = await payments.recordPayment(tx, {
+      const paid = await payments.recordPayment(work, {
         actor,
         forma_pago_id: input.anticipo.forma_pago_id,
         monto: input.anticipo.monto,
@@ -191,7 +197,7 @@ export function createStayOpener({
         concepto: `Anticipo habitación ${room.numero}`,
         idempotencyKey: input.anticipo.idempotency_key ?? null,
       });
-      await ledger.post(tx, [paymentEntry(base, 'Anticipo', paid)]);
+      await ledger.post(work, [paymentEntry(base, 'Anticipo', paid)]);
     }
     return { stayId, cuentaId, total: price.total, base };
   }

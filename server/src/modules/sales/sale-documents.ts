@@ -6,6 +6,7 @@ import type { Ledger } from '../../kernel/ledger';
 import type { NumberService } from '../../kernel/numbers';
 import type { PaymentsService } from '../../kernel/payments';
 import type { StockService } from '../../kernel/stock';
+import type { UnitOfWork } from '../../kernel/unit-of-work';
 import { BusinessRuleError } from '../../lib/errors';
 import { compareMoney, normalizeMoney, subtractMoney } from '../../lib/money';
 import { tipShares } from './sale-lines';
@@ -37,9 +38,9 @@ export function createSaleDocuments(deps: Deps) {
   const saleStock = createSaleStock(deps.stock);
 
   /** The payments checked against what is due (the total and the tip): the change comes from the cash. */
-  async function settle(tx: Tx, body: TSaleBody, due: string) {
+  async function settle(work: UnitOfWork, body: TSaleBody, due: string) {
     const methods = await payments.paymentMethods(
-      tx,
+      work,
       body.pagos.map((p) => p.forma_pago_id),
     );
     const errors: Record<string, string[]> = {};
@@ -61,23 +62,24 @@ export function createSaleDocuments(deps: Deps) {
   }
 
   /** A tiquete POS (paid now) or a factura (paid now or on credit): which one, by the 5 UVT rule. */
-  async function sellNow(tx: Tx, actor: SellingActor, body: TSaleBody, p: Prepared, key: string) {
-    const fecha = await calendar.today(tx, actor.hotelId);
+  async function sellNow(work: UnitOfWork, actor: SellingActor, body: TSaleBody, p: Prepared, key: string) {
+    const { tx } = work;
+    const fecha = await calendar.today(work, actor.hotelId);
     const documento = saleDocumentFor({
       habitacion: false,
       pedido: body.credito ? 'factura' : body.documento,
       subtotal: p.subtotal,
       umbral: await threshold(tx, fecha),
     });
-    if (documento === 'factura') return sellInvoiced(tx, actor, body, p, key, fecha);
+    if (documento === 'factura') return sellInvoiced(work, actor, body, p, key, fecha);
     const propina = normalizeMoney(body.propina ?? '0');
-    const plan = await settle(tx, body, amountDue(p.total, propina));
+    const plan = await settle(work, body, amountDue(p.total, propina));
     // The number first, then the stock: every sale takes its locks in this order.
     // From the POS resolution when the tiquete is electronic (docs/e-invoicing.md "The POS document").
-    const number = await numbers.posTicket(tx, actor.hotelId, p.outlet.pos_electronico);
+    const number = await numbers.posTicket(work, actor.hotelId, p.outlet.pos_electronico);
     const label = `Tiquete POS ${number.texto}`;
     const taken = await saleStock.take(
-      tx,
+      work,
       actor,
       p,
       body.lineas.map((l) => ({ producto_id: l.product_id, cantidad: l.cantidad })),
@@ -86,7 +88,7 @@ export function createSaleDocuments(deps: Deps) {
     const recorded: Omit<SalePaymentInsert, 'venta_id'>[] = [];
     for (const [i, pago] of body.pagos.entries()) {
       const aplicado = plan.aplicado[i] ?? '0.00';
-      recorded.push(await intoRegister(tx, actor, pago, aplicado, `${label}, ${p.outlet.nombre}`));
+      recorded.push(await intoRegister(work, actor, pago, aplicado, `${label}, ${p.outlet.nombre}`));
     }
     return repo.insert(
       tx,
@@ -110,7 +112,7 @@ export function createSaleDocuments(deps: Deps) {
 
   /** A payment of the sale as `venta_pagos` keeps it, `aplicado` of it taken into the register. */
   async function intoRegister(
-    tx: Tx,
+    work: UnitOfWork,
     actor: SellingActor,
     pago: TSaleBody['pagos'][number],
     aplicado: string,
@@ -119,7 +121,7 @@ export function createSaleDocuments(deps: Deps) {
     const movement =
       compareMoney(aplicado, '0') === 0
         ? null
-        : await payments.recordPayment(tx, {
+        : await payments.recordPayment(work, {
             actor,
             forma_pago_id: pago.forma_pago_id,
             monto: aplicado,
@@ -143,15 +145,16 @@ export function createSaleDocuments(deps: Deps) {
    * the last payments into the register as movements of the sale's own.
    */
   async function sellInvoiced(
-    tx: Tx,
+    work: UnitOfWork,
     actor: SellingActor,
     body: TSaleBody,
     p: Prepared,
     key: string,
     fecha: string,
   ) {
+    const { tx } = work;
     const propina = normalizeMoney(body.propina ?? '0');
-    const plan = body.credito ? null : await settle(tx, body, amountDue(p.total, propina));
+    const plan = body.credito ? null : await settle(work, body, amountDue(p.total, propina));
     const tips = plan ? tipShares(plan.aplicado, propina) : [];
     const cuentaId = await ledger.openAccount(tx, {
       hotel_id: actor.hotelId,
@@ -160,11 +163,11 @@ export function createSaleDocuments(deps: Deps) {
       created_by: actor.userId,
     });
     const ids = await ledger.post(
-      tx,
-      await saleStock.chargeEntries(tx, actor, p, cuentaId, `Venta ${p.outlet.nombre}`),
+      work,
+      await saleStock.chargeEntries(work, actor, p, cuentaId, `Venta ${p.outlet.nombre}`),
     );
     const clienteId = body.cliente_id ?? undefined;
-    const draft = await invoicing.prepare(tx, actor, {
+    const draft = await invoicing.prepare(work, actor, {
       cuentaId,
       settlement: {
         pagos: body.pagos
@@ -182,12 +185,12 @@ export function createSaleDocuments(deps: Deps) {
       origen: `venta ${p.outlet.nombre}`.slice(0, 60),
     });
     if (!draft) throw new BusinessRuleError('La venta no tiene líneas por facturar');
-    const issued = await invoicing.finish(tx, actor, draft);
-    await ledger.close(tx, cuentaId, actor.userId);
+    const issued = await invoicing.finish(work, actor, draft);
+    await ledger.close(work, cuentaId, actor.userId);
     const label = `Propina, factura ${issued.numero}, ${p.outlet.nombre}`;
     const recorded: Omit<SalePaymentInsert, 'venta_id'>[] = [];
     for (const [i, pago] of body.pagos.entries()) {
-      recorded.push(await intoRegister(tx, actor, pago, tips[i] ?? '0', label));
+      recorded.push(await intoRegister(work, actor, pago, tips[i] ?? '0', label));
     }
     const number = await repo.invoiceNumber(tx, issued.id);
     if (!number) throw new Error('La factura de la venta no tiene número');
@@ -215,13 +218,14 @@ export function createSaleDocuments(deps: Deps) {
    * on the account of the room's open stay; no payments, no document (the check-out invoices them).
    */
   async function chargeToRoom(
-    tx: Tx,
+    work: UnitOfWork,
     actor: SellingActor,
     body: TSaleBody,
     p: Prepared,
     key: string,
     roomId: number,
   ) {
+    const { tx } = work;
     const room = await repo.roomAccount(tx, actor.hotelId, roomId);
     if (!room) throw invalid({ habitacion_id: ['La habitación no existe'] });
     if (!room.cuenta_id) {
@@ -230,17 +234,17 @@ export function createSaleDocuments(deps: Deps) {
       );
     }
     const cuentaId = room.cuenta_id;
-    const account = await ledger.lockAccount(tx, actor.hotelId, cuentaId);
+    const account = await ledger.lockAccount(work, actor.hotelId, cuentaId);
     if (account?.estado !== 'abierta') throw new BusinessRuleError('La cuenta de la estadía está cerrada');
-    const fecha = await calendar.today(tx, actor.hotelId);
+    const fecha = await calendar.today(work, actor.hotelId);
     const entries = await saleStock.chargeEntries(
-      tx,
+      work,
       actor,
       p,
       cuentaId,
       `Habitación ${room.numero}, ${p.outlet.nombre}`,
     );
-    const ids = await ledger.post(tx, entries);
+    const ids = await ledger.post(work, entries);
     return repo.insert(
       tx,
       {

@@ -1,8 +1,8 @@
-import type { Tx } from '../../db/client';
 import type { LedgerEntry } from '../../kernel/ledger';
 import type { LineAmounts } from '../../kernel/ledger/line-amounts';
 import type { SoldLine } from '../../kernel/pricing/price-overrides';
 import type { StockService } from '../../kernel/stock';
+import type { UnitOfWork } from '../../kernel/unit-of-work';
 import { AppError, ValidationError } from '../../lib/errors';
 import { invalid, type Prepared, type Product } from './sale-prepare';
 import type { SellingActor } from './selling-actor';
@@ -31,7 +31,7 @@ export function createSaleStock(stock: StockService) {
    * error is the outlet's; a one-line take (`line`) puts its errors on that line of the sale.
    */
   async function take(
-    tx: Tx,
+    work: UnitOfWork,
     actor: SellingActor,
     p: Prepared,
     lines: { producto_id: number; cantidad: string }[],
@@ -39,7 +39,7 @@ export function createSaleStock(stock: StockService) {
     line?: number,
   ): Promise<Taken> {
     try {
-      const { lines: taken } = await stock.takeStock(tx, {
+      const { lines: taken } = await stock.takeStock(work, {
         actor,
         warehouseId: p.outlet.bodega_id,
         lines,
@@ -59,7 +59,7 @@ export function createSaleStock(stock: StockService) {
    * with its taxes and the stock it took, so a reversal or a credit note puts that stock back.
    */
   async function chargeEntries(
-    tx: Tx,
+    work: UnitOfWork,
     actor: SellingActor,
     p: Prepared,
     cuentaId: number,
@@ -78,7 +78,7 @@ export function createSaleStock(stock: StockService) {
       const taken =
         product.tipo === 'servicio'
           ? []
-          : await take(tx, actor, p, [{ producto_id: s.producto_id, cantidad: s.cantidad }], documento, i);
+          : await take(work, actor, p, [{ producto_id: s.producto_id, cantidad: s.cantidad }], documento, i);
       entries[i] = {
         hotel_id: actor.hotelId,
         cuenta_id: cuentaId,

@@ -1,8 +1,8 @@
-import type { Tx } from '../../db/client';
 import type { CreditNotes } from '../../kernel/invoicing';
 import type { NumberService } from '../../kernel/numbers';
 import type { PaymentsService } from '../../kernel/payments';
 import type { StockService } from '../../kernel/stock';
+import type { UnitOfWork } from '../../kernel/unit-of-work';
 import type { HotelActor } from '../../lib/caller';
 import { compareMoney, normalizeMoney } from '../../lib/money';
 import { kardexText } from './sale-stock';
@@ -24,7 +24,7 @@ export function createSaleVoids({ numbers, payments, stock, creditNotes }: Deps)
    * payments; a factura's tip), from the annulling cashier's open register.
    */
   async function refundTips(
-    tx: Tx,
+    work: UnitOfWork,
     actor: HotelActor,
     pagos: { id: number; forma_pago_id: number; aplicado: string }[],
     concepto: string,
@@ -32,7 +32,7 @@ export function createSaleVoids({ numbers, payments, stock, creditNotes }: Deps)
     const refunds: { pagoId: number; movimientoId: number }[] = [];
     for (const pago of pagos) {
       if (compareMoney(pago.aplicado, '0') === 0) continue;
-      const refund = await payments.recordPayment(tx, {
+      const refund = await payments.recordPayment(work, {
         actor,
         forma_pago_id: pago.forma_pago_id,
         monto: normalizeMoney(pago.aplicado),
@@ -49,13 +49,19 @@ export function createSaleVoids({ numbers, payments, stock, creditNotes }: Deps)
    * returns the money through the annulling cashier's open register or, on credit, takes it off
    * the company's account; the tip goes back by the payments that held it.
    */
-  async function voidInvoice(tx: Tx, actor: HotelActor, sale: Voidable, facturaId: number, motivo: string) {
-    const note = await creditNotes.issue(tx, actor, {
+  async function voidInvoice(
+    work: UnitOfWork,
+    actor: HotelActor,
+    sale: Voidable,
+    facturaId: number,
+    motivo: string,
+  ) {
+    const note = await creditNotes.issue(work, actor, {
       factura_id: facturaId,
       motivo: `Anulación de la venta: ${motivo}`.slice(0, 300),
       devolucion: 'caja',
     });
-    const refunds = await refundTips(tx, actor, sale.pagos, `Propina, nota crédito ${note.numero}`);
+    const refunds = await refundTips(work, actor, sale.pagos, `Propina, nota crédito ${note.numero}`);
     return { nota: note.numero, notaCreditoId: note.id, refunds };
   }
 
@@ -63,26 +69,27 @@ export function createSaleVoids({ numbers, payments, stock, creditNotes }: Deps)
    * A tiquete POS (or a factura sold before facturas were invoices): a numbered note, the stock
    * back at the cost it left with, the payments back.
    */
-  async function voidTicket(tx: Tx, actor: HotelActor, sale: Voidable) {
+  async function voidTicket(work: UnitOfWork, actor: HotelActor, sale: Voidable) {
+    const { tx } = work;
     const note = await numbers.next(
       tx,
       actor.hotelId,
       sale.documento === 'factura' ? 'nota_credito' : 'nota_ajuste_pos',
     );
     const label = `${sale.documento === 'factura' ? 'Nota crédito' : 'Nota de ajuste'} ${note.texto} (anula ${sale.prefijo}${sale.numero})`;
-    await stock.returnStock(tx, {
+    await stock.returnStock(work, {
       actor,
       warehouseId: sale.bodega_id,
       lines: sale.existencias,
       document: { documento: kardexText(label) },
     });
-    const refunds = await refundTips(tx, actor, sale.pagos, label);
+    const refunds = await refundTips(work, actor, sale.pagos, label);
     return { nota: note.texto, notaCreditoId: null, refunds };
   }
 
   /** The sale's document annulled: what `markVoided` records (the note, the refunds). */
-  return (tx: Tx, actor: HotelActor, sale: Voidable, motivo: string) =>
+  return (work: UnitOfWork, actor: HotelActor, sale: Voidable, motivo: string) =>
     sale.factura_id === null
-      ? voidTicket(tx, actor, sale)
-      : voidInvoice(tx, actor, sale, sale.factura_id, motivo);
+      ? voidTicket(work, actor, sale)
+      : voidInvoice(work, actor, sale, sale.factura_id, motivo);
 }

@@ -18,6 +18,7 @@ import type { NumberService } from '../../kernel/numbers';
 import type { PaymentsService } from '../../kernel/payments';
 import { overrideAudit } from '../../kernel/pricing/price-overrides';
 import type { StockService } from '../../kernel/stock';
+import { inWork } from '../../kernel/unit-of-work';
 import type { AuditLog } from '../../lib/audit';
 import type { HotelActor } from '../../lib/caller';
 import { pgConstraint } from '../../lib/db-errors';
@@ -173,13 +174,14 @@ export function createSalesService(deps: Deps) {
         return { message: 'Venta ya registrada', data: await detail(actor.hotelId, earlier) };
       let id: number;
       try {
-        id = await db.transaction(async (tx) => {
+        id = await inWork(db, actor.hotelId, async (work) => {
+          const { tx } = work;
           const order = asked.orden_id ? await deps.orders.take(tx, seller, asked, key) : null;
           const body = order?.sale ?? asked;
           const p = await prepare(tx, order?.actor ?? actor, body);
           const saleId = body.habitacion_id
-            ? await chargeToRoom(tx, actor, body, p, key, body.habitacion_id)
-            : await sellNow(tx, actor, body, p, key);
+            ? await chargeToRoom(work, actor, body, p, key, body.habitacion_id)
+            : await sellNow(work, actor, body, p, key);
           // An order's sale answers to the request as sent (without the order's lines) on a retry.
           if (order) {
             await order.close(saleId);
@@ -222,7 +224,8 @@ export function createSalesService(deps: Deps) {
      * on the stay's account (cuentaReversar).
      */
     async void(actor: HotelActor, id: number, motivo: string): Promise<{ message: string; data: TSale }> {
-      await db.transaction(async (tx) => {
+      await inWork(db, actor.hotelId, async (work) => {
+        const { tx } = work;
         const sale = await repo.lockForVoid(tx, actor.hotelId, id);
         if (!sale) throw new NotFoundError('La venta no existe');
         if (sale.estado === 'anulada') throw new BusinessRuleError('La venta ya está anulada');
@@ -231,7 +234,7 @@ export function createSalesService(deps: Deps) {
             'Un cargo a habitación se anula reversando sus cargos en la cuenta de la estadía',
           );
         }
-        const voided = await voidDocument(tx, actor, sale, motivo);
+        const voided = await voidDocument(work, actor, sale, motivo);
         await repo.markVoided(tx, sale.id, { motivo, userId: actor.userId, ...voided });
         await audit.record(tx, actor, {
           accion: 'anular',
