@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { setSession } from '../../lib/session';
 import { chooseOption } from '../../test/choose-option';
 import { makeUser } from '../../test/factories';
+import { productOption } from '../../test/inventory.fixture';
 import { fakeApi, renderScreen } from '../../test/render-app';
-import { productOption } from './inventory.fixture';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
 const page = <T,>(data: T[]) => ({ data, current_page: 1, per_page: 10, total: data.length, last_page: 1 });

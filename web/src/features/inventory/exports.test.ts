@@ -2,8 +2,8 @@ import type { TKardexReport, TStockReport } from '@posada/contracts';
 import { describe, expect, it } from 'vitest';
 import { reportPdfDefinition } from '../../components/report-pdf';
 import { reportSheet } from '../../components/report-workbook';
+import { stockRow } from '../../test/inventory.fixture';
 import { kardexDocument, stockDocument } from './exports';
-import { stockRow } from './inventory.fixture';
 
 const stock: TStockReport = {
   data: [

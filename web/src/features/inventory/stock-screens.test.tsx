@@ -6,8 +6,8 @@ import { downloadWorkbook } from '../../components/report-workbook';
 import { setSession } from '../../lib/session';
 import { chooseOption } from '../../test/choose-option';
 import { makeUser } from '../../test/factories';
+import { productOption, stockRow } from '../../test/inventory.fixture';
 import { fakeApi, renderScreen } from '../../test/render-app';
-import { productOption, stockRow } from './inventory.fixture';
 
 vi.mock('../../components/report-workbook', async (actual) => ({
   ...(await actual<typeof import('../../components/report-workbook')>()),

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { setSession } from '../../lib/session';
 import { chooseOption } from '../../test/choose-option';
 import { makeUser, pageOf } from '../../test/factories';
+import { productOption } from '../../test/inventory.fixture';
 import { fakeApi, renderScreen } from '../../test/render-app';
 import { outlet } from '../../test/sales.fixture';
-import { productOption } from '../inventory/inventory.fixture';
 
 const restaurant = outlet;
 
