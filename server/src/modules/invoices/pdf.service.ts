@@ -155,6 +155,27 @@ export function createInvoicePdf({
     return { invoice: presentInvoice(found), issuer };
   }
 
+  /** A note's PDF: its lines laid out as an invoice's, titled, with its invoice and reason. */
+  async function renderNote(
+    hotelId: number,
+    formato: InvoicePdfFormat,
+    note: { id: number; numero: string; factura_id: number; motivo: string },
+    clase: 'nota_debito' | 'nota_credito',
+    asDocument: (invoice: TInvoice) => TInvoice,
+  ) {
+    const { invoice, issuer } = await invoiceOf(hotelId, note.factura_id);
+    const nombre = clase === 'nota_debito' ? 'Nota débito' : 'Nota crédito';
+    const buffer = await renderPdf(
+      invoiceDocument(asDocument(invoice), issuer, formato, {
+        titulo: nombre.toUpperCase(),
+        nombre,
+        referencia: `${nombre} de la factura de venta ${invoice.numero} del ${dayText(invoice.fecha)}. Motivo: ${note.motivo}`,
+        electronico: await stamps(hotelId, clase, note.id),
+      }),
+    );
+    return { numero: note.numero, buffer };
+  }
+
   return {
     async render(hotelId: number, id: number, formato: InvoicePdfFormat) {
       const [{ invoice, issuer }, electronico] = await Promise.all([
@@ -168,34 +189,18 @@ export function createInvoicePdf({
     async renderDebitNote(hotelId: number, id: number, formato: InvoicePdfFormat) {
       const note = await debits.find(db, hotelId, id);
       if (!note) throw new NotFoundError('La nota débito no existe');
-      const { invoice, issuer } = await invoiceOf(hotelId, note.factura_id);
-      const referencia = `Nota débito de la factura de venta ${invoice.numero} del ${dayText(invoice.fecha)}. Motivo: ${note.motivo}`;
-      const buffer = await renderPdf(
-        invoiceDocument(debitNoteAsDocument(note, invoice), issuer, formato, {
-          titulo: 'NOTA DÉBITO',
-          nombre: 'Nota débito',
-          referencia,
-          electronico: await stamps(hotelId, 'nota_debito', id),
-        }),
+      return renderNote(hotelId, formato, note, 'nota_debito', (invoice) =>
+        debitNoteAsDocument(note, invoice),
       );
-      return { numero: note.numero, buffer };
     },
 
     /** A credit note's PDF: what the buyer's e-mail carries with its AttachedDocument. */
     async renderCreditNote(hotelId: number, id: number, formato: InvoicePdfFormat) {
       const note = await credits.creditNote(db, hotelId, id);
       if (!note) throw new NotFoundError('La nota crédito no existe');
-      const { invoice, issuer } = await invoiceOf(hotelId, note.factura_id);
-      const referencia = `Nota crédito de la factura de venta ${invoice.numero} del ${dayText(invoice.fecha)}. Motivo: ${note.motivo}`;
-      const buffer = await renderPdf(
-        invoiceDocument(creditNoteAsDocument(note, invoice), issuer, formato, {
-          titulo: 'NOTA CRÉDITO',
-          nombre: 'Nota crédito',
-          referencia,
-          electronico: await stamps(hotelId, 'nota_credito', id),
-        }),
+      return renderNote(hotelId, formato, note, 'nota_credito', (invoice) =>
+        creditNoteAsDocument(note, invoice),
       );
-      return { numero: note.numero, buffer };
     },
   };
 }
