@@ -21,6 +21,7 @@ import { createDocumentsRepository } from '../src/modules/e-invoicing/documents.
 import { NS } from '../src/modules/e-invoicing/ubl/xml';
 import { documentPdfs } from '../src/modules/invoices';
 import { electronicHotel, NIT, SECRET } from './helpers/e-invoicing-hotel';
+import { pdfText } from './helpers/pdf-text';
 import { startSmtp, type TTestSmtp } from './helpers/smtp';
 import { xmlsecVerify } from './helpers/xml-tools';
 
@@ -86,17 +87,6 @@ async function zipOf(raw: Buffer | undefined) {
   const zip = parsed.attachments[0];
   const files = unzipSync(new Uint8Array(zip?.content ?? Buffer.alloc(0)));
   return { parsed, zipName: zip?.filename ?? '', files };
-}
-/** A PDF's text, through Poppler's pdftotext (Debian's poppler-utils, installed by .ci/run). */
-function pdfText(bytes: Uint8Array | undefined): string {
-  const dir = mkdtempSync(join(tmpdir(), 'posada-pdf-'));
-  try {
-    const file = join(dir, 'documento.pdf');
-    writeFileSync(file, bytes ?? new Uint8Array());
-    return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 const rootOf = (xml: string) => new DOMParser().parseFromString(xml, 'text/xml').documentElement;
 const embeddedOf = (attached: string) =>

@@ -1,5 +1,6 @@
 import { saleDocuments, type TSale } from '@posada/contracts';
 import { dayText } from '@posada/contracts/dates';
+import { localDate, localTime } from '../../lib/clock';
 import { addMoney, formatCop } from '../../lib/money';
 import {
   type InvoiceIssuer,
@@ -19,17 +20,8 @@ export interface TicketStamp {
 
 /** The sale's date and time in the hotel's zone: "20/11/2026 14:05". */
 function stampText(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${dayText(`${part('year')}-${part('month')}-${part('day')}`)} ${part('hour')}:${part('minute')}`;
+  const at = new Date(iso);
+  return `${dayText(localDate(at, timeZone))} ${localTime(at, timeZone)}`;
 }
 
 /**
