@@ -47,7 +47,7 @@ export function BuyerDelivery({
         </Text>
       )}
       {entrega.estado === 'error' && (
-        <Text size="xs" c="orange.8">
+        <Text size="xs" c="orange">
           {entrega.error}
           {entrega.proximo_intento && ` · nuevo intento ${formatDateTime(entrega.proximo_intento)}`}
         </Text>

@@ -55,7 +55,7 @@ export function OnTheBooksSection({
           </Text>
           <Text
             size="xs"
-            c={report.fotos.anio_anterior_tomada ? 'dimmed' : 'orange.8'}
+            c={report.fotos.anio_anterior_tomada ? 'dimmed' : 'orange'}
             data-testid="nota-anio-anterior"
           >
             {lastYearNote(report)}
