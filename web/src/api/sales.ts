@@ -23,7 +23,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { type ListParams, usePageQuery } from '../components/crud';
-import { api, apiBlob } from '../lib/api';
+import { api, apiText } from '../lib/api';
 import { openDocument } from '../lib/open-document';
 import { queryKeys } from '../lib/query-keys';
 import { resourceHooks } from '../lib/resource-hooks';
@@ -167,7 +167,7 @@ export function useSaleQr(saleId: number, enabled: boolean) {
   return useQuery({
     queryKey: saleKeys.qr(saleId),
     queryFn: async () =>
-      `data:image/svg+xml;charset=utf-8,${encodeURIComponent(await (await apiBlob(salePaths.qr(saleId))).text())}`,
+      `data:image/svg+xml;charset=utf-8,${encodeURIComponent(await apiText(salePaths.qr(saleId)))}`,
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -140,6 +140,11 @@ export async function apiBlob(path: string, query?: Record<string, QueryValue>):
   return (await fetchDocument(apiUrl(path, query), { headers: sessionHeaders().headers })).blob();
 }
 
+/** A text document the server makes (an SVG), as text. */
+export async function apiText(path: string): Promise<string> {
+  return (await fetchDocument(apiUrl(path), { headers: sessionHeaders().headers })).text();
+}
+
 /**
  * A file the server makes from a JSON body (SIRE's file of a period): its bytes and the name the
  * server gives it (Content-Disposition), or `fallbackName`.
