@@ -32,9 +32,53 @@ import { presentInvoice } from './invoice-presenter';
 type DebitNote = NonNullable<Awaited<ReturnType<DebitNotesRepository['find']>>>;
 type CreditNote = NonNullable<Awaited<ReturnType<CreditNotesRepository['creditNote']>>>;
 
+type NoteLine = Pick<
+  TInvoice['lineas'][number],
+  'descripcion' | 'cantidad' | 'precio_unitario' | 'base' | 'total_impuestos' | 'total' | 'impuestos'
+>;
+
 /**
- * A credit note laid out as its invoice is: its number and date, the lines it gives back with the
- * bases and taxes stored (the XML's own amounts), its totals per tax the sums of those.
+ * A note laid out as its invoice is (same buyer, same heading): its own number and date, its lines
+ * and its totals; no payments, no discounts.
+ */
+function noteDocument(
+  invoice: TInvoice,
+  note: { id: number; numero: string; fecha: string },
+  lineas: NoteLine[],
+  totals: Pick<TInvoice, 'impuestos' | 'bruto' | 'base' | 'total_impuestos' | 'total'>,
+): TInvoice {
+  return {
+    ...invoice,
+    id: note.id,
+    numero: note.numero,
+    fecha: note.fecha,
+    emitida_local: dayText(note.fecha),
+    lineas: lineas.map((l, i) => ({
+      ...l,
+      id: 0,
+      orden: i + 1,
+      producto_id: null,
+      alojamiento: false,
+      descuento: '0.00',
+      cantidad_anulada: '0',
+    })),
+    impuestos: totals.impuestos,
+    bruto: totals.bruto,
+    base: totals.base,
+    total_impuestos: totals.total_impuestos,
+    total: totals.total,
+    pagos: [],
+    descuentos: '0.00',
+    cambio: '0.00',
+    total_letras: pesosInWords(totals.total),
+    nota_exencion: null,
+    observaciones: null,
+  };
+}
+
+/**
+ * A credit note laid out as its invoice is: the lines it gives back with the bases and taxes
+ * stored (the XML's own amounts), its totals per tax the sums of those.
  */
 export function creditNoteAsDocument(note: CreditNote, invoice: TInvoice): TInvoice {
   const perTax = new Map<string, TInvoice['impuestos'][number]>();
@@ -49,45 +93,28 @@ export function creditNoteAsDocument(note: CreditNote, invoice: TInvoice): TInvo
       valor: addMoney(sum?.valor ?? '0', tax.valor),
     });
   }
-  return {
-    ...invoice,
-    id: note.id,
-    numero: note.numero,
-    fecha: note.fecha,
-    emitida_local: dayText(note.fecha),
-    lineas: note.lineas.map((l, i) => ({
-      id: 0,
-      orden: i + 1,
-      descripcion: l.descripcion,
-      producto_id: null,
-      alojamiento: false,
-      cantidad: normalizeQuantity(l.cantidad),
-      // The base given back per unit (cents × 1000 ÷ milli-units, rounded).
-      precio_unitario: fromCents(divRound(toCents(l.base) * 1000n, toMilli(l.cantidad))),
-      descuento: '0.00',
-      base: normalizeMoney(l.base),
-      total_impuestos: normalizeMoney(l.total_impuestos),
-      total: normalizeMoney(l.total),
-      impuestos: l.impuestos.map((t) => ({ ...t, porcentaje: normalizeMoney(t.porcentaje) })),
-      cantidad_anulada: '0',
-    })),
+  const lineas = note.lineas.map((l) => ({
+    descripcion: l.descripcion,
+    cantidad: normalizeQuantity(l.cantidad),
+    // The base given back per unit (cents × 1000 ÷ milli-units, rounded).
+    precio_unitario: fromCents(divRound(toCents(l.base) * 1000n, toMilli(l.cantidad))),
+    base: normalizeMoney(l.base),
+    total_impuestos: normalizeMoney(l.total_impuestos),
+    total: normalizeMoney(l.total),
+    impuestos: l.impuestos.map((t) => ({ ...t, porcentaje: normalizeMoney(t.porcentaje) })),
+  }));
+  return noteDocument(invoice, note, lineas, {
     impuestos: [...perTax.values()],
-    pagos: [],
     bruto: normalizeMoney(note.base),
-    descuentos: '0.00',
     base: normalizeMoney(note.base),
     total_impuestos: normalizeMoney(note.total_impuestos),
     total: normalizeMoney(note.total),
-    cambio: '0.00',
-    total_letras: pesosInWords(note.total),
-    nota_exencion: null,
-    observaciones: null,
-  };
+  });
 }
 
 /**
- * A debit note laid out as its invoice is (same buyer, same layout): its own number and date, its
- * lines, and its totals per tax recomputed from its lines by the invoice's rules.
+ * A debit note laid out as its invoice is: its lines, and its totals per tax recomputed from its
+ * lines by the invoice's rules.
  */
 export function debitNoteAsDocument(note: DebitNote, invoice: TInvoice): TInvoice {
   const totals = invoiceTotals(
@@ -100,39 +127,16 @@ export function debitNoteAsDocument(note: DebitNote, invoice: TInvoice): TInvoic
       impuestos: l.impuestos.map((t) => ({ ...t, tipo: t.tipo as TaxType })),
     })),
   );
-  return {
-    ...invoice,
-    id: note.id,
-    numero: note.numero,
-    fecha: note.fecha,
-    emitida_local: dayText(note.fecha),
-    lineas: totals.lineas.map((l, i) => ({
-      id: 0,
-      orden: i + 1,
-      descripcion: l.descripcion,
-      producto_id: null,
-      alojamiento: false,
-      cantidad: normalizeQuantity(l.cantidad),
-      precio_unitario: normalizeMoney(l.precio_unitario),
-      descuento: '0.00',
-      base: l.base,
-      total_impuestos: subtractMoney(l.total, l.base),
-      total: l.total,
-      impuestos: l.impuestos.map((t) => ({ ...t })),
-      cantidad_anulada: '0',
-    })),
-    impuestos: totals.impuestos,
-    pagos: [],
-    bruto: totals.bruto,
-    descuentos: '0.00',
-    base: totals.base,
-    total_impuestos: totals.total_impuestos,
-    total: totals.total,
-    cambio: '0.00',
-    total_letras: pesosInWords(totals.total),
-    nota_exencion: null,
-    observaciones: null,
-  };
+  const lineas = totals.lineas.map((l) => ({
+    descripcion: l.descripcion,
+    cantidad: normalizeQuantity(l.cantidad),
+    precio_unitario: normalizeMoney(l.precio_unitario),
+    base: l.base,
+    total_impuestos: subtractMoney(l.total, l.base),
+    total: l.total,
+    impuestos: l.impuestos.map((t) => ({ ...t })),
+  }));
+  return noteDocument(invoice, note, lineas, totals);
 }
 
 /** The invoice's PDF and its debit notes', made from what is stored (the same content every time). */
