@@ -1,6 +1,5 @@
 import {
   type AutocompleteProps,
-  type ComboboxProps,
   type CSSVariablesResolver,
   createTheme,
   DEFAULT_THEME,
@@ -59,12 +58,6 @@ const components = {
   Pagination: defaults<PaginationProps>({
     getControlProps: (control) => ({ 'aria-label': pagerLabels[control] }),
   }),
-  // A drop-down's list is in the page only while it is open. Mantine's default keeps every list
-  // mounted (hidden) from the first render, and floating-ui positions each one in that render's
-  // commit: on Detalle Cuentas, three filters' lists forced a 480 ms style recalculation at a
-  // phone's speed before anything was shown. `aria-controls` names the list only while it is open
-  // (Mantine's own rule), so nothing points at a missing element.
-  Combobox: defaults<ComboboxProps>({ keepMounted: false }),
   // Typing in a drop-down finds an option as every search does: without accents or case.
   Select: defaults<SelectProps>({ filter: accentlessFilter }),
   MultiSelect: defaults<MultiSelectProps>({ filter: accentlessFilter }),
