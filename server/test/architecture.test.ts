@@ -112,4 +112,28 @@ describe('the import graph (issue 33)', () => {
     }
     expect([...arrows].sort()).toEqual([]);
   });
+
+  it('keeps the concerns of a split module apart: no circle between its sub-folders and its root', () => {
+    // docs/module-shape.md "A module split by concern": the module's index.ts wires every concern;
+    // a shared root file imports no sub-folder, and sub-folders import each other one way only.
+    const split = ['inventory', 'reservations', 'rooms'];
+    const folder = (file: string) =>
+      file.match(/^server\/src\/modules\/([^/]+)\/(?:([^/]+)\/)?[^/]+$/)?.slice(1) ?? [];
+    const folders: Graph = new Map();
+    for (const [from, to] of graph) {
+      const [module, concern = '(root)'] = folder(from);
+      if (!module || !split.includes(module) || from === `${SERVER}modules/${module}/index.ts`) continue;
+      const node = `${module}/${concern}`;
+      const targets = folders.get(node) ?? [];
+      folders.set(node, targets);
+      for (const t of to) {
+        const [targetModule, targetConcern = '(root)'] = folder(t);
+        const target = `${targetModule}/${targetConcern}`;
+        if (targetModule === module && target !== node && !targets.includes(target)) targets.push(target);
+      }
+    }
+    for (const module of split)
+      expect([...folders.keys()].filter((f) => f.startsWith(`${module}/`)).length).toBeGreaterThan(2);
+    expect(cycles(folders)).toEqual([]);
+  });
 });

@@ -5,18 +5,18 @@ import { createAvailabilityService } from '../../kernel/bookings/availability.se
 import { createBookingReader } from '../../kernel/bookings/booking-detail';
 import { createDetailRepository } from '../../kernel/bookings/detail.repository';
 import { createReservationsRepository } from '../../kernel/bookings/reservations.repository';
-import { createCalendarRepository } from './calendar.repository';
-import { registerCalendarRoutes } from './calendar.routes';
-import { createCalendarService } from './calendar.service';
-import { createCancellationSettler } from './cancellation';
-import { createCancellationRepository } from './cancellation.repository';
-import { registerReservationChangesRoutes } from './changes.routes';
-import { createReservationChangesService } from './changes.service';
+import { createReservationListsRepository } from './bookings/lists.repository';
+import { createReservationListsService } from './bookings/lists.service';
+import { registerReservationsRoutes } from './bookings/reservations.routes';
+import { createReservationsService } from './bookings/reservations.service';
+import { createCalendarRepository } from './calendar/calendar.repository';
+import { registerCalendarRoutes } from './calendar/calendar.routes';
+import { createCalendarService } from './calendar/calendar.service';
+import { createCancellationSettler } from './changes/cancellation';
+import { createCancellationRepository } from './changes/cancellation.repository';
+import { registerReservationChangesRoutes } from './changes/changes.routes';
+import { createReservationChangesService } from './changes/changes.service';
 import { createDepositsService, createDepositTaker } from './deposits.service';
-import { createReservationListsRepository } from './lists.repository';
-import { createReservationListsService } from './lists.service';
-import { registerReservationsRoutes } from './reservations.routes';
-import { createReservationsService } from './reservations.service';
 
 /** What buildApp hands this module: the kernel services it names, and nothing more. */
 export type ReservationsDeps = Pick<

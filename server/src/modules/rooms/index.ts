@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kernel } from '../../kernel';
-import { createCheckinService } from './checkin.service';
-import { createCheckoutService } from './checkout.service';
-import { createGuestsRepository } from './guests.repository';
-import { createRackRepository } from './rack.repository';
-import { registerRackRoutes } from './rack.routes';
-import { createRackService } from './rack.service';
-import { createRoomActions } from './room-action';
-import { createStayOpener } from './stay-opening';
-import { createStayRegisterService } from './stay-register.service';
-import { createStaysRepository } from './stays.repository';
-import { registerStaysRoutes } from './stays.routes';
-import { createStaysService } from './stays.service';
+import { createGuestsRepository } from './guests/guests.repository';
+import { createStayRegisterService } from './guests/stay-register.service';
+import { createRackRepository } from './rack/rack.repository';
+import { registerRackRoutes } from './rack/rack.routes';
+import { createRackService } from './rack/rack.service';
+import { createRoomActions } from './rack/room-action';
+import { createCheckinService } from './stays/checkin.service';
+import { createCheckoutService } from './stays/checkout.service';
+import { createStayOpener } from './stays/stay-opening';
+import { createStaysRepository } from './stays/stays.repository';
+import { registerStaysRoutes } from './stays/stays.routes';
+import { createStaysService } from './stays/stays.service';
 
 /** What buildApp hands this module: the kernel services it names, and nothing more. */
 export type RoomsDeps = Pick<

@@ -1,0 +1,271 @@
+import type { RoomFacts } from '@posada/contracts';
+import { and, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import {
+  clientes,
+  empleados,
+  habitaciones,
+  habitacionHistorial,
+  hoteles,
+  mantenimientos,
+} from '../../../db/schema';
+import { hotelStamp, hotelVersion } from '../../../kernel/calendar/stamp';
+import { preparedOnce } from '../../../lib/prepared';
+import { clientName, iso, rowsOf } from '../../../lib/raw-sql';
+
+export interface RackRow {
+  id: number;
+  numero: string;
+  piso: number;
+  tipo_habitacion_id: number;
+  tipo: string;
+  observaciones: string | null;
+  sucia: boolean;
+  sucia_desde: string | null;
+  limpieza_empleado_id: number | null;
+  limpieza_empleado: string | null;
+  mant_motivo: string | null;
+  mant_desde: string | null;
+  estancia_id: number | null;
+  huesped: string | null;
+  est_llegada: string | null;
+  est_salida: string | null;
+  personas: number | null;
+  reserva_id: number | null;
+  reserva_cliente: string | null;
+  reserva_cliente_id: number | null;
+  res_llegada: string | null;
+  res_salida: string | null;
+  hoy: string;
+  /** The hotel's rack version seen by the same statement (see `rackVersiones`). */
+  version: string;
+}
+
+/** What the rack's cache is keyed on: the hotel's rack version and its local date. */
+export interface RackStamp {
+  version: string;
+  hoy: string;
+}
+
+export const factsOf = (row: RackRow): RoomFacts => ({
+  mantenimiento: row.mant_motivo !== null,
+  ocupada: row.estancia_id !== null,
+  sucia: row.sucia,
+  reservada: row.reserva_id !== null,
+});
+
+/**
+ * The rack in one query whatever the room count: each room with its open maintenance block, its
+ * active stay and guest, and the reservation arriving `hoy` (the hotel's business date).
+ */
+function rackQuery(hotelId: number | Placeholder, hoy: string | Placeholder, roomId?: number | Placeholder) {
+  return sql`
+    with hoy as (
+      select ${hoy}::date as d, ${hotelVersion} as version from ${hoteles} where ${hoteles.id} = ${hotelId}
+    )
+    select h.id, h.numero, h.piso, h.tipo_habitacion_id, t.nombre as tipo, h.observaciones,
+      h.limpieza = 'sucia' as sucia, ${iso('h.sucia_desde')} as sucia_desde,
+      le.id as limpieza_empleado_id, le.nombres as limpieza_empleado,
+      m.motivo as mant_motivo, ${iso('m.desde')} as mant_desde,
+      e.id as estancia_id, ${clientName('ce')} as huesped, e.llegada as est_llegada, e.salida as est_salida,
+      e.adultos + e.ninos as personas,
+      r.id as reserva_id, ${clientName('cr')} as reserva_cliente, r.cliente_id as reserva_cliente_id, r.llegada as res_llegada, r.salida as res_salida,
+      hoy.d::text as hoy, hoy.version
+    from habitaciones h
+    cross join hoy
+    join tipos_habitacion t on t.id = h.tipo_habitacion_id
+    left join empleados le on le.id = h.limpieza_empleado_id
+    left join mantenimientos m on m.habitacion_id = h.id and m.hasta is null
+    left join estancias e on e.habitacion_id = h.id and e.estado = 'activa'
+    left join clientes ce on ce.id = e.cliente_id
+    left join lateral (
+      select r.id, r.cliente_id, r.llegada, r.salida from reservas r
+      where r.habitacion_id = h.id and r.llegada = hoy.d and r.estado in ('Pendiente', 'Confirmada')
+      order by r.id limit 1
+    ) r on true
+    left join clientes cr on cr.id = r.cliente_id
+    where h.hotel_id = ${hotelId} and h.estado ${roomId === undefined ? sql`` : sql`and h.id = ${roomId}`}
+    order by h.piso, h.numero`;
+}
+
+/** Every column of a rack row (a Record, so a field added to RackRow and not here fails to compile). */
+const rackColumns: Record<keyof RackRow, true> = {
+  id: true,
+  numero: true,
+  piso: true,
+  tipo_habitacion_id: true,
+  tipo: true,
+  observaciones: true,
+  sucia: true,
+  sucia_desde: true,
+  limpieza_empleado_id: true,
+  limpieza_empleado: true,
+  mant_motivo: true,
+  mant_desde: true,
+  estancia_id: true,
+  huesped: true,
+  est_llegada: true,
+  est_salida: true,
+  personas: true,
+  reserva_id: true,
+  reserva_cliente: true,
+  reserva_cliente_id: true,
+  res_llegada: true,
+  res_salida: true,
+  hoy: true,
+  version: true,
+};
+const rackFields = Object.fromEntries(Object.keys(rackColumns).map((c) => [c, sql.raw(`rack.${c}`)])) as {
+  [K in keyof RackRow]: SQL<RackRow[K]>;
+};
+
+/**
+ * One room's rack row, read twice by every room action (under its lock, and for the answer):
+ * prepared, since planning the query's joins cost PostgreSQL several times running it.
+ */
+const roomQuery = preparedOnce((ex: Executor) =>
+  ex
+    .select(rackFields)
+    .from(
+      sql`(${rackQuery(sql.placeholder('hotelId'), sql.placeholder('hoy'), sql.placeholder('roomId'))}) as rack`,
+    )
+    .prepare('posada_rack_room'),
+);
+
+/** The rack, the room actions' reads and writes, and the room's history. */
+export function createRackRepository() {
+  const room = async (
+    ex: Executor,
+    hotelId: number,
+    roomId: number,
+    hoy: string,
+  ): Promise<RackRow | undefined> => {
+    const [row] = await roomQuery(ex).execute({ hotelId, hoy, roomId });
+    return row;
+  };
+
+  return {
+    async rack(ex: Executor, hotelId: number, hoy: string): Promise<RackRow[]> {
+      return rowsOf<RackRow>(await ex.execute(rackQuery(hotelId, hoy)));
+    },
+
+    /** The hotel's change version and time zone (its business date is computed from the clock). */
+    stamp: hotelStamp,
+
+    async floors(ex: Executor, hotelId: number): Promise<number[]> {
+      const rows = await ex
+        .selectDistinct({ piso: habitaciones.piso })
+        .from(habitaciones)
+        .where(and(eq(habitaciones.hotel_id, hotelId), eq(habitaciones.estado, true)))
+        .orderBy(habitaciones.piso);
+      return rows.map((r) => r.piso);
+    },
+
+    /**
+     * Locks the room row (so concurrent actions on it run one after another) and reads it on the
+     * business date `today` gives for the hotel's zone, read with the lock (one statement less).
+     */
+    async lockRoom(
+      ex: Executor,
+      hotelId: number,
+      roomId: number,
+      today: (zone: string) => string,
+    ): Promise<RackRow | undefined> {
+      const [locked] = await ex
+        .select({ zona: hoteles.zona_horaria })
+        .from(habitaciones)
+        .innerJoin(hoteles, eq(hoteles.id, habitaciones.hotel_id))
+        .where(
+          and(eq(habitaciones.id, roomId), eq(habitaciones.hotel_id, hotelId), eq(habitaciones.estado, true)),
+        )
+        .for('update', { of: habitaciones });
+      if (!locked) return undefined;
+      return room(ex, hotelId, roomId, today(locked.zona));
+    },
+
+    room,
+
+    async openMaintenance(ex: Executor, hotelId: number, roomId: number, motivo: string, userId: number) {
+      await ex
+        .insert(mantenimientos)
+        .values({ hotel_id: hotelId, habitacion_id: roomId, motivo, created_by: userId });
+    },
+
+    async closeMaintenance(ex: Executor, roomId: number, userId: number) {
+      await ex
+        .update(mantenimientos)
+        .set({ hasta: sql`now()`, closed_by: userId })
+        .where(and(eq(mantenimientos.habitacion_id, roomId), isNull(mantenimientos.hasta)));
+    },
+
+    async setClean(ex: Executor, roomId: number) {
+      await ex
+        .update(habitaciones)
+        .set({ limpieza: 'limpia', sucia_desde: null, limpieza_empleado_id: null, updated_at: sql`now()` })
+        .where(eq(habitaciones.id, roomId));
+    },
+
+    async assignCleaner(ex: Executor, roomId: number, employeeId: number) {
+      await ex
+        .update(habitaciones)
+        .set({ limpieza_empleado_id: employeeId, updated_at: sql`now()` })
+        .where(eq(habitaciones.id, roomId));
+    },
+
+    async activeEmployee(ex: Executor, hotelId: number, employeeId: number) {
+      const [row] = await ex
+        .select({ id: empleados.id, nombres: empleados.nombres })
+        .from(empleados)
+        .where(
+          and(eq(empleados.id, employeeId), eq(empleados.hotel_id, hotelId), eq(empleados.estado, true)),
+        );
+      return row;
+    },
+
+    async activeClient(ex: Executor, hotelId: number, clientId: number) {
+      const [row] = await ex
+        .select({ id: clientes.id })
+        .from(clientes)
+        .where(and(eq(clientes.id, clientId), eq(clientes.hotel_id, hotelId), eq(clientes.estado, true)));
+      return row;
+    },
+
+    async employees(ex: Executor, hotelId: number) {
+      return ex
+        .select({ id: empleados.id, nombres: empleados.nombres, cargo: empleados.cargo })
+        .from(empleados)
+        .where(and(eq(empleados.hotel_id, hotelId), eq(empleados.estado, true)))
+        .orderBy(empleados.nombres);
+    },
+
+    /** The reservation or stay that holds any of the room's nights [llegada, salida), and its dates. */
+    async claimHolding(ex: Executor, roomId: number, llegada: string, salida: string) {
+      const holder = await ex.execute<{
+        tipo: 'reserva' | 'estadia';
+        cliente: string;
+        llegada: string;
+        salida: string;
+      }>(
+        sql`
+          select case when n.reserva_id is not null then 'reserva' else 'estadia' end as tipo,
+            coalesce(${clientName('cr')}, ${clientName('ce')}) as cliente,
+            lower(n.noches)::text as llegada, upper(n.noches)::text as salida
+          from noches_habitacion n
+          left join reservas r on r.id = n.reserva_id
+          left join clientes cr on cr.id = r.cliente_id
+          left join estancias e on e.id = n.estancia_id
+          left join clientes ce on ce.id = e.cliente_id
+          where n.habitacion_id = ${roomId} and not n.sobreventa
+            and n.noches && daterange(${llegada}::date, ${salida}::date)
+          order by lower(n.noches) limit 1`,
+      );
+      return holder.rows[0];
+    },
+
+    /** The insert of a room's history entry, not yet run (written beside its audit entry). */
+    historyInsert: (ex: Executor, entry: typeof habitacionHistorial.$inferInsert) =>
+      ex.insert(habitacionHistorial).values(entry),
+  };
+}
+
+export type RackRepository = ReturnType<typeof createRackRepository>;
