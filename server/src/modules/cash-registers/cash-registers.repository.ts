@@ -10,7 +10,7 @@ const ct = alias(cajaTurnos, 'ct');
 const u = alias(usuarios, 'u');
 /** A column (of `ct` or `u`) of the register's open assignment, if any (at most one: a unique index says so). */
 const openShift = (column: SQLWrapper) =>
-  sql`(select ${column} from ${ct} left join ${u} on ${u.id} = ${ct.usuario_id}
+  sql`(select ${column} from ${cajaTurnos} ct left join ${usuarios} u on ${u.id} = ${ct.usuario_id}
     where ${ct.caja_id} = ${qualified(cajas.id)} and ${ct.cerrado_at} is null)`;
 
 /** Registers (cajas) of a hotel, each with its open assignment if it has one. */
