@@ -8,11 +8,12 @@
 import { fork } from 'node:child_process';
 import { addMonths } from '@posada/contracts/dates';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Database, openDatabase } from '../src/db/client';
 import { seedCatalogs } from '../src/db/seed/catalogs';
 import { seedSecurity } from '../src/db/seed/security';
 import { addDays, localDate } from '../src/lib/clock';
-import { rowsOf } from '../src/lib/raw-sql';
+import { parsedRows } from '../src/lib/raw-sql';
 import {
   ADMIN_URL,
   benchApp,
@@ -136,7 +137,9 @@ async function bench(kind: string, database: Database) {
     uniqueHeader: 'idempotency-key',
   });
   // Rooms a receptionist can block now: no guest in the house, no block open.
-  const free = rowsOf<{ id: number }>(
+  const free = parsedRows(
+    'bench.freeRooms',
+    z.object({ id: z.number() }),
     await database.db.execute(sql`
       select h.id from habitaciones h where h.hotel_id = ${seed.hotelId} and h.estado
         and not exists (select 1 from estancias e where e.habitacion_id = h.id and e.estado = 'activa')

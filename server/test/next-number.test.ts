@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { numeracionesInternas, resolucionesFacturacion } from '../src/db/schema';
 import { createHotelCalendar } from '../src/kernel/calendar';
-import { createNumbers, type InvoiceNumber } from '../src/kernel/numbers';
+import { createNumbers, ZInvoiceNumber } from '../src/kernel/numbers';
 import { systemClock } from '../src/lib/clock';
-import { rowsOf } from '../src/lib/raw-sql';
+import { parsedRows } from '../src/lib/raw-sql';
 import { createHotelsRepository } from '../src/modules/hotels';
 import { createTestContext, type TestContext } from './helpers/context';
 
@@ -23,7 +23,11 @@ const take = (hotelId: number, kind: InternalSequenceKind) =>
 /** An invoice's number taken alone (invoicing embeds the take in the statement numbering the invoice). */
 const takeInvoice = (hotelId: number) =>
   ctx.db.transaction((tx) =>
-    numbers.invoice(tx, hotelId, async (take) => rowsOf<InvoiceNumber>(await tx.execute(take))[0]),
+    numbers.invoice(
+      tx,
+      hotelId,
+      async (take) => parsedRows('test.takeInvoice', ZInvoiceNumber, await tx.execute(take))[0],
+    ),
   );
 
 const today = () => new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   impuestos,
   mantenimientos,
@@ -9,7 +10,7 @@ import {
   tarifas,
 } from '../src/db/schema';
 import { pgConstraint, pgDetail } from '../src/lib/db-errors';
-import { rowsOf } from '../src/lib/raw-sql';
+import { parsedRows } from '../src/lib/raw-sql';
 import { auditOf } from './helpers/audit';
 import { day, reservationsContext } from './helpers/reservations';
 
@@ -214,7 +215,9 @@ describe('the quota held by the database (trigger reservas_cupo_tipo, count tipo
     expect(await refusal(line(30, 1))).toBeUndefined();
     expect(await refusal(claim(31))).toEqual({ constraint: 'reservas_cupo_tipo', night: day(31) });
     expect(await refusal(claim(34))).toBeUndefined();
-    const count = rowsOf<{ fecha: string; libres: number }>(
+    const count = parsedRows(
+      'test.freeNights',
+      z.object({ fecha: z.string(), libres: z.number() }),
       await h.ctx.db.execute(
         sql`select fecha::text as fecha, libres from tipo_noches_libres(${type.id}, ${day(29)}::date, ${day(36)}::date)`,
       ),

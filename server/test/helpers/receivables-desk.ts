@@ -1,9 +1,10 @@
 import type { PermissionCode } from '@posada/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { z } from 'zod';
 import { abonos, cajaMovimientos, saldoFavorMovimientos } from '../../src/db/schema';
 import type { Clock } from '../../src/lib/clock';
-import { rowsOf } from '../../src/lib/raw-sql';
+import { parsedRows } from '../../src/lib/raw-sql';
 import { invoicingContext } from './invoices';
 
 /**
@@ -16,6 +17,7 @@ import { invoicingContext } from './invoices';
 /** The app's clock (the hotel is in Bogotá, UTC−5). */
 let now = new Date('2026-11-20T15:00:00Z');
 const clock: Clock = { now: () => new Date(now) };
+const ZId = z.object({ id: z.number() });
 /** Moves the app's clock to an instant. */
 export const setNow = (instant: string) => {
   now = new Date(instant);
@@ -72,7 +74,9 @@ export const counts = async () => ({
 });
 /** Invoices whose running total of payments differs from the sum of their applications in force. */
 export const drifted = async () =>
-  rowsOf<{ id: number }>(
+  parsedRows(
+    'test.drifted',
+    ZId,
     await t.ctx.db.execute(sql`select f.id from facturas f where f.total_abonos <> coalesce((select sum(ap.monto)
       from abono_aplicaciones ap join abonos ab on ab.id = ap.abono_id and ab.estado = 'vigente'
       where ap.factura_id = f.id), 0)`),
@@ -85,7 +89,9 @@ export function useReceivablesDesk(registers: { collector: string; second?: stri
     ({ t } = c);
     collector = await c.withRegister(collectorCodes, registers.collector, registers.efectivo);
     if (registers.second) second = await c.withRegister(collectorCodes, registers.second, registers.efectivo);
-    const [method] = rowsOf<{ id: number }>(
+    const [method] = parsedRows(
+      'test.transferencia',
+      ZId,
       await t.ctx.db.execute(sql`select id from formas_pago where nombre = 'Transferencia'`),
     );
     transferencia = method?.id ?? 0;

@@ -11,7 +11,7 @@ export type BalanceMovement = Omit<typeof saldoFavorMovimientos.$inferInsert, 'i
 
 const columns = {
   cliente_id: clientes.id,
-  nombre: sql<string>`${clientName('clientes')}`,
+  nombre: clientName(clientes),
   documento: sql<string>`${tiposDocumento.abreviatura} || ' ' || ${clientes.numero_documento}`,
   saldo: sql<string>`coalesce(${saldosFavor.saldo}, 0)::numeric(14,2)::text`,
   updated_at: sql<string | null>`to_json(${saldosFavor.updated_at}) #>> '{}'`,

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { clientes, habitaciones, impuestos, mantenimientos, tarifas, tiposHabitacion } from '../../db/schema';
-import { idList, intArray, rowsOf } from '../../lib/raw-sql';
+import { idList, intArray, parsedRows } from '../../lib/raw-sql';
 import type { PricingRate } from '../pricing/pricing';
 import { freeCount, freeJoins, freeNightsCtes } from './free-nights';
 
@@ -24,6 +25,14 @@ export interface RoomRow {
   mantenimiento: boolean;
 }
 
+const ZFreeNight = z.object({ tipo_habitacion_id: z.number(), fecha: z.string(), libres: z.number() });
+const ZFreeRoom = z.object({
+  id: z.number(),
+  numero: z.string(),
+  piso: z.number(),
+  tipo_habitacion_id: z.number(),
+});
+
 /** What a line is checked and priced against: room types, their free nights and rooms, rates, clients. */
 export function createAvailabilityRepository() {
   return {
@@ -45,7 +54,9 @@ export function createAvailabilityRepository() {
     /** The free rooms of each type on each night of [llegada, salida) (`freeNightsCtes`). */
     async nightsFree(ex: Executor, hotelId: number, typeIds: number[], llegada: string, salida: string) {
       if (typeIds.length === 0) return [];
-      return rowsOf<{ tipo_habitacion_id: number; fecha: string; libres: number }>(
+      return parsedRows(
+        'availability.nightsFree',
+        ZFreeNight,
         await ex.execute(sql`
           with ${freeNightsCtes(hotelId, llegada, salida, typeIds)},
           tipos as (select unnest(${intArray(typeIds)}::int[]) as id)
@@ -60,7 +71,9 @@ export function createAvailabilityRepository() {
     /** Active rooms of the types with no open maintenance block and no claimed night in the range. */
     async freeRooms(ex: Executor, typeIds: number[], llegada: string, salida: string) {
       if (typeIds.length === 0) return [];
-      return rowsOf<{ id: number; numero: string; piso: number; tipo_habitacion_id: number }>(
+      return parsedRows(
+        'availability.freeRooms',
+        ZFreeRoom,
         await ex.execute(sql`
           select h.id, h.numero, h.piso, h.tipo_habitacion_id from habitaciones h
           where h.tipo_habitacion_id in (${idList(typeIds)}) and h.estado

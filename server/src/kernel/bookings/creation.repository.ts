@@ -1,8 +1,10 @@
 import { and, eq, type Placeholder, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { hoteles, reservas } from '../../db/schema';
+import { clientes, hoteles, reservas } from '../../db/schema';
 import { preparedOnce } from '../../lib/prepared';
-import { clientName, intArray, rowsOf } from '../../lib/raw-sql';
+import { clientName, intArray, parsedRows } from '../../lib/raw-sql';
 import type { RateRow, RoomRow, RoomTypeRow } from './availability.repository';
 import { holdPastItsInstant } from './hold-expiry';
 
@@ -25,11 +27,9 @@ export interface CreationContext {
 }
 
 /** A booking's id, its lines' ids in the order they are written, and its creation instant. */
-export interface BookingIds {
-  reserva: number;
-  lineas: number[];
-  at: string;
-}
+const ZBookingIds = z.object({ reserva: z.number(), lineas: z.array(z.number()), at: z.string() });
+export type BookingIds = z.infer<typeof ZBookingIds>;
+const ZDrawnIds = z.object({ ids: ZBookingIds });
 
 /**
  * Draws the ids of a booking of `lines` lines before it is written, so its history entry (which
@@ -43,12 +43,17 @@ export const bookingIds = (lines: number | Placeholder) => sql<BookingIds>`json_
 
 /** Draws a booking's ids on their own (the rack's hold, which has no context read). */
 export async function drawBookingIds(ex: Executor, lines: number): Promise<BookingIds> {
-  const [row] = rowsOf<{ ids: BookingIds }>(await ex.execute(sql`select ${bookingIds(lines)} as ids`));
+  const [row] = parsedRows(
+    'bookings.drawIds',
+    ZDrawnIds,
+    await ex.execute(sql`select ${bookingIds(lines)} as ids`),
+  );
   if (!row) throw new Error('No se tomaron los números de la reserva');
   return row.ids;
 }
 
 const hotel = sql.placeholder('hotelId');
+const c = alias(clientes, 'c');
 const typeIds = sql`${sql.placeholder('typeIds')}::int[]`;
 
 /**
@@ -72,7 +77,7 @@ const contextQuery = preparedOnce((ex: Executor) =>
       earlier: sql<CreationContext['earlier']>`(select json_build_object('id', e.id, 'huella', e.huella)
         from reserva_encabezados e
         where e.hotel_id = ${hotel} and e.clave_idempotencia = ${sql.placeholder('key')})`,
-      cliente: sql<CreationContext['cliente']>`(select json_build_object('nombre', ${clientName('c')},
+      cliente: sql<CreationContext['cliente']>`(select json_build_object('nombre', ${clientName(c)},
           'documento', c.numero_documento, 'estado', c.estado)
         from clientes c where c.id = ${sql.placeholder('clienteId')} and c.hotel_id = ${hotel})`,
       tipos: sql<RoomTypeRow[]>`(select coalesce(json_agg(json_build_object('id', t.id, 'nombre', t.nombre,

@@ -1,48 +1,45 @@
-import type { ReservationState } from '@posada/contracts';
+import { ZReservation, ZReservationLine } from '@posada/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { formasPago, reservaNoches, reservaPagos } from '../../db/schema';
-import { clientName, iso, rowsOf } from '../../lib/raw-sql';
+import {
+  clientes,
+  formasPago,
+  reservaEncabezados,
+  reservaNoches,
+  reservaPagos,
+  reservas,
+} from '../../db/schema';
+import { clientName, isoOf, parsedRows } from '../../lib/raw-sql';
 
-interface LineRow {
-  id: number;
-  tipo_habitacion_id: number;
-  tipo: string;
-  habitacion_id: number | null;
-  habitacion: string | null;
-  llegada: string;
-  salida: string;
-  adultos: number;
-  ninos: number;
-  tarifa_id: number | null;
-  tarifa_nombre: string | null;
-  total: string | null;
-  estado: ReservationState;
-  vence_at: string | null;
-  sobreventa: boolean;
-  motivo_cancelacion: string | null;
-  cancelada_at: string | null;
-  cancelada_por: string | null;
-}
+const ZHeaderRow = ZReservation.pick({
+  id: true,
+  cliente_id: true,
+  cliente: true,
+  documento: true,
+  agencia: true,
+  agencia_referencia: true,
+  observaciones: true,
+  created_at: true,
+}).extend({ canal: z.string() });
+const ZLineRow = ZReservationLine.omit({ llega_hoy: true, sale_hoy: true, noches: true });
+type LineRow = z.infer<typeof ZLineRow>;
+
+const c = alias(clientes, 'c');
+const e = alias(reservaEncabezados, 'e');
+const r = alias(reservas, 'r');
 
 /** A booking as its detail shows it: the header, the lines, the price of each night, the deposits. */
 export function createDetailRepository() {
   return {
     async header(ex: Executor, hotelId: number, id: number) {
-      const [row] = rowsOf<{
-        id: number;
-        cliente_id: number;
-        cliente: string;
-        documento: string;
-        canal: string;
-        agencia: string | null;
-        agencia_referencia: string | null;
-        observaciones: string | null;
-        created_at: string;
-      }>(
+      const [row] = parsedRows(
+        'bookings.header',
+        ZHeaderRow,
         await ex.execute(sql`
-          select e.id, e.cliente_id, ${clientName('c')} as cliente, c.numero_documento as documento, e.canal,
-            e.agencia, e.agencia_referencia, e.observaciones, ${iso('e.created_at')} as created_at
+          select e.id, e.cliente_id, ${clientName(c)} as cliente, c.numero_documento as documento, e.canal,
+            e.agencia, e.agencia_referencia, e.observaciones, ${isoOf(e.created_at)} as created_at
           from reserva_encabezados e join clientes c on c.id = e.cliente_id
           where e.id = ${id} and e.hotel_id = ${hotelId}`),
       );
@@ -50,12 +47,14 @@ export function createDetailRepository() {
     },
 
     async lines(ex: Executor, bookingId: number): Promise<LineRow[]> {
-      return rowsOf<LineRow>(
+      return parsedRows(
+        'bookings.lines',
+        ZLineRow,
         await ex.execute(sql`
           select r.id, r.tipo_habitacion_id, t.nombre as tipo, r.habitacion_id, h.numero as habitacion,
             r.llegada::text as llegada, r.salida::text as salida, r.adultos, r.ninos, r.tarifa_id, r.tarifa_nombre,
-            r.total::text as total, r.estado, ${iso('r.vence_at')} as vence_at, r.sobreventa, r.motivo_cancelacion,
-            ${iso('r.cancelada_at')} as cancelada_at, u.name as cancelada_por
+            r.total::text as total, r.estado, ${isoOf(r.vence_at)} as vence_at, r.sobreventa, r.motivo_cancelacion,
+            ${isoOf(r.cancelada_at)} as cancelada_at, u.name as cancelada_por
           from reservas r
           join tipos_habitacion t on t.id = r.tipo_habitacion_id
           left join habitaciones h on h.id = r.habitacion_id

@@ -1,6 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { habitaciones, reservas } from '../../db/schema';
 import { daysBetween } from '../../lib/clock';
 import { andAmong } from '../../lib/raw-sql';
+
+const h = alias(habitaciones, 'h');
+const r = alias(reservas, 'r');
 
 /** The booking lines still to come, the only ones that hold a type's inventory. */
 export const TO_COME = sql.raw(`('Pendiente', 'Confirmada')`);
@@ -24,7 +29,7 @@ export function freeNightsCtes(hotelId: number, desde: string, hasta: string, ty
     ),
     vendibles as (
       select h.id, h.tipo_habitacion_id from habitaciones h
-      where h.hotel_id = ${hotelId} and h.estado${andAmong('h.tipo_habitacion_id', types)}
+      where h.hotel_id = ${hotelId} and h.estado${andAmong(h.tipo_habitacion_id, types)}
         and not exists (select 1 from mantenimientos m where m.habitacion_id = h.id and m.hasta is null)
     ),
     reclamos as materialized (
@@ -33,7 +38,7 @@ export function freeNightsCtes(hotelId: number, desde: string, hasta: string, ty
     ),
     lineas as materialized (
       select r.tipo_habitacion_id, r.llegada, r.salida from reservas r
-      where r.hotel_id = ${hotelId} and r.habitacion_id is null and r.estado in ${TO_COME}${andAmong('r.tipo_habitacion_id', types)}
+      where r.hotel_id = ${hotelId} and r.habitacion_id is null and r.estado in ${TO_COME}${andAmong(r.tipo_habitacion_id, types)}
         and daterange(r.llegada, r.salida) && daterange(${desde}::date, ${hasta}::date)
     ),
     ocupadas as (

@@ -1,8 +1,9 @@
 import type { TReservationHistoryEntry } from '@posada/contracts';
 import { desc, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { reservaHistorial, usuarios } from '../../db/schema';
-import { isoOf, rowsOf } from '../../lib/raw-sql';
+import { isoOf, parsedRows } from '../../lib/raw-sql';
 
 /** One change of a booking as its history keeps it. */
 export interface BookingHistoryEntry {
@@ -35,11 +36,13 @@ function bookingHistoryInsert(ex: Executor, entries: BookingHistoryEntry[]) {
 }
 
 /** What a written history entry answers: its id, instant and who wrote it. */
-interface WrittenEntry {
-  id: number | string;
-  fecha: string;
-  usuario: string | null;
-}
+const ZWrittenEntry = z.object({
+  id: z.union([z.number(), z.string()]),
+  fecha: z.string(),
+  usuario: z.string().nullable(),
+});
+type WrittenEntry = z.infer<typeof ZWrittenEntry>;
+const ZWritten = z.object({ written: z.array(ZWrittenEntry).nullable() });
 
 /**
  * Changes of a booking for its history, in order, with their audit entries (`audit`, the audit
@@ -82,7 +85,9 @@ export async function writeBookingHistory(
   ex: Executor,
   write: BookingHistoryWrite,
 ): Promise<TReservationHistoryEntry[]> {
-  const [row] = rowsOf<{ written: WrittenEntry[] | null }>(
+  const [row] = parsedRows(
+    'bookings.history.write',
+    ZWritten,
     await ex.execute(sql`with ${write.ctes} select ${write.answer} as written`),
   );
   return write.entries(row?.written ?? null);

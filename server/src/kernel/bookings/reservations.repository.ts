@@ -1,9 +1,18 @@
-import type { ReservationState } from '@posada/contracts';
+import { type ReservationState, zReservationState } from '@posada/contracts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { nochesHabitacion, reservaEncabezados, reservaNoches, reservaPagos, reservas } from '../../db/schema';
+import {
+  clientes,
+  nochesHabitacion,
+  reservaEncabezados,
+  reservaNoches,
+  reservaPagos,
+  reservas,
+} from '../../db/schema';
 import { jsonRows } from '../../lib/json-rows';
-import { clientName, iso, rowsOf } from '../../lib/raw-sql';
+import { clientName, isoOf, parsedRows } from '../../lib/raw-sql';
 import type { PricedNight } from '../pricing/pricing';
 
 export interface NewLine {
@@ -24,20 +33,27 @@ export interface NewLine {
 }
 
 /** A line of a booking as its changes read it, under the booking's lock. */
-export interface LockedLine {
-  id: number;
-  estado: ReservationState;
-  cliente_id: number;
-  adultos: number;
-  ninos: number;
-  tarifa_nombre: string | null;
-  tipo_habitacion_id: number;
-  habitacion_id: number | null;
-  llegada: string;
-  salida: string;
-  vence_at: string | null;
-  sobreventa: boolean;
-}
+const ZLockedLine = z.object({
+  id: z.number(),
+  estado: zReservationState(),
+  cliente_id: z.number(),
+  adultos: z.number(),
+  ninos: z.number(),
+  tarifa_nombre: z.string().nullable(),
+  tipo_habitacion_id: z.number(),
+  habitacion_id: z.number().nullable(),
+  llegada: z.string(),
+  salida: z.string(),
+  vence_at: z.string().nullable(),
+  sobreventa: z.boolean(),
+});
+export type LockedLine = z.infer<typeof ZLockedLine>;
+/** The answers of the writes that ride along a booking's statement (`w0`, `w1`…), each its own. */
+const ZAlongAnswers = z.record(z.string(), z.unknown());
+
+const r = alias(reservas, 'r');
+const cr = alias(clientes, 'cr');
+const ce = alias(clientes, 'ce');
 
 /**
  * The insert of lines' priced nights: one statement whatever their number, the nights as one
@@ -153,7 +169,9 @@ export function createReservationsRepository() {
         ...along.map((a) => a.ctes),
       ];
       const answers = along.map((a, i) => sql`${a.answer} as ${sql.raw(`w${i}`)}`);
-      const [row] = rowsOf<Record<string, unknown>>(
+      const [row] = parsedRows(
+        'bookings.insert',
+        ZAlongAnswers,
         await ex.execute(
           sql`with ${sql.join(parts, sql`, `)} select ${answers.length ? sql.join(answers, sql`, `) : sql`1`}`,
         ),
@@ -181,7 +199,7 @@ export function createReservationsRepository() {
         salida: string;
       }>(sql`
         select case when n.reserva_id is not null then 'reserva' else 'estadia' end as tipo,
-          coalesce(${clientName('cr')}, ${clientName('ce')}) as cliente,
+          coalesce(${clientName(cr)}, ${clientName(ce)}) as cliente,
           lower(n.noches)::text as llegada, upper(n.noches)::text as salida
         from noches_habitacion n
         left join reservas r on r.id = n.reserva_id
@@ -216,10 +234,12 @@ export function createReservationsRepository() {
 
     /** The booking's lines, locked, so a cancellation and a change of one booking run one at a time. */
     async lockLines(ex: Executor, hotelId: number, bookingId: number): Promise<LockedLine[]> {
-      return rowsOf<LockedLine>(
+      return parsedRows(
+        'bookings.lockLines',
+        ZLockedLine,
         await ex.execute(sql`
           select r.id, r.estado, r.cliente_id, r.adultos, r.ninos, r.tarifa_nombre, r.tipo_habitacion_id, r.habitacion_id, r.llegada::text as llegada,
-            r.salida::text as salida, ${iso('r.vence_at')} as vence_at, r.sobreventa
+            r.salida::text as salida, ${isoOf(r.vence_at)} as vence_at, r.sobreventa
           from reservas r where r.encabezado_id = ${bookingId} and r.hotel_id = ${hotelId}
           order by r.id for update`),
       );

@@ -1,68 +1,78 @@
+import { entryKinds, entryTaxKinds, paymentGroups } from '@posada/contracts';
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import type { cuentaMovimientoImpuestos, cuentaMovimientos } from '../../db/schema';
-import { clientName, intArray, rowsOf } from '../../lib/raw-sql';
-import type { PaymentMethod } from '../payments/payments.service';
+import { clientes } from '../../db/schema';
+import { clientName, intArray, parsedRows } from '../../lib/raw-sql';
 
 /** A tax of an entry, as the invoice's lines take it. */
-export interface EntryTax {
-  movimiento_id: number;
-  impuesto_id: number | null;
-  tipo: (typeof cuentaMovimientoImpuestos.$inferSelect)['tipo'];
-  nombre: string;
-  porcentaje: string;
-  exento: boolean;
-}
+const ZEntryTax = z.object({
+  movimiento_id: z.number(),
+  impuesto_id: z.number().nullable(),
+  tipo: z.enum(entryTaxKinds),
+  nombre: z.string(),
+  porcentaje: z.string(),
+  exento: z.boolean(),
+});
+export type EntryTax = z.infer<typeof ZEntryTax>;
 
 /** A charge or discount of the account no invoice has taken yet; money and dates as text. */
-export interface BillableEntry {
-  id: number;
-  tipo: (typeof cuentaMovimientos.$inferSelect)['tipo'];
-  concepto: string;
-  fecha: string | null;
-  producto_id: number | null;
-  cantidad: string;
-  descuento: string;
-  alojamiento: boolean;
-  valor: string;
-  impuesto: string;
-  total: string;
-  descuento_de: number | null;
-  impuestos: EntryTax[];
-}
+const ZBillableEntry = z.object({
+  id: z.number(),
+  tipo: z.enum(entryKinds),
+  concepto: z.string(),
+  fecha: z.string().nullable(),
+  producto_id: z.number().nullable(),
+  cantidad: z.string(),
+  descuento: z.string(),
+  alojamiento: z.boolean(),
+  valor: z.string(),
+  impuesto: z.string(),
+  total: z.string(),
+  descuento_de: z.number().nullable(),
+  impuestos: z.array(ZEntryTax),
+});
+export type BillableEntry = z.infer<typeof ZBillableEntry>;
 
 /** A client as the invoice's buyer, with what the exemption rule reads. */
-export interface Buyer {
-  id: number;
-  nombre: string;
-  tipo_documento: string;
-  numero_documento: string;
-  dv: string | null;
-  direccion: string | null;
-  email: string | null;
-  telefono: string | null;
-  nacionalidad: string | null;
-  extranjero_no_residente: boolean;
-  soporte_migratorio: string | null;
-  estado: boolean;
+const ZBuyer = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  tipo_documento: z.string(),
+  numero_documento: z.string(),
+  dv: z.string().nullable(),
+  direccion: z.string().nullable(),
+  email: z.string().nullable(),
+  telefono: z.string().nullable(),
+  nacionalidad: z.string().nullable(),
+  extranjero_no_residente: z.boolean(),
+  soporte_migratorio: z.string().nullable(),
+  estado: z.boolean(),
   /** DIAN's code of the document type, and the DIVIPOLA code of the client's city (e-invoicing's check). */
-  tipo_codigo: string | null;
-  ciudad_codigo: string | null;
-}
+  tipo_codigo: z.string().nullable(),
+  ciudad_codigo: z.string().nullable(),
+});
+export type Buyer = z.infer<typeof ZBuyer>;
 
 /** What an invoice reads of its account once the account is locked. */
-export interface Billing {
+const ZBilling = z.object({
   /** The billable entries, in the order they were written. */
-  entries: BillableEntry[];
+  entries: z.array(ZBillableEntry),
   /** The account's totals (every entry), as `LedgerRepository.totals` answers them. */
-  totals: { cargos: string; pagos: string; descuentos: string };
+  totals: z.object({ cargos: z.string(), pagos: z.string(), descuentos: z.string() }),
   /** The buyer asked for (null when none was, or when it is not a client of the hotel). */
-  buyer: Buyer | null;
+  buyer: ZBuyer.nullable(),
   /** The payment methods asked for that exist (active or not). */
-  metodos: PaymentMethod[];
+  metodos: z.array(
+    z.object({ id: z.number(), nombre: z.string(), grupo: z.enum(paymentGroups), estado: z.boolean() }),
+  ),
   /** Whether the hotel issues electronically now (its invoice's buyer must then suit DIAN). */
-  electronica: boolean;
-}
+  electronica: z.boolean(),
+});
+export type Billing = z.infer<typeof ZBilling>;
+
+const c = alias(clientes, 'c');
 
 /**
  * What an invoice reads of an account it holds locked, in one statement: the entries no invoice
@@ -80,7 +90,9 @@ export async function billingOf(
 ): Promise<Billing> {
   const sumOf = (tipo: string) =>
     sql`coalesce(sum(t.total) filter (where t.tipo = ${tipo}), 0)::numeric(14,2)::text`;
-  const [row] = rowsOf<Billing>(
+  const [row] = parsedRows(
+    'invoicing.billing',
+    ZBilling,
     await ex.execute(sql`
       select
         coalesce((select json_agg(json_build_object('id', m.id, 'tipo', m.tipo, 'concepto', m.concepto,
@@ -104,7 +116,7 @@ export async function billingOf(
         (select json_build_object('cargos', ${sumOf('cargo')}, 'pagos', ${sumOf('pago')},
             'descuentos', ${sumOf('descuento')})
           from cuenta_movimientos t where t.cuenta_id = ${cuentaId}) as totals,
-        (select json_build_object('id', c.id, 'nombre', ${clientName('c')}, 'tipo_documento', d.abreviatura,
+        (select json_build_object('id', c.id, 'nombre', ${clientName(c)}, 'tipo_documento', d.abreviatura,
             'numero_documento', c.numero_documento, 'dv', c.dv, 'direccion', c.direccion, 'email', c.email,
             'telefono', c.telefono, 'nacionalidad', p.codigo,
             'extranjero_no_residente', c.extranjero_no_residente, 'soporte_migratorio', c.soporte_migratorio,

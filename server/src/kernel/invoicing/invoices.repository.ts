@@ -1,5 +1,6 @@
 import type { TElectronicDocumentStateCode, TInvoiceListBody } from '@posada/contracts';
 import { and, asc, desc, eq, gte, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import {
   cajaMovimientos,
@@ -22,11 +23,13 @@ import {
 } from '../../db/schema';
 import { jsonRows } from '../../lib/json-rows';
 import { paginate } from '../../lib/list-query';
-import { isoOf, rowsOf } from '../../lib/raw-sql';
+import { isoOf, parsedRows } from '../../lib/raw-sql';
 import { clientSearchQuery } from '../clients/client-search';
-import type { InvoiceNumber, ResolutionTake } from '../numbers/numbering.service';
+import { type InvoiceNumber, type ResolutionTake, ZInvoiceNumber } from '../numbers/numbering.service';
 import { billingOf } from './billable.repository';
 import { debitNotesOf } from './debit-notes.repository';
+
+const ZInsertedId = z.object({ id: z.number() });
 
 /** An invoice's number as printed: prefix and number. */
 export const numberText = sql<string>`${facturas.prefijo} || ${facturas.numero}::text`;
@@ -158,7 +161,9 @@ export function createInvoicesRepository() {
         { table: facturaLineas, rows: jsonRows(facturaLineas, lines), count: lines.length },
         { table: facturaImpuestos, rows: jsonRows(facturaImpuestos, taxes), count: taxes.length },
       ].filter((c) => c.count > 0);
-      const [row] = rowsOf<{ id: number }>(
+      const [row] = parsedRows(
+        'invoices.insert',
+        ZInsertedId,
         await ex.execute(sql`with f as (insert into ${facturas} (${head.columns})
             select ${head.values} from ${head.source} returning id)
           ${sql.join(
@@ -186,7 +191,9 @@ export function createInvoicesRepository() {
       take: ResolutionTake,
       along?: SQLWrapper,
     ): Promise<InvoiceNumber | undefined> {
-      const [row] = rowsOf<InvoiceNumber>(
+      const [row] = parsedRows(
+        'invoices.number',
+        ZInvoiceNumber,
         await ex.execute(sql`with taken as (${take})${along ? sql`, along as ${along}` : sql``}
           update ${facturas} set resolucion_id = taken.resolucion_id, prefijo = taken.prefijo,
             numero = taken.numero, resolucion_texto = taken.resolucion_texto

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import {
   cuentaMovimientoExistencias,
@@ -7,7 +8,10 @@ import {
   cuentas,
   estancias,
 } from '../../db/schema';
-import { rowsOf } from '../../lib/raw-sql';
+import { parsedRows } from '../../lib/raw-sql';
+
+/** An entry id drawn ahead (bigserial, read as text so both drivers answer the same). */
+const ZDrawnId = z.object({ id: z.string().regex(/^\d+$/).transform(Number) });
 
 export type EntryRow = Omit<typeof cuentaMovimientos.$inferInsert, 'id'>;
 export type EntryTaxRow = Omit<typeof cuentaMovimientoImpuestos.$inferInsert, 'id' | 'movimiento_id'>;
@@ -70,7 +74,7 @@ export function createLedgerRepository() {
       const drawn = await ex.execute(
         sql`select nextval(pg_get_serial_sequence('cuenta_movimientos', 'id'))::text as id from generate_series(1, ${entries.length})`,
       );
-      const newIds = rowsOf<{ id: string }>(drawn).map((r) => Number(r.id));
+      const newIds = parsedRows('ledger.drawIds', ZDrawnId, drawn).map((r) => r.id);
       await ex.insert(cuentaMovimientos).values(entries.map((e, i) => ({ ...e.row, id: newIds[i] })));
       const taxes = entries.flatMap((e, i) =>
         e.impuestos.map((t) => ({ ...t, movimiento_id: newIds[i] as number })),

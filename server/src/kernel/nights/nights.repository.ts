@@ -1,54 +1,84 @@
+import { accountKinds, accountStates } from '@posada/contracts';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { type cuentas, estanciaNoches } from '../../db/schema';
-import { intArray, rowsOf } from '../../lib/raw-sql';
+import { estanciaNoches } from '../../db/schema';
+import { bigintNumber, intArray, parsedRows } from '../../lib/raw-sql';
 import type { PricingRate } from '../pricing/pricing';
 
 /** A stay in house as its nights' posting needs it: dates, price inputs, room and accounts. */
-export interface NightStay {
-  id: number;
-  hotel_id: number;
-  llegada: string;
-  salida: string;
-  tarifa_nombre: string;
-  personas: number;
-  exento_iva: boolean;
-  numero: string;
-  tipo_habitacion_id: number;
+const ZNightStay = z.object({
+  id: z.number(),
+  hotel_id: z.number(),
+  llegada: z.string(),
+  salida: z.string(),
+  tarifa_nombre: z.string(),
+  personas: bigintNumber,
+  exento_iva: z.boolean(),
+  numero: z.string(),
+  tipo_habitacion_id: z.number(),
   /** The stay's own account. */
-  cuenta_id: number;
+  cuenta_id: z.number(),
   /** Where its nights post: the route rule's account while open, else the stay's own. */
-  destino_id: number;
+  destino_id: z.number(),
   /** The stay's own account as the ledger locks it (the check-out locks it with the stay). */
-  cuenta: Pick<typeof cuentas.$inferSelect, 'id' | 'estado' | 'tipo' | 'estancia_id' | 'cliente_id'> & {
-    exento_iva: boolean;
-  };
-}
+  cuenta: z.object({
+    id: z.number(),
+    estado: z.enum(accountStates),
+    tipo: z.enum(accountKinds),
+    estancia_id: z.number().nullable(),
+    cliente_id: z.number(),
+    exento_iva: z.boolean(),
+  }),
+});
+export type NightStay = z.infer<typeof ZNightStay>;
 
 /** A night of the stay already posted (wherever it went), and whether it still stands. */
-export interface PostedNight {
-  id: number;
-  cuenta_id: number;
-  fecha: string;
-  valor: string;
-  impuesto: string;
-  total: string;
+const ZPostedNight = z.object({
+  id: z.number(),
+  cuenta_id: z.number(),
+  fecha: z.string(),
+  valor: z.string(),
+  impuesto: z.string(),
+  total: z.string(),
   /** Not reversed (a night moved to another account still stands: it was charged). */
-  standing: boolean;
-}
+  standing: z.boolean(),
+});
+export type PostedNight = z.infer<typeof ZPostedNight>;
 
 /** A night as priced for the stay (`estancia_noches`). */
-export interface StoredNight {
-  estancia_id: number;
-  fecha: string;
-  tarifa_id: number | null;
-  valor: string;
-  impuesto: string;
-  total: string;
-}
+const ZStoredNight = z.object({
+  estancia_id: z.number(),
+  fecha: z.string(),
+  tarifa_id: z.number().nullable(),
+  valor: z.string(),
+  impuesto: z.string(),
+  total: z.string(),
+});
+export type StoredNight = z.infer<typeof ZStoredNight>;
 
 /** A rate as pricing reads it, with the room type it prices. */
-export type TypeRate = PricingRate & { tipo_habitacion_id: number };
+const ZTypeRate = z.object({
+  tipo_habitacion_id: z.number(),
+  id: z.number(),
+  nombre: z.string(),
+  precio_noche: z.string(),
+  personas_incluidas: z.number(),
+  valor_persona_adicional: z.string(),
+  vigencia_desde: z.string().nullable(),
+  vigencia_hasta: z.string().nullable(),
+  impuesto_porcentaje: z.string().nullable(),
+  impuesto_id: z.number().nullable(),
+  impuesto_tipo: z.string().nullable(),
+  impuesto_nombre: z.string().nullable(),
+}) satisfies z.ZodType<PricingRate>;
+export type TypeRate = z.infer<typeof ZTypeRate>;
+
+const ZNightsOf = z.object({
+  nights: z.array(z.object({ id: z.number(), posted: z.array(ZPostedNight), stored: z.array(ZStoredNight) })),
+  rates: z.array(ZTypeRate),
+});
+const ZPending = z.object({ noches: z.number(), total: z.string() });
 
 /** The statements of nightly posting: stays in house, their priced and posted nights. */
 export function createNightsRepository() {
@@ -80,7 +110,7 @@ export function createNightsRepository() {
           ${where.stayId === undefined ? sql`` : sql`and e.id = ${where.stayId}`}
         order by e.id
         ${lock === 'stays' ? sql`for update of e` : lock ? sql`for update of e, c` : sql``}`);
-      return rowsOf<NightStay>(result).map((r) => ({ ...r, personas: Number(r.personas) }));
+      return parsedRows('nights.inHouse', ZNightStay, result);
     },
 
     /**
@@ -97,10 +127,9 @@ export function createNightsRepository() {
       rates: TypeRate[];
     }> {
       if (stayIds.length === 0) return { nights: new Map(), rates: [] };
-      const [row] = rowsOf<{
-        nights: { id: number; posted: PostedNight[]; stored: StoredNight[] }[];
-        rates: TypeRate[];
-      }>(
+      const [row] = parsedRows(
+        'nights.nightsOf',
+        ZNightsOf,
         await ex.execute(sql`
           select coalesce((select json_agg(json_build_object('id', s.id,
               'posted', coalesce((select json_agg(json_build_object('id', m.id, 'cuenta_id', m.cuenta_id,
@@ -140,7 +169,9 @@ export function createNightsRepository() {
      * nights of stays in house without their charge, counted and summed in SQL.
      */
     async pending(ex: Executor, hotelId: number, cuentaId: number) {
-      const [row] = rowsOf<{ noches: number; total: string }>(
+      const [row] = parsedRows(
+        'nights.pending',
+        ZPending,
         await ex.execute(sql`
           select count(*)::int as noches, coalesce(sum(n.total), 0)::numeric(14,2)::text as total
           from estancias e

@@ -7,6 +7,7 @@ import {
   type TInternalSequence,
   type TInternalSequenceBody,
 } from '@posada/contracts';
+import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import { asRead, createCrudService } from '../../lib/crud/crud-service';
@@ -141,13 +142,14 @@ export interface HandedNumber {
 /** The take of an invoice's number, not yet run (`NumberService.invoice`). */
 export type ResolutionTake = ReturnType<NumberingRepository['takeCurrentResolution']>;
 
-/** What an invoice holds of the number it was given. */
-export interface InvoiceNumber {
-  resolucion_id: number;
-  prefijo: string;
-  numero: number;
-  resolucion_texto: string;
-}
+/** What an invoice holds of the number it was given (as the statement that takes it answers it). */
+export const ZInvoiceNumber = z.object({
+  resolucion_id: z.number(),
+  prefijo: z.string(),
+  numero: z.number(),
+  resolucion_texto: z.string(),
+});
+export type InvoiceNumber = z.infer<typeof ZInvoiceNumber>;
 
 const handed = (
   prefijo: string,

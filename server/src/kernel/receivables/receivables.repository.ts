@@ -1,6 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { rowsOf } from '../../lib/raw-sql';
+import { parsedRows } from '../../lib/raw-sql';
+
+const ZCredit = z.object({
+  credito_aprobado: z.boolean(),
+  limite_credito: z.string().nullable(),
+  plazo_dias: z.number(),
+});
+const ZOwed = z.object({ saldo: z.string() });
 
 /**
  * The receivables of a hotel as one SQL source: each credit invoice with its balance, total + debit
@@ -27,16 +35,16 @@ export function createReceivablesRepository() {
      * sales to one client are checked against the limit one after the other), and its balance.
      */
     async credit(ex: Executor, hotelId: number, clientId: number, lock: boolean) {
-      const [client] = rowsOf<{
-        credito_aprobado: boolean;
-        limite_credito: string | null;
-        plazo_dias: number;
-      }>(
+      const [client] = parsedRows(
+        'receivables.credit',
+        ZCredit,
         await ex.execute(sql`select credito_aprobado, limite_credito::text, plazo_dias from clientes
           where id = ${clientId} and hotel_id = ${hotelId} ${lock ? sql`for update` : sql``}`),
       );
       if (!client) return undefined;
-      const [owed] = rowsOf<{ saldo: string }>(
+      const [owed] = parsedRows(
+        'receivables.owed',
+        ZOwed,
         await ex.execute(sql`select coalesce(sum(r.saldo), 0)::numeric(14,2)::text as saldo
           from (${receivableRows(hotelId, sql`and f.cliente_id = ${clientId}`)}) r`),
       );

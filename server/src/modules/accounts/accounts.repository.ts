@@ -1,11 +1,13 @@
-import type {
-  TAccountListBody,
-  TAccountMovement,
-  TAccountSummary,
-  TEntryTax,
-  TPageQuery,
+import {
+  type TAccountListBody,
+  type TPageQuery,
+  ZAccountMovement,
+  ZAccountSummary,
+  ZEntryTax,
 } from '@posada/contracts';
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import {
   clientes,
@@ -24,20 +26,29 @@ import {
 import type { ActionEntry } from '../../kernel/ledger/entries';
 import { searchAny } from '../../lib/list-query';
 import { pageOffset } from '../../lib/paging';
-import { clientName, iso, rowsOf } from '../../lib/raw-sql';
+import { clientName, isoOf, parsedRows } from '../../lib/raw-sql';
 
-type Summary = Omit<TAccountSummary, 'cliente' | 'habitacion'> & {
-  cliente_id: number;
-  cliente: string;
-  documento: string;
-  habitacion_id: number | null;
-  habitacion: string | null;
-  pagos: string;
-  descuentos: string;
-  llegada: string | null;
-  salida: string | null;
-  estancia_estado: string | null;
-};
+const ZSummaryRow = ZAccountSummary.omit({ cliente: true, habitacion: true }).extend({
+  cliente_id: z.number(),
+  cliente: z.string(),
+  documento: z.string(),
+  habitacion_id: z.number().nullable(),
+  habitacion: z.string().nullable(),
+  pagos: z.string(),
+  descuentos: z.string(),
+  llegada: z.string().nullable(),
+  salida: z.string().nullable(),
+  estancia_estado: z.string().nullable(),
+});
+type Summary = z.infer<typeof ZSummaryRow>;
+const ZMovementRow = ZAccountMovement.omit({ impuestos: true });
+const ZMovementTaxRow = ZEntryTax.extend({ movimiento_id: z.number() });
+const ZLodgingRoute = z.object({ cuenta_id: z.number(), nombre: z.string(), estado: z.string() });
+const ZCount = z.object({ total: z.number() });
+
+const c = alias(cuentas, 'c');
+const cl = alias(clientes, 'cl');
+const m = alias(cuentaMovimientos, 'm');
 
 /** Sums of an account's entries by family (exact numeric), as a lateral join on `c`. */
 const sums = sql.raw(`left join lateral (
@@ -47,13 +58,13 @@ const sums = sql.raw(`left join lateral (
     from cuenta_movimientos m where m.cuenta_id = c.id
   ) s on true`);
 
-const summaryColumns = sql`c.id, c.tipo, c.estado, c.nombre, c.cliente_id, ${clientName('cl')} as cliente,
+const summaryColumns = sql`c.id, c.tipo, c.estado, c.nombre, c.cliente_id, ${clientName(cl)} as cliente,
   cl.numero_documento as documento, c.estancia_id, c.reserva_id, h.id as habitacion_id, h.numero as habitacion,
   s.cargos::text as cargos, (s.pagos + s.descuentos)::numeric(14,2)::text as abonos,
   (s.cargos - s.pagos - s.descuentos)::numeric(14,2)::text as saldo,
   s.pagos::text as pagos, s.descuentos::text as descuentos,
   e.llegada::text as llegada, e.salida::text as salida, e.estado as estancia_estado,
-  ${iso('c.created_at')} as created_at, ${iso('c.closed_at')} as closed_at`;
+  ${isoOf(c.created_at)} as created_at, ${isoOf(c.closed_at)} as closed_at`;
 
 const accountsFrom = sql`from cuentas c
   join clientes cl on cl.id = c.cliente_id
@@ -67,7 +78,9 @@ const listOrder = sql`order by h.numero nulls last, c.id`;
 export function createAccountsRepository() {
   return {
     async summary(ex: Executor, hotelId: number, id: number): Promise<Summary | undefined> {
-      const [row] = rowsOf<Summary>(
+      const [row] = parsedRows(
+        'accounts.summary',
+        ZSummaryRow,
         await ex.execute(
           sql`select ${summaryColumns} ${summaryFrom} where c.id = ${id} and c.hotel_id = ${hotelId}`,
         ),
@@ -100,10 +113,14 @@ export function createAccountsRepository() {
       // The sums only where the balance filters: the page is chosen first, then summed (a hotel's
       // closed accounts are many, and summing all of them to show ten took seconds).
       const from = q.con_saldo ? summaryFrom : accountsFrom;
-      const [count] = rowsOf<{ total: number }>(
+      const [count] = parsedRows(
+        'accounts.page.count',
+        ZCount,
         await ex.execute(sql`select count(*)::int as total ${from} where ${where}`),
       );
-      const rows = rowsOf<Summary>(
+      const rows = parsedRows(
+        'accounts.page',
+        ZSummaryRow,
         await ex.execute(sql`
           with pagina as (
             select c.id ${from} where ${where} ${listOrder} limit ${q.per_page} offset ${pageOffset(q)}
@@ -118,7 +135,9 @@ export function createAccountsRepository() {
      * Entry ids are bigint: read as float8 they travel as JSON numbers (exact below 2^53).
      */
     async movements(ex: Executor, cuentaId: number) {
-      return rowsOf<Omit<TAccountMovement, 'impuestos'>>(
+      return parsedRows(
+        'accounts.movements',
+        ZMovementRow,
         await ex.execute(sql`
           select m.id::float8 as id, m.tipo, m.concepto, m.fecha::text as fecha, m.producto_id, m.cantidad::text as cantidad,
             m.precio_unitario::text as precio_unitario, m.descuento::text as descuento, m.alojamiento,
@@ -126,7 +145,7 @@ export function createAccountsRepository() {
             m.impuesto::text as impuesto, m.total::text as total, m.forma_pago_id, fp.nombre as forma_pago,
             m.reversa_de::float8 as reversa_de, rv.id::float8 as reversado_por, m.trasladado_de::float8 as trasladado_de,
             m.traslado, coalesce(par.cuenta_id, src.cuenta_id) as traslado_cuenta_id, m.motivo,
-            u.name as usuario, ${iso('m.created_at')} as created_at
+            u.name as usuario, ${isoOf(m.created_at)} as created_at
           from cuenta_movimientos m
           left join empleados em on em.id = m.empleado_id
           left join formas_pago fp on fp.id = m.forma_pago_id
@@ -141,7 +160,9 @@ export function createAccountsRepository() {
 
     /** The tax rows of the account's entries, by entry. */
     async movementTaxes(ex: Executor, cuentaId: number) {
-      return rowsOf<TEntryTax & { movimiento_id: number }>(
+      return parsedRows(
+        'accounts.movementTaxes',
+        ZMovementTaxRow,
         await ex.execute(sql`
           select t.movimiento_id::float8 as movimiento_id, t.impuesto_id, t.tipo, t.nombre,
             t.porcentaje::text as porcentaje, t.exento, t.base::text as base, t.valor::text as valor
@@ -154,7 +175,9 @@ export function createAccountsRepository() {
 
     /** Totals per tax of the account (what an invoice of it would print). */
     async taxTotals(ex: Executor, cuentaId: number) {
-      return rowsOf<TEntryTax>(
+      return parsedRows(
+        'accounts.taxTotals',
+        ZEntryTax,
         await ex.execute(sql`
           select t.impuesto_id, t.tipo, t.nombre, t.porcentaje::text as porcentaje, t.exento,
             sum(t.base)::numeric(14,2)::text as base, sum(t.valor)::numeric(14,2)::text as valor
@@ -253,8 +276,10 @@ export function createAccountsRepository() {
 
     /** A stay account's route rule: the account its lodging nights post to, named by its holder. */
     async lodgingRoute(ex: Executor, id: number) {
-      const [row] = rowsOf<{ cuenta_id: number; nombre: string; estado: string }>(
-        await ex.execute(sql`select r.id as cuenta_id, coalesce(r.nombre, ${clientName('cl')}) as nombre, r.estado
+      const [row] = parsedRows(
+        'accounts.lodgingRoute',
+        ZLodgingRoute,
+        await ex.execute(sql`select r.id as cuenta_id, coalesce(r.nombre, ${clientName(cl)}) as nombre, r.estado
           from cuentas c join cuentas r on r.id = c.cuenta_alojamiento_id join clientes cl on cl.id = r.cliente_id
           where c.id = ${id}`),
       );

@@ -1,14 +1,17 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { cajas, cajaTurnos, usuarios } from '../../db/schema';
 import { createCrudRepository } from '../../lib/crud/crud-repository';
 import { searchAny } from '../../lib/list-query';
 import { qualified } from '../../lib/scope';
 
-/** The register's open assignment, if any (at most one: a unique index says so). */
-const openShift = (column: string) =>
-  sql`(select ${sql.raw(column)} from ${cajaTurnos} ct left join ${usuarios} u on u.id = ct.usuario_id
-    where ct.caja_id = ${qualified(cajas.id)} and ct.cerrado_at is null)`;
+const ct = alias(cajaTurnos, 'ct');
+const u = alias(usuarios, 'u');
+/** A column (of `ct` or `u`) of the register's open assignment, if any (at most one: a unique index says so). */
+const openShift = (column: SQLWrapper) =>
+  sql`(select ${column} from ${cajaTurnos} ct left join ${usuarios} u on ${u.id} = ${ct.usuario_id}
+    where ${ct.caja_id} = ${qualified(cajas.id)} and ${ct.cerrado_at} is null)`;
 
 /** Registers (cajas) of a hotel, each with its open assignment if it has one. */
 export function createCashRegistersRepository() {
@@ -19,10 +22,10 @@ export function createCashRegistersRepository() {
         id: cajas.id,
         nombre: cajas.nombre,
         estado: cajas.estado,
-        turno_id: sql<number | null>`${openShift('ct.id')}`,
-        usuario: sql<string | null>`${openShift('u.name')}`,
+        turno_id: sql<number | null>`${openShift(ct.id)}`,
+        usuario: sql<string | null>`${openShift(u.name)}`,
         // Both drivers hand a timestamptz over as a Date; the subquery is null without an open shift.
-        abierta_desde: sql`${openShift('ct.abierto_at')}`.mapWith(
+        abierta_desde: sql`${openShift(ct.abierto_at)}`.mapWith(
           (value: Date | string): Date | null => new Date(value),
         ),
       },

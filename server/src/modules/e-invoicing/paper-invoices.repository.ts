@@ -65,19 +65,19 @@ export async function paperBuyerEmail(ex: Executor, id: number): Promise<string 
   return row?.email?.trim() || null;
 }
 
+/** The buyer of the list (an alias: the invoice's own client columns are read elsewhere unaliased). */
+const buyer = alias(clientes, 'c');
 const listColumns = {
   id: facturasTalonario.id,
   prefijo: facturasTalonario.prefijo,
   numero: facturasTalonario.numero,
   emitida: isoOf(facturasTalonario.emitida_at),
   restablecido_at: facturasTalonario.restablecido_at,
-  comprador: sql<string>`coalesce(nullif(${clientName('c')}, ''), ${CONSUMIDOR_FINAL.nombre})`,
+  comprador: sql<string>`coalesce(nullif(${clientName(buyer)}, ''), ${CONSUMIDOR_FINAL.nombre})`,
   total: facturasTalonario.total,
   dian: documentosElectronicos.estado,
   registrada: isoOf(facturasTalonario.created_at),
 };
-/** The buyer of the list, under the alias clientName names. */
-const buyer = alias(clientes, 'c');
 
 /** The writes and reads of the paper invoices screen. */
 export function createPaperInvoicesRepository() {

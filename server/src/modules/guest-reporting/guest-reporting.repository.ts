@@ -1,19 +1,21 @@
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import {
   ciudades,
+  clientes,
   hoteles,
   paises,
   reporteHuespedesConfig,
   sireReportes,
   traEnvios,
   traEnviosLog,
+  traStates,
   usuarios,
 } from '../../db/schema';
 import { defineOutbox } from '../../kernel/outbox';
-import { clientName, rowsOf } from '../../lib/raw-sql';
-
-const rawRows = async <T>(ex: Executor, query: SQL) => rowsOf<T>(await ex.execute(query));
+import { clientName, parsedRows } from '../../lib/raw-sql';
 
 export type SettingsRow = typeof reporteHuespedesConfig.$inferSelect;
 export type EnvioRow = typeof traEnvios.$inferSelect;
@@ -38,27 +40,47 @@ export const traQueue = defineOutbox({
 });
 
 /** A guest of a stay as both reports read them: the client's record and the stay's register. */
-export interface StayGuestRow {
-  estancia_id: number;
-  cliente_id: number;
-  principal: boolean;
-  tipo_documento: string | null;
-  numero_documento: string | null;
-  nombres: string | null;
-  apellidos: string | null;
-  nacionalidad: string | null;
-  fecha_nacimiento: string | null;
-  ciudad_cliente: string | null;
-  residencia: string | null;
-  procedencia: string | null;
-  motivo_viaje: string | null;
-  procedencia_pais: string | null;
-  procedencia_ciudad: string | null;
-  destino_pais: string | null;
-  destino_ciudad: string | null;
-  entrada: Date | string;
-  salida: Date | string | null;
-}
+const ZStayGuestRow = z.object({
+  estancia_id: z.number(),
+  cliente_id: z.number(),
+  principal: z.boolean(),
+  tipo_documento: z.string().nullable(),
+  numero_documento: z.string().nullable(),
+  nombres: z.string().nullable(),
+  apellidos: z.string().nullable(),
+  nacionalidad: z.string().nullable(),
+  fecha_nacimiento: z.string().nullable(),
+  ciudad_cliente: z.string().nullable(),
+  residencia: z.string().nullable(),
+  procedencia: z.string().nullable(),
+  motivo_viaje: z.string().nullable(),
+  procedencia_pais: z.string().nullable(),
+  procedencia_ciudad: z.string().nullable(),
+  destino_pais: z.string().nullable(),
+  destino_ciudad: z.string().nullable(),
+  entrada: z.union([z.date(), z.string()]),
+  salida: z.union([z.date(), z.string()]).nullable(),
+});
+export type StayGuestRow = z.infer<typeof ZStayGuestRow>;
+const ZStayRow = z.object({
+  id: z.number(),
+  llegada: z.string(),
+  salida: z.string(),
+  numero: z.string(),
+  costo: z.string(),
+});
+const ZPendingRow = z.object({
+  estancia_id: z.number(),
+  habitacion: z.string(),
+  huesped: z.string(),
+  llegada: z.string(),
+  estado: z.enum(traStates),
+  mensaje: z.string().nullable(),
+  intentos: z.number(),
+  proximo_intento: z.union([z.date(), z.string()]).nullable(),
+});
+const ZCount = z.object({ n: z.number() });
+const c = alias(clientes, 'c');
 
 /**
  * The stays' guests, the main one first: the main client and the companions, each with the stay's
@@ -131,31 +153,34 @@ export function createGuestReportingRepository() {
 
     /** A stay of the hotel with its room number and lodging value (its nights, taxes included). */
     async stay(ex: Executor, hotelId: number, stayId: number) {
-      const [row] = await rawRows<{
-        id: number;
-        llegada: string;
-        salida: string;
-        numero: string;
-        costo: string;
-      }>(
-        ex,
-        sql`select e.id, e.llegada::text as llegada, e.salida::text as salida, h.numero,
+      const [row] = parsedRows(
+        'guestReporting.stay',
+        ZStayRow,
+        await ex.execute(sql`select e.id, e.llegada::text as llegada, e.salida::text as salida, h.numero,
                    coalesce((select sum(n.total) from estancia_noches n where n.estancia_id = e.id), 0)::text as costo
               from estancias e join habitaciones h on h.id = e.habitacion_id
-             where e.id = ${stayId} and e.hotel_id = ${hotelId}`,
+             where e.id = ${stayId} and e.hotel_id = ${hotelId}`),
       );
       return row;
     },
 
-    stayGuests: (ex: Executor, stayId: number) => rawRows<StayGuestRow>(ex, guestsOf(sql`e.id = ${stayId}`)),
+    stayGuests: async (ex: Executor, stayId: number) =>
+      parsedRows(
+        'guestReporting.stayGuests',
+        ZStayGuestRow,
+        await ex.execute(guestsOf(sql`e.id = ${stayId}`)),
+      ),
 
     /** The guests of the stays that entered or left in [desde, hasta] (the hotel's local dates). */
-    periodGuests: (ex: Executor, hotelId: number, zone: string, desde: string, hasta: string) =>
-      rawRows<StayGuestRow>(
-        ex,
-        guestsOf(sql`e.hotel_id = ${hotelId} and e.llegada <= ${hasta}::date
+    periodGuests: async (ex: Executor, hotelId: number, zone: string, desde: string, hasta: string) =>
+      parsedRows(
+        'guestReporting.periodGuests',
+        ZStayGuestRow,
+        await ex.execute(
+          guestsOf(sql`e.hotel_id = ${hotelId} and e.llegada <= ${hasta}::date
           and (((e.created_at at time zone ${zone})::date between ${desde}::date and ${hasta}::date)
             or ((e.checkout_at at time zone ${zone})::date between ${desde}::date and ${hasta}::date))`),
+        ),
       ),
 
     /** Migración's country codes as the core's catalog rows. */
@@ -208,30 +233,23 @@ export function createGuestReportingRepository() {
         estados.map((s) => sql`${s}`),
         sql`, `,
       )})`;
-      const rows = await rawRows<{
-        estancia_id: number;
-        habitacion: string;
-        huesped: string;
-        llegada: string;
-        estado: TraState;
-        mensaje: string | null;
-        intentos: number;
-        proximo_intento: Date | string | null;
-      }>(
-        ex,
-        sql`select t.estancia_id, h.numero as habitacion,
-                   ${clientName('c')} as huesped,
+      const rows = parsedRows(
+        'guestReporting.pending',
+        ZPendingRow,
+        await ex.execute(sql`select t.estancia_id, h.numero as habitacion,
+                   ${clientName(c)} as huesped,
                    e.llegada::text as llegada, t.estado, t.mensaje, t.intentos, t.proximo_intento
               from tra_envios t
               join estancias e on e.id = t.estancia_id
               join habitaciones h on h.id = e.habitacion_id
               join clientes c on c.id = e.cliente_id
              where ${where}
-             order by t.estancia_id desc limit ${limit} offset ${offset}`,
+             order by t.estancia_id desc limit ${limit} offset ${offset}`),
       );
-      const [count] = await rawRows<{ n: number }>(
-        ex,
-        sql`select count(*)::int as n from tra_envios t where ${where}`,
+      const [count] = parsedRows(
+        'guestReporting.pending.count',
+        ZCount,
+        await ex.execute(sql`select count(*)::int as n from tra_envios t where ${where}`),
       );
       return { rows, total: count?.n ?? 0 };
     },

@@ -11,8 +11,9 @@ import {
   habitaciones,
   notasCredito,
 } from '../../db/schema';
+import { clientName } from '../../lib/raw-sql';
 
-const clientName = sql<string>`coalesce(${clientes.razon_social}, trim(concat_ws(' ', ${clientes.nombres}, ${clientes.apellidos})))`;
+const holderName = clientName(clientes);
 const sumText = (column: unknown) => sql<string>`coalesce(sum(${column}), 0)::numeric(14,2)::text`;
 /** An account's balance: charges − payments − discounts. */
 const balanceOf = (cuentaId: unknown) =>
@@ -66,7 +67,7 @@ export function createSummaryRepository() {
         .select({
           estancia_id: estancias.id,
           habitacion: habitaciones.numero,
-          huesped: clientName,
+          huesped: holderName,
           salida: sql<string>`${estancias.salida}::text`,
           saldo: balanceOf(cuentas.id),
         })
@@ -87,7 +88,7 @@ export function createSummaryRepository() {
       return ex
         .select({
           cuenta_id: cuentas.id,
-          nombre: sql<string>`coalesce(${cuentas.nombre}, ${clientName})`,
+          nombre: sql<string>`coalesce(${cuentas.nombre}, ${holderName})`,
           saldo: sql<string>`${saldo}::numeric(14,2)::text`,
         })
         .from(cuentas)

@@ -1,17 +1,28 @@
 import { inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { cuotaPlanes, cuotaPlanFacturas, cuotas } from '../../db/schema';
 import { receivableRows } from '../../kernel/receivables';
-import { intArray, rowsOf } from '../../lib/raw-sql';
+import { intArray, parsedRows } from '../../lib/raw-sql';
 
-export interface PlanRow {
-  id: number;
-  aplicado_inicial: string;
+const ZPlanRow = z.object({
+  id: z.number(),
+  aplicado_inicial: z.string(),
   /** What payments in force have applied to the plan's invoices now. */
-  aplicado: string;
-  facturas: { factura_id: number; numero: string }[];
-  cuotas: { numero: number; fecha: string; monto: string }[];
-}
+  aplicado: z.string(),
+  facturas: z.array(z.object({ factura_id: z.number(), numero: z.string() })),
+  cuotas: z.array(z.object({ numero: z.number(), fecha: z.string(), monto: z.string() })),
+});
+export type PlanRow = z.infer<typeof ZPlanRow>;
+const ZLockedInvoice = z.object({
+  id: z.number(),
+  numero: z.string(),
+  cliente_id: z.number(),
+  fecha: z.string(),
+  saldo: z.string(),
+  aplicado: z.string(),
+});
+const ZLockedPlan = ZPlanRow.pick({ id: true, aplicado_inicial: true, aplicado: true });
 
 const applied = (invoiceIds: SQLIds) => sql`(select coalesce(sum(ap.monto), 0) from abono_aplicaciones ap
   join abonos ab on ab.id = ap.abono_id and ab.estado = 'vigente' where ap.factura_id in ${invoiceIds})`;
@@ -27,14 +38,9 @@ export function createInstallmentsRepository() {
     async lockInvoices(ex: Executor, hotelId: number, ids: number[]) {
       await ex.execute(sql`select id from facturas where hotel_id = ${hotelId}
         and id = any(${intArray(ids)}::int[]) order by id for update`);
-      return rowsOf<{
-        id: number;
-        numero: string;
-        cliente_id: number;
-        fecha: string;
-        saldo: string;
-        aplicado: string;
-      }>(
+      return parsedRows(
+        'installments.lockInvoices',
+        ZLockedInvoice,
         await ex.execute(sql`select r.id, r.numero, r.cliente_id, r.fecha::text as fecha,
             r.saldo::numeric(14,2)::text as saldo, r.aplicado::numeric(14,2)::text as aplicado
           from (${receivableRows(hotelId, sql`and f.id = any(${intArray(ids)}::int[])`)}) r`),
@@ -43,7 +49,9 @@ export function createInstallmentsRepository() {
 
     /** The plans holding any of the invoices, locked. */
     async lockPlansOf(ex: Executor, ids: number[]) {
-      return rowsOf<{ id: number; aplicado_inicial: string; aplicado: string }>(
+      return parsedRows(
+        'installments.lockPlansOf',
+        ZLockedPlan,
         await ex.execute(sql`select p.id, p.aplicado_inicial::text,
             ${applied(sql`(select factura_id from cuota_plan_facturas pf where pf.plan_id = p.id)`)}::numeric(14,2)::text as aplicado
           from cuota_planes p where p.id in (select plan_id from cuota_plan_facturas
@@ -83,7 +91,9 @@ export function createInstallmentsRepository() {
     async plans(ex: Executor, hotelId: number, where: { clientId: number } | { planId: number }) {
       const filter =
         'clientId' in where ? sql`p.cliente_id = ${where.clientId}` : sql`p.id = ${where.planId}`;
-      return rowsOf<PlanRow>(
+      return parsedRows(
+        'installments.plans',
+        ZPlanRow,
         await ex.execute(sql`select p.id, p.aplicado_inicial::text,
             ${applied(sql`(select factura_id from cuota_plan_facturas pf where pf.plan_id = p.id)`)}::numeric(14,2)::text as aplicado,
             (select json_agg(json_build_object('factura_id', f.id,

@@ -1,19 +1,47 @@
-import type { TReceipt, TReceiptListBody } from '@posada/contracts';
+import { type TReceipt, type TReceiptListBody, ZReceipt } from '@posada/contracts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { abonoAplicaciones, abonoRetenciones, abonos } from '../../db/schema';
+import { abonoAplicaciones, abonoRetenciones, abonos, clientes } from '../../db/schema';
 import { receivableRows } from '../../kernel/receivables';
 import { searchAny } from '../../lib/list-query';
 import { type Page, pageOffset, toPage } from '../../lib/paging';
-import { clientName, intArray, rowsOf } from '../../lib/raw-sql';
+import { clientName, intArray, parsedRows } from '../../lib/raw-sql';
 import type { OpenInvoice } from './allocation';
 
 export type ReceiptRow = typeof abonos.$inferInsert;
 
+const ZId = z.object({ id: z.number() });
+const ZClient = z.object({ id: z.number(), nombre: z.string() });
+const ZOpenInvoice = z.object({
+  id: z.number(),
+  numero: z.string(),
+  saldo: z.string(),
+}) satisfies z.ZodType<OpenInvoice>;
+const ZByKey = z.object({ id: z.number(), huella: z.string().nullable() });
+const ZLockedReceipt = z.object({
+  id: z.number(),
+  cliente_id: z.number(),
+  numero: z.string(),
+  estado: z.string(),
+  forma_pago_id: z.number().nullable(),
+  monto: z.string(),
+  total_retenciones: z.string(),
+  anticipo: z.string(),
+  saldo_favor: z.string(),
+  pago_movimiento_id: z.number().nullable(),
+  retencion_movimiento_id: z.number().nullable(),
+  favor_movimiento_id: z.number().nullable(),
+  pago_valor: z.string(),
+});
+const ZReceiptTotals = z.object({ total: z.number(), monto: z.string(), retenciones: z.string() });
+const c = alias(clientes, 'c');
+
 /** Receipts as the contract answers them, narrowed by `where` (on `ab`). */
 const receiptsWhere = (where: SQL) => sql`
   select ab.id, ab.prefijo || ab.numero as numero, ab.fecha::text as fecha, ab.cliente_id,
-    ${clientName('c')} as cliente, td.abreviatura || ' ' || c.numero_documento as documento,
+    ${clientName(c)} as cliente, td.abreviatura || ' ' || c.numero_documento as documento,
     coalesce(fp.nombre, 'Saldo a favor') as forma_pago, ab.monto::text as monto, ab.total_retenciones::text as total_retenciones,
     ab.anticipo::text as anticipo, ab.saldo_favor::text as saldo_favor,
     ab.referencia, ab.estado, ab.motivo_anulacion, u.name as usuario,
@@ -35,8 +63,10 @@ export function createReceiptsRepository() {
   return {
     /** The client's name when it is a client of the hotel. */
     async client(ex: Executor, hotelId: number, clientId: number) {
-      const [row] = rowsOf<{ id: number; nombre: string }>(
-        await ex.execute(sql`select c.id, ${clientName('c')} as nombre from clientes c
+      const [row] = parsedRows(
+        'receipts.client',
+        ZClient,
+        await ex.execute(sql`select c.id, ${clientName(c)} as nombre from clientes c
           where c.id = ${clientId} and c.hotel_id = ${hotelId}`),
       );
       return row;
@@ -47,14 +77,18 @@ export function createReceiptsRepository() {
      * them in the same order), and answers them read again after the lock, oldest due first.
      */
     async lockOpenInvoices(ex: Executor, hotelId: number, clientId: number): Promise<OpenInvoice[]> {
-      const ids = rowsOf<{ id: number }>(
+      const ids = parsedRows(
+        'receipts.lockOpenInvoices',
+        ZId,
         await ex.execute(sql`select f.id from facturas f
           where f.id in (select r.id from (${receivableRows(hotelId, sql`and f.cliente_id = ${clientId}`)}) r
             where r.saldo > 0)
           order by f.id for update`),
       ).map((r) => r.id);
       if (ids.length === 0) return [];
-      return rowsOf<OpenInvoice>(
+      return parsedRows(
+        'receipts.openInvoices',
+        ZOpenInvoice,
         await ex.execute(sql`select r.id, r.numero, r.saldo::numeric(14,2)::text as saldo
           from (${receivableRows(hotelId, sql`and f.id = any(${intArray(ids)}::int[])`)}) r
           where r.saldo > 0 order by r.vencimiento, r.fecha, r.id`),
@@ -63,7 +97,9 @@ export function createReceiptsRepository() {
 
     /** The company's open credit account (where its credit invoices were charged). */
     async companyAccount(ex: Executor, hotelId: number, clientId: number) {
-      const [row] = rowsOf<{ id: number }>(
+      const [row] = parsedRows(
+        'receipts.companyAccount',
+        ZId,
         await ex.execute(sql`select id from cuentas where hotel_id = ${hotelId} and cliente_id = ${clientId}
           and tipo = 'empresa' and estado = 'abierta'`),
       );
@@ -71,7 +107,9 @@ export function createReceiptsRepository() {
     },
 
     async byKey(ex: Executor, hotelId: number, key: string) {
-      const [row] = rowsOf<{ id: number; huella: string | null }>(
+      const [row] = parsedRows(
+        'receipts.byKey',
+        ZByKey,
         await ex.execute(
           sql`select id, huella from abonos where hotel_id = ${hotelId} and clave_idempotencia = ${key}`,
         ),
@@ -113,21 +151,9 @@ export function createReceiptsRepository() {
 
     /** The payment, locked to the caller's commit. */
     async lock(ex: Executor, hotelId: number, id: number) {
-      const [row] = rowsOf<{
-        id: number;
-        cliente_id: number;
-        numero: string;
-        estado: string;
-        forma_pago_id: number | null;
-        monto: string;
-        total_retenciones: string;
-        anticipo: string;
-        saldo_favor: string;
-        pago_movimiento_id: number | null;
-        retencion_movimiento_id: number | null;
-        favor_movimiento_id: number | null;
-        pago_valor: string;
-      }>(
+      const [row] = parsedRows(
+        'receipts.lock',
+        ZLockedReceipt,
         await ex.execute(sql`select id, cliente_id, prefijo || numero as numero, estado, forma_pago_id,
             monto::text, total_retenciones::text, anticipo::text, saldo_favor::text,
             pago_movimiento_id::int, retencion_movimiento_id::int,
@@ -157,7 +183,9 @@ export function createReceiptsRepository() {
     },
 
     async receipt(ex: Executor, hotelId: number, id: number): Promise<TReceipt | undefined> {
-      const [row] = rowsOf<TReceipt>(
+      const [row] = parsedRows(
+        'receipts.receipt',
+        ZReceipt,
         await ex.execute(receiptsWhere(sql`ab.hotel_id = ${hotelId} and ab.id = ${id}`)),
       );
       return row;
@@ -189,7 +217,10 @@ export function createReceiptsRepository() {
           from abonos ab join clientes c on c.id = ab.cliente_id where ${where}`),
       ]).then(
         ([r, t]) =>
-          [rowsOf<TReceipt>(r), rowsOf<{ total: number; monto: string; retenciones: string }>(t)] as const,
+          [
+            parsedRows('receipts.list', ZReceipt, r),
+            parsedRows('receipts.list.totals', ZReceiptTotals, t),
+          ] as const,
       );
       return {
         ...toPage(rows, totals?.total ?? 0, q),

@@ -1,14 +1,70 @@
-import {
-  agingBuckets,
-  type TAging,
-  type TReceivableClient,
-  type TReceivablesListBody,
-} from '@posada/contracts';
+import { agingBuckets, type TReceivablesListBody, ZReceivableClient } from '@posada/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Executor } from '../../db/client';
+import { clientes } from '../../db/schema';
 import { clientSearchQuery } from '../../kernel/clients/client-search';
 import { receivableRows } from '../../kernel/receivables';
-import { clientName, rowsOf } from '../../lib/raw-sql';
+import { clientName, parsedRows } from '../../lib/raw-sql';
+
+/** The totals of every bucket over all the clients matching, and their count. */
+const ZAgingTotals = ZReceivableClient.pick({
+  corriente: true,
+  d1_30: true,
+  d31_60: true,
+  d61_90: true,
+  d90: true,
+  saldo: true,
+}).extend({ total: z.number() });
+/** A client of the page, with the totals of all the clients matching on every row (`total_…`). */
+const ZClientPageRow = ZReceivableClient.extend({
+  total: z.number(),
+  total_corriente: z.string(),
+  total_d1_30: z.string(),
+  total_d31_60: z.string(),
+  total_d61_90: z.string(),
+  total_d90: z.string(),
+  total_saldo: z.string(),
+});
+const ZOpenInvoice = z.object({
+  factura_id: z.number(),
+  numero: z.string(),
+  fecha: z.string(),
+  vencimiento: z.string(),
+  total: z.string(),
+  notas_credito: z.string(),
+  notas_debito: z.string(),
+  abonos: z.string(),
+  saldo: z.string(),
+});
+const ZMovement = z.object({
+  fecha: z.string(),
+  tipo: z.enum(['factura', 'nota_credito', 'nota_debito', 'abono', 'anulacion_abono']),
+  documento: z.string(),
+  factura: z.string().nullable(),
+  cargo: z.string(),
+  abono: z.string(),
+});
+const ZBalanceMovement = z.object({
+  fecha: z.string(),
+  tipo: z.string(),
+  concepto: z.string(),
+  documento: z.string().nullable(),
+  monto: z.string(),
+  saldo: z.string(),
+});
+const ZHeld = z.object({ saldo: z.string() });
+const ZCreditClient = z.object({
+  cliente_id: z.number(),
+  cliente: z.string(),
+  documento: z.string(),
+  credito_aprobado: z.boolean(),
+  limite_credito: z.string().nullable(),
+  plazo_dias: z.number(),
+  contacto_cobro: z.string().nullable(),
+});
+const c = alias(clientes, 'c');
 
 /** `sum(saldo)` of each aging bucket and the total, over rows with `dias` (days past due). */
 const agingSums = sql.raw(
@@ -61,7 +117,7 @@ export function createStatementsRepository() {
         select cliente_id, count(*)::int as facturas, ${agingSums},
           coalesce(sum(saldo) filter (where dias > 0), 0) as vencido
         from (${openRows(hotelId, f)}) o group by cliente_id)
-      select a.*, c.id, ${clientName('c')} as cliente, td.abreviatura || ' ' || c.numero_documento as documento,
+      select a.*, c.id, ${clientName(c)} as cliente, td.abreviatura || ' ' || c.numero_documento as documento,
         c.limite_credito::text as limite_credito, c.plazo_dias
       from a join clientes c on c.id = a.cliente_id
       join tipos_documento td on td.id = c.tipo_documento_id
@@ -77,7 +133,9 @@ export function createStatementsRepository() {
       const totals = agingBuckets.map((b) =>
         sql.raw(`coalesce(sum(b.${b.key}::numeric) over (), 0)::numeric(14,2)::text as total_${b.key}`),
       );
-      return rowsOf<TReceivableClient & { total: number } & Record<`total_${keyof TAging}`, string>>(
+      return parsedRows(
+        'statements.page',
+        ZClientPageRow,
         await ex.execute(sql`select b.*, count(*) over ()::int as total, ${sql.join(totals, sql`, `)},
             coalesce(sum(b.saldo::numeric) over (), 0)::numeric(14,2)::text as total_saldo
           from (${byClient(hotelId, f)}) b
@@ -90,7 +148,9 @@ export function createStatementsRepository() {
       const sums = agingBuckets.map((b) =>
         sql.raw(`coalesce(sum(b.${b.key}::numeric), 0)::numeric(14,2)::text as ${b.key}`),
       );
-      const [row] = rowsOf<TAging & { total: number }>(
+      const [row] = parsedRows(
+        'statements.totals',
+        ZAgingTotals,
         await ex.execute(sql`select count(*)::int as total, ${sql.join(sums, sql`, `)},
           coalesce(sum(b.saldo::numeric), 0)::numeric(14,2)::text as saldo
           from (${byClient(hotelId, f)}) b`),
@@ -100,17 +160,9 @@ export function createStatementsRepository() {
 
     /** The client's invoices with a balance, oldest due first. */
     async openInvoices(ex: Executor, hotelId: number, clientId: number) {
-      return rowsOf<{
-        factura_id: number;
-        numero: string;
-        fecha: string;
-        vencimiento: string;
-        total: string;
-        notas_credito: string;
-        notas_debito: string;
-        abonos: string;
-        saldo: string;
-      }>(
+      return parsedRows(
+        'statements.openInvoices',
+        ZOpenInvoice,
         await ex.execute(sql`select r.id as factura_id, r.numero, r.fecha::text as fecha,
             r.vencimiento::text as vencimiento, r.total::text as total, r.total_notas::text as notas_credito,
             r.total_debitos::text as notas_debito, r.aplicado::numeric(14,2)::text as abonos,
@@ -127,14 +179,9 @@ export function createStatementsRepository() {
     async movements(ex: Executor, hotelId: number, clientId: number) {
       // What a payment took off the invoices: money, withholdings and balance used, less the advance.
       const applied = sql.raw('(ab.monto + ab.total_retenciones + ab.saldo_favor - ab.anticipo)');
-      return rowsOf<{
-        fecha: string;
-        tipo: 'factura' | 'nota_credito' | 'nota_debito' | 'abono' | 'anulacion_abono';
-        documento: string;
-        factura: string | null;
-        cargo: string;
-        abono: string;
-      }>(
+      return parsedRows(
+        'statements.movements',
+        ZMovement,
         await ex.execute(sql`with inv as (
             select id, fecha, coalesce(prefijo, '') || coalesce(numero::text, '') as numero, total
             from facturas where hotel_id = ${hotelId} and cliente_id = ${clientId} and forma = 'credito')
@@ -168,14 +215,9 @@ export function createStatementsRepository() {
      * by payments, their use, credit notes, refunds), with the document of each.
      */
     async balanceInFavour(ex: Executor, hotelId: number, clientId: number) {
-      const rows = rowsOf<{
-        fecha: string;
-        tipo: string;
-        concepto: string;
-        documento: string | null;
-        monto: string;
-        saldo: string;
-      }>(
+      const rows = parsedRows(
+        'statements.balance',
+        ZBalanceMovement,
         await ex.execute(sql`select (m.created_at at time zone h.zona_horaria)::date::text as fecha, m.tipo,
             m.concepto, coalesce(ab.prefijo || ab.numero, coalesce(f.prefijo, '') || coalesce(f.numero::text, ''),
               n.prefijo || n.numero) as documento,
@@ -190,7 +232,9 @@ export function createStatementsRepository() {
           order by m.id desc limit 200`),
       );
       // The row's balance, not the latest movement's by time: ids follow the row's lock order.
-      const [held] = rowsOf<{ saldo: string }>(
+      const [held] = parsedRows(
+        'statements.balance.held',
+        ZHeld,
         await ex.execute(sql`select saldo::numeric(14,2)::text as saldo from saldos_favor
           where hotel_id = ${hotelId} and cliente_id = ${clientId}`),
       );
@@ -199,16 +243,10 @@ export function createStatementsRepository() {
 
     /** The client's credit terms. */
     async client(ex: Executor, hotelId: number, clientId: number) {
-      const [row] = rowsOf<{
-        cliente_id: number;
-        cliente: string;
-        documento: string;
-        credito_aprobado: boolean;
-        limite_credito: string | null;
-        plazo_dias: number;
-        contacto_cobro: string | null;
-      }>(
-        await ex.execute(sql`select c.id as cliente_id, ${clientName('c')} as cliente,
+      const [row] = parsedRows(
+        'statements.client',
+        ZCreditClient,
+        await ex.execute(sql`select c.id as cliente_id, ${clientName(c)} as cliente,
             td.abreviatura || ' ' || c.numero_documento as documento, c.credito_aprobado,
             c.limite_credito::text as limite_credito, c.plazo_dias, c.contacto_cobro
           from clientes c join tipos_documento td on td.id = c.tipo_documento_id

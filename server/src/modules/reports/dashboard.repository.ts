@@ -1,21 +1,36 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { receivableRows } from '../../kernel/receivables';
-import { rowsOf } from '../../lib/raw-sql';
+import { parsedRows } from '../../lib/raw-sql';
 import { money, type Range, summaryRange } from './report-sql';
+
+const ZToday = z.object({
+  habitaciones: z.number(),
+  vendidas: z.number(),
+  llegadas: z.number(),
+  salidas: z.number(),
+  en_casa: z.number(),
+});
+const ZBase = z.object({ base: z.string() });
+const ZOpenRegister = z.object({
+  turno_id: z.number(),
+  caja: z.string(),
+  usuario: z.string(),
+  abierto_at: z.string(),
+  saldo: z.string(),
+});
+const ZReceivables = z.object({ saldo: z.string(), vencido: z.string(), clientes_vencidos: z.number() });
+const ZCount = z.object({ n: z.number() });
 
 /** The manager's dashboard: today at the hotel, revenue totals, open registers, receivables and stock under its minimum. */
 export function createDashboardRepository() {
   return {
     /** Today at the hotel: rooms, nights sold tonight, arrivals, departures and stays in house. */
     async today(ex: Executor, hotelId: number, hoy: string) {
-      const [row] = rowsOf<{
-        habitaciones: number;
-        vendidas: number;
-        llegadas: number;
-        salidas: number;
-        en_casa: number;
-      }>(
+      const [row] = parsedRows(
+        'dashboard.today',
+        ZToday,
         await ex.execute(sql`
           select
             (select count(*)::int from habitaciones where hotel_id = ${hotelId} and estado) as habitaciones,
@@ -33,7 +48,9 @@ export function createDashboardRepository() {
 
     /** Net revenue of a range: the account entries' (not the credit notes') in the daily summary. */
     async revenueTotal(ex: Executor, hotelId: number, r: Range) {
-      const [row] = rowsOf<{ base: string }>(
+      const [row] = parsedRows(
+        'dashboard.revenueTotal',
+        ZBase,
         await ex.execute(sql`
           select ${money(sql`sum(s.base)`)} as base from resumen_ingresos s
           where ${summaryRange(hotelId, r)} and not s.nota_credito`),
@@ -43,7 +60,9 @@ export function createDashboardRepository() {
 
     /** The open register shifts and what each should hold now (opening + payments − refunds − withdrawals). */
     async openRegisters(ex: Executor, hotelId: number) {
-      return rowsOf<{ turno_id: number; caja: string; usuario: string; abierto_at: string; saldo: string }>(
+      return parsedRows(
+        'dashboard.openRegisters',
+        ZOpenRegister,
         await ex.execute(sql`
           select t.id as turno_id, c.nombre as caja, u.name as usuario, to_char(t.abierto_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as abierto_at,
                  ${money(sql`t.apertura_efectivo + t.apertura_tarjetas + t.apertura_transferencia
@@ -64,7 +83,9 @@ export function createDashboardRepository() {
      * the receivables' own source, as Cuentas por cobrar lists them.
      */
     async receivables(ex: Executor, hotelId: number, hoy: string) {
-      const [row] = rowsOf<{ saldo: string; vencido: string; clientes_vencidos: number }>(
+      const [row] = parsedRows(
+        'dashboard.receivables',
+        ZReceivables,
         await ex.execute(sql`
           select ${money(sql`sum(r.saldo)`)} as saldo,
             ${money(sql`sum(r.saldo) filter (where r.vencimiento < ${hoy}::date)`)} as vencido,
@@ -79,7 +100,9 @@ export function createDashboardRepository() {
 
     /** Products of the hotel with a warehouse under their minimum. */
     async belowMinimum(ex: Executor, hotelId: number) {
-      const [row] = rowsOf<{ n: number }>(
+      const [row] = parsedRows(
+        'dashboard.belowMinimum',
+        ZCount,
         await ex.execute(sql`
           select count(distinct x.producto_id)::int as n
           from existencias x join productos p on p.id = x.producto_id

@@ -1,8 +1,9 @@
-import type { ReportSegment } from '@posada/contracts';
+import { reportSegments } from '@posada/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { onTheBooksRows } from '../../kernel/business-day/on-the-books';
-import { rowsOf } from '../../lib/raw-sql';
+import { parsedRows } from '../../lib/raw-sql';
 import {
   count,
   hotelZone,
@@ -13,13 +14,43 @@ import {
   type Range,
   staysOf,
   summaryRange,
+  ZOccupancyFactRow,
 } from './report-sql';
+
+const ZRoomType = z.object({ id: z.number(), nombre: z.string() });
+const ZStayAndBookingCounts = z.object({
+  estancias: z.number(),
+  noches: z.number(),
+  lineas: z.number(),
+  canceladas: z.number(),
+  no_shows: z.number(),
+});
+const ZSegmentRow = z.object({ segmento: z.enum(reportSegments), vendidas: z.number(), ingreso: z.string() });
+const ZNationalityRow = z.object({
+  pais_codigo: z.string().nullable(),
+  pais: z.string().nullable(),
+  nacional: z.boolean().nullable(),
+  huespedes: z.number(),
+  noches: z.number(),
+});
+const ZFees = z.object({ cancelacion: z.string(), no_show: z.string() });
+const ZOnTheBooksNow = z.object({ fecha: z.string(), noches: z.number(), ingreso: z.string() });
+const ZOnTheBooksSnapshot = z.object({
+  tomada: z.string(),
+  fecha: z.string().nullable(),
+  noches: z.number(),
+  ingreso: z.string(),
+});
+const ZCount = z.object({ n: z.number() });
+const ZLastYear = z.object({ fecha: z.string().nullable(), noches: z.number() });
 
 /** The Reporte de Ocupación's queries: the grid by night and room type, segments, nationalities, fees and the nights on the books. */
 export function createOccupancyRepository() {
   return {
     async roomTypes(ex: Executor, hotelId: number) {
-      return rowsOf<{ id: number; nombre: string }>(
+      return parsedRows(
+        'occupancy.roomTypes',
+        ZRoomType,
         await ex.execute(
           sql`select id, nombre from tipos_habitacion where hotel_id = ${hotelId} order by nombre, id`,
         ),
@@ -37,7 +68,9 @@ export function createOccupancyRepository() {
       r: Range,
       typeId: number | null,
     ): Promise<OccupancyFactRow[]> {
-      return rowsOf<OccupancyFactRow>(
+      return parsedRows(
+        'occupancy.grid',
+        ZOccupancyFactRow,
         await ex.execute(sql`
           with ${hotelZone(hotelId)},
           dias as (select d::date as fecha from generate_series(${r.desde}::date, ${r.hasta}::date, interval '1 day') d),
@@ -85,13 +118,9 @@ export function createOccupancyRepository() {
      * booking lines arriving by state.
      */
     async stayAndBookingCounts(ex: Executor, hotelId: number, r: Range, typeId: number | null) {
-      const [row] = rowsOf<{
-        estancias: number;
-        noches: number;
-        lineas: number;
-        canceladas: number;
-        no_shows: number;
-      }>(
+      const [row] = parsedRows(
+        'occupancy.stayAndBookingCounts',
+        ZStayAndBookingCounts,
         await ex.execute(sql`
           with s as (
             select coalesce(sum(s.estancias), 0)::int as estancias, coalesce(sum(s.noches_estancias), 0)::int as noches
@@ -115,7 +144,9 @@ export function createOccupancyRepository() {
      * occupancy counts them) and their base as priced: the segments' daily summary.
      */
     async segments(ex: Executor, hotelId: number, r: Range, typeId: number | null) {
-      return rowsOf<{ segmento: ReportSegment; vendidas: number; ingreso: string }>(
+      return parsedRows(
+        'occupancy.segments',
+        ZSegmentRow,
         await ex.execute(sql`
           select s.segmento, sum(s.vendidas)::int as vendidas, ${money(sql`sum(s.ingreso)`)} as ingreso
           from resumen_segmentos s
@@ -129,13 +160,9 @@ export function createOccupancyRepository() {
      * nationality, with their guest-nights (the stay's nights), and whether it is the hotel's country.
      */
     async nationalities(ex: Executor, hotelId: number, r: Range, typeId: number | null) {
-      return rowsOf<{
-        pais_codigo: string | null;
-        pais: string | null;
-        nacional: boolean | null;
-        huespedes: number;
-        noches: number;
-      }>(
+      return parsedRows(
+        'occupancy.nationalities',
+        ZNationalityRow,
         await ex.execute(sql`
           with e as (
             select e.id, e.cliente_id, (e.salida - e.llegada) as noches
@@ -166,7 +193,9 @@ export function createOccupancyRepository() {
      * cancellation). Optionally of bookings with a line of one room type.
      */
     async fees(ex: Executor, hotelId: number, r: Range, typeId: number | null) {
-      const [row] = rowsOf<{ cancelacion: string; no_show: string }>(
+      const [row] = parsedRows(
+        'occupancy.fees',
+        ZFees,
         await ex.execute(sql`
           with ${hotelZone(hotelId)},
           candidatas as (
@@ -214,14 +243,18 @@ export function createOccupancyRepository() {
       typeId: number | null,
     ) {
       const ofType = (col: SQL) => sql`(${typeId}::int is null or ${col} = ${typeId}::int)`;
-      const now = rowsOf<{ fecha: string; noches: number; ingreso: string }>(
+      const now = parsedRows(
+        'occupancy.onTheBooks',
+        ZOnTheBooksNow,
         await ex.execute(sql`
           select to_char(b.fecha, 'YYYY-MM-DD') as fecha, sum(b.noches)::int as noches, ${money(sql`sum(b.ingreso)`)} as ingreso
           from (${onTheBooksRows(hotelId, r.desde, r.hasta)}) b
           where ${ofType(sql`b.tipo_habitacion_id`)}
           group by b.fecha`),
       );
-      const snapshots = rowsOf<{ tomada: string; fecha: string | null; noches: number; ingreso: string }>(
+      const snapshots = parsedRows(
+        'occupancy.onTheBooks.snapshots',
+        ZOnTheBooksSnapshot,
         await ex.execute(sql`
           select to_char(t.tomada, 'YYYY-MM-DD') as tomada, to_char(f.fecha, 'YYYY-MM-DD') as fecha,
                  coalesce(sum(f.noches), 0)::int as noches, ${money(sql`sum(f.ingreso)`)} as ingreso
@@ -232,12 +265,16 @@ export function createOccupancyRepository() {
                         where cd.hotel_id = ${hotelId} and cd.fecha = t.tomada and cd.foto_en_libros)
           group by t.tomada, f.fecha`),
       );
-      const [rooms] = rowsOf<{ n: number }>(
+      const [rooms] = parsedRows(
+        'occupancy.onTheBooks.rooms',
+        ZCount,
         await ex.execute(sql`
           select count(*)::int as n from habitaciones
           where hotel_id = ${hotelId} and estado and ${ofType(sql`tipo_habitacion_id`)}`),
       );
-      const anio = rowsOf<{ fecha: string | null; noches: number }>(
+      const anio = parsedRows(
+        'occupancy.onTheBooks.lastYear',
+        ZLastYear,
         await ex.execute(sql`
           select to_char(f.fecha, 'YYYY-MM-DD') as fecha, coalesce(sum(f.noches), 0)::int as noches
           from cierres_dia cd

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { NightFacts } from './kpi';
 
 /* The reports' shared SQL: their row types and the fragments every report query builds on. */
@@ -8,21 +9,35 @@ import type { NightFacts } from './kpi';
  * room type ('tipo'; null: revenue that belongs to no room, a company's account or a credit note
  * without a stay) and the range's total ('total').
  */
-export interface OccupancyFactRow extends NightFacts {
-  nivel: 'dia' | 'tipo' | 'total';
-  fecha: string | null;
-  tipo: number | null;
-}
+export const ZOccupancyFactRow = z.object({
+  nivel: z.enum(['dia', 'tipo', 'total']),
+  fecha: z.string().nullable(),
+  tipo: z.number().nullable(),
+  habitaciones: z.number(),
+  fuera_de_servicio: z.number(),
+  vendidas: z.number(),
+  cortesias: z.number(),
+  ingreso_habitaciones: z.string(),
+  ingreso_total: z.string(),
+  adultos: z.number(),
+  ninos: z.number(),
+  llegadas: z.number(),
+  salidas: z.number(),
+  no_shows: z.number(),
+  cancelaciones: z.number(),
+}) satisfies z.ZodType<NightFacts>;
+export type OccupancyFactRow = z.infer<typeof ZOccupancyFactRow>;
 
-export interface RevenueRow {
-  fecha: string;
-  departamento: 'habitaciones' | 'alimentos_bebidas' | 'otros';
-  categoria: string;
-  producto: string;
-  base: string;
-  impuestos: string;
-  total: string;
-}
+export const ZRevenueRow = z.object({
+  fecha: z.string(),
+  departamento: z.enum(['habitaciones', 'alimentos_bebidas', 'otros']),
+  categoria: z.string(),
+  producto: z.string(),
+  base: z.string(),
+  impuestos: z.string(),
+  total: z.string(),
+});
+export type RevenueRow = z.infer<typeof ZRevenueRow>;
 
 export interface Range {
   desde: string;

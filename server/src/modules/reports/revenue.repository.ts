@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { rowsOf } from '../../lib/raw-sql';
+import { parsedRows } from '../../lib/raw-sql';
 import {
   foodAndBeverage,
   hotelZone,
@@ -9,7 +10,32 @@ import {
   type Range,
   type RevenueRow,
   summaryRange,
+  ZRevenueRow,
 } from './report-sql';
+
+const ZTaxRow = z.object({
+  tipo: z.string(),
+  nombre: z.string(),
+  porcentaje: z.string(),
+  exento: z.boolean(),
+  base: z.string(),
+  valor: z.string(),
+});
+const ZPaymentRow = z.object({ forma_pago: z.string(), monto: z.string() });
+const ZDocuments = z.object({
+  emitidas: z.number(),
+  total_emitidas: z.string(),
+  anuladas: z.number(),
+  total_anuladas: z.string(),
+  nc: z.number(),
+  nc_total: z.string(),
+  nd: z.number(),
+  nd_total: z.string(),
+  credito: z.number(),
+  credito_total: z.string(),
+  cobros: z.number(),
+  cobros_total: z.string(),
+});
 
 /** The Consolidado's queries: revenue, taxes, payments received and documents of a range. */
 export function createRevenueRepository() {
@@ -20,7 +46,9 @@ export function createRevenueRepository() {
      * category are the product's as it is now.
      */
     async revenue(ex: Executor, hotelId: number, r: Range): Promise<RevenueRow[]> {
-      return rowsOf<RevenueRow>(
+      return parsedRows(
+        'revenue.revenue',
+        ZRevenueRow,
         await ex.execute(sql`
           select to_char(s.fecha, 'YYYY-MM-DD') as fecha,
                  case when s.alojamiento then 'habitaciones'
@@ -42,14 +70,9 @@ export function createRevenueRepository() {
 
     /** The taxes of the range's charges (discounts subtract), by kind, rate and exemption. */
     async taxes(ex: Executor, hotelId: number, r: Range) {
-      return rowsOf<{
-        tipo: string;
-        nombre: string;
-        porcentaje: string;
-        exento: boolean;
-        base: string;
-        valor: string;
-      }>(
+      return parsedRows(
+        'revenue.taxes',
+        ZTaxRow,
         await ex.execute(sql`
           select s.tipo, min(s.nombre) as nombre, s.porcentaje::text as porcentaje, s.exento,
                  ${money(sql`sum(s.base)`)} as base, ${money(sql`sum(s.valor)`)} as valor
@@ -62,7 +85,9 @@ export function createRevenueRepository() {
 
     /** Money received through the registers in the range by payment method (refunds subtract). */
     async payments(ex: Executor, hotelId: number, r: Range) {
-      return rowsOf<{ forma_pago: string; monto: string }>(
+      return parsedRows(
+        'revenue.payments',
+        ZPaymentRow,
         await ex.execute(sql`
           with ${hotelZone(hotelId)}
           select fp.nombre as forma_pago,
@@ -78,20 +103,9 @@ export function createRevenueRepository() {
 
     /** Invoices issued and annulled, credit and debit notes of the range. */
     async documents(ex: Executor, hotelId: number, r: Range) {
-      const [row] = rowsOf<{
-        emitidas: number;
-        total_emitidas: string;
-        anuladas: number;
-        total_anuladas: string;
-        nc: number;
-        nc_total: string;
-        nd: number;
-        nd_total: string;
-        credito: number;
-        credito_total: string;
-        cobros: number;
-        cobros_total: string;
-      }>(
+      const [row] = parsedRows(
+        'revenue.documents',
+        ZDocuments,
         await ex.execute(sql`
           select
             count(*)::int as emitidas, ${money(sql`sum(f.total)`)} as total_emitidas,

@@ -1,5 +1,7 @@
 import { CONSUMIDOR_FINAL, type TSaleListBody } from '@posada/contracts';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import {
   clientes,
@@ -21,7 +23,7 @@ import {
 } from '../../db/schema';
 import { posIsElectronic } from '../../kernel/numbers';
 import { paginate, searchAny } from '../../lib/list-query';
-import { isoOf, clientName as nameOf, rowsOf } from '../../lib/raw-sql';
+import { isoOf, clientName as nameOf, parsedRows } from '../../lib/raw-sql';
 import { notLodging, offeredBy, soldAtPos } from './outlet-offer';
 
 export type SaleInsert = typeof ventas.$inferInsert;
@@ -29,6 +31,14 @@ export type SaleLineInsert = typeof ventaLineas.$inferInsert;
 export type SalePaymentInsert = typeof ventaPagos.$inferInsert;
 
 const clientName = sql<string>`coalesce(${clientes.razon_social}, nullif(trim(concat_ws(' ', ${clientes.nombres}, ${clientes.apellidos})), ''), ${CONSUMIDOR_FINAL.nombre})`;
+/** A room with an active stay, as the sale's room picker lists it. */
+const ZOccupiedRoom = z.object({
+  id: z.number(),
+  numero: z.string(),
+  huesped: z.string(),
+  salida: z.string(),
+});
+const guest = alias(clientes, 'c');
 const numberText = sql<string | null>`${ventas.prefijo} || ${ventas.numero}::text`;
 const stamp = isoOf(ventas.created_at);
 /** The state at DIAN of the sale's document: its electronic tiquete, or its factura's invoice. */
@@ -165,9 +175,11 @@ export function createSalesRepository() {
 
     /** The hotel's rooms with an active stay: the guest and the departure, by room number. */
     async occupiedRooms(ex: Executor, hotelId: number) {
-      return rowsOf<{ id: number; numero: string; huesped: string; salida: string }>(
+      return parsedRows(
+        'sales.occupiedRooms',
+        ZOccupiedRoom,
         await ex.execute(sql`
-          select h.id, h.numero, ${nameOf('c')} as huesped, e.salida::text as salida
+          select h.id, h.numero, ${nameOf(guest)} as huesped, e.salida::text as salida
           from estancias e
           join habitaciones h on h.id = e.habitacion_id
           join clientes c on c.id = e.cliente_id

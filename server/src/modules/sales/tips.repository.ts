@@ -1,8 +1,12 @@
-import type { TTipLine, TTipReport, TTipReportQuery } from '@posada/contracts';
+import { type TTipReport, type TTipReportQuery, ZTipLine } from '@posada/contracts';
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { cajaTurnos } from '../../db/schema';
 import { addMoney } from '../../lib/money';
-import { iso, rowsOf } from '../../lib/raw-sql';
+import { isoOf, parsedRows } from '../../lib/raw-sql';
+
+const t = alias(cajaTurnos, 't');
 
 /**
  * The tips (propinas) of the range's sales in force, by the register shift their payments entered,
@@ -13,10 +17,12 @@ import { iso, rowsOf } from '../../lib/raw-sql';
 export function createTipsRepository(db: Db) {
   return {
     async report(hotelId: number, q: TTipReportQuery): Promise<TTipReport> {
-      const data = rowsOf<TTipLine>(
+      const data = parsedRows(
+        'tips.report',
+        ZTipLine,
         await db.execute(sql`
           select t.id as turno_id, c.nombre as caja, u.name as cajero,
-                 ${iso('t.abierto_at')} as abierto_at, ${iso('t.cerrado_at')} as cerrado_at,
+                 ${isoOf(t.abierto_at)} as abierto_at, ${isoOf(t.cerrado_at)} as cerrado_at,
                  pv.nombre as punto_venta, s.name as vendedor,
                  count(*)::int as ventas, sum(v.propina)::numeric(14,2)::text as propina
           from ventas v

@@ -10,18 +10,36 @@ import {
   type TElectronicBuyerData,
 } from '@posada/contracts';
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Db } from '../../../db/client';
+import { clientes } from '../../../db/schema';
 import { NotFoundError } from '../../../lib/errors';
-import { clientName, rowsOf } from '../../../lib/raw-sql';
+import { clientName, parsedRows } from '../../../lib/raw-sql';
+
+/** A client as the check reads it (contracts' `TElectronicBuyerData`), and whether the hotel issues electronically. */
+const ZBuyerRow = z.object({
+  tipo_codigo: z.string().nullable(),
+  numero_documento: z.string(),
+  dv: z.string().nullable(),
+  nombre: z.string(),
+  email: z.string().nullable(),
+  direccion: z.string().nullable(),
+  ciudad_codigo: z.string().nullable(),
+  electronica: z.boolean(),
+}) satisfies z.ZodType<TElectronicBuyerData & { electronica: boolean }>;
+const c = alias(clientes, 'c');
 
 export async function checkBuyerOf(
   db: Db,
   hotelId: number,
   clientId: number,
 ): Promise<TElectronicBuyerCheck> {
-  const [row] = rowsOf<TElectronicBuyerData & { electronica: boolean }>(
+  const [row] = parsedRows(
+    'eInvoicing.buyerCheck',
+    ZBuyerRow,
     await db.execute(sql`
-      select d.codigo as tipo_codigo, c.numero_documento, c.dv, ${clientName('c')} as nombre, c.email,
+      select d.codigo as tipo_codigo, c.numero_documento, c.dv, ${clientName(c)} as nombre, c.email,
         c.direccion, ci.codigo as ciudad_codigo,
         coalesce((select fe.emitir from facturacion_electronica fe where fe.hotel_id = ${hotelId}), false)
           as electronica

@@ -1,27 +1,53 @@
-import type {
-  ReservationState,
-  TArrivals,
-  TDepartures,
-  TPageQuery,
-  TReservationListBody,
+import {
+  type TPageQuery,
+  type TReservationListBody,
+  ZArrival,
+  ZDeparture,
+  zReservationState,
 } from '@posada/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Executor } from '../../../db/client';
+import { clientes, reservaEncabezados, reservas } from '../../../db/schema';
 import { searchAny } from '../../../lib/list-query';
 import { pageOffset, toPage } from '../../../lib/paging';
-import { clientName, iso, rowsOf } from '../../../lib/raw-sql';
+import { bigintNumber, clientName, isoOf, parsedRows } from '../../../lib/raw-sql';
+
+const ZArrivalRow = ZArrival.extend({ canal: z.string() });
+const ZBookingRow = z.object({
+  id: z.number(),
+  cliente: z.string(),
+  documento: z.string(),
+  canal: z.string(),
+  estados: z.array(zReservationState()),
+  llegada: z.string(),
+  salida: z.string(),
+  habitaciones: z.number(),
+  asignadas: z.string(),
+  total: z.string(),
+  created_at: z.string(),
+  total_filas: bigintNumber,
+});
+const ZCounted = z.object({ n: bigintNumber });
+
+const c = alias(clientes, 'c');
+const e = alias(reservaEncabezados, 'e');
+const r = alias(reservas, 'r');
 
 /** The lists of bookings: the paged search, and the arrivals and departures of a day. */
 export function createReservationListsRepository() {
   return {
     /** The lines arriving on a day (to come or already checked in), by room number then holder. */
     async arrivals(ex: Executor, hotelId: number, fecha: string) {
-      return rowsOf<Omit<TArrivals['data'][number], 'canal'> & { canal: string }>(
+      return parsedRows(
+        'reservationLists.arrivals',
+        ZArrivalRow,
         await ex.execute(sql`
-          select r.encabezado_id as reserva_id, r.id as linea_id, ${clientName('c')} as cliente,
+          select r.encabezado_id as reserva_id, r.id as linea_id, ${clientName(c)} as cliente,
             c.numero_documento as documento, e.canal, t.nombre as tipo, r.habitacion_id, h.numero as habitacion,
             r.llegada::text as llegada, r.salida::text as salida, r.adultos, r.ninos, r.estado,
-            ${iso('r.vence_at')} as vence_at
+            ${isoOf(r.vence_at)} as vence_at
           from reservas r
           join reserva_encabezados e on e.id = r.encabezado_id
           join clientes c on c.id = e.cliente_id
@@ -38,10 +64,12 @@ export function createReservationListsRepository() {
      * their account's balance (charges less payments and discounts; by the account's entries index).
      */
     async departures(ex: Executor, hotelId: number, fecha: string) {
-      return rowsOf<TDepartures['data'][number]>(
+      return parsedRows(
+        'reservationLists.departures',
+        ZDeparture,
         await ex.execute(sql`
           select s.id as estancia_id, r.encabezado_id as reserva_id, s.reserva_id as linea_id,
-            ${clientName('c')} as cliente, c.numero_documento as documento, s.habitacion_id, h.numero as habitacion,
+            ${clientName(c)} as cliente, c.numero_documento as documento, s.habitacion_id, h.numero as habitacion,
             s.llegada::text as llegada, s.salida::text as salida, s.adultos, s.ninos, s.estado,
             (select (coalesce(sum(m.total) filter (where m.tipo = 'cargo'), 0)
                 - coalesce(sum(m.total) filter (where m.tipo in ('pago', 'descuento')), 0))::numeric(14,2)::text
@@ -89,27 +117,16 @@ export function createReservationListsRepository() {
         );
       }
       if (q.canal) filters.push(sql`e.canal = ${q.canal}`);
-      const rows = rowsOf<{
-        id: number;
-        cliente: string;
-        documento: string;
-        canal: string;
-        estados: ReservationState[];
-        llegada: string;
-        salida: string;
-        habitaciones: number;
-        asignadas: string;
-        total: string;
-        created_at: string;
-        total_filas: string;
-      }>(
+      const rows = parsedRows(
+        'reservationLists.page',
+        ZBookingRow,
         await ex.execute(sql`
-          select e.id, ${clientName('c')} as cliente, c.numero_documento as documento, e.canal,
+          select e.id, ${clientName(c)} as cliente, c.numero_documento as documento, e.canal,
             array_agg(r.estado order by r.id) as estados, min(r.llegada)::text as llegada, max(r.salida)::text as salida,
             count(r.id)::integer as habitaciones,
             coalesce(string_agg(h.numero, ', ' order by h.numero), '') as asignadas,
             coalesce(sum(r.total) filter (where r.estado not in ('Cancelada', 'No-show')), 0)::text as total,
-            ${iso('e.created_at')} as created_at, count(*) over () as total_filas
+            ${isoOf(e.created_at)} as created_at, count(*) over () as total_filas
           from reserva_encabezados e
           join clientes c on c.id = e.cliente_id
           join reservas r on r.encabezado_id = e.id
@@ -119,14 +136,16 @@ export function createReservationListsRepository() {
           order by min(r.llegada) desc, e.id desc
           limit ${q.per_page} offset ${pageOffset(q)}`),
       );
-      const total = Number(rows[0]?.total_filas ?? 0);
+      const total = rows[0]?.total_filas ?? 0;
       if (rows.length === 0 && q.page > 1) {
         // Past the last page: the count still comes from the filter.
-        const [counted] = rowsOf<{ n: string }>(
+        const [counted] = parsedRows(
+          'reservationLists.page.count',
+          ZCounted,
           await ex.execute(sql`select count(*) as n from reserva_encabezados e join clientes c on c.id = e.cliente_id
             where ${sql.join(filters, sql` and `)}`),
         );
-        return toPage([], Number(counted?.n ?? 0), q);
+        return toPage([], counted?.n ?? 0, q);
       }
       return toPage(rows, total, q);
     },

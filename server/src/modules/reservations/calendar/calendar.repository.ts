@@ -1,34 +1,45 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Executor } from '../../../db/client';
+import { clientes, mantenimientos, nochesHabitacion, reservas } from '../../../db/schema';
 import { TO_COME } from '../../../kernel/bookings/free-nights';
-import { clientName, rowsOf } from '../../../lib/raw-sql';
+import { clientName, parsedRows } from '../../../lib/raw-sql';
 
-export interface CalendarTypeRow {
-  id: number;
-  nombre: string;
-}
+const ZCalendarTypeRow = z.object({ id: z.number(), nombre: z.string() });
+export type CalendarTypeRow = z.infer<typeof ZCalendarTypeRow>;
 
-export interface CalendarRoomRow {
-  id: number;
-  numero: string;
-  piso: number;
-  tipo_habitacion_id: number;
-}
+const ZCalendarRoomRow = z.object({
+  id: z.number(),
+  numero: z.string(),
+  piso: z.number(),
+  tipo_habitacion_id: z.number(),
+});
+export type CalendarRoomRow = z.infer<typeof ZCalendarRoomRow>;
 
-export interface CalendarBarRow {
-  clase: 'reserva' | 'estancia' | 'mantenimiento';
-  id: number;
-  reserva_id: number | null;
-  habitacion_id: number | null;
-  tipo_habitacion_id: number;
-  desde: string;
-  hasta: string | null;
-  estado: string;
-  titulo: string;
-  adultos: number | null;
-  ninos: number | null;
-  tarifa_id: number | null;
-}
+const ZCalendarBarRow = z.object({
+  clase: z.enum(['reserva', 'estancia', 'mantenimiento']),
+  id: z.number(),
+  reserva_id: z.number().nullable(),
+  habitacion_id: z.number().nullable(),
+  tipo_habitacion_id: z.number(),
+  desde: z.string(),
+  hasta: z.string().nullable(),
+  estado: z.string(),
+  titulo: z.string(),
+  adultos: z.number().nullable(),
+  ninos: z.number().nullable(),
+  tarifa_id: z.number().nullable(),
+});
+export type CalendarBarRow = z.infer<typeof ZCalendarBarRow>;
+
+const ZSnapshot = z.object({ s: z.string() });
+const ZChanges = z.object({ s: z.string(), claves: z.array(z.string()), barras: z.array(ZCalendarBarRow) });
+
+const c = alias(clientes, 'c');
+const n = alias(nochesHabitacion, 'n');
+const r = alias(reservas, 'r');
+const m = alias(mantenimientos, 'm');
 
 /**
  * Every bar touching the window: the claimed nights of the rooms (a stay, or a booking line with
@@ -47,7 +58,7 @@ function barsSelect(hotelId: number, desde: string, hasta: string, among?: { roo
       n.habitacion_id, h.tipo_habitacion_id,
       lower(n.noches)::text as desde, upper(n.noches)::text as hasta,
       coalesce(e.estado, r.estado) as estado,
-      ${clientName('c')} as titulo,
+      ${clientName(c)} as titulo,
       coalesce(e.adultos, r.adultos) as adultos, coalesce(e.ninos, r.ninos) as ninos,
       r.tarifa_id
     from noches_habitacion n
@@ -56,14 +67,14 @@ function barsSelect(hotelId: number, desde: string, hasta: string, among?: { roo
     left join reservas e_r on e_r.id = e.reserva_id
     left join reservas r on r.id = n.reserva_id
     join clientes c on c.id = coalesce(e.cliente_id, r.cliente_id)
-    where n.hotel_id = ${hotelId} and n.noches && ${window}${limit('n.habitacion_id', among?.rooms)}
+    where n.hotel_id = ${hotelId} and n.noches && ${window}${limit(n.habitacion_id, among?.rooms)}
     union all
     select 'reserva', r.id, r.encabezado_id, null, r.tipo_habitacion_id,
-      r.llegada::text, r.salida::text, r.estado, ${clientName('c')}, r.adultos, r.ninos, r.tarifa_id
+      r.llegada::text, r.salida::text, r.estado, ${clientName(c)}, r.adultos, r.ninos, r.tarifa_id
     from reservas r
     join clientes c on c.id = r.cliente_id
     where r.hotel_id = ${hotelId} and r.habitacion_id is null and r.estado in ${TO_COME}
-      and daterange(r.llegada, r.salida) && ${window}${limit('r.tipo_habitacion_id', among?.types)}
+      and daterange(r.llegada, r.salida) && ${window}${limit(r.tipo_habitacion_id, among?.types)}
     union all
     select 'mantenimiento', m.id, null, m.habitacion_id, h.tipo_habitacion_id,
       b.desde::text, b.hasta::text, 'Mantenimiento', m.motivo, null, null, null
@@ -77,11 +88,10 @@ function barsSelect(hotelId: number, desde: string, hasta: string, among?: { roo
         end as hasta
     ) b
     where m.hotel_id = ${hotelId} and (m.hasta is null or (b.desde < ${hasta}::date and b.hasta > ${desde}::date))
-      ${limit('m.habitacion_id', among?.rooms)}`;
+      ${limit(m.habitacion_id, among?.rooms)}`;
 }
 
-const limit = (column: string, ids: SQL | undefined) =>
-  ids ? sql` and ${sql.raw(column)} = any(${ids})` : sql``;
+const limit = (column: SQLWrapper, ids: SQL | undefined) => (ids ? sql` and ${column} = any(${ids})` : sql``);
 
 /** The bars' order: by room and start, the unassigned lines last. */
 const BAR_ORDER = sql.raw('habitacion_id nulls last, tipo_habitacion_id, desde, id');
@@ -97,7 +107,9 @@ export function createCalendarRepository() {
   return {
     /** The hotel's room types in display order: open ones, and closed ones that still have active rooms. */
     async types(ex: Executor, hotelId: number): Promise<CalendarTypeRow[]> {
-      return rowsOf<CalendarTypeRow>(
+      return parsedRows(
+        'calendar.types',
+        ZCalendarTypeRow,
         await ex.execute(sql`
           select t.id, t.nombre from tipos_habitacion t
           where t.hotel_id = ${hotelId}
@@ -108,7 +120,9 @@ export function createCalendarRepository() {
 
     /** The hotel's active rooms, by type name, floor and number. */
     async rooms(ex: Executor, hotelId: number): Promise<CalendarRoomRow[]> {
-      return rowsOf<CalendarRoomRow>(
+      return parsedRows(
+        'calendar.rooms',
+        ZCalendarRoomRow,
         await ex.execute(sql`
           select h.id, h.numero, h.piso, h.tipo_habitacion_id
           from habitaciones h join tipos_habitacion t on t.id = h.tipo_habitacion_id
@@ -122,7 +136,9 @@ export function createCalendarRepository() {
      * lines last.
      */
     async bars(ex: Executor, hotelId: number, desde: string, hasta: string): Promise<CalendarBarRow[]> {
-      return rowsOf<CalendarBarRow>(
+      return parsedRows(
+        'calendar.bars',
+        ZCalendarBarRow,
         await ex.execute(
           sql`select * from (${barsSelect(hotelId, desde, hasta)}) barras order by ${BAR_ORDER}`,
         ),
@@ -131,7 +147,11 @@ export function createCalendarRepository() {
 
     /** The transaction's snapshot (read in a repeatable-read transaction: the one its reads saw). */
     async snapshot(ex: Executor): Promise<string> {
-      const [row] = rowsOf<{ s: string }>(await ex.execute(sql`select txid_current_snapshot()::text as s`));
+      const [row] = parsedRows(
+        'calendar.snapshot',
+        ZSnapshot,
+        await ex.execute(sql`select txid_current_snapshot()::text as s`),
+      );
       return row?.s ?? '';
     },
 
@@ -149,7 +169,9 @@ export function createCalendarRepository() {
     ): Promise<{ txSnapshot: string; keys: string[]; bars: CalendarBarRow[] }> {
       const named = (kind: 'h' | 't') =>
         sql`array(select substr(clave, 2)::int from cambios where left(clave, 1) = ${kind})`;
-      const [row] = rowsOf<{ s: string; claves: string[]; barras: CalendarBarRow[] }>(
+      const [row] = parsedRows(
+        'calendar.changedSince',
+        ZChanges,
         await ex.execute(sql`
           with cambios as (
             select distinct clave from calendario_cambios

@@ -1,5 +1,7 @@
 import type { RoomFacts } from '@posada/contracts';
 import { and, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import {
   clientes,
@@ -11,35 +13,36 @@ import {
 } from '../../../db/schema';
 import { hotelStamp, hotelVersion } from '../../../kernel/calendar/stamp';
 import { preparedOnce } from '../../../lib/prepared';
-import { clientName, iso, rowsOf } from '../../../lib/raw-sql';
+import { clientName, isoOf, parsedRows } from '../../../lib/raw-sql';
 
-export interface RackRow {
-  id: number;
-  numero: string;
-  piso: number;
-  tipo_habitacion_id: number;
-  tipo: string;
-  observaciones: string | null;
-  sucia: boolean;
-  sucia_desde: string | null;
-  limpieza_empleado_id: number | null;
-  limpieza_empleado: string | null;
-  mant_motivo: string | null;
-  mant_desde: string | null;
-  estancia_id: number | null;
-  huesped: string | null;
-  est_llegada: string | null;
-  est_salida: string | null;
-  personas: number | null;
-  reserva_id: number | null;
-  reserva_cliente: string | null;
-  reserva_cliente_id: number | null;
-  res_llegada: string | null;
-  res_salida: string | null;
-  hoy: string;
+const ZRackRow = z.object({
+  id: z.number(),
+  numero: z.string(),
+  piso: z.number(),
+  tipo_habitacion_id: z.number(),
+  tipo: z.string(),
+  observaciones: z.string().nullable(),
+  sucia: z.boolean(),
+  sucia_desde: z.string().nullable(),
+  limpieza_empleado_id: z.number().nullable(),
+  limpieza_empleado: z.string().nullable(),
+  mant_motivo: z.string().nullable(),
+  mant_desde: z.string().nullable(),
+  estancia_id: z.number().nullable(),
+  huesped: z.string().nullable(),
+  est_llegada: z.string().nullable(),
+  est_salida: z.string().nullable(),
+  personas: z.number().nullable(),
+  reserva_id: z.number().nullable(),
+  reserva_cliente: z.string().nullable(),
+  reserva_cliente_id: z.number().nullable(),
+  res_llegada: z.string().nullable(),
+  res_salida: z.string().nullable(),
+  hoy: z.string(),
   /** The hotel's rack version seen by the same statement (see `rackVersiones`). */
-  version: string;
-}
+  version: z.string(),
+});
+export type RackRow = z.infer<typeof ZRackRow>;
 
 /** What the rack's cache is keyed on: the hotel's rack version and its local date. */
 export interface RackStamp {
@@ -54,6 +57,11 @@ export const factsOf = (row: RackRow): RoomFacts => ({
   reservada: row.reserva_id !== null,
 });
 
+const h = alias(habitaciones, 'h');
+const m = alias(mantenimientos, 'm');
+const ce = alias(clientes, 'ce');
+const cr = alias(clientes, 'cr');
+
 /**
  * The rack in one query whatever the room count: each room with its open maintenance block, its
  * active stay and guest, and the reservation arriving `hoy` (the hotel's business date).
@@ -64,12 +72,12 @@ function rackQuery(hotelId: number | Placeholder, hoy: string | Placeholder, roo
       select ${hoy}::date as d, ${hotelVersion} as version from ${hoteles} where ${hoteles.id} = ${hotelId}
     )
     select h.id, h.numero, h.piso, h.tipo_habitacion_id, t.nombre as tipo, h.observaciones,
-      h.limpieza = 'sucia' as sucia, ${iso('h.sucia_desde')} as sucia_desde,
+      h.limpieza = 'sucia' as sucia, ${isoOf(h.sucia_desde)} as sucia_desde,
       le.id as limpieza_empleado_id, le.nombres as limpieza_empleado,
-      m.motivo as mant_motivo, ${iso('m.desde')} as mant_desde,
-      e.id as estancia_id, ${clientName('ce')} as huesped, e.llegada as est_llegada, e.salida as est_salida,
+      m.motivo as mant_motivo, ${isoOf(m.desde)} as mant_desde,
+      e.id as estancia_id, ${clientName(ce)} as huesped, e.llegada as est_llegada, e.salida as est_salida,
       e.adultos + e.ninos as personas,
-      r.id as reserva_id, ${clientName('cr')} as reserva_cliente, r.cliente_id as reserva_cliente_id, r.llegada as res_llegada, r.salida as res_salida,
+      r.id as reserva_id, ${clientName(cr)} as reserva_cliente, r.cliente_id as reserva_cliente_id, r.llegada as res_llegada, r.salida as res_salida,
       hoy.d::text as hoy, hoy.version
     from habitaciones h
     cross join hoy
@@ -88,34 +96,8 @@ function rackQuery(hotelId: number | Placeholder, hoy: string | Placeholder, roo
     order by h.piso, h.numero`;
 }
 
-/** Every column of a rack row (a Record, so a field added to RackRow and not here fails to compile). */
-const rackColumns: Record<keyof RackRow, true> = {
-  id: true,
-  numero: true,
-  piso: true,
-  tipo_habitacion_id: true,
-  tipo: true,
-  observaciones: true,
-  sucia: true,
-  sucia_desde: true,
-  limpieza_empleado_id: true,
-  limpieza_empleado: true,
-  mant_motivo: true,
-  mant_desde: true,
-  estancia_id: true,
-  huesped: true,
-  est_llegada: true,
-  est_salida: true,
-  personas: true,
-  reserva_id: true,
-  reserva_cliente: true,
-  reserva_cliente_id: true,
-  res_llegada: true,
-  res_salida: true,
-  hoy: true,
-  version: true,
-};
-const rackFields = Object.fromEntries(Object.keys(rackColumns).map((c) => [c, sql.raw(`rack.${c}`)])) as {
+/** Every column of a rack row, read from the subquery `rack` (the schema's keys, so none is left out). */
+const rackFields = Object.fromEntries(Object.keys(ZRackRow.shape).map((c) => [c, sql.raw(`rack.${c}`)])) as {
   [K in keyof RackRow]: SQL<RackRow[K]>;
 };
 
@@ -146,7 +128,7 @@ export function createRackRepository() {
 
   return {
     async rack(ex: Executor, hotelId: number, hoy: string): Promise<RackRow[]> {
-      return rowsOf<RackRow>(await ex.execute(rackQuery(hotelId, hoy)));
+      return parsedRows('rack', ZRackRow, await ex.execute(rackQuery(hotelId, hoy)));
     },
 
     /** The hotel's change version and time zone (its business date is computed from the clock). */
@@ -248,7 +230,7 @@ export function createRackRepository() {
       }>(
         sql`
           select case when n.reserva_id is not null then 'reserva' else 'estadia' end as tipo,
-            coalesce(${clientName('cr')}, ${clientName('ce')}) as cliente,
+            coalesce(${clientName(cr)}, ${clientName(ce)}) as cliente,
             lower(n.noches)::text as llegada, upper(n.noches)::text as salida
           from noches_habitacion n
           left join reservas r on r.id = n.reserva_id

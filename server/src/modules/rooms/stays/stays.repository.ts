@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import {
   clientes,
@@ -17,9 +18,10 @@ import {
   tiposHabitacion,
 } from '../../../db/schema';
 import type { PricingRate } from '../../../kernel/pricing/pricing';
-import { isoOf, rowsOf } from '../../../lib/raw-sql';
+import { clientName, isoOf, parsedRows } from '../../../lib/raw-sql';
 
-const clientName = sql<string>`coalesce(${clientes.razon_social}, trim(concat_ws(' ', ${clientes.nombres}, ${clientes.apellidos})))`;
+const guestName = clientName(clientes);
+const ZFinishedStay = z.object({ reserva_id: z.number().nullable() });
 
 async function setReservationState(ex: Executor, id: number, estado: string) {
   await ex.update(reservas).set({ estado, updated_at: sql`now()` }).where(eq(reservas.id, id));
@@ -136,7 +138,7 @@ export function createStaysRepository() {
         .select({
           id: reservas.id,
           cliente_id: reservas.cliente_id,
-          cliente: clientName,
+          cliente: guestName,
           llegada: reservas.llegada,
           salida: reservas.salida,
           estado: reservas.estado,
@@ -173,7 +175,7 @@ export function createStaysRepository() {
         .select({
           id: estancias.id,
           cliente_id: clientes.id,
-          cliente: clientName,
+          cliente: guestName,
           documento: clientes.numero_documento,
           llegada: estancias.llegada,
           salida: estancias.salida,
@@ -186,7 +188,7 @@ export function createStaysRepository() {
         .where(eq(estancias.id, stayId));
       if (!stay) return undefined;
       const companions = await ex
-        .select({ id: clientes.id, nombre: clientName })
+        .select({ id: clientes.id, nombre: guestName })
         .from(estanciaHuespedes)
         .innerJoin(clientes, eq(clientes.id, estanciaHuespedes.cliente_id))
         .where(eq(estanciaHuespedes.estancia_id, stayId));
@@ -233,7 +235,9 @@ export function createStaysRepository() {
      * room sent to cleaning, in one statement; then the booking line it came from is finished.
      */
     async finishStay(ex: Executor, stayId: number, roomId: number, salida: string, userId: number) {
-      const [stay] = rowsOf<{ reserva_id: number | null }>(
+      const [stay] = parsedRows(
+        'stays.finish',
+        ZFinishedStay,
         await ex.execute(sql`with s as ${ex
           .update(estancias)
           .set({
