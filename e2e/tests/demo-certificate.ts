@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,9 +11,14 @@ const authority = path.join(
   `e2e-dian-${process.env.E2E_PORT}`,
 );
 
+/** `days` from now as OpenSSL's validity dates take it: YYYYMMDDHHMMSSZ. */
+const asn1Time = (days: number) =>
+  `${new Date(Date.now() + days * 86_400_000).toISOString().replace(/[-:T]/g, '').slice(0, 14)}Z`;
+
 /**
  * A .p12 for the demo hotel's NIT (900123456), made with OpenSSL and issued by the certification
- * authority the fake DIAN trusts, with its chain, as an authority delivers it.
+ * authority the fake DIAN trusts, with its chain, as an authority delivers it: valid from a week
+ * ago (bought before the hotel set electronic invoicing up) for a year.
  */
 export function demoCertificate(password: string): Buffer {
   const dir = mkdtempSync(path.join(tmpdir(), 'posada-cert-'));
@@ -33,20 +38,42 @@ export function demoCertificate(password: string): Buffer {
       '-out',
       file('req.pem'),
     );
+    // `openssl ca` rather than `x509 -req`: OpenSSL 3.0's x509 starts the validity now, and a
+    // paper contingency invoice written yesterday is signed at yesterday's instant.
+    writeFileSync(file('index.txt'), '');
+    writeFileSync(
+      file('ac.cnf'),
+      [
+        '[ca]',
+        'default_ca = ac',
+        '[ac]',
+        `database = ${file('index.txt')}`,
+        `new_certs_dir = ${dir}`,
+        'rand_serial = yes',
+        'default_md = sha256',
+        'policy = any',
+        'unique_subject = no',
+        '[any]',
+        'commonName = supplied',
+      ].join('\n'),
+    );
     openssl(
-      'x509',
-      '-req',
+      'ca',
+      '-batch',
+      '-config',
+      file('ac.cnf'),
+      '-cert',
+      path.join(authority, 'ac.pem'),
+      '-keyfile',
+      path.join(authority, 'ac-clave.pem'),
       '-in',
       file('req.pem'),
-      '-CA',
-      path.join(authority, 'ac.pem'),
-      '-CAkey',
-      path.join(authority, 'ac-clave.pem'),
-      '-CAcreateserial',
-      '-CAserial',
-      file('ac.srl'),
-      '-days',
-      '365',
+      '-preserveDN',
+      '-notext',
+      '-startdate',
+      asn1Time(-7),
+      '-enddate',
+      asn1Time(365),
       '-out',
       file('cert.pem'),
     );

@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { demoCertificate } from './demo-certificate';
-import { apiCall, apiLogin, demo, loginAs, pickOption, walkIn } from './support';
+import { apiCall, apiLogin, demo, loginAs, pickOption, shown, walkIn } from './support';
 
 /** The text of the QR code on the first page of a PDF: Poppler's pdftoppm, then ZBar's zbarimg. */
 function pdfQr(pdf: Buffer): string {
@@ -24,6 +24,62 @@ function pdfQr(pdf: Buffer): string {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Waits for the queue's job to send a document and DIAN to accept it (within seconds). */
+async function untilAccepted(
+  request: APIRequestContext,
+  admin: Record<string, string>,
+  clase: string,
+  id: number,
+) {
+  await expect
+    .poll(
+      async () =>
+        (await apiCall(request, admin, `/api/facturacionElectronica/documento?clase=${clase}&id=${id}`)).data
+          .estado,
+      { timeout: 30_000 },
+    )
+    .toBe('aceptado');
+}
+
+/** Electronic issue on or off, keeping the settings the first test saved. */
+async function switchIssuing(request: APIRequestContext, admin: Record<string, string>, emitir: boolean) {
+  const now = (await apiCall(request, admin, '/api/facturacionElectronica/estado')).data.configuracion;
+  await apiCall(request, admin, '/api/facturacionElectronica/configurar', {
+    ambiente: now.ambiente,
+    software_id: now.software_id,
+    tipo_organizacion: now.tipo_organizacion,
+    responsabilidades: now.responsabilidades,
+    tributo: now.tributo,
+    test_set_id: now.test_set_id,
+    emitir,
+  });
+}
+
+/**
+ * An instant `hours` ago on Colombia's clock (UTC−5 all year): its date as typed (dd/mm/aaaa) and
+ * as the XML carries it, its hh:mm, and the date and time 48 hours later as the screen shows them.
+ */
+function colombianAgo(hours: number) {
+  const at = (shift: number) => new Date(Date.now() + (shift - hours - 5) * 3_600_000).toISOString();
+  const dayAndTime = (iso: string) => `${shown(iso.slice(0, 10))} ${iso.slice(11, 16)}`;
+  const iso = at(0);
+  return {
+    iso: iso.slice(0, 10),
+    shown: shown(iso.slice(0, 10)),
+    time: iso.slice(11, 16),
+    in48h: dayAndTime(at(48)),
+  };
+}
+
+/** Types a date the way staff do, dd/mm/aaaa, into a date box of `scope`. */
+async function typeDate(scope: Locator, label: string, value: string) {
+  const box = scope.getByRole('textbox', { name: label, exact: true });
+  await box.fill('');
+  await box.pressSequentially(value);
+  await box.blur();
+  await expect(box).toHaveValue(value);
 }
 
 /**
@@ -80,7 +136,7 @@ async function sellElectronicTicket(page: Page, request: APIRequestContext, admi
   }
 }
 
-// The second test uses the settings and the certificate the first one saves.
+// The later tests use the settings and the certificate the first one saves.
 test.describe.configure({ mode: 'serial' });
 
 test('the administrator sets up electronic invoicing: software, PIN and the hotel’s certificate', async ({
@@ -187,19 +243,7 @@ test('with DIAN answering: the test set accepted, a check-out of room 207 accept
       await frontDesk.close();
 
       // The queue's job sends it within seconds; Facturas shows it accepted, with its CUFE.
-      await expect
-        .poll(
-          async () =>
-            (
-              await apiCall(
-                request,
-                admin,
-                `/api/facturacionElectronica/documento?clase=factura&id=${factura.id}`,
-              )
-            ).data.estado,
-          { timeout: 30_000 },
-        )
-        .toBe('aceptado');
+      await untilAccepted(request, admin, 'factura', factura.id);
       await page.goto('/dashboard/invoice');
       await page.getByRole('textbox', { name: 'Buscar' }).fill(factura.numero);
       const row = page.getByRole('row', { name: new RegExp(factura.numero) });
@@ -213,7 +257,13 @@ test('with DIAN answering: the test set accepted, a check-out of room 207 accept
       expect(cufe).toMatch(/^[0-9a-f]{96}$/);
       await page.screenshot({ path: testInfo.outputPath('factura-aceptada.png') });
 
-      // Its PDF: the QR is DIAN's consultation URL of that CUFE.
+      // Its PDF opens from the invoice in a tab of its own; its QR is DIAN's consultation URL of
+      // that CUFE (the bytes asked again through the API: the tab's blob is not readable here).
+      const popup = page.waitForEvent('popup');
+      await page.getByRole('button', { name: `PDF carta de la factura ${factura.numero}` }).click();
+      const tab = await popup;
+      await expect.poll(() => tab.url()).toMatch(/^blob:/);
+      await tab.close();
       const pdf = await request.get(`/api/facturaPdf/${factura.id}?formato=carta`, { headers: admin });
       expect(pdf.status()).toBe(200);
       expect(pdfQr(await pdf.body())).toBe(
@@ -229,15 +279,93 @@ test('with DIAN answering: the test set accepted, a check-out of room 207 accept
     }
   } finally {
     // Off again: the other specs' invoices are not electronic.
-    const now = (await apiCall(request, admin, '/api/facturacionElectronica/estado')).data.configuracion;
-    await apiCall(request, admin, '/api/facturacionElectronica/configurar', {
-      ambiente: now.ambiente,
-      software_id: now.software_id,
-      tipo_organizacion: now.tipo_organizacion,
-      responsabilidades: now.responsabilidades,
-      tributo: now.tributo,
-      test_set_id: now.test_set_id,
-      emitir: false,
+    await switchIssuing(request, admin, false);
+  }
+});
+
+test('a paper contingency invoice typed in by the accountant: its 48-hour deadline, sent to DIAN as 03 with its CUDE', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const admin = { authorization: `Bearer ${(await apiLogin(request, demo.admin)).token}` };
+  // The paper range DIAN authorized (Numeración → Resoluciones DIAN), closed again afterwards.
+  const range = {
+    tipo_documento: 'contingencia',
+    numero_resolucion: '18764000010',
+    prefijo: 'TAL',
+    desde: 1,
+    hasta: 500,
+    fecha_desde: '2026-01-01',
+    fecha_hasta: '2099-12-31',
+    clave_tecnica: 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c',
+    estado: true,
+  };
+  const created = (await apiCall(request, admin, '/api/numeracionExternaCrear', range)).data;
+  await switchIssuing(request, admin, true);
+  try {
+    // Posada was down last night: invoice 7 was written by hand 26 hours ago, the service came
+    // back 3 hours ago, and the accountant types it in this morning.
+    const written = colombianAgo(26);
+    const restored = colombianAgo(3);
+    await loginAs(page, demo.contabilidad, '/dashboard/invoice');
+    await page.getByRole('tab', { name: 'Facturas de talonario' }).click();
+    await page.getByRole('button', { name: 'Registrar factura de talonario' }).click();
+    const form = page.getByRole('dialog', { name: 'Factura de talonario de contingencia' });
+    await form.getByRole('textbox', { name: 'Número impreso' }).fill('7');
+    await typeDate(form, 'Fecha de la factura', written.shown);
+    await form.getByRole('textbox', { name: 'Hora de la factura' }).fill(written.time);
+    await typeDate(form, 'Servicio restablecido el', restored.shown);
+    await form.getByRole('textbox', { name: 'Hora del restablecimiento' }).fill(restored.time);
+    // DIAN's 48 hours from the restoration, in time (blue: more than 12 hours left).
+    const deadline = form.getByTestId('plazo-talonario');
+    await expect(deadline).toContainText(`Plazo para transmitirla: ${restored.in48h}`);
+    await expect(deadline).toContainText('48 horas desde el restablecimiento del servicio.');
+
+    await form.getByRole('textbox', { name: 'Concepto de la línea 1' }).fill('Alojamiento habitación 207');
+    await form.getByRole('textbox', { name: 'Precio unitario de la línea 1' }).fill('250.000,00');
+    await pickOption(page, form, 'Impuesto de la línea 1', 'IVA 19 %');
+    await form.getByRole('button', { name: 'Agregar línea' }).click();
+    await form.getByRole('textbox', { name: 'Concepto de la línea 2' }).fill('Desayuno');
+    await form.getByRole('textbox', { name: 'Cantidad de la línea 2' }).fill('2');
+    await form.getByRole('textbox', { name: 'Precio unitario de la línea 2' }).fill('18.500');
+    await page.screenshot({ path: testInfo.outputPath('factura-talonario.png') });
+    const answered = page.waitForResponse(
+      (r) => r.url().endsWith('/api/facturacionElectronica/talonario') && r.request().method() === 'POST',
+    );
+    await form.getByRole('button', { name: 'Registrar y transmitir' }).click();
+    const typed = (await (await answered).json()).data as { id: number; numero: string; total: string };
+    expect(typed).toMatchObject({ numero: 'TAL7', total: '334500.00' });
+    await expect(form).toBeHidden();
+    const listed = page.getByRole('row', { name: /TAL7/ });
+    await expect(listed).toContainText(/\$\s?334\.500/);
+    await expect(listed).toContainText(restored.in48h);
+
+    // The queue sends it within seconds, as a contingency invoice (03).
+    await untilAccepted(request, admin, 'factura_talonario', typed.id);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Facturas de talonario' }).click();
+    await expect(listed).toContainText('DIAN: aceptada');
+    await listed.getByRole('button', { name: 'Ver la factura TAL7' }).click();
+    const state = page.getByRole('dialog', { name: 'Factura de talonario TAL7' }).getByTestId('estado-dian');
+    await expect(state).toContainText('DIAN: aceptada');
+    await expect(state).toContainText(/CUDE: [0-9a-f]{96}/);
+    const cude = (await state.getByRole('link').textContent()) ?? '';
+    await expect(state.getByRole('link')).toHaveAttribute(
+      'href',
+      `https://catalogo-vpfe-hab.dian.gov.co/document/searchqr?documentkey=${cude}`,
+    );
+    const xml = await request.get(`/api/facturacionElectronica/talonarioXml/${typed.id}`, { headers: admin });
+    const signed = await xml.text();
+    expect(signed).toContain('<cbc:InvoiceTypeCode>03</cbc:InvoiceTypeCode>');
+    expect(signed).toContain(`schemeName="CUDE-SHA384">${cude}</cbc:UUID>`);
+    expect(signed).toContain(`<cbc:IssueDate>${written.iso}</cbc:IssueDate>`);
+  } finally {
+    await switchIssuing(request, admin, false);
+    await apiCall(request, admin, '/api/numeracionExternaActualizar', {
+      ...range,
+      id: created.id,
+      estado: false,
     });
   }
 });

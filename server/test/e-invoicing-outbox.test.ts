@@ -1,9 +1,13 @@
+import { DOMParser } from '@xmldom/xmldom';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { documentosElectronicos } from '../src/db/schema';
+import { formatCop } from '../src/lib/money';
+import { NS } from '../src/modules/e-invoicing/ubl/xml';
 import { INVOICE, invoiceDocument } from '../src/modules/invoices/invoice-pdf';
 import { electronicHotel, NIT } from './helpers/e-invoicing-hotel';
 import type { TFakeDian } from './helpers/fake-dian';
+import { pdfText } from './helpers/pdf-text';
 import { xmlsecVerify } from './helpers/xml-tools';
 
 /**
@@ -60,7 +64,7 @@ beforeAll(async () => {
   hotel = await electronicHotel(clock);
   ({ fake, c, admin, upload, configure, newSender, pki } = hotel);
   sender = newSender();
-}, 60_000);
+});
 afterAll(async () => {
   await hotel?.close();
 });
@@ -153,6 +157,62 @@ describe('the queue', () => {
     expect(res.body).toContain(`>${row?.cufe}</cbc:UUID>`);
     expect(res.body).toContain(`<cbc:ID>FE${invoice.numero.replace(/\D/g, '')}</cbc:ID>`);
     expect(xmlsecVerify(res.body, { trusted: [pki.root.certPem] }).ok).toBe(true);
+  });
+
+  it('carries in its XML the invoice’s own amounts and taxes, the ones its PDF prints', async () => {
+    const invoice = await paidInvoice('111');
+    await sender.sendDue();
+    const xml = new DOMParser().parseFromString((await c.get(`/facturaXml/${invoice.id}`)).body, 'text/xml');
+    const root = xml.documentElement;
+    const child = (parent: Element | null | undefined, ns: string, name: string) =>
+      Array.from(parent?.childNodes ?? []).filter(
+        (n): n is Element =>
+          n.nodeType === 1 && (n as Element).namespaceURI === ns && (n as Element).localName === name,
+      );
+    const amount = (parent: Element | undefined, name: string) => child(parent, NS.cbc, name)[0]?.textContent;
+    const totals = child(root, NS.cac, 'LegalMonetaryTotal')[0];
+    // The document's tax totals, per tax and rate (the lines' own TaxTotals are not its children).
+    const taxes = child(root, NS.cac, 'TaxTotal').flatMap((total) =>
+      child(total, NS.cac, 'TaxSubtotal').map((sub) => {
+        const category = child(sub, NS.cac, 'TaxCategory')[0];
+        const scheme = child(category, NS.cac, 'TaxScheme')[0];
+        return {
+          id: amount(scheme, 'ID'),
+          porcentaje: amount(category, 'Percent'),
+          base: amount(sub, 'TaxableAmount'),
+          valor: amount(sub, 'TaxAmount'),
+        };
+      }),
+    );
+
+    const shown = (await c.get(`/facturaMostrar/${invoice.id}`)).json().data;
+    expect(shown.total).toBe('261800.00');
+    expect({
+      base: amount(totals, 'LineExtensionAmount'),
+      gravable: amount(totals, 'TaxExclusiveAmount'),
+      total: amount(totals, 'TaxInclusiveAmount'),
+      pagar: amount(totals, 'PayableAmount'),
+    }).toEqual({ base: shown.base, gravable: shown.base, total: shown.total, pagar: shown.total });
+    const dianTax: Record<string, string> = { IVA: '01', INC: '04' };
+    expect(taxes).toEqual(
+      shown.impuestos.map((t: { tipo: string; porcentaje: string; base: string; valor: string }) => ({
+        id: dianTax[t.tipo],
+        porcentaje: t.porcentaje,
+        base: t.base,
+        valor: t.valor,
+      })),
+    );
+    expect(taxes.length).toBeGreaterThan(0);
+
+    // The PDF (letter and 80 mm) prints those same figures.
+    for (const formato of ['carta', 'tirilla']) {
+      const pdf = await c.get(`/facturaPdf/${invoice.id}?formato=${formato}`);
+      expect(pdf.statusCode).toBe(200);
+      const text = pdfText(pdf.rawPayload).replace(/\s+/g, ' ');
+      for (const figure of [shown.base, ...taxes.map((t) => t.valor ?? ''), shown.total]) {
+        expect(text).toContain(formatCop(figure).replace(/\s+/g, ' '));
+      }
+    }
   });
 
   it('sends a credit note and a debit note with their CUDE, referencing the invoice’s CUFE', async () => {

@@ -94,7 +94,7 @@ beforeAll(async () => {
   );
   expect(outlet.statusCode, outlet.body).toBe(200);
   shop = outlet.json().data.id;
-}, 60_000);
+});
 afterAll(async () => {
   await hotel?.close();
 });

@@ -29,6 +29,8 @@ export async function startSmtp(credentials: { user: string; pass: string }): Pr
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
     authMethods: ['PLAIN', 'LOGIN'],
+    // No reverse DNS of the client (127.0.0.1) before the greeting: the suite stays on the loopback.
+    disableReverseLookup: true,
     logger: false,
     onAuth(auth, _session, callback) {
       if (auth.username === credentials.user && auth.password === credentials.pass) {

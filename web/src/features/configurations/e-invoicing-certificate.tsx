@@ -50,7 +50,10 @@ export function CertificatePanel({ state }: { state: TEInvoicingState }) {
         {cert ? (
           <>
             {cert.aviso && (
-              <Alert color={cert.dias_restantes < 0 ? 'red' : 'orange'} title="Certificado por vencer">
+              <Alert
+                color={cert.dias_restantes < 0 ? 'red' : 'orange'}
+                title={cert.dias_restantes < 0 ? 'Certificado vencido' : 'Certificado por vencer'}
+              >
                 {cert.aviso}
               </Alert>
             )}

@@ -108,4 +108,35 @@ describe('Configuración → Facturación electrónica', () => {
       ),
     );
   });
+
+  /** The screen with the stored certificate `dias_restantes` from its expiry, and the server's warning. */
+  async function openWithCertificate(dias_restantes: number, aviso: string) {
+    const stored = configured().certificado;
+    if (!stored) throw new Error('fixture');
+    serve(configured({ certificado: { ...stored, dias_restantes, aviso } }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Facturación electrónica' }));
+    return screen.findByRole('table', { name: 'Certificado actual' });
+  }
+
+  it('shows the certificate’s holder, issuer and validity, and warns 30 days before it expires', async () => {
+    const table = await openWithCertificate(
+      12,
+      'El certificado vence el 01/11/2027 (en 12 días): renuévelo y cárguelo antes de esa fecha',
+    );
+    expect(within(table).getByText('CN=Hotel Posada Demo')).toBeTruthy();
+    expect(within(table).getByText('CN=AC')).toBeTruthy();
+    expect(within(table).getByText(/^\d{2}\/1[01]\/2026 al \d{2}\/1[01]\/2027$/)).toBeTruthy();
+    expect(screen.getByText('Certificado por vencer')).toBeTruthy();
+    expect(screen.getByText(/en 12 días\): renuévelo/)).toBeTruthy();
+  });
+
+  it('says an expired certificate is expired', async () => {
+    await openWithCertificate(
+      -3,
+      'El certificado venció el 01/11/2027: cargue uno vigente para seguir facturando',
+    );
+    expect(screen.getByText('Certificado vencido')).toBeTruthy();
+    expect(screen.queryByText('Certificado por vencer')).toBeNull();
+    expect(screen.getByText(/cargue uno vigente/)).toBeTruthy();
+  });
 });

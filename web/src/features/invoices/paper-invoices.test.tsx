@@ -28,6 +28,8 @@ const row = (over: Partial<TPaperInvoice> = {}): TPaperInvoice => ({
   ...over,
 });
 
+const CUDE = 'c0de'.repeat(24);
+
 function serve() {
   const api = fakeApi({
     'POST /api/facturaListar': { status: 200, body: pageOf([]) },
@@ -39,6 +41,23 @@ function serve() {
         data: row({ id: 2, numero: 'TAL7' }),
       },
     }),
+    'GET /api/facturacionElectronica/documento': {
+      status: 200,
+      body: {
+        data: {
+          estado: 'aceptado',
+          cufe: CUDE,
+          esquema: 'CUDE',
+          url_consulta: `https://catalogo-vpfe-hab.dian.gov.co/document/searchqr?documentkey=${CUDE}`,
+          intentos: 1,
+          proximo_intento: null,
+          enviado: '2026-01-06T13:00:05.000Z',
+          mensajes: [],
+          error: null,
+          entrega: null,
+        },
+      },
+    },
     'GET /api/impuesto': {
       status: 200,
       body: pageOf([{ id: 1, nombre: 'IVA 19 %', tipo: 'IVA', porcentaje: '19.00', estado: true }]),
@@ -120,5 +139,20 @@ describe('Facturas de talonario', () => {
       medio: '10',
       lineas: [{ concepto: 'Alojamiento', cantidad: '1', precio_unitario: '200000', impuesto_id: null }],
     });
+  });
+
+  it('opens one: its deadline, DIAN’s state and its CUDE linked to DIAN’s consultation', async () => {
+    const { calls } = serve();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Facturas de talonario' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver la factura TAL3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Factura de talonario TAL3' });
+    expect(within(dialog).getByText(/Consumidor final · \$\s?268\.000$/)).toBeTruthy();
+    const state = await within(dialog).findByTestId('estado-dian');
+    expect(within(state).getByText('DIAN: aceptada')).toBeTruthy();
+    expect(state.textContent).toContain(`CUDE: ${CUDE}`);
+    expect(within(state).getByRole('link', { name: CUDE }).getAttribute('href')).toBe(
+      `https://catalogo-vpfe-hab.dian.gov.co/document/searchqr?documentkey=${CUDE}`,
+    );
+    expect(calls.some((c) => c.url.includes('clase=factura_talonario&id=1'))).toBe(true);
   });
 });

@@ -1,10 +1,11 @@
-import { Badge, Group, Modal, Text } from '@mantine/core';
+import { Badge, Group, Modal, Stack, Text } from '@mantine/core';
 import type { TPaperInvoice } from '@posada/contracts';
 import { useState } from 'react';
 import { usePaperInvoicePage } from '../../api/e-invoicing-paper';
-import { type CrudColumn, CrudList } from '../../components/crud';
+import { type CrudColumn, CrudList, ViewButton } from '../../components/crud';
 import { DianBadge } from '../../components/dian-badge';
 import { formatCOP, formatDateTime } from '../../lib/format';
+import { ElectronicState } from './electronic-state';
 import { numberColumn } from './invoice-badges';
 import { deadlineStanding, PaperInvoiceForm } from './paper-invoice-form';
 
@@ -44,6 +45,7 @@ const columns: CrudColumn<TPaperInvoice>[] = [
  */
 export function PaperInvoices() {
   const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState<TPaperInvoice | null>(null);
   return (
     <>
       <CrudList
@@ -56,6 +58,7 @@ export function PaperInvoices() {
           label: 'Registrar factura de talonario',
           onClick: () => setOpen(true),
         }}
+        rowActions={(f) => <ViewButton label={`Ver la factura ${f.numero}`} onClick={() => setShown(f)} />}
       />
       <Modal
         opened={open}
@@ -64,6 +67,25 @@ export function PaperInvoices() {
         size="xl"
       >
         {open && <PaperInvoiceForm onDone={() => setOpen(false)} />}
+      </Modal>
+      <Modal
+        opened={shown !== null}
+        onClose={() => setShown(null)}
+        title={shown ? `Factura de talonario ${shown.numero}` : ''}
+        size="lg"
+      >
+        {shown && (
+          <Stack gap="xs">
+            <Text size="sm">
+              Escrita el {formatDateTime(shown.emitida)} · {shown.comprador} · {formatCOP(shown.total, 0)}
+            </Text>
+            <Group gap={6}>
+              <Text size="sm">Plazo DIAN (48 h):</Text>
+              <Deadline f={shown} />
+            </Group>
+            <ElectronicState clase="factura_talonario" id={shown.id} numero={shown.numero} />
+          </Stack>
+        )}
       </Modal>
     </>
   );
