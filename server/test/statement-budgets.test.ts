@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cajas, formasPago } from '../src/db/schema';
 import { dayClock, type HotelRooms, hotelRoomsContext, pricedRoomType } from './helpers/hotel-rooms';
+import { storekeeperCodes } from './helpers/inventory';
 import { makeResolution } from './helpers/invoices';
 import { reservationsContext } from './helpers/reservations';
-import { storekeeperCodes } from './helpers/inventory';
 import { salesContext } from './helpers/sales';
 import { createStatementCounter } from './helpers/statements';
 

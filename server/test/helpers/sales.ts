@@ -1,5 +1,5 @@
-import type { Logger } from 'drizzle-orm';
 import type { PermissionCode } from '@posada/contracts';
+import type { Logger } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { cajas } from '../../src/db/schema';
 import { accountsContext } from './accounts';

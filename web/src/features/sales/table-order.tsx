@@ -104,7 +104,12 @@ export function TableOrder({
         ? { data: order }
         : order
           ? await actions.save.mutateAsync({ id: order.id, lineas, ...why })
-          : await actions.create.mutateAsync({ punto_venta_id: outlet.id, ...placeField(place), lineas, ...why });
+          : await actions.create.mutateAsync({
+              punto_venta_id: outlet.id,
+              ...placeField(place),
+              lineas,
+              ...why,
+            });
     setDirty(false);
     setMotivo('');
     setChosen(answer.data.id);

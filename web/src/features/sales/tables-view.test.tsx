@@ -161,10 +161,14 @@ describe('Ventas → Mesas', () => {
     // 1.200 of 12.000 is the outlet's 10 %: any waiter may give it, no reason asked.
     fireEvent.change(discount, { target: { value: '1200' } });
     await waitFor(() => expect(send).toHaveProperty('disabled', false));
-    expect(screen.queryByRole('textbox', { name: /^Motivo del cambio de precio o del descuento/ })).toBeNull();
+    expect(
+      screen.queryByRole('textbox', { name: /^Motivo del cambio de precio o del descuento/ }),
+    ).toBeNull();
     // A peso more asks the reason, and nothing is sent without it.
     fireEvent.change(discount, { target: { value: '1201' } });
-    const reason = await screen.findByRole('textbox', { name: /^Motivo del cambio de precio o del descuento/ });
+    const reason = await screen.findByRole('textbox', {
+      name: /^Motivo del cambio de precio o del descuento/,
+    });
     expect(send).toHaveProperty('disabled', true);
     fireEvent.change(reason, { target: { value: 'Cliente frecuente' } });
     await waitFor(() => expect(send).toHaveProperty('disabled', false));
