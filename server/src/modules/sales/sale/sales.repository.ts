@@ -1,6 +1,6 @@
 import { CONSUMIDOR_FINAL, type TSaleListBody } from '@posada/contracts';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '../../../db/client';
 import {
   clientes,
   cuentas,
@@ -19,11 +19,11 @@ import {
   ventaLineas,
   ventaPagos,
   ventas,
-} from '../../db/schema';
-import { posIsElectronic } from '../../kernel/numbers';
-import { paginate, searchAny } from '../../lib/list-query';
-import { isoOf, clientName as nameOf, rowsOf } from '../../lib/raw-sql';
-import { notLodging, offeredBy, soldAtPos } from './outlet-offer';
+} from '../../../db/schema';
+import { posIsElectronic } from '../../../kernel/numbers';
+import { paginate, searchAny } from '../../../lib/list-query';
+import { isoOf, clientName as nameOf, rowsOf } from '../../../lib/raw-sql';
+import { notLodging, offeredBy, soldAtPos } from '../outlets/outlet-offer';
 
 export type SaleInsert = typeof ventas.$inferInsert;
 export type SaleLineInsert = typeof ventaLineas.$inferInsert;

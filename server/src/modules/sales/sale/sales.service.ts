@@ -10,21 +10,21 @@ import {
   type TSaleQuote,
   type TSaleQuoteBody,
 } from '@posada/contracts';
-import type { Db, Tx } from '../../db/client';
-import type { HotelCalendar } from '../../kernel/calendar';
-import { type CreditNotes, type Invoicing, requestHash } from '../../kernel/invoicing';
-import type { Ledger } from '../../kernel/ledger';
-import type { NumberService } from '../../kernel/numbers';
-import type { PaymentsService } from '../../kernel/payments';
-import { overrideAudit } from '../../kernel/pricing/price-overrides';
-import type { StockService } from '../../kernel/stock';
-import { inWork } from '../../kernel/unit-of-work';
-import type { AuditLog } from '../../lib/audit';
-import type { HotelActor } from '../../lib/caller';
-import { pgConstraint } from '../../lib/db-errors';
-import { BusinessRuleError, ConflictError, NotFoundError } from '../../lib/errors';
-import { addMoney, normalizeMoney } from '../../lib/money';
-import type { OrderSettlement, SettlingActor } from './orders.settle';
+import type { Db, Tx } from '../../../db/client';
+import type { HotelCalendar } from '../../../kernel/calendar';
+import { type CreditNotes, type Invoicing, requestHash } from '../../../kernel/invoicing';
+import type { Ledger } from '../../../kernel/ledger';
+import type { NumberService } from '../../../kernel/numbers';
+import type { PaymentsService } from '../../../kernel/payments';
+import { overrideAudit } from '../../../kernel/pricing/price-overrides';
+import type { StockService } from '../../../kernel/stock';
+import { inWork } from '../../../kernel/unit-of-work';
+import type { AuditLog } from '../../../lib/audit';
+import type { HotelActor } from '../../../lib/caller';
+import { pgConstraint } from '../../../lib/db-errors';
+import { BusinessRuleError, ConflictError, NotFoundError } from '../../../lib/errors';
+import { addMoney, normalizeMoney } from '../../../lib/money';
+import type { OrderSettlement, SettlingActor } from '../orders/orders.settle';
 import { createSaleDocuments } from './sale-documents';
 import { createSalePreparation } from './sale-prepare';
 import { createSaleVoids } from './sale-void';

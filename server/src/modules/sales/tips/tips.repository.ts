@@ -1,8 +1,8 @@
 import type { TTipLine, TTipReport, TTipReportQuery } from '@posada/contracts';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { addMoney } from '../../lib/money';
-import { iso, rowsOf } from '../../lib/raw-sql';
+import type { Db } from '../../../db/client';
+import { addMoney } from '../../../lib/money';
+import { iso, rowsOf } from '../../../lib/raw-sql';
 
 /**
  * The tips (propinas) of the range's sales in force, by the register shift their payments entered,
