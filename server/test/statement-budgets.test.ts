@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cajas, formasPago } from '../src/db/schema';
 import { dayClock, type HotelRooms, hotelRoomsContext, pricedRoomType } from './helpers/hotel-rooms';
+import { storekeeperCodes } from './helpers/inventory';
 import { makeResolution } from './helpers/invoices';
 import { reservationsContext } from './helpers/reservations';
+import { salesContext } from './helpers/sales';
 import { createStatementCounter } from './helpers/statements';
 
 /**
@@ -106,5 +108,53 @@ describe('booking creation (POST /api/reservaCrear)', () => {
     expect(statements).toHaveLength(6);
     // The nights are claimed by the exclusion constraint in a savepoint, not by a row lock.
     expect(locks).toEqual([]);
+  });
+});
+
+describe('a point-of-sale sale (POST /api/ventaCrear, the sale of bench:sales)', () => {
+  const counter = createStatementCounter();
+  let s: Awaited<ReturnType<typeof salesContext>>;
+  let body: object;
+
+  beforeAll(async () => {
+    s = await salesContext(counter.logger);
+    // Nine shelf products at 10.000 (IVA 19 % inside) and a recipe of two of the ingredients, a
+    // hundred of each in the warehouse: the bench's sale of ten lines.
+    const shelf = [];
+    for (let i = 0; i < 11; i++) {
+      shelf.push(await s.inv.makeProduct(s.hotelId, { precio_venta: i < 9 ? '10000' : '0' }));
+    }
+    const recipe = await s.inv.makeProduct(s.hotelId, { tipo: 'receta', precio_venta: '10000' });
+    await s.inv.addRecipeLine(recipe.id, shelf[9]?.id ?? 0, '0.5');
+    await s.inv.addRecipeLine(recipe.id, shelf[10]?.id ?? 0, '0.5');
+    const keeper = await s.ctx.factories.actor({ permisos: storekeeperCodes, hotelIds: [s.hotelId] });
+    const entry = await s.inv.entry(keeper.headers, {
+      proveedor_id: (await s.inv.makeSupplier(s.hotelId)).id,
+      warehouse_id: s.warehouse.id,
+      lineas: shelf.map((p) => ({ product_id: p.id, cantidad: 100, costo_unitario: 4000 })),
+    });
+    expect(entry.statusCode, entry.body).toBe(200);
+    body = {
+      punto_venta_id: s.shop,
+      lineas: [...shelf.slice(0, 9), recipe].map((p) => ({ product_id: p.id, cantidad: 1 })),
+      pagos: [
+        { forma_pago_id: s.tarjeta, monto: '60000' },
+        { forma_pago_id: s.efectivo, monto: '50000' },
+      ],
+    };
+  });
+  afterAll(() => s.ctx.close());
+
+  it('sells ten lines with a recipe, card and cash, on a tiquete POS in 23 statements, the shift locked once', async () => {
+    expect((await s.sell(body)).statusCode).toBe(200);
+    const { result, statements, locks } = await counter.trace(() => s.sell(body));
+    expect(result.statusCode, result.body).toBe(200);
+    expect(result.json().data).toMatchObject({ documento: 'pos', total: '100000.00', cambio: '10000.00' });
+    expect(statements).toHaveLength(23);
+    // The number first (an update), then the stock rows, then the cashier's shift, once for both payments.
+    const numbered = statements.findIndex((q) => /^update "numeraciones_internas"/.test(q));
+    expect(numbered).toBeGreaterThan(-1);
+    expect(numbered).toBeLessThan(statements.findIndex((q) => /\bfor update\b/i.test(q)));
+    expect(locks).toEqual(['existencias (update)', 'caja_turnos (update)']);
   });
 });

@@ -8,6 +8,8 @@ export type LockedAccount = NonNullable<Awaited<ReturnType<LedgerRepository['loc
 export type AccountTotals = Awaited<ReturnType<LedgerRepository['totals']>> & { saldo: string };
 /** A payment method as a payment checks it. */
 export type PaymentMethod = Awaited<ReturnType<ShiftsRepository['findPaymentMethods']>>[number];
+/** A user's open register shift as its lock read it (`for update`). */
+export type LockedShift = NonNullable<Awaited<ReturnType<ShiftsRepository['lockOpenShiftOfUser']>>>;
 
 /**
  * One request's transaction and what it has learnt that stays true to its end (issue 33, step 2).
@@ -32,6 +34,11 @@ export interface UnitOfWork {
   readonly totals: Map<number, AccountTotals>;
   /** Payment methods read (active or not), by id. */
   readonly methods: Map<number, PaymentMethod>;
+  /**
+   * Open shifts this transaction holds locked, by user: a sale paid in two methods locks the
+   * cashier's shift once (it stays open and locked to the transaction's end).
+   */
+  readonly shifts: Map<number, LockedShift>;
 }
 
 /** Where a kernel call runs: a unit of work (answers from what it knows) or a bare executor. */
@@ -39,7 +46,7 @@ export type On = UnitOfWork | Executor;
 
 /** A unit of work for a transaction just begun. */
 export function beginWork(tx: Tx, hotelId: number): UnitOfWork {
-  return { tx, hotelId, accounts: new Map(), totals: new Map(), methods: new Map() };
+  return { tx, hotelId, accounts: new Map(), totals: new Map(), methods: new Map(), shifts: new Map() };
 }
 
 /** Runs `work` in a new transaction with its unit of work. */

@@ -1,5 +1,5 @@
 import type { PermissionCode } from '@posada/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type Logger, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { cajas, cuentaMovimientos, formasPago, impuestos, productoImpuestos } from '../../src/db/schema';
 import { createLedgerService } from '../../src/kernel/ledger';
@@ -32,8 +32,9 @@ export const cashierCodes: PermissionCode[] = [
 export async function accountsContext(
   clock: Clock = { now: () => new Date('2026-11-20T15:00:00Z') },
   config: NonNullable<Parameters<typeof hotelRoomsContext>[1]>['config'] = {},
+  statements?: Logger,
 ) {
-  const { ctx, rooms, hotelId, staff } = await hotelRoomsContext(cashierCodes, { clock, config });
+  const { ctx, rooms, hotelId, staff } = await hotelRoomsContext(cashierCodes, { clock, config, statements });
   const inv = inventoryHelpers(ctx);
   const post = (url: string, payload: object, headers: Record<string, string> = staff.headers) =>
     ctx.app.inject({ method: 'POST', url: `/api${url}`, payload, headers });

@@ -1,4 +1,5 @@
 import type { PermissionCode } from '@posada/contracts';
+import type { Logger } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { cajas } from '../../src/db/schema';
 import { accountsContext } from './accounts';
@@ -16,8 +17,8 @@ export const sellerCodes: PermissionCode[] = [
  * with IVA 19 % inside, a laundry service without taxes) with a shop (IVA) and a restaurant (INC)
  * on that warehouse, and a seller whose register is open.
  */
-export async function salesContext() {
-  const t = await accountsContext();
+export async function salesContext(statements?: Logger) {
+  const t = await accountsContext(undefined, undefined, statements);
   const seller = await t.ctx.factories.actor({ permisos: sellerCodes, hotelIds: [t.hotelId] });
   const [caja] = await t.ctx.db
     .insert(cajas)

@@ -134,6 +134,7 @@ export function useOrderActions() {
         mesa_id?: number;
         habitacion_id?: number;
         lineas?: TOrderLineInput[];
+        motivo?: string | null;
       }) => api.post(orderPaths.create, body, { schema: ZOrderData }),
       ...opts,
     }),

@@ -5,7 +5,15 @@ import type { HotelActor } from '../../lib/caller';
 import { pgConstraint } from '../../lib/db-errors';
 import { BusinessRuleError, ConflictError, ValidationError } from '../../lib/errors';
 import { compareMoney, formatCop, normalizeMoney } from '../../lib/money';
-import { executorOf, isWork, type On, type PaymentMethod, txOf, type UnitOfWork } from '../unit-of-work';
+import {
+  executorOf,
+  isWork,
+  type LockedShift,
+  type On,
+  type PaymentMethod,
+  txOf,
+  type UnitOfWork,
+} from '../unit-of-work';
 import type { ShiftsRepository } from './shifts.repository';
 
 export interface RecordPaymentInput {
@@ -61,6 +69,19 @@ export function createPaymentsService({ shifts, audit }: { shifts: ShiftsReposit
     return found;
   }
 
+  /**
+   * The actor's open shift, locked. Given the unit of work, a shift it already locked is not locked
+   * again (a sale's second payment): it stays open and locked to the transaction's end.
+   */
+  async function lockedShift(on: UnitOfWork | Tx, actor: HotelActor): Promise<LockedShift | undefined> {
+    const known = isWork(on) && on.hotelId === actor.hotelId ? on.shifts : undefined;
+    const held = known?.get(actor.userId);
+    if (held) return held;
+    const shift = await shifts.lockOpenShiftOfUser(txOf(on), actor.userId, actor.hotelId);
+    if (shift) known?.set(actor.userId, shift);
+    return shift;
+  }
+
   type Movement = NonNullable<Awaited<ReturnType<typeof shifts.findMovementByKey>>>;
 
   function replay(found: Movement, input: RecordPaymentInput, monto: string): RecordedPayment {
@@ -108,7 +129,7 @@ export function createPaymentsService({ shifts, audit }: { shifts: ShiftsReposit
       const previous = key ? await shifts.findMovementByKey(tx, actor.hotelId, key) : undefined;
       if (previous) return replay(previous, input, monto);
 
-      const shift = await shifts.lockOpenShiftOfUser(tx, actor.userId, actor.hotelId);
+      const shift = await lockedShift(on, actor);
       if (!shift) throw new BusinessRuleError(NO_OPEN_REGISTER_FOR_PAYMENTS);
       // A retry that waited on the lock behind its twin finds the twin's movement now.
       const twin = key ? await shifts.findMovementByKey(tx, actor.hotelId, key) : undefined;

@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kernel } from '../../kernel';
-import { createOrderMoves } from './orders.moves';
-import { createOrdersRepository } from './orders.repository';
-import { registerOrderRoutes } from './orders.routes';
-import { createOrdersService } from './orders.service';
-import { createOrderSettlement } from './orders.settle';
-import { createOutletsRepository } from './outlets.repository';
-import { createOutletsService } from './outlets.service';
-import { createSalePrints, type TicketStamps } from './sale-prints';
-import { registerSalePrintRoutes } from './sale-prints.routes';
-import { createSalesRepository } from './sales.repository';
-import { registerSalesRoutes } from './sales.routes';
-import { createSalesService } from './sales.service';
-import { createTipsRepository } from './tips.repository';
+import { createOrderMoves } from './orders/orders.moves';
+import { createOrdersRepository } from './orders/orders.repository';
+import { registerOrderRoutes } from './orders/orders.routes';
+import { createOrdersService } from './orders/orders.service';
+import { createOrderSettlement } from './orders/orders.settle';
+import { createOutletsRepository } from './outlets/outlets.repository';
+import { createOutletsService } from './outlets/outlets.service';
+import { createSalePrints, type TicketStamps } from './prints/sale-prints';
+import { registerSalePrintRoutes } from './prints/sale-prints.routes';
+import { createSalesRepository } from './sale/sales.repository';
+import { registerSalesRoutes } from './sale/sales.routes';
+import { createSalesService } from './sale/sales.service';
+import { createTipsRepository } from './tips/tips.repository';
 
 /** What buildApp hands this module: the kernel services it names, and nothing more. */
 export type SalesDeps = Pick<

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { MoneyInput } from '../../components/money-input';
 import { QuantityInput } from '../../components/quantity-input';
@@ -74,5 +74,21 @@ export function LineEditor({
         mt={4}
       />
     </Paper>
+  );
+}
+
+/**
+ * The reason of another price or of a discount above the outlet's free percentage (`needsReason`,
+ * order.ts), asked by the quick sale and by a table's bill exactly when the server will ask for it.
+ */
+export function OverrideReason({ value, onChange }: { value: string; onChange: (motivo: string) => void }) {
+  return (
+    <Textarea
+      label="Motivo del cambio de precio o del descuento"
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      withAsterisk
+      autosize
+    />
   );
 }

@@ -13,7 +13,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  Textarea,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
@@ -35,7 +34,7 @@ import { NoRegisterAlert } from '../../components/no-register-alert';
 import { formatCOP, formatDate } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { usePreloadOnInteraction } from '../../lib/lazy-named';
-import { LineEditor } from './line-editor';
+import { LineEditor, OverrideReason } from './line-editor';
 import { discardRefused, isUnreachable, keepUnsent, type PendingSale } from './offline-queue';
 import { addProduct, lineReady, needsReason, type OrderLine, offlineQuote, saleLines } from './order';
 import { OrderTotals } from './order-totals';
@@ -233,15 +232,7 @@ export function PointOfSale() {
                   ))}
                 </Stack>
               </ScrollArea.Autosize>
-              {reason && (
-                <Textarea
-                  label="Motivo del cambio de precio o del descuento"
-                  value={motivo}
-                  onChange={(e) => setMotivo(e.currentTarget.value)}
-                  withAsterisk
-                  autosize
-                />
-              )}
+              {reason && <OverrideReason value={motivo} onChange={setMotivo} />}
               <SegmentedControl
                 fullWidth
                 value={buyer}

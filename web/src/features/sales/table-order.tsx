@@ -18,9 +18,17 @@ import { errorMessage } from '../../components/crud';
 import { NoRegisterAlert } from '../../components/no-register-alert';
 import { formatCOP, formatDate } from '../../lib/format';
 import { ComandaPrint } from './comanda-print';
-import { LineEditor } from './line-editor';
+import { LineEditor, OverrideReason } from './line-editor';
 import { MoveDialog } from './move-dialog';
-import { addProduct, lineReady, linesOfOrder, type OrderLine, orderLineInputs, saleLines } from './order';
+import {
+  addProduct,
+  lineReady,
+  linesOfOrder,
+  needsReason,
+  type OrderLine,
+  orderLineInputs,
+  saleLines,
+} from './order';
 import { OrderTotals } from './order-totals';
 import { PayDialog } from './pay-dialog';
 import { ProductPicker } from './product-picker';
@@ -55,6 +63,7 @@ export function TableOrder({
     orders.data?.find((o) => o.id === chosen) ?? orders.data?.[orders.data.length - 1];
   const [lines, setLines] = useState<OrderLine[]>([]);
   const [dirty, setDirty] = useState(false);
+  const [motivo, setMotivo] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
   const [sent, setSent] = useState<TOrderSent | null>(null);
   const [sold, setSold] = useState<TSale | null>(null);
@@ -68,7 +77,12 @@ export function TableOrder({
     if (!dirty) setLines(order ? linesOfOrder(order, products) : []);
   }, [order?.id, JSON.stringify(order?.lineas), products.length]);
 
+  // Another price or a discount above the outlet's free percentage needs a reason, unless the
+  // order already keeps one (the server checks the order's lines against it).
+  const reason = needsReason(lines, outlet.descuento_libre) && !order?.motivo;
   const ready = lines.length > 0 && lines.every(lineReady);
+  /** Ready to be saved, sent or settled: the lines typed, and the reason when one is needed. */
+  const complete = ready && !(reason && !motivo.trim());
   const quoteBody = useMemo<TSaleQuoteBody | null>(
     () => (ready ? { punto_venta_id: outlet.id, habitacion_id: null, lineas: saleLines(lines) } : null),
     [ready, outlet.id, lines],
@@ -84,13 +98,20 @@ export function TableOrder({
   /** The bill saved (opened first on a free table): what the next call works on. */
   const saved = async (): Promise<TOrder> => {
     const lineas = orderLineInputs(lines);
+    const why = reason ? { motivo: motivo.trim() } : {};
     const answer =
       order && !dirty
         ? { data: order }
         : order
-          ? await actions.save.mutateAsync({ id: order.id, lineas })
-          : await actions.create.mutateAsync({ punto_venta_id: outlet.id, ...placeField(place), lineas });
+          ? await actions.save.mutateAsync({ id: order.id, lineas, ...why })
+          : await actions.create.mutateAsync({
+              punto_venta_id: outlet.id,
+              ...placeField(place),
+              lineas,
+              ...why,
+            });
     setDirty(false);
+    setMotivo('');
     setChosen(answer.data.id);
     setLines(linesOfOrder(answer.data, products));
     return answer.data;
@@ -189,18 +210,19 @@ export function TableOrder({
                   ))}
                 </Stack>
               </ScrollArea.Autosize>
+              {reason && <OverrideReason value={motivo} onChange={setMotivo} />}
               {figures && <OrderTotals figures={figures} />}
               {failure && <Alert color="red">{errorMessage(failure)}</Alert>}
               <Group grow>
                 <Button
                   variant="default"
-                  disabled={!dirty || !ready}
+                  disabled={!dirty || !complete}
                   loading={busy}
                   onClick={() => run(saved)}
                 >
                   Guardar
                 </Button>
-                <Button disabled={!ready} loading={busy} onClick={sendToKitchen}>
+                <Button disabled={!complete} loading={busy} onClick={sendToKitchen}>
                   Enviar a cocina
                 </Button>
               </Group>
@@ -221,7 +243,7 @@ export function TableOrder({
               )}
               {room && (
                 <Button
-                  disabled={!figures || !ready}
+                  disabled={!figures || !complete}
                   loading={sell.isPending && dialog !== 'pay'}
                   onClick={() => run(async () => settle(await saved(), [], null, true))}
                 >
@@ -233,7 +255,7 @@ export function TableOrder({
               )}
               <Button
                 variant={room ? 'light' : 'filled'}
-                disabled={!figures || !register.abierta || !ready}
+                disabled={!figures || !register.abierta || !complete}
                 onClick={() =>
                   run(async () => {
                     await saved();

@@ -148,6 +148,41 @@ describe('Ventas → Mesas', () => {
     expect(calls.some((c) => c.url === '/api/ordenEnviarCocina/21')).toBe(true);
   });
 
+  it('asks the reason of a discount above the outlet’s free percentage, as the quick sale does', async () => {
+    const { calls } = serve([], {
+      'POST /api/puntoVentaListar': { status: 200, body: pageOf([{ ...outlet, descuento_libre: '10.00' }]) },
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Mesas' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Mesa 4' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Agregar Postre de natas' }));
+    const dessertLine = await screen.findByTestId('linea-2');
+    const discount = within(dessertLine).getByRole('textbox', { name: 'Descuento' });
+    const send = screen.getByRole('button', { name: 'Enviar a cocina' });
+    // 1.200 of 12.000 is the outlet's 10 %: any waiter may give it, no reason asked.
+    fireEvent.change(discount, { target: { value: '1200' } });
+    await waitFor(() => expect(send).toHaveProperty('disabled', false));
+    expect(
+      screen.queryByRole('textbox', { name: /^Motivo del cambio de precio o del descuento/ }),
+    ).toBeNull();
+    // A peso more asks the reason, and nothing is sent without it.
+    fireEvent.change(discount, { target: { value: '1201' } });
+    const reason = await screen.findByRole('textbox', {
+      name: /^Motivo del cambio de precio o del descuento/,
+    });
+    expect(send).toHaveProperty('disabled', true);
+    fireEvent.change(reason, { target: { value: 'Cliente frecuente' } });
+    await waitFor(() => expect(send).toHaveProperty('disabled', false));
+    fireEvent.click(send);
+    await screen.findByRole('dialog', { name: 'Comandas enviadas' });
+    expect(calls.find((c) => c.url === '/api/ordenActualizar/21')?.body).toEqual({
+      lineas: [
+        { id: 5, product_id: 7, cantidad: '2', nota: null },
+        { id: null, product_id: 8, cantidad: '1', descuento: '1201', nota: null },
+      ],
+      motivo: 'Cliente frecuente',
+    });
+  });
+
   it('offers the split in equal shares with their amounts', async () => {
     serve();
     fireEvent.click(await screen.findByRole('tab', { name: 'Mesas' }));

@@ -1,9 +1,9 @@
 import type { OutletKind, OutletTaxRegime, TOutlet, TOutletBody } from '@posada/contracts';
-import type { Db } from '../../db/client';
-import type { StockService } from '../../kernel/stock';
-import type { AuditLog } from '../../lib/audit';
-import { createCrudService } from '../../lib/crud/crud-service';
-import { ValidationError } from '../../lib/errors';
+import type { Db } from '../../../db/client';
+import type { StockService } from '../../../kernel/stock';
+import type { AuditLog } from '../../../lib/audit';
+import { createCrudService } from '../../../lib/crud/crud-service';
+import { ValidationError } from '../../../lib/errors';
 import { unsoldProducts } from './outlet-offer';
 import type { OutletsRepository } from './outlets.repository';
 

@@ -1,10 +1,10 @@
-import type { CreditNotes } from '../../kernel/invoicing';
-import type { NumberService } from '../../kernel/numbers';
-import type { PaymentsService } from '../../kernel/payments';
-import type { StockService } from '../../kernel/stock';
-import type { UnitOfWork } from '../../kernel/unit-of-work';
-import type { HotelActor } from '../../lib/caller';
-import { compareMoney, normalizeMoney } from '../../lib/money';
+import type { CreditNotes } from '../../../kernel/invoicing';
+import type { NumberService } from '../../../kernel/numbers';
+import type { PaymentsService } from '../../../kernel/payments';
+import type { StockService } from '../../../kernel/stock';
+import type { UnitOfWork } from '../../../kernel/unit-of-work';
+import type { HotelActor } from '../../../lib/caller';
+import { compareMoney, normalizeMoney } from '../../../lib/money';
 import { kardexText } from './sale-stock';
 import type { SalesRepository } from './sales.repository';
 

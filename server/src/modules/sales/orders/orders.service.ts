@@ -9,17 +9,17 @@ import type {
   TStationsBody,
   TTablesBody,
 } from '@posada/contracts';
-import type { Db, Tx } from '../../db/client';
-import type { AuditLog } from '../../lib/audit';
-import type { HotelActor } from '../../lib/caller';
-import { pgConstraint } from '../../lib/db-errors';
-import { fromScaled, toScaled } from '../../lib/decimal';
-import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
-import { normalizeMoney } from '../../lib/money';
+import type { Db, Tx } from '../../../db/client';
+import type { AuditLog } from '../../../lib/audit';
+import type { HotelActor } from '../../../lib/caller';
+import { pgConstraint } from '../../../lib/db-errors';
+import { fromScaled, toScaled } from '../../../lib/decimal';
+import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError } from '../../../lib/errors';
+import { normalizeMoney } from '../../../lib/money';
+import { createSalePreparation, invalid } from '../sale/sale-prepare';
+import type { SalesRepository } from '../sale/sales.repository';
+import type { SellingActor } from '../sale/selling-actor';
 import type { OrderLineInsert, OrderLineRow, OrdersRepository } from './orders.repository';
-import { createSalePreparation, invalid } from './sale-prepare';
-import type { SalesRepository } from './sales.repository';
-import type { SellingActor } from './selling-actor';
 
 /** Who works the tables: the seller, and whether they may handle every waiter's orders and undo what the kitchen got. */
 export type WaiterActor = SellingActor & { mayAllOrders: boolean; mayVoid: boolean };

@@ -10,21 +10,21 @@ import {
   type TSaleQuote,
   type TSaleQuoteBody,
 } from '@posada/contracts';
-import type { Db, Tx } from '../../db/client';
-import type { HotelCalendar } from '../../kernel/calendar';
-import { type CreditNotes, type Invoicing, requestHash } from '../../kernel/invoicing';
-import type { Ledger } from '../../kernel/ledger';
-import type { NumberService } from '../../kernel/numbers';
-import type { PaymentsService } from '../../kernel/payments';
-import { overrideAudit } from '../../kernel/pricing/price-overrides';
-import type { StockService } from '../../kernel/stock';
-import { inWork } from '../../kernel/unit-of-work';
-import type { AuditLog } from '../../lib/audit';
-import type { HotelActor } from '../../lib/caller';
-import { pgConstraint } from '../../lib/db-errors';
-import { BusinessRuleError, ConflictError, NotFoundError } from '../../lib/errors';
-import { addMoney, normalizeMoney } from '../../lib/money';
-import type { OrderSettlement, SettlingActor } from './orders.settle';
+import type { Db, Tx } from '../../../db/client';
+import type { HotelCalendar } from '../../../kernel/calendar';
+import { type CreditNotes, type Invoicing, requestHash } from '../../../kernel/invoicing';
+import type { Ledger } from '../../../kernel/ledger';
+import type { NumberService } from '../../../kernel/numbers';
+import type { PaymentsService } from '../../../kernel/payments';
+import { overrideAudit } from '../../../kernel/pricing/price-overrides';
+import type { StockService } from '../../../kernel/stock';
+import { inWork } from '../../../kernel/unit-of-work';
+import type { AuditLog } from '../../../lib/audit';
+import type { HotelActor } from '../../../lib/caller';
+import { pgConstraint } from '../../../lib/db-errors';
+import { BusinessRuleError, ConflictError, NotFoundError } from '../../../lib/errors';
+import { addMoney, normalizeMoney } from '../../../lib/money';
+import type { OrderSettlement, SettlingActor } from '../orders/orders.settle';
 import { createSaleDocuments } from './sale-documents';
 import { createSalePreparation } from './sale-prepare';
 import { createSaleVoids } from './sale-void';
@@ -116,7 +116,7 @@ export function createSalesService(deps: Deps) {
     quote: (actor: SellingActor, body: TSaleQuoteBody): Promise<TSaleQuote> =>
       db.transaction(async (tx) => {
         const p = await prepare(tx, actor, { ...body, motivo: null }, false);
-        const umbral = await threshold(tx, await calendar.today(tx, actor.hotelId));
+        const umbral = await threshold(tx, calendar.todayIn(p.outlet.zona));
         const byTax = new Map<string, string>();
         for (const t of p.priced.flatMap((l) => l.impuestos)) {
           byTax.set(t.nombre, addMoney(byTax.get(t.nombre) ?? '0', t.valor));
@@ -179,6 +179,8 @@ export function createSalesService(deps: Deps) {
           const order = asked.orden_id ? await deps.orders.take(tx, seller, asked, key) : null;
           const body = order?.sale ?? asked;
           const p = await prepare(tx, order?.actor ?? actor, body);
+          // The outlet's read brought the hotel's zone: the sale's business date from here on.
+          work.day ??= calendar.dayIn(p.outlet.zona);
           const saleId = body.habitacion_id
             ? await chargeToRoom(work, actor, body, p, key, body.habitacion_id)
             : await sellNow(work, actor, body, p, key);

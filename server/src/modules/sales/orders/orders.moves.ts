@@ -1,9 +1,9 @@
 import type { TComanda, TOrderSplitBody, TOrderTransferBody } from '@posada/contracts';
-import type { Db, Tx } from '../../db/client';
-import { BusinessRuleError, NotFoundError } from '../../lib/errors';
+import type { Db, Tx } from '../../../db/client';
+import { BusinessRuleError, NotFoundError } from '../../../lib/errors';
+import { invalid } from '../sale/sale-prepare';
 import type { OrderLineRow, OrdersRepository } from './orders.repository';
 import { type OrdersService, qty, qtyText, type WaiterActor } from './orders.service';
-import { invalid } from './sale-prepare';
 
 interface Deps {
   db: Db;

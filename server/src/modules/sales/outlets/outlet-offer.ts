@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { configuraciones, productos, puntosVenta, puntosVentaProductos } from '../../db/schema';
+import type { Executor } from '../../../db/client';
+import { configuraciones, productos, puntosVenta, puntosVentaProductos } from '../../../db/schema';
 
 /**
  * Whether the outlet offers the product of the row being read: one of its categories or products,

@@ -1,8 +1,8 @@
 import { salePaths, ZIdParams } from '@posada/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireHotelId } from '../../http/request-context';
-import { errorResponses } from '../../http/route-schemas';
+import { requireHotelId } from '../../../http/request-context';
+import { errorResponses } from '../../../http/route-schemas';
 import type { SalePrints } from './sale-prints';
 
 const tags = ['Ventas'];

@@ -21,13 +21,13 @@ import {
 } from '@posada/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { registerCrudRoutes } from '../../http/crud-routes';
-import { pageRequest } from '../../http/list-request';
-import { holds, hotelActor, requireHotelId, sessionOf } from '../../http/request-context';
-import { errorResponses } from '../../http/route-schemas';
-import type { OutletsService } from './outlets.service';
+import { registerCrudRoutes } from '../../../http/crud-routes';
+import { pageRequest } from '../../../http/list-request';
+import { holds, hotelActor, requireHotelId, sessionOf } from '../../../http/request-context';
+import { errorResponses } from '../../../http/route-schemas';
+import type { OutletsService } from '../outlets/outlets.service';
+import type { TipsRepository } from '../tips/tips.repository';
 import type { SalesService } from './sales.service';
-import type { TipsRepository } from './tips.repository';
 
 const tags = ['Ventas'];
 

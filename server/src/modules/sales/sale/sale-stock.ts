@@ -1,9 +1,9 @@
-import type { LedgerEntry } from '../../kernel/ledger';
-import type { LineAmounts } from '../../kernel/ledger/line-amounts';
-import type { SoldLine } from '../../kernel/pricing/price-overrides';
-import type { StockService } from '../../kernel/stock';
-import type { UnitOfWork } from '../../kernel/unit-of-work';
-import { AppError, ValidationError } from '../../lib/errors';
+import type { LedgerEntry } from '../../../kernel/ledger';
+import type { LineAmounts } from '../../../kernel/ledger/line-amounts';
+import type { SoldLine } from '../../../kernel/pricing/price-overrides';
+import type { StockService } from '../../../kernel/stock';
+import type { UnitOfWork } from '../../../kernel/unit-of-work';
+import { AppError, ValidationError } from '../../../lib/errors';
 import { invalid, type Prepared, type Product } from './sale-prepare';
 import type { SellingActor } from './selling-actor';
 

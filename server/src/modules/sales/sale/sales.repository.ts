@@ -2,7 +2,7 @@ import { CONSUMIDOR_FINAL, type TSaleListBody } from '@posada/contracts';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { Executor } from '../../db/client';
+import type { Executor } from '../../../db/client';
 import {
   clientes,
   cuentas,
@@ -10,6 +10,7 @@ import {
   facturas,
   formasPago,
   habitaciones,
+  hoteles,
   impuestos,
   productoImpuestos,
   productos,
@@ -20,15 +21,29 @@ import {
   ventaLineas,
   ventaPagos,
   ventas,
-} from '../../db/schema';
-import { posIsElectronic } from '../../kernel/numbers';
-import { paginate, searchAny } from '../../lib/list-query';
-import { isoOf, clientName as nameOf, parsedRows } from '../../lib/raw-sql';
-import { notLodging, offeredBy, soldAtPos } from './outlet-offer';
+} from '../../../db/schema';
+import { posIsElectronic } from '../../../kernel/numbers';
+import { paginate, searchAny } from '../../../lib/list-query';
+import { isoOf, clientName as nameOf, parsedRows } from '../../../lib/raw-sql';
+import { notLodging, offeredBy, soldAtPos } from '../outlets/outlet-offer';
 
 export type SaleInsert = typeof ventas.$inferInsert;
 export type SaleLineInsert = typeof ventaLineas.$inferInsert;
 export type SalePaymentInsert = typeof ventaPagos.$inferInsert;
+type SaleDetailLine = {
+  id: number;
+  product_id: number;
+  producto: string;
+  cantidad: string;
+  precio: string;
+  descuento: string;
+  valor: string;
+  impuesto: string;
+  total: string;
+  impuestos: (typeof ventaLineas.$inferSelect)['impuestos'];
+  nota: string | null;
+};
+type SaleDetailPayment = { forma_pago_id: number; forma_pago: string; monto: string };
 
 const clientName = sql<string>`coalesce(${clientes.razon_social}, nullif(trim(concat_ws(' ', ${clientes.nombres}, ${clientes.apellidos})), ''), ${CONSUMIDOR_FINAL.nombre})`;
 /** A room with an active stay, as the sale's room picker lists it. */
@@ -107,6 +122,8 @@ export function createSalesRepository() {
           } | null>`(select json_build_object('id', i.id, 'nombre', i.nombre, 'porcentaje', i.porcentaje::text)
             from ${impuestos} i where i.tipo = 'INC' and i.porcentaje = 8.00 order by i.id limit 1)`,
           pos_electronico: posIsElectronic(hotelId),
+          // The hotel's time zone: the sale's business date without asking the calendar again.
+          zona: sql<string>`(select h.zona_horaria from ${hoteles} h where h.id = ${hotelId})`,
         })
         .from(puntosVenta)
         .where(and(eq(puntosVenta.id, id), eq(puntosVenta.hotel_id, hotelId)));
@@ -244,40 +261,28 @@ export function createSalesRepository() {
       return row;
     },
 
-    /** One sale with its lines and payments (three queries). */
+    /** One sale with its lines and payments, in one query (amounts as text: exact). */
     async detail(ex: Executor, hotelId: number, id: number) {
-      const [head] = await headerQuery(ex).where(and(eq(ventas.id, id), eq(ventas.hotel_id, hotelId)));
-      if (!head) return undefined;
-      const [lineas, pagos] = await Promise.all([
-        ex
-          .select({
-            id: ventaLineas.id,
-            product_id: ventaLineas.producto_id,
-            producto: ventaLineas.producto,
-            cantidad: ventaLineas.cantidad,
-            precio: ventaLineas.precio_unitario,
-            descuento: ventaLineas.descuento,
-            valor: ventaLineas.valor,
-            impuesto: ventaLineas.impuesto,
-            total: ventaLineas.total,
-            impuestos: ventaLineas.impuestos,
-            nota: ventaLineas.nota,
-          })
-          .from(ventaLineas)
-          .where(eq(ventaLineas.venta_id, id))
-          .orderBy(asc(ventaLineas.id)),
-        ex
-          .select({
-            forma_pago_id: ventaPagos.forma_pago_id,
-            forma_pago: formasPago.nombre,
-            monto: ventaPagos.monto,
-          })
-          .from(ventaPagos)
-          .innerJoin(formasPago, eq(formasPago.id, ventaPagos.forma_pago_id))
-          .where(eq(ventaPagos.venta_id, id))
-          .orderBy(asc(ventaPagos.id)),
-      ]);
-      return { ...head, lineas, pagos };
+      const lineas = sql<SaleDetailLine[]>`coalesce((select json_agg(json_build_object(
+          'id', l.id, 'product_id', l.producto_id, 'producto', l.producto, 'cantidad', l.cantidad::text,
+          'precio', l.precio_unitario::text, 'descuento', l.descuento::text, 'valor', l.valor::text,
+          'impuesto', l.impuesto::text, 'total', l.total::text, 'impuestos', l.impuestos, 'nota', l.nota
+        ) order by l.id) from ${ventaLineas} l where l.venta_id = ${ventas.id}), '[]'::json)`;
+      const pagos = sql<SaleDetailPayment[]>`coalesce((select json_agg(json_build_object(
+          'forma_pago_id', p.forma_pago_id, 'forma_pago', f.nombre, 'monto', p.monto::text
+        ) order by p.id) from ${ventaPagos} p join ${formasPago} f on f.id = p.forma_pago_id
+        where p.venta_id = ${ventas.id}), '[]'::json)`;
+      // The header's joins (headerQuery's), with the lines and payments as columns of the row.
+      const [row] = await ex
+        .select({ ...header, lineas, pagos })
+        .from(ventas)
+        .innerJoin(puntosVenta, eq(puntosVenta.id, ventas.punto_venta_id))
+        .innerJoin(usuarios, eq(usuarios.id, ventas.usuario_id))
+        .leftJoin(clientes, eq(clientes.id, ventas.cliente_id))
+        .leftJoin(habitaciones, eq(habitaciones.id, ventas.habitacion_id))
+        .leftJoin(facturas, eq(facturas.id, ventas.factura_id))
+        .where(and(eq(ventas.id, id), eq(ventas.hotel_id, hotelId)));
+      return row;
     },
 
     list(ex: Executor, hotelId: number, q: Partial<TSaleListBody> & { page: number; per_page: number }) {

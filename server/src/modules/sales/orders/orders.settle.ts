@@ -1,9 +1,9 @@
 import type { TSaleBody } from '@posada/contracts';
-import type { Tx } from '../../db/client';
-import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import type { Tx } from '../../../db/client';
+import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError } from '../../../lib/errors';
+import { invalid } from '../sale/sale-prepare';
+import type { SellingActor } from '../sale/selling-actor';
 import type { OrdersRepository } from './orders.repository';
-import { invalid } from './sale-prepare';
-import type { SellingActor } from './selling-actor';
 
 /** Who settles an order: the seller, and whether they may settle every waiter's orders. */
 export type SettlingActor = SellingActor & { mayAllOrders?: boolean };

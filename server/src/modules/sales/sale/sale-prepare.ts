@@ -1,9 +1,9 @@
 import { invoiceThreshold, type OutletTaxRegime, type TSaleBody } from '@posada/contracts';
-import type { Tx } from '../../db/client';
-import { type LineAmounts, LineError } from '../../kernel/ledger/line-amounts';
-import { checkOverrides, overridesOf, soldLines } from '../../kernel/pricing/price-overrides';
-import { BusinessRuleError, ValidationError } from '../../lib/errors';
-import { addMoney } from '../../lib/money';
+import type { Tx } from '../../../db/client';
+import { type LineAmounts, LineError } from '../../../kernel/ledger/line-amounts';
+import { checkOverrides, overridesOf, soldLines } from '../../../kernel/pricing/price-overrides';
+import { BusinessRuleError, ValidationError } from '../../../lib/errors';
+import { addMoney } from '../../../lib/money';
 import { priceSaleLine } from './sale-lines';
 import type { SalesRepository } from './sales.repository';
 import type { SellingActor } from './selling-actor';

@@ -22,9 +22,9 @@ import {
 } from '@posada/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pageRequest } from '../../http/list-request';
-import { holds, hotelActor, sessionOf } from '../../http/request-context';
-import { errorResponses } from '../../http/route-schemas';
+import { pageRequest } from '../../../http/list-request';
+import { holds, hotelActor, sessionOf } from '../../../http/request-context';
+import { errorResponses } from '../../../http/route-schemas';
 import type { OrderMoves } from './orders.moves';
 import type { OrdersService, WaiterActor } from './orders.service';
 

@@ -1,10 +1,10 @@
 import QRCode from 'qrcode';
-import type { Db } from '../../db/client';
-import { createInvoicesRepository } from '../../kernel/invoicing/invoices.repository';
-import { NotFoundError } from '../../lib/errors';
-import { renderPdf } from '../../lib/pdf';
+import type { Db } from '../../../db/client';
+import { createInvoicesRepository } from '../../../kernel/invoicing/invoices.repository';
+import { NotFoundError } from '../../../lib/errors';
+import { renderPdf } from '../../../lib/pdf';
+import type { SalesService } from '../sale/sales.service';
 import { saleTicketDocument, type TicketStamp } from './sale-ticket-pdf';
-import type { SalesService } from './sales.service';
 
 /**
  * The electronic identity of a tiquete POS (its CUDE, signed now if the queue has not reached it)

@@ -1,6 +1,6 @@
 import type { OutletTaxRegime } from '@posada/contracts';
-import { type LineAmounts, priceLine, type TaxRate } from '../../kernel/ledger/line-amounts';
-import { fromCents, toCents } from '../../lib/money';
+import { type LineAmounts, priceLine, type TaxRate } from '../../../kernel/ledger/line-amounts';
+import { fromCents, toCents } from '../../../lib/money';
 
 /** A product as a sale prices it. */
 export interface PricedProduct {

@@ -1,10 +1,10 @@
 import { type TTipReport, type TTipReportQuery, ZTipLine } from '@posada/contracts';
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { cajaTurnos } from '../../db/schema';
-import { addMoney } from '../../lib/money';
-import { isoOf, parsedRows } from '../../lib/raw-sql';
+import type { Db } from '../../../db/client';
+import { cajaTurnos } from '../../../db/schema';
+import { addMoney } from '../../../lib/money';
+import { isoOf, parsedRows } from '../../../lib/raw-sql';
 
 const t = alias(cajaTurnos, 't');
 

@@ -1,7 +1,7 @@
 import { saleDocuments, type TSale } from '@posada/contracts';
 import { dayText } from '@posada/contracts/dates';
-import { localDate, localTime } from '../../lib/clock';
-import { addMoney, formatCop } from '../../lib/money';
+import { localDate, localTime } from '../../../lib/clock';
+import { addMoney, formatCop } from '../../../lib/money';
 import {
   type InvoiceIssuer,
   issuerLines,
@@ -9,8 +9,8 @@ import {
   RECEIPT_PAGE,
   receiptRow,
   receiptRule,
-} from '../../lib/pdf';
-import { formatQuantity } from '../../lib/quantity';
+} from '../../../lib/pdf';
+import { formatQuantity } from '../../../lib/quantity';
 
 /** An electronic tiquete POS: its CUDE and DIAN's consultation URL (the QR). */
 export interface TicketStamp {

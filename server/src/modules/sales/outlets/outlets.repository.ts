@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { bodegas, puntosVenta, puntosVentaProductos } from '../../db/schema';
-import { createCrudRepository } from '../../lib/crud/crud-repository';
-import { searchAny } from '../../lib/list-query';
+import type { Executor } from '../../../db/client';
+import { bodegas, puntosVenta, puntosVentaProductos } from '../../../db/schema';
+import { createCrudRepository } from '../../../lib/crud/crud-repository';
+import { searchAny } from '../../../lib/list-query';
 
 /** The hotel's outlets: each with the warehouse it takes stock from and its tax regime. */
 export function createOutletsRepository() {

@@ -1,8 +1,16 @@
 import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { estaciones, habitaciones, mesas, ordenes, ordenLineas, productos, usuarios } from '../../db/schema';
-import { paginate } from '../../lib/list-query';
-import { isoOf } from '../../lib/raw-sql';
+import type { Executor } from '../../../db/client';
+import {
+  estaciones,
+  habitaciones,
+  mesas,
+  ordenes,
+  ordenLineas,
+  productos,
+  usuarios,
+} from '../../../db/schema';
+import { paginate } from '../../../lib/list-query';
+import { isoOf } from '../../../lib/raw-sql';
 
 export type OrderLineRow = typeof ordenLineas.$inferSelect;
 export type OrderLineInsert = typeof ordenLineas.$inferInsert;

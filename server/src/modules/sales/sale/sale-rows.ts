@@ -1,6 +1,6 @@
 import type { TSaleBody } from '@posada/contracts';
-import { requestHash } from '../../kernel/invoicing';
-import type { LineAmounts } from '../../kernel/ledger/line-amounts';
+import { requestHash } from '../../../kernel/invoicing';
+import type { LineAmounts } from '../../../kernel/ledger/line-amounts';
 import type { Prepared } from './sale-prepare';
 import type { SaleLineInsert } from './sales.repository';
 import type { SellingActor } from './selling-actor';
