@@ -2,18 +2,15 @@ import type { TSaleBody } from '@posada/contracts';
 import type { Tx } from '../../../db/client';
 import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError } from '../../../lib/errors';
 import { invalid } from '../sale/sale-prepare';
-import type { SellingActor } from '../sale/selling-actor';
+import type { OrderSettlement, SettlingActor } from '../sale/selling-actor';
 import type { OrdersRepository } from './orders.repository';
-
-/** Who settles an order: the seller, and whether they may settle every waiter's orders. */
-export type SettlingActor = SellingActor & { mayAllOrders?: boolean };
 
 /**
  * ventaCrear with `orden_id`: the sale is the order's — its lines (priced and checked when they
  * were typed, so their price overrides are not asked again), its key — and the order closes in the
  * sale's transaction. A retry with the same key answers the first sale before this runs.
  */
-export function createOrderSettlement(repo: OrdersRepository) {
+export function createOrderSettlement(repo: OrdersRepository): OrderSettlement {
   return {
     async take(tx: Tx, actor: SettlingActor, body: TSaleBody, key: string) {
       const id = body.orden_id as number;
@@ -50,5 +47,3 @@ export function createOrderSettlement(repo: OrdersRepository) {
     },
   };
 }
-
-export type OrderSettlement = ReturnType<typeof createOrderSettlement>;

@@ -24,12 +24,11 @@ import type { HotelActor } from '../../../lib/caller';
 import { pgConstraint } from '../../../lib/db-errors';
 import { BusinessRuleError, ConflictError, NotFoundError } from '../../../lib/errors';
 import { addMoney, normalizeMoney } from '../../../lib/money';
-import type { OrderSettlement, SettlingActor } from '../orders/orders.settle';
 import { createSaleDocuments } from './sale-documents';
 import { createSalePreparation } from './sale-prepare';
 import { createSaleVoids } from './sale-void';
 import type { SalesRepository } from './sales.repository';
-import type { SellingActor } from './selling-actor';
+import type { OrderSettlement, SellingActor, SettlingActor } from './selling-actor';
 
 interface Deps {
   db: Db;
