@@ -48,7 +48,9 @@ describe('lazyShape: an object schema whose fields are built when first used', (
   it('parses the rack and the session as they are answered', () => {
     // A whole room is parsed by the web's rack tests (web/src/test/rack-room.fixture.ts).
     expect(ZRackFloorsResponse.parse({ data: [1, 2] })).toEqual({ data: [1, 2] });
-    expect(ZRackResponse.safeParse({ data: [{ id: 1, numero: '101' }], hoy: '2026-11-29' }).success).toBe(false);
+    expect(ZRackResponse.safeParse({ data: [{ id: 1, numero: '101' }], hoy: '2026-11-29' }).success).toBe(
+      false,
+    );
     const user = {
       id: 1,
       name: 'Recepción',
@@ -59,8 +61,8 @@ describe('lazyShape: an object schema whose fields are built when first used', (
       permisos: [{ code: 'rack.ver' }],
     };
     expect(ZSessionUser.parse(user)).toEqual(user);
-    expect(ZSessionUser.safeParse({ ...user, theme_config: { ...user.theme_config, fontSize: 30 } }).success).toBe(
-      false,
-    );
+    expect(
+      ZSessionUser.safeParse({ ...user, theme_config: { ...user.theme_config, fontSize: 30 } }).success,
+    ).toBe(false);
   });
 });
