@@ -57,7 +57,17 @@ export async function buildApp({
   logger = false,
   clock = systemClock,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1_048_576, frameworkErrors });
+  // A start-up hook (the session sweep, the jobs, the DIAN queue) may wait its turn for the embedded
+  // database on a busy reception computer: Fastify's default of 10 s failed the start there and in
+  // test runs on a loaded machine («Plugin did not start in time»); a minute is a slow start, not a
+  // hung one.
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    frameworkErrors,
+    pluginTimeout: 60_000,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -1,3 +1,4 @@
+import { ZCalendarBar } from '@posada/contracts';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -17,20 +18,8 @@ const ZCalendarRoomRow = z.object({
 });
 export type CalendarRoomRow = z.infer<typeof ZCalendarRoomRow>;
 
-const ZCalendarBarRow = z.object({
-  clase: z.enum(['reserva', 'estancia', 'mantenimiento']),
-  id: z.number(),
-  reserva_id: z.number().nullable(),
-  habitacion_id: z.number().nullable(),
-  tipo_habitacion_id: z.number(),
-  desde: z.string(),
-  hasta: z.string().nullable(),
-  estado: z.string(),
-  titulo: z.string(),
-  adultos: z.number().nullable(),
-  ninos: z.number().nullable(),
-  tarifa_id: z.number().nullable(),
-});
+/** A bar's row is the contract's bar: the query answers it as the chart draws it. */
+const ZCalendarBarRow = ZCalendarBar;
 export type CalendarBarRow = z.infer<typeof ZCalendarBarRow>;
 
 const ZSnapshot = z.object({ s: z.string() });
