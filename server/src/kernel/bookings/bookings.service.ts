@@ -183,7 +183,7 @@ export function createBookings({ audit, calendar }: { audit: AuditLog; calendar:
         canal: 'directo',
         created_by: actor.userId,
       };
-      const ids = await claimingNights(tx, repo, room, nights, async (sp) => {
+      const ids = await claimingNights(tx, room, nights, async (sp) => {
         const drawn = await drawBookingIds(sp, 1);
         const [bookingId, lineId] = [drawn.reserva, drawn.lineas[0] as number];
         await repo.insertBooking(

@@ -3,16 +3,9 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import {
-  clientes,
-  nochesHabitacion,
-  reservaEncabezados,
-  reservaNoches,
-  reservaPagos,
-  reservas,
-} from '../../db/schema';
+import { nochesHabitacion, reservaEncabezados, reservaNoches, reservaPagos, reservas } from '../../db/schema';
 import { jsonRows } from '../../lib/json-rows';
-import { clientName, isoOf, parsedRows } from '../../lib/raw-sql';
+import { isoOf, parsedRows } from '../../lib/raw-sql';
 import type { PricedNight } from '../pricing/pricing';
 
 export interface NewLine {
@@ -52,8 +45,6 @@ export type LockedLine = z.infer<typeof ZLockedLine>;
 const ZAlongAnswers = z.record(z.string(), z.unknown());
 
 const r = alias(reservas, 'r');
-const cr = alias(clientes, 'cr');
-const ce = alias(clientes, 'ce');
 
 /**
  * The insert of lines' priced nights: one statement whatever their number, the nights as one
@@ -189,28 +180,6 @@ export function createReservationsRepository() {
       ctes: sql`c as ${claimInsert(ex, values)}`,
       answer: sql`1`,
     }),
-
-    /** The reservation or stay that holds any of the room's nights [llegada, salida), and its dates. */
-    async claimHolding(ex: Executor, roomId: number, llegada: string, salida: string) {
-      const holder = await ex.execute<{
-        tipo: 'reserva' | 'estadia';
-        cliente: string;
-        llegada: string;
-        salida: string;
-      }>(sql`
-        select case when n.reserva_id is not null then 'reserva' else 'estadia' end as tipo,
-          coalesce(${clientName(cr)}, ${clientName(ce)}) as cliente,
-          lower(n.noches)::text as llegada, upper(n.noches)::text as salida
-        from noches_habitacion n
-        left join reservas r on r.id = n.reserva_id
-        left join clientes cr on cr.id = r.cliente_id
-        left join estancias e on e.id = n.estancia_id
-        left join clientes ce on ce.id = e.cliente_id
-        where n.habitacion_id = ${roomId} and not n.sobreventa
-          and n.noches && daterange(${llegada}::date, ${salida}::date)
-        order by lower(n.noches) limit 1`);
-      return holder.rows[0];
-    },
 
     /** The booking a line belongs to. */
     async bookingOfLine(ex: Executor, hotelId: number, lineId: number): Promise<number | undefined> {

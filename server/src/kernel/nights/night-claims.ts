@@ -1,24 +1,43 @@
 import { dayText } from '@posada/contracts/dates';
-import type { Executor, Tx } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { Tx } from '../../db/client';
+import { clientes } from '../../db/schema';
 import { pgConstraint, pgDetail, pgErrorCode } from '../../lib/db-errors';
 import { ConflictError } from '../../lib/errors';
+import { clientName, parsedRows } from '../../lib/raw-sql';
 
 /** Who holds a room's nights (a reservation or a stay), found when a claim is refused. */
-export interface NightsHolder {
-  tipo: 'reserva' | 'estadia';
-  cliente: string;
-  llegada: string;
-  salida: string;
-}
+const ZNightsHolder = z.object({
+  tipo: z.enum(['reserva', 'estadia']),
+  cliente: z.string(),
+  llegada: z.string(),
+  salida: z.string(),
+});
 
-/** The query `claimingNights` needs (the rack repository's). */
-export interface NightsHolderQuery {
-  claimHolding(
-    ex: Executor,
-    roomId: number,
-    llegada: string,
-    salida: string,
-  ): Promise<NightsHolder | undefined>;
+const cr = alias(clientes, 'cr');
+const ce = alias(clientes, 'ce');
+
+/** The reservation or stay that holds any of the room's nights [llegada, salida), and its dates. */
+async function nightsHolder(tx: Tx, roomId: number, llegada: string, salida: string) {
+  const [holder] = parsedRows(
+    'noches.ocupante',
+    ZNightsHolder,
+    await tx.execute(sql`
+      select case when n.reserva_id is not null then 'reserva' else 'estadia' end as tipo,
+        coalesce(${clientName(cr)}, ${clientName(ce)}) as cliente,
+        lower(n.noches)::text as llegada, upper(n.noches)::text as salida
+      from noches_habitacion n
+      left join reservas r on r.id = n.reserva_id
+      left join clientes cr on cr.id = r.cliente_id
+      left join estancias e on e.id = n.estancia_id
+      left join clientes ce on ce.id = e.cliente_id
+      where n.habitacion_id = ${roomId} and not n.sobreventa
+        and n.noches && daterange(${llegada}::date, ${salida}::date)
+      order by lower(n.noches) limit 1`),
+  );
+  return holder;
 }
 
 /**
@@ -30,7 +49,6 @@ export interface NightsHolderQuery {
  */
 export async function claimingNights<T>(
   tx: Tx,
-  repo: NightsHolderQuery,
   room: { id: number; numero: string },
   nights: { llegada: string; salida: string },
   claim: (savepoint: Tx) => Promise<T>,
@@ -49,7 +67,7 @@ export async function claimingNights<T>(
       );
     }
     if (pgErrorCode(error) !== '23P01') throw error;
-    const holder = await repo.claimHolding(tx, room.id, nights.llegada, nights.salida);
+    const holder = await nightsHolder(tx, room.id, nights.llegada, nights.salida);
     if (!holder) throw error;
     const what = holder.tipo === 'reserva' ? 'la reserva' : 'la estadía';
     throw new ConflictError(

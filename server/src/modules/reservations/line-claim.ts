@@ -25,7 +25,6 @@ export function claimLineRoom(
   const nights = { llegada: line.llegada, salida: line.salida };
   return claimingNights(
     tx,
-    repo,
     line.room,
     nights,
     (sp) =>

@@ -39,7 +39,7 @@ export function register(
     nights,
   });
   registerRackRoutes(api, createRackService({ db, repo: rack, bookings, calendar, roomAction }));
-  const opener = createStayOpener({ repo, rack, payments, ledger, nights });
+  const opener = createStayOpener({ repo, payments, ledger, nights });
   const guests = createGuestsRepository();
   registerStaysRoutes(api, {
     service: createStaysService({

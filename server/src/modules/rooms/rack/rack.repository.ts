@@ -220,30 +220,6 @@ export function createRackRepository() {
         .orderBy(empleados.nombres);
     },
 
-    /** The reservation or stay that holds any of the room's nights [llegada, salida), and its dates. */
-    async claimHolding(ex: Executor, roomId: number, llegada: string, salida: string) {
-      const holder = await ex.execute<{
-        tipo: 'reserva' | 'estadia';
-        cliente: string;
-        llegada: string;
-        salida: string;
-      }>(
-        sql`
-          select case when n.reserva_id is not null then 'reserva' else 'estadia' end as tipo,
-            coalesce(${clientName(cr)}, ${clientName(ce)}) as cliente,
-            lower(n.noches)::text as llegada, upper(n.noches)::text as salida
-          from noches_habitacion n
-          left join reservas r on r.id = n.reserva_id
-          left join clientes cr on cr.id = r.cliente_id
-          left join estancias e on e.id = n.estancia_id
-          left join clientes ce on ce.id = e.cliente_id
-          where n.habitacion_id = ${roomId} and not n.sobreventa
-            and n.noches && daterange(${llegada}::date, ${salida}::date)
-          order by lower(n.noches) limit 1`,
-      );
-      return holder.rows[0];
-    },
-
     /** The insert of a room's history entry, not yet run (written beside its audit entry). */
     historyInsert: (ex: Executor, entry: typeof habitacionHistorial.$inferInsert) =>
       ex.insert(habitacionHistorial).values(entry),

@@ -205,7 +205,7 @@ export function createCheckoutService({
               // them. Leaving on time or early claims nothing (the stay's nights only shrink).
               const finish = (ex: Executor) => repo.finishStay(ex, stayId, room.id, p.salida, actor.userId);
               if (p.salida > p.prevista)
-                await claimingNights(tx, rack, room, { llegada: p.prevista, salida: p.salida }, finish);
+                await claimingNights(tx, room, { llegada: p.prevista, salida: p.salida }, finish);
               else await finish(tx);
               return {
                 message: `Habitación ${room.numero} desocupada`,

@@ -16,7 +16,7 @@ import type { UnitOfWork } from '../../../kernel/unit-of-work';
 import type { HotelActor } from '../../../lib/caller';
 import { BusinessRuleError, NotFoundError, ValidationError } from '../../../lib/errors';
 import { fromCents, toCents } from '../../../lib/money';
-import type { RackRepository, RackRow } from '../rack/rack.repository';
+import type { RackRow } from '../rack/rack.repository';
 import type { ChangeContext } from '../rack/room-action';
 import type { StaysRepository } from './stays.repository';
 
@@ -56,13 +56,11 @@ const exempt = (n: PricedNight): PricedNight => {
 /** Quoting a stay in a room from today, and opening it (guests, nights, charges, deposit). */
 export function createStayOpener({
   repo,
-  rack,
   payments,
   ledger,
   nights,
 }: {
   repo: StaysRepository;
-  rack: RackRepository;
   payments: PaymentsService;
   ledger: Ledger;
   nights: NightPosting;
@@ -176,7 +174,7 @@ export function createStayOpener({
     );
     const dates = { llegada: room.hoy, salida: input.salida };
     const reservaId = origin.takeClaim ? origin.reservaId : null;
-    await claimingNights(tx, rack, room, dates, (savepoint) =>
+    await claimingNights(tx, room, dates, (savepoint) =>
       repo.claimNights(savepoint, { hotelId: actor.hotelId, roomId: room.id, stayId, reservaId, ...dates }),
     );
     const cuentaId = await ledger.openStayAccount(tx, {
