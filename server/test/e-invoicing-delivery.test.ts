@@ -1,16 +1,9 @@
 import { DOMParser } from '@xmldom/xmldom';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditoria,
-  clientes,
-  correoFacturacion,
-  documentosElectronicos,
-  entregasElectronicas,
-  hoteles,
-} from '../src/db/schema';
+import { auditoria, clientes, correoFacturacion, entregasElectronicas, hoteles } from '../src/db/schema';
 import { createDelivery } from '../src/modules/e-invoicing/delivery/delivery';
 import { createDeliveryRepository } from '../src/modules/e-invoicing/delivery/delivery.repository';
 import { createDocumentsRepository } from '../src/modules/e-invoicing/documents.repository';
@@ -51,19 +44,7 @@ const mailSettings = (over: object = {}) => ({
   ...over,
 });
 
-const outboxRow = async (clase: string, id: number) =>
-  (
-    await h.c.t.ctx.db
-      .select()
-      .from(documentosElectronicos)
-      .where(and(eq(documentosElectronicos.clase, clase), eq(documentosElectronicos.documento_id, id)))
-  )[0];
-
-const deliveryOf = async (clase: string, id: number) => {
-  const res = await h.c.get(`/facturacionElectronica/documento?clase=${clase}&id=${id}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.entrega;
-};
+const deliveryOf = async (clase: string, id: number) => (await h.documentState(clase, id)).entrega;
 
 /** A delivery queue's process, as buildApp makes it (the tests run its passes). */
 const newDelivery = () =>
@@ -190,7 +171,7 @@ describe('the e-mail to the buyer', () => {
     expect(mail?.to).toEqual(['ana.huesped@correo.test']);
     expect(mail?.from).toBe('facturas@posada.test');
     const { parsed, zipName, files } = await zipOf(mail?.raw);
-    const row = await outboxRow('factura', invoice.id);
+    const row = await h.outboxRow('factura', invoice.id);
     const number = row?.xml_firmado?.match(/<cbc:ID>([^<]+)<\/cbc:ID>/)?.[1];
     const [hotel] = await h.c.t.ctx.db.select().from(hoteles).where(eq(hoteles.id, h.c.t.hotelId));
     // Annex 1.9: NIT;name;number;document type;trade name.
@@ -319,7 +300,7 @@ describe('the e-mail to the buyer', () => {
     }
     // The credit note's PDF is the credit note's (not its invoice's): its title, number and CUDE.
     const creditPdf = pdfText(Object.entries(creditMail?.files ?? {}).find(([n]) => n.endsWith('.pdf'))?.[1]);
-    const creditRow = await outboxRow('nota_credito', credit.json().data.id);
+    const creditRow = await h.outboxRow('nota_credito', credit.json().data.id);
     expect(creditPdf).toContain('NOTA CRÉDITO');
     expect(creditPdf).toContain(credit.json().data.numero);
     expect(creditPdf).toContain(`Nota crédito de la factura de venta ${invoice.numero}`);
@@ -336,7 +317,7 @@ describe('the e-mail to the buyer', () => {
     ] as const) {
       const xmlName = Object.keys(z?.files ?? {}).find((n) => n.endsWith('.xml')) ?? '';
       const attached = strFromU8(z?.files[xmlName] ?? new Uint8Array());
-      const row = await outboxRow(clase, id);
+      const row = await h.outboxRow(clase, id);
       const [document, answer] = embeddedOf(attached);
       expect(document).toBe(row?.xml_firmado);
       expect(rootOf(document ?? '')?.localName).toBe(root);

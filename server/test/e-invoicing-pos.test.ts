@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cajas, documentosElectronicos, ventas } from '../src/db/schema';
+import { cajas, ventas } from '../src/db/schema';
 import { electronicHotel, TECHNICAL_KEY } from './helpers/e-invoicing-hotel';
 import type { TFakeDian } from './helpers/fake-dian';
 import { pdfText } from './helpers/pdf-text';
@@ -43,14 +43,6 @@ const sell = async (body: object = {}) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { id: number; numero: string; resolucion: string | null };
 };
-
-const outboxRow = async (clase: string, id: number) =>
-  (
-    await c.t.ctx.db
-      .select()
-      .from(documentosElectronicos)
-      .where(and(eq(documentosElectronicos.clase, clase), eq(documentosElectronicos.documento_id, id)))
-  )[0];
 
 const resolution = (over: object = {}) => ({
   tipo_documento: 'pos',
@@ -120,7 +112,7 @@ describe('the POS resolution', () => {
     const sale = await sell();
     expect(sale.numero).toMatch(/^POS\d+$/);
     expect(sale.resolucion).toBeNull();
-    expect(await outboxRow('tiquete_pos', sale.id)).toBeUndefined();
+    expect(await hotel.outboxRow('tiquete_pos', sale.id)).toBeUndefined();
   });
 });
 
@@ -136,7 +128,7 @@ describe('the documento equivalente electrónico', () => {
     expect(sale.resolucion).toBe(
       'Resolución DIAN de documento equivalente POS No. 18764000009 del 01/01/2026, autoriza del POSE1 al POSE5000, vigente hasta el 31/12/2099',
     );
-    expect(await outboxRow('tiquete_pos', sale.id)).toMatchObject({ estado: 'pendiente' });
+    expect(await hotel.outboxRow('tiquete_pos', sale.id)).toMatchObject({ estado: 'pendiente' });
     // An invoice still takes the invoices' resolution, not the POS one.
     const [row] = await c.t.ctx.db.select().from(ventas).where(eq(ventas.id, sale.id));
     expect(row?.resolucion_id).not.toBeNull();
@@ -148,7 +140,7 @@ describe('the documento equivalente electrónico', () => {
     expect(sent).toMatchObject({ operation: 'SendBillSync', security: 'válida' });
     expect(sent?.checked?.typeCode).toBe('20');
     expect(sent?.checked?.rules).toEqual([]);
-    const row = await outboxRow('tiquete_pos', saleId);
+    const row = await hotel.outboxRow('tiquete_pos', saleId);
     cude = row?.cufe;
     expect(row).toMatchObject({ estado: 'aceptado', intentos: 1 });
     expect(cude).toMatch(/^[0-9a-f]{96}$/);
@@ -215,9 +207,9 @@ describe('the documento equivalente electrónico', () => {
     const voided = await c.t.post(`/ventaAnular/${saleId}`, { motivo: 'Cliente desistió' }, seller.headers);
     expect(voided.statusCode, voided.body).toBe(200);
     const note = voided.json().data.nota_anulacion as string;
-    expect(await outboxRow('nota_ajuste_pos', saleId)).toMatchObject({ estado: 'pendiente' });
+    expect(await hotel.outboxRow('nota_ajuste_pos', saleId)).toMatchObject({ estado: 'pendiente' });
     const pass = await sender.sendDue();
-    expect(pass, JSON.stringify(await outboxRow('nota_ajuste_pos', saleId))).toBe(
+    expect(pass, JSON.stringify(await hotel.outboxRow('nota_ajuste_pos', saleId))).toBe(
       'Documentos electrónicos: 1 aceptado',
     );
     const sent = fake.received.at(-1);

@@ -4,9 +4,15 @@
  * and a sender of the outbox bound to the fake (the tests run the queue's passes themselves).
  */
 import { nitCheckDigit } from '@posada/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { ciudades, clientes, hoteles, resolucionesFacturacion } from '../../src/db/schema';
+import {
+  ciudades,
+  clientes,
+  documentosElectronicos,
+  hoteles,
+  resolucionesFacturacion,
+} from '../../src/db/schema';
 import type { Clock } from '../../src/lib/clock';
 import { readP12 } from '../../src/modules/e-invoicing/certificate/p12';
 import { createDocumentsRepository } from '../../src/modules/e-invoicing/documents.repository';
@@ -139,10 +145,28 @@ export async function electronicHotel(clock: Clock) {
     return { ...(res.json().data as { id: number; numero: string }), client };
   }
 
+  /** The outbox's row of a document (`clase` factura, nota_credito…), if it was queued. */
+  const outboxRow = async (clase: string, id: number) =>
+    (
+      await db
+        .select()
+        .from(documentosElectronicos)
+        .where(and(eq(documentosElectronicos.clase, clase), eq(documentosElectronicos.documento_id, id)))
+    )[0];
+
+  /** The document's state at DIAN as the API answers it. */
+  async function documentState(clase: string, id: number) {
+    const res = await c.get(`/facturacionElectronica/documento?clase=${clase}&id=${id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  }
+
   return {
     pki,
     fake,
     c,
+    outboxRow,
+    documentState,
     hotelDay,
     paidInvoice,
     admin,
