@@ -204,8 +204,8 @@ export function TableOrder({
                       line={l}
                       index={i}
                       total={figures?.lineas[i]?.total}
-                      onChange={(patch) => edit(lines.map((x, j) => (j === i ? { ...x, ...patch } : x)))}
-                      onRemove={() => edit(lines.filter((_, j) => j !== i))}
+                      onChange={(at, patch) => edit(lines.map((x, j) => (j === at ? { ...x, ...patch } : x)))}
+                      onRemove={(at) => edit(lines.filter((_, j) => j !== at))}
                     />
                   ))}
                 </Stack>
