@@ -30,7 +30,6 @@ import { useCashBalance } from '../../api/cash-registers';
 import { useOutletProducts, useOutlets, useSaleQuote, useSaleRooms, useSell } from '../../api/sales';
 import { ClientPickerOrNew } from '../../components/client-form/client-picker-or-new';
 import { errorMessage } from '../../components/crud';
-import { NoRegisterAlert } from '../../components/no-register-alert';
 import { formatCOP, formatDate } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { usePreloadOnInteraction } from '../../lib/lazy-named';
@@ -41,6 +40,7 @@ import { addProduct, lineReady, needsReason, type OrderLine, offlineQuote, saleL
 import { OrderTotals } from './order-totals';
 import { OfflineNotice, PendingSales, usePendingSales } from './pending-sales';
 import { ProductPicker } from './product-picker';
+import { RegisterNeeded } from './register-needed';
 import { PayDialog, SaleTicket } from './sale-dialogs';
 
 type Buyer = 'final' | 'cliente' | 'habitacion';
@@ -299,11 +299,7 @@ export function PointOfSale() {
               ) : (
                 quote.error && quoteBody && <Alert color="red">{errorMessage(quote.error)}</Alert>
               )}
-              {buyer !== 'habitacion' && !register.abierta && (
-                <NoRegisterAlert>
-                  Para cobrar abra una caja (botón «Abrir Caja» de la barra superior).
-                </NoRegisterAlert>
-              )}
+              {buyer !== 'habitacion' && !register.abierta && <RegisterNeeded />}
               {buyer === 'habitacion' ? (
                 <Button
                   disabled={!priced || !roomId || (reason && !motivo.trim())}
