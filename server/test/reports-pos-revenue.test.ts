@@ -63,15 +63,8 @@ const iva19 = (r: Report) =>
 beforeAll(async () => {
   c = await invoicingContext();
   ({ t } = c);
-  seller = await c.withRegister(sellerCodes, 'Caja Tienda', 100000);
+  ({ seller, shop } = await c.sellingShop(sellerCodes));
   reader = await t.ctx.factories.actor({ permisos: ['reportes.consolidado'], hotelIds: [t.hotelId] });
-  const res = await t.post(
-    '/puntoVentaCrear',
-    { nombre: 'Tienda', tipo: 'tienda', warehouse_id: t.warehouse.id, regimen: 'iva' },
-    seller.headers,
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  shop = res.json().data.id;
 });
 afterAll(() => t.ctx.close());
 
