@@ -225,6 +225,20 @@ export const revenueDepartmentLabels: Record<RevenueDepartment, string> = {
 };
 
 const ZAmounts = z.object({ base: z.string(), impuestos: z.string(), total: z.string() });
+/** Revenue of a category and product (lodging is the product "Alojamiento"; a charge without one "Sin producto"). */
+export const ZRevenueByProduct = ZAmounts.extend({ categoria: z.string(), producto: z.string() });
+/** The taxes of the revenue by kind, rate and exemption. */
+export const ZRevenueByTax = z.object({
+  tipo: z.string(),
+  nombre: z.string(),
+  porcentaje: z.string(),
+  /** Lodging of a non-resident foreign tourist: the tax applies, the law exempts it. */
+  exento: z.boolean(),
+  base: z.string(),
+  valor: z.string(),
+});
+/** Money that entered the registers by payment method (refunds subtract). */
+export const ZReceivedByMethod = z.object({ forma_pago: z.string(), monto: z.string() });
 
 export const ZCompared = z.object({
   concepto: z.string(),
@@ -251,22 +265,11 @@ export const ZConsolidatedReport = z
     ),
     por_departamento: z.array(ZAmounts.extend({ departamento: z.enum(revenueDepartments) })),
     por_categoria: z.array(ZAmounts.extend({ categoria: z.string() })),
-    /** Lodging is the product "Alojamiento"; a charge without a product is "Sin producto". */
-    por_producto: z.array(ZAmounts.extend({ categoria: z.string(), producto: z.string() })),
+    por_producto: z.array(ZRevenueByProduct),
     /** Cancellation and no-show fees, apart from (and not in) the revenue above. */
     penalidades: ZFees,
-    por_forma_pago: z.array(z.object({ forma_pago: z.string(), monto: z.string() })),
-    por_impuesto: z.array(
-      z.object({
-        tipo: z.string(),
-        nombre: z.string(),
-        porcentaje: z.string(),
-        /** Lodging of a non-resident foreign tourist: the tax applies, the law exempts it. */
-        exento: z.boolean(),
-        base: z.string(),
-        valor: z.string(),
-      }),
-    ),
+    por_forma_pago: z.array(ZReceivedByMethod),
+    por_impuesto: z.array(ZRevenueByTax),
     totales: ZAmounts,
     facturas: z.object({
       emitidas: z.number().int(),

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type BrowserContext, expect, test } from '@playwright/test';
 import { demo, loginAs } from '../tests/support';
 
 /**
@@ -13,23 +13,33 @@ const BUDGET_MS = 300;
 
 test.use({ viewport: { width: 820, height: 1180 } });
 
-test('the grid of an outlet with 2 000 products shows within 300 ms of the screen opening (CPU 2× slower)', async ({
-  context,
-}, testInfo) => {
-  test.setTimeout(120_000);
+/** The n-th product added to the outlet's answer: its barcode, as a reader scans it. */
+const barcodeOf = (i: number) => `77000${String(i).padStart(8, '0')}`;
+
+/** Every outlet's real answer of `puntoVentaProductos`, extended to 2 000 products. */
+async function extendCatalogue(context: BrowserContext) {
   await context.route('**/api/puntoVentaProductos/*', async (route) => {
     const response = await route.fetch();
     const { data } = (await response.json()) as { data: { id: number }[] };
     const more = Array.from({ length: PRODUCTS - data.length }, (_, i) => ({
       id: 900_000 + i,
       codigo: `P${i}`,
-      codigo_barras: `77000${String(i).padStart(8, '0')}`,
+      codigo_barras: barcodeOf(i),
       nombre: `Producto de prueba ${i}`,
       categoria: ['Bebidas', 'Alimentos', 'Tienda', 'Minibar'][i % 4],
       precio: `${1000 + i}.00`,
     }));
     await route.fulfill({ response, json: { data: [...data, ...more] } });
   });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+test('the grid of an outlet with 2 000 products shows within 300 ms of the screen opening (CPU 2× slower)', async ({
+  context,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await extendCatalogue(context);
   const runs: { total: number; render: number }[] = [];
   for (let run = 0; run < 4; run++) {
     const page = await context.newPage();
@@ -74,11 +84,87 @@ test('the grid of an outlet with 2 000 products shows within 300 ms of the scree
     // The first run loads the screen's code; the figure is of the screen opening with it at hand.
     if (run > 0) runs.push({ total: Math.round(total), render: Math.round(render) });
   }
-  const median = (key: 'total' | 'render') => runs.map((r) => r[key]).sort((a, b) => a - b)[1] ?? 0;
-  const figure = `total ${runs.map((r) => r.total).join(', ')} ms (median ${median('total')}); after the products' answer ${runs.map((r) => r.render).join(', ')} ms (median ${median('render')})`;
+  const totals = runs.map((r) => r.total);
+  const renders = runs.map((r) => r.render);
+  const figure = `total ${totals.join(', ')} ms (median ${median(totals)}); after the products' answer ${renders.join(', ')} ms (median ${median(renders)})`;
   testInfo.annotations.push({ type: 'grid-ms', description: figure });
   console.log(`Grid of ${PRODUCTS} products after the screen opens (CPU 2×): ${figure}`);
   // The screen's own share: from the products' answer to the grid drawn. The whole figure (with
   // the answer's trip through the test's network layer, slow on a loaded machine) is recorded.
-  expect(median('render')).toBeLessThanOrEqual(BUDGET_MS);
+  expect(median(renders)).toBeLessThanOrEqual(BUDGET_MS);
+});
+
+/**
+ * Issue 31's other figure: a product added by its barcode shows in the order within one frame. A
+ * reader types the code and Enter into the search; five products far down the catalogue (never
+ * drawn among the first tiles) are scanned, each a new line. Measured in the page, from the
+ * Enter's keydown (its event time): `work`, the main thread's work of that keystroke, up to the
+ * moment the order holds the new line (a microtask queued after React's, checked by the line being
+ * there); `frame`, up to just after the next frame is drawn (requestAnimationFrame, then a task).
+ */
+const SCANS = 5;
+const FRAME_MS = 16;
+
+test('a scanned barcode shows in the order within one frame (CPU 2× slower)', async ({
+  context,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await extendCatalogue(context);
+  const page = await context.newPage();
+  await loginAs(page, demo.admin, '/dashboard/dashboardSell');
+  // A first visit loads the screen's code: slow on a busy machine (not measured).
+  await expect(page.getByRole('button', { name: /^Mostrar más \(\d+ productos más\)$/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  const search = page.getByRole('textbox', { name: 'Buscar producto' });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 2 });
+  const scans: { work: number; frame: number }[] = [];
+  for (let n = 1; n <= SCANS; n++) {
+    const code = barcodeOf(1500 + n);
+    await search.click();
+    await page.keyboard.type(code);
+    await expect(search).toHaveValue(code);
+    // The grid has followed the search (one tile) before the Enter, as between a reader's scans.
+    await expect(page.getByTestId('productos').getByRole('button')).toHaveCount(1);
+    // The listener is in place before the Enter is sent; its figures are read after.
+    await page.evaluate((line) => {
+      const lineThere = () => document.querySelector(`[data-testid="linea-${line}"]`) !== null;
+      (window as unknown as { scan: Promise<{ work: number; frame: number }> }).scan = new Promise(
+        (resolve) => {
+          window.addEventListener(
+            'keydown',
+            (event) => {
+              const start = event.timeStamp;
+              let work = Number.NaN;
+              const settle = (tries: number) => {
+                if (lineThere() || tries === 0) work = performance.now() - start;
+                else queueMicrotask(() => settle(tries - 1));
+              };
+              // Bubbling at the window: after React's listener at the root, so queued after its work.
+              queueMicrotask(() => settle(10));
+              requestAnimationFrame(() =>
+                setTimeout(() => resolve({ work, frame: performance.now() - start }), 0),
+              );
+            },
+            { once: true },
+          );
+        },
+      );
+    }, n);
+    await page.keyboard.press('Enter');
+    const figures = await page.evaluate(
+      () => (window as unknown as { scan: Promise<{ work: number; frame: number }> }).scan,
+    );
+    await expect(page.getByTestId(`linea-${n}`)).toBeVisible();
+    await expect(search).toHaveValue('');
+    scans.push({ work: Math.round(figures.work * 10) / 10, frame: Math.round(figures.frame * 10) / 10 });
+  }
+  await cdp.detach();
+  const work = scans.map((s) => s.work);
+  const frame = scans.map((s) => s.frame);
+  const figure = `main-thread work ${work.join(', ')} ms (median ${median(work)}); to the next frame drawn ${frame.join(', ')} ms (median ${median(frame)})`;
+  testInfo.annotations.push({ type: 'scan-ms', description: figure });
+  console.log(`A scanned barcode into the order (CPU 2×, ${PRODUCTS} products): ${figure}`);
+  expect(median(work)).toBeLessThanOrEqual(FRAME_MS);
 });

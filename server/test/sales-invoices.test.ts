@@ -32,14 +32,7 @@ const company = (over: Record<string, unknown> = {}) => c.company(over);
 beforeAll(async () => {
   c = await invoicingContext();
   ({ t } = c);
-  seller = await c.withRegister([...sellerCodes, 'facturas.ver'], 'Caja Tienda', 100000);
-  const res = await t.post(
-    '/puntoVentaCrear',
-    { nombre: 'Tienda', tipo: 'tienda', warehouse_id: t.warehouse.id, regimen: 'iva' },
-    seller.headers,
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  shop = res.json().data.id;
+  ({ seller, shop } = await c.sellingShop([...sellerCodes, 'facturas.ver']));
 });
 afterAll(() => t.ctx.close());
 

@@ -117,6 +117,18 @@ export async function invoicingContext(clock?: Clock, config?: Parameters<typeof
     return actor as Actor;
   }
 
+  /** A seller with `permisos` and a register of its own (100.000 in cash), and the shop (IVA) it sells at. */
+  async function sellingShop(permisos: PermissionCode[]) {
+    const seller = await withRegister(permisos, 'Caja Tienda', 100000);
+    const res = await t.post(
+      '/puntoVentaCrear',
+      { nombre: 'Tienda', tipo: 'tienda', warehouse_id: t.warehouse.id, regimen: 'iva' },
+      seller.headers,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return { seller, shop: res.json().data.id as number };
+  }
+
   const [nit] = await t.ctx.db.select().from(tiposDocumento).where(eq(tiposDocumento.abreviatura, 'NIT'));
   let nitSeq = 900100000 + (Date.now() % 1000) * 1000;
   /** A company with approved credit (30 days unless told) and its open credit account. */
@@ -142,6 +154,7 @@ export async function invoicingContext(clock?: Clock, config?: Parameters<typeof
     billing,
     resolutionId,
     withRegister,
+    sellingShop,
     company,
     nitId: nit?.id ?? 0,
     post,

@@ -1,3 +1,4 @@
+import { revenueDepartments, ZRevenueByProduct } from '@posada/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { NightFacts } from './kpi';
@@ -28,14 +29,10 @@ export const ZOccupancyFactRow = z.object({
 }) satisfies z.ZodType<NightFacts>;
 export type OccupancyFactRow = z.infer<typeof ZOccupancyFactRow>;
 
-export const ZRevenueRow = z.object({
+/** A row of revenue as the query groups it: the contracts' by product, with its day and department. */
+export const ZRevenueRow = ZRevenueByProduct.extend({
   fecha: z.string(),
-  departamento: z.enum(['habitaciones', 'alimentos_bebidas', 'otros']),
-  categoria: z.string(),
-  producto: z.string(),
-  base: z.string(),
-  impuestos: z.string(),
-  total: z.string(),
+  departamento: z.enum(revenueDepartments),
 });
 export type RevenueRow = z.infer<typeof ZRevenueRow>;
 
@@ -66,6 +63,27 @@ export const foodAndBeverage = sql.raw(
 export const staysOf = (hotelId: number, typeId: number | null) =>
   sql`e.hotel_id = ${hotelId} and (${typeId}::int is null or exists (
     select 1 from habitaciones hb where hb.id = e.habitacion_id and hb.tipo_habitacion_id = ${typeId}::int))`;
+
+/**
+ * The lines of the point-of-sale sales whose revenue no account entry carries — the tiquetes POS
+ * (and the facturas sold before facturas were invoices) — signed (`signo`): +1 on the sale's
+ * business date in the range, −1 on the business date of its annulment (the nota de ajuste) in
+ * the range, as a credit note subtracts on its date. A factura's lines are the charges of its
+ * `venta` account and a room charge's are the stay's, both in the summary already: never twice.
+ * Columns: fecha, signo, producto_id, valor, impuesto, total, impuestos (the line's taxes, jsonb).
+ * Needs the `h` CTE (hotelZone).
+ */
+export const unbilledSaleLines = (hotelId: number, r: Range) => sql`(
+  select v.fecha, 1 as signo, l.producto_id, l.valor, l.impuesto, l.total, l.impuestos
+  from ventas v join venta_lineas l on l.venta_id = v.id
+  where v.hotel_id = ${hotelId} and v.documento <> 'habitacion' and v.factura_id is null
+    and v.fecha between ${r.desde}::date and ${r.hasta}::date
+  union all
+  select ${localDay(sql`v.anulada_at`)}, -1, l.producto_id, l.valor, l.impuesto, l.total, l.impuestos
+  from ventas v cross join h join venta_lineas l on l.venta_id = v.id
+  where v.hotel_id = ${hotelId} and v.documento <> 'habitacion' and v.factura_id is null
+    and v.estado = 'anulada' and v.fecha <= ${r.hasta}::date and ${inLocalRange(sql`v.anulada_at`, r)}
+)`;
 
 /** The summary rows (s) of the hotel in the range of business dates. */
 export const summaryRange = (hotelId: number, r: Range) =>

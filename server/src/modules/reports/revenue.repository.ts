@@ -1,3 +1,4 @@
+import { ZReceivedByMethod, ZRevenueByTax } from '@posada/contracts';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
@@ -10,18 +11,10 @@ import {
   type Range,
   type RevenueRow,
   summaryRange,
+  unbilledSaleLines,
   ZRevenueRow,
 } from './report-sql';
 
-const ZTaxRow = z.object({
-  tipo: z.string(),
-  nombre: z.string(),
-  porcentaje: z.string(),
-  exento: z.boolean(),
-  base: z.string(),
-  valor: z.string(),
-});
-const ZPaymentRow = z.object({ forma_pago: z.string(), monto: z.string() });
 const ZDocuments = z.object({
   emitidas: z.number(),
   total_emitidas: z.string(),
@@ -41,8 +34,9 @@ const ZDocuments = z.object({
 export function createRevenueRepository() {
   return {
     /**
-     * Revenue by business date, department and category from the daily summary (docs/reports.md):
-     * the account entries net of discounts, less the credit notes' lines; the department and the
+     * Revenue by business date, department and category: the daily summary (docs/reports.md) — the
+     * account entries net of discounts, less the credit notes' lines — and the tiquetes POS, which
+     * are no account entry (`unbilledSaleLines`: less their annulments). The department and the
      * category are the product's as it is now.
      */
     async revenue(ex: Executor, hotelId: number, r: Range): Promise<RevenueRow[]> {
@@ -50,6 +44,15 @@ export function createRevenueRepository() {
         'revenue.revenue',
         ZRevenueRow,
         await ex.execute(sql`
+          with ${hotelZone(hotelId)},
+          s as (
+            select s.fecha, s.alojamiento, s.categoria_alojamiento, s.producto_id, s.base, s.impuestos, s.total
+            from resumen_ingresos s
+            where ${summaryRange(hotelId, r)}
+            union all
+            select t.fecha, false, false, t.producto_id, t.signo * t.valor, t.signo * t.impuesto, t.signo * t.total
+            from ${unbilledSaleLines(hotelId, r)} t
+          )
           select to_char(s.fecha, 'YYYY-MM-DD') as fecha,
                  case when s.alojamiento then 'habitaciones'
                       when ${foodAndBeverage} then 'alimentos_bebidas'
@@ -60,24 +63,36 @@ export function createRevenueRepository() {
                       when s.alojamiento then 'Alojamiento' else 'Sin producto' end as producto,
                  ${money(sql`sum(s.base)`)} as base, ${money(sql`sum(s.impuestos)`)} as impuestos,
                  ${money(sql`sum(s.total)`)} as total
-          from resumen_ingresos s
+          from s
           left join productos p on p.id = s.producto_id
-          where ${summaryRange(hotelId, r)}
           group by s.fecha, 2, 3, 4
           order by s.fecha, 2, 3, 4`),
       );
     },
 
-    /** The taxes of the range's charges (discounts subtract), by kind, rate and exemption. */
+    /**
+     * The taxes of the range's charges (discounts subtract) and of its tiquetes POS (annulments
+     * subtract), by kind, rate and exemption.
+     */
     async taxes(ex: Executor, hotelId: number, r: Range) {
       return parsedRows(
         'revenue.taxes',
-        ZTaxRow,
+        ZRevenueByTax,
         await ex.execute(sql`
+          with ${hotelZone(hotelId)},
+          s as (
+            select s.tipo, s.nombre, s.porcentaje, s.exento, s.base, s.valor
+            from resumen_impuestos s
+            where ${summaryRange(hotelId, r)}
+            union all
+            select i.tipo, i.nombre, i.porcentaje::numeric(5,2), false, t.signo * i.base, t.signo * i.valor
+            from ${unbilledSaleLines(hotelId, r)} t
+            cross join lateral jsonb_to_recordset(t.impuestos)
+              as i(tipo text, nombre text, porcentaje numeric, base numeric, valor numeric)
+          )
           select s.tipo, min(s.nombre) as nombre, s.porcentaje::text as porcentaje, s.exento,
                  ${money(sql`sum(s.base)`)} as base, ${money(sql`sum(s.valor)`)} as valor
-          from resumen_impuestos s
-          where ${summaryRange(hotelId, r)}
+          from s
           group by s.tipo, s.porcentaje, s.exento
           order by s.tipo, s.porcentaje desc, s.exento`),
       );
@@ -87,7 +102,7 @@ export function createRevenueRepository() {
     async payments(ex: Executor, hotelId: number, r: Range) {
       return parsedRows(
         'revenue.payments',
-        ZPaymentRow,
+        ZReceivedByMethod,
         await ex.execute(sql`
           with ${hotelZone(hotelId)}
           select fp.nombre as forma_pago,

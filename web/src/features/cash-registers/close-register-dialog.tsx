@@ -2,6 +2,7 @@ import { Button, Group, List, Modal, SimpleGrid, Stack, Text, Textarea } from '@
 import { useForm } from '@mantine/form';
 import { paymentGroupLabels, paymentGroups, type TShiftSummary, ZCloseRegisterBody } from '@posada/contracts';
 import { useRef, useState } from 'react';
+import { useCloseRegister } from '../../api/cash-shifts';
 import { ExportButtons } from '../../components/export-buttons';
 import { showInfoDialog } from '../../components/info-dialog';
 import { MoneyInput } from '../../components/money-input';
@@ -10,7 +11,6 @@ import { formatCOP } from '../../lib/format';
 import { printElement } from '../../lib/print';
 import { firstErrors, zodFormResolver } from '../../lib/zod-form';
 import { ClosingSlip, closingSlipDocument } from './closing-slip';
-import { useCloseRegister } from './shift-api';
 
 interface CountValues {
   efectivo: string;

@@ -1,10 +1,10 @@
 import { Box, Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useCashBalance } from '../../api/cash-registers';
+import { OpenRegisterDialog } from '../../components/open-register/open-register-button';
 import { LazyDialog, lazyNamed, usePreloadOnInteraction } from '../../lib/lazy-named';
 import { usePermission } from '../../lib/permissions';
 
-const OpenRegisterDialog = lazyNamed(() => import('./open-register-dialog'), 'OpenRegisterDialog');
 const CloseRegisterDialog = lazyNamed(() => import('./close-register-dialog'), 'CloseRegisterDialog');
 const WithdrawalDialog = lazyNamed(() => import('./withdrawal-dialog'), 'WithdrawalDialog');
 

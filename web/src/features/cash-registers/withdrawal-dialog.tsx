@@ -1,13 +1,13 @@
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ZWithdrawalBody } from '@posada/contracts';
+import { useWithdraw } from '../../api/cash-shifts';
 import { notifySuccess } from '../../components/crud';
 import { showInfoDialog } from '../../components/info-dialog';
 import { MoneyInput } from '../../components/money-input';
 import { ApiError } from '../../lib/api';
 import { formatCOP } from '../../lib/format';
 import { firstErrors, zodFormResolver } from '../../lib/zod-form';
-import { useWithdraw } from './shift-api';
 
 interface WithdrawalValues {
   monto: string;

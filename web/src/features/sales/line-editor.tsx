@@ -1,12 +1,18 @@
 import { ActionIcon, Badge, Group, Paper, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { memo } from 'react';
 import { MoneyInput } from '../../components/money-input';
 import { QuantityInput } from '../../components/quantity-input';
 import { formatCOP } from '../../lib/format';
 import type { OrderLine } from './order';
 
-/** One line of the order: quantity, price, discount and note, with its total as the server priced it. */
-export function LineEditor({
+/**
+ * One line of the order: quantity, price, discount and note, with its total as the server priced
+ * it. Drawn again only when its own props change: `onChange` and `onRemove` take the line's index,
+ * so the order can hand the same two functions to every line and a line added (a scan) draws only
+ * itself.
+ */
+export const LineEditor = memo(function LineEditor({
   line,
   index,
   total,
@@ -16,8 +22,8 @@ export function LineEditor({
   line: OrderLine;
   index: number;
   total: string | undefined;
-  onChange: (patch: Partial<OrderLine>) => void;
-  onRemove: () => void;
+  onChange: (index: number, patch: Partial<OrderLine>) => void;
+  onRemove: (index: number) => void;
 }) {
   return (
     <Paper withBorder p="xs" radius="md" data-testid={`linea-${index + 1}`}>
@@ -38,7 +44,7 @@ export function LineEditor({
             variant="subtle"
             color="red"
             aria-label={`Quitar ${line.product.nombre}`}
-            onClick={onRemove}
+            onClick={() => onRemove(index)}
           >
             <IconTrash size={16} />
           </ActionIcon>
@@ -48,20 +54,20 @@ export function LineEditor({
         <QuantityInput
           label="Cantidad"
           value={line.cantidad}
-          onChange={(v) => onChange({ cantidad: v })}
+          onChange={(v) => onChange(index, { cantidad: v })}
           size="xs"
         />
         <MoneyInput
           label="Precio"
           placeholder={formatCOP(line.product.precio, 0)}
           value={line.precio}
-          onChange={(v) => onChange({ precio: v })}
+          onChange={(v) => onChange(index, { precio: v })}
           size="xs"
         />
         <MoneyInput
           label="Descuento"
           value={line.descuento}
-          onChange={(v) => onChange({ descuento: v })}
+          onChange={(v) => onChange(index, { descuento: v })}
           size="xs"
         />
       </SimpleGrid>
@@ -69,13 +75,13 @@ export function LineEditor({
         aria-label={`Nota de ${line.product.nombre}`}
         placeholder="Nota (sin cebolla…)"
         value={line.nota}
-        onChange={(e) => onChange({ nota: e.currentTarget.value })}
+        onChange={(e) => onChange(index, { nota: e.currentTarget.value })}
         size="xs"
         mt={4}
       />
     </Paper>
   );
-}
+});
 
 /**
  * The reason of another price or of a discount above the outlet's free percentage (`needsReason`,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addProduct,
   categoriesOf,
+  codeIndex,
   gridOf,
   menuTotal,
   needsReason,
@@ -39,9 +40,12 @@ describe('the order of the point of sale', () => {
   });
 
   it('finds a product by its exact barcode or code, and filters the grid by category and search', () => {
-    expect(productByCode([beer, fries], '7702004003508')).toBe(beer);
-    expect(productByCode([beer, fries], 'snac')).toBe(fries);
-    expect(productByCode([beer, fries], '77020')).toBeUndefined();
+    expect(productByCode(codeIndex([beer, fries]), '7702004003508')).toBe(beer);
+    expect(productByCode(codeIndex([beer, fries]), 'snac')).toBe(fries);
+    expect(productByCode(codeIndex([beer, fries]), '77020')).toBeUndefined();
+    // A barcode wins over another product's code that reads the same, wherever either comes.
+    const clash = { ...fries, id: 3, codigo: '7702004003508' };
+    expect(productByCode(codeIndex([clash, beer]), ' 7702004003508 ')).toBe(beer);
     expect(categoriesOf([beer, fries])).toEqual(['Bebidas', 'Otros']);
     expect(gridOf([beer, fries], 'Otros', '')).toEqual([fries]);
     expect(gridOf([beer, fries], null, 'cerveza')).toEqual([beer]);

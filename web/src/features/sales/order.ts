@@ -31,14 +31,31 @@ export function addProduct(lines: readonly OrderLine[], product: TOutletProduct)
   return lines.map((l, i) => (i === at ? { ...l, cantidad: String(Number(l.cantidad || '0') + 1) } : l));
 }
 
+/**
+ * The outlet's products by barcode and by code (lowercased), built once per catalogue: a scan finds
+ * its product in one look-up, not a pass over 2 000 products. A barcode wins over another product's
+ * code; of two products with one barcode (or code), the first.
+ */
+export function codeIndex(products: readonly TOutletProduct[]): Map<string, TOutletProduct> {
+  const index = new Map<string, TOutletProduct>();
+  for (const p of products) {
+    const code = p.codigo.toLowerCase();
+    if (!index.has(code)) index.set(code, p);
+  }
+  for (let i = products.length - 1; i >= 0; i--) {
+    const barcode = products[i]?.codigo_barras?.toLowerCase();
+    if (barcode) index.set(barcode, products[i] as TOutletProduct);
+  }
+  return index;
+}
+
 /** The product whose barcode or code is exactly what was typed or scanned. */
-export function productByCode(products: readonly TOutletProduct[], code: string): TOutletProduct | undefined {
+export function productByCode(
+  index: ReadonlyMap<string, TOutletProduct>,
+  code: string,
+): TOutletProduct | undefined {
   const wanted = code.trim().toLowerCase();
-  if (!wanted) return undefined;
-  return (
-    products.find((p) => p.codigo_barras?.toLowerCase() === wanted) ??
-    products.find((p) => p.codigo.toLowerCase() === wanted)
-  );
+  return wanted ? index.get(wanted) : undefined;
 }
 
 /** The grid: the category's products (all without one), those whose name, code or barcode hold the term. */

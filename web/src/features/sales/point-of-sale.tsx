@@ -25,35 +25,42 @@ import {
   type TSaleQuoteBody,
 } from '@posada/contracts';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { Suspense, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useCashBalance } from '../../api/cash-registers';
 import { useOutletProducts, useOutlets, useSaleQuote, useSaleRooms, useSell } from '../../api/sales';
 import { ClientPickerOrNew } from '../../components/client-form/client-picker-or-new';
 import { errorMessage } from '../../components/crud';
-import { NoRegisterAlert } from '../../components/no-register-alert';
 import { formatCOP, formatDate } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { usePreloadOnInteraction } from '../../lib/lazy-named';
+import { lastOutlet, outletToSell, rememberOutlet } from './last-outlet';
 import { LineEditor, OverrideReason } from './line-editor';
 import { discardRefused, isUnreachable, keepUnsent, type PendingSale } from './offline-queue';
 import { addProduct, lineReady, needsReason, type OrderLine, offlineQuote, saleLines } from './order';
 import { OrderTotals } from './order-totals';
 import { OfflineNotice, PendingSales, usePendingSales } from './pending-sales';
 import { ProductPicker } from './product-picker';
+import { RegisterNeeded } from './register-needed';
 import { PayDialog, SaleTicket } from './sale-dialogs';
 
 type Buyer = 'final' | 'cliente' | 'habitacion';
+const NONE: TOutletProduct[] = [];
 
 /** The selling panel: grid, order, buyer, Cobrar or the charge to the room, the ticket. */
 export function PointOfSale() {
   const outlets = useOutlets();
+  const { scope } = usePendingSales();
   const [chosenOutlet, setOutlet] = useState<string | null>(null);
-  const outletId = Number(chosenOutlet ?? outlets.data?.[0]?.id ?? 0) || null;
-  const outlet = outlets.data?.find((o) => o.id === outletId);
+  // The outlet this user last sold at here: its products are asked for at once, beside the outlets
+  // (not after them).
+  const remembered = useMemo(() => lastOutlet(scope), [scope]);
+  const listed = outlets.data;
+  const outletId = outletToSell(chosenOutlet ? Number(chosenOutlet) : null, listed, remembered);
+  const outlet = listed?.find((o) => o.id === outletId);
   const catalogue = useOutletProducts(outletId);
-  // Undefined while the outlets or the chosen one's products load: the grid draws placeholders.
+  // Undefined while the outlet's products load (or the outlets, to know it): placeholders.
   const products =
-    outlets.isPending || (outletId !== null && catalogue.isPending) ? undefined : (catalogue.data ?? []);
+    catalogue.data ?? (outlets.isPending || (outletId !== null && catalogue.isPending) ? undefined : NONE);
   const [lines, setLines] = useState<OrderLine[]>([]);
   const [buyer, setBuyer] = useState<Buyer>('final');
   const [client, setClient] = useState<TClient | null>(null);
@@ -67,7 +74,6 @@ export function PointOfSale() {
   const roomList = useSaleRooms(buyer === 'habitacion');
   const sell = useSell();
   const orderRef = useRef<HTMLDivElement>(null);
-  const { scope } = usePendingSales();
   usePreloadOnInteraction(PayDialog, SaleTicket);
 
   const ready = outletId !== null && lines.length > 0 && lines.every(lineReady);
@@ -94,9 +100,23 @@ export function PointOfSale() {
   const stay = occupied.find((r) => String(r.id) === roomId);
   const reason = needsReason(lines, outlet?.descuento_libre);
 
-  const add = (product: TOutletProduct) => setLines((current) => addProduct(current, product));
-  const setLine = (index: number, patch: Partial<OrderLine>) =>
-    setLines((current) => current.map((l, i) => (i === index ? { ...l, ...patch } : l)));
+  useEffect(() => {
+    if (scope && outlet) rememberOutlet(scope, outlet.id);
+  }, [scope, outlet]);
+  // One function for the whole life of the screen: the grid is not drawn again when a line is added.
+  const add = useCallback(
+    (product: TOutletProduct) => setLines((current) => addProduct(current, product)),
+    [],
+  );
+  const setLine = useCallback(
+    (index: number, patch: Partial<OrderLine>) =>
+      setLines((current) => current.map((l, i) => (i === index ? { ...l, ...patch } : l))),
+    [],
+  );
+  const removeLine = useCallback(
+    (index: number) => setLines((current) => current.filter((_, i) => i !== index)),
+    [],
+  );
   const reset = () => {
     setLines([]);
     setClient(null);
@@ -226,8 +246,8 @@ export function PointOfSale() {
                       line={l}
                       index={i}
                       total={figures?.lineas[i]?.total}
-                      onChange={(patch) => setLine(i, patch)}
-                      onRemove={() => setLines((current) => current.filter((_, j) => j !== i))}
+                      onChange={setLine}
+                      onRemove={removeLine}
                     />
                   ))}
                 </Stack>
@@ -279,11 +299,7 @@ export function PointOfSale() {
               ) : (
                 quote.error && quoteBody && <Alert color="red">{errorMessage(quote.error)}</Alert>
               )}
-              {buyer !== 'habitacion' && !register.abierta && (
-                <NoRegisterAlert>
-                  Para cobrar abra una caja (botón «Abrir Caja» de la barra superior).
-                </NoRegisterAlert>
-              )}
+              {buyer !== 'habitacion' && !register.abierta && <RegisterNeeded />}
               {buyer === 'habitacion' ? (
                 <Button
                   disabled={!priced || !roomId || (reason && !motivo.trim())}

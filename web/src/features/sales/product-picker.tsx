@@ -1,42 +1,31 @@
-import {
-  Button,
-  Group,
-  Paper,
-  ScrollArea,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, Group, ScrollArea, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import type { TOutletProduct } from '@posada/contracts';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { formatCOP } from '../../lib/format';
-import { categoriesOf, gridOf, productByCode } from './order';
+import { categoriesOf, codeIndex, gridOf, productByCode } from './order';
+import classes from './product-tile.module.css';
 
-/**
- * A tile's name has room for two lines whatever its length: every tile is one size, so the
- * placeholders drawn while the catalogue loads are the tiles' size.
- */
-const NAME_HEIGHT = '2lh';
-
-/** A product's tile: its name and price, one tap adds one. */
-function ProductTile({ product, onAdd }: { product: TOutletProduct; onAdd: () => void }) {
+/** A product's tile: its name and price, one tap adds one. Drawn again only when its product changes. */
+const ProductTile = memo(function ProductTile({
+  product,
+  onAdd,
+}: {
+  product: TOutletProduct;
+  onAdd: (product: TOutletProduct) => void;
+}) {
   return (
-    <UnstyledButton onClick={onAdd} aria-label={`Agregar ${product.nombre}`}>
-      <Paper withBorder p="xs" radius="md" h="100%">
-        <Text size="sm" fw={600} lineClamp={2} mih={NAME_HEIGHT}>
-          {product.nombre}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {formatCOP(product.precio, 0)}
-        </Text>
-      </Paper>
-    </UnstyledButton>
+    <button
+      type="button"
+      className={classes.tile}
+      onClick={() => onAdd(product)}
+      aria-label={`Agregar ${product.nombre}`}
+    >
+      <span className={classes.name}>{product.nombre}</span>
+      <span className={classes.price}>{formatCOP(product.precio, 0)}</span>
+    </button>
   );
-}
+});
 
 /**
  * While the catalogue loads: a phone's screenful of tiles (four rows of two) and a few category
@@ -50,28 +39,81 @@ const PLACEHOLDER_TILES = 8;
  */
 const GRID_PAGE = 60;
 const PLACEHOLDER_CATEGORIES = ['Restaurante', 'Bebidas', 'Alimentos'];
+const NO_PRODUCTS: TOutletProduct[] = [];
 
 function PlaceholderTile() {
   return (
-    <Paper withBorder p="xs" radius="md" aria-hidden>
+    <div className={classes.tile} aria-hidden>
       <Skeleton visible>
-        <Text size="sm" fw={600} lineClamp={2} mih={NAME_HEIGHT}>
-          Producto
-        </Text>
+        <span className={classes.name}>Producto</span>
       </Skeleton>
-      <Skeleton visible w="50%" mt={4}>
-        <Text size="sm">$ 0</Text>
+      <Skeleton visible w="50%">
+        <span className={classes.price}>$ 0</span>
       </Skeleton>
-    </Paper>
+    </div>
   );
 }
+
+/**
+ * The tiles of the category and search, the first `shown` of them, and «Mostrar más». Its own
+ * component, drawn again only when what it shows changes: a line added to the order, or a letter
+ * typed before the search settles, does not draw the grid again.
+ */
+const ProductGrid = memo(function ProductGrid({
+  products,
+  categoria,
+  term,
+  loading,
+  onAdd,
+}: {
+  products: TOutletProduct[];
+  categoria: string | null;
+  term: string;
+  loading: boolean;
+  onAdd: (product: TOutletProduct) => void;
+}) {
+  // A category or a search starts again at the first page of tiles.
+  const view = `${categoria ?? ''}\u0000${term}`;
+  const [page, setPage] = useState({ view, shown: GRID_PAGE });
+  const shown = page.view === view ? page.shown : GRID_PAGE;
+  const grid = useMemo(() => gridOf(products, categoria, term), [products, categoria, term]);
+  return (
+    <ScrollArea h={{ base: '24rem', md: '36rem' }} type="auto" offsetScrollbars="y">
+      <SimpleGrid cols={{ base: 2, xs: 3, lg: 4 }} spacing="xs" data-testid="productos" aria-busy={loading}>
+        {loading &&
+          Array.from({ length: PLACEHOLDER_TILES }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, all alike
+            <PlaceholderTile key={i} />
+          ))}
+        {grid.slice(0, shown).map((p) => (
+          <ProductTile key={p.id} product={p} onAdd={onAdd} />
+        ))}
+      </SimpleGrid>
+      {grid.length > shown && (
+        <Button
+          variant="subtle"
+          fullWidth
+          mt="xs"
+          onClick={() => setPage({ view, shown: shown + GRID_PAGE })}
+        >
+          Mostrar más ({grid.length - shown} productos más)
+        </Button>
+      )}
+    </ScrollArea>
+  );
+});
 
 /**
  * The outlet's products to pick from: a search that takes a barcode reader's code (Enter adds the
  * product it names, or the only one the search leaves), the categories as buttons, the tiles.
  * `products` undefined: still loading (placeholders, hidden from screen readers; the grid is busy).
+ * `onAdd` should keep its identity between renders (the tiles are drawn again when it changes).
+ *
+ * A scan is the reader typing the code and Enter: the line is added in that keystroke's frame,
+ * and the grid follows the search a moment later (`useDeferredValue`: React draws it after, and
+ * drops a draw a newer letter makes stale), so neither the letters nor the Enter wait for it.
  */
-export function ProductPicker({
+export const ProductPicker = memo(function ProductPicker({
   products: loaded,
   onAdd,
 }: {
@@ -80,10 +122,17 @@ export function ProductPicker({
 }) {
   const [categoria, setCategoria] = useState<string | null>(null);
   const [term, setTerm] = useState('');
-  const [shown, setShown] = useState(GRID_PAGE);
   const loading = loaded === undefined;
-  const products = loaded ?? [];
-  const grid = gridOf(products, categoria, term);
+  const products = loaded ?? NO_PRODUCTS;
+  const index = useMemo(() => codeIndex(products), [products]);
+  const categories = useMemo(() => categoriesOf(products), [products]);
+  const shownTerm = useDeferredValue(term);
+  const scanned = () => {
+    const found = productByCode(index, term);
+    if (found) return found;
+    const matches = gridOf(products, categoria, term);
+    return matches.length === 1 ? matches[0] : undefined;
+  };
   return (
     <Stack gap="xs">
       <TextInput
@@ -91,13 +140,10 @@ export function ProductPicker({
         label="Buscar producto"
         placeholder="Nombre, código o código de barras (Enter agrega)"
         value={term}
-        onChange={(e) => {
-          setTerm(e.currentTarget.value);
-          setShown(GRID_PAGE);
-        }}
+        onChange={(e) => setTerm(e.currentTarget.value)}
         onKeyDown={(e) => {
           if (e.key !== 'Enter') return;
-          const found = productByCode(products, term) ?? (grid.length === 1 ? grid[0] : undefined);
+          const found = scanned();
           if (found) {
             onAdd(found);
             setTerm('');
@@ -113,10 +159,7 @@ export function ProductPicker({
             size="xs"
             flex="none"
             variant={categoria === null ? 'filled' : 'default'}
-            onClick={() => {
-              setCategoria(null);
-              setShown(GRID_PAGE);
-            }}
+            onClick={() => setCategoria(null)}
           >
             Todas
           </Button>
@@ -128,39 +171,26 @@ export function ProductPicker({
                 </Button>
               </Skeleton>
             ))}
-          {categoriesOf(products).map((c) => (
+          {categories.map((c) => (
             <Button
               key={c}
               size="xs"
               flex="none"
               variant={categoria === c ? 'filled' : 'default'}
-              onClick={() => {
-                setCategoria(c);
-                setShown(GRID_PAGE);
-              }}
+              onClick={() => setCategoria(c)}
             >
               {c}
             </Button>
           ))}
         </Group>
       </ScrollArea>
-      <ScrollArea h={{ base: '24rem', md: '36rem' }} type="auto" offsetScrollbars="y">
-        <SimpleGrid cols={{ base: 2, xs: 3, lg: 4 }} spacing="xs" data-testid="productos" aria-busy={loading}>
-          {loading &&
-            Array.from({ length: PLACEHOLDER_TILES }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, all alike
-              <PlaceholderTile key={i} />
-            ))}
-          {grid.slice(0, shown).map((p) => (
-            <ProductTile key={p.id} product={p} onAdd={() => onAdd(p)} />
-          ))}
-        </SimpleGrid>
-        {grid.length > shown && (
-          <Button variant="subtle" fullWidth mt="xs" onClick={() => setShown((n) => n + GRID_PAGE)}>
-            Mostrar más ({grid.length - shown} productos más)
-          </Button>
-        )}
-      </ScrollArea>
+      <ProductGrid
+        products={products}
+        categoria={categoria}
+        term={shownTerm}
+        loading={loading}
+        onAdd={onAdd}
+      />
     </Stack>
   );
-}
+});

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { chooseOption } from '../../test/choose-option';
 import { makeClient, pageOf } from '../../test/factories';
+import { register } from '../../test/register-test-server';
 import { sale, serveSales } from '../../test/sales.fixture';
 
 describe('Ventas', () => {
@@ -128,6 +129,45 @@ describe('Ventas', () => {
     });
     // The order typed before stays.
     expect(screen.getByTestId('total')).toBeTruthy();
+  });
+
+  it('opens a register from the sale with the top bar’s «Abrir Caja» dialog, then collects without a reload', async () => {
+    let open = false;
+    const { calls } = serveSales(['ventas.ver', 'ventas.crear', 'cajas.abrir'], [], {
+      'GET /api/detalleCajaSaldo': () => ({ status: 200, body: { data: open ? register('0.00') : null } }),
+      'GET /api/cajasNoAsignadas': {
+        status: 200,
+        body: { data: [{ id: 4, name: 'Caja Recepción', nombre: 'Caja Recepción' }] },
+      },
+      'POST /api/cajaUltimaAsignacion/4': { status: 200, body: { data: null } },
+      'POST /api/cajaAbrir': () => {
+        open = true;
+        return { status: 200, body: { message: 'Caja abierta correctamente', data: register('0.00') } };
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Agregar Cerveza nacional' }));
+    await screen.findByTestId('total');
+    const cobrar = screen.getByRole('button', { name: 'Cobrar' });
+    expect(cobrar).toHaveProperty('disabled', true);
+    const alert = (await screen.findByText('No tiene una caja abierta')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Abrir Caja' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Abrir Caja' });
+    await chooseOption('Seleccione Caja', 'Caja Recepción', dialog);
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText(/Contraseña de quien cerró/) as HTMLInputElement).value).toBe(
+        'AUTOAPROBACION',
+      ),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Abrir Caja' }));
+    await screen.findByRole('dialog', { name: 'Éxito' });
+    expect(calls.find((c) => c.url === '/api/cajaAbrir')?.body).toMatchObject({ caja_id: 4 });
+    // The register's balance is read again: the alert goes, Cobrar works on the order as typed.
+    await waitFor(() => expect(screen.queryByText('No tiene una caja abierta')).toBeNull());
+    await waitFor(() => expect(cobrar).toHaveProperty('disabled', false));
+    fireEvent.click(cobrar);
+    expect(await screen.findByRole('dialog', { name: 'Cobrar' })).toBeTruthy();
   });
 
   it('offers «Nuevo cliente» only to holders of clientes.crear', async () => {

@@ -15,7 +15,6 @@ import { useCashBalance } from '../../api/cash-registers';
 import { type OrderPlace, placeField, useOrderActions, usePlaceOrders } from '../../api/orders';
 import { useOutletProducts, useSaleQuote, useSell } from '../../api/sales';
 import { errorMessage } from '../../components/crud';
-import { NoRegisterAlert } from '../../components/no-register-alert';
 import { formatCOP, formatDate } from '../../lib/format';
 import { ComandaPrint } from './comanda-print';
 import { LineEditor, OverrideReason } from './line-editor';
@@ -32,6 +31,7 @@ import {
 import { OrderTotals } from './order-totals';
 import { PayDialog } from './pay-dialog';
 import { ProductPicker } from './product-picker';
+import { RegisterNeeded } from './register-needed';
 import { SaleTicket } from './sale-ticket';
 import { SplitDialog } from './split-dialog';
 
@@ -204,8 +204,8 @@ export function TableOrder({
                       line={l}
                       index={i}
                       total={figures?.lineas[i]?.total}
-                      onChange={(patch) => edit(lines.map((x, j) => (j === i ? { ...x, ...patch } : x)))}
-                      onRemove={() => edit(lines.filter((_, j) => j !== i))}
+                      onChange={(at, patch) => edit(lines.map((x, j) => (j === at ? { ...x, ...patch } : x)))}
+                      onRemove={(at) => edit(lines.filter((_, j) => j !== at))}
                     />
                   ))}
                 </Stack>
@@ -236,11 +236,7 @@ export function TableOrder({
                   </Button>
                 )}
               </Group>
-              {!register.abierta && (
-                <NoRegisterAlert>
-                  Para cobrar abra una caja (botón «Abrir Caja» de la barra superior).
-                </NoRegisterAlert>
-              )}
+              {!register.abierta && <RegisterNeeded />}
               {room && (
                 <Button
                   disabled={!figures || !complete}

@@ -14,19 +14,19 @@ import {
 import { useForm } from '@mantine/form';
 import { type TLastAssignment, WRONG_HANDOVER_PASSWORD, ZOpenRegisterBody } from '@posada/contracts';
 import { useEffect, useRef } from 'react';
-import { showInfoDialog } from '../../components/info-dialog';
-import { MoneyInput } from '../../components/money-input';
+import { useLastAssignment, useOpenRegister, useUnassignedRegisters } from '../../api/cash-shifts';
 import { ApiError } from '../../lib/api';
 import { parseFormValues } from '../../lib/form-values';
 import { formatCOP, formatDateTime } from '../../lib/format';
 import { firstErrors } from '../../lib/zod-form';
+import { showInfoDialog } from '../info-dialog';
+import { MoneyInput } from '../money-input';
 import {
   initialOpenValues,
   type OpenRegisterValues,
   prefillFrom,
   validateOpenRegister,
 } from './open-register-form';
-import { useLastAssignment, useOpenRegister, useUnassignedRegisters } from './shift-api';
 
 /** Spec §9: the open-register error dialog closes itself after 1500 ms. */
 export const OPEN_ERROR_DIALOG_MS = 1500;

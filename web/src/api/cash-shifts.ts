@@ -10,8 +10,8 @@ import {
   ZWithdrawalResponse,
 } from '@posada/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { cashKeys, refreshAfterPayment } from '../../api/cash-registers';
-import { api } from '../../lib/api';
+import { api } from '../lib/api';
+import { cashKeys, refreshAfterPayment } from './cash-registers';
 
 /** Opening, closing and a partial withdrawal: the queries and changes of the top bar's dialogs. */
 
