@@ -58,7 +58,9 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
 
 /**
  * Logs in through the API (faster than the form) and stores the session the way the web app
- * does, then opens `path`.
+ * does, then opens `path`. The session is stored once per tab: a logout's reload must not find it
+ * stored again (then only the server's refusal of the old token, seconds later under load, would
+ * bring the login page).
  */
 export async function loginAs(
   page: Page,
@@ -69,7 +71,8 @@ export async function loginAs(
   const answer = await apiLogin(page.request, email, password);
   await page.addInitScript(
     ({ token, usuario }) => {
-      if (!localStorage.getItem('posada.token')) {
+      if (!sessionStorage.getItem('e2e.session') && !localStorage.getItem('posada.token')) {
+        sessionStorage.setItem('e2e.session', 'stored');
         localStorage.setItem('posada.token', token);
         localStorage.setItem('posada.usuario', JSON.stringify(usuario));
       }
