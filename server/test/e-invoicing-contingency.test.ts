@@ -1,6 +1,4 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentosElectronicos } from '../src/db/schema';
 import { electronicHotel, TECHNICAL_KEY } from './helpers/e-invoicing-hotel';
 import { makeResolution } from './helpers/invoices';
 import { xmlsecVerify } from './helpers/xml-tools';
@@ -19,13 +17,7 @@ let sender: ReturnType<Hotel['newSender']>;
 
 const paidInvoice = (numero: string) => hotel.paidInvoice(numero);
 
-const outboxRow = async (id: number) =>
-  (
-    await c.t.ctx.db
-      .select()
-      .from(documentosElectronicos)
-      .where(and(eq(documentosElectronicos.clase, 'factura'), eq(documentosElectronicos.documento_id, id)))
-  )[0];
+const outboxRow = (id: number) => hotel.outboxRow('factura', id);
 
 beforeAll(async () => {
   hotel = await electronicHotel(clock);

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentosElectronicos, impuestos, resolucionesFacturacion } from '../src/db/schema';
+import { impuestos, resolucionesFacturacion } from '../src/db/schema';
 import { colombianInstant } from '../src/modules/e-invoicing/time';
 import { electronicHotel, TECHNICAL_KEY } from './helpers/e-invoicing-hotel';
 import { makeResolution } from './helpers/invoices';
@@ -47,18 +47,7 @@ const body = (over: object = {}) => {
   };
 };
 
-const outboxRow = async (id: number) =>
-  (
-    await c.t.ctx.db
-      .select()
-      .from(documentosElectronicos)
-      .where(
-        and(
-          eq(documentosElectronicos.clase, 'factura_talonario'),
-          eq(documentosElectronicos.documento_id, id),
-        ),
-      )
-  )[0];
+const outboxRow = (id: number) => hotel.outboxRow('factura_talonario', id);
 
 beforeAll(async () => {
   hotel = await electronicHotel(clock);
