@@ -19,13 +19,15 @@ import {
   amountDue,
   CONSUMIDOR_FINAL,
   type TClient,
+  type TOutlet,
   type TOutletProduct,
   type TSale,
   type TSaleBody,
   type TSaleQuoteBody,
+  type TSaleRoom,
 } from '@posada/contracts';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useCashBalance } from '../../api/cash-registers';
 import { useOutletProducts, useOutlets, useSaleQuote, useSaleRooms, useSell } from '../../api/sales';
 import { ClientPickerOrNew } from '../../components/client-form/client-picker-or-new';
@@ -45,6 +47,12 @@ import { PayDialog, SaleTicket } from './sale-dialogs';
 
 type Buyer = 'final' | 'cliente' | 'habitacion';
 const NONE: TOutletProduct[] = [];
+const NO_ROOMS: TSaleRoom[] = [];
+const BUYERS = [
+  { value: 'final', label: 'Consumidor final' },
+  { value: 'cliente', label: 'Cliente' },
+  { value: 'habitacion', label: 'Habitación' },
+];
 
 /** The selling panel: grid, order, buyer, Cobrar or the charge to the room, the ticket. */
 export function PointOfSale() {
@@ -95,9 +103,7 @@ export function PointOfSale() {
   // The server does not answer: the order is still taken at menu prices and kept to be sent.
   const offline = quoteBody !== null && !figures && isUnreachable(quote.error);
   const priced = figures ?? (offline ? offlineQuote(lines, factura) : undefined);
-  const occupied = roomList.data ?? [];
-  const rooms = occupied.map((r) => ({ value: String(r.id), label: `${r.numero} · ${r.huesped}` }));
-  const stay = occupied.find((r) => String(r.id) === roomId);
+  const occupied = roomList.data ?? NO_ROOMS;
   const reason = needsReason(lines, outlet?.descuento_libre);
 
   useEffect(() => {
@@ -117,6 +123,10 @@ export function PointOfSale() {
     (index: number) => setLines((current) => current.filter((_, i) => i !== index)),
     [],
   );
+  const chooseOutlet = useCallback((value: string | null) => {
+    setOutlet(value);
+    setLines([]);
+  }, []);
   const reset = () => {
     setLines([]);
     setClient(null);
@@ -193,31 +203,13 @@ export function PointOfSale() {
   return (
     <Stack gap="sm">
       <PendingSales onEdit={edit} />
-      <Group justify="space-between" wrap="wrap">
-        <Select
-          label="Punto de venta"
-          data={(outlets.data ?? []).map((o) => ({ value: String(o.id), label: o.nombre }))}
-          value={outletId ? String(outletId) : null}
-          onChange={(v) => {
-            setOutlet(v);
-            setLines([]);
-          }}
-          allowDeselect={false}
-          w={240}
-        />
-        {outlet && (
-          <Text size="sm" c="dimmed">
-            {outlet.regimen === 'inc' ? 'Impuesto al consumo (INC 8 %)' : 'IVA de cada producto'} · bodega{' '}
-            {outlet.bodega}
-          </Text>
-        )}
-        {outlets.isPending && (
-          // The outlet's line while the outlets load, of its size (on a phone it takes a line of its own).
-          <Skeleton visible w="auto" aria-hidden>
-            <Text size="sm">Impuesto al consumo (INC 8 %) · bodega principal</Text>
-          </Skeleton>
-        )}
-      </Group>
+      <OutletBar
+        outlets={listed}
+        loading={outlets.isPending}
+        outlet={outlet}
+        outletId={outletId}
+        onChange={chooseOutlet}
+      />
       {outlets.data?.length === 0 && (
         <Alert color="yellow">
           No hay puntos de venta activos: créelos en la administración de puntos de venta.
@@ -253,46 +245,17 @@ export function PointOfSale() {
                 </Stack>
               </ScrollArea.Autosize>
               {reason && <OverrideReason value={motivo} onChange={setMotivo} />}
-              <SegmentedControl
-                fullWidth
-                value={buyer}
-                onChange={(v) => setBuyer(v as Buyer)}
-                data={[
-                  { value: 'final', label: 'Consumidor final' },
-                  { value: 'cliente', label: 'Cliente' },
-                  { value: 'habitacion', label: 'Habitación' },
-                ]}
+              <BuyerFields
+                buyer={buyer}
+                onBuyer={setBuyer}
+                client={client}
+                onClient={setClient}
+                rooms={occupied}
+                roomId={roomId}
+                onRoom={setRoomId}
+                factura={factura}
+                onFactura={setFactura}
               />
-              {buyer === 'final' && (
-                <Text size="xs" c="dimmed">
-                  {CONSUMIDOR_FINAL.nombre} · {CONSUMIDOR_FINAL.documento}
-                </Text>
-              )}
-              {buyer === 'cliente' && (
-                <ClientPickerOrNew label="Cliente" value={client} onChange={setClient} />
-              )}
-              {buyer === 'habitacion' && (
-                <Select
-                  label="Habitación ocupada"
-                  placeholder="Seleccione la habitación"
-                  data={rooms}
-                  value={roomId}
-                  onChange={setRoomId}
-                  searchable
-                />
-              )}
-              {buyer === 'habitacion' && stay && (
-                <Text size="xs" c="dimmed" data-testid="huesped">
-                  Cuenta de {stay.huesped} · sale el {formatDate(stay.salida)}
-                </Text>
-              )}
-              {buyer !== 'habitacion' && (
-                <Checkbox
-                  label="El cliente pide factura de venta"
-                  checked={factura}
-                  onChange={(e) => setFactura(e.currentTarget.checked)}
-                />
-              )}
               {figures && <OrderTotals figures={figures} />}
               {offline && priced ? (
                 <OfflineNotice total={priced.total} />
@@ -376,3 +339,115 @@ export function PointOfSale() {
     </Stack>
   );
 }
+
+/**
+ * The outlet chosen and its tax regime. Its own component, drawn again only when the outlets or
+ * the choice change: a scanned line does not draw the select again.
+ */
+const OutletBar = memo(function OutletBar({
+  outlets,
+  loading,
+  outlet,
+  outletId,
+  onChange,
+}: {
+  outlets: TOutlet[] | undefined;
+  loading: boolean;
+  outlet: TOutlet | undefined;
+  outletId: number | null;
+  onChange: (value: string | null) => void;
+}) {
+  const data = useMemo(
+    () => (outlets ?? []).map((o) => ({ value: String(o.id), label: o.nombre })),
+    [outlets],
+  );
+  return (
+    <Group justify="space-between" wrap="wrap">
+      <Select
+        label="Punto de venta"
+        data={data}
+        value={outletId ? String(outletId) : null}
+        onChange={onChange}
+        allowDeselect={false}
+        w={240}
+      />
+      {outlet && (
+        <Text size="sm" c="dimmed">
+          {outlet.regimen === 'inc' ? 'Impuesto al consumo (INC 8 %)' : 'IVA de cada producto'} · bodega{' '}
+          {outlet.bodega}
+        </Text>
+      )}
+      {loading && (
+        // The outlet's line while the outlets load, of its size (on a phone it takes a line of its own).
+        <Skeleton visible w="auto" aria-hidden>
+          <Text size="sm">Impuesto al consumo (INC 8 %) · bodega principal</Text>
+        </Skeleton>
+      )}
+    </Group>
+  );
+});
+
+/**
+ * Who buys: consumidor final, a client (picked or created) or an in-house guest's room, and
+ * whether a walk-in asks for a factura de venta. Drawn again only when one of those changes.
+ */
+const BuyerFields = memo(function BuyerFields({
+  buyer,
+  onBuyer,
+  client,
+  onClient,
+  rooms,
+  roomId,
+  onRoom,
+  factura,
+  onFactura,
+}: {
+  buyer: Buyer;
+  onBuyer: (buyer: Buyer) => void;
+  client: TClient | null;
+  onClient: (client: TClient | null) => void;
+  rooms: TSaleRoom[];
+  roomId: string | null;
+  onRoom: (roomId: string | null) => void;
+  factura: boolean;
+  onFactura: (factura: boolean) => void;
+}) {
+  const options = useMemo(
+    () => rooms.map((r) => ({ value: String(r.id), label: `${r.numero} · ${r.huesped}` })),
+    [rooms],
+  );
+  const stay = rooms.find((r) => String(r.id) === roomId);
+  return (
+    <>
+      <SegmentedControl fullWidth value={buyer} onChange={(v) => onBuyer(v as Buyer)} data={BUYERS} />
+      {buyer === 'final' && (
+        <Text size="xs" c="dimmed">
+          {CONSUMIDOR_FINAL.nombre} · {CONSUMIDOR_FINAL.documento}
+        </Text>
+      )}
+      {buyer === 'cliente' && <ClientPickerOrNew label="Cliente" value={client} onChange={onClient} />}
+      {buyer === 'habitacion' && (
+        <Select
+          label="Habitación ocupada"
+          placeholder="Seleccione la habitación"
+          data={options}
+          value={roomId}
+          onChange={onRoom}
+          searchable
+        />
+      )}
+      {buyer === 'habitacion' && stay && (
+        <Text size="xs" c="dimmed" data-testid="huesped">
+          Cuenta de {stay.huesped} · sale el {formatDate(stay.salida)}
+        </Text>
+      )}
+      {buyer !== 'habitacion' && (
+        <Checkbox
+          label="El cliente pide factura de venta"
+          checked={factura}
+          onChange={(e) => onFactura(e.currentTarget.checked)}
+        />
+      )}
+    </>
+  );
+});

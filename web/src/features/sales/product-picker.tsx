@@ -104,6 +104,56 @@ const ProductGrid = memo(function ProductGrid({
 });
 
 /**
+ * One row of categories (scrolled sideways when they do not fit), «Todas» first. Drawn again only
+ * when the categories or the one chosen change: a letter typed or a scan does not draw its buttons.
+ */
+const CategoryBar = memo(function CategoryBar({
+  categories,
+  categoria,
+  loading,
+  onPick,
+}: {
+  categories: string[];
+  categoria: string | null;
+  loading: boolean;
+  onPick: (categoria: string | null) => void;
+}) {
+  return (
+    <ScrollArea type="auto" scrollbars="x" offsetScrollbars="x">
+      <Group gap={6} wrap="nowrap">
+        <Button
+          size="xs"
+          flex="none"
+          variant={categoria === null ? 'filled' : 'default'}
+          onClick={() => onPick(null)}
+        >
+          Todas
+        </Button>
+        {loading &&
+          PLACEHOLDER_CATEGORIES.map((c) => (
+            <Skeleton key={c} visible w="auto" flex="none" aria-hidden>
+              <Button size="xs" variant="default" tabIndex={-1}>
+                {c}
+              </Button>
+            </Skeleton>
+          ))}
+        {categories.map((c) => (
+          <Button
+            key={c}
+            size="xs"
+            flex="none"
+            variant={categoria === c ? 'filled' : 'default'}
+            onClick={() => onPick(c)}
+          >
+            {c}
+          </Button>
+        ))}
+      </Group>
+    </ScrollArea>
+  );
+});
+
+/**
  * The outlet's products to pick from: a search that takes a barcode reader's code (Enter adds the
  * product it names, or the only one the search leaves), the categories as buttons, the tiles.
  * `products` undefined: still loading (placeholders, hidden from screen readers; the grid is busy).
@@ -150,40 +200,9 @@ export const ProductPicker = memo(function ProductPicker({
           }
         }}
       />
-      {/* One row of categories (scrolled sideways when they do not fit) and a box of tiles of one
-          height (scrolled inside): the order below or beside keeps its place whatever the
-          outlet's catalogue, loading or loaded. */}
-      <ScrollArea type="auto" scrollbars="x" offsetScrollbars="x">
-        <Group gap={6} wrap="nowrap">
-          <Button
-            size="xs"
-            flex="none"
-            variant={categoria === null ? 'filled' : 'default'}
-            onClick={() => setCategoria(null)}
-          >
-            Todas
-          </Button>
-          {loading &&
-            PLACEHOLDER_CATEGORIES.map((c) => (
-              <Skeleton key={c} visible w="auto" flex="none" aria-hidden>
-                <Button size="xs" variant="default" tabIndex={-1}>
-                  {c}
-                </Button>
-              </Skeleton>
-            ))}
-          {categories.map((c) => (
-            <Button
-              key={c}
-              size="xs"
-              flex="none"
-              variant={categoria === c ? 'filled' : 'default'}
-              onClick={() => setCategoria(c)}
-            >
-              {c}
-            </Button>
-          ))}
-        </Group>
-      </ScrollArea>
+      {/* The categories' row and a box of tiles of one height (scrolled inside): the order below
+          or beside keeps its place whatever the outlet's catalogue, loading or loaded. */}
+      <CategoryBar categories={categories} categoria={categoria} loading={loading} onPick={setCategoria} />
       <ProductGrid
         products={products}
         categoria={categoria}
