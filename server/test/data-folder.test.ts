@@ -1,23 +1,43 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { runtimeNotice } from '../src/lib/runtime';
 import { type ServerProcess, startServer, stopServer } from './helpers/server-process';
 
 /**
  * The embedded database's folder with real server processes (issue 10 item 5): one process per
  * folder, a first start killed halfway leaves a folder that starts, and folders that cannot hold
- * a database stop the start with a Spanish message instead of a stack trace.
+ * a database stop the start with a Spanish message instead of a stack trace. The first test runs
+ * the real `npm start` program (src/main.ts: the app loaded, migrated, seeded, listening); the
+ * others the data folder's part of it alone (helpers/data-folder-holder.ts), since loading the
+ * app in each of a dozen processes was most of this file's time and none of what they check.
  */
 const root = mkdtempSync(path.join(tmpdir(), 'posada-datos-'));
 chmodSync(root, 0o755);
 const running: ServerProcess[] = [];
-const start = (dir: string, options?: { uid?: number }) => {
+const start = (dir: string, options?: Parameters<typeof startServer>[1]) => {
   const server = startServer(dir, options);
   running.push(server);
   return server;
 };
+/** A process holding `dir` as `npm start` would, without the app. */
+const hold = (dir: string, options?: { uid?: number }) =>
+  start(dir, {
+    ...options,
+    entry: 'test/helpers/data-folder-holder.ts',
+    readyText: 'Carpeta de datos lista',
+  });
 afterEach(async () => {
   await Promise.all(running.splice(0).map((s) => stopServer(s, 'SIGKILL')));
 });
@@ -25,30 +45,50 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const builds = (dir: string) =>
   readdirSync(path.dirname(dir)).filter((n) => n.startsWith(`.${path.basename(dir)}.nueva-`));
+const lockOf = (dir: string) => {
+  try {
+    return readFileSync(path.join(dir, 'posada.lock'), 'utf8');
+  } catch {
+    return '';
+  }
+};
 
 describe('one process per data folder', () => {
   it(
-    'refuses a second process; a lock left by a killed one is taken over',
+    'npm start takes over a lock left by a killed process, refuses a second one, and releases it on SIGTERM',
     { timeout: 240_000 },
     async () => {
       const dir = path.join(root, 'compartida');
-      const first = start(dir);
-      await first.ready();
+      // The suite's migrated and seeded database when there is one (the PGlite run): this start
+      // then skips creating and migrating a database, which the browser tests' `npm start` on a
+      // fresh folder does (e2e/serve.mjs). On PostgreSQL runs the holder below creates it.
+      const dump = inject('template').pgliteDump;
+      if (dump) {
+        mkdirSync(dir);
+        execFileSync('tar', ['-xzf', dump, '-C', dir], { stdio: 'pipe' });
+      }
+      const killed = hold(dir);
+      await killed.ready();
+      await stopServer(killed, 'SIGKILL');
 
-      const second = await start(dir).exited();
+      const first = start(dir);
+      // The second start loads the app while the first migrates and seeds: it is refused as soon
+      // as it reaches the folder, whose lock the first holds from before its migrations.
+      while (!lockOf(dir).includes(`"pid":${first.child.pid},`)) {
+        if (first.child.exitCode !== null) throw new Error(first.output());
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      const [second] = await Promise.all([start(dir).exited(), first.ready()]);
+      expect(first.output()).toContain(
+        `Se retomó el bloqueo abandonado de ${dir}: el proceso ${killed.child.pid}`,
+      );
       expect(second.code).toBe(1);
       expect(second.output).toContain('Posada no puede iniciar: La carpeta de datos');
       expect(second.output).toContain(`ya está en uso por otro proceso de Posada (pid ${first.child.pid}`);
       expect(second.output).not.toMatch(/\n\s+at /);
 
-      await stopServer(first, 'SIGKILL');
-      const third = start(dir);
-      await third.ready();
-      expect(third.output()).toContain(
-        `Se retomó el bloqueo abandonado de ${dir}: el proceso ${first.child.pid}`,
-      );
-      await stopServer(third);
-      expect((await third.exited()).code).toBe(0);
+      await stopServer(first);
+      expect((await first.exited()).code).toBe(0);
       expect(existsSync(path.join(dir, 'posada.lock'))).toBe(false);
     },
   );
@@ -58,7 +98,7 @@ describe('one process per data folder', () => {
     { timeout: 240_000 },
     async () => {
       const dir = path.join(root, 'interrumpida');
-      const first = start(dir);
+      const first = hold(dir);
       // Killed while PostgreSQL's files are being written (a new folder beside it, or the folder).
       while (builds(dir).length === 0 && !existsSync(path.join(dir, 'PG_VERSION'))) {
         if (first.child.exitCode !== null) throw new Error(first.output());
@@ -67,7 +107,7 @@ describe('one process per data folder', () => {
       await new Promise((r) => setTimeout(r, 1_000));
       await stopServer(first, 'SIGKILL');
 
-      const next = start(dir);
+      const next = hold(dir);
       await next.ready();
       expect(builds(dir)).toEqual([]);
     },
@@ -83,7 +123,7 @@ describe('a folder broken before this version', () => {
     mkdirSync(path.join(dir, 'base'), { recursive: true });
     writeFileSync(path.join(dir, 'PG_VERSION'), '17\n');
 
-    const { code, output } = await start(dir).exited();
+    const { code, output } = await hold(dir).exited();
     expect(code).toBe(1);
     expect(output).toContain(
       `Posada no puede iniciar: No se pudo abrir la base de datos de ${dir}: está incompleta o dañada`,
@@ -95,7 +135,7 @@ describe('a folder broken before this version', () => {
 
 describe('a DATA_DIR that cannot hold the database', () => {
   const refusal = async (dir: string, options?: { uid?: number }) => {
-    const { code, output } = await start(dir, options).exited();
+    const { code, output } = await hold(dir, options).exited();
     expect(output).not.toMatch(/\n\s+at /);
     // On an out-of-support Node.js the server's first line is its runtime warning (lib/runtime.ts).
     const notice = runtimeNotice(process.version);

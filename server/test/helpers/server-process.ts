@@ -13,11 +13,16 @@ export interface ServerProcess {
   exited(): Promise<{ code: number | null; output: string }>;
 }
 
+/**
+ * `entry` replaces src/main.ts with a smaller program (a path from the server's folder) that
+ * prints `readyText` when it is up.
+ */
 export function startServer(
   dataDir: string,
-  options: { uid?: number; env?: Record<string, string> } = {},
+  options: { uid?: number; env?: Record<string, string>; entry?: string; readyText?: string } = {},
 ): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const readyText = options.readyText ?? 'Posada lista en';
+  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'src/main.ts'], {
     cwd: serverRoot,
     env: {
       PATH: process.env.PATH,
@@ -50,7 +55,7 @@ export function startServer(
       new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`sin arrancar a tiempo:\n${text}`)), timeoutMs);
         const check = () => {
-          if (text.includes('Posada lista en')) {
+          if (text.includes(readyText)) {
             clearTimeout(timer);
             resolve();
           }

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
@@ -6,6 +7,24 @@ import { installMatchMedia, setDesktop } from './viewport';
 
 // jsdom lacks the layout APIs Mantine reads; give them inert versions (Mantine's testing guide).
 installMatchMedia();
+
+/**
+ * jsdom's getComputedStyle resolves a dozen colors on every call (the border colors are
+ * `currentcolor`, so each walks up all the ancestors for `color`), and the role queries ask it for
+ * every node of every accessible name they compute: 15 % of the CPU of the slowest files. No test
+ * and no library the tests run reads a computed color (visibility, display and the layout
+ * properties are what they read), so jsdom is told to leave colors out: a color declared on the
+ * element itself (a rule, its style attribute) is still there as written; an inherited or
+ * `currentcolor` one is not resolved. A test that ever needs one (`toHaveStyle({ color })`) must
+ * drop this.
+ */
+const styleRules = createRequire(import.meta.url)('jsdom/lib/jsdom/living/helpers/style-rules.js') as {
+  propertiesWithResolvedValueImplemented: Record<string, { computedValue: string }>;
+};
+for (const [name, property] of Object.entries(styleRules.propertiesWithResolvedValueImplemented)) {
+  if (property.computedValue === 'computed-color')
+    delete styleRules.propertiesWithResolvedValueImplemented[name];
+}
 
 class ResizeObserverStub {
   observe() {}
