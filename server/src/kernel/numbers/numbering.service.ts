@@ -173,8 +173,13 @@ const handed = (
  */
 export function createNumberService({ repo, calendar }: Pick<Deps, 'repo' | 'calendar'>) {
   async function next(tx: Tx, hotelId: number, kind: InternalSequenceKind): Promise<HandedNumber> {
-    await repo.ensureInternal(tx, hotelId, kind);
-    const row = await repo.takeInternal(tx, hotelId, kind);
+    // The sequence's row is made by its first number: taken first, made only when it is missing
+    // (one statement on every later number, not two).
+    let row = await repo.takeInternal(tx, hotelId, kind);
+    if (!row) {
+      await repo.ensureInternal(tx, hotelId, kind);
+      row = await repo.takeInternal(tx, hotelId, kind);
+    }
     if (!row) {
       throw new BusinessRuleError(
         `La numeración de ${internalSequenceKinds[kind].label.toLowerCase()} está inactiva`,

@@ -231,19 +231,45 @@ export function createSalesRepository() {
       return row;
     },
 
-    /** Writes a sale, its lines and its payments (three statements in the caller's transaction). */
+    /**
+     * Writes a sale, its lines and its payments in one statement: the sale's id is drawn from its
+     * sequence first (a CTE, as the register's movements do), and the lines and payments are
+     * inserted beside the sale with it (their foreign keys are checked at the statement's end).
+     */
     async insert(
       ex: Executor,
       sale: SaleInsert,
       lines: Omit<SaleLineInsert, 'venta_id'>[],
       payments: Omit<SalePaymentInsert, 'venta_id'>[],
     ): Promise<number> {
-      const [row] = await ex.insert(ventas).values(sale).returning({ id: ventas.id });
+      const drawn = ex
+        .$with('venta', { id: sql<number>`id` })
+        .as(sql`select nextval(pg_get_serial_sequence('ventas', 'id')) as id`);
+      const id = sql`(select id from venta)`;
+      const withLines = ex.$with('venta_lineas_nuevas', {}).as(
+        ex
+          .insert(ventaLineas)
+          .values(lines.map((l) => ({ ...l, venta_id: id })))
+          .getSQL(),
+      );
+      // A room charge has no payments (an insert of no rows is not a statement).
+      const withPayments =
+        payments.length > 0
+          ? [
+              ex.$with('venta_pagos_nuevos', {}).as(
+                ex
+                  .insert(ventaPagos)
+                  .values(payments.map((p) => ({ ...p, venta_id: id })))
+                  .getSQL(),
+              ),
+            ]
+          : [];
+      const [row] = await ex
+        .with(drawn, withLines, ...withPayments)
+        .insert(ventas)
+        .values({ ...sale, id })
+        .returning({ id: ventas.id });
       if (!row) throw new Error('La venta no se guardó');
-      await ex.insert(ventaLineas).values(lines.map((l) => ({ ...l, venta_id: row.id })));
-      if (payments.length > 0) {
-        await ex.insert(ventaPagos).values(payments.map((p) => ({ ...p, venta_id: row.id })));
-      }
       return row.id;
     },
 
