@@ -8,7 +8,8 @@ import { apiLogin, demo } from './support';
  * can change), with the screen's main dialog open where it has one: no critical or serious
  * violation may appear. The screens are read from web/src/app/route-table.ts, so a new screen is
  * checked without anyone listing it here.
- * One login and one page for the whole file: each screen is a navigation, not a new session.
+ * One login and one page for the whole file: each screen is a navigation, not a new session, and
+ * one navigation serves both modes (the mode is switched on the open screen).
  */
 const routeTable = readFileSync(new URL('../../web/src/app/route-table.ts', import.meta.url), 'utf8');
 // A screen of one record (`reserva/:id`) needs a record: its own spec checks it.
@@ -55,7 +56,7 @@ async function violations(page: Page, mode: Mode, where: string, within?: string
     );
 }
 
-async function openSession(browser: Browser, baseURL: string, mode: Mode): Promise<Page> {
+async function openSession(browser: Browser, baseURL: string): Promise<Page> {
   // Reduced motion: the app then opens dialogs without fading in, so axe never reads the colours
   // of a dialog halfway through its transition.
   const context = await browser.newContext({
@@ -66,7 +67,7 @@ async function openSession(browser: Browser, baseURL: string, mode: Mode): Promi
   });
   const page = await context.newPage();
   const answer = await apiLogin(page.request, demo.admin);
-  const usuario = { ...answer.usuario, theme_config: { ...answer.usuario.theme_config, mode } };
+  const usuario = { ...answer.usuario, theme_config: { ...answer.usuario.theme_config, mode: 'light' } };
   await page.addInitScript(
     ({ token, usuario }) => {
       localStorage.setItem('posada.token', token);
@@ -75,6 +76,29 @@ async function openSession(browser: Browser, baseURL: string, mode: Mode): Promi
     { token: answer.token, usuario },
   );
   return page;
+}
+
+/**
+ * Turns the open app to `mode` the way a theme change made in another tab reaches it: the stored
+ * user's theme, then the `storage` event the session follows (web/src/lib/session.ts). The screen,
+ * and its dialog when one is open, stay as they are, so each is loaded once for both modes. Waits
+ * until Mantine has the new scheme and no colour transition is left running.
+ */
+async function switchMode(page: Page, mode: Mode) {
+  // Not yet on the app (the first screen): it opens in light mode, as the stored user says.
+  if (!page.url().includes('/dashboard/')) return;
+  const html = page.locator('html');
+  if ((await html.getAttribute('data-mantine-color-scheme')) === mode) return;
+  await page.evaluate((mode) => {
+    const usuario = JSON.parse(localStorage.getItem('posada.usuario') ?? '{}');
+    usuario.theme_config = { ...usuario.theme_config, mode };
+    localStorage.setItem('posada.usuario', JSON.stringify(usuario));
+    dispatchEvent(new StorageEvent('storage', { key: 'posada.usuario' }));
+  }, mode);
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', mode);
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
 }
 
 /**
@@ -100,17 +124,19 @@ async function settle(page: Page, title: string) {
   await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
 }
 
-for (const mode of ['light', 'dark'] as const) {
-  test.describe(`accessibility, ${mode} mode`, () => {
-    let page: Page;
-    test.beforeAll(async ({ browser }, info) => {
-      page = await openSession(browser, String(info.project.use.baseURL), mode);
-    });
-    test.afterAll(async () => {
-      await page.context().close();
-    });
+const modes = ['light', 'dark'] as const;
 
-    test('the login and not-found pages', async ({ browser }, info) => {
+test.describe('accessibility', () => {
+  let page: Page;
+  test.beforeAll(async ({ browser }, info) => {
+    page = await openSession(browser, String(info.project.use.baseURL));
+  });
+  test.afterAll(async () => {
+    await page.context().close();
+  });
+
+  for (const mode of modes) {
+    test(`the login and not-found pages, ${mode} mode`, async ({ browser }, info) => {
       const context = await browser.newContext({
         baseURL: String(info.project.use.baseURL),
         reducedMotion: 'reduce',
@@ -126,35 +152,48 @@ for (const mode of ['light', 'dark'] as const) {
       await context.close();
       expect(found).toEqual([]);
     });
+  }
 
-    test('the route table lists the screens', () => {
-      expect(screens.length).toBeGreaterThan(30);
+  test('the route table lists the screens', () => {
+    expect(screens.length).toBeGreaterThan(30);
+  });
+
+  // Each screen once, checked in light mode (every rule) and then in dark mode (the colour rules),
+  // its dialog likewise while it is open.
+  for (const screen of screens) {
+    test(`${screen.title} (${screen.path}), light and dark`, async () => {
+      await switchMode(page, 'light');
+      await navigate(page, screen.path);
+      await settle(page, screen.title);
+      const found = await violations(page, 'light', `${screen.path} light`);
+
+      const opener = dialogOpeners[screen.path];
+      const create = page.getByRole('button', { name: /^Nuevo/ }).first();
+      if (opener || (await create.isVisible())) {
+        await (opener ? opener(page) : create.click());
+        const dialog = page.getByRole('dialog').first();
+        await expect(dialog).toBeVisible();
+        await expect(dialog.locator('.mantine-Loader-root')).toHaveCount(0);
+        found.push(...(await violations(page, 'light', `${screen.path} + dialog light`, '[role="dialog"]')));
+        await switchMode(page, 'dark');
+        await expect(dialog).toBeVisible();
+        found.push(...(await violations(page, 'dark', `${screen.path} + dialog dark`, '[role="dialog"]')));
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      }
+      await switchMode(page, 'dark');
+      await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+      found.push(...(await violations(page, 'dark', `${screen.path} dark`)));
+      await switchMode(page, 'light');
+      expect(found).toEqual([]);
     });
+  }
 
-    for (const screen of screens) {
-      test(`${screen.title} (${screen.path})`, async () => {
-        await navigate(page, screen.path);
-        await settle(page, screen.title);
-        const found = await violations(page, mode, screen.path);
-
-        const opener = dialogOpeners[screen.path];
-        const create = page.getByRole('button', { name: /^Nuevo/ }).first();
-        if (opener || (await create.isVisible())) {
-          await (opener ? opener(page) : create.click());
-          const dialog = page.getByRole('dialog').first();
-          await expect(dialog).toBeVisible();
-          await expect(dialog.locator('.mantine-Loader-root')).toHaveCount(0);
-          found.push(...(await violations(page, mode, `${screen.path} + dialog`, '[role="dialog"]')));
-          await page.keyboard.press('Escape');
-          await expect(page.getByRole('dialog')).toHaveCount(0);
-        }
-        expect(found).toEqual([]);
-      });
-    }
-
-    test('the top bar drawers and dialogs: theme and register', async () => {
+  for (const mode of modes) {
+    test(`the top bar drawers and dialogs: theme and register, ${mode} mode`, async () => {
       await navigate(page, '/dashboard/dashboardRooms');
       await settle(page, 'Rack Habitaciones');
+      await switchMode(page, mode);
       const found: string[] = [];
       for (const name of ['Abrir Caja', 'Configurar tema']) {
         const button = page.getByRole('button', { name, exact: true });
@@ -165,7 +204,8 @@ for (const mode of ['light', 'dark'] as const) {
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toHaveCount(0);
       }
+      await switchMode(page, 'light');
       expect(found).toEqual([]);
     });
-  });
-}
+  }
+});
