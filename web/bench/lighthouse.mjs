@@ -14,7 +14,7 @@
  * survives it.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -213,6 +213,8 @@ try {
       }
       runs.push(run);
       if (process.env.LIGHTHOUSE_SAVE) {
+        // The folder is made if missing: a run of several minutes must not end on its first save.
+        mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
         writeFileSync(
           path.join(process.env.LIGHTHOUSE_SAVE, `${target.name}-${runs.length}.json`),
           run.report,
