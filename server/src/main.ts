@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
-import { DataFolderError, openEmbeddedDatabase } from './db/data-folder';
+import { openEmbeddedDatabaseOrExit } from './db/data-folder';
 import { setupDatabase } from './db/seed';
 import { DEMO_PASSWORD, demoUsers } from './db/seed/demo';
 import { bringDemoToLife, demoAwaitsLife } from './demo';
@@ -13,24 +13,10 @@ const config = loadConfig();
 const outdatedRuntime = runtimeNotice(process.version);
 if (outdatedRuntime) console.warn(outdatedRuntime);
 
-/**
- * The database, or a clear Spanish reason why not (a data folder in use by another process, a
- * file, read-only, holding other files) instead of a stack trace. The app's logger does not exist
- * yet: messages go to the console.
- */
-async function openConfiguredDatabase(): Promise<Database> {
-  if (config.databaseUrl) {
-    return openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize });
-  }
-  try {
-    return await openEmbeddedDatabase(config.dataDir, (message) => console.warn(message));
-  } catch (err) {
-    if (!(err instanceof DataFolderError)) throw err;
-    console.error(`Posada no puede iniciar: ${err.message}`);
-    process.exit(1);
-  }
-}
-const database = await openConfiguredDatabase();
+/** PostgreSQL when configured, else the embedded database (or its folder's refusal, exit 1). */
+const database: Database = config.databaseUrl
+  ? openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
+  : await openEmbeddedDatabaseOrExit(config.dataDir);
 const logger = {
   level: config.logLevel,
   ...safeLogOptions,

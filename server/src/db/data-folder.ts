@@ -161,3 +161,19 @@ export async function openEmbeddedDatabase(
     },
   };
 }
+
+/**
+ * `npm start`'s embedded database from the console: warnings (a lock taken over) printed, and a
+ * folder that cannot be used — in use by another process, a file, read-only, holding other files,
+ * damaged — refused with its Spanish reason and exit code 1, not a stack trace. The app's logger
+ * does not exist yet when this runs.
+ */
+export async function openEmbeddedDatabaseOrExit(folder: string): Promise<Database> {
+  try {
+    return await openEmbeddedDatabase(folder, (message) => console.warn(message));
+  } catch (err) {
+    if (!(err instanceof DataFolderError)) throw err;
+    console.error(`Posada no puede iniciar: ${err.message}`);
+    process.exit(1);
+  }
+}
