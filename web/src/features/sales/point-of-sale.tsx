@@ -1,25 +1,8 @@
-import {
-  Affix,
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Grid,
-  Group,
-  Paper,
-  ScrollArea,
-  SegmentedControl,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Affix, Alert, Box, Button, Grid, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   amountDue,
-  CONSUMIDOR_FINAL,
   type TClient,
-  type TOutlet,
   type TOutletProduct,
   type TSale,
   type TSaleBody,
@@ -27,32 +10,27 @@ import {
   type TSaleRoom,
 } from '@posada/contracts';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useCashBalance } from '../../api/cash-registers';
 import { useOutletProducts, useOutlets, useSaleQuote, useSaleRooms, useSell } from '../../api/sales';
-import { ClientPickerOrNew } from '../../components/client-form/client-picker-or-new';
 import { errorMessage } from '../../components/crud';
-import { formatCOP, formatDate } from '../../lib/format';
+import { formatCOP } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { usePreloadOnInteraction } from '../../lib/lazy-named';
+import { type Buyer, BuyerFields } from './buyer-fields';
 import { lastOutlet, outletToSell, rememberOutlet } from './last-outlet';
 import { LineEditor, OverrideReason } from './line-editor';
 import { discardRefused, isUnreachable, keepUnsent, type PendingSale } from './offline-queue';
 import { addProduct, lineReady, needsReason, type OrderLine, offlineQuote, saleLines } from './order';
 import { OrderTotals } from './order-totals';
+import { OutletBar } from './outlet-bar';
 import { OfflineNotice, PendingSales, usePendingSales } from './pending-sales';
 import { ProductPicker } from './product-picker';
 import { RegisterNeeded } from './register-needed';
 import { PayDialog, SaleTicket } from './sale-dialogs';
 
-type Buyer = 'final' | 'cliente' | 'habitacion';
 const NONE: TOutletProduct[] = [];
 const NO_ROOMS: TSaleRoom[] = [];
-const BUYERS = [
-  { value: 'final', label: 'Consumidor final' },
-  { value: 'cliente', label: 'Cliente' },
-  { value: 'habitacion', label: 'Habitación' },
-];
 
 /** The selling panel: grid, order, buyer, Cobrar or the charge to the room, the ticket. */
 export function PointOfSale() {
@@ -339,115 +317,3 @@ export function PointOfSale() {
     </Stack>
   );
 }
-
-/**
- * The outlet chosen and its tax regime. Its own component, drawn again only when the outlets or
- * the choice change: a scanned line does not draw the select again.
- */
-const OutletBar = memo(function OutletBar({
-  outlets,
-  loading,
-  outlet,
-  outletId,
-  onChange,
-}: {
-  outlets: TOutlet[] | undefined;
-  loading: boolean;
-  outlet: TOutlet | undefined;
-  outletId: number | null;
-  onChange: (value: string | null) => void;
-}) {
-  const data = useMemo(
-    () => (outlets ?? []).map((o) => ({ value: String(o.id), label: o.nombre })),
-    [outlets],
-  );
-  return (
-    <Group justify="space-between" wrap="wrap">
-      <Select
-        label="Punto de venta"
-        data={data}
-        value={outletId ? String(outletId) : null}
-        onChange={onChange}
-        allowDeselect={false}
-        w={240}
-      />
-      {outlet && (
-        <Text size="sm" c="dimmed">
-          {outlet.regimen === 'inc' ? 'Impuesto al consumo (INC 8 %)' : 'IVA de cada producto'} · bodega{' '}
-          {outlet.bodega}
-        </Text>
-      )}
-      {loading && (
-        // The outlet's line while the outlets load, of its size (on a phone it takes a line of its own).
-        <Skeleton visible w="auto" aria-hidden>
-          <Text size="sm">Impuesto al consumo (INC 8 %) · bodega principal</Text>
-        </Skeleton>
-      )}
-    </Group>
-  );
-});
-
-/**
- * Who buys: consumidor final, a client (picked or created) or an in-house guest's room, and
- * whether a walk-in asks for a factura de venta. Drawn again only when one of those changes.
- */
-const BuyerFields = memo(function BuyerFields({
-  buyer,
-  onBuyer,
-  client,
-  onClient,
-  rooms,
-  roomId,
-  onRoom,
-  factura,
-  onFactura,
-}: {
-  buyer: Buyer;
-  onBuyer: (buyer: Buyer) => void;
-  client: TClient | null;
-  onClient: (client: TClient | null) => void;
-  rooms: TSaleRoom[];
-  roomId: string | null;
-  onRoom: (roomId: string | null) => void;
-  factura: boolean;
-  onFactura: (factura: boolean) => void;
-}) {
-  const options = useMemo(
-    () => rooms.map((r) => ({ value: String(r.id), label: `${r.numero} · ${r.huesped}` })),
-    [rooms],
-  );
-  const stay = rooms.find((r) => String(r.id) === roomId);
-  return (
-    <>
-      <SegmentedControl fullWidth value={buyer} onChange={(v) => onBuyer(v as Buyer)} data={BUYERS} />
-      {buyer === 'final' && (
-        <Text size="xs" c="dimmed">
-          {CONSUMIDOR_FINAL.nombre} · {CONSUMIDOR_FINAL.documento}
-        </Text>
-      )}
-      {buyer === 'cliente' && <ClientPickerOrNew label="Cliente" value={client} onChange={onClient} />}
-      {buyer === 'habitacion' && (
-        <Select
-          label="Habitación ocupada"
-          placeholder="Seleccione la habitación"
-          data={options}
-          value={roomId}
-          onChange={onRoom}
-          searchable
-        />
-      )}
-      {buyer === 'habitacion' && stay && (
-        <Text size="xs" c="dimmed" data-testid="huesped">
-          Cuenta de {stay.huesped} · sale el {formatDate(stay.salida)}
-        </Text>
-      )}
-      {buyer !== 'habitacion' && (
-        <Checkbox
-          label="El cliente pide factura de venta"
-          checked={factura}
-          onChange={(e) => onFactura(e.currentTarget.checked)}
-        />
-      )}
-    </>
-  );
-});
