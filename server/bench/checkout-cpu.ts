@@ -8,13 +8,15 @@
  * imports is the same since 355b730), alternating, at the same load.
  */
 import { openCheckoutBench } from './checkout-harness';
-import { measureCpu, report } from './cpu';
+import { cpuBenchSettings, measureCpu, report } from './cpu';
 import { freshPostgres } from './harness';
 
-const WARM = Number(process.env.BENCH_CPU_WARM ?? 100);
-const COUNT = Number(process.env.BENCH_CPU_COUNT ?? 600);
-const DATABASE = process.env.BENCH_CPU_DATABASE ?? 'posada_bench_cpu_salidas';
-const profile = process.argv.includes('--profile');
+const {
+  warm: WARM,
+  count: COUNT,
+  database: DATABASE,
+  profile,
+} = cpuBenchSettings('posada_bench_cpu_salidas');
 
 const database = await freshPostgres(DATABASE, 16);
 if (!database) throw new Error('PostgreSQL no responde');

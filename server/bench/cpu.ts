@@ -12,6 +12,19 @@ import { Session } from 'node:inspector/promises';
 import pg from 'pg';
 import { ADMIN_URL } from './harness';
 
+/**
+ * What a CPU bench's run is given: BENCH_CPU_WARM (100) requests to warm up, BENCH_CPU_COUNT
+ * (600) measured, BENCH_CPU_DATABASE (the bench's own default), and `--profile`.
+ */
+export function cpuBenchSettings(defaultDatabase: string) {
+  return {
+    warm: Number(process.env.BENCH_CPU_WARM ?? 100),
+    count: Number(process.env.BENCH_CPU_COUNT ?? 600),
+    database: process.env.BENCH_CPU_DATABASE ?? defaultDatabase,
+    profile: process.argv.includes('--profile'),
+  };
+}
+
 const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
 
 /** Each backend of database `name`: its CPU so far, in ms (utime + stime, fields 14 and 15). */

@@ -8,15 +8,12 @@
 import { seedCatalogs } from '../src/db/seed/catalogs';
 import { seedSecurity } from '../src/db/seed/security';
 import { localDate } from '../src/lib/clock';
-import { measureCpu, report } from './cpu';
+import { cpuBenchSettings, measureCpu, report } from './cpu';
 import { benchApp, freshPostgres, openRegisters } from './harness';
 import { SALES_BENCH_PASSWORD, seedSalesBench } from './sales-seed';
 import { settleSeed } from './settle';
 
-const WARM = Number(process.env.BENCH_CPU_WARM ?? 100);
-const COUNT = Number(process.env.BENCH_CPU_COUNT ?? 600);
-const DATABASE = process.env.BENCH_CPU_DATABASE ?? 'posada_bench_cpu_ventas';
-const profile = process.argv.includes('--profile');
+const { warm: WARM, count: COUNT, database: DATABASE, profile } = cpuBenchSettings('posada_bench_cpu_ventas');
 
 const database = await freshPostgres(DATABASE, 16);
 if (!database) throw new Error('PostgreSQL no responde');
