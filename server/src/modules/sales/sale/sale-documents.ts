@@ -95,11 +95,13 @@ export function createSaleDocuments(deps: Deps) {
       body.lineas.map((l) => ({ producto_id: l.product_id, cantidad: l.cantidad })),
       `${label}, ${p.outlet.nombre}`,
     );
-    const recorded: Omit<SalePaymentInsert, 'venta_id'>[] = [];
-    for (const [i, pago] of body.pagos.entries()) {
-      const aplicado = plan.aplicado[i] ?? '0.00';
-      recorded.push(await intoRegister(work, actor, pago, aplicado, `${label}, ${p.outlet.nombre}`));
-    }
+    const recorded = await intoRegister(
+      work,
+      actor,
+      body.pagos,
+      plan.aplicado,
+      `${label}, ${p.outlet.nombre}`,
+    );
     return repo.insert(
       tx,
       {
@@ -121,30 +123,31 @@ export function createSaleDocuments(deps: Deps) {
     );
   }
 
-  /** A payment of the sale as `venta_pagos` keeps it, `aplicado` of it taken into the register. */
+  /**
+   * The sale's payments as `venta_pagos` keeps them, what each applied (`aplicados`, in the
+   * payments' order) taken into the register: the movements in one statement.
+   */
   async function intoRegister(
     work: UnitOfWork,
     actor: SellingActor,
-    pago: TSaleBody['pagos'][number],
-    aplicado: string,
+    pagos: TSaleBody['pagos'],
+    aplicados: string[],
     concepto: string,
-  ): Promise<Omit<SalePaymentInsert, 'venta_id'>> {
-    const movement =
-      compareMoney(aplicado, '0') === 0
-        ? null
-        : await payments.recordPayment(work, {
-            actor,
-            forma_pago_id: pago.forma_pago_id,
-            monto: aplicado,
-            tipo: 'pago',
-            concepto,
-          });
-    return {
-      forma_pago_id: pago.forma_pago_id,
-      monto: pago.monto,
-      aplicado: normalizeMoney(aplicado),
-      caja_movimiento_id: movement?.id ?? null,
-    };
+  ): Promise<Omit<SalePaymentInsert, 'venta_id'>[]> {
+    const applied = pagos.map((pago, i) => ({ pago, aplicado: aplicados[i] ?? '0' }));
+    const moving = applied.filter((a) => compareMoney(a.aplicado, '0') !== 0);
+    const movements = await payments.recordPayments(
+      work,
+      actor,
+      moving.map((a) => ({ forma_pago_id: a.pago.forma_pago_id, monto: a.aplicado, tipo: 'pago', concepto })),
+    );
+    const movementOf = new Map(moving.map((a, i) => [a, movements[i]?.id ?? null]));
+    return applied.map((a) => ({
+      forma_pago_id: a.pago.forma_pago_id,
+      monto: a.pago.monto,
+      aplicado: normalizeMoney(a.aplicado),
+      caja_movimiento_id: movementOf.get(a) ?? null,
+    }));
   }
 
   /**
@@ -199,10 +202,7 @@ export function createSaleDocuments(deps: Deps) {
     const issued = await invoicing.finish(work, actor, draft);
     await ledger.close(work, cuentaId, actor.userId);
     const label = `Propina, factura ${issued.numero}, ${p.outlet.nombre}`;
-    const recorded: Omit<SalePaymentInsert, 'venta_id'>[] = [];
-    for (const [i, pago] of body.pagos.entries()) {
-      recorded.push(await intoRegister(work, actor, pago, tips[i] ?? '0', label));
-    }
+    const recorded = await intoRegister(work, actor, body.pagos, tips, label);
     const number = await repo.invoiceNumber(tx, issued.id);
     if (!number) throw new Error('La factura de la venta no tiene número');
     return repo.insert(
