@@ -1,8 +1,9 @@
-import { MultiSelect, Select } from '@mantine/core';
+import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { TClient } from '@posada/contracts';
 import { useState } from 'react';
 import { useClientSearch } from '../api/clients';
+import { ListSelect } from './list-select';
 
 const optionOf = (c: TClient) => ({
   value: String(c.id),
@@ -48,7 +49,7 @@ export function ClientPicker({
   const { search, setSearch, found, options, fetching, onDropdownOpen } = useClientOptions();
   const data = value && !found.some((c) => c.id === value.id) ? [optionOf(value), ...options] : options;
   return (
-    <Select
+    <ListSelect
       label={label}
       placeholder="Busque por nombre o documento"
       searchable

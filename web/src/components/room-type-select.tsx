@@ -1,5 +1,6 @@
-import { Select, type SelectProps } from '@mantine/core';
+import type { SelectProps } from '@mantine/core';
 import { useRoomTypeOptions } from '../api/room-admin';
+import { ListSelect } from './list-select';
 
 /**
  * A select of the hotel's active room types. The current value is kept as an option even when
@@ -17,7 +18,7 @@ export function RoomTypeSelect({
       ? [...options, { value, label: `${currentLabel} (inactivo)` }]
       : options;
   return (
-    <Select
+    <ListSelect
       label="Tipo de habitación"
       searchable
       nothingFoundMessage="Sin resultados"

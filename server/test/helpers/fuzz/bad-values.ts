@@ -1,4 +1,4 @@
-import { acceptedTypes, type JsonSchema, mainBranch } from './openapi-routes';
+import { acceptedTypes, branchesOf, type JsonSchema, mainBranch } from './openapi-routes';
 
 /**
  * Values that a field must refuse, whatever the rest of the request holds. `RAW` values cannot be
@@ -25,7 +25,7 @@ function jsonType(value: unknown): string {
 /** Whether the schema admits the value's JSON type (an enum only its members). */
 function admitsType(schema: JsonSchema, value: unknown): boolean {
   if (value === null) return acceptedTypes(schema).has('null');
-  const branches = schema.anyOf ?? [schema];
+  const branches = branchesOf(schema) ?? [schema];
   return branches.some((b) => {
     if (b.enum) return b.enum.includes(value);
     const t = jsonType(value);

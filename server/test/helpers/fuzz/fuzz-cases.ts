@@ -146,10 +146,10 @@ export function caseArbitrary(
   }
   if (body && base) {
     const fields = fieldPaths(body).filter((f) => badValuesFor(f.schema).length > 0);
-    const fieldCase = fc
-      .constantFrom(...fields)
-      .chain((f) => fc.tuple(fc.constant(f), fc.constantFrom<BadValue>(...badValuesFor(f.schema))));
     if (fields.length > 0) {
+      const fieldCase = fc
+        .constantFrom(...fields)
+        .chain((f) => fc.tuple(fc.constant(f), fc.constantFrom<BadValue>(...badValuesFor(f.schema))));
       kinds.push(
         fieldCase.map(([f, bad]) => ({
           label: `campo ${f.path.join('.')} = ${bad.label}`,

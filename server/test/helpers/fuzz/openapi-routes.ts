@@ -5,6 +5,8 @@ export interface JsonSchema {
   type?: string;
   enum?: unknown[];
   anyOf?: JsonSchema[];
+  /** A discriminated union's branches (zod ≥ 4.2 writes `oneOf` for them). */
+  oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
   nullable?: boolean;
   properties?: Record<string, JsonSchema>;
@@ -72,14 +74,21 @@ export function acceptedTypes(schema: JsonSchema): Set<string> {
   const types = new Set<string>();
   if (schema.nullable) types.add('null');
   if (schema.type) types.add(schema.type);
-  for (const branch of schema.anyOf ?? []) for (const t of acceptedTypes(branch)) types.add(t);
-  if (!schema.type && !schema.anyOf && !schema.enum) types.add('any');
+  const branches = branchesOf(schema);
+  for (const branch of branches ?? []) for (const t of acceptedTypes(branch)) types.add(t);
+  if (!schema.type && !branches && !schema.enum) types.add('any');
   if (schema.enum) for (const v of schema.enum) types.add(v === null ? 'null' : typeof v);
   return types;
 }
 
-/** The branch of an anyOf that is not the '' of an emptied form field. */
+/** The branches of a union (`anyOf`, or a discriminated union's `oneOf`), if it is one. */
+export function branchesOf(schema: JsonSchema): JsonSchema[] | undefined {
+  return schema.anyOf ?? schema.oneOf;
+}
+
+/** The branch of a union that is not the '' of an emptied form field. */
 export function mainBranch(schema: JsonSchema): JsonSchema {
-  if (!schema.anyOf) return schema;
-  return schema.anyOf.find((b) => !(b.enum?.length === 1 && b.enum[0] === '')) ?? schema;
+  const branches = branchesOf(schema);
+  if (!branches) return schema;
+  return branches.find((b) => !(b.enum?.length === 1 && b.enum[0] === '')) ?? schema;
 }

@@ -1,6 +1,7 @@
-import { Select, type SelectProps } from '@mantine/core';
+import type { SelectProps } from '@mantine/core';
 import { type DateRange, dateRangeIsValid } from '../../lib/iso-date';
 import { DateField } from '../date-field';
+import { ListSelect } from '../list-select';
 
 /** What sets one of a list's text filters ('' for none) from a field's change. */
 export type SetFilter<Key extends string> = (key: Key) => (value: string | null) => void;
@@ -29,7 +30,7 @@ export function FilterSelect({
   placeholder = 'Todos',
   ...props
 }: Omit<SelectProps, 'value'> & { value: string }) {
-  return <Select clearable placeholder={placeholder} value={value || null} {...props} />;
+  return <ListSelect clearable placeholder={placeholder} value={value || null} {...props} />;
 }
 
 /**
@@ -70,5 +71,7 @@ export function CheckedDateRange({
 
 /** A drop-down filter whose options are searched as typed: clearable, 'Todos' while none is chosen. */
 export function SearchFilterSelect(props: SelectProps) {
-  return <Select placeholder="Todos" clearable searchable nothingFoundMessage="Sin resultados" {...props} />;
+  return (
+    <ListSelect placeholder="Todos" clearable searchable nothingFoundMessage="Sin resultados" {...props} />
+  );
 }

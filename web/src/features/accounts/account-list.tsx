@@ -1,4 +1,4 @@
-import { Badge, Checkbox, Select, Text } from '@mantine/core';
+import { Badge, Checkbox, Text } from '@mantine/core';
 import { accountKinds, type TAccountSummary, type TClient } from '@posada/contracts';
 import { useState } from 'react';
 import { type AccountFilters, noAccountFilters, useAccountPage } from '../../api/account-list';
@@ -13,6 +13,7 @@ import {
   partyColumn,
   ViewButton,
 } from '../../components/crud';
+import { ListSelect } from '../../components/list-select';
 import { formatCOP } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
 
@@ -82,7 +83,7 @@ export function AccountList({
       rowActions={(a) => <ViewButton label={`Ver la cuenta ${a.id}`} onClick={() => onOpen(a.id)} />}
       toolbar={
         <>
-          <Select
+          <ListSelect
             label="Habitación"
             w={120}
             clearable
@@ -104,7 +105,7 @@ export function AccountList({
               }}
             />
           </div>
-          <Select
+          <ListSelect
             label="Tipo"
             w={140}
             clearable

@@ -1,6 +1,7 @@
-import { Group, Select, Skeleton, Text } from '@mantine/core';
+import { Group, Skeleton, Text } from '@mantine/core';
 import type { TOutlet } from '@posada/contracts';
 import { memo, useMemo } from 'react';
+import { ListSelect } from '../../components/list-select';
 
 /**
  * The outlet chosen and its tax regime. Its own component, drawn again only when the outlets or
@@ -25,7 +26,7 @@ export const OutletBar = memo(function OutletBar({
   );
   return (
     <Group justify="space-between" wrap="wrap">
-      <Select
+      <ListSelect
         label="Punto de venta"
         data={data}
         value={outletId ? String(outletId) : null}
