@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cajaMovimientos } from '../src/db/schema';
+import { auditoria, cajaMovimientos } from '../src/db/schema';
 import { makeResolution } from './helpers/invoices';
 import { sellerCodes } from './helpers/sales';
 import { saleCount, sodaStock, t, useSalesShop } from './helpers/sales-shop';
@@ -83,6 +83,12 @@ describe('selling', () => {
     for (const res of [a, b, again]) expect(res.statusCode, res.body).toBe(200);
     expect(new Set([a, b, again].map((r) => r.json().data.id)).size).toBe(1);
     expect(Number(await sodaStock())).toBe(stock - 1);
+    // Its audit entry, written with the sale (in its statement), once.
+    const logged = await t.ctx.db
+      .select({ despues: auditoria.despues })
+      .from(auditoria)
+      .where(and(eq(auditoria.entidad, 'ventas'), eq(auditoria.entidad_id, String(a.json().data.id))));
+    expect(logged).toMatchObject([{ despues: { total: '11900.00', propina: null } }]);
     const other = await t.sell(
       { ...body, lineas: [{ product_id: t.soda.id, cantidad: 2 }] },
       t.seller.headers,

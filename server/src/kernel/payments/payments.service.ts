@@ -14,7 +14,7 @@ import {
   txOf,
   type UnitOfWork,
 } from '../unit-of-work';
-import type { ShiftsRepository } from './shifts.repository';
+import type { MovementInsert, ShiftsRepository } from './shifts.repository';
 
 export interface RecordPaymentInput {
   actor: HotelActor;
@@ -113,65 +113,114 @@ export function createPaymentsService({ shifts, audit }: { shifts: ShiftsReposit
     };
   }
 
+  /** The amount of a payment, checked (more than zero, at most two decimals). */
+  function amountOf(input: Pick<RecordPaymentInput, 'monto'>): string {
+    const parsed = zMonto.safeParse(input.monto);
+    if (!parsed.success) {
+      throw new ValidationError('El monto no es válido', {
+        monto: parsed.error.issues.map((i) => i.message),
+      });
+    }
+    return parsed.data;
+  }
+
+  async function openShift(on: UnitOfWork | Tx, actor: HotelActor): Promise<LockedShift> {
+    const shift = await lockedShift(on, actor);
+    if (!shift) throw new BusinessRuleError(NO_OPEN_REGISTER_FOR_PAYMENTS);
+    return shift;
+  }
+
+  /** A payment's movement as it is written into `shift`: its method checked, a cash refund against the cash there is. */
+  async function movementOf(
+    on: UnitOfWork | Tx,
+    input: RecordPaymentInput,
+    monto: string,
+    shift: LockedShift,
+  ) {
+    const method = (await paymentMethods(on, [input.forma_pago_id])).get(input.forma_pago_id);
+    if (!method?.estado) throw new BusinessRuleError('La forma de pago no existe o está inactiva');
+    if (input.tipo === 'devolucion' && method.grupo === 'efectivo') {
+      const cash = await shifts.cashNow(txOf(on), shift);
+      if (compareMoney(monto, cash) > 0) {
+        throw new BusinessRuleError(
+          `La devolución supera el efectivo disponible en la caja (${formatCop(cash)})`,
+        );
+      }
+    }
+    return {
+      hotel_id: input.actor.hotelId,
+      turno_id: shift.id,
+      tipo: input.tipo,
+      grupo: method.grupo,
+      forma_pago_id: method.id,
+      monto,
+      concepto: input.concepto.slice(0, 300),
+      referencia: input.referencia?.slice(0, 120) || null,
+      clave_idempotencia: input.idempotencyKey || null,
+    };
+  }
+
+  /** The movements of one actor with their audit entries, in one statement. */
+  async function write(tx: Tx, actor: HotelActor, rows: MovementInsert[]): Promise<RecordedPayment[]> {
+    try {
+      const movements = await shifts.insertMovements(tx, rows, (ids) =>
+        audit.entry(
+          tx,
+          actor,
+          rows.map((values, i) => ({
+            accion: values.tipo,
+            entidad: 'caja_movimientos',
+            entidad_id: ids[i] ?? null,
+            despues: values,
+          })),
+        ),
+      );
+      return movements.map((m) => present(m, false));
+    } catch (error) {
+      if (pgConstraint(error) === 'caja_movimientos_idempotencia_key') {
+        throw new ConflictError('La clave de idempotencia ya se usó para otro movimiento');
+      }
+      throw error;
+    }
+  }
+
   return {
     paymentMethods,
 
     async recordPayment(on: UnitOfWork | Tx, input: RecordPaymentInput): Promise<RecordedPayment> {
       const tx = txOf(on);
-      const parsed = zMonto.safeParse(input.monto);
-      if (!parsed.success) {
-        throw new ValidationError('El monto no es válido', {
-          monto: parsed.error.issues.map((i) => i.message),
-        });
-      }
-      const monto = parsed.data;
+      const monto = amountOf(input);
       const { actor, idempotencyKey: key } = input;
       const previous = key ? await shifts.findMovementByKey(tx, actor.hotelId, key) : undefined;
       if (previous) return replay(previous, input, monto);
 
-      const shift = await lockedShift(on, actor);
-      if (!shift) throw new BusinessRuleError(NO_OPEN_REGISTER_FOR_PAYMENTS);
+      const shift = await openShift(on, actor);
       // A retry that waited on the lock behind its twin finds the twin's movement now.
       const twin = key ? await shifts.findMovementByKey(tx, actor.hotelId, key) : undefined;
       if (twin) return replay(twin, input, monto);
+      const [movement] = await write(tx, actor, [await movementOf(on, input, monto, shift)]);
+      if (!movement) throw new Error('No se pudo registrar el movimiento');
+      return movement;
+    },
 
-      const method = (await paymentMethods(on, [input.forma_pago_id])).get(input.forma_pago_id);
-      if (!method?.estado) throw new BusinessRuleError('La forma de pago no existe o está inactiva');
-      if (input.tipo === 'devolucion' && method.grupo === 'efectivo') {
-        const cash = await shifts.cashNow(tx, shift);
-        if (compareMoney(monto, cash) > 0) {
-          throw new BusinessRuleError(
-            `La devolución supera el efectivo disponible en la caja (${formatCop(cash)})`,
-          );
-        }
+    /**
+     * Several payments of one actor (a sale paid by card and in cash) into the actor's open
+     * register, written in one statement, in the order given. Without idempotency keys: the
+     * caller's document is what a retry finds.
+     */
+    async recordPayments(
+      on: UnitOfWork | Tx,
+      actor: HotelActor,
+      inputs: Omit<RecordPaymentInput, 'actor' | 'idempotencyKey'>[],
+    ): Promise<RecordedPayment[]> {
+      if (inputs.length === 0) return [];
+      const amounts = inputs.map(amountOf);
+      const shift = await openShift(on, actor);
+      const rows: MovementInsert[] = [];
+      for (const [i, input] of inputs.entries()) {
+        rows.push(await movementOf(on, { ...input, actor }, amounts[i] as string, shift));
       }
-      const values = {
-        hotel_id: actor.hotelId,
-        turno_id: shift.id,
-        tipo: input.tipo,
-        grupo: method.grupo,
-        forma_pago_id: method.id,
-        monto,
-        concepto: input.concepto.slice(0, 300),
-        referencia: input.referencia?.slice(0, 120) || null,
-        clave_idempotencia: key || null,
-      };
-      try {
-        const movement = await shifts.insertMovement(tx, values, (id) =>
-          audit.entry(tx, actor, {
-            accion: input.tipo,
-            entidad: 'caja_movimientos',
-            entidad_id: id,
-            despues: values,
-          }),
-        );
-        return present(movement, false);
-      } catch (error) {
-        if (pgConstraint(error) === 'caja_movimientos_idempotencia_key') {
-          throw new ConflictError('La clave de idempotencia ya se usó para otro movimiento');
-        }
-        throw error;
-      }
+      return write(txOf(on), actor, rows);
     },
   };
 }

@@ -124,18 +124,31 @@ export function createShiftsRepository() {
      * entry (`audited`, the audit log's insert not yet run, given that id) names it.
      */
     async insertMovement(ex: Executor, values: MovementInsert, audited: (id: SQL) => SQLWrapper) {
-      const drawn = ex
-        .$with('movimiento', { id: sql<number>`id` })
-        .as(sql`select nextval(pg_get_serial_sequence('caja_movimientos', 'id')) as id`);
-      const id = sql`select id from movimiento`;
-      const entry = ex.$with('auditoria_movimiento', {}).as(audited(id).getSQL());
-      const [row] = await ex
-        .with(drawn, entry)
-        .insert(cajaMovimientos)
-        .values({ ...values, id: sql`(${id})` })
-        .returning(movementColumns);
+      const [row] = await this.insertMovements(ex, [values], ([id]) => audited(id as SQL));
       if (!row) throw new Error('No se pudo registrar el movimiento');
       return row;
+    },
+
+    /**
+     * Movements with their audit entries, in one statement: their ids are drawn first, in order,
+     * so the entries (`audited`, given the ids in the movements' order) name them. Answers the
+     * movements in the order given.
+     */
+    async insertMovements(ex: Executor, values: MovementInsert[], audited: (ids: SQL[]) => SQLWrapper) {
+      const drawn = ex
+        .$with('movimiento', { id: sql<number>`id`, n: sql<number>`n` })
+        .as(
+          sql`select nextval(pg_get_serial_sequence('caja_movimientos', 'id')) as id, n from generate_series(1, ${values.length}::int) n`,
+        );
+      const ids = values.map((_, i) => sql`(select id from movimiento where n = ${i + 1})`);
+      const entry = ex.$with('auditoria_movimiento', {}).as(audited(ids).getSQL());
+      const rows = await ex
+        .with(drawn, entry)
+        .insert(cajaMovimientos)
+        .values(values.map((v, i) => ({ ...v, id: ids[i] as SQL })))
+        .returning(movementColumns);
+      // The ids were drawn in the order given (one sequence, one scan of the series).
+      return rows.sort((a, b) => a.id - b.id);
     },
 
     async findMovementByKey(ex: Executor, hotelId: number, key: string) {

@@ -98,7 +98,7 @@ export function checkOverrides(
  */
 export function overrideAudit(
   l: SoldLine,
-  where: { cuentaId: number; movimientoId: number | undefined; motivo: string | null },
+  where: { cuentaId: AuditEntry['entidad_id']; movimientoId: number | undefined; motivo: string | null },
 ): AuditEntry {
   return {
     accion: 'precio',

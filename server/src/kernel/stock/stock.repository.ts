@@ -2,6 +2,7 @@ import type { ProductKind, StockMovementType } from '@posada/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bodegas, configuraciones, kardex, productos, tiposProducto } from '../../db/schema';
+import { jsonRows } from '../../lib/json-rows';
 
 export type StockKey = {
   bodegaId: number;
@@ -43,38 +44,55 @@ export interface MovableProduct {
   costo: string;
 }
 
+/** The recipe lines under some products and the products met, each with whether it has a stock row. */
+export type RecipeTree = {
+  edges: { producto_id: number; ingrediente_id: number; cantidad: string }[];
+  products: (MovableProduct & { existe: boolean })[];
+};
+
 /** The stock rows, the kardex and what a movement needs to know; no rules. */
 export function createStockRepository() {
   return {
     /**
      * Creates the missing stock rows and locks them all, in one order for every caller (warehouse,
-     * product), so two movements over the same rows queue instead of deadlocking.
+     * product), so two movements over the same rows queue instead of deadlocking. A caller that
+     * knows which rows exist (`missing`: the rest exist, and stock rows are never deleted) creates
+     * only those: none, most of the time, and the lock is then the only statement.
      */
-    async lock(ex: Executor, hotelId: number, keys: StockKey[]): Promise<LockedStock[]> {
-      const sorted = [...keys].sort((a, b) => a.bodegaId - b.bodegaId || a.productoId - b.productoId);
-      const warehouses = sorted.map((k) => k.bodegaId);
-      const products = sorted.map((k) => k.productoId);
-      await ex.execute(sql`
-        insert into existencias (hotel_id, bodega_id, producto_id)
-        select ${hotelId}, k.b, k.p
-        from unnest(${sql.param(warehouses)}::int[], ${sql.param(products)}::int[]) with ordinality as k(b, p, n)
-        order by k.n
-        on conflict do nothing`);
+    async lock(ex: Executor, hotelId: number, keys: StockKey[], missing = keys): Promise<LockedStock[]> {
+      const byKey = (a: StockKey, b: StockKey) => a.bodegaId - b.bodegaId || a.productoId - b.productoId;
+      if (missing.length > 0) {
+        const created = [...missing].sort(byKey);
+        await ex.execute(sql`
+          insert into existencias (hotel_id, bodega_id, producto_id)
+          select ${hotelId}, k.b, k.p
+          from unnest(${sql.param(created.map((k) => k.bodegaId))}::int[], ${sql.param(created.map((k) => k.productoId))}::int[]) with ordinality as k(b, p, n)
+          order by k.n
+          on conflict do nothing`);
+      }
+      const sorted = [...keys].sort(byKey);
       return (
         await ex.execute<LockedStock>(sql`
           select e.bodega_id as "bodegaId", e.producto_id as "productoId",
                  e.cantidad::text as cantidad, e.valor::text as valor, e.costo_promedio::text as costo_promedio
           from existencias e
-          join unnest(${sql.param(warehouses)}::int[], ${sql.param(products)}::int[]) as k(b, p)
+          join unnest(${sql.param(sorted.map((k) => k.bodegaId))}::int[], ${sql.param(sorted.map((k) => k.productoId))}::int[]) as k(b, p)
             on e.bodega_id = k.b and e.producto_id = k.p
           order by e.bodega_id, e.producto_id
           for update of e`)
       ).rows;
     },
 
-    /** Writes the movements; each kardex row moves its stock row (database trigger). */
+    /**
+     * Writes the movements in order; each kardex row moves its stock row (database trigger). The
+     * rows go as one parameter (a sale's eleven rows were 176 parameters Drizzle bound one by one).
+     */
     async insertKardex(ex: Executor, rows: KardexInsert[]): Promise<void> {
-      if (rows.length > 0) await ex.insert(kardex).values(rows);
+      if (rows.length === 0) return;
+      const r = jsonRows(kardex, rows);
+      await ex.execute(
+        sql`insert into ${kardex} (${r.columns}) select ${r.values} from ${r.source} ${r.inOrder}`,
+      );
     },
 
     async allowsNegative(ex: Executor, hotelId: number): Promise<boolean> {
@@ -111,12 +129,13 @@ export function createStockRepository() {
     },
 
     /**
-     * Every recipe line reachable from `ids` (nested recipes too) and the kind of every product
-     * met on the way, in two statements whatever the depth.
+     * Every recipe line reachable from `ids` (nested recipes too) and every product met on the way
+     * (the hotel's), with whether it has a stock row in `warehouseId`: one statement whatever the
+     * depth.
      */
-    async recipeTree(ex: Executor, hotelId: number, ids: number[]) {
-      const edges = (
-        await ex.execute<{ producto_id: number; ingrediente_id: number; cantidad: string }>(sql`
+    async recipeTree(ex: Executor, hotelId: number, ids: number[], warehouseId: number): Promise<RecipeTree> {
+      const [row] = (
+        await ex.execute<RecipeTree>(sql`
           with recursive tree(producto_id, ingrediente_id, cantidad) as (
             select d.producto_id, d.ingrediente_id, d.cantidad from producto_detalles d
             where d.producto_id = any(${sql.param(ids)}::int[])
@@ -124,10 +143,17 @@ export function createStockRepository() {
             select d.producto_id, d.ingrediente_id, d.cantidad from producto_detalles d
             join tree t on d.producto_id = t.ingrediente_id
           )
-          select producto_id, ingrediente_id, cantidad::text as cantidad from tree`)
+          select
+            coalesce((select json_agg(json_build_object('producto_id', t.producto_id,
+              'ingrediente_id', t.ingrediente_id, 'cantidad', t.cantidad::text)) from tree t), '[]'::json) as edges,
+            coalesce((select json_agg(json_build_object('id', p.id, 'codigo', p.codigo, 'nombre', p.nombre,
+              'tipo', tp.codigo, 'estado', p.estado, 'costo', p.costo::text,
+              'existe', exists (select 1 from existencias e where e.bodega_id = ${warehouseId} and e.producto_id = p.id)))
+              from productos p join tipos_producto tp on tp.id = p.tipo_producto_id
+              where p.hotel_id = ${hotelId}
+                and (p.id = any(${sql.param(ids)}::int[]) or p.id in (select t.ingrediente_id from tree t))), '[]'::json) as products`)
       ).rows;
-      const all = [...new Set([...ids, ...edges.map((e) => e.ingrediente_id)])];
-      return { edges, products: await this.products(ex, hotelId, all) };
+      return row ?? { edges: [], products: [] };
     },
   };
 }

@@ -25,9 +25,17 @@ export interface TakenLine {
   valor: string;
 }
 
+/** A warehouse as read: its name and whether it is open. */
+export interface Warehouse {
+  nombre: string;
+  estado: boolean;
+}
+
 export interface TakeStockInput {
   actor: { hotelId: number; userId: number | null };
   warehouseId: number;
+  /** The warehouse as the caller read it (the hotel's; null: none): checked, not read again. */
+  warehouse?: Warehouse | null;
   lines: LineInput[];
   document: { tipo: 'venta' | 'consumo'; documento: string; documentoId?: number | null };
 }
@@ -50,9 +58,8 @@ const lineField = (index: number, field: string) => `lineas.${index}.${field}`;
  * — which move the stock rows in the same statement — in the caller's transaction.
  */
 export function createStock({ repo, calendar }: { repo: StockRepository; calendar: HotelCalendar }) {
-  /** The warehouse of a movement: the hotel's and open. */
-  async function openWarehouse(tx: Tx, hotelId: number, id: number, field = 'warehouse_id') {
-    const warehouse = await repo.warehouse(tx, hotelId, id);
+  /** The warehouse of a movement (as read: the hotel's, or none) checked open. */
+  function checkWarehouse<W extends Warehouse>(warehouse: W | null | undefined, field = 'warehouse_id'): W {
     if (!warehouse) throw new ValidationError(INVALID, { [field]: ['La bodega no existe'] });
     if (!warehouse.estado) {
       throw new ValidationError(INVALID, { [field]: [`La bodega «${warehouse.nombre}» está inactiva`] });
@@ -60,25 +67,20 @@ export function createStock({ repo, calendar }: { repo: StockRepository; calenda
     return warehouse;
   }
 
+  /** The warehouse of a movement: the hotel's and open. */
+  async function openWarehouse(tx: Tx, hotelId: number, id: number, field = 'warehouse_id') {
+    return checkWarehouse(await repo.warehouse(tx, hotelId, id), field);
+  }
+
   /**
-   * The products of a document's lines: the hotel's, active, and of a kind that fits
-   * (`stockOnly`: products that hold stock, not services or recipes). Errors land on each line.
+   * The products of a document's lines, among those `found`: the hotel's, active, and of a kind
+   * that fits. Errors land on each line.
    */
-  async function productsOf(
-    tx: Tx,
-    hotelId: number,
+  function checkProducts<P extends MovableProduct>(
     lines: { producto_id: number }[],
+    found: Map<number, P>,
     kinds: readonly ProductKind[],
-  ): Promise<Map<number, MovableProduct>> {
-    const found = new Map(
-      (
-        await repo.products(
-          tx,
-          hotelId,
-          lines.map((l) => l.producto_id),
-        )
-      ).map((p) => [p.id, p]),
-    );
+  ): Map<number, P> {
     const errors: Record<string, string[]> = {};
     lines.forEach((line, i) => {
       const product = found.get(line.producto_id);
@@ -95,6 +97,24 @@ export function createStock({ repo, calendar }: { repo: StockRepository; calenda
     });
     if (Object.keys(errors).length > 0) throw new ValidationError(INVALID, errors);
     return found;
+  }
+
+  /**
+   * The products of a document's lines: the hotel's, active, and of a kind that fits
+   * (`stockOnly`: products that hold stock, not services or recipes). Errors land on each line.
+   */
+  async function productsOf(
+    tx: Tx,
+    hotelId: number,
+    lines: { producto_id: number }[],
+    kinds: readonly ProductKind[],
+  ): Promise<Map<number, MovableProduct>> {
+    const read = await repo.products(
+      tx,
+      hotelId,
+      lines.map((l) => l.producto_id),
+    );
+    return checkProducts(lines, new Map(read.map((p) => [p.id, p])), kinds);
   }
 
   /** Locks the rows a document touches and answers its book. */
@@ -167,24 +187,27 @@ export function createStock({ repo, calendar }: { repo: StockRepository; calenda
     ): Promise<{ lines: TakenLine[]; valor: string }> {
       const tx = txOf(on);
       const { hotelId, userId } = input.actor;
-      await openWarehouse(tx, hotelId, input.warehouseId);
-      await productsOf(tx, hotelId, input.lines, ['producto', 'receta', 'servicio']);
-      const tree = await repo.recipeTree(
-        tx,
-        hotelId,
-        input.lines.map((l) => l.producto_id),
-      );
-      const kinds = new Map(tree.products.map((p) => [p.id, p.tipo]));
+      if (input.warehouse !== undefined) checkWarehouse(input.warehouse);
+      else await openWarehouse(tx, hotelId, input.warehouseId);
+      const ids = input.lines.map((l) => l.producto_id);
+      const tree = await repo.recipeTree(tx, hotelId, ids, input.warehouseId);
+      const products = new Map(tree.products.map((p) => [p.id, p]));
+      checkProducts(input.lines, products, ['producto', 'receta', 'servicio']);
       const needed = explodeRecipes(
         input.lines.map((l) => ({ producto_id: l.producto_id, cantidad: toScaled(l.cantidad, 3) })),
         tree.edges.map((e) => ({ ...e, cantidad: toScaled(e.cantidad, 3) })),
-        kinds,
+        new Map(tree.products.map((p) => [p.id, p.tipo])),
       );
       const wanted = [...needed].filter(([, cantidad]) => cantidad > 0n);
-      const book = await open(
-        tx,
-        hotelId,
-        wanted.map(([productoId]) => ({ bodegaId: input.warehouseId, productoId })),
+      const keys = wanted.map(([productoId]) => ({ bodegaId: input.warehouseId, productoId }));
+      // The tree's read said which stock rows exist: only the others are created.
+      const book = openBook(
+        await repo.lock(
+          tx,
+          hotelId,
+          keys,
+          keys.filter((k) => !products.get(k.productoId)?.existe),
+        ),
       );
       const lines = wanted.map(([productoId, cantidad]): TakenLine => {
         const moved = book.leave({ bodegaId: input.warehouseId, productoId }, input.document.tipo, cantidad);

@@ -207,7 +207,7 @@ export function createMovementsService({ db, repo, stock, numbers, calendar, aud
     consume(actor: HotelActor, body: TConsumptionBody): Promise<TStockDocument> {
       return inWork(db, actor.hotelId, async (work) => {
         const { tx } = work;
-        await stock.openWarehouse(tx, actor.hotelId, body.warehouse_id);
+        const warehouse = await stock.openWarehouse(tx, actor.hotelId, body.warehouse_id);
         const doc = await begin(work, actor, {
           tipo: 'consumo',
           bodega_id: body.warehouse_id,
@@ -216,6 +216,7 @@ export function createMovementsService({ db, repo, stock, numbers, calendar, aud
         const taken = await stock.takeStock(work, {
           actor,
           warehouseId: body.warehouse_id,
+          warehouse,
           lines: body.lineas.map((l) => ({ producto_id: l.product_id, cantidad: l.cantidad })),
           document: { tipo: 'consumo', documento: doc.numero, documentoId: doc.id },
         });

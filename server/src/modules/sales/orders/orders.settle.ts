@@ -8,7 +8,8 @@ import type { OrdersRepository } from './orders.repository';
 /**
  * ventaCrear with `orden_id`: the sale is the order's — its lines (priced and checked when they
  * were typed, so their price overrides are not asked again), its key — and the order closes in the
- * sale's transaction. A retry with the same key answers the first sale before this runs.
+ * sale's transaction. A retry with the same key finds the order closed: the sale's failure answers
+ * the first sale (sales.service.ts `create`).
  */
 export function createOrderSettlement(repo: OrdersRepository): OrderSettlement {
   return {

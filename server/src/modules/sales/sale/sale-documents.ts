@@ -1,5 +1,4 @@
 import { amountDue, saleDocumentFor, settleWithChange, type TSaleBody } from '@posada/contracts';
-import type { Tx } from '../../../db/client';
 import type { HotelCalendar } from '../../../kernel/calendar';
 import type { Invoicing } from '../../../kernel/invoicing';
 import type { Ledger } from '../../../kernel/ledger';
@@ -10,8 +9,8 @@ import type { UnitOfWork } from '../../../kernel/unit-of-work';
 import { BusinessRuleError } from '../../../lib/errors';
 import { compareMoney, normalizeMoney, subtractMoney } from '../../../lib/money';
 import { tipShares } from './sale-lines';
-import { invalid, type Prepared } from './sale-prepare';
-import { saleHeader, saleLineRows } from './sale-rows';
+import { invalid, type Prepared, thresholdOf } from './sale-prepare';
+import { type SaleRecord, saleHeader, saleLineRows } from './sale-rows';
 import { createSaleStock } from './sale-stock';
 import type { SalePaymentInsert, SalesRepository } from './sales.repository';
 import type { SellingActor } from './selling-actor';
@@ -24,8 +23,6 @@ interface Deps {
   payments: PaymentsService;
   stock: StockService;
   invoicing: Invoicing;
-  /** The factura's threshold (5 UVT) on a date, from the sale's preparation. */
-  threshold: (tx: Tx, fecha: string) => Promise<string>;
 }
 
 /**
@@ -34,7 +31,7 @@ interface Deps {
  * the new sale's id.
  */
 export function createSaleDocuments(deps: Deps) {
-  const { repo, calendar, ledger, numbers, payments, invoicing, threshold } = deps;
+  const { repo, calendar, ledger, numbers, payments, invoicing } = deps;
   const saleStock = createSaleStock(deps.stock);
 
   /** The payments checked against what is due (the total and the tip): the change comes from the cash. */
@@ -62,16 +59,29 @@ export function createSaleDocuments(deps: Deps) {
   }
 
   /** A tiquete POS (paid now) or a factura (paid now or on credit): which one, by the 5 UVT rule. */
-  async function sellNow(work: UnitOfWork, actor: SellingActor, body: TSaleBody, p: Prepared, key: string) {
+  async function sellNow(
+    work: UnitOfWork,
+    actor: SellingActor,
+    body: TSaleBody,
+    p: Prepared,
+    record: SaleRecord,
+  ) {
     const { tx } = work;
     const fecha = await calendar.today(work, actor.hotelId);
+    // The UVT and the payment methods in one read; the unit of work keeps the methods for the payments.
+    const facts = await repo.sellingFacts(
+      tx,
+      Number(fecha.slice(0, 4)),
+      body.pagos.map((pago) => pago.forma_pago_id),
+    );
+    for (const method of facts.metodos) work.methods.set(method.id, method);
     const documento = saleDocumentFor({
       habitacion: false,
       pedido: body.credito ? 'factura' : body.documento,
       subtotal: p.subtotal,
-      umbral: await threshold(tx, fecha),
+      umbral: thresholdOf(fecha, facts.uvt),
     });
-    if (documento === 'factura') return sellInvoiced(work, actor, body, p, key, fecha);
+    if (documento === 'factura') return sellInvoiced(work, actor, body, p, record, fecha);
     const propina = normalizeMoney(body.propina ?? '0');
     const plan = await settle(work, body, amountDue(p.total, propina));
     // The number first, then the stock: every sale takes its locks in this order.
@@ -85,15 +95,17 @@ export function createSaleDocuments(deps: Deps) {
       body.lineas.map((l) => ({ producto_id: l.product_id, cantidad: l.cantidad })),
       `${label}, ${p.outlet.nombre}`,
     );
-    const recorded: Omit<SalePaymentInsert, 'venta_id'>[] = [];
-    for (const [i, pago] of body.pagos.entries()) {
-      const aplicado = plan.aplicado[i] ?? '0.00';
-      recorded.push(await intoRegister(work, actor, pago, aplicado, `${label}, ${p.outlet.nombre}`));
-    }
+    const recorded = await intoRegister(
+      work,
+      actor,
+      body.pagos,
+      plan.aplicado,
+      `${label}, ${p.outlet.nombre}`,
+    );
     return repo.insert(
       tx,
       {
-        ...saleHeader(actor, body, p, key, fecha),
+        ...saleHeader(actor, p, record, fecha),
         documento,
         prefijo: number.prefijo,
         numero: number.numero,
@@ -107,33 +119,35 @@ export function createSaleDocuments(deps: Deps) {
       },
       saleLineRows(body, p),
       recorded,
+      record.audited,
     );
   }
 
-  /** A payment of the sale as `venta_pagos` keeps it, `aplicado` of it taken into the register. */
+  /**
+   * The sale's payments as `venta_pagos` keeps them, what each applied (`aplicados`, in the
+   * payments' order) taken into the register: the movements in one statement.
+   */
   async function intoRegister(
     work: UnitOfWork,
     actor: SellingActor,
-    pago: TSaleBody['pagos'][number],
-    aplicado: string,
+    pagos: TSaleBody['pagos'],
+    aplicados: string[],
     concepto: string,
-  ): Promise<Omit<SalePaymentInsert, 'venta_id'>> {
-    const movement =
-      compareMoney(aplicado, '0') === 0
-        ? null
-        : await payments.recordPayment(work, {
-            actor,
-            forma_pago_id: pago.forma_pago_id,
-            monto: aplicado,
-            tipo: 'pago',
-            concepto,
-          });
-    return {
-      forma_pago_id: pago.forma_pago_id,
-      monto: pago.monto,
-      aplicado: normalizeMoney(aplicado),
-      caja_movimiento_id: movement?.id ?? null,
-    };
+  ): Promise<Omit<SalePaymentInsert, 'venta_id'>[]> {
+    const applied = pagos.map((pago, i) => ({ pago, aplicado: aplicados[i] ?? '0' }));
+    const moving = applied.filter((a) => compareMoney(a.aplicado, '0') !== 0);
+    const movements = await payments.recordPayments(
+      work,
+      actor,
+      moving.map((a) => ({ forma_pago_id: a.pago.forma_pago_id, monto: a.aplicado, tipo: 'pago', concepto })),
+    );
+    const movementOf = new Map(moving.map((a, i) => [a, movements[i]?.id ?? null]));
+    return applied.map((a) => ({
+      forma_pago_id: a.pago.forma_pago_id,
+      monto: a.pago.monto,
+      aplicado: normalizeMoney(a.aplicado),
+      caja_movimiento_id: movementOf.get(a) ?? null,
+    }));
   }
 
   /**
@@ -149,7 +163,7 @@ export function createSaleDocuments(deps: Deps) {
     actor: SellingActor,
     body: TSaleBody,
     p: Prepared,
-    key: string,
+    record: SaleRecord,
     fecha: string,
   ) {
     const { tx } = work;
@@ -188,16 +202,13 @@ export function createSaleDocuments(deps: Deps) {
     const issued = await invoicing.finish(work, actor, draft);
     await ledger.close(work, cuentaId, actor.userId);
     const label = `Propina, factura ${issued.numero}, ${p.outlet.nombre}`;
-    const recorded: Omit<SalePaymentInsert, 'venta_id'>[] = [];
-    for (const [i, pago] of body.pagos.entries()) {
-      recorded.push(await intoRegister(work, actor, pago, tips[i] ?? '0', label));
-    }
+    const recorded = await intoRegister(work, actor, body.pagos, tips, label);
     const number = await repo.invoiceNumber(tx, issued.id);
     if (!number) throw new Error('La factura de la venta no tiene número');
     return repo.insert(
       tx,
       {
-        ...saleHeader(actor, body, p, key, fecha),
+        ...saleHeader(actor, p, record, fecha),
         documento: 'factura',
         ...number,
         factura_id: issued.id,
@@ -210,6 +221,7 @@ export function createSaleDocuments(deps: Deps) {
       },
       saleLineRows(body, p, ids),
       recorded,
+      record.audited,
     );
   }
 
@@ -222,7 +234,7 @@ export function createSaleDocuments(deps: Deps) {
     actor: SellingActor,
     body: TSaleBody,
     p: Prepared,
-    key: string,
+    record: SaleRecord,
     roomId: number,
   ) {
     const { tx } = work;
@@ -248,7 +260,7 @@ export function createSaleDocuments(deps: Deps) {
     return repo.insert(
       tx,
       {
-        ...saleHeader(actor, body, p, key, fecha),
+        ...saleHeader(actor, p, record, fecha),
         documento: 'habitacion',
         habitacion_id: roomId,
         cuenta_id: cuentaId,
@@ -257,6 +269,7 @@ export function createSaleDocuments(deps: Deps) {
       },
       saleLineRows(body, p, ids),
       [],
+      record.audited,
     );
   }
 

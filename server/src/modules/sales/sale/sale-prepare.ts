@@ -15,6 +15,12 @@ export const invalid = (errors: Record<string, string[]>) => new ValidationError
 export type Product = Awaited<ReturnType<SalesRepository['products']>>[number];
 type Outlet = NonNullable<Awaited<ReturnType<SalesRepository['outlet']>>>;
 
+/** 5 UVT (`uvt`, of the year of `fecha`, as read): the most a POS ticket may hold before taxes. */
+export function thresholdOf(fecha: string, uvt: string | undefined) {
+  if (!uvt) throw new BusinessRuleError(`No está configurado el valor de la UVT de ${fecha.slice(0, 4)}`);
+  return invoiceThreshold(uvt);
+}
+
 /**
  * A sale before anything is written: its outlet, products and lines checked, priced by the
  * outlet's tax regime, with the price overrides the seller made; and the 5 UVT threshold of a POS
@@ -93,9 +99,7 @@ export function createSalePreparation(repo: SalesRepository) {
 
   /** 5 UVT of the business year: the most a POS ticket may hold before taxes. */
   async function threshold(tx: Tx, fecha: string) {
-    const uvt = await repo.uvt(tx, Number(fecha.slice(0, 4)));
-    if (!uvt) throw new BusinessRuleError(`No está configurado el valor de la UVT de ${fecha.slice(0, 4)}`);
-    return invoiceThreshold(uvt);
+    return thresholdOf(fecha, await repo.uvt(tx, Number(fecha.slice(0, 4))));
   }
 
   return { prepare, threshold };

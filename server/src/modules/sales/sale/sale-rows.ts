@@ -1,12 +1,23 @@
 import type { TSaleBody } from '@posada/contracts';
-import { requestHash } from '../../../kernel/invoicing';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { LineAmounts } from '../../../kernel/ledger/line-amounts';
 import type { Prepared } from './sale-prepare';
 import type { SaleLineInsert } from './sales.repository';
 import type { SellingActor } from './selling-actor';
 
+/**
+ * What a sale is recorded with, whatever its kind: its idempotency key, the hash of the request a
+ * retry is checked against, and its audit entries, written in the sale's own statement (`id`: the
+ * sale's id drawn there).
+ */
+export interface SaleRecord {
+  key: string;
+  huella: string;
+  audited: (id: SQL) => SQLWrapper;
+}
+
 /** The `ventas` columns every kind of sale writes alike. */
-export function saleHeader(actor: SellingActor, body: TSaleBody, p: Prepared, key: string, fecha: string) {
+export function saleHeader(actor: SellingActor, p: Prepared, record: SaleRecord, fecha: string) {
   return {
     hotel_id: actor.hotelId,
     punto_venta_id: p.outlet.id,
@@ -17,8 +28,8 @@ export function saleHeader(actor: SellingActor, body: TSaleBody, p: Prepared, ke
     subtotal: p.subtotal,
     impuesto: p.impuesto,
     total: p.total,
-    clave_idempotencia: key,
-    huella: requestHash(body),
+    clave_idempotencia: record.key,
+    huella: record.huella,
   };
 }
 

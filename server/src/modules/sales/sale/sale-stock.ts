@@ -42,6 +42,7 @@ export function createSaleStock(stock: StockService) {
       const { lines: taken } = await stock.takeStock(work, {
         actor,
         warehouseId: p.outlet.bodega_id,
+        warehouse: p.outlet.bodega,
         lines,
         document: { tipo: 'venta', documento: kardexText(documento) },
       });

@@ -1,31 +1,20 @@
 import { CONSUMIDOR_FINAL, type TSaleListBody } from '@posada/contracts';
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
+import { and, asc, desc, eq, gte, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import {
   clientes,
-  cuentas,
-  estancias,
   facturas,
   formasPago,
   habitaciones,
-  hoteles,
-  impuestos,
-  productoImpuestos,
-  productos,
   puntosVenta,
-  tiposProducto,
   usuarios,
-  valoresUvt,
   ventaLineas,
   ventaPagos,
   ventas,
 } from '../../../db/schema';
-import { posIsElectronic } from '../../../kernel/numbers';
 import { paginate, searchAny } from '../../../lib/list-query';
-import { isoOf, clientName as nameOf, parsedRows } from '../../../lib/raw-sql';
-import { notLodging, offeredBy, soldAtPos } from '../outlets/outlet-offer';
+import { isoOf } from '../../../lib/raw-sql';
+import { createSaleReads } from './sale-reads.repository';
 
 export type SaleInsert = typeof ventas.$inferInsert;
 export type SaleLineInsert = typeof ventaLineas.$inferInsert;
@@ -46,14 +35,6 @@ type SaleDetailLine = {
 type SaleDetailPayment = { forma_pago_id: number; forma_pago: string; monto: string };
 
 const clientName = sql<string>`coalesce(${clientes.razon_social}, nullif(trim(concat_ws(' ', ${clientes.nombres}, ${clientes.apellidos})), ''), ${CONSUMIDOR_FINAL.nombre})`;
-/** A room with an active stay, as the sale's room picker lists it. */
-const ZOccupiedRoom = z.object({
-  id: z.number(),
-  numero: z.string(),
-  huesped: z.string(),
-  salida: z.string(),
-});
-const guest = alias(clientes, 'c');
 const numberText = sql<string | null>`${ventas.prefijo} || ${ventas.numero}::text`;
 const stamp = isoOf(ventas.created_at);
 /** The state at DIAN of the sale's document: its electronic tiquete, or its factura's invoice. */
@@ -61,7 +42,7 @@ const dianState = sql<string | null>`coalesce(
   (select d.estado from documentos_electronicos d where d.clase = 'tiquete_pos' and d.documento_id = ${ventas.id}),
   (select d.estado from documentos_electronicos d where d.clase = 'factura' and d.documento_id = ${ventas.factura_id}))`;
 
-/** Sales of the point of sale: the outlet, the products and rates a sale reads, and the sale's rows. */
+/** Sales of the point of sale: what a sale reads (sale-reads.repository.ts), and the sale's rows. */
 export function createSalesRepository() {
   const header = {
     id: ventas.id,
@@ -105,123 +86,7 @@ export function createSalesRepository() {
       .leftJoin(facturas, eq(facturas.id, ventas.factura_id));
 
   return {
-    async outlet(ex: Executor, hotelId: number, id: number) {
-      const [row] = await ex
-        .select({
-          id: puntosVenta.id,
-          nombre: puntosVenta.nombre,
-          bodega_id: puntosVenta.bodega_id,
-          regimen: puntosVenta.regimen,
-          descuento_libre: puntosVenta.descuento_libre,
-          estado: puntosVenta.estado,
-          // Whether its tiquetes are electronic, and the INC 8 % of the national catalog (the tax of restaurants and bars), in the same read.
-          inc: sql<{
-            id: number;
-            nombre: string;
-            porcentaje: string;
-          } | null>`(select json_build_object('id', i.id, 'nombre', i.nombre, 'porcentaje', i.porcentaje::text)
-            from ${impuestos} i where i.tipo = 'INC' and i.porcentaje = 8.00 order by i.id limit 1)`,
-          pos_electronico: posIsElectronic(hotelId),
-          // The hotel's time zone: the sale's business date without asking the calendar again.
-          zona: sql<string>`(select h.zona_horaria from ${hoteles} h where h.id = ${hotelId})`,
-        })
-        .from(puntosVenta)
-        .where(and(eq(puntosVenta.id, id), eq(puntosVenta.hotel_id, hotelId)));
-      return row;
-    },
-
-    /** What an outlet sells: the active products it offers, marked for the point of sale (not the lodging), by category and name. */
-    async outletProducts(ex: Executor, hotelId: number, outletId: number) {
-      return ex
-        .select({
-          id: productos.id,
-          codigo: productos.codigo,
-          codigo_barras: productos.codigo_barras,
-          nombre: productos.nombre,
-          categoria: productos.categoria,
-          precio: productos.precio_venta,
-        })
-        .from(productos)
-        .where(and(soldAtPos(hotelId), offeredBy(outletId)))
-        .orderBy(sql`${productos.categoria} nulls last`, asc(productos.nombre), asc(productos.id));
-    },
-
-    /** The products of a sale's lines with their taxes and whether the outlet offers each, in one query. */
-    async products(ex: Executor, hotelId: number, ids: number[], outletId: number) {
-      const taxes = sql<
-        { id: number; nombre: string; tipo: string; porcentaje: string }[]
-      >`coalesce((select json_agg(json_build_object('id', i.id, 'nombre', i.nombre, 'tipo', i.tipo, 'porcentaje', i.porcentaje::text) order by i.id)
-        from ${productoImpuestos} pi join ${impuestos} i on i.id = pi.impuesto_id
-        where pi.producto_id = ${productos.id}), '[]'::json)`;
-      return ex
-        .select({
-          id: productos.id,
-          nombre: productos.nombre,
-          tipo: sql<'producto' | 'servicio' | 'receta'>`${tiposProducto.codigo}`,
-          precio_venta: productos.precio_venta,
-          precio_incluye_impuestos: productos.precio_incluye_impuestos,
-          estado: productos.estado,
-          venta_pos: productos.venta_pos,
-          alojamiento: sql<boolean>`not (${notLodging(hotelId)})`,
-          ofrecido: offeredBy(outletId),
-          impuestos: taxes,
-        })
-        .from(productos)
-        .innerJoin(tiposProducto, eq(tiposProducto.id, productos.tipo_producto_id))
-        .where(and(eq(productos.hotel_id, hotelId), inArray(productos.id, ids.length ? ids : [0])));
-    },
-
-    /** The UVT of the year, or of the latest year configured before it. */
-    async uvt(ex: Executor, year: number): Promise<string | undefined> {
-      const [row] = await ex
-        .select({ valor: valoresUvt.valor })
-        .from(valoresUvt)
-        .where(lte(valoresUvt.anio, year))
-        .orderBy(desc(valoresUvt.anio))
-        .limit(1);
-      return row?.valor;
-    },
-
-    async clientExists(ex: Executor, hotelId: number, id: number): Promise<boolean> {
-      const [row] = await ex
-        .select({ id: clientes.id })
-        .from(clientes)
-        .where(and(eq(clientes.id, id), eq(clientes.hotel_id, hotelId)));
-      return row !== undefined;
-    },
-
-    /** The hotel's rooms with an active stay: the guest and the departure, by room number. */
-    async occupiedRooms(ex: Executor, hotelId: number) {
-      return parsedRows(
-        'sales.occupiedRooms',
-        ZOccupiedRoom,
-        await ex.execute(sql`
-          select h.id, h.numero, ${nameOf(guest)} as huesped, e.salida::text as salida
-          from estancias e
-          join habitaciones h on h.id = e.habitacion_id
-          join clientes c on c.id = e.cliente_id
-          where e.hotel_id = ${hotelId} and e.estado = 'activa'
-          order by h.numero, h.id`),
-      );
-    },
-
-    /** The room and the account of its active stay (none when the room has no open stay). */
-    async roomAccount(ex: Executor, hotelId: number, roomId: number) {
-      const [row] = await ex
-        .select({ numero: habitaciones.numero, cuenta_id: cuentas.id, cliente_id: estancias.cliente_id })
-        .from(habitaciones)
-        .leftJoin(
-          estancias,
-          and(eq(estancias.habitacion_id, habitaciones.id), eq(estancias.estado, 'activa')),
-        )
-        .leftJoin(cuentas, eq(cuentas.estancia_id, estancias.id))
-        .where(and(eq(habitaciones.id, roomId), eq(habitaciones.hotel_id, hotelId)));
-      return row;
-    },
-
-    async keepHash(ex: Executor, id: number, huella: string) {
-      await ex.update(ventas).set({ huella }).where(eq(ventas.id, id));
-    },
+    ...createSaleReads(),
 
     async byKey(ex: Executor, hotelId: number, key: string) {
       const [row] = await ex
@@ -232,15 +97,17 @@ export function createSalesRepository() {
     },
 
     /**
-     * Writes a sale, its lines and its payments in one statement: the sale's id is drawn from its
-     * sequence first (a CTE, as the register's movements do), and the lines and payments are
-     * inserted beside the sale with it (their foreign keys are checked at the statement's end).
+     * Writes a sale, its lines, its payments and its audit entries (`audited`, given the sale's
+     * id) in one statement: the sale's id is drawn from its sequence first (a CTE, as the
+     * register's movements do), and the rest is inserted beside the sale with it (their foreign
+     * keys are checked at the statement's end).
      */
     async insert(
       ex: Executor,
       sale: SaleInsert,
       lines: Omit<SaleLineInsert, 'venta_id'>[],
       payments: Omit<SalePaymentInsert, 'venta_id'>[],
+      audited: (id: SQL) => SQLWrapper,
     ): Promise<number> {
       const drawn = ex
         .$with('venta', { id: sql<number>`id` })
@@ -264,27 +131,14 @@ export function createSalesRepository() {
               ),
             ]
           : [];
+      const entries = ex.$with('venta_auditoria', {}).as(audited(id).getSQL());
       const [row] = await ex
-        .with(drawn, withLines, ...withPayments)
+        .with(drawn, withLines, ...withPayments, entries)
         .insert(ventas)
         .values({ ...sale, id })
         .returning({ id: ventas.id });
       if (!row) throw new Error('La venta no se guardó');
       return row.id;
-    },
-
-    /** The number its invoice was given, as the sale keeps it. */
-    async invoiceNumber(ex: Executor, facturaId: number) {
-      const [row] = await ex
-        .select({
-          prefijo: facturas.prefijo,
-          numero: facturas.numero,
-          resolucion_id: facturas.resolucion_id,
-          resolucion_texto: facturas.resolucion_texto,
-        })
-        .from(facturas)
-        .where(eq(facturas.id, facturaId));
-      return row;
     },
 
     /** One sale with its lines and payments, in one query (amounts as text: exact). */

@@ -26,6 +26,7 @@ import { BusinessRuleError, ConflictError, NotFoundError } from '../../../lib/er
 import { addMoney, normalizeMoney } from '../../../lib/money';
 import { createSaleDocuments } from './sale-documents';
 import { createSalePreparation } from './sale-prepare';
+import type { SaleRecord } from './sale-rows';
 import { createSaleVoids } from './sale-void';
 import type { SalesRepository } from './sales.repository';
 import type { OrderSettlement, SellingActor, SettlingActor } from './selling-actor';
@@ -56,7 +57,7 @@ const KEY_REUSED = 'La clave de idempotencia ya se usó para otra venta';
 export function createSalesService(deps: Deps) {
   const { db, repo, audit, calendar } = deps;
   const { prepare, threshold } = createSalePreparation(repo);
-  const { sellNow, chargeToRoom } = createSaleDocuments({ ...deps, threshold });
+  const { sellNow, chargeToRoom } = createSaleDocuments(deps);
   const voidDocument = createSaleVoids(deps);
   async function detail(hotelId: number, id: number, ex: Db | Tx = db): Promise<TSale> {
     const row = await repo.detail(ex, hotelId, id);
@@ -160,17 +161,20 @@ export function createSalesService(deps: Deps) {
       };
     },
 
-    /** ventaCrear: once per idempotency key — a retry, even a simultaneous one, answers the first sale. */
+    /**
+     * ventaCrear: once per idempotency key — a retry, even a simultaneous one, answers the first
+     * sale. The key is not looked up first: a retry's transaction fails (on the key's unique index
+     * at the latest, or earlier on what the first sale changed) and the failure finds the first
+     * sale by its key.
+     */
     async create(
       seller: SettlingActor,
       key: string,
       asked: TSaleBody,
     ): Promise<{ message: string; data: TSale }> {
       const actor: SellingActor = seller;
+      // An order's sale answers to the request as sent (without the order's lines) on a retry.
       const huella = requestHash(asked);
-      const earlier = await replayed(actor.hotelId, key, huella);
-      if (earlier !== undefined)
-        return { message: 'Venta ya registrada', data: await detail(actor.hotelId, earlier) };
       let id: number;
       try {
         id = await inWork(db, actor.hotelId, async (work) => {
@@ -180,30 +184,31 @@ export function createSalesService(deps: Deps) {
           const p = await prepare(tx, order?.actor ?? actor, body);
           // The outlet's read brought the hotel's zone: the sale's business date from here on.
           work.day ??= calendar.dayIn(p.outlet.zona);
+          const record: SaleRecord = {
+            key,
+            huella,
+            audited: (saleId) =>
+              audit.entry(tx, actor, [
+                {
+                  accion: 'vender',
+                  entidad: 'ventas',
+                  entidad_id: saleId,
+                  despues: { ...body, total: p.total, propina: body.propina ?? null },
+                },
+                ...p.overrides.map((o) => ({
+                  ...overrideAudit(o, { cuentaId: saleId, movimientoId: undefined, motivo: body.motivo }),
+                  entidad: 'ventas',
+                })),
+              ]),
+          };
           const saleId = body.habitacion_id
-            ? await chargeToRoom(work, actor, body, p, key, body.habitacion_id)
-            : await sellNow(work, actor, body, p, key);
-          // An order's sale answers to the request as sent (without the order's lines) on a retry.
-          if (order) {
-            await order.close(saleId);
-            await repo.keepHash(tx, saleId, huella);
-          }
-          await audit.record(tx, actor, {
-            accion: 'vender',
-            entidad: 'ventas',
-            entidad_id: saleId,
-            despues: { ...body, total: p.total, propina: body.propina ?? null },
-          });
-          for (const o of p.overrides) {
-            await audit.record(tx, actor, {
-              ...overrideAudit(o, { cuentaId: saleId, movimientoId: undefined, motivo: body.motivo }),
-              entidad: 'ventas',
-            });
-          }
+            ? await chargeToRoom(work, actor, body, p, record, body.habitacion_id)
+            : await sellNow(work, actor, body, p, record);
+          await order?.close(saleId);
           return saleId;
         });
       } catch (error) {
-        // The twin that won committed first: its sale is the answer.
+        // The twin that won committed first (or this is a retry): its sale is the answer.
         const twin = await replayed(actor.hotelId, key, huella);
         if (twin !== undefined)
           return { message: 'Venta ya registrada', data: await detail(actor.hotelId, twin) };
