@@ -52,12 +52,8 @@ export default defineConfig({
         // (HTTP/1.1 on the hotel's LAN). Rollup merges the chunks under 20 kB that only declare
         // things into a chunk loaded with them (docs/performance.md, "Fifth pass").
         experimentalMinChunkSize: 20_000,
-        // A merged chunk takes the name of one of the small chunks it took in: the first bundle
-        // keeps its own name.
-        chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.endsWith('/src/app/bootstrap.tsx')
-            ? 'assets/bootstrap-[hash].js'
-            : 'assets/[name]-[hash].js',
+        // A merged chunk takes the name of one of the chunks it took in: the first bundle (the
+        // one index.js imports besides React) is now named after `permissions`.
         // React changes less often than the app: its own file stays cached across releases.
         // Everything else is split by Rollup along the lazy screens, so the rack (the home
         // screen) loads only the Mantine components and contracts it uses.

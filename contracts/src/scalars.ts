@@ -78,3 +78,27 @@ export function zIdText(message = 'Identificador inválido') {
 
 /** `true`/`false` in a query string (`?estado=true`, zod's spellings); JSON bodies use JSON booleans. */
 export const zFlagText = () => z.stringbool({ error: 'Use true o false' });
+
+/**
+ * An object schema's fields built when the schema is first used (a parse, `.extend`, the API's
+ * documentation), not when its module loads: `z.object(lazyShape(() => ({ … })))`. zod builds
+ * every field's schema as an object of its own; the schemas of the web's first bundle (the
+ * session, the rack) took a large part of evaluating it on a phone, on every screen, login
+ * included, though most are used only when an answer arrives or never on that screen (zod 4.6
+ * builds them about five times faster than 4.1 did: docs/performance.md, "Fifth pass"). zod
+ * reads an object's fields once, by copying them, after which the schema is as any other.
+ */
+export function lazyShape<T extends z.core.$ZodShape>(build: () => T): T {
+  let shape: T | undefined;
+  const fields = () => {
+    shape ??= build();
+    return shape;
+  };
+  // What plain objects inherit (`constructor`, which zod's `.extend` checks) is not a field.
+  return new Proxy({} as T, {
+    get: (target, key) => (key in Object.prototype ? Reflect.get(target, key) : fields()[key as keyof T]),
+    has: (_, key) => key in fields(),
+    ownKeys: () => Reflect.ownKeys(fields()),
+    getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(fields(), key),
+  });
+}

@@ -1,5 +1,6 @@
 import {
   defaultThemeConfig,
+  lazyShape,
   type TSessionUser,
   type TThemeConfig,
   ZSessionHotel,
@@ -20,12 +21,14 @@ export interface Session {
  * The stored user as the web accepts it. Spec §5: a theme config is valid only with theme,
  * mode, a numeric fontSize and menuMode; anything else falls back to the default layout.
  */
-export const ZStoredUser = ZSessionUser.extend({
-  theme_config: ZThemeConfig.catch(defaultThemeConfig),
-  // A session stored before hotels carried their time zone keeps working, in the default zone
-  // until the next login.
-  datalle_hoteles: z.array(ZSessionHotel.extend({ zona_horaria: z.string().catch(DEFAULT_TIME_ZONE) })),
-});
+export const ZStoredUser = ZSessionUser.extend(
+  lazyShape(() => ({
+    theme_config: ZThemeConfig.catch(defaultThemeConfig),
+    // A session stored before hotels carried their time zone keeps working, in the default zone
+    // until the next login.
+    datalle_hoteles: z.array(ZSessionHotel.extend({ zona_horaria: z.string().catch(DEFAULT_TIME_ZONE) })),
+  })),
+);
 
 function readStorage(): Session | null {
   try {
