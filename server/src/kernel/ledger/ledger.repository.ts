@@ -7,6 +7,7 @@ import {
   cuentaMovimientos,
   cuentas,
   estancias,
+  habitaciones,
 } from '../../db/schema';
 import { parsedRows } from '../../lib/raw-sql';
 
@@ -31,6 +32,23 @@ export function createLedgerRepository() {
         .select({ id: cuentas.id, estado: cuentas.estado })
         .from(cuentas)
         .where(eq(cuentas.estancia_id, stayId));
+      return row;
+    },
+
+    /**
+     * The hotel's room and the account of its active stay, if any (a charge, a sale or an order
+     * for a room).
+     */
+    async roomAccount(ex: Executor, hotelId: number, roomId: number) {
+      const [row] = await ex
+        .select({ numero: habitaciones.numero, cuenta_id: cuentas.id, cliente_id: estancias.cliente_id })
+        .from(habitaciones)
+        .leftJoin(
+          estancias,
+          and(eq(estancias.habitacion_id, habitaciones.id), eq(estancias.estado, 'activa')),
+        )
+        .leftJoin(cuentas, eq(cuentas.estancia_id, estancias.id))
+        .where(and(eq(habitaciones.id, roomId), eq(habitaciones.hotel_id, hotelId)));
       return row;
     },
 

@@ -105,6 +105,7 @@ export function createLedger({ repo }: { repo: LedgerRepository }) {
     },
 
     lockAccount,
+    roomAccount: repo.roomAccount,
     taxesOf: repo.taxesOf,
     stockOf: repo.stockOf,
 

@@ -15,8 +15,6 @@ import {
   cuentaMovimientos,
   cuentas,
   empleados,
-  estancias,
-  habitaciones,
   impuestos,
   productoImpuestos,
   productos,
@@ -283,20 +281,6 @@ export function createAccountsRepository() {
           from cuentas c join cuentas r on r.id = c.cuenta_alojamiento_id join clientes cl on cl.id = r.cliente_id
           where c.id = ${id}`),
       );
-      return row;
-    },
-
-    /** The room of the hotel and its active stay's account, if any. */
-    async roomAccount(ex: Executor, hotelId: number, roomId: number) {
-      const [row] = await ex
-        .select({ numero: habitaciones.numero, cuenta_id: cuentas.id, cliente_id: estancias.cliente_id })
-        .from(habitaciones)
-        .leftJoin(
-          estancias,
-          and(eq(estancias.habitacion_id, habitaciones.id), eq(estancias.estado, 'activa')),
-        )
-        .leftJoin(cuentas, eq(cuentas.estancia_id, estancias.id))
-        .where(and(eq(habitaciones.id, roomId), eq(habitaciones.hotel_id, hotelId)));
       return row;
     },
 

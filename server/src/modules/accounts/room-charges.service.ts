@@ -112,7 +112,7 @@ export function createRoomCharges({ db, repo, ledger, stock, audit }: Deps) {
     charge: (actor: ChargingActor, body: TRoomChargeBody) =>
       inWork(db, actor.hotelId, async (work) => {
         const { tx } = work;
-        const room = await repo.roomAccount(tx, actor.hotelId, body.habitacion_id);
+        const room = await ledger.roomAccount(tx, actor.hotelId, body.habitacion_id);
         if (!room) throw new NotFoundError('La habitación no existe');
         if (!room.cuenta_id) {
           throw new BusinessRuleError(`La habitación ${room.numero} no tiene una estadía activa`);

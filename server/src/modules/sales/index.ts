@@ -35,6 +35,6 @@ export function register(api: FastifyInstance, deps: SalesDeps): void {
     tips: createTipsRepository(db),
   });
   registerSalePrintRoutes(api, createSalePrints({ db, sales, stamps: deps.stamps }));
-  const orders = createOrdersService({ db, audit, repo: ordersRepo, sales: salesRepo });
+  const orders = createOrdersService({ db, audit, ledger: deps.ledger, repo: ordersRepo, sales: salesRepo });
   registerOrderRoutes(api, { orders, moves: createOrderMoves({ db, repo: ordersRepo, orders }) });
 }

@@ -10,6 +10,7 @@ import type {
   TTablesBody,
 } from '@posada/contracts';
 import type { Db, Tx } from '../../../db/client';
+import type { Ledger } from '../../../kernel/ledger';
 import type { AuditLog } from '../../../lib/audit';
 import type { HotelActor } from '../../../lib/caller';
 import { pgConstraint } from '../../../lib/db-errors';
@@ -29,6 +30,7 @@ interface Deps {
   repo: OrdersRepository;
   sales: SalesRepository;
   audit: AuditLog;
+  ledger: Ledger;
 }
 
 /** Quantities at 3 decimals as scaled integers (exact). */
@@ -41,7 +43,7 @@ type OrderRow = NonNullable<Awaited<ReturnType<OrdersRepository['lock']>>>;
  * The restaurant's orders (issue 31): opened on a table or a room, typed over time, priced and
  * checked as the sale will be (sale-prepare), and settled later by one sale (orders.settle.ts).
  */
-export function createOrdersService({ db, repo, sales, audit }: Deps) {
+export function createOrdersService({ db, repo, sales, audit, ledger }: Deps) {
   const { prepare } = createSalePreparation(sales);
 
   const summaryOf = (row: NonNullable<Awaited<ReturnType<OrdersRepository['header']>>>): TOrderSummary => ({
@@ -263,7 +265,7 @@ export function createOrdersService({ db, repo, sales, audit }: Deps) {
         const motivo = body.motivo ?? null;
         await check(tx, actor, body.punto_venta_id, lineas, motivo);
         if (body.mesa_id) await tableOf(tx, actor.hotelId, body.punto_venta_id, body.mesa_id);
-        if (body.habitacion_id && !(await sales.roomAccount(tx, actor.hotelId, body.habitacion_id)))
+        if (body.habitacion_id && !(await ledger.roomAccount(tx, actor.hotelId, body.habitacion_id)))
           throw invalid({ habitacion_id: ['La habitación no existe'] });
         const orderId = await repo.insert(tx, {
           hotel_id: actor.hotelId,

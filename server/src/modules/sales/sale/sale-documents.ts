@@ -238,7 +238,7 @@ export function createSaleDocuments(deps: Deps) {
     roomId: number,
   ) {
     const { tx } = work;
-    const room = await repo.roomAccount(tx, actor.hotelId, roomId);
+    const room = await ledger.roomAccount(tx, actor.hotelId, roomId);
     if (!room) throw invalid({ habitacion_id: ['La habitación no existe'] });
     if (!room.cuenta_id) {
       throw new BusinessRuleError(

@@ -5,10 +5,7 @@ import type { Executor } from '../../../db/client';
 import {
   bodegas,
   clientes,
-  cuentas,
-  estancias,
   facturas,
-  habitaciones,
   hoteles,
   impuestos,
   productoImpuestos,
@@ -152,20 +149,6 @@ export function createSaleReads() {
           where e.hotel_id = ${hotelId} and e.estado = 'activa'
           order by h.numero, h.id`),
       );
-    },
-
-    /** The room and the account of its active stay (none when the room has no open stay). */
-    async roomAccount(ex: Executor, hotelId: number, roomId: number) {
-      const [row] = await ex
-        .select({ numero: habitaciones.numero, cuenta_id: cuentas.id, cliente_id: estancias.cliente_id })
-        .from(habitaciones)
-        .leftJoin(
-          estancias,
-          and(eq(estancias.habitacion_id, habitaciones.id), eq(estancias.estado, 'activa')),
-        )
-        .leftJoin(cuentas, eq(cuentas.estancia_id, estancias.id))
-        .where(and(eq(habitaciones.id, roomId), eq(habitaciones.hotel_id, hotelId)));
-      return row;
     },
 
     /** The number its invoice was given, as the sale keeps it. */
