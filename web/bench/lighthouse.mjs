@@ -9,12 +9,17 @@
  * LIGHTHOUSE_SCREENS=login,calendar measures only those; LIGHTHOUSE_SAVE=<folder> keeps each
  * run's report (JSON) there; LIGHTHOUSE_PORT picks the product's port.
  *
+ * LIGHTHOUSE_BUILDS=before=/tmp/a,after=/tmp/b compares builds of the web app (each a `vite
+ * build --outDir` folder) on one server and one demo hotel: each screen's runs alternate between
+ * the builds (before, after, before, after…), the build swapped in before its run, so the machine's
+ * drift falls on both alike. The table has a row per screen and build.
+ *
  * Every run starts with the browser's cache emptied and the session set (or removed) in
  * localStorage, where the web app keeps it: Lighthouse's own storage reset is off so the session
  * survives it.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -40,7 +45,24 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3900 + (process.pid % 90));
 const ONLY = process.env.LIGHTHOUSE_SCREENS?.split(',').map((name) => name.trim());
 const PASSWORD = 'Posada2026*';
 
+/** The builds compared (LIGHTHOUSE_BUILDS), or the one `npm start` builds and serves. */
+const builds = (process.env.LIGHTHOUSE_BUILDS ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((entry) => {
+    const [name, dir] = entry.includes('=') ? entry.split('=') : [path.basename(entry), entry];
+    return { name, dir: path.resolve(dir) };
+  });
+
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'posada-lighthouse-'));
+// The server serves the build this link points to; `serve` swaps it between runs.
+const webLink = `${dataDir}-web`;
+function serve(build) {
+  if (!build) return;
+  symlinkSync(build.dir, `${webLink}.next`);
+  renameSync(`${webLink}.next`, webLink);
+}
+serve(builds[0]);
 const env = {
   ...process.env,
   DATA_DIR: dataDir,
@@ -50,6 +72,7 @@ const env = {
   // Info, to see the demo hotel's life end (below); the server's lines of level warn and above
   // are passed on.
   LOG_LEVEL: 'info',
+  ...(builds.length > 0 && { WEB_DIST: webLink }),
 };
 delete env.DATABASE_URL;
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
@@ -90,6 +113,7 @@ async function cleanUp() {
     await exited;
   }
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(webLink, { force: true });
 }
 
 async function waitForServer(base) {
@@ -156,6 +180,9 @@ async function measure(base, target, session) {
         logLevel: 'error',
         onlyCategories: ['performance', 'best-practices'],
         disableStorageReset: true,
+        // The live stream (/api/eventos) keeps a request open for good, so the network is never
+        // quiet and Lighthouse waited its full 45 s a run; every metric is decided within seconds.
+        maxWaitForLoad: 15_000,
       },
       undefined,
       page,
@@ -202,45 +229,35 @@ try {
   browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 
   const report = [];
+  const variants = builds.length > 0 ? builds : [undefined];
   for (const target of screens.filter((s) => !ONLY || ONLY.includes(s.name))) {
-    const runs = [];
-    for (let failures = 0; runs.length < RUNS; ) {
-      const run = await measure(base, target, login);
-      if (run.error) {
-        if (++failures > 3) throw new Error(run.error.message);
-        console.log(`${target.name}: ${run.error.code}, otra vez`);
-        continue;
+    const runsOf = variants.map(() => []);
+    for (let round = 0; round < RUNS; round++) {
+      for (const [index, build] of variants.entries()) {
+        serve(build);
+        const runs = runsOf[index];
+        const label = `${target.name}${build ? ` (${build.name})` : ''}`;
+        for (let failures = 0; runs.length <= round; ) {
+          const run = await measure(base, target, login);
+          if (run.error) {
+            if (++failures > 3) throw new Error(run.error.message);
+            console.log(`${label}: ${run.error.code}, otra vez`);
+            continue;
+          }
+          runs.push(run);
+          if (process.env.LIGHTHOUSE_SAVE) {
+            // The folder is made if missing: a run of several minutes must not end on its first save.
+            mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+            const file = `${target.name}${build ? `-${build.name}` : ''}-${runs.length}.json`;
+            writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, file), run.report);
+          }
+          console.log(
+            `${label} #${runs.length}: ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}`,
+          );
+        }
       }
-      runs.push(run);
-      if (process.env.LIGHTHOUSE_SAVE) {
-        // The folder is made if missing: a run of several minutes must not end on its first save.
-        mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
-        writeFileSync(
-          path.join(process.env.LIGHTHOUSE_SAVE, `${target.name}-${runs.length}.json`),
-          run.report,
-        );
-      }
-      console.log(
-        `${target.name} #${runs.length}: ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}`,
-      );
     }
-    const m = (key) => median(runs.map((run) => run[key]));
-    const files = runs[0].files;
-    report.push({
-      screen: target.name,
-      performance: m('score'),
-      'FCP (ms)': Math.round(m('fcp')),
-      'LCP (ms)': Math.round(m('lcp')),
-      'TBT (ms)': Math.round(m('tbt')),
-      CLS: Number(m('cls').toFixed(3)),
-      'longest task (ms)': Math.round(m('longest')),
-      scripts: files.scripts,
-      'under 1 KiB': files.tinyScripts,
-      'JS gzip (KB)': kb(files.jsGzip),
-      'unused JS (KB)': kb(m('unusedJs')),
-      'CSS gzip (KB)': kb(files.cssGzip),
-      'sent (KB)': kb(files.sent),
-    });
+    for (const [index, build] of variants.entries()) report.push(summary(target, build, runsOf[index]));
   }
   console.log(`\nMobile, median of ${RUNS} first visits, load average ${os.loadavg()[0].toFixed(1)}:`);
   console.table(report);
@@ -250,4 +267,26 @@ try {
   for (const row of report) console.log(`| ${columns.map((c) => row[c]).join(' | ')} |`);
 } finally {
   await cleanUp();
+}
+
+/** A screen's row of the table: the medians of its runs (of one build). */
+function summary(target, build, runs) {
+  const m = (key) => median(runs.map((run) => run[key]));
+  const files = runs[0].files;
+  return {
+    screen: target.name,
+    ...(build && { build: build.name }),
+    performance: m('score'),
+    'FCP (ms)': Math.round(m('fcp')),
+    'LCP (ms)': Math.round(m('lcp')),
+    'TBT (ms)': Math.round(m('tbt')),
+    CLS: Number(m('cls').toFixed(3)),
+    'longest task (ms)': Math.round(m('longest')),
+    scripts: files.scripts,
+    'under 1 KiB': files.tinyScripts,
+    'JS gzip (KB)': kb(files.jsGzip),
+    'unused JS (KB)': kb(m('unusedJs')),
+    'CSS gzip (KB)': kb(files.cssGzip),
+    'sent (KB)': kb(files.sent),
+  };
 }

@@ -1,9 +1,9 @@
 /**
- * The page's entry, kept tiny: it starts the home screen's data request, then loads the app
- * (React, Mantine and the screens take a few hundred milliseconds to load and run; the request
- * travels meanwhile).
+ * The page's entry, kept tiny: it starts the opened screen's first data requests, then loads
+ * the app (React, Mantine and the screens take a few hundred milliseconds to load and run; the
+ * requests travel meanwhile).
  */
-import { startHomeRequests } from './early';
+import { startScreenReads } from './early';
 
-startHomeRequests();
+startScreenReads();
 void import('./app/bootstrap');

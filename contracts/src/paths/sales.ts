@@ -16,6 +16,13 @@ export const outletPaths = {
   saveStations: withId('/puntoVentaEstacionesGuardar'),
 } as const;
 
+/**
+ * The body with which the point of sale lists the hotel's active outlets: one call, from the
+ * screen and from the page's entry, which asks it early (web/src/early.ts); the same body makes
+ * it the same call.
+ */
+export const activeOutletsQuery = { estado: true, per_page: 200 } as const;
+
 /** The restaurant's orders on tables (or rooms): comandas, transfer, merge, split. */
 export const orderPaths = {
   create: '/ordenCrear',

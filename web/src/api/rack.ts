@@ -1,11 +1,8 @@
 import { rackPaths, type TQuoteBody, ZRackResponse } from '@posada/contracts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { apiRequest, apiUrl } from '../lib/api';
-import { chosenHotelId } from '../lib/current-hotel';
-import { takeArrivedEarlyRequest } from '../lib/early-requests';
+import { apiRequest, arrivedEarlyAnswer } from '../lib/api';
 import { useLiveUpdatesOpen } from '../lib/live-updates';
 import { queryKeys } from '../lib/query-keys';
-import { getToken } from '../lib/session';
 
 /**
  * The rack's list of rooms, apart from the room dialog's queries and actions (api.ts): the home
@@ -31,10 +28,8 @@ export const RACK_REFRESH_LIVE_MS = 60_000;
  * so the first render of the home screen shows the rooms (else the query takes it when it comes).
  */
 export function seedRackFromEarlyRequest(queryClient: QueryClient): void {
-  const answer = takeArrivedEarlyRequest(apiUrl(rackPaths.rack), getToken(), chosenHotelId());
-  if (answer?.status !== 200) return;
-  const parsed = ZRackResponse.safeParse(answer.body);
-  if (parsed.success) queryClient.setQueryData(rackKeys.rooms(), parsed.data);
+  const rack = arrivedEarlyAnswer(rackPaths.rack, ZRackResponse);
+  if (rack) queryClient.setQueryData(rackKeys.rooms(), rack);
 }
 
 export function useRack(enabled = true) {

@@ -1,4 +1,5 @@
 import {
+  activeOutletsQuery,
   outletPaths,
   salePaths,
   type TOutlet,
@@ -23,7 +24,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { type ListParams, usePageQuery } from '../components/crud';
-import { api, apiText } from '../lib/api';
+import { api, apiText, arrivedEarlyAnswer } from '../lib/api';
 import { openDocument } from '../lib/open-document';
 import { queryKeys } from '../lib/query-keys';
 import { resourceHooks } from '../lib/resource-hooks';
@@ -49,14 +50,16 @@ export const outlets = resourceHooks<TOutlet, TOutletBody>({
     api.post(id ? outletPaths.update(id) : outletPaths.create, body, { schema: ZOutletData }),
 });
 
-/** The hotel's active outlets (the screen's picker). */
+/**
+ * The hotel's active outlets (the screen's picker). A first visit's page asked for them before the
+ * app loaded (src/early.ts): when that answer is here, the first render shows the outlet.
+ */
 export function useOutlets() {
   return useQuery({
     queryKey: saleKeys.outlets(),
+    initialData: () => arrivedEarlyAnswer(outletPaths.list, ZOutletPage, activeOutletsQuery)?.data,
     queryFn: ({ signal }) =>
-      api
-        .post(outletPaths.list, { estado: true, per_page: 200 }, { schema: ZOutletPage, signal })
-        .then((p) => p.data),
+      api.post(outletPaths.list, activeOutletsQuery, { schema: ZOutletPage, signal }).then((p) => p.data),
   });
 }
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { AccessDenied } from '../components/access-denied';
+import { useScreenDrawn } from '../lib/after-first-paint';
 import { usePermissionCheck, userCan } from '../lib/permissions';
 import { useCurrentUser } from '../lib/session';
 import { landingScreen } from './landing';
@@ -45,6 +46,8 @@ export function LandingRedirect() {
 export function ScreenGate({ screen }: { screen: ScreenRoute }) {
   const user = useCurrentUser();
   useDocumentTitle(screen.title);
+  // Inside the layout's Suspense: runs once the screen, lazily loaded or not, is drawn.
+  useScreenDrawn();
   if (!userCan(user, screen.permissions)) {
     return screen.path === HOME_SCREEN ? <LandingRedirect /> : <AccessDenied />;
   }

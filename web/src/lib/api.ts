@@ -2,7 +2,7 @@ import { API_ROOT, apiPaths, ZApiError } from '@posada/contracts';
 import type { z } from 'zod';
 import { isCancelled } from './cancelled';
 import { chosenHotelId } from './current-hotel';
-import { type Answer, readAnswer, takeEarlyRequest } from './early-requests';
+import { type Answer, readAnswer, takeArrivedEarlyRequest, takeEarlyRequest } from './early-requests';
 import { clearSession, getToken } from './session';
 
 export const NETWORK_ERROR_MESSAGE = 'No se pudo conectar con el servidor';
@@ -46,6 +46,24 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
   return `${API_ROOT}${path}${search ? `?${search}` : ''}`;
 }
 
+/**
+ * The answer the page's entry asked for early (src/early.ts) when it has already arrived, read with
+ * `schema`: a screen's first render can show it (its query's initial data) instead of waiting a
+ * render more for it. Undefined when it has not arrived, was not asked, failed, or does not parse.
+ */
+export function arrivedEarlyAnswer<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  body?: Record<string, unknown>,
+): T | undefined {
+  const { token, hotel } = sessionHeaders();
+  const json = body === undefined ? undefined : JSON.stringify(body);
+  const answer = takeArrivedEarlyRequest(apiUrl(path), token, hotel, json);
+  if (answer?.status !== 200) return undefined;
+  const parsed = schema.safeParse(answer.body);
+  return parsed.success ? parsed.data : undefined;
+}
+
 function toApiError(status: number, body: unknown): ApiError {
   const parsed = ZApiError.safeParse(body);
   if (parsed.success) return new ApiError(status, parsed.data.message, parsed.data.errors);
@@ -76,7 +94,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   const url = apiUrl(path, query);
-  const early = method === 'GET' ? takeEarlyRequest(url, token, hotel) : undefined;
+  const json = body === undefined || isForm ? undefined : JSON.stringify(body);
+  const early =
+    method === 'GET'
+      ? takeEarlyRequest(url, token, hotel)
+      : method === 'POST' && json !== undefined
+        ? takeEarlyRequest(url, token, hotel, json)
+        : undefined;
   let answer: Answer;
   try {
     answer =
@@ -85,7 +109,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
         await fetch(url, {
           method,
           headers,
-          body: body === undefined ? null : isForm ? body : JSON.stringify(body),
+          body: isForm ? body : (json ?? null),
           signal: signal ?? null,
         }),
       ));

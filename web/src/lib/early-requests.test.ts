@@ -63,4 +63,20 @@ describe('early requests', () => {
     });
     expect(takeEarlyRequest('/api/habitacionesDashboard', 'tok-3')).toBeUndefined();
   });
+
+  it('answer a list read by POST only to the same call: same path, same body', async () => {
+    const { calls } = fakeApi({ 'POST /api/puntoVentaListar': { status: 200, body: { data: [1] } } });
+    setSession('tok-5', makeUser([]));
+    startEarlyRequest('/puntoVentaListar', 'tok-5', null, { estado: true, per_page: 200 });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toEqual({ estado: true, per_page: 200 });
+    // Another body is another call: asked anew, the early answer left for its own caller.
+    expect(await api.post('/puntoVentaListar', { estado: false, per_page: 200 })).toEqual({ data: [1] });
+    expect(calls).toHaveLength(2);
+    expect(await api.post('/puntoVentaListar', { estado: true, per_page: 200 })).toEqual({ data: [1] });
+    expect(calls).toHaveLength(2);
+    // Handed out once: the next same call goes to the server.
+    await api.post('/puntoVentaListar', { estado: true, per_page: 200 });
+    expect(calls).toHaveLength(3);
+  });
 });

@@ -1,6 +1,6 @@
 import { ActionIcon, Center, Group, Loader, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import type { Key, ReactNode } from 'react';
+import { type Key, type ReactNode, useMemo } from 'react';
 import { usePermissionCheck } from '../../lib/permissions';
 import type { CrudAction, CrudColumn } from './types';
 
@@ -39,6 +39,51 @@ function ActionButton({
   );
 }
 
+interface RowsProps<T> {
+  columns: readonly CrudColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => Key;
+  edit: CrudAction<T> | undefined;
+  remove: CrudAction<T> | undefined;
+  rowActions: ((row: T) => ReactNode) | undefined;
+  canEdit: boolean;
+  canRemove: boolean;
+}
+
+/** The rows of a page. */
+function Rows<T>({ columns, rows, rowKey, edit, remove, rowActions, canEdit, canRemove }: RowsProps<T>) {
+  const hasActions = canEdit || canRemove || rowActions !== undefined;
+  return rows.map((row) => (
+    <Table.Tr key={rowKey(row)}>
+      {columns.map((column) => (
+        <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+      ))}
+      {hasActions && (
+        <Table.Td>
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            {rowActions?.(row)}
+            {canEdit && !edit?.hidden?.(row) && (
+              <ActionButton
+                label={edit?.label ?? 'Editar'}
+                icon={<IconPencil size={18} />}
+                onClick={() => edit?.onClick(row)}
+              />
+            )}
+            {canRemove && !remove?.hidden?.(row) && (
+              <ActionButton
+                label={remove?.label ?? 'Eliminar'}
+                color="red"
+                icon={<IconTrash size={18} />}
+                onClick={() => remove?.onClick(row)}
+              />
+            )}
+          </Group>
+        </Table.Td>
+      )}
+    </Table.Tr>
+  ));
+}
+
 /** The table of a list screen: columns as data, empty state, guarded edit/delete per row. */
 export function CrudTable<T>({
   columns,
@@ -55,6 +100,26 @@ export function CrudTable<T>({
   const canRemove = remove !== undefined && can(remove.permission);
   const hasActions = canEdit || canRemove || rowActions !== undefined;
   const span = columns.length + (hasActions ? 1 : 0);
+
+  // The same element while the rows and what draws them are the same: a render for another reason
+  // (the loading state when a page arrives) does not draw the rows again. (A `memo` component at
+  // module level instead made Rollup merge this module into the first bundle of every screen.)
+  const rowsElement = useMemo(
+    () =>
+      rows && (
+        <Rows
+          columns={columns}
+          rows={rows}
+          rowKey={rowKey}
+          edit={edit}
+          remove={remove}
+          rowActions={rowActions}
+          canEdit={canEdit}
+          canRemove={canRemove}
+        />
+      ),
+    [rows, columns, rowKey, edit, remove, rowActions, canEdit, canRemove],
+  );
 
   const body = (() => {
     if (!rows) {
@@ -77,35 +142,7 @@ export function CrudTable<T>({
         </Table.Tr>
       );
     }
-    return rows.map((row) => (
-      <Table.Tr key={rowKey(row)}>
-        {columns.map((column) => (
-          <Table.Td key={column.key}>{column.render(row)}</Table.Td>
-        ))}
-        {hasActions && (
-          <Table.Td>
-            <Group gap={4} justify="flex-end" wrap="nowrap">
-              {rowActions?.(row)}
-              {canEdit && !edit.hidden?.(row) && (
-                <ActionButton
-                  label={edit.label ?? 'Editar'}
-                  icon={<IconPencil size={18} />}
-                  onClick={() => edit.onClick(row)}
-                />
-              )}
-              {canRemove && !remove.hidden?.(row) && (
-                <ActionButton
-                  label={remove.label ?? 'Eliminar'}
-                  color="red"
-                  icon={<IconTrash size={18} />}
-                  onClick={() => remove.onClick(row)}
-                />
-              )}
-            </Group>
-          </Table.Td>
-        )}
-      </Table.Tr>
-    ));
+    return rowsElement;
   })();
 
   return (

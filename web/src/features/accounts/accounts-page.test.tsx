@@ -147,7 +147,11 @@ describe('Detalle Cuentas', () => {
     // Every row is in the table (scrolled inside its box), the last one too.
     const owedTable = screen.getByRole('table', { name: 'Cuentas con saldo' });
     expect(within(owedTable).getByRole('button', { name: 'Cuenta 6' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Cuentas con saldo' })).toBeTruthy();
+    const box = screen.getByRole('region', { name: 'Cuentas con saldo' });
+    // The browser's own scrolling (no ScrollArea drawn by React), reachable by keyboard.
+    expect(box.tabIndex).toBe(0);
+    expect(box.style.overflow).toBe('auto');
+    expect(box.contains(owedTable)).toBe(true);
   });
 
   it('charges two products to the room of the account in one call', async () => {

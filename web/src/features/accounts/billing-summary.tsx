@@ -1,15 +1,5 @@
-import {
-  Alert,
-  Anchor,
-  Paper,
-  ScrollArea,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Box, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { useBillingSummary } from '../../api/billing-summary';
 import { errorMessage } from '../../components/crud';
 import { formatCOP, formatDate, hotelDate } from '../../lib/format';
@@ -75,12 +65,13 @@ function SummaryTable<T>({
 }) {
   return (
     <Stack gap={2}>
-      <ScrollArea
+      {/* The browser's own scrolling (see the theme's TableScrollContainer), focusable by keyboard. */}
+      <Box
         h={TABLE_HEIGHT}
-        type="auto"
-        offsetScrollbars="y"
-        // Scrollable by keyboard too: the region takes the focus.
-        viewportProps={{ tabIndex: 0, 'aria-label': label, role: 'region' }}
+        style={{ overflow: 'auto', scrollbarGutter: 'stable' }}
+        tabIndex={0}
+        role="region"
+        aria-label={label}
       >
         <Table withTableBorder stickyHeader fz="sm" aria-label={label} miw={260}>
           <Table.Thead>
@@ -123,7 +114,7 @@ function SummaryTable<T>({
             ))}
           </Table.Tbody>
         </Table>
-      </ScrollArea>
+      </Box>
       {/* Always one line tall (a no-break space while loading or empty): nothing below moves. */}
       <Text size="xs" c="dimmed">
         {rowsNote(rows?.length ?? 0) || '\u00a0'}
@@ -142,13 +133,15 @@ const money = (v: string) => formatCOP(v, 0);
  */
 export function BillingSummary({ onOpenAccount }: { onOpenAccount: (cuentaId: number) => void }) {
   const summary = useBillingSummary();
+  // Drawn from a deferred value: the day's tables (dozens of rows on a busy day) render after the
+  // screen answers, in short slices (see `CrudTable`).
+  const s = useDeferredValue(summary.data);
   if (summary.isError)
     return (
       <Alert color="red" title="No se pudo cargar el resumen de facturación">
         {errorMessage(summary.error)}
       </Alert>
     );
-  const s = summary.data;
   const facturas = s?.facturas ?? 0;
   return (
     <Stack gap="sm" component="section" aria-labelledby="resumen-hoy" aria-busy={s === undefined}>

@@ -1,4 +1,4 @@
-import { Button, Group, ScrollArea, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Box, Button, Group, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import type { TOutletProduct } from '@posada/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
@@ -78,7 +78,8 @@ const ProductGrid = memo(function ProductGrid({
   const shown = page.view === view ? page.shown : GRID_PAGE;
   const grid = useMemo(() => gridOf(products, categoria, term), [products, categoria, term]);
   return (
-    <ScrollArea h={{ base: '24rem', md: '36rem' }} type="auto" offsetScrollbars="y">
+    // The browser's own scrolling, not Mantine's ScrollArea (see the theme's TableScrollContainer).
+    <Box h={{ base: '24rem', md: '36rem' }} style={{ overflowY: 'auto', scrollbarGutter: 'stable' }}>
       <SimpleGrid cols={{ base: 2, xs: 3, lg: 4 }} spacing="xs" data-testid="productos" aria-busy={loading}>
         {loading &&
           Array.from({ length: PLACEHOLDER_TILES }, (_, i) => (
@@ -99,7 +100,7 @@ const ProductGrid = memo(function ProductGrid({
           Mostrar más ({grid.length - shown} productos más)
         </Button>
       )}
-    </ScrollArea>
+    </Box>
   );
 });
 
@@ -119,7 +120,7 @@ const CategoryBar = memo(function CategoryBar({
   onPick: (categoria: string | null) => void;
 }) {
   return (
-    <ScrollArea type="auto" scrollbars="x" offsetScrollbars="x">
+    <Box style={{ overflowX: 'auto' }} pb={4}>
       <Group gap={6} wrap="nowrap">
         <Button
           size="xs"
@@ -149,7 +150,7 @@ const CategoryBar = memo(function CategoryBar({
           </Button>
         ))}
       </Group>
-    </ScrollArea>
+    </Box>
   );
 });
 
