@@ -21,7 +21,9 @@ describe('ListSelect: a drop-down whose list is in the page only while open', ()
     for (const time of [1, 2]) {
       fireEvent.click(box);
       // The first opening too: the input names the list the options just mounted.
-      await waitFor(() => expect(document.getElementById(box.getAttribute('aria-controls') ?? '')).not.toBeNull());
+      await waitFor(() =>
+        expect(document.getElementById(box.getAttribute('aria-controls') ?? '')).not.toBeNull(),
+      );
       expect(opened).toHaveBeenCalledTimes(time);
       fireEvent.click(box);
       await waitFor(() => expect(lists()).toHaveLength(0));
