@@ -6,7 +6,6 @@ import {
   mergeMantineTheme,
   Notification,
   Pagination,
-  Table,
 } from '@mantine/core';
 import { defaultThemeConfig, themeNames } from '@posada/contracts';
 import { screen, within } from '@testing-library/react';
@@ -36,25 +35,6 @@ describe('the app theme', () => {
       // Its header is no second banner landmark beside the top bar.
       expect(within(dialog).queryByRole('banner')).toBeNull();
     }
-  });
-
-  it('scrolls a wide table in a box of the browser’s own, reachable by keyboard', () => {
-    renderWithProviders(
-      <Table.ScrollContainer minWidth={640} data-testid="caja">
-        <Table>
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Td>fila</Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>,
-    );
-    const box = screen.getByTestId('caja');
-    expect(box.tabIndex).toBe(0);
-    // Not Mantine's ScrollArea: no scrollbars drawn (and measured) by React.
-    expect(box.querySelector('.mantine-ScrollArea-viewport')).toBeNull();
-    expect(box.style.getPropertyValue('--table-overflow')).toBe('auto');
   });
 
   it('names the arrows of every pager in Spanish', () => {

@@ -51,11 +51,10 @@ const components = {
   Modal: { defaultProps: dialogDefaults } satisfies MantineThemeComponent,
   Drawer: { defaultProps: dialogDefaults } satisfies MantineThemeComponent,
   Notification: defaults<NotificationProps>({ closeButtonProps }),
-  // A wide table scrolls sideways in its own box: reachable with the keyboard, like the page. The
-  // browser's own scrolling, not Mantine's ScrollArea: that one draws its scrollbars with React and
-  // measures them again at every resize (on a phone's first visit, a chain of renders per table
-  // after the page was drawn — Lighthouse's blocking time); a phone scrolls natively anyway.
-  TableScrollContainer: defaults<TableScrollContainerProps>({ type: 'native', tabIndex: 0 }),
+  // A wide table scrolls sideways in its own box: reachable with the keyboard, like the page.
+  TableScrollContainer: defaults<TableScrollContainerProps>({
+    scrollAreaProps: { viewportProps: { tabIndex: 0 } },
+  }),
   Pagination: defaults<PaginationProps>({
     getControlProps: (control) => ({ 'aria-label': pagerLabels[control] }),
   }),

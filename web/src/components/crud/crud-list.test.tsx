@@ -58,6 +58,14 @@ describe('CrudList', () => {
     const { asked } = renderList(all, ['hoteles.ver']);
     expect(await screen.findByText('Hotel 1')).toBeTruthy();
     expect(screen.getByText('23 registros')).toBeTruthy();
+    // The table scrolls sideways in a box of the browser's own (no ScrollArea drawn by React),
+    // reachable by keyboard.
+    const box = screen.getByRole('table').parentElement?.parentElement as HTMLElement;
+    expect(box.tabIndex).toBe(0);
+    expect(box.style.getPropertyValue('--table-overflow')).toBe('auto');
+    expect(box.querySelector('.mantine-ScrollArea-viewport')).toBeNull();
+    // It holds what is placed absolutely inside it (the hidden header of the actions' column).
+    expect(box.style.position).toBe('relative');
     expect(asked[0]).toEqual({ page: 1, per_page: 10, search: '' });
     fireEvent.click(screen.getByRole('button', { name: '3' }));
     expect(await screen.findByText('Hotel 21')).toBeTruthy();

@@ -146,7 +146,12 @@ export function CrudTable<T>({
   })();
 
   return (
-    <Table.ScrollContainer minWidth={640}>
+    // The browser's own scrolling, not Mantine's ScrollArea: that one draws its scrollbars with
+    // React and measures them again at every resize (on a list's first visit, a chain of renders
+    // after the page was drawn — Lighthouse's blocking time). Focusable, to scroll by keyboard. It
+    // holds what is placed absolutely inside it (the actions' hidden header): else that escaped the
+    // box and widened the page on a phone.
+    <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} pos="relative">
       <Table striped highlightOnHover verticalSpacing="xs" style={{ opacity: loading && rows ? 0.6 : 1 }}>
         <Table.Thead>
           <Table.Tr>

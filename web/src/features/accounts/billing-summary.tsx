@@ -65,8 +65,9 @@ function SummaryTable<T>({
 }) {
   return (
     <Stack gap={2}>
-      {/* The browser's own scrolling (see the theme's TableScrollContainer), focusable by keyboard. */}
+      {/* The browser's own scrolling (see CrudTable's container), focusable by keyboard. */}
       <Box
+        pos="relative"
         h={TABLE_HEIGHT}
         style={{ overflow: 'auto', scrollbarGutter: 'stable' }}
         tabIndex={0}

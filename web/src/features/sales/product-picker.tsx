@@ -78,8 +78,12 @@ const ProductGrid = memo(function ProductGrid({
   const shown = page.view === view ? page.shown : GRID_PAGE;
   const grid = useMemo(() => gridOf(products, categoria, term), [products, categoria, term]);
   return (
-    // The browser's own scrolling, not Mantine's ScrollArea (see the theme's TableScrollContainer).
-    <Box h={{ base: '24rem', md: '36rem' }} style={{ overflowY: 'auto', scrollbarGutter: 'stable' }}>
+    // The browser's own scrolling, not Mantine's ScrollArea (see CrudTable's container).
+    <Box
+      pos="relative"
+      h={{ base: '24rem', md: '36rem' }}
+      style={{ overflowY: 'auto', scrollbarGutter: 'stable' }}
+    >
       <SimpleGrid cols={{ base: 2, xs: 3, lg: 4 }} spacing="xs" data-testid="productos" aria-busy={loading}>
         {loading &&
           Array.from({ length: PLACEHOLDER_TILES }, (_, i) => (
@@ -120,7 +124,7 @@ const CategoryBar = memo(function CategoryBar({
   onPick: (categoria: string | null) => void;
 }) {
   return (
-    <Box style={{ overflowX: 'auto' }} pb={4}>
+    <Box pos="relative" style={{ overflowX: 'auto' }} pb={4}>
       <Group gap={6} wrap="nowrap">
         <Button
           size="xs"
