@@ -1,18 +1,14 @@
 import { activeOutletsQuery } from '@posada/contracts/paths';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useOutlets } from './api/sales';
-import { createQueryClient } from './app/query-client';
 import { startScreenReads } from './early';
 import { takeEarlyRequest } from './lib/early-requests';
 import { setSession } from './lib/session';
 import { makeUser, pageOf } from './test/factories';
 import { fakeApi } from './test/render-app';
+import { renderQueryHooks } from './test/render-with-providers';
 import { outlet } from './test/sales.fixture';
-
-const outlets = { data: [], total: 0, per_page: 200, current_page: 1, last_page: 1 };
 
 describe('the page’s first reads (src/early.ts)', () => {
   afterEach(() => {
@@ -23,18 +19,14 @@ describe('the page’s first reads (src/early.ts)', () => {
   });
 
   it('ask for the point of sale’s outlets before the app loads; the screen takes that answer', async () => {
-    const { calls } = fakeApi({ 'POST /api/puntoVentaListar': { status: 200, body: outlets } });
+    const { calls } = fakeApi({ 'POST /api/puntoVentaListar': { status: 200, body: pageOf([]) } });
     setSession('tok', makeUser([], { root: true }));
     window.history.pushState({}, '', '/dashboard/dashboardSell');
     startScreenReads();
     expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([
       ['POST', '/api/puntoVentaListar', activeOutletsQuery],
     ]);
-    const queryClient = createQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(() => useOutlets(), { wrapper });
+    const { result } = renderQueryHooks(() => useOutlets());
     await waitFor(() => expect(result.current.data).toEqual([]));
     // The screen's own call was the one already made.
     expect(calls).toHaveLength(1);
@@ -46,11 +38,7 @@ describe('the page’s first reads (src/early.ts)', () => {
     window.history.pushState({}, '', '/dashboard/dashboardSell');
     startScreenReads();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    const queryClient = createQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(() => useOutlets(), { wrapper });
+    const { result } = renderQueryHooks(() => useOutlets());
     expect(result.current.data?.map((o) => o.nombre)).toEqual([outlet.nombre]);
   });
 

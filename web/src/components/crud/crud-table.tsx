@@ -48,11 +48,21 @@ interface RowsProps<T> {
   rowActions: ((row: T) => ReactNode) | undefined;
   canEdit: boolean;
   canRemove: boolean;
+  hasActions: boolean;
 }
 
 /** The rows of a page. */
-function Rows<T>({ columns, rows, rowKey, edit, remove, rowActions, canEdit, canRemove }: RowsProps<T>) {
-  const hasActions = canEdit || canRemove || rowActions !== undefined;
+function Rows<T>({
+  columns,
+  rows,
+  rowKey,
+  edit,
+  remove,
+  rowActions,
+  canEdit,
+  canRemove,
+  hasActions,
+}: RowsProps<T>) {
   return rows.map((row) => (
     <Table.Tr key={rowKey(row)}>
       {columns.map((column) => (
@@ -116,9 +126,10 @@ export function CrudTable<T>({
           rowActions={rowActions}
           canEdit={canEdit}
           canRemove={canRemove}
+          hasActions={hasActions}
         />
       ),
-    [rows, columns, rowKey, edit, remove, rowActions, canEdit, canRemove],
+    [rows, columns, rowKey, edit, remove, rowActions, canEdit, canRemove, hasActions],
   );
 
   const body = (() => {
