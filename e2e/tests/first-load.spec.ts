@@ -61,6 +61,26 @@ test('the rack loads at most 250 KB of scripts (gzip), and the top bar’s calls
   expect(gzip, files.join('\n')).toBeLessThanOrEqual(FIRST_LOAD_JS_GZIP);
 });
 
+test('Ventas is drawn without the new-client form’s code, which comes with the first interaction', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
+  await loginAs(page, demo.admin, '/dashboard/dashboardSell');
+  await expect(page.getByRole('textbox', { name: 'Punto de venta' })).toHaveValue('Restaurante');
+  await expect(page.getByRole('button', { name: 'Agregar Cerveza nacional' })).toBeVisible();
+  const isForm = (file: string) => /\/client-form-[\w-]+\.js$/.test(file);
+  expect((await scripts()).files.filter(isForm)).toEqual([]);
+
+  // Once «Nuevo cliente» is offered, the pointer moving over the page is enough to bring the form.
+  await page.getByText('Cliente', { exact: true }).click();
+  const formLoaded = page.waitForResponse((res) => isForm(new URL(res.url()).pathname));
+  await page.getByRole('button', { name: 'Nuevo cliente' }).hover();
+  await formLoaded;
+  await page.getByRole('button', { name: 'Nuevo cliente' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo cliente' });
+  await expect(dialog.getByRole('textbox', { name: 'Tipo de documento' })).toBeVisible();
+});
+
 test('the browser gets the app’s icon at /favicon.ico, not the app', async ({ request }) => {
   const res = await request.get('/favicon.ico');
   expect(res.status()).toBe(200);

@@ -2,9 +2,16 @@ import { Button, Group, Modal } from '@mantine/core';
 import type { TClient } from '@posada/contracts';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LazyPanel, lazyNamed, usePreloadOnInteraction } from '../../lib/lazy-named';
 import { usePermission } from '../../lib/permissions';
 import { ClientPicker } from '../client-picker';
-import { NewClientForm } from './client-form';
+
+/**
+ * The form's code (the client's fields: city, date, NIT inputs and their contracts) is not part of
+ * the screens that offer it — the sale, the booking, the stay —: it loads at the person's first
+ * interaction with the page, before the dialog is opened.
+ */
+const NewClientForm = lazyNamed(() => import('./client-form'), 'NewClientForm');
 
 /**
  * The client search with «Nuevo cliente» beside it (to a user with `clientes.crear`): the Clientes
@@ -22,6 +29,7 @@ export function ClientPickerOrNew({
 }) {
   const mayCreate = usePermission('clientes.crear');
   const [creating, setCreating] = useState(false);
+  usePreloadOnInteraction(NewClientForm);
   return (
     <>
       <Group gap="xs" align="flex-end" wrap="nowrap">
@@ -36,13 +44,15 @@ export function ClientPickerOrNew({
       </Group>
       <Modal opened={creating} onClose={() => setCreating(false)} title="Nuevo cliente" size="lg">
         {creating && (
-          <NewClientForm
-            onCreated={(created) => {
-              onChange(created);
-              setCreating(false);
-            }}
-            onCancel={() => setCreating(false)}
-          />
+          <LazyPanel>
+            <NewClientForm
+              onCreated={(created) => {
+                onChange(created);
+                setCreating(false);
+              }}
+              onCancel={() => setCreating(false)}
+            />
+          </LazyPanel>
         )}
       </Modal>
     </>

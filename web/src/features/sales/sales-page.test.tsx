@@ -106,6 +106,8 @@ describe('Ventas', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Cliente' }));
     fireEvent.click(screen.getByRole('button', { name: 'Nuevo cliente' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nuevo cliente' });
+    // The form's code loads with the dialog's first opening (or the first interaction before it).
+    await within(dialog).findByRole('textbox', { name: /^Tipo de documento/ });
     await chooseOption('Tipo de documento', 'CC · Cédula de ciudadanía', dialog);
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^Número de documento/ }), {
       target: { value: '79111222' },
