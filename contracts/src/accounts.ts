@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { accountKinds, accountStates, ZAccountSummary } from './account-record';
+import { ZQuantity, zMoneyAmount, zPercentage, zPositiveMoneyAmount, zQuantity } from './amounts';
 import { ZMoney, ZTimestamp } from './cash-register-record';
-import { zMoneyAmount, zPositiveMoneyAmount } from './cash-register-shifts';
-import { zPercentage } from './catalogs';
 import { ZPageBody } from './common';
 import { optionalId, optionalText, requiredText } from './form-fields';
-import { ZQuantity, zQuantity } from './inventory';
 import { zId } from './scalars';
 
 // ── The account (folio) ──────────────────────────────────────────────────────────────────────

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zMoneyAmount, zOptionalMoneyAmount, zPositiveMoneyAmount } from './amounts';
 import { ZCashRegister, ZMoney, ZTimestamp } from './cash-register-record';
 import { zPage } from './common';
 import { requiredText, ZEstado } from './form-fields';
@@ -13,31 +14,6 @@ export const SELF_APPROVAL = 'AUTOAPROBACION';
 /** Spec §8: the exact text the web reacts to by focusing the password field. */
 export const WRONG_HANDOVER_PASSWORD = 'La contrasena no coincide';
 export const NO_OPEN_REGISTER_FOR_PAYMENTS = 'Debe abrir una caja para registrar pagos';
-
-const MONEY_TEXT = /^\d{1,12}(\.\d{1,2})?$/;
-const MONEY_FORMAT = 'Ingrese un valor en pesos sin negativos y con máximo 2 decimales';
-
-/**
- * An amount of COP typed by a person: a JSON number or a decimal string, never negative, at most
- * two decimals, at most numeric(14,2). It travels on as a decimal string, so no float arithmetic
- * ever touches it (`String(1234.5)` is exact for what a person can type; 1e309 becomes
- * "Infinity" and is refused).
- */
-function moneyText(required: string) {
-  return z
-    .union([z.string(), z.number()], { error: required })
-    .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
-    .pipe(z.string().min(1, { error: required, abort: true }).regex(MONEY_TEXT, { error: MONEY_FORMAT }));
-}
-export const zMoneyAmount = (required = 'El valor es obligatorio') => moneyText(required);
-/** Optional amounts (spec §5: tarjetas, transferencia) count as 0 when left empty. */
-export const zOptionalMoneyAmount = () =>
-  z
-    .union([z.literal(''), moneyText('El valor es obligatorio')])
-    .nullish()
-    .transform((value) => value || '0');
-export const zPositiveMoneyAmount = (required: string) =>
-  moneyText(required).refine((text) => /[1-9]/.test(text), { error: 'El monto debe ser mayor que cero' });
 
 const observaciones = zText(500, { multiline: true }).nullish();
 

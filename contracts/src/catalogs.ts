@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zPercentage } from './amounts';
 import { ZPageQuery, zPage } from './common';
 import { requiredText, ZEstado } from './form-fields';
 import { zFlagText, zIntText } from './scalars';
@@ -16,17 +17,6 @@ export const ZCatalogQuery = ZPageQuery.extend({
 export type TCatalogQuery = z.infer<typeof ZCatalogQuery>;
 
 export const taxTypes = ['IVA', 'INC', 'otro'] as const;
-
-/** A percentage with up to 2 decimals, 0–100, sent as a JSON number or a decimal string. */
-export const zPercentage = z
-  .union([z.string(), z.number()], { error: 'Ingrese el porcentaje' })
-  .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-  .pipe(
-    z
-      .string()
-      .regex(/^\d{1,3}(\.\d{1,2})?$/, { error: 'Porcentaje inválido (hasta 2 decimales)' })
-      .refine((v) => Number(v) <= 100, { error: 'El porcentaje no puede pasar de 100' }),
-  );
 
 export const ZTaxBody = z.object({
   nombre: requiredText(80, 'El nombre es obligatorio'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { zPositiveMoneyAmount } from './amounts';
 import { ZMoney, ZTimestamp } from './cash-register-record';
-import { zPositiveMoneyAmount } from './cash-register-shifts';
 import { zPage } from './common';
 import { optionalText } from './form-fields';
 import { zId } from './scalars';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zMoneyAmount } from './cash-register-shifts';
+import { zMoneyAmount } from './amounts';
 import {
   birthDateError,
   canBeNonResident,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zMoneyAmount, zPositiveMoneyAmount } from './cash-register-shifts';
+import { zMoneyAmount, zPositiveMoneyAmount } from './amounts';
 import { zPage } from './common';
 import { cancellationPenaltyKindCodes } from './configuration-record';
 import { keptText, optionalId, optionalText, requiredText } from './form-fields';

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { ZQuantity, zMoneyAmount, zQuantity } from './amounts';
 import { ZInvoiceTax } from './billing-summary';
 import { ZMoney } from './cash-register-record';
-import { zMoneyAmount } from './cash-register-shifts';
 import { optionalId, requiredText } from './form-fields';
-import { ZQuantity, zQuantity } from './inventory';
 import { ZNoteHead, zNoteReason } from './invoices';
 import { zId } from './scalars';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zPage } from './common';
 import { ZDebitNoteLineBody } from './debit-notes';
-import { electronicDocumentStates } from './e-invoicing';
+import { electronicDocumentStates } from './e-invoicing-states';
 import { isoDate, optionalId, optionalIsoDate, optionalText } from './form-fields';
 
 /**

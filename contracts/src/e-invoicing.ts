@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDeliveryState } from './e-invoicing-delivery';
+import { electronicDocumentStates } from './e-invoicing-states';
 import { optionalText } from './form-fields';
 import { zId, zIdText } from './scalars';
 
@@ -139,14 +140,6 @@ export const electronicDocumentClasses = [
 ] as const;
 export const ZElectronicDocumentClass = z.enum(electronicDocumentClasses);
 export type TElectronicDocumentClass = z.infer<typeof ZElectronicDocumentClass>;
-export const electronicDocumentStates = [
-  'pendiente',
-  'aceptado',
-  'rechazado',
-  'error',
-  'contingencia',
-] as const;
-export type TElectronicDocumentStateCode = (typeof electronicDocumentStates)[number];
 
 export const ZElectronicDocumentQuery = z.object({
   clase: ZElectronicDocumentClass,

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { zMoneyAmount } from './cash-register-shifts';
+import { ZQuantity, zMoneyAmount, zQuantity, zQuantityOrZero } from './amounts';
 import { ZPageBody, zPage } from './common';
 import { isoDate, optionalId, optionalIsoDate, optionalText, requiredText } from './form-fields';
-import { ZQuantity, zQuantity, zQuantityOrZero } from './inventory';
 import { zId, zRawText } from './scalars';
 
 /** Every kind of kardex movement, with the label the reports show. */

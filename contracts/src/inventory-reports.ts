@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { ZQuantity, ZUnitCost } from './amounts';
 import { ZPageBody, zPage } from './common';
 import { isoDate, optionalId } from './form-fields';
-import { ZIdName, ZQuantity, ZUnitCost } from './inventory';
+import { ZIdName } from './inventory';
 import { stockMovementCodes } from './inventory-movements';
 import { zId, zIdText } from './scalars';
 

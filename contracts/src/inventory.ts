@@ -1,42 +1,8 @@
 import { z } from 'zod';
-import { zMoneyAmount, zOptionalMoneyAmount } from './cash-register-shifts';
+import { ZQuantity, zMoneyAmount, zOptionalMoneyAmount, zOptionalQuantity, zQuantity } from './amounts';
 import { ZPageQuery, zPage } from './common';
 import { optionalText, requiredId, requiredText, ZEstado } from './form-fields';
 import { zFlagText, zId, zIdText, zText } from './scalars';
-
-/**
- * Quantities are numeric(14,3): up to 11 integer digits and 3 decimals, sent as a JSON number or
- * a decimal string and passed on as a decimal string, so no float ever adds them up.
- */
-const QUANTITY_TEXT = /^\d{1,11}(\.\d{1,3})?$/;
-const QUANTITY_FORMAT = 'Ingrese una cantidad sin negativos y con máximo 3 decimales';
-
-function quantityText(required: string) {
-  return z
-    .union([z.string(), z.number()], { error: required })
-    .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
-    .pipe(
-      z.string().min(1, { error: required, abort: true }).regex(QUANTITY_TEXT, { error: QUANTITY_FORMAT }),
-    );
-}
-
-/** A quantity that moves stock or makes a recipe: more than zero. */
-export const zQuantity = (required = 'Ingrese la cantidad') =>
-  quantityText(required).refine((text) => /[1-9]/.test(text), {
-    error: 'La cantidad debe ser mayor que cero',
-  });
-/** A quantity that may be zero (a minimum, a count). */
-export const zQuantityOrZero = (required = 'Ingrese la cantidad') => quantityText(required);
-/** Optional quantities count as 0 when left empty. */
-export const zOptionalQuantity = () =>
-  z
-    .union([z.literal(''), quantityText('Ingrese la cantidad')])
-    .nullish()
-    .transform((value) => value || '0');
-
-export const ZQuantity = z.string().describe('Cantidad decimal con hasta 3 decimales, p. ej. "24.000"');
-/** Unit costs carry 4 decimals (a weighted average rarely falls on whole cents). */
-export const ZUnitCost = z.string().describe('Costo unitario decimal, p. ej. "1850.0000"');
 
 // ── Warehouses (bodega) ───────────────────────────────────────────────────────────────────────
 

@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { ZQuantity, zOptionalMoneyAmount, zPositiveMoneyAmount, zQuantity } from './amounts';
 import { ZInvoiceTax } from './billing-summary';
 import { ZMoney, ZTimestamp } from './cash-register-record';
-import { zOptionalMoneyAmount, zPositiveMoneyAmount } from './cash-register-shifts';
 import { ZPageBody, zPage } from './common';
-import { electronicDocumentStates } from './e-invoicing';
+import { electronicDocumentStates } from './e-invoicing-states';
 import { optionalIsoDate } from './form-fields';
-import { ZQuantity, zQuantity } from './inventory';
 import { zId, zText } from './scalars';
 
 /** The document of the final consumer (consumidor final) when the buyer is not identified. */

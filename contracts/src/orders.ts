@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { zQuantity } from './amounts';
 import { fromCents, toCents } from './cents';
 import { ZPageBody, zPage } from './common';
 import { optionalId, optionalText, requiredText, ZEstado } from './form-fields';
-import { zQuantity } from './inventory';
 import { ZSaleLine } from './sales';
 import { zId } from './scalars';
 

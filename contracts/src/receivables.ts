@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { zMoneyAmount, zOptionalMoneyAmount, zPositiveMoneyAmount } from './amounts';
 import { ZMoney } from './cash-register-record';
-import { zMoneyAmount, zOptionalMoneyAmount, zPositiveMoneyAmount } from './cash-register-shifts';
 import { ZPageBody, zPage } from './common';
 import { isoDate, optionalIsoDate, requiredText } from './form-fields';
 import { zId } from './scalars';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zPositiveMoneyAmount } from './cash-registers';
+import { zPositiveMoneyAmount } from './amounts';
 import type { CancellationPenaltyKind } from './configuration-record';
 import { optionalId, requiredText } from './form-fields';
 import { zId } from './scalars';

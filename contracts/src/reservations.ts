@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zPositiveMoneyAmount } from './cash-registers';
+import { zPositiveMoneyAmount } from './amounts';
 import { daysBetween } from './dates';
 import { isoDate, keptText, optionalId, optionalText, requiredText } from './form-fields';
 import { zReservationChannel, zReservationState } from './reservation-states';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zMoneyAmount, zOptionalMoneyAmount } from './cash-registers';
+import { zMoneyAmount, zOptionalMoneyAmount } from './amounts';
 import { zPage } from './common';
 import {
   optionalId,

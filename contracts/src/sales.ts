@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { zMoneyAmount, zPercentage, zQuantity } from './amounts';
 import { ZMoney } from './cash-register-record';
-import { zMoneyAmount } from './cash-register-shifts';
-import { zPercentage } from './catalogs';
 import { ZPageBody, zPage } from './common';
-import { electronicDocumentStates } from './e-invoicing';
+import { electronicDocumentStates } from './e-invoicing-states';
 import { isoDate, optionalId, optionalIsoDate, optionalText, requiredText, ZEstado } from './form-fields';
-import { zQuantity } from './inventory';
 import { zId } from './scalars';
 
 // ── Outlets (puntos de venta), issue 31 ──

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zPositiveMoneyAmount } from './cash-registers';
+import { zPositiveMoneyAmount } from './amounts';
 import { isoDate, optionalId } from './form-fields';
 import { ZGuestRegistration } from './guest-registration';
 import { refineSettlement, settlementFields, ZInvoiceRef } from './invoices';
