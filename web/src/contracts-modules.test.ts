@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../contracts/src');
 
 /** The contracts' modules a module loads, itself included (its relative imports, followed). */
 function loaded(module: string, seen = new Set<string>()): Set<string> {
