@@ -29,7 +29,8 @@ export function ClientPickerOrNew({
 }) {
   const mayCreate = usePermission('clientes.crear');
   const [creating, setCreating] = useState(false);
-  usePreloadOnInteraction(NewClientForm);
+  // Only for someone who may open it (the permission is known from the stored session at mount).
+  usePreloadOnInteraction(...(mayCreate ? [NewClientForm] : []));
   return (
     <>
       <Group gap="xs" align="flex-end" wrap="nowrap">
