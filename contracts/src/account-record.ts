@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZMoney, ZTimestamp } from './cash-register-record';
 import { zPage } from './common';
+import { lazyShape } from './scalars';
 
 /**
  * An account's header as the lists answer it (`POST /cuentaListar`). Apart from the account's
@@ -15,21 +16,23 @@ export const accountStates = ['abierta', 'cerrada'] as const;
 export type AccountState = (typeof accountStates)[number];
 
 /** An account's header, as the list shows it. */
-export const ZAccountSummary = z.object({
-  id: z.number().int(),
-  tipo: z.enum(accountKinds),
-  estado: z.enum(accountStates),
-  nombre: z.string().nullable(),
-  cliente: z.object({ id: z.number().int(), nombre: z.string(), documento: z.string() }),
-  estancia_id: z.number().int().nullable(),
-  reserva_id: z.number().int().nullable(),
-  habitacion: z.object({ id: z.number().int(), numero: z.string() }).nullable(),
-  cargos: ZMoney,
-  abonos: ZMoney,
-  saldo: ZMoney,
-  created_at: ZTimestamp,
-  closed_at: ZTimestamp.nullable(),
-});
+export const ZAccountSummary = z.object(
+  lazyShape(() => ({
+    id: z.number().int(),
+    tipo: z.enum(accountKinds),
+    estado: z.enum(accountStates),
+    nombre: z.string().nullable(),
+    cliente: z.object({ id: z.number().int(), nombre: z.string(), documento: z.string() }),
+    estancia_id: z.number().int().nullable(),
+    reserva_id: z.number().int().nullable(),
+    habitacion: z.object({ id: z.number().int(), numero: z.string() }).nullable(),
+    cargos: ZMoney,
+    abonos: ZMoney,
+    saldo: ZMoney,
+    created_at: ZTimestamp,
+    closed_at: ZTimestamp.nullable(),
+  })),
+);
 export type TAccountSummary = z.infer<typeof ZAccountSummary>;
 export const ZAccountPage = zPage(ZAccountSummary);
 export type TAccountPage = z.infer<typeof ZAccountPage>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZPageBody, zPage } from './common';
 import { optionalId, optionalIsoDate } from './form-fields';
-import { zText } from './scalars';
+import { lazyShape, zText } from './scalars';
 
 /**
  * The audit log screen (Administración → Auditoría, permission `auditoria.ver`): who changed what,
@@ -110,21 +110,23 @@ export const auditActionOptions = options(auditActions);
  * `hasta` are the hotel's local days (inclusive); `entidad` and `accion` are codes of the lists
  * above (a code recorded later than this list is accepted too); `entidad_id` a record's number.
  */
-export const ZAuditListBody = ZPageBody.extend({
-  desde: optionalIsoDate(),
-  hasta: optionalIsoDate(),
-  usuario_id: optionalId('Seleccione un usuario válido'),
-  entidad: zText(60)
-    .nullish()
-    .transform((v) => v || null),
-  accion: zText(40)
-    .nullish()
-    .transform((v) => v || null),
-  /** One record's history: its number (a cuenta, a reserva, a usuario…), with or without `entidad`. */
-  entidad_id: zText(40)
-    .nullish()
-    .transform((v) => v || null),
-}).refine((v) => !v.desde || !v.hasta || v.desde <= v.hasta, {
+export const ZAuditListBody = ZPageBody.extend(
+  lazyShape(() => ({
+    desde: optionalIsoDate(),
+    hasta: optionalIsoDate(),
+    usuario_id: optionalId('Seleccione un usuario válido'),
+    entidad: zText(60)
+      .nullish()
+      .transform((v) => v || null),
+    accion: zText(40)
+      .nullish()
+      .transform((v) => v || null),
+    /** One record's history: its number (a cuenta, a reserva, a usuario…), with or without `entidad`. */
+    entidad_id: zText(40)
+      .nullish()
+      .transform((v) => v || null),
+  })),
+).refine((v) => !v.desde || !v.hasta || v.desde <= v.hasta, {
   message: 'La fecha inicial debe ser anterior a la final',
   path: ['hasta'],
 });
@@ -132,37 +134,43 @@ export type TAuditListBody = z.output<typeof ZAuditListBody>;
 export type TAuditListInput = z.input<typeof ZAuditListBody>;
 
 /** One field of a change: its name, and its value before and after, in words (null: none). */
-export const ZAuditChange = z.object({
-  campo: z.string(),
-  antes: z.string().nullable(),
-  despues: z.string().nullable(),
-});
+export const ZAuditChange = z.object(
+  lazyShape(() => ({
+    campo: z.string(),
+    antes: z.string().nullable(),
+    despues: z.string().nullable(),
+  })),
+);
 export type TAuditChange = z.infer<typeof ZAuditChange>;
 
 export const ZAuditEntry = z
-  .object({
-    id: z.number().int(),
-    /** When (ISO 8601); the screen shows it in the hotel's time zone. */
-    fecha: z.string(),
-    usuario_id: z.number().int().nullable(),
-    /** The user's name; 'Sistema' for the business-day job, null for an unknown login. */
-    usuario: z.string().nullable(),
-    ip: z.string().nullable(),
-    entidad: z.string(),
-    entidad_nombre: z.string(),
-    entidad_id: z.string().nullable(),
-    accion: z.string(),
-    accion_nombre: z.string(),
-    /** The hotel the change belongs to; null for users, roles and sessions (every hotel's). */
-    hotel_id: z.number().int().nullable(),
-    cambios: z.array(ZAuditChange),
-  })
+  .object(
+    lazyShape(() => ({
+      id: z.number().int(),
+      /** When (ISO 8601); the screen shows it in the hotel's time zone. */
+      fecha: z.string(),
+      usuario_id: z.number().int().nullable(),
+      /** The user's name; 'Sistema' for the business-day job, null for an unknown login. */
+      usuario: z.string().nullable(),
+      ip: z.string().nullable(),
+      entidad: z.string(),
+      entidad_nombre: z.string(),
+      entidad_id: z.string().nullable(),
+      accion: z.string(),
+      accion_nombre: z.string(),
+      /** The hotel the change belongs to; null for users, roles and sessions (every hotel's). */
+      hotel_id: z.number().int().nullable(),
+      cambios: z.array(ZAuditChange),
+    })),
+  )
   .meta({ id: 'RegistroAuditoria' });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 export const ZAuditPage = zPage(ZAuditEntry);
 export type TAuditPage = z.infer<typeof ZAuditPage>;
 
 /** `GET /auditoriaUsuarios`: the users who may work in the hotel, for the user filter. */
-export const ZAuditUsers = z.object({
-  data: z.array(z.object({ id: z.number().int(), name: z.string() })),
-});
+export const ZAuditUsers = z.object(
+  lazyShape(() => ({
+    data: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  })),
+);

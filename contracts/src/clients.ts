@@ -11,7 +11,7 @@ import {
 import { ZPageQuery } from './common';
 import { optionalEmail, optionalId, optionalIsoDate, optionalText, requiredId, ZEstado } from './form-fields';
 import { paymentTermDays } from './receivables';
-import { zFlagText, zId } from './scalars';
+import { lazyShape, zFlagText, zId } from './scalars';
 
 /**
  * A client: a guest (person: nombres and apellidos) or a company (document type NIT or NITE:
@@ -19,46 +19,48 @@ import { zFlagText, zId } from './scalars';
  * abbreviation (client-documents.ts) are checked by the server against the catalog, and by the
  * web form through `zClientBodyFor`.
  */
-const clientFields = z.object({
-  tipo_documento_id: requiredId('Seleccione el tipo de documento'),
-  numero_documento: z
-    .string({ error: 'El número de documento es obligatorio' })
-    .trim()
-    .min(3, { error: 'El número de documento es obligatorio (mínimo 3 caracteres)' })
-    .max(20, { error: 'Máximo 20 caracteres' })
-    .regex(/^[A-Za-z0-9-]+$/, { error: 'Solo letras, dígitos y guiones' }),
-  dv: z
-    .union([z.literal(''), z.string().regex(/^\d$/, { error: 'Un dígito' })])
-    .nullish()
-    .transform((v) => v || null),
-  nombres: optionalText(120),
-  apellidos: optionalText(120),
-  razon_social: optionalText(160),
-  nacionalidad_id: optionalId(),
-  fecha_nacimiento: optionalIsoDate().check(rule((v) => (v ? birthDateError(v) : null))),
-  email: optionalEmail(),
-  telefono: optionalText(40).check(rule((v) => (v ? phoneError(v) : null))),
-  direccion: optionalText(200),
-  ciudad_id: optionalId(),
-  /** A non-resident foreign tourist: lodging sold to them is exempt from IVA (PRODUCT.md §4). */
-  extranjero_no_residente: z.boolean().default(false),
-  /** The evidence of that status: the entry stamp or permit (required with the mark). */
-  soporte_migratorio: optionalText(60),
-  /** Credit (cartera): approved or not, the limit (empty: no limit), the payment terms, who pays. */
-  credito_aprobado: z.boolean().default(false),
-  limite_credito: z
-    .union([z.literal(''), zMoneyAmount('Ingrese el cupo')])
-    .nullish()
-    .transform((v) => v || null),
-  plazo_dias: z.coerce
-    .number({ error: 'Seleccione el plazo' })
-    .refine((v) => (paymentTermDays as readonly number[]).includes(v), {
-      error: 'Plazo: contado, 15, 30, 45 o 60 días',
-    })
-    .default(0),
-  contacto_cobro: optionalText(200),
-  estado: ZEstado,
-});
+const clientFields = z.object(
+  lazyShape(() => ({
+    tipo_documento_id: requiredId('Seleccione el tipo de documento'),
+    numero_documento: z
+      .string({ error: 'El número de documento es obligatorio' })
+      .trim()
+      .min(3, { error: 'El número de documento es obligatorio (mínimo 3 caracteres)' })
+      .max(20, { error: 'Máximo 20 caracteres' })
+      .regex(/^[A-Za-z0-9-]+$/, { error: 'Solo letras, dígitos y guiones' }),
+    dv: z
+      .union([z.literal(''), z.string().regex(/^\d$/, { error: 'Un dígito' })])
+      .nullish()
+      .transform((v) => v || null),
+    nombres: optionalText(120),
+    apellidos: optionalText(120),
+    razon_social: optionalText(160),
+    nacionalidad_id: optionalId(),
+    fecha_nacimiento: optionalIsoDate().check(rule((v) => (v ? birthDateError(v) : null))),
+    email: optionalEmail(),
+    telefono: optionalText(40).check(rule((v) => (v ? phoneError(v) : null))),
+    direccion: optionalText(200),
+    ciudad_id: optionalId(),
+    /** A non-resident foreign tourist: lodging sold to them is exempt from IVA (PRODUCT.md §4). */
+    extranjero_no_residente: z.boolean().default(false),
+    /** The evidence of that status: the entry stamp or permit (required with the mark). */
+    soporte_migratorio: optionalText(60),
+    /** Credit (cartera): approved or not, the limit (empty: no limit), the payment terms, who pays. */
+    credito_aprobado: z.boolean().default(false),
+    limite_credito: z
+      .union([z.literal(''), zMoneyAmount('Ingrese el cupo')])
+      .nullish()
+      .transform((v) => v || null),
+    plazo_dias: z.coerce
+      .number({ error: 'Seleccione el plazo' })
+      .refine((v) => (paymentTermDays as readonly number[]).includes(v), {
+        error: 'Plazo: contado, 15, 30, 45 o 60 días',
+      })
+      .default(0),
+    contacto_cobro: optionalText(200),
+    estado: ZEstado,
+  })),
+);
 
 /** A check from a rule that answers a message or null. */
 function rule<T>(error: (value: T) => string | null) {
@@ -92,7 +94,9 @@ function clientRules(abbreviationOf?: (tipoDocumentoId: number) => string | unde
 
 export const ZClientBody = clientFields.superRefine(clientRules());
 export type TClientBody = z.infer<typeof ZClientBody>;
-export const ZClientUpdateBody = clientFields.extend({ id: zId() }).superRefine(clientRules());
+export const ZClientUpdateBody = clientFields
+  .extend(lazyShape(() => ({ id: zId() })))
+  .superRefine(clientRules());
 export type TClientUpdateBody = z.infer<typeof ZClientUpdateBody>;
 
 /** The client body with the rules of its document type, given the catalog's abbreviations. */
@@ -101,5 +105,5 @@ export function zClientBodyFor(abbreviationOf: (tipoDocumentoId: number) => stri
 }
 
 /** `search` matches words of the name (prefixes, accents ignored) or the start of the document. */
-export const ZClientQuery = ZPageQuery.extend({ estado: zFlagText().optional() });
+export const ZClientQuery = ZPageQuery.extend(lazyShape(() => ({ estado: zFlagText().optional() })));
 export type TClientQuery = z.infer<typeof ZClientQuery>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalEmail, requiredText } from './form-fields';
 import { isValidNit } from './nit';
+import { lazyShape } from './scalars';
 
 /**
  * Electronic invoicing (issue 27), the delivery to the buyer: the hotel's outgoing mail server
@@ -22,52 +23,58 @@ const requiredEmail = (message: string) =>
     .min(1, { error: message })
     .pipe(z.email({ error: 'Correo inválido' }).max(160, { error: 'Máximo 160 caracteres' }));
 
-export const ZEInvoicingMailSettings = z.object({
-  host: requiredText(200, 'Indique el servidor de correo (SMTP)'),
-  puerto: z.coerce
-    .number({ error: 'Puerto: un número' })
-    .int({ error: 'Puerto: un número entero' })
-    .min(1, { error: 'Puerto: de 1 a 65535' })
-    .max(65535, { error: 'Puerto: de 1 a 65535' }),
-  seguridad: ZSmtpSecurity,
-  /** Empty: the server takes mail without authentication. */
-  usuario: z
-    .string()
-    .trim()
-    .max(200, { error: 'Máximo 200 caracteres' })
-    .nullish()
-    .transform((v) => v || null),
-  /** Absent or empty: the stored password stays (it is sealed, never answered). */
-  clave: z.string().max(200, { error: 'Máximo 200 caracteres' }).optional(),
-  remitente: requiredEmail('Indique el correo remitente'),
-  responder_a: optionalEmail(),
-});
+export const ZEInvoicingMailSettings = z.object(
+  lazyShape(() => ({
+    host: requiredText(200, 'Indique el servidor de correo (SMTP)'),
+    puerto: z.coerce
+      .number({ error: 'Puerto: un número' })
+      .int({ error: 'Puerto: un número entero' })
+      .min(1, { error: 'Puerto: de 1 a 65535' })
+      .max(65535, { error: 'Puerto: de 1 a 65535' }),
+    seguridad: ZSmtpSecurity,
+    /** Empty: the server takes mail without authentication. */
+    usuario: z
+      .string()
+      .trim()
+      .max(200, { error: 'Máximo 200 caracteres' })
+      .nullish()
+      .transform((v) => v || null),
+    /** Absent or empty: the stored password stays (it is sealed, never answered). */
+    clave: z.string().max(200, { error: 'Máximo 200 caracteres' }).optional(),
+    remitente: requiredEmail('Indique el correo remitente'),
+    responder_a: optionalEmail(),
+  })),
+);
 export type TEInvoicingMailSettings = z.infer<typeof ZEInvoicingMailSettings>;
 export type TEInvoicingMailSettingsInput = z.input<typeof ZEInvoicingMailSettings>;
 
 /** The stored mail settings as the screen shows them: never the password. */
-export const ZEInvoicingMail = z.object({
-  host: z.string(),
-  puerto: z.number().int(),
-  seguridad: ZSmtpSecurity,
-  usuario: z.string().nullable(),
-  tiene_clave: z.boolean(),
-  remitente: z.string(),
-  responder_a: z.string().nullable(),
-});
+export const ZEInvoicingMail = z.object(
+  lazyShape(() => ({
+    host: z.string(),
+    puerto: z.number().int(),
+    seguridad: ZSmtpSecurity,
+    usuario: z.string().nullable(),
+    tiene_clave: z.boolean(),
+    remitente: z.string(),
+    responder_a: z.string().nullable(),
+  })),
+);
 export type TEInvoicingMail = z.infer<typeof ZEInvoicingMail>;
-export const ZEInvoicingMailResponse = z.object({ data: ZEInvoicingMail.nullable() });
+export const ZEInvoicingMailResponse = z.object(lazyShape(() => ({ data: ZEInvoicingMail.nullable() })));
 
 /** pendiente (to send), enviado, error (retried with back-off; the reason shown), sin_correo. */
 export const deliveryStates = ['pendiente', 'enviado', 'error', 'sin_correo'] as const;
-export const ZDeliveryState = z.object({
-  estado: z.enum(deliveryStates),
-  correo: z.string().nullable(),
-  intentos: z.number().int(),
-  proximo_intento: z.string().nullable(),
-  enviado: z.string().nullable(),
-  error: z.string().nullable(),
-});
+export const ZDeliveryState = z.object(
+  lazyShape(() => ({
+    estado: z.enum(deliveryStates),
+    correo: z.string().nullable(),
+    intentos: z.number().int(),
+    proximo_intento: z.string().nullable(),
+    enviado: z.string().nullable(),
+    error: z.string().nullable(),
+  })),
+);
 export type TDeliveryState = z.infer<typeof ZDeliveryState>;
 
 /** A client as the check of the buyer's data reads it. */
@@ -110,10 +117,12 @@ export const buyerGapsMessage = (nombre: string, gaps: string[]) =>
   `La facturación electrónica exige completar los datos del cliente ${nombre}: ${gaps.join(', ')} (Clientes → editar)`;
 
 /** Whether a client can be an electronic invoice's buyer now (`exigido` false: the hotel does not issue electronically). */
-export const ZElectronicBuyerCheck = z.object({
-  exigido: z.boolean(),
-  faltantes: z.array(z.string()),
-  mensaje: z.string().nullable(),
-});
+export const ZElectronicBuyerCheck = z.object(
+  lazyShape(() => ({
+    exigido: z.boolean(),
+    faltantes: z.array(z.string()),
+    mensaje: z.string().nullable(),
+  })),
+);
 export type TElectronicBuyerCheck = z.infer<typeof ZElectronicBuyerCheck>;
-export const ZElectronicBuyerCheckResponse = z.object({ data: ZElectronicBuyerCheck });
+export const ZElectronicBuyerCheckResponse = z.object(lazyShape(() => ({ data: ZElectronicBuyerCheck })));

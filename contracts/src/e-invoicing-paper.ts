@@ -3,6 +3,7 @@ import { zPage } from './common';
 import { ZDebitNoteLineBody } from './debit-notes';
 import { electronicDocumentStates } from './e-invoicing-states';
 import { isoDate, optionalId, optionalIsoDate, optionalText } from './form-fields';
+import { lazyShape } from './scalars';
 
 /**
  * Paper contingency invoices (issue 27): invoices written by hand on the talonario de contingencia
@@ -33,34 +34,36 @@ const meansCodes = Object.keys(paperPaymentMeans) as [keyof typeof paperPaymentM
 
 /** `POST /facturacionElectronica/talonario` (permission `facturas.crear`). */
 export const ZPaperInvoiceBody = z
-  .object({
-    /**
-     * The contingency range (a resolution of type `contingencia`); none: the hotel's active one
-     * that authorizes the number on the invoice's date.
-     */
-    resolucion_id: optionalId('Seleccione la resolución del talonario de contingencia'),
-    numero: z
-      .number({ error: 'Indique el número impreso en la factura' })
-      .int({ error: 'El número es un entero' })
-      .min(1, { error: 'El número es un entero desde 1' })
-      .max(2_147_483_647, { error: 'Número demasiado grande' }),
-    /** Date and time written on the paper invoice (Colombian time). */
-    fecha: isoDate('Indique la fecha de la factura'),
-    hora: zClock('Indique la hora de la factura (hh:mm)'),
-    /** When Posada was back in service (the 48 hours run from it). */
-    restablecido_fecha: isoDate('Indique cuándo se restableció el servicio'),
-    restablecido_hora: zClock('Indique la hora en que se restableció el servicio (hh:mm)'),
-    /** The buyer; none: the final consumer. */
-    cliente_id: optionalId('Seleccione un cliente válido'),
-    forma: z.enum(['contado', 'credito'], { error: 'Forma de pago: contado o crédito' }).default('contado'),
-    vencimiento: optionalIsoDate(),
-    medio: z.enum(meansCodes, { error: 'Seleccione el medio de pago' }).default('10'),
-    lineas: z
-      .array(ZDebitNoteLineBody, { error: 'Agregue al menos una línea' })
-      .min(1, { error: 'Agregue al menos una línea' })
-      .max(100, { error: 'Máximo 100 líneas por factura' }),
-    observaciones: optionalText(500),
-  })
+  .object(
+    lazyShape(() => ({
+      /**
+       * The contingency range (a resolution of type `contingencia`); none: the hotel's active one
+       * that authorizes the number on the invoice's date.
+       */
+      resolucion_id: optionalId('Seleccione la resolución del talonario de contingencia'),
+      numero: z
+        .number({ error: 'Indique el número impreso en la factura' })
+        .int({ error: 'El número es un entero' })
+        .min(1, { error: 'El número es un entero desde 1' })
+        .max(2_147_483_647, { error: 'Número demasiado grande' }),
+      /** Date and time written on the paper invoice (Colombian time). */
+      fecha: isoDate('Indique la fecha de la factura'),
+      hora: zClock('Indique la hora de la factura (hh:mm)'),
+      /** When Posada was back in service (the 48 hours run from it). */
+      restablecido_fecha: isoDate('Indique cuándo se restableció el servicio'),
+      restablecido_hora: zClock('Indique la hora en que se restableció el servicio (hh:mm)'),
+      /** The buyer; none: the final consumer. */
+      cliente_id: optionalId('Seleccione un cliente válido'),
+      forma: z.enum(['contado', 'credito'], { error: 'Forma de pago: contado o crédito' }).default('contado'),
+      vencimiento: optionalIsoDate(),
+      medio: z.enum(meansCodes, { error: 'Seleccione el medio de pago' }).default('10'),
+      lineas: z
+        .array(ZDebitNoteLineBody, { error: 'Agregue al menos una línea' })
+        .min(1, { error: 'Agregue al menos una línea' })
+        .max(100, { error: 'Máximo 100 líneas por factura' }),
+      observaciones: optionalText(500),
+    })),
+  )
   .superRefine((v, ctx) => {
     if (v.forma === 'credito' && !v.vencimiento) {
       ctx.addIssue({
@@ -74,18 +77,20 @@ export type TPaperInvoiceBody = z.input<typeof ZPaperInvoiceBody>;
 export type TPaperInvoiceInput = z.output<typeof ZPaperInvoiceBody>;
 
 /** A paper invoice typed in, with its deadline and its DIAN state. */
-export const ZPaperInvoice = z.object({
-  id: z.number().int(),
-  numero: z.string(),
-  emitida: z.string(),
-  restablecido: z.string(),
-  /** restablecido + 48 hours. */
-  plazo: z.string(),
-  comprador: z.string(),
-  total: z.string(),
-  dian: z.enum(electronicDocumentStates).nullable(),
-  registrada: z.string(),
-});
+export const ZPaperInvoice = z.object(
+  lazyShape(() => ({
+    id: z.number().int(),
+    numero: z.string(),
+    emitida: z.string(),
+    restablecido: z.string(),
+    /** restablecido + 48 hours. */
+    plazo: z.string(),
+    comprador: z.string(),
+    total: z.string(),
+    dian: z.enum(electronicDocumentStates).nullable(),
+    registrada: z.string(),
+  })),
+);
 export type TPaperInvoice = z.infer<typeof ZPaperInvoice>;
 export const ZPaperInvoicePage = zPage(ZPaperInvoice);
-export const ZPaperInvoiceCreated = z.object({ message: z.string(), data: ZPaperInvoice });
+export const ZPaperInvoiceCreated = z.object(lazyShape(() => ({ message: z.string(), data: ZPaperInvoice })));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPageBody } from './common';
-import { type TextOptions, zFlagText, zId, zText } from './scalars';
+import { lazyShape, type TextOptions, zFlagText, zId, zText } from './scalars';
 
 /**
  * Field builders shared by the administration forms. Forms send '' for an empty box; optional
@@ -63,21 +63,23 @@ export const requiredId = (message: string) => zId(message);
 export const ZEstado = z.boolean().default(true);
 
 /** Filters of the list calls beyond paging: `estado=true|false` shows only active or inactive rows. */
-export const ZListFilters = z.object({ estado: zFlagText().optional() });
+export const ZListFilters = z.object(lazyShape(() => ({ estado: zFlagText().optional() })));
 /** The body of a POST list call: paging, search and the `estado` filter. */
-export const ZListBody = ZPageBody.extend({ estado: z.boolean().nullish() });
+export const ZListBody = ZPageBody.extend(lazyShape(() => ({ estado: z.boolean().nullish() })));
 export type TListBody = z.infer<typeof ZListBody>;
 
 /** A record answered alone. */
 export function zData<T extends z.ZodType>(item: T) {
-  return z.object({ data: item });
+  return z.object(lazyShape(() => ({ data: item })));
 }
 
 /** The answer of a delete call: removed, or deactivated when the record is in use. */
 export const ZDeleteResult = z
-  .object({
-    message: z.string(),
-    accion: z.enum(['eliminado', 'desactivado']),
-  })
+  .object(
+    lazyShape(() => ({
+      message: z.string(),
+      accion: z.enum(['eliminado', 'desactivado']),
+    })),
+  )
   .meta({ id: 'ResultadoEliminacion' });
 export type TDeleteResult = z.infer<typeof ZDeleteResult>;

@@ -3,7 +3,7 @@ import { ZPageBody, zPage } from './common';
 import { ZClockTime } from './configurations';
 import { optionalEmail, optionalId, optionalText, requiredText, ZEstado } from './form-fields';
 import { withNitCheck, ZNit, ZNitDv } from './nit';
-import { zId, zText } from './scalars';
+import { lazyShape, zId, zText } from './scalars';
 import { canonicalTimeZone, DEFAULT_TIME_ZONE } from './time-zones';
 
 /** Spec §9: the list refresh after a change asks for 30 per page. */
@@ -18,24 +18,28 @@ const ZTimeZone = zText(64, { message: 'La zona horaria es obligatoria' })
     return canonical ?? name;
   });
 
-const ZHotelFields = z.object({
-  nombre: requiredText(120, 'El nombre es obligatorio'),
-  nit: ZNit,
-  dv: ZNitDv,
-  razon_social: requiredText(160, 'La razón social es obligatoria'),
-  /** Registro Nacional de Turismo: digits only. */
-  rnt: optionalText(20).refine((v) => v === null || /^\d+$/.test(v), { error: 'El RNT tiene solo dígitos' }),
-  direccion: optionalText(200),
-  pais_id: optionalId('Seleccione un país válido'),
-  departamento_id: optionalId('Seleccione un departamento válido'),
-  ciudad_id: optionalId('Seleccione una ciudad válida'),
-  telefono: optionalText(40),
-  email: optionalEmail(),
-  zona_horaria: ZTimeZone.default(DEFAULT_TIME_ZONE),
-  hora_checkin: ZClockTime,
-  hora_checkout: ZClockTime,
-  estado: ZEstado,
-});
+const ZHotelFields = z.object(
+  lazyShape(() => ({
+    nombre: requiredText(120, 'El nombre es obligatorio'),
+    nit: ZNit,
+    dv: ZNitDv,
+    razon_social: requiredText(160, 'La razón social es obligatoria'),
+    /** Registro Nacional de Turismo: digits only. */
+    rnt: optionalText(20).refine((v) => v === null || /^\d+$/.test(v), {
+      error: 'El RNT tiene solo dígitos',
+    }),
+    direccion: optionalText(200),
+    pais_id: optionalId('Seleccione un país válido'),
+    departamento_id: optionalId('Seleccione un departamento válido'),
+    ciudad_id: optionalId('Seleccione una ciudad válida'),
+    telefono: optionalText(40),
+    email: optionalEmail(),
+    zona_horaria: ZTimeZone.default(DEFAULT_TIME_ZONE),
+    hora_checkin: ZClockTime,
+    hora_checkout: ZClockTime,
+    estado: ZEstado,
+  })),
+);
 
 /**
  * A city needs its department, and a department its country: checked even amid other errors, as
@@ -58,35 +62,39 @@ function withGeoChain<T extends z.ZodType<z.output<typeof ZHotelFields>>>(schema
 
 export const ZHotelBody = withGeoChain(withNitCheck(ZHotelFields));
 export type THotelBody = z.output<typeof ZHotelBody>;
-export const ZHotelUpdateBody = withGeoChain(withNitCheck(ZHotelFields.extend({ id: zId() })));
+export const ZHotelUpdateBody = withGeoChain(
+  withNitCheck(ZHotelFields.extend(lazyShape(() => ({ id: zId() })))),
+);
 export type THotelUpdateBody = z.output<typeof ZHotelUpdateBody>;
 
-export const ZHotelListBody = ZPageBody.extend({ estado: z.boolean().nullish() });
-export const ZHotelDeleteBody = z.object({ id: zId() });
+export const ZHotelListBody = ZPageBody.extend(lazyShape(() => ({ estado: z.boolean().nullish() })));
+export const ZHotelDeleteBody = z.object(lazyShape(() => ({ id: zId() })));
 
 export const ZHotel = z
-  .object({
-    id: z.number().int(),
-    nombre: z.string(),
-    nit: z.string(),
-    dv: z.string(),
-    razon_social: z.string(),
-    rnt: z.string().nullable(),
-    direccion: z.string().nullable(),
-    pais_id: z.number().int().nullable(),
-    pais: z.string().nullable(),
-    departamento_id: z.number().int().nullable(),
-    departamento: z.string().nullable(),
-    ciudad_id: z.number().int().nullable(),
-    ciudad: z.string().nullable(),
-    telefono: z.string().nullable(),
-    email: z.string().nullable(),
-    zona_horaria: z.string(),
-    hora_checkin: z.string(),
-    hora_checkout: z.string(),
-    estado: z.boolean(),
-  })
+  .object(
+    lazyShape(() => ({
+      id: z.number().int(),
+      nombre: z.string(),
+      nit: z.string(),
+      dv: z.string(),
+      razon_social: z.string(),
+      rnt: z.string().nullable(),
+      direccion: z.string().nullable(),
+      pais_id: z.number().int().nullable(),
+      pais: z.string().nullable(),
+      departamento_id: z.number().int().nullable(),
+      departamento: z.string().nullable(),
+      ciudad_id: z.number().int().nullable(),
+      ciudad: z.string().nullable(),
+      telefono: z.string().nullable(),
+      email: z.string().nullable(),
+      zona_horaria: z.string(),
+      hora_checkin: z.string(),
+      hora_checkout: z.string(),
+      estado: z.boolean(),
+    })),
+  )
   .meta({ id: 'Hotel' });
 export type THotel = z.infer<typeof ZHotel>;
 export const ZHotelPage = zPage(ZHotel);
-export const ZHotelData = z.object({ data: ZHotel });
+export const ZHotelData = z.object(lazyShape(() => ({ data: ZHotel })));

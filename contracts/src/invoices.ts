@@ -5,7 +5,7 @@ import { ZMoney, ZTimestamp } from './cash-register-record';
 import { ZPageBody, zPage } from './common';
 import { electronicDocumentStates } from './e-invoicing-states';
 import { optionalIsoDate } from './form-fields';
-import { zId, zText } from './scalars';
+import { lazyShape, zId, zText } from './scalars';
 
 /** The document of the final consumer (consumidor final) when the buyer is not identified. */
 export const CONSUMIDOR_FINAL = {
@@ -20,19 +20,23 @@ export const invoicePaymentForms = ['contado', 'credito'] as const;
 // ── Settling an account: payments, credit, buyer ─────────────────────────────────────────────
 
 /** A payment offered at check-out or invoicing; cash may exceed the balance (change). */
-export const ZOfferedPayment = z.object({
-  forma_pago_id: zId('Seleccione el medio de pago'),
-  monto: zPositiveMoneyAmount('Ingrese el valor del pago'),
-});
+export const ZOfferedPayment = z.object(
+  lazyShape(() => ({
+    forma_pago_id: zId('Seleccione el medio de pago'),
+    monto: zPositiveMoneyAmount('Ingrese el valor del pago'),
+  })),
+);
 export type TOfferedPayment = z.infer<typeof ZOfferedPayment>;
 
 /** The balance charged to a company's account on credit (permission facturas.credito). */
-export const ZCreditTerms = z.object({
-  /** The company (a client with NIT) that owes the invoice. */
-  empresa_id: zId('Seleccione la empresa'),
-  /** Left out: the invoice's date plus the company's payment terms (plazo_dias). */
-  vencimiento: optionalIsoDate(),
-});
+export const ZCreditTerms = z.object(
+  lazyShape(() => ({
+    /** The company (a client with NIT) that owes the invoice. */
+    empresa_id: zId('Seleccione la empresa'),
+    /** Left out: the invoice's date plus the company's payment terms (plazo_dias). */
+    vencimiento: optionalIsoDate(),
+  })),
+);
 export type TCreditTerms = z.infer<typeof ZCreditTerms>;
 
 /**
@@ -84,7 +88,7 @@ export const refineSettlement = (
 };
 
 export const ZInvoiceCreateBody = z
-  .object({ cuenta_id: zId('Seleccione la cuenta'), ...settlementFields })
+  .object(lazyShape(() => ({ cuenta_id: zId('Seleccione la cuenta'), ...settlementFields })))
   .superRefine(refineSettlement);
 export type TInvoiceCreateBody = z.output<typeof ZInvoiceCreateBody>;
 export type TSettlement = Omit<TInvoiceCreateBody, 'cuenta_id'>;
@@ -94,163 +98,185 @@ export type TSettlementInput = Omit<TInvoiceCreateInput, 'cuenta_id'>;
 
 // ── The invoice ───────────────────────────────────────────────────────────────────────────────
 
-export const ZInvoiceLine = z.object({
-  id: z.number().int(),
-  orden: z.number().int(),
-  descripcion: z.string(),
-  producto_id: z.number().int().nullable(),
-  alojamiento: z.boolean(),
-  cantidad: ZQuantity,
-  precio_unitario: ZMoney,
-  descuento: ZMoney,
-  base: ZMoney,
-  total_impuestos: ZMoney,
-  total: ZMoney,
-  impuestos: z.array(ZInvoiceTax.extend({ impuesto_id: z.number().int().nullable() })),
-  /** Quantity already annulled by credit notes. */
-  cantidad_anulada: ZQuantity,
-});
-
-export const ZInvoicePayment = z.object({
-  forma_pago_id: z.number().int().nullable(),
-  nombre: z.string(),
-  medio_dian: z.string().nullable(),
-  monto: ZMoney,
-});
-
-export const ZCreditNoteSummary = z.object({
-  id: z.number().int(),
-  numero: z.string(),
-  fecha: z.string(),
-  motivo: z.string(),
-  total: ZMoney,
-});
-
-export const ZInvoiceBuyer = z.object({
-  cliente_id: z.number().int().nullable(),
-  tipo_documento: z.string(),
-  documento: z.string(),
-  dv: z.string().nullable(),
-  nombre: z.string(),
-  direccion: z.string().nullable(),
-  email: z.string().nullable(),
-  telefono: z.string().nullable(),
-});
-
-export const ZInvoiceListItem = z
-  .object({
+export const ZInvoiceLine = z.object(
+  lazyShape(() => ({
     id: z.number().int(),
-    /** Prefix and number as printed ("FE1024"). */
+    orden: z.number().int(),
+    descripcion: z.string(),
+    producto_id: z.number().int().nullable(),
+    alojamiento: z.boolean(),
+    cantidad: ZQuantity,
+    precio_unitario: ZMoney,
+    descuento: ZMoney,
+    base: ZMoney,
+    total_impuestos: ZMoney,
+    total: ZMoney,
+    impuestos: z.array(ZInvoiceTax.extend({ impuesto_id: z.number().int().nullable() })),
+    /** Quantity already annulled by credit notes. */
+    cantidad_anulada: ZQuantity,
+  })),
+);
+
+export const ZInvoicePayment = z.object(
+  lazyShape(() => ({
+    forma_pago_id: z.number().int().nullable(),
+    nombre: z.string(),
+    medio_dian: z.string().nullable(),
+    monto: ZMoney,
+  })),
+);
+
+export const ZCreditNoteSummary = z.object(
+  lazyShape(() => ({
+    id: z.number().int(),
     numero: z.string(),
     fecha: z.string(),
-    emitida_at: ZTimestamp,
-    comprador_nombre: z.string(),
-    comprador_documento: z.string(),
-    forma: z.enum(invoicePaymentForms),
-    vencimiento: z.string().nullable(),
+    motivo: z.string(),
     total: ZMoney,
-    total_notas: ZMoney,
-    estado: z.enum(invoiceStates),
-    cuenta_id: z.number().int(),
-    estancia_id: z.number().int().nullable(),
-  })
+  })),
+);
+
+export const ZInvoiceBuyer = z.object(
+  lazyShape(() => ({
+    cliente_id: z.number().int().nullable(),
+    tipo_documento: z.string(),
+    documento: z.string(),
+    dv: z.string().nullable(),
+    nombre: z.string(),
+    direccion: z.string().nullable(),
+    email: z.string().nullable(),
+    telefono: z.string().nullable(),
+  })),
+);
+
+export const ZInvoiceListItem = z
+  .object(
+    lazyShape(() => ({
+      id: z.number().int(),
+      /** Prefix and number as printed ("FE1024"). */
+      numero: z.string(),
+      fecha: z.string(),
+      emitida_at: ZTimestamp,
+      comprador_nombre: z.string(),
+      comprador_documento: z.string(),
+      forma: z.enum(invoicePaymentForms),
+      vencimiento: z.string().nullable(),
+      total: ZMoney,
+      total_notas: ZMoney,
+      estado: z.enum(invoiceStates),
+      cuenta_id: z.number().int(),
+      estancia_id: z.number().int().nullable(),
+    })),
+  )
   .meta({ id: 'FacturaResumen' });
 export type TInvoiceListItem = z.infer<typeof ZInvoiceListItem>;
 
-export const ZInvoice = ZInvoiceListItem.extend({
-  prefijo: z.string(),
-  consecutivo: z.number().int(),
-  resolucion_texto: z.string(),
-  zona_horaria: z.string(),
-  /** Issue date and time in the hotel's time zone, "dd/mm/aaaa hh:mm". */
-  emitida_local: z.string(),
-  comprador: ZInvoiceBuyer,
-  lineas: z.array(ZInvoiceLine),
-  impuestos: z.array(ZInvoiceTax),
-  pagos: z.array(ZInvoicePayment),
-  bruto: ZMoney,
-  descuentos: ZMoney,
-  base: ZMoney,
-  total_impuestos: ZMoney,
-  cambio: ZMoney,
-  total_letras: z.string(),
-  nota_exencion: z.string().nullable(),
-  exencion: z
-    .object({
-      tipo_documento: z.string(),
-      numero_documento: z.string(),
-      nacionalidad: z.string(),
-      soporte_migratorio: z.string(),
-    })
-    .nullable(),
-  observaciones: z.string().nullable(),
-  notas_credito: z.array(
-    ZCreditNoteSummary.extend({
-      /** Given back through a register when the note was issued. */
-      devuelto: ZMoney,
-      /** Left as the buyer's balance in favour (saldo a favor), to be refunded later. */
-      saldo_favor: ZMoney,
-    }),
-  ),
-  /** Debit notes add charges to the invoice (same summary shape as the credit notes). */
-  notas_debito: z.array(ZCreditNoteSummary),
-  total_debitos: ZMoney,
-  /**
-   * What the buyer still owes on the invoice: total + debit notes − credit notes − what was paid
-   * (net of refunds). 0 for a paid cash invoice; the credited amount for a credit one.
-   */
-  saldo: ZMoney,
-}).meta({ id: 'Factura' });
+export const ZInvoice = ZInvoiceListItem.extend(
+  lazyShape(() => ({
+    prefijo: z.string(),
+    consecutivo: z.number().int(),
+    resolucion_texto: z.string(),
+    zona_horaria: z.string(),
+    /** Issue date and time in the hotel's time zone, "dd/mm/aaaa hh:mm". */
+    emitida_local: z.string(),
+    comprador: ZInvoiceBuyer,
+    lineas: z.array(ZInvoiceLine),
+    impuestos: z.array(ZInvoiceTax),
+    pagos: z.array(ZInvoicePayment),
+    bruto: ZMoney,
+    descuentos: ZMoney,
+    base: ZMoney,
+    total_impuestos: ZMoney,
+    cambio: ZMoney,
+    total_letras: z.string(),
+    nota_exencion: z.string().nullable(),
+    exencion: z
+      .object({
+        tipo_documento: z.string(),
+        numero_documento: z.string(),
+        nacionalidad: z.string(),
+        soporte_migratorio: z.string(),
+      })
+      .nullable(),
+    observaciones: z.string().nullable(),
+    notas_credito: z.array(
+      ZCreditNoteSummary.extend({
+        /** Given back through a register when the note was issued. */
+        devuelto: ZMoney,
+        /** Left as the buyer's balance in favour (saldo a favor), to be refunded later. */
+        saldo_favor: ZMoney,
+      }),
+    ),
+    /** Debit notes add charges to the invoice (same summary shape as the credit notes). */
+    notas_debito: z.array(ZCreditNoteSummary),
+    total_debitos: ZMoney,
+    /**
+     * What the buyer still owes on the invoice: total + debit notes − credit notes − what was paid
+     * (net of refunds). 0 for a paid cash invoice; the credited amount for a credit one.
+     */
+    saldo: ZMoney,
+  })),
+).meta({ id: 'Factura' });
 export type TInvoice = z.infer<typeof ZInvoice>;
-export const ZInvoiceData = z.object({ data: ZInvoice });
-export const ZInvoiceCreated = z.object({ message: z.string(), data: ZInvoice });
+export const ZInvoiceData = z.object(lazyShape(() => ({ data: ZInvoice })));
+export const ZInvoiceCreated = z.object(lazyShape(() => ({ message: z.string(), data: ZInvoice })));
 
-export const ZInvoiceListBody = ZPageBody.extend({
-  desde: optionalIsoDate(),
-  hasta: optionalIsoDate(),
-  estado: z.enum(invoiceStates, { error: 'Estado inválido' }).nullish(),
-  forma: z.enum(invoicePaymentForms, { error: 'Forma de pago inválida' }).nullish(),
-});
+export const ZInvoiceListBody = ZPageBody.extend(
+  lazyShape(() => ({
+    desde: optionalIsoDate(),
+    hasta: optionalIsoDate(),
+    estado: z.enum(invoiceStates, { error: 'Estado inválido' }).nullish(),
+    forma: z.enum(invoicePaymentForms, { error: 'Forma de pago inválida' }).nullish(),
+  })),
+);
 export type TInvoiceListBody = z.output<typeof ZInvoiceListBody>;
 /** A row of the invoices' list: the invoice and its state at DIAN (null: not electronic). */
-export const ZInvoicePageRow = ZInvoiceListItem.extend({
-  dian: z.enum(electronicDocumentStates).nullable().default(null),
-});
+export const ZInvoicePageRow = ZInvoiceListItem.extend(
+  lazyShape(() => ({
+    dian: z.enum(electronicDocumentStates).nullable().default(null),
+  })),
+);
 export type TInvoicePageRow = z.infer<typeof ZInvoicePageRow>;
 export const ZInvoicePage = zPage(ZInvoicePageRow);
 
-export const ZInvoicePdfQuery = z.object({
-  formato: z.enum(['carta', 'tirilla'], { error: 'Formato: carta o tirilla' }).default('carta'),
-});
+export const ZInvoicePdfQuery = z.object(
+  lazyShape(() => ({
+    formato: z.enum(['carta', 'tirilla'], { error: 'Formato: carta o tirilla' }).default('carta'),
+  })),
+);
 export type TInvoicePdfQuery = z.infer<typeof ZInvoicePdfQuery>;
 
 /** Optional on facturaCrear and check-out: a retried request with the same key answers the same invoice. */
-export const ZOptionalIdempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .min(8, { error: 'El encabezado Idempotency-Key debe tener al menos 8 caracteres' })
-    .max(80, { error: 'Máximo 80 caracteres' })
-    .optional(),
-});
+export const ZOptionalIdempotencyHeaders = z.object(
+  lazyShape(() => ({
+    'idempotency-key': z
+      .string()
+      .min(8, { error: 'El encabezado Idempotency-Key debe tener al menos 8 caracteres' })
+      .max(80, { error: 'Máximo 80 caracteres' })
+      .optional(),
+  })),
+);
 
 /** What check-out answers about the invoice it created. */
-export const ZInvoiceRef = z.object({ id: z.number().int(), numero: z.string() });
+export const ZInvoiceRef = z.object(lazyShape(() => ({ id: z.number().int(), numero: z.string() })));
 export type TInvoiceRef = z.infer<typeof ZInvoiceRef>;
 
 // ── Credit notes ──────────────────────────────────────────────────────────────────────────────
 
 /** What a credit or a debit note says of itself: its number, its invoice, its reason and totals. */
-export const ZNoteHead = z.object({
-  id: z.number().int(),
-  numero: z.string(),
-  factura_id: z.number().int(),
-  factura_numero: z.string(),
-  fecha: z.string(),
-  motivo: z.string(),
-  base: ZMoney,
-  total_impuestos: ZMoney,
-  total: ZMoney,
-});
+export const ZNoteHead = z.object(
+  lazyShape(() => ({
+    id: z.number().int(),
+    numero: z.string(),
+    factura_id: z.number().int(),
+    factura_numero: z.string(),
+    fecha: z.string(),
+    motivo: z.string(),
+    base: ZMoney,
+    total_impuestos: ZMoney,
+    total: ZMoney,
+  })),
+);
 
 /** The reason of a credit or a debit note. */
 export const zNoteReason = () =>
@@ -274,24 +300,26 @@ export type CreditNoteRefund = (typeof creditNoteRefunds)[number];
  * products go back to the warehouse they left from.
  */
 export const ZCreditNoteBody = z
-  .object({
-    factura_id: zId('Seleccione la factura'),
-    motivo: zNoteReason(),
-    lineas: z
-      .array(
-        z.object({
-          factura_linea_id: zId('Seleccione la línea'),
-          cantidad: zQuantity('Ingrese la cantidad a anular'),
-        }),
-      )
-      .min(1, { error: 'Seleccione al menos una línea' })
-      .max(500)
-      .optional(),
-    devolucion: z
-      .enum(creditNoteRefunds, { error: 'Indique si devuelve por caja o deja saldo a favor' })
-      .default('saldo_favor'),
-    forma_pago_id: zId('Seleccione el medio de la devolución').optional(),
-  })
+  .object(
+    lazyShape(() => ({
+      factura_id: zId('Seleccione la factura'),
+      motivo: zNoteReason(),
+      lineas: z
+        .array(
+          z.object({
+            factura_linea_id: zId('Seleccione la línea'),
+            cantidad: zQuantity('Ingrese la cantidad a anular'),
+          }),
+        )
+        .min(1, { error: 'Seleccione al menos una línea' })
+        .max(500)
+        .optional(),
+      devolucion: z
+        .enum(creditNoteRefunds, { error: 'Indique si devuelve por caja o deja saldo a favor' })
+        .default('saldo_favor'),
+      forma_pago_id: zId('Seleccione el medio de la devolución').optional(),
+    })),
+  )
   .refine((v) => v.devolucion === 'caja' || v.forma_pago_id === undefined, {
     path: ['forma_pago_id'],
     error: 'El medio de la devolución solo aplica al devolver por caja',
@@ -299,21 +327,23 @@ export const ZCreditNoteBody = z
 export type TCreditNoteInput = z.input<typeof ZCreditNoteBody>;
 export type TCreditNoteBody = z.output<typeof ZCreditNoteBody>;
 
-export const ZCreditNote = ZNoteHead.extend({
-  /** Money given back through the register (0 when nothing had been paid or it was left in favour). */
-  devuelto: ZMoney,
-  /** Left as the buyer's balance in favour (saldo a favor). */
-  saldo_favor: ZMoney,
-  lineas: z.array(
-    z.object({
-      factura_linea_id: z.number().int(),
-      descripcion: z.string(),
-      cantidad: ZQuantity,
-      base: ZMoney,
-      total_impuestos: ZMoney,
-      total: ZMoney,
-    }),
-  ),
-}).meta({ id: 'NotaCredito' });
+export const ZCreditNote = ZNoteHead.extend(
+  lazyShape(() => ({
+    /** Money given back through the register (0 when nothing had been paid or it was left in favour). */
+    devuelto: ZMoney,
+    /** Left as the buyer's balance in favour (saldo a favor). */
+    saldo_favor: ZMoney,
+    lineas: z.array(
+      z.object({
+        factura_linea_id: z.number().int(),
+        descripcion: z.string(),
+        cantidad: ZQuantity,
+        base: ZMoney,
+        total_impuestos: ZMoney,
+        total: ZMoney,
+      }),
+    ),
+  })),
+).meta({ id: 'NotaCredito' });
 export type TCreditNote = z.infer<typeof ZCreditNote>;
-export const ZCreditNoteCreated = z.object({ message: z.string(), data: ZCreditNote });
+export const ZCreditNoteCreated = z.object(lazyShape(() => ({ message: z.string(), data: ZCreditNote })));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazyShape } from './scalars';
 
 /**
  * The events of `GET /eventos` (server-sent events). `cambio`: the hotel's rooms, stays or
@@ -11,10 +12,12 @@ export const liveEvents = { change: 'cambio', resync: 'resync', orders: 'ordenes
 export type LiveEventName = (typeof liveEvents)[keyof typeof liveEvents];
 
 /** The data of a `cambio` event. */
-export const ZLiveChange = z.object({
-  /** The hotel's rack version after the change (a counter, as text). */
-  version: z.string().regex(/^\d+$/),
-});
+export const ZLiveChange = z.object(
+  lazyShape(() => ({
+    /** The hotel's rack version after the change (a counter, as text). */
+    version: z.string().regex(/^\d+$/),
+  })),
+);
 export type TLiveChange = z.infer<typeof ZLiveChange>;
 
 /** How long a client waits before reconnecting (the stream's `retry:` field), in ms. */

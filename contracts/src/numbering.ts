@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zPage } from './common';
 import { isoDate, requiredText, ZEstado } from './form-fields';
-import { INT4_MAX, zId, zInt } from './scalars';
+import { INT4_MAX, lazyShape, zId, zInt } from './scalars';
 
 /** Document kinds with an internal sequence per hotel, with the prefix a new sequence starts with. */
 export const internalSequenceKinds = {
@@ -34,31 +34,37 @@ const prefix = z
 /** Sequence numbers live in `integer` columns. */
 const positive = (message: string) => zInt(1, INT4_MAX, message);
 
-export const ZInternalSequenceBody = z.object({
-  tipo: z.enum(internalKindCodes, { error: 'Seleccione el tipo de documento' }),
-  prefijo: prefix,
-  /** Can only move forward: numbers already handed out are never handed out again. */
-  siguiente: positive('El siguiente número debe ser un entero mayor que cero'),
-  estado: ZEstado,
-});
+export const ZInternalSequenceBody = z.object(
+  lazyShape(() => ({
+    tipo: z.enum(internalKindCodes, { error: 'Seleccione el tipo de documento' }),
+    prefijo: prefix,
+    /** Can only move forward: numbers already handed out are never handed out again. */
+    siguiente: positive('El siguiente número debe ser un entero mayor que cero'),
+    estado: ZEstado,
+  })),
+);
 export type TInternalSequenceBody = z.infer<typeof ZInternalSequenceBody>;
-export const ZInternalSequenceUpdateBody = ZInternalSequenceBody.extend({
-  id: zId(),
-});
+export const ZInternalSequenceUpdateBody = ZInternalSequenceBody.extend(
+  lazyShape(() => ({
+    id: zId(),
+  })),
+);
 export type TInternalSequenceUpdateBody = z.infer<typeof ZInternalSequenceUpdateBody>;
 export const ZInternalSequence = z
-  .object({
-    id: z.number().int(),
-    tipo: z.enum(internalKindCodes),
-    tipo_nombre: z.string(),
-    prefijo: z.string(),
-    siguiente: z.number().int(),
-    estado: z.boolean(),
-  })
+  .object(
+    lazyShape(() => ({
+      id: z.number().int(),
+      tipo: z.enum(internalKindCodes),
+      tipo_nombre: z.string(),
+      prefijo: z.string(),
+      siguiente: z.number().int(),
+      estado: z.boolean(),
+    })),
+  )
   .meta({ id: 'NumeracionInterna' });
 export type TInternalSequence = z.infer<typeof ZInternalSequence>;
 export const ZInternalSequencePage = zPage(ZInternalSequence);
-export const ZInternalSequenceData = z.object({ data: ZInternalSequence });
+export const ZInternalSequenceData = z.object(lazyShape(() => ({ data: ZInternalSequence })));
 
 /**
  * What a DIAN numbering range numbers: facturas de venta, the documento equivalente electrónico del
@@ -78,26 +84,28 @@ export const ZResolutionDocumentType = z.enum(resolutionTypeCodes, {
   error: 'Seleccione el tipo de documento',
 });
 
-const resolutionFields = z.object({
-  /** Fixed once numbers were used. A resolution saved without it numbers facturas. */
-  tipo_documento: ZResolutionDocumentType.default('factura'),
-  numero_resolucion: z
-    .string({ error: 'El número de resolución es obligatorio' })
-    .trim()
-    .regex(/^\d{6,20}$/, { error: 'El número de resolución tiene de 6 a 20 dígitos' }),
-  prefijo: prefix,
-  desde: positive('«Desde» debe ser un entero mayor que cero'),
-  hasta: positive('«Hasta» debe ser un entero mayor que cero'),
-  /** The next number to hand out; `desde` when omitted (a new resolution). */
-  siguiente: z
-    .union([z.literal(''), positive('El siguiente número debe ser un entero mayor que cero')])
-    .nullish()
-    .transform((v) => (v === '' || v === undefined ? null : v)),
-  fecha_desde: isoDate('Indique la fecha de inicio'),
-  fecha_hasta: isoDate('Indique la fecha de vencimiento'),
-  clave_tecnica: requiredText(100, 'La clave técnica es obligatoria'),
-  estado: ZEstado,
-});
+const resolutionFields = z.object(
+  lazyShape(() => ({
+    /** Fixed once numbers were used. A resolution saved without it numbers facturas. */
+    tipo_documento: ZResolutionDocumentType.default('factura'),
+    numero_resolucion: z
+      .string({ error: 'El número de resolución es obligatorio' })
+      .trim()
+      .regex(/^\d{6,20}$/, { error: 'El número de resolución tiene de 6 a 20 dígitos' }),
+    prefijo: prefix,
+    desde: positive('«Desde» debe ser un entero mayor que cero'),
+    hasta: positive('«Hasta» debe ser un entero mayor que cero'),
+    /** The next number to hand out; `desde` when omitted (a new resolution). */
+    siguiente: z
+      .union([z.literal(''), positive('El siguiente número debe ser un entero mayor que cero')])
+      .nullish()
+      .transform((v) => (v === '' || v === undefined ? null : v)),
+    fecha_desde: isoDate('Indique la fecha de inicio'),
+    fecha_hasta: isoDate('Indique la fecha de vencimiento'),
+    clave_tecnica: requiredText(100, 'La clave técnica es obligatoria'),
+    estado: ZEstado,
+  })),
+);
 type ResolutionFields = z.infer<typeof resolutionFields>;
 function checkRanges(r: ResolutionFields, ctx: z.RefinementCtx) {
   if (r.hasta < r.desde)
@@ -119,32 +127,36 @@ function checkRanges(r: ResolutionFields, ctx: z.RefinementCtx) {
 }
 export const ZExternalSequenceBody = resolutionFields.superRefine(checkRanges);
 export type TExternalSequenceBody = z.infer<typeof ZExternalSequenceBody>;
-export const ZExternalSequenceUpdateBody = resolutionFields.extend({ id: zId() }).superRefine(checkRanges);
+export const ZExternalSequenceUpdateBody = resolutionFields
+  .extend(lazyShape(() => ({ id: zId() })))
+  .superRefine(checkRanges);
 export type TExternalSequenceUpdateBody = z.infer<typeof ZExternalSequenceUpdateBody>;
 
 export const ZExternalSequence = z
-  .object({
-    id: z.number().int(),
-    tipo_documento: ZResolutionDocumentType,
-    numero_resolucion: z.string(),
-    prefijo: z.string(),
-    desde: z.number().int(),
-    hasta: z.number().int(),
-    siguiente: z.number().int(),
-    fecha_desde: z.string(),
-    fecha_hasta: z.string(),
-    clave_tecnica: z.string(),
-    estado: z.boolean(),
-    /** Numbers left and days left (in the hotel's time zone), computed by the server. */
-    restantes: z.number().int(),
-    dias_restantes: z.number().int(),
-    /** Set when fewer than 10 % of the numbers or fewer than 30 days are left, or it is spent. */
-    alerta: z.string().nullable(),
-  })
+  .object(
+    lazyShape(() => ({
+      id: z.number().int(),
+      tipo_documento: ZResolutionDocumentType,
+      numero_resolucion: z.string(),
+      prefijo: z.string(),
+      desde: z.number().int(),
+      hasta: z.number().int(),
+      siguiente: z.number().int(),
+      fecha_desde: z.string(),
+      fecha_hasta: z.string(),
+      clave_tecnica: z.string(),
+      estado: z.boolean(),
+      /** Numbers left and days left (in the hotel's time zone), computed by the server. */
+      restantes: z.number().int(),
+      dias_restantes: z.number().int(),
+      /** Set when fewer than 10 % of the numbers or fewer than 30 days are left, or it is spent. */
+      alerta: z.string().nullable(),
+    })),
+  )
   .meta({ id: 'NumeracionExterna' });
 export type TExternalSequence = z.infer<typeof ZExternalSequence>;
 export const ZExternalSequencePage = zPage(ZExternalSequence);
-export const ZExternalSequenceData = z.object({ data: ZExternalSequence });
+export const ZExternalSequenceData = z.object(lazyShape(() => ({ data: ZExternalSequence })));
 
 export const RESOLUTION_WARN_FRACTION = 0.1;
 export const RESOLUTION_WARN_DAYS = 30;

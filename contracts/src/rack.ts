@@ -22,30 +22,36 @@ export const ZRackRoom = z
       sucia: z.boolean(),
       sucia_desde: z.string().nullable(),
       observaciones: z.string().nullable(),
-      mantenimiento: z.object({ motivo: z.string(), desde: z.string() }).nullable(),
+      mantenimiento: z.object(lazyShape(() => ({ motivo: z.string(), desde: z.string() }))).nullable(),
       estancia: z
-        .object({
-          id: z.number().int(),
-          huesped: z.string(),
-          llegada: z.string(),
-          salida: z.string(),
-          noches: z.number().int(),
-          personas: z.number().int(),
-          sale_hoy: z.boolean(),
-        })
+        .object(
+          lazyShape(() => ({
+            id: z.number().int(),
+            huesped: z.string(),
+            llegada: z.string(),
+            salida: z.string(),
+            noches: z.number().int(),
+            personas: z.number().int(),
+            sale_hoy: z.boolean(),
+          })),
+        )
         .nullable(),
       reserva: z
-        .object({
-          id: z.number().int(),
-          cliente: z.string(),
-          /** The holder: the main guest of the hold's check-in unless another is registered. */
-          cliente_id: z.number().int(),
-          llegada: z.string(),
-          salida: z.string(),
-        })
+        .object(
+          lazyShape(() => ({
+            id: z.number().int(),
+            cliente: z.string(),
+            /** The holder: the main guest of the hold's check-in unless another is registered. */
+            cliente_id: z.number().int(),
+            llegada: z.string(),
+            salida: z.string(),
+          })),
+        )
         .nullable(),
       /** Who is assigned to clean the dirty room (null when nobody is, or the room is clean). */
-      limpieza_asignada: z.object({ id: z.number().int(), nombres: z.string() }).nullable(),
+      limpieza_asignada: z
+        .object(lazyShape(() => ({ id: z.number().int(), nombres: z.string() })))
+        .nullable(),
     })),
   )
   .meta({ id: 'HabitacionRack' });

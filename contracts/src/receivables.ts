@@ -3,7 +3,7 @@ import { zMoneyAmount, zOptionalMoneyAmount, zPositiveMoneyAmount } from './amou
 import { ZMoney } from './cash-register-record';
 import { ZPageBody, zPage } from './common';
 import { isoDate, optionalIsoDate, requiredText } from './form-fields';
-import { zId } from './scalars';
+import { lazyShape, zId } from './scalars';
 
 /** A client's payment terms (plazo): days from the invoice's date to its due date; 0 is contado. */
 export const paymentTermDays = [0, 15, 30, 45, 60] as const;
@@ -39,15 +39,19 @@ const withholdingCodes = Object.keys(withholdingKinds) as [WithholdingKind, ...W
 
 // ── abonoCrear ───────────────────────────────────────────────────────────────────────────────
 
-export const ZPaymentApplication = z.object({
-  factura_id: zId('Seleccione la factura'),
-  /** What the invoice's balance goes down by: its share of the money and of the withholdings. */
-  monto: zPositiveMoneyAmount('Ingrese el valor aplicado'),
-});
-export const ZWithholding = z.object({
-  tipo: z.enum(withholdingCodes, { error: 'Retención inválida: retefuente, reteiva o reteica' }),
-  monto: zPositiveMoneyAmount('Ingrese el valor de la retención'),
-});
+export const ZPaymentApplication = z.object(
+  lazyShape(() => ({
+    factura_id: zId('Seleccione la factura'),
+    /** What the invoice's balance goes down by: its share of the money and of the withholdings. */
+    monto: zPositiveMoneyAmount('Ingrese el valor aplicado'),
+  })),
+);
+export const ZWithholding = z.object(
+  lazyShape(() => ({
+    tipo: z.enum(withholdingCodes, { error: 'Retención inválida: retefuente, reteiva o reteica' }),
+    monto: zPositiveMoneyAmount('Ingrese el valor de la retención'),
+  })),
+);
 
 /**
  * A payment (abono) of a client's receivables: `monto` is the money received; withholdings the
@@ -57,20 +61,22 @@ export const ZWithholding = z.object({
  * chosen applications) is kept as the client's advance, also with no invoice owed at all.
  */
 export const ZReceiptBody = z
-  .object({
-    cliente_id: zId('Seleccione el cliente'),
-    /** How the money was received: required with money, left out when only the balance in favour pays. */
-    forma_pago_id: zId('Seleccione la forma de pago').nullish(),
-    /** The money received: 0 only when the payment uses the balance in favour. */
-    monto: zMoneyAmount('Ingrese el valor del abono'),
-    /** Keep what is not applied to invoices as the client's advance (anticipo). */
-    anticipo: z.boolean().default(false),
-    /** What of the client's balance in favour (advances, credit notes) pays invoices. */
-    saldo_favor: zOptionalMoneyAmount(),
-    referencia: z.string().trim().max(120, { error: 'Máximo 120 caracteres' }).nullish(),
-    aplicaciones: z.array(ZPaymentApplication).min(1).max(200, { error: 'Máximo 200 facturas' }).optional(),
-    retenciones: z.array(ZWithholding).max(3, { error: 'Máximo 3 retenciones' }).default([]),
-  })
+  .object(
+    lazyShape(() => ({
+      cliente_id: zId('Seleccione el cliente'),
+      /** How the money was received: required with money, left out when only the balance in favour pays. */
+      forma_pago_id: zId('Seleccione la forma de pago').nullish(),
+      /** The money received: 0 only when the payment uses the balance in favour. */
+      monto: zMoneyAmount('Ingrese el valor del abono'),
+      /** Keep what is not applied to invoices as the client's advance (anticipo). */
+      anticipo: z.boolean().default(false),
+      /** What of the client's balance in favour (advances, credit notes) pays invoices. */
+      saldo_favor: zOptionalMoneyAmount(),
+      referencia: z.string().trim().max(120, { error: 'Máximo 120 caracteres' }).nullish(),
+      aplicaciones: z.array(ZPaymentApplication).min(1).max(200, { error: 'Máximo 200 facturas' }).optional(),
+      retenciones: z.array(ZWithholding).max(3, { error: 'Máximo 3 retenciones' }).default([]),
+    })),
+  )
   .superRefine((v, ctx) => {
     const money = /[1-9]/.test(v.monto);
     if (!money && !/[1-9]/.test(v.saldo_favor)) {
@@ -99,109 +105,127 @@ export type TReceiptBody = z.output<typeof ZReceiptBody>;
 export type TReceiptInput = z.input<typeof ZReceiptBody>;
 
 export const ZReceipt = z
-  .object({
-    id: z.number().int(),
-    numero: z.string(),
-    fecha: z.string(),
-    cliente_id: z.number().int(),
-    cliente: z.string(),
-    documento: z.string(),
-    forma_pago: z.string(),
-    monto: ZMoney,
-    total_retenciones: ZMoney,
-    /** Kept as the client's advance (anticipo). */
-    anticipo: ZMoney,
-    /** Taken from the client's balance in favour. */
-    saldo_favor: ZMoney,
-    referencia: z.string().nullable(),
-    estado: z.enum(['vigente', 'anulado']),
-    motivo_anulacion: z.string().nullable(),
-    aplicaciones: z.array(z.object({ factura_id: z.number().int(), factura: z.string(), monto: ZMoney })),
-    retenciones: z.array(z.object({ tipo: z.enum(withholdingCodes), monto: ZMoney })),
-    usuario: z.string().nullable(),
-  })
+  .object(
+    lazyShape(() => ({
+      id: z.number().int(),
+      numero: z.string(),
+      fecha: z.string(),
+      cliente_id: z.number().int(),
+      cliente: z.string(),
+      documento: z.string(),
+      forma_pago: z.string(),
+      monto: ZMoney,
+      total_retenciones: ZMoney,
+      /** Kept as the client's advance (anticipo). */
+      anticipo: ZMoney,
+      /** Taken from the client's balance in favour. */
+      saldo_favor: ZMoney,
+      referencia: z.string().nullable(),
+      estado: z.enum(['vigente', 'anulado']),
+      motivo_anulacion: z.string().nullable(),
+      aplicaciones: z.array(z.object({ factura_id: z.number().int(), factura: z.string(), monto: ZMoney })),
+      retenciones: z.array(z.object({ tipo: z.enum(withholdingCodes), monto: ZMoney })),
+      usuario: z.string().nullable(),
+    })),
+  )
   .meta({ id: 'ReciboCaja' });
 export type TReceipt = z.infer<typeof ZReceipt>;
-export const ZReceiptData = z.object({ message: z.string(), data: ZReceipt });
+export const ZReceiptData = z.object(lazyShape(() => ({ message: z.string(), data: ZReceipt })));
 
-export const ZReceiptAnnulBody = z.object({
-  motivo: requiredText(300, 'Indique el motivo de la anulación'),
-});
+export const ZReceiptAnnulBody = z.object(
+  lazyShape(() => ({
+    motivo: requiredText(300, 'Indique el motivo de la anulación'),
+  })),
+);
 export type TReceiptAnnulBody = z.infer<typeof ZReceiptAnnulBody>;
 
 // ── abonoListar (the list of receipts) ──────────────────────────────────────────────────────
 
 export const receiptStates = ['vigente', 'anulado'] as const;
-export const ZReceiptListBody = ZPageBody.extend({
-  cliente_id: zId('Cliente inválido').nullish(),
-  /** Receipts dated from / to (the receipt's business date). */
-  desde: optionalIsoDate(),
-  hasta: optionalIsoDate(),
-  estado: z.enum(receiptStates, { error: 'Estado inválido' }).nullish(),
-});
+export const ZReceiptListBody = ZPageBody.extend(
+  lazyShape(() => ({
+    cliente_id: zId('Cliente inválido').nullish(),
+    /** Receipts dated from / to (the receipt's business date). */
+    desde: optionalIsoDate(),
+    hasta: optionalIsoDate(),
+    estado: z.enum(receiptStates, { error: 'Estado inválido' }).nullish(),
+  })),
+);
 export type TReceiptListBody = z.output<typeof ZReceiptListBody>;
-export const ZReceiptPage = zPage(ZReceipt).extend({
-  /** What the filtered receipts in force collected (all pages): money and withholdings. */
-  totales: z.object({ monto: ZMoney, retenciones: ZMoney }),
-});
+export const ZReceiptPage = zPage(ZReceipt).extend(
+  lazyShape(() => ({
+    /** What the filtered receipts in force collected (all pages): money and withholdings. */
+    totales: z.object({ monto: ZMoney, retenciones: ZMoney }),
+  })),
+);
 export type TReceiptPage = z.infer<typeof ZReceiptPage>;
 
 // ── cuentasPorCobrarListar ───────────────────────────────────────────────────────────────────
 
-export const ZReceivablesListBody = ZPageBody.extend({
-  cliente_id: zId('Cliente inválido').nullish(),
-  /** Only clients with something past due on the business date. */
-  vencidas: z.boolean().nullish(),
-  /** Invoices issued from / to (the invoice's date). */
-  desde: optionalIsoDate(),
-  hasta: optionalIsoDate(),
-});
+export const ZReceivablesListBody = ZPageBody.extend(
+  lazyShape(() => ({
+    cliente_id: zId('Cliente inválido').nullish(),
+    /** Only clients with something past due on the business date. */
+    vencidas: z.boolean().nullish(),
+    /** Invoices issued from / to (the invoice's date). */
+    desde: optionalIsoDate(),
+    hasta: optionalIsoDate(),
+  })),
+);
 export type TReceivablesListBody = z.output<typeof ZReceivablesListBody>;
 
-const ZAging = z.object({
-  corriente: ZMoney,
-  d1_30: ZMoney,
-  d31_60: ZMoney,
-  d61_90: ZMoney,
-  d90: ZMoney,
-  saldo: ZMoney,
-});
+const ZAging = z.object(
+  lazyShape(() => ({
+    corriente: ZMoney,
+    d1_30: ZMoney,
+    d31_60: ZMoney,
+    d61_90: ZMoney,
+    d90: ZMoney,
+    saldo: ZMoney,
+  })),
+);
 export type TAging = z.infer<typeof ZAging>;
 
-export const ZReceivableClient = ZAging.extend({
-  cliente_id: z.number().int(),
-  cliente: z.string(),
-  documento: z.string(),
-  facturas: z.number().int(),
-  limite_credito: ZMoney.nullable(),
-  plazo_dias: z.number().int(),
-});
+export const ZReceivableClient = ZAging.extend(
+  lazyShape(() => ({
+    cliente_id: z.number().int(),
+    cliente: z.string(),
+    documento: z.string(),
+    facturas: z.number().int(),
+    limite_credito: ZMoney.nullable(),
+    plazo_dias: z.number().int(),
+  })),
+);
 export type TReceivableClient = z.infer<typeof ZReceivableClient>;
-export const ZReceivablesPage = zPage(ZReceivableClient).extend({
-  /** The filtered receivables' totals by bucket (all pages). */
-  totales: ZAging,
-  /** The hotel's business date the aging is measured on. */
-  fecha: z.string(),
-});
+export const ZReceivablesPage = zPage(ZReceivableClient).extend(
+  lazyShape(() => ({
+    /** The filtered receivables' totals by bucket (all pages). */
+    totales: ZAging,
+    /** The hotel's business date the aging is measured on. */
+    fecha: z.string(),
+  })),
+);
 export type TReceivablesPage = z.infer<typeof ZReceivablesPage>;
 
 // ── cuotasCrear (installment plans) ──────────────────────────────────────────────────────────
 
 export const ZInstallmentBody = z
-  .object({
-    factura_ids: z.array(zId('Factura inválida')).min(1, { error: 'Seleccione las facturas' }).max(50, {
-      error: 'Máximo 50 facturas',
-    }),
-    cuotas: z
-      .array(
-        z.object({
-          fecha: isoDate('Indique la fecha de la cuota'),
-          monto: zPositiveMoneyAmount('Ingrese el valor de la cuota'),
-        }),
-      )
-      .min(1, { error: 'Agregue al menos una cuota' })
-      .max(60, { error: 'Máximo 60 cuotas' }),
-  })
+  .object(
+    lazyShape(() => ({
+      factura_ids: z.array(zId('Factura inválida')).min(1, { error: 'Seleccione las facturas' }).max(50, {
+        error: 'Máximo 50 facturas',
+      }),
+      cuotas: z
+        .array(
+          z.object({
+            fecha: isoDate('Indique la fecha de la cuota'),
+            monto: zPositiveMoneyAmount('Ingrese el valor de la cuota'),
+          }),
+        )
+        .min(1, { error: 'Agregue al menos una cuota' })
+        .max(60, { error: 'Máximo 60 cuotas' }),
+    })),
+  )
   .superRefine((v, ctx) => {
     if (new Set(v.factura_ids).size !== v.factura_ids.length) {
       ctx.addIssue({ code: 'custom', path: ['factura_ids'], message: 'Cada factura va una sola vez' });
@@ -220,51 +244,61 @@ export const ZInstallmentBody = z
 export type TInstallmentBody = z.output<typeof ZInstallmentBody>;
 export type TInstallmentInput = z.input<typeof ZInstallmentBody>;
 
-export const ZInstallment = z.object({
-  numero: z.number().int(),
-  fecha: z.string(),
-  monto: ZMoney,
-  /** What payments made after the plan have covered of it, earliest installment first. */
-  pagado: ZMoney,
-  /** Not fully paid and its date is before the business date. */
-  vencida: z.boolean(),
-});
-export const ZInstallmentPlan = z.object({
-  id: z.number().int(),
-  facturas: z.array(z.object({ factura_id: z.number().int(), numero: z.string() })),
-  /** Nothing paid since the plan was made: cuotasCrear on its invoices replaces it. */
-  editable: z.boolean(),
-  cuotas: z.array(ZInstallment),
-});
+export const ZInstallment = z.object(
+  lazyShape(() => ({
+    numero: z.number().int(),
+    fecha: z.string(),
+    monto: ZMoney,
+    /** What payments made after the plan have covered of it, earliest installment first. */
+    pagado: ZMoney,
+    /** Not fully paid and its date is before the business date. */
+    vencida: z.boolean(),
+  })),
+);
+export const ZInstallmentPlan = z.object(
+  lazyShape(() => ({
+    id: z.number().int(),
+    facturas: z.array(z.object({ factura_id: z.number().int(), numero: z.string() })),
+    /** Nothing paid since the plan was made: cuotasCrear on its invoices replaces it. */
+    editable: z.boolean(),
+    cuotas: z.array(ZInstallment),
+  })),
+);
 export type TInstallmentPlan = z.infer<typeof ZInstallmentPlan>;
-export const ZInstallmentPlanData = z.object({ message: z.string(), data: ZInstallmentPlan });
+export const ZInstallmentPlanData = z.object(
+  lazyShape(() => ({ message: z.string(), data: ZInstallmentPlan })),
+);
 
 // ── cuentasPorCobrarCliente (estado de cuenta) ───────────────────────────────────────────────
 
-export const ZStatementInvoice = z.object({
-  factura_id: z.number().int(),
-  numero: z.string(),
-  fecha: z.string(),
-  vencimiento: z.string(),
-  total: ZMoney,
-  notas_credito: ZMoney,
-  notas_debito: ZMoney,
-  abonos: ZMoney,
-  saldo: ZMoney,
-  dias_vencida: z.number().int(),
-  edad: z.enum(agingBuckets.map((b) => b.key) as [AgingBucket, ...AgingBucket[]]),
-});
+export const ZStatementInvoice = z.object(
+  lazyShape(() => ({
+    factura_id: z.number().int(),
+    numero: z.string(),
+    fecha: z.string(),
+    vencimiento: z.string(),
+    total: ZMoney,
+    notas_credito: ZMoney,
+    notas_debito: ZMoney,
+    abonos: ZMoney,
+    saldo: ZMoney,
+    dias_vencida: z.number().int(),
+    edad: z.enum(agingBuckets.map((b) => b.key) as [AgingBucket, ...AgingBucket[]]),
+  })),
+);
 export type TStatementInvoice = z.infer<typeof ZStatementInvoice>;
 
-export const ZStatementLine = z.object({
-  fecha: z.string(),
-  tipo: z.enum(['factura', 'nota_credito', 'nota_debito', 'abono', 'anulacion_abono']),
-  documento: z.string(),
-  factura: z.string().nullable(),
-  cargo: ZMoney,
-  abono: ZMoney,
-  saldo: ZMoney,
-});
+export const ZStatementLine = z.object(
+  lazyShape(() => ({
+    fecha: z.string(),
+    tipo: z.enum(['factura', 'nota_credito', 'nota_debito', 'abono', 'anulacion_abono']),
+    documento: z.string(),
+    factura: z.string().nullable(),
+    cargo: ZMoney,
+    abono: ZMoney,
+    saldo: ZMoney,
+  })),
+);
 export type TStatementLine = z.infer<typeof ZStatementLine>;
 
 /** Kinds of a balance in favour's movements, as the statement names them. */
@@ -278,49 +312,53 @@ export const balanceMovementLabels = {
 } as const;
 export type BalanceMovementKind = keyof typeof balanceMovementLabels;
 
-export const ZBalanceLine = z.object({
-  fecha: z.string(),
-  tipo: z.enum(Object.keys(balanceMovementLabels) as [BalanceMovementKind, ...BalanceMovementKind[]]),
-  concepto: z.string(),
-  documento: z.string().nullable(),
-  /** Signed: + kept in favour, − used or given back. */
-  monto: ZMoney,
-  saldo: ZMoney,
-});
+export const ZBalanceLine = z.object(
+  lazyShape(() => ({
+    fecha: z.string(),
+    tipo: z.enum(Object.keys(balanceMovementLabels) as [BalanceMovementKind, ...BalanceMovementKind[]]),
+    concepto: z.string(),
+    documento: z.string().nullable(),
+    /** Signed: + kept in favour, − used or given back. */
+    monto: ZMoney,
+    saldo: ZMoney,
+  })),
+);
 export type TBalanceLine = z.infer<typeof ZBalanceLine>;
 
 /** Receipts per page in a client's statement (its first page comes with the statement). */
 export const statementReceiptsPerPage = 10;
 
-export const ZClientStatement = z.object({
-  data: z.object({
-    cliente_id: z.number().int(),
-    cliente: z.string(),
-    documento: z.string(),
-    credito_aprobado: z.boolean(),
-    limite_credito: ZMoney.nullable(),
-    disponible: ZMoney.nullable(),
-    plazo_dias: z.number().int(),
-    contacto_cobro: z.string().nullable(),
-    fecha: z.string(),
-    aging: ZAging,
-    /** Invoices with a balance, oldest due first. */
-    facturas: z.array(ZStatementInvoice),
-    /** Every movement of the client's credit invoices, by date, with the running balance. */
-    movimientos: z.array(ZStatementLine),
-    /**
-     * The client's latest receipts (`statementReceiptsPerPage` at most), latest first: the first
-     * page of `abonoListar` with `cliente_id`, which pages the rest.
-     */
-    abonos: z.array(ZReceipt),
-    /** How many receipts the client has (in force and annulled). */
-    abonos_total: z.number().int(),
-    /** The client's balance in favour (advances kept, credit notes), usable by payments and invoices. */
-    saldo_favor: ZMoney,
-    /** Its latest movements (200 at most), latest first. */
-    saldo_favor_movimientos: z.array(ZBalanceLine),
-    /** The client's installment plans. */
-    cuotas: z.array(ZInstallmentPlan),
-  }),
-});
+export const ZClientStatement = z.object(
+  lazyShape(() => ({
+    data: z.object({
+      cliente_id: z.number().int(),
+      cliente: z.string(),
+      documento: z.string(),
+      credito_aprobado: z.boolean(),
+      limite_credito: ZMoney.nullable(),
+      disponible: ZMoney.nullable(),
+      plazo_dias: z.number().int(),
+      contacto_cobro: z.string().nullable(),
+      fecha: z.string(),
+      aging: ZAging,
+      /** Invoices with a balance, oldest due first. */
+      facturas: z.array(ZStatementInvoice),
+      /** Every movement of the client's credit invoices, by date, with the running balance. */
+      movimientos: z.array(ZStatementLine),
+      /**
+       * The client's latest receipts (`statementReceiptsPerPage` at most), latest first: the first
+       * page of `abonoListar` with `cliente_id`, which pages the rest.
+       */
+      abonos: z.array(ZReceipt),
+      /** How many receipts the client has (in force and annulled). */
+      abonos_total: z.number().int(),
+      /** The client's balance in favour (advances kept, credit notes), usable by payments and invoices. */
+      saldo_favor: ZMoney,
+      /** Its latest movements (200 at most), latest first. */
+      saldo_favor_movimientos: z.array(ZBalanceLine),
+      /** The client's installment plans. */
+      cuotas: z.array(ZInstallmentPlan),
+    }),
+  })),
+);
 export type TClientStatement = z.infer<typeof ZClientStatement>['data'];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zPositiveMoneyAmount } from './amounts';
 import type { CancellationPenaltyKind } from './configuration-record';
 import { optionalId, requiredText } from './form-fields';
-import { zId } from './scalars';
+import { lazyShape, zId } from './scalars';
 
 // ── The hotel's cancellation penalty ─────────────────────────────────────────────────────────
 
@@ -55,21 +55,23 @@ export function cancellationTerms(input: {
 
 // ── Cancelling ────────────────────────────────────────────────────────────────────────────────
 
-export const ZReservationCancelBody = z.object({
-  motivo: requiredText(300, 'Indique el motivo de la cancelación'),
-  /** One line of the booking; without it every line still to come is cancelled. */
-  linea_id: optionalId('Seleccione una habitación válida de la reserva'),
-  /**
-   * Money of the deposits given back, out of the caller's open register (header
-   * `Idempotency-Key`): at most the deposit less the penalty.
-   */
-  devolucion: z
-    .object({
-      forma_pago_id: zId('Seleccione el medio de pago'),
-      monto: zPositiveMoneyAmount('Ingrese el valor de la devolución'),
-    })
-    .nullish()
-    .transform((v) => v ?? null),
-});
+export const ZReservationCancelBody = z.object(
+  lazyShape(() => ({
+    motivo: requiredText(300, 'Indique el motivo de la cancelación'),
+    /** One line of the booking; without it every line still to come is cancelled. */
+    linea_id: optionalId('Seleccione una habitación válida de la reserva'),
+    /**
+     * Money of the deposits given back, out of the caller's open register (header
+     * `Idempotency-Key`): at most the deposit less the penalty.
+     */
+    devolucion: z
+      .object({
+        forma_pago_id: zId('Seleccione el medio de pago'),
+        monto: zPositiveMoneyAmount('Ingrese el valor de la devolución'),
+      })
+      .nullish()
+      .transform((v) => v ?? null),
+  })),
+);
 export type TReservationCancelBody = z.infer<typeof ZReservationCancelBody>;
 export type TReservationCancelInput = z.input<typeof ZReservationCancelBody>;

@@ -81,12 +81,14 @@ export const zFlagText = () => z.stringbool({ error: 'Use true o false' });
 
 /**
  * An object schema's fields built when the schema is first used (a parse, `.extend`, the API's
- * documentation), not when its module loads: `z.object(lazyShape(() => ({ … })))`. zod builds
- * every field's schema as an object of its own; the schemas of the web's first bundle (the
- * session, the rack) took a large part of evaluating it on a phone, on every screen, login
- * included, though most are used only when an answer arrives or never on that screen (zod 4.6
- * builds them about five times faster than 4.1 did: docs/performance.md, "Fifth pass"). zod
- * reads an object's fields once, by copying them, after which the schema is as any other.
+ * documentation), not when its module loads: `z.object(lazyShape(() => ({ … })))`, and
+ * `.extend(lazyShape(() => ({ … })))`. Every object schema of the contracts is declared so (held
+ * by lazy-shape.test.ts): zod builds each field's schema as an object of its own, and a screen of
+ * the web app loaded every schema of each contracts module it imported — the booking list 1 156
+ * on its first visit, of which a few hundred are used there (docs/performance.md, "Ninth pass").
+ * zod reads an object's fields once, by copying them, after which the schema is as any other. An
+ * `.extend` reads the names of the fields it extends, so it builds them: a schema extended when
+ * its module loads is built then.
  */
 export function lazyShape<T extends z.core.$ZodShape>(build: () => T): T {
   let shape: T | undefined;

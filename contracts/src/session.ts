@@ -35,7 +35,7 @@ export const ZLoginBody = z.object(
 );
 export type TLoginBody = z.infer<typeof ZLoginBody>;
 
-export const ZPermisoCode = z.object({ code: z.string() });
+export const ZPermisoCode = z.object(lazyShape(() => ({ code: z.string() })));
 
 /** A hotel the user works in, with the time zone its dates and times are shown in. */
 export const ZSessionHotel = z.object(
@@ -50,7 +50,7 @@ export const ZSessionUser = z
       name: z.string(),
       email: z.string(),
       theme_config: ZThemeConfig,
-      rol: z.object({ id: z.number().int(), name: z.string(), is_root: z.boolean() }),
+      rol: z.object(lazyShape(() => ({ id: z.number().int(), name: z.string(), is_root: z.boolean() }))),
       datalle_hoteles: z.array(ZSessionHotel),
       permisos: z.array(ZPermisoCode),
     })),

@@ -6,17 +6,19 @@ import { refineSettlement, settlementFields, ZInvoiceRef } from './invoices';
 import { ZRackRoom } from './rack';
 import { ZRoomActionResponse } from './rack-actions';
 import { ZReservation } from './reservations';
-import { zId, zInt, zRawText, zText } from './scalars';
+import { lazyShape, zId, zInt, zRawText, zText } from './scalars';
 
 const salida = isoDate('Indique la fecha de salida');
 const ids = z.array(zId()).max(20).default([]);
 
-export const ZDeposit = z.object({
-  forma_pago_id: zId('Seleccione el medio de pago'),
-  monto: zPositiveMoneyAmount('Ingrese el valor del anticipo'),
-  /** The client's key: a retried request does not take the deposit twice. */
-  idempotency_key: zRawText(80).min(8).optional(),
-});
+export const ZDeposit = z.object(
+  lazyShape(() => ({
+    forma_pago_id: zId('Seleccione el medio de pago'),
+    monto: zPositiveMoneyAmount('Ingrese el valor del anticipo'),
+    /** The client's key: a retried request does not take the deposit twice. */
+    idempotency_key: zRawText(80).min(8).optional(),
+  })),
+);
 
 /** What occupying a room (walk-in) or checking in its hold needs. */
 const stayFields = {
@@ -44,11 +46,13 @@ const stayFields = {
  * check-in asks it; its first row is the main guest, the stay's client.
  */
 export const ZOccupyBody = z
-  .object({
-    ...stayFields,
-    cliente_id: zId('Seleccione el cliente'),
-    huespedes: z.array(ZGuestRegistration).max(20, { error: 'Máximo 20 huéspedes' }).default([]),
-  })
+  .object(
+    lazyShape(() => ({
+      ...stayFields,
+      cliente_id: zId('Seleccione el cliente'),
+      huespedes: z.array(ZGuestRegistration).max(20, { error: 'Máximo 20 huéspedes' }).default([]),
+    })),
+  )
   .superRefine((v, ctx) => {
     const [main] = v.huespedes;
     if (main && main.cliente_id !== v.cliente_id) {
@@ -102,17 +106,19 @@ function flagRepeatedGuests(huespedes: readonly { cliente_id: number }[], ctx: z
  * The stay's nights, persons and rate are the line's unless sent; the rack's hold sends them.
  */
 export const ZCheckinBody = z
-  .object({
-    ...stayFields,
-    reserva_id: optionalId('Seleccione la reserva'),
-    linea_id: optionalId('Seleccione la habitación de la reserva'),
-    habitacion_id: optionalId('Seleccione la habitación'),
-    huespedes: z.array(ZGuestRegistration).max(20, { error: 'Máximo 20 huéspedes' }).default([]),
-    adultos: stayFields.adultos.optional(),
-    ninos: zInt(0, 20, 'Niños: de 0 a 20').optional(),
-    salida: salida.optional(),
-    tarifa_nombre: stayFields.tarifa_nombre.optional(),
-  })
+  .object(
+    lazyShape(() => ({
+      ...stayFields,
+      reserva_id: optionalId('Seleccione la reserva'),
+      linea_id: optionalId('Seleccione la habitación de la reserva'),
+      habitacion_id: optionalId('Seleccione la habitación'),
+      huespedes: z.array(ZGuestRegistration).max(20, { error: 'Máximo 20 huéspedes' }).default([]),
+      adultos: stayFields.adultos.optional(),
+      ninos: zInt(0, 20, 'Niños: de 0 a 20').optional(),
+      salida: salida.optional(),
+      tarifa_nombre: stayFields.tarifa_nombre.optional(),
+    })),
+  )
   .superRefine((v, ctx) => {
     if (v.linea_id === null) {
       if (v.habitacion_id === null) {
@@ -147,13 +153,15 @@ export type TCheckinInput = z.input<typeof ZCheckinBody>;
  * be resent.
  */
 export const ZStayRegisterBody = z
-  .object({
-    estancia_id: zId('Seleccione la estadía'),
-    huespedes: z
-      .array(ZGuestRegistration)
-      .min(1, { error: 'Registre al menos un huésped' })
-      .max(21, { error: 'Máximo 21 huéspedes' }),
-  })
+  .object(
+    lazyShape(() => ({
+      estancia_id: zId('Seleccione la estadía'),
+      huespedes: z
+        .array(ZGuestRegistration)
+        .min(1, { error: 'Registre al menos un huésped' })
+        .max(21, { error: 'Máximo 21 huéspedes' }),
+    })),
+  )
   .superRefine((v, ctx) => {
     flagRepeatedGuests(v.huespedes, ctx);
   });
@@ -175,18 +183,20 @@ export const dayUseKinds = ['configurado', 'tarifa'] as const;
 export type DayUseKind = (typeof dayUseKinds)[number];
 
 export const ZVacateBody = z
-  .object({
-    habitacion_id: stayFields.habitacion_id,
-    /** Left out or null: no day-use charge (a same-day departure bills no night). */
-    uso_dia: z.enum(dayUseKinds, { error: 'Uso del día: configurado o tarifa' }).nullish(),
-    liquidacion: z
-      .object({
-        forma_pago_id: zId('Seleccione el medio de pago'),
-        idempotency_key: ZDeposit.shape.idempotency_key,
-      })
-      .optional(),
-    ...settlementFields,
-  })
+  .object(
+    lazyShape(() => ({
+      habitacion_id: stayFields.habitacion_id,
+      /** Left out or null: no day-use charge (a same-day departure bills no night). */
+      uso_dia: z.enum(dayUseKinds, { error: 'Uso del día: configurado o tarifa' }).nullish(),
+      liquidacion: z
+        .object({
+          forma_pago_id: zId('Seleccione el medio de pago'),
+          idempotency_key: ZDeposit.shape.idempotency_key,
+        })
+        .optional(),
+      ...settlementFields,
+    })),
+  )
   .superRefine((v, ctx) => {
     refineSettlement(v, ctx);
     if (v.liquidacion && (v.pagos.length > 0 || v.credito)) {
@@ -200,117 +210,131 @@ export const ZVacateBody = z
 export type TVacateBody = z.output<typeof ZVacateBody>;
 export type TVacateInput = z.input<typeof ZVacateBody>;
 /** The check-out's answer: the room, the invoice it created and the change for cash. */
-export const ZVacateResponse = ZRoomActionResponse.extend({
-  /** Null only when the stay had nothing to bill (a day use without charges). */
-  factura: ZInvoiceRef.nullable(),
-  /** Cash handed back to the guest. */
-  cambio: z.string(),
-});
+export const ZVacateResponse = ZRoomActionResponse.extend(
+  lazyShape(() => ({
+    /** Null only when the stay had nothing to bill (a day use without charges). */
+    factura: ZInvoiceRef.nullable(),
+    /** Cash handed back to the guest. */
+    cambio: z.string(),
+  })),
+);
 export type TVacateResponse = z.infer<typeof ZVacateResponse>;
 
-export const ZQuoteBody = z.object({
-  habitacion_id: stayFields.habitacion_id,
-  salida,
-  adultos: stayFields.adultos,
-  ninos: stayFields.ninos,
-  tarifa_nombre: stayFields.tarifa_nombre,
-  exento_iva: stayFields.exento_iva,
-});
+export const ZQuoteBody = z.object(
+  lazyShape(() => ({
+    habitacion_id: stayFields.habitacion_id,
+    salida,
+    adultos: stayFields.adultos,
+    ninos: stayFields.ninos,
+    tarifa_nombre: stayFields.tarifa_nombre,
+    exento_iva: stayFields.exento_iva,
+  })),
+);
 export type TQuoteBody = z.infer<typeof ZQuoteBody>;
 
 export const ZStayPrice = z
-  .object({
-    noches: z.array(
-      z.object({
-        fecha: z.string(),
-        tarifa_id: z.number().int(),
-        base: z.string(),
-        adicional: z.string(),
-        impuesto: z.string(),
-        total: z.string(),
-      }),
-    ),
-    subtotal: z.string(),
-    impuestos: z.string(),
-    total: z.string(),
-  })
+  .object(
+    lazyShape(() => ({
+      noches: z.array(
+        z.object({
+          fecha: z.string(),
+          tarifa_id: z.number().int(),
+          base: z.string(),
+          adicional: z.string(),
+          impuesto: z.string(),
+          total: z.string(),
+        }),
+      ),
+      subtotal: z.string(),
+      impuestos: z.string(),
+      total: z.string(),
+    })),
+  )
   .meta({ id: 'PrecioEstancia' });
 export type TStayPrice = z.infer<typeof ZStayPrice>;
-export const ZQuoteResponse = z.object({ data: ZStayPrice });
+export const ZQuoteResponse = z.object(lazyShape(() => ({ data: ZStayPrice })));
 
-export const ZRoomRatesResponse = z.object({
-  data: z.object({
-    tarifas: z.array(z.string()),
-    capacidad_adultos: z.number().int(),
-    capacidad_ninos: z.number().int(),
-  }),
-});
+export const ZRoomRatesResponse = z.object(
+  lazyShape(() => ({
+    data: z.object({
+      tarifas: z.array(z.string()),
+      capacidad_adultos: z.number().int(),
+      capacidad_ninos: z.number().int(),
+    }),
+  })),
+);
 
-export const ZAccountEntry = z.object({
-  id: z.number().int(),
-  tipo: z.enum(['cargo', 'pago', 'descuento']),
-  concepto: z.string(),
-  fecha: z.string().nullable(),
-  valor: z.string(),
-  impuesto: z.string(),
-  total: z.string(),
-  forma_pago: z.string().nullable(),
-  created_at: z.string(),
-});
+export const ZAccountEntry = z.object(
+  lazyShape(() => ({
+    id: z.number().int(),
+    tipo: z.enum(['cargo', 'pago', 'descuento']),
+    concepto: z.string(),
+    fecha: z.string().nullable(),
+    valor: z.string(),
+    impuesto: z.string(),
+    total: z.string(),
+    forma_pago: z.string().nullable(),
+    created_at: z.string(),
+  })),
+);
 
 /** The room detail (getRoomDashBoard): the card, the current stay, guests, and the account. */
 export const ZRoomDetail = z
-  .object({
-    habitacion: ZRackRoom,
-    estancia: z
-      .object({
-        id: z.number().int(),
-        cliente: z.object({ id: z.number().int(), nombre: z.string(), documento: z.string() }),
-        acompanantes: z.array(z.object({ id: z.number().int(), nombre: z.string() })),
-        empleados: z.array(z.object({ id: z.number().int(), nombres: z.string() })),
-        llegada: z.string(),
-        salida: z.string(),
-        adultos: z.number().int(),
-        ninos: z.number().int(),
-        tarifa_nombre: z.string(),
-        /** The stay's account (cuentaMostrar), for a caller with `cuentas.ver`; null otherwise. */
-        cuenta_id: z.number().int().nullable(),
-        /** The account: null for a caller without `cuentas.ver` (a housekeeper sees no money). */
-        movimientos: z.array(ZAccountEntry).nullable(),
-        cargos: z.string().nullable(),
-        pagos: z.string().nullable(),
-        saldo: z.string().nullable(),
-        /** Planned nights not posted yet to this account (the business-day close posts one a night). */
-        noches_pendientes: z.number().int().nullable(),
-        /** Charges posted − discounts + the pending nights at their price: the stay's expected total. */
-        total_estimado: z.string().nullable(),
-        /** What a check-out today would do: the nights kept, the adjustment and the balance then. */
-        al_salir_hoy: z
-          .object({
-            salida: z.string(),
-            noches: z.number().int(),
-            ajuste: z.string(),
-            saldo: z.string(),
-            /**
-             * Leaving on the arrival day (0 nights): the day-use charges offered, taxes included —
-             * the first night's rate, and the hotel's amount when configured. Null otherwise.
-             */
-            uso_dia: z.object({ tarifa: z.string(), configurado: z.string().nullable() }).nullable(),
-          })
-          .nullable(),
-      })
-      .nullable(),
-  })
+  .object(
+    lazyShape(() => ({
+      habitacion: ZRackRoom,
+      estancia: z
+        .object({
+          id: z.number().int(),
+          cliente: z.object({ id: z.number().int(), nombre: z.string(), documento: z.string() }),
+          acompanantes: z.array(z.object({ id: z.number().int(), nombre: z.string() })),
+          empleados: z.array(z.object({ id: z.number().int(), nombres: z.string() })),
+          llegada: z.string(),
+          salida: z.string(),
+          adultos: z.number().int(),
+          ninos: z.number().int(),
+          tarifa_nombre: z.string(),
+          /** The stay's account (cuentaMostrar), for a caller with `cuentas.ver`; null otherwise. */
+          cuenta_id: z.number().int().nullable(),
+          /** The account: null for a caller without `cuentas.ver` (a housekeeper sees no money). */
+          movimientos: z.array(ZAccountEntry).nullable(),
+          cargos: z.string().nullable(),
+          pagos: z.string().nullable(),
+          saldo: z.string().nullable(),
+          /** Planned nights not posted yet to this account (the business-day close posts one a night). */
+          noches_pendientes: z.number().int().nullable(),
+          /** Charges posted − discounts + the pending nights at their price: the stay's expected total. */
+          total_estimado: z.string().nullable(),
+          /** What a check-out today would do: the nights kept, the adjustment and the balance then. */
+          al_salir_hoy: z
+            .object({
+              salida: z.string(),
+              noches: z.number().int(),
+              ajuste: z.string(),
+              saldo: z.string(),
+              /**
+               * Leaving on the arrival day (0 nights): the day-use charges offered, taxes included —
+               * the first night's rate, and the hotel's amount when configured. Null otherwise.
+               */
+              uso_dia: z.object({ tarifa: z.string(), configurado: z.string().nullable() }).nullable(),
+            })
+            .nullable(),
+        })
+        .nullable(),
+    })),
+  )
   .meta({ id: 'DetalleHabitacion' });
 export type TRoomDetail = z.infer<typeof ZRoomDetail>;
-export const ZRoomDetailResponse = z.object({ data: ZRoomDetail });
+export const ZRoomDetailResponse = z.object(lazyShape(() => ({ data: ZRoomDetail })));
 
 /** `/getReserva`: by the booking's number, or the room's hold for today (the rack's dialog). */
 export const ZGetReservationBody = z
-  .object({
-    habitacion_id: optionalId('Seleccione la habitación'),
-    reserva_id: optionalId('Seleccione la reserva'),
-  })
+  .object(
+    lazyShape(() => ({
+      habitacion_id: optionalId('Seleccione la habitación'),
+      reserva_id: optionalId('Seleccione la reserva'),
+    })),
+  )
   .refine((v) => v.habitacion_id !== null || v.reserva_id !== null, {
     message: 'Indique la habitación o la reserva',
     path: ['reserva_id'],
@@ -322,18 +346,20 @@ export type TGetReservationBody = z.infer<typeof ZGetReservationBody>;
  * (`id` is the line, with its holder, dates and state), the booking's number and the line's, and
  * the whole booking with its lines. null when the room has no booking arriving today.
  */
-export const ZHoldResponse = z.object({
-  data: z
-    .object({
-      id: z.number().int(),
-      cliente_id: z.number().int(),
-      cliente: z.string(),
-      llegada: z.string(),
-      salida: z.string(),
-      estado: z.string(),
-      reserva_id: z.number().int(),
-      linea_id: z.number().int().nullable(),
-      reserva: ZReservation,
-    })
-    .nullable(),
-});
+export const ZHoldResponse = z.object(
+  lazyShape(() => ({
+    data: z
+      .object({
+        id: z.number().int(),
+        cliente_id: z.number().int(),
+        cliente: z.string(),
+        llegada: z.string(),
+        salida: z.string(),
+        estado: z.string(),
+        reserva_id: z.number().int(),
+        linea_id: z.number().int().nullable(),
+        reserva: ZReservation,
+      })
+      .nullable(),
+  })),
+);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZPageBody, zPage } from './common';
 import { requiredId, requiredText, ZEstado } from './form-fields';
-import { zId, zRawText, zText } from './scalars';
+import { lazyShape, zId, zRawText, zText } from './scalars';
 
 /** Shown under the password field; the schema below enforces the same rules. */
 export const PASSWORD_RULES = 'Mínimo 8 caracteres, con al menos una letra y un número';
@@ -17,62 +17,74 @@ const ZUserEmail = zText(160, { message: 'El correo es obligatorio' })
 
 const ZHotelIds = z.array(zId('Hotel inválido'), { error: 'Seleccione los hoteles' }).max(500);
 
-const ZUserFields = z.object({
-  name: requiredText(120, 'El nombre es obligatorio'),
-  email: ZUserEmail,
-  rol_id: requiredId('Seleccione un rol'),
-  estado: ZEstado,
-});
+const ZUserFields = z.object(
+  lazyShape(() => ({
+    name: requiredText(120, 'El nombre es obligatorio'),
+    email: ZUserEmail,
+    rol_id: requiredId('Seleccione un rol'),
+    estado: ZEstado,
+  })),
+);
 
 /** `hoteles`: the hotels the new user works in (the same list usuariosHotelActualizar sets). */
-export const ZUserCreateBody = ZUserFields.extend({ password: ZPassword, hoteles: ZHotelIds.default([]) });
+export const ZUserCreateBody = ZUserFields.extend(
+  lazyShape(() => ({ password: ZPassword, hoteles: ZHotelIds.default([]) })),
+);
 export type TUserCreateBody = z.output<typeof ZUserCreateBody>;
 
 /**
  * An empty or absent `password` keeps the current one; a new one resets it. `hoteles`, when sent,
  * sets the user's hotels in the same save (the same list usuariosHotelActualizar takes).
  */
-export const ZUserUpdateBody = ZUserFields.extend({
-  id: zId(),
-  hoteles: ZHotelIds.optional(),
-  password: z
-    .union([z.literal(''), ZPassword])
-    .nullish()
-    .transform((v) => v || null),
-});
+export const ZUserUpdateBody = ZUserFields.extend(
+  lazyShape(() => ({
+    id: zId(),
+    hoteles: ZHotelIds.optional(),
+    password: z
+      .union([z.literal(''), ZPassword])
+      .nullish()
+      .transform((v) => v || null),
+  })),
+);
 export type TUserUpdateBody = z.output<typeof ZUserUpdateBody>;
 
-export const ZUserListBody = ZPageBody.extend({
-  estado: z.boolean().nullish(),
-  rol_id: zId('Rol inválido').nullish(),
-});
+export const ZUserListBody = ZPageBody.extend(
+  lazyShape(() => ({
+    estado: z.boolean().nullish(),
+    rol_id: zId('Rol inválido').nullish(),
+  })),
+);
 
 export const ZUserHotel = z
-  .object({ id: z.number().int(), nombre: z.string(), estado: z.boolean() })
+  .object(lazyShape(() => ({ id: z.number().int(), nombre: z.string(), estado: z.boolean() })))
   .meta({ id: 'HotelUsuario' });
 export type TUserHotel = z.infer<typeof ZUserHotel>;
 
 /** A user as the API shows it: never the password or its hash. */
 export const ZUser = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    email: z.string(),
-    rol_id: z.number().int(),
-    rol: z.string(),
-    rol_is_root: z.boolean(),
-    estado: z.boolean(),
-    hoteles: z.array(ZUserHotel),
-  })
+  .object(
+    lazyShape(() => ({
+      id: z.number().int(),
+      name: z.string(),
+      email: z.string(),
+      rol_id: z.number().int(),
+      rol: z.string(),
+      rol_is_root: z.boolean(),
+      estado: z.boolean(),
+      hoteles: z.array(ZUserHotel),
+    })),
+  )
   .meta({ id: 'Usuario' });
 export type TUser = z.infer<typeof ZUser>;
 export const ZUserPage = zPage(ZUser);
-export const ZUserData = z.object({ data: ZUser });
+export const ZUserData = z.object(lazyShape(() => ({ data: ZUser })));
 
-export const ZUserHotelsBody = z.object({
-  usuario_id: zId('Seleccione el usuario'),
-  hoteles: ZHotelIds,
-});
+export const ZUserHotelsBody = z.object(
+  lazyShape(() => ({
+    usuario_id: zId('Seleccione el usuario'),
+    hoteles: ZHotelIds,
+  })),
+);
 export type TUserHotelsBody = z.output<typeof ZUserHotelsBody>;
 /** The user's hotels that the caller may see. */
-export const ZUserHotelsData = z.object({ data: z.array(ZUserHotel) });
+export const ZUserHotelsData = z.object(lazyShape(() => ({ data: z.array(ZUserHotel) })));

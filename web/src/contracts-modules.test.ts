@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../contracts/src');
@@ -17,10 +18,11 @@ function loaded(module: string, seen = new Set<string>()): Set<string> {
 }
 
 /**
- * A browser builds every schema of every contracts module a screen loads before drawing it: a
- * domain takes the typed amounts (pesos, quantities, percentages) and the document states from
- * their own small modules, not from another domain's (the sale took the registers', the
- * inventory's, the catalogs' and DIAN's modules for one helper each).
+ * A browser runs every contracts module a screen loads before drawing it (the schemas a module
+ * extends or picks at its top are built then; the others at their first use, below): a domain
+ * takes the typed amounts (pesos, quantities, percentages) and the document states from their own
+ * small modules, not from another domain's (the sale took the registers', the inventory's, the
+ * catalogs' and DIAN's modules for one helper each).
  */
 describe("the contracts' modules a screen's contracts load", () => {
   it('the sale loads no other domain', () => {
@@ -42,5 +44,50 @@ describe("the contracts' modules a screen's contracts load", () => {
       for (const other of ['cash-register-shifts', 'cash-registers', 'cash-register-history'])
         expect(modules.has(other), `${module} → ${other}`).toBe(false);
     }
+  });
+});
+
+/**
+ * The object schemas of the contracts declared with their fields as literals (`z.object({ … })`,
+ * `.extend({ … })`) outside another schema's `lazyShape`: each one builds every field's schema when
+ * its module loads (or its function runs), on the server and on every screen of the web app that
+ * imports the module, used or not.
+ */
+function eagerShapes() {
+  const found: string[] = [];
+  for (const file of readdirSync(here).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
+    const text = readFileSync(path.join(here, file), 'utf8');
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+    const visit = (node: ts.Node, deferred: boolean) => {
+      if (
+        ts.isCallExpression(node) &&
+        ts.isIdentifier(node.expression) &&
+        node.expression.text === 'lazyShape'
+      ) {
+        ts.forEachChild(node, (child) => visit(child, true));
+        return;
+      }
+      if (
+        !deferred &&
+        ts.isCallExpression(node) &&
+        ts.isPropertyAccessExpression(node.expression) &&
+        ['object', 'strictObject', 'looseObject', 'extend', 'safeExtend'].includes(node.expression.name.text)
+      ) {
+        const [shape] = node.arguments;
+        if (shape && ts.isObjectLiteralExpression(shape) && shape.properties.length > 0) {
+          const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
+          found.push(`${file}:${line + 1}`);
+        }
+      }
+      ts.forEachChild(node, (child) => visit(child, deferred));
+    };
+    visit(source, false);
+  }
+  return found;
+}
+
+describe('the object schemas of the contracts', () => {
+  it('take their fields through lazyShape, so a module builds them when a schema is first used', () => {
+    expect(eagerShapes()).toEqual([]);
   });
 });
