@@ -83,7 +83,7 @@ export const zFlagText = () => z.stringbool({ error: 'Use true o false' });
  * An object schema's fields built when the schema is first used (a parse, `.extend`, the API's
  * documentation), not when its module loads: `z.object(lazyShape(() => ({ … })))`, and
  * `.extend(lazyShape(() => ({ … })))`. Every object schema of the contracts is declared so (held
- * by lazy-shape.test.ts): zod builds each field's schema as an object of its own, and a screen of
+ * by web/src/contracts-modules.test.ts): zod builds each field's schema as an object of its own, and a screen of
  * the web app loaded every schema of each contracts module it imported — the booking list 1 156
  * on its first visit, of which a few hundred are used there (docs/performance.md, "Ninth pass").
  * zod reads an object's fields once, by copying them, after which the schema is as any other. An
