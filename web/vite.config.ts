@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { pureDeclarations } from './build/pure-declarations';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -26,6 +27,11 @@ export default defineConfig({
   root,
   plugins: [
     react(),
+    // The contracts' modules and the icons only declare things: their chunks can merge, and a lazy
+    // screen asks for fewer files (docs/performance.md, "Tenth pass").
+    pureDeclarations(
+      /[\\/]contracts[\\/]src[\\/][^?]*\.ts$|[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+    ),
     // Brotli and gzip copies of the text files beside each one (`x.js.br`, `x.js.gz`), made once
     // at build time at the best level; the server picks one by Accept-Encoding (plugins/web.ts).
     compression({
@@ -85,6 +91,8 @@ export default defineConfig({
         test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: mockingFiles, isolate: false },
       },
       { extends: true, test: { name: 'isolated', include: mockingFiles } },
+      // The build's own plugins, in Node: they bundle small modules with Vite.
+      { test: { name: 'build', root, include: ['build/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });

@@ -4,7 +4,7 @@ import { ZQuantity, zMoneyAmount, zPercentage, zPositiveMoneyAmount, zQuantity }
 import { ZMoney, ZTimestamp } from './cash-register-record';
 import { ZPageBody } from './common';
 import { optionalId, optionalText, requiredText } from './form-fields';
-import { lazyShape, zId } from './scalars';
+import { extendLazily, lazyShape, zId } from './scalars';
 
 // ── The account (folio) ──────────────────────────────────────────────────────────────────────
 
@@ -69,49 +69,45 @@ export const ZAccountMovement = z
 export type TAccountMovement = z.infer<typeof ZAccountMovement>;
 
 /** `GET /cuentaMostrar/{id}`: the account, its entries, totals per tax and the stay's expected total. */
-export const ZAccount = ZAccountSummary.extend(
-  lazyShape(() => ({
-    pagos: ZMoney,
-    descuentos: ZMoney,
-    movimientos: z.array(ZAccountMovement),
-    totales_impuestos: z.array(ZEntryTax),
-    /**
-     * Nights planned but not posted yet that will post to this account (the stay's own, or the
-     * company's or group's a route rule sends them to): the business-day close posts one a night.
-     */
-    noches_pendientes: z.number().int(),
-    /** Charges − discounts posted + the pending nights at their price: the stay's expected total. */
-    total_estimado: ZMoney,
-    /** A stay's route rule: the account its lodging nights post to ("Alojamiento a cargo de …"). */
-    alojamiento_a_cargo: z
-      .object({ cuenta_id: z.number().int(), nombre: z.string(), abierta: z.boolean() })
-      .nullable(),
-    /** A stay's: its dates and what it comes to at the planned departure (= total_estimado). */
-    estancia: z
-      .object({
-        llegada: z.string(),
-        salida: z.string(),
-        estado: z.string(),
-        total_previsto: ZMoney,
-      })
-      .nullable(),
-  })),
-).meta({ id: 'Cuenta' });
+export const ZAccount = extendLazily(ZAccountSummary, () => ({
+  pagos: ZMoney,
+  descuentos: ZMoney,
+  movimientos: z.array(ZAccountMovement),
+  totales_impuestos: z.array(ZEntryTax),
+  /**
+   * Nights planned but not posted yet that will post to this account (the stay's own, or the
+   * company's or group's a route rule sends them to): the business-day close posts one a night.
+   */
+  noches_pendientes: z.number().int(),
+  /** Charges − discounts posted + the pending nights at their price: the stay's expected total. */
+  total_estimado: ZMoney,
+  /** A stay's route rule: the account its lodging nights post to ("Alojamiento a cargo de …"). */
+  alojamiento_a_cargo: z
+    .object({ cuenta_id: z.number().int(), nombre: z.string(), abierta: z.boolean() })
+    .nullable(),
+  /** A stay's: its dates and what it comes to at the planned departure (= total_estimado). */
+  estancia: z
+    .object({
+      llegada: z.string(),
+      salida: z.string(),
+      estado: z.string(),
+      total_previsto: ZMoney,
+    })
+    .nullable(),
+})).meta({ id: 'Cuenta' });
 export type TAccount = z.infer<typeof ZAccount>;
 export const ZAccountResponse = z.object(lazyShape(() => ({ data: ZAccount })));
 
 /** `POST /cuentaListar`: open accounts by default; room, guest/holder, company, state, balance. */
-export const ZAccountListBody = ZPageBody.extend(
-  lazyShape(() => ({
-    estado: z.enum(accountStates, { error: 'Estado inválido' }).nullish(),
-    tipo: z.enum(accountKinds, { error: 'Tipo de cuenta inválido' }).nullish(),
-    habitacion_id: optionalId('Seleccione una habitación válida'),
-    /** The holder (guest or company). */
-    cliente_id: optionalId('Seleccione un cliente válido'),
-    /** Only accounts whose balance is not zero. */
-    con_saldo: z.boolean({ error: 'Use true o false' }).nullish(),
-  })),
-);
+export const ZAccountListBody = extendLazily(ZPageBody, () => ({
+  estado: z.enum(accountStates, { error: 'Estado inválido' }).nullish(),
+  tipo: z.enum(accountKinds, { error: 'Tipo de cuenta inválido' }).nullish(),
+  habitacion_id: optionalId('Seleccione una habitación válida'),
+  /** The holder (guest or company). */
+  cliente_id: optionalId('Seleccione un cliente válido'),
+  /** Only accounts whose balance is not zero. */
+  con_saldo: z.boolean({ error: 'Use true o false' }).nullish(),
+}));
 export type TAccountListBody = z.infer<typeof ZAccountListBody>;
 
 /** `POST /cuentaCrear`: a company's credit account or a group booking's master account. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZPageBody, zPage } from './common';
 import { optionalId, optionalIsoDate } from './form-fields';
-import { lazyShape, zText } from './scalars';
+import { extendLazily, lazyShape, zText } from './scalars';
 
 /**
  * The audit log screen (Administración → Auditoría, permission `auditoria.ver`): who changed what,
@@ -110,23 +110,21 @@ export const auditActionOptions = options(auditActions);
  * `hasta` are the hotel's local days (inclusive); `entidad` and `accion` are codes of the lists
  * above (a code recorded later than this list is accepted too); `entidad_id` a record's number.
  */
-export const ZAuditListBody = ZPageBody.extend(
-  lazyShape(() => ({
-    desde: optionalIsoDate(),
-    hasta: optionalIsoDate(),
-    usuario_id: optionalId('Seleccione un usuario válido'),
-    entidad: zText(60)
-      .nullish()
-      .transform((v) => v || null),
-    accion: zText(40)
-      .nullish()
-      .transform((v) => v || null),
-    /** One record's history: its number (a cuenta, a reserva, a usuario…), with or without `entidad`. */
-    entidad_id: zText(40)
-      .nullish()
-      .transform((v) => v || null),
-  })),
-).refine((v) => !v.desde || !v.hasta || v.desde <= v.hasta, {
+export const ZAuditListBody = extendLazily(ZPageBody, () => ({
+  desde: optionalIsoDate(),
+  hasta: optionalIsoDate(),
+  usuario_id: optionalId('Seleccione un usuario válido'),
+  entidad: zText(60)
+    .nullish()
+    .transform((v) => v || null),
+  accion: zText(40)
+    .nullish()
+    .transform((v) => v || null),
+  /** One record's history: its number (a cuenta, a reserva, a usuario…), with or without `entidad`. */
+  entidad_id: zText(40)
+    .nullish()
+    .transform((v) => v || null),
+})).refine((v) => !v.desde || !v.hasta || v.desde <= v.hasta, {
   message: 'La fecha inicial debe ser anterior a la final',
   path: ['hasta'],
 });

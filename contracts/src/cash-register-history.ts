@@ -3,7 +3,7 @@ import { ZMoney, ZTimestamp } from './cash-register-record';
 import { closingResults, ZCashGroup, ZShiftSummary, ZWithdrawal } from './cash-register-shifts';
 import { ZPageQuery, zPage } from './common';
 import { isoDate } from './form-fields';
-import { lazyShape, zIdText } from './scalars';
+import { extendLazily, lazyShape, omitLazily, zIdText } from './scalars';
 
 /** Reads of the registers' history: balances, movements, closings, withdrawals, the report. */
 // ── Balances, open registers, movements ──────────────────────────────────────────────────────
@@ -40,11 +40,11 @@ export const ZCashMovement = z
   .meta({ id: 'MovimientoCaja' });
 export type TCashMovement = z.infer<typeof ZCashMovement>;
 export const ZCashMovementPage = zPage(ZCashMovement);
-export const ZMovementsQuery = ZPageQuery.omit({ search: true }).extend(
-  lazyShape(() => ({
-    turno_id: zIdText('Turno inválido').optional(),
-  })),
-);
+/** The paging of a query string, without the search these lists do not offer. */
+const pagingQuery = omitLazily(ZPageQuery, { search: true });
+export const ZMovementsQuery = extendLazily(pagingQuery, () => ({
+  turno_id: zIdText('Turno inválido').optional(),
+}));
 
 // ── Closings, withdrawals and the report, filtered by date, register and user ────────────────
 
@@ -61,7 +61,7 @@ const rangeInOrder = (f: { desde?: string | undefined; hasta?: string | undefine
   !f.desde || !f.hasta || f.desde <= f.hasta;
 const rangeError = { error: 'La fecha inicial debe ser anterior a la final', path: ['hasta'] };
 
-export const ZShiftListQuery = ZShiftFilter.extend(ZPageQuery.omit({ search: true }).shape).refine(
+export const ZShiftListQuery = extendLazily(ZShiftFilter, () => pagingQuery.shape).refine(
   rangeInOrder,
   rangeError,
 );
@@ -69,12 +69,10 @@ export type TShiftListQuery = z.output<typeof ZShiftListQuery>;
 export const ZShiftSummaryPage = zPage(ZShiftSummary);
 export const ZWithdrawalPage = zPage(ZWithdrawal);
 
-export const ZCashReportQuery = ZShiftFilter.extend(
-  lazyShape(() => ({
-    desde: shiftDate,
-    hasta: shiftDate,
-  })),
-).refine(rangeInOrder, rangeError);
+export const ZCashReportQuery = extendLazily(ZShiftFilter, () => ({
+  desde: shiftDate,
+  hasta: shiftDate,
+})).refine(rangeInOrder, rangeError);
 export type TCashReportQuery = z.output<typeof ZCashReportQuery>;
 /**
  * The totals of a range: each register's shifts in it, back to back, read as one account

@@ -4,7 +4,7 @@ import { ZCashRegister, ZMoney, ZTimestamp } from './cash-register-record';
 import { zPage } from './common';
 import { requiredText, ZEstado } from './form-fields';
 import { paymentGroups } from './payment-methods';
-import { lazyShape, zId, zRawText, zText } from './scalars';
+import { lazyShape, omitLazily, zId, zRawText, zText } from './scalars';
 
 /** Register balances are kept per group of payment method (PRODUCT.md §4). */
 export const ZCashGroup = z.enum(paymentGroups);
@@ -107,7 +107,7 @@ export const ZShiftGroup = z.object(
 );
 export type TShiftGroup = z.infer<typeof ZShiftGroup>;
 
-export const ZShiftTotals = ZShiftGroup.omit({ grupo: true, reportado: true });
+export const ZShiftTotals = omitLazily(ZShiftGroup, { grupo: true, reportado: true });
 
 /** One assignment with its balance per group: the closing slip, a closings row, a report row. */
 export const ZShiftSummary = z

@@ -2,20 +2,18 @@ import { z } from 'zod';
 import { zPercentage } from './amounts';
 import { ZPageQuery, zPage } from './common';
 import { requiredText, ZEstado } from './form-fields';
-import { lazyShape, zFlagText, zIntText } from './scalars';
+import { extendLazily, lazyShape, zFlagText, zIntText } from './scalars';
 
 /**
  * National catalogs shared by every hotel: taxes, measures, product types, document types.
  * Reading them is open to any session (many screens fill selects from them); changing them needs
  * `impuestos.editar`.
  */
-export const ZCatalogQuery = ZPageQuery.extend(
-  lazyShape(() => ({
-    // Catalogs are short: by default one page holds all of them, so a select gets everything.
-    per_page: zIntText(1, 200, 'Registros por página: un número entero de 1 a 200').default(100),
-    estado: zFlagText().optional(),
-  })),
-);
+export const ZCatalogQuery = extendLazily(ZPageQuery, () => ({
+  // Catalogs are short: by default one page holds all of them, so a select gets everything.
+  per_page: zIntText(1, 200, 'Registros por página: un número entero de 1 a 200').default(100),
+  estado: zFlagText().optional(),
+}));
 export type TCatalogQuery = z.infer<typeof ZCatalogQuery>;
 
 export const taxTypes = ['IVA', 'INC', 'otro'] as const;

@@ -11,7 +11,7 @@ import {
 import { ZPageQuery } from './common';
 import { optionalEmail, optionalId, optionalIsoDate, optionalText, requiredId, ZEstado } from './form-fields';
 import { paymentTermDays } from './receivables';
-import { lazyShape, zFlagText, zId } from './scalars';
+import { extendLazily, lazyShape, zFlagText, zId } from './scalars';
 
 /**
  * A client: a guest (person: nombres and apellidos) or a company (document type NIT or NITE:
@@ -94,9 +94,7 @@ function clientRules(abbreviationOf?: (tipoDocumentoId: number) => string | unde
 
 export const ZClientBody = clientFields.superRefine(clientRules());
 export type TClientBody = z.infer<typeof ZClientBody>;
-export const ZClientUpdateBody = clientFields
-  .extend(lazyShape(() => ({ id: zId() })))
-  .superRefine(clientRules());
+export const ZClientUpdateBody = extendLazily(clientFields, () => ({ id: zId() })).superRefine(clientRules());
 export type TClientUpdateBody = z.infer<typeof ZClientUpdateBody>;
 
 /** The client body with the rules of its document type, given the catalog's abbreviations. */
@@ -105,5 +103,5 @@ export function zClientBodyFor(abbreviationOf: (tipoDocumentoId: number) => stri
 }
 
 /** `search` matches words of the name (prefixes, accents ignored) or the start of the document. */
-export const ZClientQuery = ZPageQuery.extend(lazyShape(() => ({ estado: zFlagText().optional() })));
+export const ZClientQuery = extendLazily(ZPageQuery, () => ({ estado: zFlagText().optional() }));
 export type TClientQuery = z.infer<typeof ZClientQuery>;

@@ -4,7 +4,7 @@ import { ZInvoiceTax } from './billing-summary';
 import { ZMoney } from './cash-register-record';
 import { optionalId, requiredText } from './form-fields';
 import { ZNoteHead, zNoteReason } from './invoices';
-import { lazyShape, zId } from './scalars';
+import { extendLazily, lazyShape, zId } from './scalars';
 
 // ── Debit notes (issue 14): charges added to an invoice, with their own numbering ───────────────
 
@@ -33,21 +33,19 @@ export const ZDebitNoteBody = z.object(
 );
 export type TDebitNoteBody = z.output<typeof ZDebitNoteBody>;
 
-export const ZDebitNote = ZNoteHead.extend(
-  lazyShape(() => ({
-    lineas: z.array(
-      z.object({
-        orden: z.number().int(),
-        concepto: z.string(),
-        cantidad: ZQuantity,
-        precio_unitario: ZMoney,
-        base: ZMoney,
-        total_impuestos: ZMoney,
-        total: ZMoney,
-        impuestos: z.array(ZInvoiceTax.extend({ impuesto_id: z.number().int().nullable() })),
-      }),
-    ),
-  })),
-).meta({ id: 'NotaDebito' });
+export const ZDebitNote = extendLazily(ZNoteHead, () => ({
+  lineas: z.array(
+    z.object({
+      orden: z.number().int(),
+      concepto: z.string(),
+      cantidad: ZQuantity,
+      precio_unitario: ZMoney,
+      base: ZMoney,
+      total_impuestos: ZMoney,
+      total: ZMoney,
+      impuestos: z.array(ZInvoiceTax.extend({ impuesto_id: z.number().int().nullable() })),
+    }),
+  ),
+})).meta({ id: 'NotaDebito' });
 export type TDebitNote = z.infer<typeof ZDebitNote>;
 export const ZDebitNoteCreated = z.object(lazyShape(() => ({ message: z.string(), data: ZDebitNote })));

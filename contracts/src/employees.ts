@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zPage } from './common';
 import { optionalId, optionalText, requiredText, ZEstado } from './form-fields';
-import { lazyShape, zId } from './scalars';
+import { extendLazily, lazyShape, zId } from './scalars';
 
 /** Staff who are not necessarily users (camareras, mantenimiento, botones). */
 export const ZEmployeeBody = z.object(
@@ -21,7 +21,7 @@ export const ZEmployeeBody = z.object(
   })),
 );
 export type TEmployeeBody = z.infer<typeof ZEmployeeBody>;
-export const ZEmployeeUpdateBody = ZEmployeeBody.extend(lazyShape(() => ({ id: zId() })));
+export const ZEmployeeUpdateBody = extendLazily(ZEmployeeBody, () => ({ id: zId() }));
 export type TEmployeeUpdateBody = z.infer<typeof ZEmployeeUpdateBody>;
 
 export const ZEmployee = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPageBody } from './common';
-import { lazyShape, type TextOptions, zFlagText, zId, zText } from './scalars';
+import { extendLazily, lazyShape, type TextOptions, zFlagText, zId, zText } from './scalars';
 
 /**
  * Field builders shared by the administration forms. Forms send '' for an empty box; optional
@@ -65,7 +65,7 @@ export const ZEstado = z.boolean().default(true);
 /** Filters of the list calls beyond paging: `estado=true|false` shows only active or inactive rows. */
 export const ZListFilters = z.object(lazyShape(() => ({ estado: zFlagText().optional() })));
 /** The body of a POST list call: paging, search and the `estado` filter. */
-export const ZListBody = ZPageBody.extend(lazyShape(() => ({ estado: z.boolean().nullish() })));
+export const ZListBody = extendLazily(ZPageBody, () => ({ estado: z.boolean().nullish() }));
 export type TListBody = z.infer<typeof ZListBody>;
 
 /** A record answered alone. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lazyShape, zId } from './scalars';
+import { extendLazily, lazyShape, zId } from './scalars';
 
 /**
  * `{ id }` of the three cascade calls. paisListar: with an id, that country only; without one,
@@ -11,10 +11,10 @@ export const ZGeoParentBody = z.object(lazyShape(() => ({ id: zId('Indique el id
 export const ZPais = z
   .object(lazyShape(() => ({ id: z.number().int(), codigo: z.string(), nombre: z.string() })))
   .meta({ id: 'Pais' });
-export const ZDepartamento = ZPais.extend(lazyShape(() => ({ pais_id: z.number().int() }))).meta({
+export const ZDepartamento = extendLazily(ZPais, () => ({ pais_id: z.number().int() })).meta({
   id: 'Departamento',
 });
-export const ZCiudad = ZPais.extend(lazyShape(() => ({ departamento_id: z.number().int() }))).meta({
+export const ZCiudad = extendLazily(ZPais, () => ({ departamento_id: z.number().int() })).meta({
   id: 'Ciudad',
 });
 export type TPais = z.infer<typeof ZPais>;

@@ -3,7 +3,7 @@ import { ZPageBody, zPage } from './common';
 import { ZClockTime } from './configurations';
 import { optionalEmail, optionalId, optionalText, requiredText, ZEstado } from './form-fields';
 import { withNitCheck, ZNit, ZNitDv } from './nit';
-import { lazyShape, zId, zText } from './scalars';
+import { extendLazily, lazyShape, zId, zText } from './scalars';
 import { canonicalTimeZone, DEFAULT_TIME_ZONE } from './time-zones';
 
 /** Spec §9: the list refresh after a change asks for 30 per page. */
@@ -62,12 +62,10 @@ function withGeoChain<T extends z.ZodType<z.output<typeof ZHotelFields>>>(schema
 
 export const ZHotelBody = withGeoChain(withNitCheck(ZHotelFields));
 export type THotelBody = z.output<typeof ZHotelBody>;
-export const ZHotelUpdateBody = withGeoChain(
-  withNitCheck(ZHotelFields.extend(lazyShape(() => ({ id: zId() })))),
-);
+export const ZHotelUpdateBody = withGeoChain(withNitCheck(extendLazily(ZHotelFields, () => ({ id: zId() }))));
 export type THotelUpdateBody = z.output<typeof ZHotelUpdateBody>;
 
-export const ZHotelListBody = ZPageBody.extend(lazyShape(() => ({ estado: z.boolean().nullish() })));
+export const ZHotelListBody = extendLazily(ZPageBody, () => ({ estado: z.boolean().nullish() }));
 export const ZHotelDeleteBody = z.object(lazyShape(() => ({ id: zId() })));
 
 export const ZHotel = z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZQuantity, zMoneyAmount, zQuantity, zQuantityOrZero } from './amounts';
 import { ZPageBody, zPage } from './common';
 import { isoDate, optionalId, optionalIsoDate, optionalText, requiredText } from './form-fields';
-import { lazyShape, zId, zRawText } from './scalars';
+import { extendLazily, lazyShape, zId, zRawText } from './scalars';
 
 /** Every kind of kardex movement, with the label the reports show. */
 export const stockMovementTypes = {
@@ -74,15 +74,13 @@ export const ZEntryBody = z
 export type TEntryBody = z.infer<typeof ZEntryBody>;
 
 export const entryStates = ['confirmado', 'anulado'] as const;
-export const ZEntryListBody = ZPageBody.extend(
-  lazyShape(() => ({
-    desde: optionalIsoDate(),
-    hasta: optionalIsoDate(),
-    proveedor_id: optionalId('Seleccione un proveedor válido'),
-    warehouse_id: optionalId('Seleccione una bodega válida'),
-    estado: z.enum(entryStates, { error: 'Estado inválido' }).nullish(),
-  })),
-);
+export const ZEntryListBody = extendLazily(ZPageBody, () => ({
+  desde: optionalIsoDate(),
+  hasta: optionalIsoDate(),
+  proveedor_id: optionalId('Seleccione un proveedor válido'),
+  warehouse_id: optionalId('Seleccione una bodega válida'),
+  estado: z.enum(entryStates, { error: 'Estado inválido' }).nullish(),
+}));
 export type TEntryListBody = z.infer<typeof ZEntryListBody>;
 
 export const ZEntrySummary = z
@@ -126,15 +124,13 @@ export const ZEntryLine = z.object(
   })),
 );
 export type TEntryLine = z.infer<typeof ZEntryLine>;
-export const ZEntry = ZEntrySummary.extend(
-  lazyShape(() => ({
-    observaciones: z.string().nullable(),
-    anulado_at: z.string().nullable(),
-    anulado_por: z.string().nullable(),
-    motivo_anulacion: z.string().nullable(),
-    lineas: z.array(ZEntryLine),
-  })),
-).meta({ id: 'EntradaInventario' });
+export const ZEntry = extendLazily(ZEntrySummary, () => ({
+  observaciones: z.string().nullable(),
+  anulado_at: z.string().nullable(),
+  anulado_por: z.string().nullable(),
+  motivo_anulacion: z.string().nullable(),
+  lineas: z.array(ZEntryLine),
+})).meta({ id: 'EntradaInventario' });
 export type TEntry = z.infer<typeof ZEntry>;
 export const ZEntryData = z.object(lazyShape(() => ({ data: ZEntry, message: z.string().optional() })));
 

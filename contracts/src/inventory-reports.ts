@@ -4,19 +4,17 @@ import { ZPageBody, zPage } from './common';
 import { isoDate, optionalId } from './form-fields';
 import { ZIdName } from './inventory';
 import { stockMovementCodes } from './inventory-movements';
-import { lazyShape, zId, zIdText } from './scalars';
+import { extendLazily, lazyShape, zId, zIdText } from './scalars';
 
 // ── Stock by warehouse and product (inventory/reportBy) ────────────────────────────────────────
 
 /** Spec §3 "Warehouse/stock query": either id may be empty (every warehouse, every product). */
-export const ZStockReportBody = ZPageBody.extend(
-  lazyShape(() => ({
-    warehouse_id: optionalId('Seleccione una bodega válida'),
-    product_id: optionalId('Seleccione un producto válido'),
-    /** Only the rows below the product's minimum. */
-    bajo_minimo: z.boolean({ error: 'Use true o false' }).nullish(),
-  })),
-);
+export const ZStockReportBody = extendLazily(ZPageBody, () => ({
+  warehouse_id: optionalId('Seleccione una bodega válida'),
+  product_id: optionalId('Seleccione un producto válido'),
+  /** Only the rows below the product's minimum. */
+  bajo_minimo: z.boolean({ error: 'Use true o false' }).nullish(),
+}));
 export type TStockReportBody = z.infer<typeof ZStockReportBody>;
 
 export const ZStockRow = z.object(
@@ -37,13 +35,9 @@ export const ZStockRow = z.object(
   })),
 );
 export type TStockRow = z.infer<typeof ZStockRow>;
-export const ZStockReport = zPage(ZStockRow)
-  .extend(
-    lazyShape(() => ({
-      totales: z.object({ valor: z.string(), bajo_minimo: z.number().int() }),
-    })),
-  )
-  .meta({ id: 'ReporteStock' });
+export const ZStockReport = extendLazily(zPage(ZStockRow), () => ({
+  totales: z.object({ valor: z.string(), bajo_minimo: z.number().int() }),
+})).meta({ id: 'ReporteStock' });
 export type TStockReport = z.infer<typeof ZStockReport>;
 
 export const ZStockBalance = z.object(
@@ -65,14 +59,12 @@ export const ZBalanceParams = z.object(
 
 // ── Kardex ────────────────────────────────────────────────────────────────────────────────────
 
-export const ZKardexBody = ZPageBody.extend(
-  lazyShape(() => ({
-    product_id: zId('Seleccione el producto'),
-    warehouse_id: zId('Seleccione la bodega'),
-    desde: isoDate('Ingrese la fecha inicial'),
-    hasta: isoDate('Ingrese la fecha final'),
-  })),
-).refine((k) => k.desde <= k.hasta, { error: 'La fecha final es anterior a la inicial', path: ['hasta'] });
+export const ZKardexBody = extendLazily(ZPageBody, () => ({
+  product_id: zId('Seleccione el producto'),
+  warehouse_id: zId('Seleccione la bodega'),
+  desde: isoDate('Ingrese la fecha inicial'),
+  hasta: isoDate('Ingrese la fecha final'),
+})).refine((k) => k.desde <= k.hasta, { error: 'La fecha final es anterior a la inicial', path: ['hasta'] });
 export type TKardexBody = z.infer<typeof ZKardexBody>;
 
 export const ZKardexRow = z.object(
@@ -98,22 +90,18 @@ export const ZKardexBalance = z.object(
   lazyShape(() => ({ cantidad: ZQuantity, costo_promedio: ZUnitCost, valor: z.string() })),
 );
 export type TKardexBalance = z.infer<typeof ZKardexBalance>;
-export const ZKardexReport = zPage(ZKardexRow)
-  .extend(
-    lazyShape(() => ({
-      producto: z.object({
-        id: z.number().int(),
-        codigo: z.string(),
-        nombre: z.string(),
-        medida: z.string(),
-      }),
-      bodega: ZIdName,
-      desde: z.string(),
-      hasta: z.string(),
-      /** The balance before the first day of the range, and after its last day. */
-      saldo_inicial: ZKardexBalance,
-      saldo_final: ZKardexBalance,
-    })),
-  )
-  .meta({ id: 'ReporteKardex' });
+export const ZKardexReport = extendLazily(zPage(ZKardexRow), () => ({
+  producto: z.object({
+    id: z.number().int(),
+    codigo: z.string(),
+    nombre: z.string(),
+    medida: z.string(),
+  }),
+  bodega: ZIdName,
+  desde: z.string(),
+  hasta: z.string(),
+  /** The balance before the first day of the range, and after its last day. */
+  saldo_inicial: ZKardexBalance,
+  saldo_final: ZKardexBalance,
+})).meta({ id: 'ReporteKardex' });
 export type TKardexReport = z.infer<typeof ZKardexReport>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZQuantity, zMoneyAmount, zOptionalMoneyAmount, zOptionalQuantity, zQuantity } from './amounts';
 import { ZPageQuery, zPage } from './common';
 import { optionalText, requiredId, requiredText, ZEstado } from './form-fields';
-import { lazyShape, zFlagText, zId, zIdText, zText } from './scalars';
+import { extendLazily, lazyShape, pickLazily, zFlagText, zId, zIdText, zText } from './scalars';
 
 // ── Warehouses (bodega) ───────────────────────────────────────────────────────────────────────
 
@@ -72,7 +72,7 @@ export const ZProductBody = z.object(
   })),
 );
 export type TProductBody = z.infer<typeof ZProductBody>;
-export const ZProductUpdateBody = ZProductBody.extend(lazyShape(() => ({ id: zId() })));
+export const ZProductUpdateBody = extendLazily(ZProductBody, () => ({ id: zId() }));
 
 export const ZProductTax = z
   .object(
@@ -113,20 +113,18 @@ export const ZProduct = z
 export type TProduct = z.infer<typeof ZProduct>;
 export const ZProductData = z.object(lazyShape(() => ({ data: ZProduct })));
 /** Spec §3: the product list answers `{ data, default }`; here a page plus the lodging product. */
-export const ZProductPage = zPage(ZProduct).extend(lazyShape(() => ({ default: ZProduct.nullable() })));
+export const ZProductPage = extendLazily(zPage(ZProduct), () => ({ default: ZProduct.nullable() }));
 export type TProductPage = z.infer<typeof ZProductPage>;
 export const ZProductDefault = z.object(lazyShape(() => ({ data: ZProduct.nullable() })));
 
-export const ZProductListQuery = ZPageQuery.extend(
-  lazyShape(() => ({
-    estado: zFlagText().optional(),
-    tipo: z.enum(productKinds, { error: 'Tipo inválido' }).optional(),
-  })),
-);
+export const ZProductListQuery = extendLazily(ZPageQuery, () => ({
+  estado: zFlagText().optional(),
+  tipo: z.enum(productKinds, { error: 'Tipo inválido' }).optional(),
+}));
 export type TProductListQuery = z.infer<typeof ZProductListQuery>;
 
 /** `GET /product/all`: every product of the hotel, lean, for selects (active only by default). */
-export const ZProductOption = ZProduct.pick({
+export const ZProductOption = pickLazily(ZProduct, {
   id: true,
   codigo: true,
   nombre: true,
@@ -163,7 +161,7 @@ export const ZProductTaxBody = z.object(
 );
 export type TProductTaxBody = z.infer<typeof ZProductTaxBody>;
 export const ZProductTaxesData = z.object(lazyShape(() => ({ data: z.array(ZProductTax) })));
-export const ZProductTaxAssignment = ZProductTax.extend(lazyShape(() => ({ producto_id: z.number().int() })));
+export const ZProductTaxAssignment = extendLazily(ZProductTax, () => ({ producto_id: z.number().int() }));
 export const ZProductTaxAssignments = z.object(lazyShape(() => ({ data: z.array(ZProductTaxAssignment) })));
 /** `getProductoImpuesto`: the taxes of every product of the hotel (or of `producto_id`), for sales. */
 export const ZProductTaxAssignmentsQuery = z.object(

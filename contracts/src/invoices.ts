@@ -5,7 +5,7 @@ import { ZMoney, ZTimestamp } from './cash-register-record';
 import { ZPageBody, zPage } from './common';
 import { electronicDocumentStates } from './e-invoicing-states';
 import { optionalIsoDate } from './form-fields';
-import { lazyShape, zId, zText } from './scalars';
+import { extendLazily, lazyShape, zId, zText } from './scalars';
 
 /** The document of the final consumer (consumidor final) when the buyer is not identified. */
 export const CONSUMIDOR_FINAL = {
@@ -171,71 +171,65 @@ export const ZInvoiceListItem = z
   .meta({ id: 'FacturaResumen' });
 export type TInvoiceListItem = z.infer<typeof ZInvoiceListItem>;
 
-export const ZInvoice = ZInvoiceListItem.extend(
-  lazyShape(() => ({
-    prefijo: z.string(),
-    consecutivo: z.number().int(),
-    resolucion_texto: z.string(),
-    zona_horaria: z.string(),
-    /** Issue date and time in the hotel's time zone, "dd/mm/aaaa hh:mm". */
-    emitida_local: z.string(),
-    comprador: ZInvoiceBuyer,
-    lineas: z.array(ZInvoiceLine),
-    impuestos: z.array(ZInvoiceTax),
-    pagos: z.array(ZInvoicePayment),
-    bruto: ZMoney,
-    descuentos: ZMoney,
-    base: ZMoney,
-    total_impuestos: ZMoney,
-    cambio: ZMoney,
-    total_letras: z.string(),
-    nota_exencion: z.string().nullable(),
-    exencion: z
-      .object({
-        tipo_documento: z.string(),
-        numero_documento: z.string(),
-        nacionalidad: z.string(),
-        soporte_migratorio: z.string(),
-      })
-      .nullable(),
-    observaciones: z.string().nullable(),
-    notas_credito: z.array(
-      ZCreditNoteSummary.extend({
-        /** Given back through a register when the note was issued. */
-        devuelto: ZMoney,
-        /** Left as the buyer's balance in favour (saldo a favor), to be refunded later. */
-        saldo_favor: ZMoney,
-      }),
-    ),
-    /** Debit notes add charges to the invoice (same summary shape as the credit notes). */
-    notas_debito: z.array(ZCreditNoteSummary),
-    total_debitos: ZMoney,
-    /**
-     * What the buyer still owes on the invoice: total + debit notes − credit notes − what was paid
-     * (net of refunds). 0 for a paid cash invoice; the credited amount for a credit one.
-     */
-    saldo: ZMoney,
-  })),
-).meta({ id: 'Factura' });
+export const ZInvoice = extendLazily(ZInvoiceListItem, () => ({
+  prefijo: z.string(),
+  consecutivo: z.number().int(),
+  resolucion_texto: z.string(),
+  zona_horaria: z.string(),
+  /** Issue date and time in the hotel's time zone, "dd/mm/aaaa hh:mm". */
+  emitida_local: z.string(),
+  comprador: ZInvoiceBuyer,
+  lineas: z.array(ZInvoiceLine),
+  impuestos: z.array(ZInvoiceTax),
+  pagos: z.array(ZInvoicePayment),
+  bruto: ZMoney,
+  descuentos: ZMoney,
+  base: ZMoney,
+  total_impuestos: ZMoney,
+  cambio: ZMoney,
+  total_letras: z.string(),
+  nota_exencion: z.string().nullable(),
+  exencion: z
+    .object({
+      tipo_documento: z.string(),
+      numero_documento: z.string(),
+      nacionalidad: z.string(),
+      soporte_migratorio: z.string(),
+    })
+    .nullable(),
+  observaciones: z.string().nullable(),
+  notas_credito: z.array(
+    ZCreditNoteSummary.extend({
+      /** Given back through a register when the note was issued. */
+      devuelto: ZMoney,
+      /** Left as the buyer's balance in favour (saldo a favor), to be refunded later. */
+      saldo_favor: ZMoney,
+    }),
+  ),
+  /** Debit notes add charges to the invoice (same summary shape as the credit notes). */
+  notas_debito: z.array(ZCreditNoteSummary),
+  total_debitos: ZMoney,
+  /**
+   * What the buyer still owes on the invoice: total + debit notes − credit notes − what was paid
+   * (net of refunds). 0 for a paid cash invoice; the credited amount for a credit one.
+   */
+  saldo: ZMoney,
+})).meta({ id: 'Factura' });
 export type TInvoice = z.infer<typeof ZInvoice>;
 export const ZInvoiceData = z.object(lazyShape(() => ({ data: ZInvoice })));
 export const ZInvoiceCreated = z.object(lazyShape(() => ({ message: z.string(), data: ZInvoice })));
 
-export const ZInvoiceListBody = ZPageBody.extend(
-  lazyShape(() => ({
-    desde: optionalIsoDate(),
-    hasta: optionalIsoDate(),
-    estado: z.enum(invoiceStates, { error: 'Estado inválido' }).nullish(),
-    forma: z.enum(invoicePaymentForms, { error: 'Forma de pago inválida' }).nullish(),
-  })),
-);
+export const ZInvoiceListBody = extendLazily(ZPageBody, () => ({
+  desde: optionalIsoDate(),
+  hasta: optionalIsoDate(),
+  estado: z.enum(invoiceStates, { error: 'Estado inválido' }).nullish(),
+  forma: z.enum(invoicePaymentForms, { error: 'Forma de pago inválida' }).nullish(),
+}));
 export type TInvoiceListBody = z.output<typeof ZInvoiceListBody>;
 /** A row of the invoices' list: the invoice and its state at DIAN (null: not electronic). */
-export const ZInvoicePageRow = ZInvoiceListItem.extend(
-  lazyShape(() => ({
-    dian: z.enum(electronicDocumentStates).nullable().default(null),
-  })),
-);
+export const ZInvoicePageRow = extendLazily(ZInvoiceListItem, () => ({
+  dian: z.enum(electronicDocumentStates).nullable().default(null),
+}));
 export type TInvoicePageRow = z.infer<typeof ZInvoicePageRow>;
 export const ZInvoicePage = zPage(ZInvoicePageRow);
 
@@ -327,23 +321,21 @@ export const ZCreditNoteBody = z
 export type TCreditNoteInput = z.input<typeof ZCreditNoteBody>;
 export type TCreditNoteBody = z.output<typeof ZCreditNoteBody>;
 
-export const ZCreditNote = ZNoteHead.extend(
-  lazyShape(() => ({
-    /** Money given back through the register (0 when nothing had been paid or it was left in favour). */
-    devuelto: ZMoney,
-    /** Left as the buyer's balance in favour (saldo a favor). */
-    saldo_favor: ZMoney,
-    lineas: z.array(
-      z.object({
-        factura_linea_id: z.number().int(),
-        descripcion: z.string(),
-        cantidad: ZQuantity,
-        base: ZMoney,
-        total_impuestos: ZMoney,
-        total: ZMoney,
-      }),
-    ),
-  })),
-).meta({ id: 'NotaCredito' });
+export const ZCreditNote = extendLazily(ZNoteHead, () => ({
+  /** Money given back through the register (0 when nothing had been paid or it was left in favour). */
+  devuelto: ZMoney,
+  /** Left as the buyer's balance in favour (saldo a favor). */
+  saldo_favor: ZMoney,
+  lineas: z.array(
+    z.object({
+      factura_linea_id: z.number().int(),
+      descripcion: z.string(),
+      cantidad: ZQuantity,
+      base: ZMoney,
+      total_impuestos: ZMoney,
+      total: ZMoney,
+    }),
+  ),
+})).meta({ id: 'NotaCredito' });
 export type TCreditNote = z.infer<typeof ZCreditNote>;
 export const ZCreditNoteCreated = z.object(lazyShape(() => ({ message: z.string(), data: ZCreditNote })));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ZRackFloorsResponse, ZRackResponse } from './rack';
-import { lazyShape } from './scalars';
+import { extendLazily, lazyShape, omitLazily, pickLazily } from './scalars';
 import { ZSessionUser } from './session';
 
 describe('lazyShape: an object schema whose fields are built when first used', () => {
@@ -66,5 +66,52 @@ describe('lazyShape: an object schema whose fields are built when first used', (
     expect(
       ZSessionUser.safeParse({ ...user, theme_config: { ...user.theme_config, fontSize: 30 } }).success,
     ).toBe(false);
+  });
+});
+
+describe('extendLazily, pickLazily, omitLazily: a schema derived from another at its first use', () => {
+  const counted = () => {
+    const count = { built: 0 };
+    const base = z.object(
+      lazyShape(() => {
+        count.built++;
+        return { id: z.number().int(), name: z.string().trim(), note: z.string().optional() };
+      }),
+    );
+    return { base, count };
+  };
+
+  it('reads nothing of the base when declared; parses as zod’s own methods', () => {
+    const { base, count } = counted();
+    const extended = extendLazily(base, () => ({ name: z.string().catch('sin nombre'), total: z.number() }));
+    const picked = pickLazily(base, { note: true, id: true });
+    const omitted = omitLazily(base, { note: true });
+    expect(count.built).toBe(0);
+
+    expect(extended.parse({ id: 1, name: 7, total: 2 })).toEqual({ id: 1, name: 'sin nombre', total: 2 });
+    expect(picked.parse({ id: 1, name: 'Ana', note: 'n' })).toEqual({ id: 1, note: 'n' });
+    expect(omitted.parse({ id: 1, name: ' Ana ', note: 'n' })).toEqual({ id: 1, name: 'Ana' });
+    expect(omitted.safeParse({ id: 'x', name: 'Ana' }).success).toBe(false);
+    expect(count.built).toBe(1);
+  });
+
+  it('documents the same JSON Schema as .extend, .pick and .omit, fields in the same order', () => {
+    const { base } = counted();
+    const fields = () => ({ name: z.string().max(5), total: z.number() });
+    expect(z.toJSONSchema(extendLazily(base, fields))).toEqual(z.toJSONSchema(base.extend(fields())));
+    expect(z.toJSONSchema(pickLazily(base, { note: true, id: true }))).toEqual(
+      z.toJSONSchema(base.pick({ note: true, id: true })),
+    );
+    expect(z.toJSONSchema(omitLazily(base, { name: true }))).toEqual(
+      z.toJSONSchema(base.omit({ name: true })),
+    );
+    expect(Object.keys(pickLazily(base, { note: true, id: true }).shape)).toEqual(['note', 'id']);
+  });
+
+  it('refuses a base with refinements or its own rule for unknown keys, where zod’s methods are the way', () => {
+    const refined = z.object({ id: z.number() }).refine((value) => value.id > 0);
+    expect(() => extendLazily(refined as unknown as z.ZodObject, () => ({}))).toThrow(/refinements/);
+    expect(() => pickLazily(z.strictObject({ id: z.number() }), { id: true })).toThrow(/unknown keys/);
+    expect(() => omitLazily(z.object({ id: z.number() }).catchall(z.string()), { id: true })).toThrow();
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zPage } from './common';
 import { isoDate, requiredText, ZEstado } from './form-fields';
-import { INT4_MAX, lazyShape, zId, zInt } from './scalars';
+import { extendLazily, INT4_MAX, lazyShape, zId, zInt } from './scalars';
 
 /** Document kinds with an internal sequence per hotel, with the prefix a new sequence starts with. */
 export const internalSequenceKinds = {
@@ -44,11 +44,9 @@ export const ZInternalSequenceBody = z.object(
   })),
 );
 export type TInternalSequenceBody = z.infer<typeof ZInternalSequenceBody>;
-export const ZInternalSequenceUpdateBody = ZInternalSequenceBody.extend(
-  lazyShape(() => ({
-    id: zId(),
-  })),
-);
+export const ZInternalSequenceUpdateBody = extendLazily(ZInternalSequenceBody, () => ({
+  id: zId(),
+}));
 export type TInternalSequenceUpdateBody = z.infer<typeof ZInternalSequenceUpdateBody>;
 export const ZInternalSequence = z
   .object(
@@ -127,9 +125,9 @@ function checkRanges(r: ResolutionFields, ctx: z.RefinementCtx) {
 }
 export const ZExternalSequenceBody = resolutionFields.superRefine(checkRanges);
 export type TExternalSequenceBody = z.infer<typeof ZExternalSequenceBody>;
-export const ZExternalSequenceUpdateBody = resolutionFields
-  .extend(lazyShape(() => ({ id: zId() })))
-  .superRefine(checkRanges);
+export const ZExternalSequenceUpdateBody = extendLazily(resolutionFields, () => ({ id: zId() })).superRefine(
+  checkRanges,
+);
 export type TExternalSequenceUpdateBody = z.infer<typeof ZExternalSequenceUpdateBody>;
 
 export const ZExternalSequence = z

@@ -4,7 +4,7 @@ import { fromCents, toCents } from './cents';
 import { ZPageBody, zPage } from './common';
 import { optionalId, optionalText, requiredText, ZEstado } from './form-fields';
 import { ZSaleLine } from './sales';
-import { lazyShape, zId } from './scalars';
+import { extendLazily, lazyShape, zId } from './scalars';
 
 // ── The restaurant's flow (issue 31): tables, stations, orders, comandas ──
 
@@ -69,7 +69,7 @@ export const ZStations = z.object(
 );
 
 /** An order's line as typed: `id` names a line already on the order (absent: a new line). */
-export const ZOrderLineInput = ZSaleLine.extend(lazyShape(() => ({ id: optionalId('Línea inválida') })));
+export const ZOrderLineInput = extendLazily(ZSaleLine, () => ({ id: optionalId('Línea inválida') }));
 export type TOrderLineInput = z.infer<typeof ZOrderLineInput>;
 
 const orderLines = z.array(ZOrderLineInput).max(100, { error: 'Máximo 100 líneas por orden' });
@@ -155,16 +155,14 @@ export const ZOrderVoidBody = z.object(
   })),
 );
 
-export const ZOrderListBody = ZPageBody.extend(
-  lazyShape(() => ({
-    punto_venta_id: zId('Seleccione el punto de venta'),
-    mesa_id: optionalId('Seleccione una mesa válida'),
-    /** The orders of one room (room service). */
-    habitacion_id: optionalId('Seleccione una habitación válida'),
-    /** Only the room-service orders (on a room, not on a table). */
-    habitaciones: z.boolean({ error: 'habitaciones: verdadero o falso' }).nullish(),
-  })),
-);
+export const ZOrderListBody = extendLazily(ZPageBody, () => ({
+  punto_venta_id: zId('Seleccione el punto de venta'),
+  mesa_id: optionalId('Seleccione una mesa válida'),
+  /** The orders of one room (room service). */
+  habitacion_id: optionalId('Seleccione una habitación válida'),
+  /** Only the room-service orders (on a room, not on a table). */
+  habitaciones: z.boolean({ error: 'habitaciones: verdadero o falso' }).nullish(),
+}));
 export type TOrderListBody = z.infer<typeof ZOrderListBody>;
 
 export const orderStates = ['abierta', 'cerrada', 'anulada', 'unida'] as const;
@@ -209,14 +207,12 @@ export const ZOrderSummary = z.object(
 export type TOrderSummary = z.infer<typeof ZOrderSummary>;
 export const ZOrderPage = zPage(ZOrderSummary);
 
-export const ZOrder = ZOrderSummary.extend(
-  lazyShape(() => ({
-    /** The sale's Idempotency-Key: settling twice with it gives one sale. */
-    clave: z.string(),
-    motivo: z.string().nullable(),
-    lineas: z.array(ZOrderLine),
-  })),
-).meta({ id: 'Orden' });
+export const ZOrder = extendLazily(ZOrderSummary, () => ({
+  /** The sale's Idempotency-Key: settling twice with it gives one sale. */
+  clave: z.string(),
+  motivo: z.string().nullable(),
+  lineas: z.array(ZOrderLine),
+})).meta({ id: 'Orden' });
 export type TOrder = z.infer<typeof ZOrder>;
 export const ZOrderData = z.object(lazyShape(() => ({ message: z.string().optional(), data: ZOrder })));
 

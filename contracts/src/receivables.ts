@@ -3,7 +3,7 @@ import { zMoneyAmount, zOptionalMoneyAmount, zPositiveMoneyAmount } from './amou
 import { ZMoney } from './cash-register-record';
 import { ZPageBody, zPage } from './common';
 import { isoDate, optionalIsoDate, requiredText } from './form-fields';
-import { lazyShape, zId } from './scalars';
+import { extendLazily, lazyShape, zId } from './scalars';
 
 /** A client's payment terms (plazo): days from the invoice's date to its due date; 0 is contado. */
 export const paymentTermDays = [0, 15, 30, 45, 60] as const;
@@ -142,36 +142,30 @@ export type TReceiptAnnulBody = z.infer<typeof ZReceiptAnnulBody>;
 // ── abonoListar (the list of receipts) ──────────────────────────────────────────────────────
 
 export const receiptStates = ['vigente', 'anulado'] as const;
-export const ZReceiptListBody = ZPageBody.extend(
-  lazyShape(() => ({
-    cliente_id: zId('Cliente inválido').nullish(),
-    /** Receipts dated from / to (the receipt's business date). */
-    desde: optionalIsoDate(),
-    hasta: optionalIsoDate(),
-    estado: z.enum(receiptStates, { error: 'Estado inválido' }).nullish(),
-  })),
-);
+export const ZReceiptListBody = extendLazily(ZPageBody, () => ({
+  cliente_id: zId('Cliente inválido').nullish(),
+  /** Receipts dated from / to (the receipt's business date). */
+  desde: optionalIsoDate(),
+  hasta: optionalIsoDate(),
+  estado: z.enum(receiptStates, { error: 'Estado inválido' }).nullish(),
+}));
 export type TReceiptListBody = z.output<typeof ZReceiptListBody>;
-export const ZReceiptPage = zPage(ZReceipt).extend(
-  lazyShape(() => ({
-    /** What the filtered receipts in force collected (all pages): money and withholdings. */
-    totales: z.object({ monto: ZMoney, retenciones: ZMoney }),
-  })),
-);
+export const ZReceiptPage = extendLazily(zPage(ZReceipt), () => ({
+  /** What the filtered receipts in force collected (all pages): money and withholdings. */
+  totales: z.object({ monto: ZMoney, retenciones: ZMoney }),
+}));
 export type TReceiptPage = z.infer<typeof ZReceiptPage>;
 
 // ── cuentasPorCobrarListar ───────────────────────────────────────────────────────────────────
 
-export const ZReceivablesListBody = ZPageBody.extend(
-  lazyShape(() => ({
-    cliente_id: zId('Cliente inválido').nullish(),
-    /** Only clients with something past due on the business date. */
-    vencidas: z.boolean().nullish(),
-    /** Invoices issued from / to (the invoice's date). */
-    desde: optionalIsoDate(),
-    hasta: optionalIsoDate(),
-  })),
-);
+export const ZReceivablesListBody = extendLazily(ZPageBody, () => ({
+  cliente_id: zId('Cliente inválido').nullish(),
+  /** Only clients with something past due on the business date. */
+  vencidas: z.boolean().nullish(),
+  /** Invoices issued from / to (the invoice's date). */
+  desde: optionalIsoDate(),
+  hasta: optionalIsoDate(),
+}));
 export type TReceivablesListBody = z.output<typeof ZReceivablesListBody>;
 
 const ZAging = z.object(
@@ -186,25 +180,21 @@ const ZAging = z.object(
 );
 export type TAging = z.infer<typeof ZAging>;
 
-export const ZReceivableClient = ZAging.extend(
-  lazyShape(() => ({
-    cliente_id: z.number().int(),
-    cliente: z.string(),
-    documento: z.string(),
-    facturas: z.number().int(),
-    limite_credito: ZMoney.nullable(),
-    plazo_dias: z.number().int(),
-  })),
-);
+export const ZReceivableClient = extendLazily(ZAging, () => ({
+  cliente_id: z.number().int(),
+  cliente: z.string(),
+  documento: z.string(),
+  facturas: z.number().int(),
+  limite_credito: ZMoney.nullable(),
+  plazo_dias: z.number().int(),
+}));
 export type TReceivableClient = z.infer<typeof ZReceivableClient>;
-export const ZReceivablesPage = zPage(ZReceivableClient).extend(
-  lazyShape(() => ({
-    /** The filtered receivables' totals by bucket (all pages). */
-    totales: ZAging,
-    /** The hotel's business date the aging is measured on. */
-    fecha: z.string(),
-  })),
-);
+export const ZReceivablesPage = extendLazily(zPage(ZReceivableClient), () => ({
+  /** The filtered receivables' totals by bucket (all pages). */
+  totales: ZAging,
+  /** The hotel's business date the aging is measured on. */
+  fecha: z.string(),
+}));
 export type TReceivablesPage = z.infer<typeof ZReceivablesPage>;
 
 // ── cuotasCrear (installment plans) ──────────────────────────────────────────────────────────

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { daysBetween } from './dates';
 import { isoDate, optionalId } from './form-fields';
 import type { ReservationChannel } from './reservation-states';
-import { lazyShape } from './scalars';
+import { extendLazily, lazyShape } from './scalars';
 
 /** The longest range one report reads (a year and a day: a leap year by day and type). */
 export const REPORT_MAX_DAYS = 366;
@@ -25,13 +25,11 @@ const lengthError = { error: `El rango no puede pasar de ${REPORT_MAX_DAYS} día
 
 // ── Ocupación ─────────────────────────────────────────────────────────────────────────────────
 
-export const ZOccupancyBody = ZRange.extend(
-  lazyShape(() => ({
-    tipo_habitacion_id: optionalId('Seleccione un tipo de habitación válido'),
-    /** Subtract the rooms out of order from the available ones (USALI keeps them: default false). */
-    sin_fuera_de_servicio: z.boolean({ error: 'Use true o false' }).nullish(),
-  })),
-)
+export const ZOccupancyBody = extendLazily(ZRange, () => ({
+  tipo_habitacion_id: optionalId('Seleccione un tipo de habitación válido'),
+  /** Subtract the rooms out of order from the available ones (USALI keeps them: default false). */
+  sin_fuera_de_servicio: z.boolean({ error: 'Use true o false' }).nullish(),
+}))
   .refine(inOrder, orderError)
   .refine(notTooLong, lengthError);
 export type TOccupancyBody = z.input<typeof ZOccupancyBody>;
@@ -61,7 +59,7 @@ const ZOccupancyFigures = z.object(
 );
 export type TOccupancyFigures = z.infer<typeof ZOccupancyFigures>;
 
-export const ZOccupancyDay = ZOccupancyFigures.extend(lazyShape(() => ({ fecha: z.string() })));
+export const ZOccupancyDay = extendLazily(ZOccupancyFigures, () => ({ fecha: z.string() }));
 export type TOccupancyDay = z.infer<typeof ZOccupancyDay>;
 
 // Segments, nationality and fees (docs/reports.md "Segments, nationality and fees").
@@ -229,11 +227,9 @@ export type TOccupancyReport = z.infer<typeof ZOccupancyReport>;
 export const reportComparisons = ['periodo', 'anio'] as const;
 export type ReportComparison = (typeof reportComparisons)[number];
 
-export const ZConsolidatedBody = ZRange.extend(
-  lazyShape(() => ({
-    comparar: z.enum(reportComparisons, { error: "Use 'periodo' o 'anio'" }).nullish(),
-  })),
-)
+export const ZConsolidatedBody = extendLazily(ZRange, () => ({
+  comparar: z.enum(reportComparisons, { error: "Use 'periodo' o 'anio'" }).nullish(),
+}))
   .refine(inOrder, orderError)
   .refine(notTooLong, lengthError);
 export type TConsolidatedBody = z.input<typeof ZConsolidatedBody>;
@@ -249,9 +245,10 @@ export const revenueDepartmentLabels: Record<RevenueDepartment, string> = {
 
 const ZAmounts = z.object(lazyShape(() => ({ base: z.string(), impuestos: z.string(), total: z.string() })));
 /** Revenue of a category and product (lodging is the product "Alojamiento"; a charge without one "Sin producto"). */
-export const ZRevenueByProduct = ZAmounts.extend(
-  lazyShape(() => ({ categoria: z.string(), producto: z.string() })),
-);
+export const ZRevenueByProduct = extendLazily(ZAmounts, () => ({
+  categoria: z.string(),
+  producto: z.string(),
+}));
 /** The taxes of the revenue by kind, rate and exemption. */
 export const ZRevenueByTax = z.object(
   lazyShape(() => ({

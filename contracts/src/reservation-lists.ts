@@ -2,20 +2,18 @@ import { z } from 'zod';
 import { ZPageBody, zPage } from './common';
 import { isoDate, optionalId, optionalIsoDate } from './form-fields';
 import { reservationStates, zReservationChannel, zReservationState } from './reservation-states';
-import { lazyShape } from './scalars';
+import { extendLazily, lazyShape } from './scalars';
 
 // ── The list ──────────────────────────────────────────────────────────────────────────────────
 
-export const ZReservationListBody = ZPageBody.extend(
-  lazyShape(() => ({
-    /** Bookings with a night in [desde, hasta] (either end may be left out). */
-    desde: optionalIsoDate(),
-    hasta: optionalIsoDate(),
-    estado: z.enum(reservationStates, { error: 'Estado inválido' }).nullish(),
-    canal: zReservationChannel().nullish(),
-    tipo_habitacion_id: optionalId('Seleccione un tipo de habitación válido'),
-  })),
-);
+export const ZReservationListBody = extendLazily(ZPageBody, () => ({
+  /** Bookings with a night in [desde, hasta] (either end may be left out). */
+  desde: optionalIsoDate(),
+  hasta: optionalIsoDate(),
+  estado: z.enum(reservationStates, { error: 'Estado inválido' }).nullish(),
+  canal: zReservationChannel().nullish(),
+  tipo_habitacion_id: optionalId('Seleccione un tipo de habitación válido'),
+}));
 export type TReservationListBody = z.infer<typeof ZReservationListBody>;
 
 export const ZReservationListItem = z.object(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZPageBody, zPage } from './common';
 import { optionalText, requiredText, ZEstado } from './form-fields';
 import { allPermissionCodes, type PermissionCode } from './permissions';
-import { lazyShape, zId, zText } from './scalars';
+import { extendLazily, lazyShape, zId, zText } from './scalars';
 
 const ZRoleFields = z.object(
   lazyShape(() => ({
@@ -13,19 +13,17 @@ const ZRoleFields = z.object(
 );
 export const ZRoleBody = ZRoleFields;
 export type TRoleBody = z.output<typeof ZRoleBody>;
-export const ZRoleUpdateBody = ZRoleFields.extend(lazyShape(() => ({ id: zId() })));
+export const ZRoleUpdateBody = extendLazily(ZRoleFields, () => ({ id: zId() }));
 export type TRoleUpdateBody = z.output<typeof ZRoleUpdateBody>;
 export const ZRoleDeleteBody = z.object(lazyShape(() => ({ id: zId() })));
 
 /** Spec §7: the filters `{ id, nombre, descripcion, estado }`, plus paging and a free search. */
-export const ZRoleListBody = ZPageBody.extend(
-  lazyShape(() => ({
-    id: zId().nullish(),
-    nombre: zText(80).nullish(),
-    descripcion: zText(250, { multiline: true }).nullish(),
-    estado: z.boolean().nullish(),
-  })),
-);
+export const ZRoleListBody = extendLazily(ZPageBody, () => ({
+  id: zId().nullish(),
+  nombre: zText(80).nullish(),
+  descripcion: zText(250, { multiline: true }).nullish(),
+  estado: z.boolean().nullish(),
+}));
 export type TRoleListBody = z.output<typeof ZRoleListBody>;
 
 export const ZRole = z

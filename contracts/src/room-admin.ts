@@ -10,7 +10,7 @@ import {
   ZEstado,
   ZListBody,
 } from './form-fields';
-import { lazyShape, zId, zInt } from './scalars';
+import { extendLazily, lazyShape, zId, zInt } from './scalars';
 
 /** A whole number typed in a form: a JSON number (NumberInput sends numbers). */
 const count = (label: string, min: number, max: number) =>
@@ -20,7 +20,7 @@ const count = (label: string, min: number, max: number) =>
     .min(min, { error: `${label}: mínimo ${min}` })
     .max(max, { error: `${label}: máximo ${max}` });
 
-const updateId = { id: zId() };
+const updateId = () => ({ id: zId() });
 
 // ── Room types ──────────────────────────────────────────────────────────────────────────────
 
@@ -35,7 +35,7 @@ export const ZRoomTypeBody = z.object(
   })),
 );
 export type TRoomTypeBody = z.infer<typeof ZRoomTypeBody>;
-export const ZRoomTypeUpdateBody = ZRoomTypeBody.extend(updateId);
+export const ZRoomTypeUpdateBody = extendLazily(ZRoomTypeBody, updateId);
 
 export const ZRoomType = z
   .object(
@@ -78,7 +78,7 @@ export const ZRoomBody = z.object(
   })),
 );
 export type TRoomBody = z.infer<typeof ZRoomBody>;
-export const ZRoomUpdateBody = ZRoomBody.extend(updateId);
+export const ZRoomUpdateBody = extendLazily(ZRoomBody, updateId);
 
 export const ZRoom = z
   .object(
@@ -100,12 +100,10 @@ export const ZRoomPage = zPage(ZRoom);
 export const ZRoomData = z.object(lazyShape(() => ({ data: ZRoom })));
 
 /** `habitacionListar`: paging, search (número, observaciones, tipo), estado, piso and tipo. */
-export const ZRoomListBody = ZListBody.extend(
-  lazyShape(() => ({
-    piso: zInt(0, 200, 'Piso: un número entero de 0 a 200').nullish(),
-    tipo_habitacion_id: optionalId('Seleccione un tipo de habitación válido'),
-  })),
-);
+export const ZRoomListBody = extendLazily(ZListBody, () => ({
+  piso: zInt(0, 200, 'Piso: un número entero de 0 a 200').nullish(),
+  tipo_habitacion_id: optionalId('Seleccione un tipo de habitación válido'),
+}));
 export type TRoomListBody = z.infer<typeof ZRoomListBody>;
 
 // ── Rates ───────────────────────────────────────────────────────────────────────────────────
@@ -153,9 +151,7 @@ export const ZRatePage = zPage(ZRate);
 export const ZRateData = z.object(lazyShape(() => ({ data: ZRate })));
 
 /** `tarifaListar`: paging, search (nombre, tipo), estado and tipo. */
-export const ZRateListBody = ZListBody.extend(
-  lazyShape(() => ({
-    tipo_habitacion_id: optionalId('Seleccione un tipo de habitación válido'),
-  })),
-);
+export const ZRateListBody = extendLazily(ZListBody, () => ({
+  tipo_habitacion_id: optionalId('Seleccione un tipo de habitación válido'),
+}));
 export type TRateListBody = z.infer<typeof ZRateListBody>;

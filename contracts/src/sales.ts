@@ -4,7 +4,7 @@ import { ZMoney } from './cash-register-record';
 import { ZPageBody, zPage } from './common';
 import { electronicDocumentStates } from './e-invoicing-states';
 import { isoDate, optionalId, optionalIsoDate, optionalText, requiredText, ZEstado } from './form-fields';
-import { lazyShape, zId } from './scalars';
+import { extendLazily, lazyShape, pickLazily, zId } from './scalars';
 
 // ── Outlets (puntos de venta), issue 31 ──
 
@@ -284,17 +284,15 @@ export const ZSale = z
 export type TSale = z.infer<typeof ZSale>;
 export const ZSaleData = z.object(lazyShape(() => ({ message: z.string().optional(), data: ZSale })));
 
-export const ZSaleListBody = ZPageBody.extend(
-  lazyShape(() => ({
-    punto_venta_id: optionalId('Seleccione un punto de venta válido'),
-    desde: optionalIsoDate(),
-    hasta: optionalIsoDate(),
-    documento: z.enum(saleDocumentCodes, { error: 'Documento inválido' }).nullish(),
-  })),
-);
+export const ZSaleListBody = extendLazily(ZPageBody, () => ({
+  punto_venta_id: optionalId('Seleccione un punto de venta válido'),
+  desde: optionalIsoDate(),
+  hasta: optionalIsoDate(),
+  documento: z.enum(saleDocumentCodes, { error: 'Documento inválido' }).nullish(),
+}));
 export type TSaleListBody = z.output<typeof ZSaleListBody>;
 
-export const ZSaleListItem = ZSale.pick({
+export const ZSaleListItem = pickLazily(ZSale, {
   id: true,
   punto_venta_id: true,
   punto_venta: true,

@@ -87,8 +87,8 @@ export const zFlagText = () => z.stringbool({ error: 'Use true o false' });
  * the web app loaded every schema of each contracts module it imported — the booking list 1 156
  * on its first visit, of which a few hundred are used there (docs/performance.md, "Ninth pass").
  * zod reads an object's fields once, by copying them, after which the schema is as any other. An
- * `.extend` reads the names of the fields it extends, so it builds them: a schema extended when
- * its module loads is built then.
+ * `.extend` reads the names of the fields it extends, so it builds them: a schema derived when its
+ * module loads takes `extendLazily`, `pickLazily` or `omitLazily` (below).
  */
 export function lazyShape<T extends z.core.$ZodShape>(build: () => T): T {
   let shape: T | undefined;
@@ -103,4 +103,54 @@ export function lazyShape<T extends z.core.$ZodShape>(build: () => T): T {
     ownKeys: () => Reflect.ownKeys(fields()),
     getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(fields(), key),
   });
+}
+
+/**
+ * `base.extend(fields)`, `base.pick(mask)` and `base.omit(mask)` built when first used, as
+ * `lazyShape` builds an object's own fields. zod's `.extend`, `.pick` and `.omit` copy the names of
+ * the base's fields when they are called, which builds them: a schema extended at the top of its
+ * module built its base then, and every schema the base's fields hold (`ZPageBody.extend(…)` in
+ * each list's body, `ZSale.pick(…)`: docs/performance.md, "Tenth pass"). The same schema for a base
+ * without refinements or a rule of its own for unknown keys — every base derived so; they refuse
+ * another, for which zod's own methods are the way.
+ */
+export function extendLazily<Base extends z.ZodObject, Fields extends z.core.$ZodShape>(
+  base: Base,
+  build: () => Fields,
+): z.ZodObject<z.core.util.Extend<Base['shape'], Fields>> {
+  plain(base);
+  return z.object(lazyShape(() => ({ ...base.shape, ...build() }))) as never;
+}
+
+/** `base.pick(mask)` built when first used (`extendLazily`). */
+export function pickLazily<Base extends z.ZodObject, Mask extends z.core.util.Mask<keyof Base['shape']>>(
+  base: Base,
+  mask: Mask,
+): z.ZodObject<z.core.util.Flatten<Pick<Base['shape'], Extract<keyof Base['shape'], keyof Mask>>>> {
+  plain(base);
+  // In the mask's order, as zod's `.pick`.
+  const picked = Object.keys(mask).filter((key) => (mask as Record<string, unknown>)[key]);
+  return z.object(lazyShape(() => Object.fromEntries(picked.map((key) => [key, base.shape[key]])))) as never;
+}
+
+/** `base.omit(mask)` built when first used (`extendLazily`). */
+export function omitLazily<Base extends z.ZodObject, Mask extends z.core.util.Mask<keyof Base['shape']>>(
+  base: Base,
+  mask: Mask,
+): z.ZodObject<z.core.util.Flatten<Omit<Base['shape'], Extract<keyof Base['shape'], keyof Mask>>>> {
+  plain(base);
+  const omitted = mask as Record<string, unknown>;
+  return z.object(
+    lazyShape(() => Object.fromEntries(Object.entries(base.shape).filter(([key]) => !omitted[key]))),
+  ) as never;
+}
+
+/** Refuses a base the lazy forms would not copy faithfully (its fields are not read). */
+function plain(base: z.ZodObject): void {
+  const { checks, catchall } = base._zod.def;
+  if (checks?.length || catchall) {
+    throw new Error(
+      'This base has refinements or its own rule for unknown keys: derive it with zod’s methods',
+    );
+  }
 }

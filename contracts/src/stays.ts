@@ -6,7 +6,7 @@ import { refineSettlement, settlementFields, ZInvoiceRef } from './invoices';
 import { ZRackRoom } from './rack';
 import { ZRoomActionResponse } from './rack-actions';
 import { ZReservation } from './reservations';
-import { lazyShape, zId, zInt, zRawText, zText } from './scalars';
+import { extendLazily, lazyShape, zId, zInt, zRawText, zText } from './scalars';
 
 const salida = isoDate('Indique la fecha de salida');
 const ids = z.array(zId()).max(20).default([]);
@@ -210,14 +210,12 @@ export const ZVacateBody = z
 export type TVacateBody = z.output<typeof ZVacateBody>;
 export type TVacateInput = z.input<typeof ZVacateBody>;
 /** The check-out's answer: the room, the invoice it created and the change for cash. */
-export const ZVacateResponse = ZRoomActionResponse.extend(
-  lazyShape(() => ({
-    /** Null only when the stay had nothing to bill (a day use without charges). */
-    factura: ZInvoiceRef.nullable(),
-    /** Cash handed back to the guest. */
-    cambio: z.string(),
-  })),
-);
+export const ZVacateResponse = extendLazily(ZRoomActionResponse, () => ({
+  /** Null only when the stay had nothing to bill (a day use without charges). */
+  factura: ZInvoiceRef.nullable(),
+  /** Cash handed back to the guest. */
+  cambio: z.string(),
+}));
 export type TVacateResponse = z.infer<typeof ZVacateResponse>;
 
 export const ZQuoteBody = z.object(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zPage } from './common';
 import { optionalEmail, optionalId, optionalText, requiredText, ZEstado } from './form-fields';
 import { withNitCheck, ZNit, ZNitDv } from './nit';
-import { lazyShape, zId } from './scalars';
+import { extendLazily, lazyShape, zId } from './scalars';
 
 const ZSupplierFields = z.object(
   lazyShape(() => ({
@@ -19,7 +19,7 @@ const ZSupplierFields = z.object(
 );
 export const ZSupplierBody = withNitCheck(ZSupplierFields);
 export type TSupplierBody = z.infer<typeof ZSupplierBody>;
-export const ZSupplierUpdateBody = withNitCheck(ZSupplierFields.extend(lazyShape(() => ({ id: zId() }))));
+export const ZSupplierUpdateBody = withNitCheck(extendLazily(ZSupplierFields, () => ({ id: zId() })));
 export type TSupplierUpdateBody = z.infer<typeof ZSupplierUpdateBody>;
 
 export const ZSupplier = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZPageBody, zPage } from './common';
 import { requiredId, requiredText, ZEstado } from './form-fields';
-import { lazyShape, zId, zRawText, zText } from './scalars';
+import { extendLazily, lazyShape, zId, zRawText, zText } from './scalars';
 
 /** Shown under the password field; the schema below enforces the same rules. */
 export const PASSWORD_RULES = 'Mínimo 8 caracteres, con al menos una letra y un número';
@@ -27,33 +27,30 @@ const ZUserFields = z.object(
 );
 
 /** `hoteles`: the hotels the new user works in (the same list usuariosHotelActualizar sets). */
-export const ZUserCreateBody = ZUserFields.extend(
-  lazyShape(() => ({ password: ZPassword, hoteles: ZHotelIds.default([]) })),
-);
+export const ZUserCreateBody = extendLazily(ZUserFields, () => ({
+  password: ZPassword,
+  hoteles: ZHotelIds.default([]),
+}));
 export type TUserCreateBody = z.output<typeof ZUserCreateBody>;
 
 /**
  * An empty or absent `password` keeps the current one; a new one resets it. `hoteles`, when sent,
  * sets the user's hotels in the same save (the same list usuariosHotelActualizar takes).
  */
-export const ZUserUpdateBody = ZUserFields.extend(
-  lazyShape(() => ({
-    id: zId(),
-    hoteles: ZHotelIds.optional(),
-    password: z
-      .union([z.literal(''), ZPassword])
-      .nullish()
-      .transform((v) => v || null),
-  })),
-);
+export const ZUserUpdateBody = extendLazily(ZUserFields, () => ({
+  id: zId(),
+  hoteles: ZHotelIds.optional(),
+  password: z
+    .union([z.literal(''), ZPassword])
+    .nullish()
+    .transform((v) => v || null),
+}));
 export type TUserUpdateBody = z.output<typeof ZUserUpdateBody>;
 
-export const ZUserListBody = ZPageBody.extend(
-  lazyShape(() => ({
-    estado: z.boolean().nullish(),
-    rol_id: zId('Rol inválido').nullish(),
-  })),
-);
+export const ZUserListBody = extendLazily(ZPageBody, () => ({
+  estado: z.boolean().nullish(),
+  rol_id: zId('Rol inválido').nullish(),
+}));
 
 export const ZUserHotel = z
   .object(lazyShape(() => ({ id: z.number().int(), nombre: z.string(), estado: z.boolean() })))

@@ -49,7 +49,7 @@ describe("the contracts' modules a screen's contracts load", () => {
 
 /**
  * The object schemas of the contracts declared with their fields as literals (`z.object({ … })`,
- * `.extend({ … })`) outside another schema's `lazyShape`: each one builds every field's schema when
+ * `.extend({ … })`) outside another schema's `lazyShape` (or `extendLazily`): each one builds every field's schema when
  * its module loads (or its function runs), on the server and on every screen of the web app that
  * imports the module, used or not.
  */
@@ -62,7 +62,7 @@ function eagerShapes() {
       if (
         ts.isCallExpression(node) &&
         ts.isIdentifier(node.expression) &&
-        node.expression.text === 'lazyShape'
+        ['lazyShape', 'extendLazily'].includes(node.expression.text)
       ) {
         ts.forEachChild(node, (child) => visit(child, true));
         return;
@@ -86,8 +86,44 @@ function eagerShapes() {
   return found;
 }
 
+/**
+ * The schemas the contracts derive from another when a module loads (`Base.extend(…)`, `.pick`,
+ * `.omit`, … outside a function): zod reads the base's fields to do it, which builds them all.
+ * `extendLazily`, `pickLazily` and `omitLazily` derive them at their first use instead.
+ */
+function derivedAtLoad() {
+  const found: string[] = [];
+  const derivations = ['extend', 'safeExtend', 'pick', 'omit', 'partial', 'required', 'merge'];
+  for (const file of readdirSync(here).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
+    const source = ts.createSourceFile(
+      file,
+      readFileSync(path.join(here, file), 'utf8'),
+      ts.ScriptTarget.Latest,
+      true,
+    );
+    const visit = (node: ts.Node) => {
+      if (ts.isFunctionLike(node)) return;
+      if (
+        ts.isCallExpression(node) &&
+        ts.isPropertyAccessExpression(node.expression) &&
+        derivations.includes(node.expression.name.text)
+      ) {
+        const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
+        found.push(`${file}:${line + 1}`);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return found;
+}
+
 describe('the object schemas of the contracts', () => {
   it('take their fields through lazyShape, so a module builds them when a schema is first used', () => {
     expect(eagerShapes()).toEqual([]);
+  });
+
+  it('are derived from another at their first use, not when their module loads', () => {
+    expect(derivedAtLoad()).toEqual([]);
   });
 });
