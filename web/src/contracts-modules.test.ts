@@ -18,8 +18,8 @@ function loaded(module: string, seen = new Set<string>()): Set<string> {
 }
 
 /**
- * A browser runs every contracts module a screen loads before drawing it (the schemas a module
- * extends or picks at its top are built then; the others at their first use, below): a domain
+ * A browser runs every contracts module a screen loads before drawing it (its schemas are built at
+ * their first use, below, but the module is fetched and run): a domain
  * takes the typed amounts (pesos, quantities, percentages) and the document states from their own
  * small modules, not from another domain's (the sale took the registers', the inventory's, the
  * catalogs' and DIAN's modules for one helper each).
@@ -47,17 +47,27 @@ describe("the contracts' modules a screen's contracts load", () => {
   });
 });
 
+/** The syntax tree of each contracts module (not the tests), read once for the checks below. */
+const modules = readdirSync(here)
+  .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+  .map((file) =>
+    ts.createSourceFile(file, readFileSync(path.join(here, file), 'utf8'), ts.ScriptTarget.Latest, true),
+  );
+
+/** `file:line` of a node, as the checks list what they find. */
+function place(source: ts.SourceFile, node: ts.Node): string {
+  return `${source.fileName}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`;
+}
+
 /**
  * The object schemas of the contracts declared with their fields as literals (`z.object({ … })`,
- * `.extend({ … })`) outside another schema's `lazyShape` (or `extendLazily`): each one builds every field's schema when
- * its module loads (or its function runs), on the server and on every screen of the web app that
- * imports the module, used or not.
+ * `.extend({ … })`) outside another schema's `lazyShape` (or `extendLazily`): each one builds every
+ * field's schema when its module loads (or its function runs), on the server and on every screen of
+ * the web app that imports the module, used or not.
  */
 function eagerShapes() {
   const found: string[] = [];
-  for (const file of readdirSync(here).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
-    const text = readFileSync(path.join(here, file), 'utf8');
-    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  for (const source of modules) {
     const visit = (node: ts.Node, deferred: boolean) => {
       if (
         ts.isCallExpression(node) &&
@@ -75,8 +85,7 @@ function eagerShapes() {
       ) {
         const [shape] = node.arguments;
         if (shape && ts.isObjectLiteralExpression(shape) && shape.properties.length > 0) {
-          const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
-          found.push(`${file}:${line + 1}`);
+          found.push(place(source, node));
         }
       }
       ts.forEachChild(node, (child) => visit(child, deferred));
@@ -94,13 +103,7 @@ function eagerShapes() {
 function derivedAtLoad() {
   const found: string[] = [];
   const derivations = ['extend', 'safeExtend', 'pick', 'omit', 'partial', 'required', 'merge'];
-  for (const file of readdirSync(here).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
-    const source = ts.createSourceFile(
-      file,
-      readFileSync(path.join(here, file), 'utf8'),
-      ts.ScriptTarget.Latest,
-      true,
-    );
+  for (const source of modules) {
     const visit = (node: ts.Node) => {
       if (ts.isFunctionLike(node)) return;
       if (
@@ -108,8 +111,7 @@ function derivedAtLoad() {
         ts.isPropertyAccessExpression(node.expression) &&
         derivations.includes(node.expression.name.text)
       ) {
-        const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
-        found.push(`${file}:${line + 1}`);
+        found.push(place(source, node));
       }
       ts.forEachChild(node, visit);
     };
