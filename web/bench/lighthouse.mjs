@@ -14,6 +14,10 @@
  * the builds (before, after, before, after…), the build swapped in before its run, so the machine's
  * drift falls on both alike. The table has a row per screen and build.
  *
+ * Each row ends with Lighthouse's `benchmarkIndex` of the host (median of the runs): the same code
+ * scores 5–10 points lower on a host half as quick, so figures are compared at like indexes
+ * (docs/performance.md).
+ *
  * Every run starts with the browser's cache emptied and the session set (or removed) in
  * localStorage, where the web app keeps it: Lighthouse's own storage reset is off so the session
  * survives it.
@@ -202,6 +206,8 @@ async function measure(base, target, session) {
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       longest: Math.max(0, ...longTasks.map((task) => task.duration)),
       unusedJs: lhr.audits['unused-javascript'].details?.overallSavingsBytes ?? 0,
+      // Lighthouse's measure of the host's speed: runs are comparable only on hosts alike.
+      hostIndex: lhr.environment.benchmarkIndex,
       files: await firstLoadFiles(lhr),
     };
   } finally {
@@ -252,7 +258,7 @@ try {
             writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, file), run.report);
           }
           console.log(
-            `${label} #${runs.length}: ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}`,
+            `${label} #${runs.length}: ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}, host index ${Math.round(run.hostIndex)}`,
           );
         }
       }
@@ -288,5 +294,6 @@ function summary(target, build, runs) {
     'unused JS (KB)': kb(m('unusedJs')),
     'CSS gzip (KB)': kb(files.cssGzip),
     'sent (KB)': kb(files.sent),
+    'host index': Math.round(m('hostIndex')),
   };
 }
