@@ -14,9 +14,9 @@
  * the builds (before, after, before, after…), the build swapped in before its run, so the machine's
  * drift falls on both alike. The table has a row per screen and build.
  *
- * Each row ends with Lighthouse's `benchmarkIndex` of the host (median of the runs): the same code
- * scores 5–10 points lower on a host half as quick, so figures are compared at like indexes
- * (docs/performance.md).
+ * Each row ends with Lighthouse's `benchmarkIndex` of the host (median of the runs): the same build
+ * scored 90–98 at an index of about 3 650 and 60–89 at about 2 550, so figures are compared at like
+ * indexes (docs/performance.md, "Eleventh pass").
  *
  * Every run starts with the browser's cache emptied and the session set (or removed) in
  * localStorage, where the web app keeps it: Lighthouse's own storage reset is off so the session
