@@ -112,8 +112,12 @@ function readTrace(events) {
       samples.push({ id, ts: time, line: lines[i] });
     });
   }
+  // The trace names each node's parent; a profile of another shape names its children instead.
   for (const node of nodes.values())
-    for (const child of node.children ?? []) nodes.get(child).parent ??= node.id;
+    for (const child of node.children ?? []) {
+      const inner = nodes.get(child);
+      if (inner) inner.parent ??= node.id;
+    }
   let previous = null;
   for (const sample of samples) {
     sample.ms = previous === null ? 0 : (sample.ts - previous) / 1000;
