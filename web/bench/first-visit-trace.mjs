@@ -5,9 +5,9 @@
  * as Lighthouse's mobile preset), records a trace with V8's sampling profiler, and prints each task
  * longer than 50 ms: when it started, how long it lasted, the self time by package or source file
  * (through the build's source maps), by React's phase (render, commit, a synchronous render
- * started inside a commit, passive effects) and by the component being drawn. Last, the longest task's time by the source module of
- * the line that ran (that is how the es-CO number format's first use was found inside the first
- * bundle's evaluation: docs/performance.md, "Twelfth pass").
+ * started inside a commit, passive effects) and by the component being drawn. Last, the longest
+ * task's time by the source module of the line that ran (that is how the es-CO number format's
+ * first use was found inside the first bundle's evaluation: docs/performance.md, "Twelfth pass").
  *
  * It measures a server already running, with the demo hotel lived, for example:
  *   (cd web && npx vite build --sourcemap --minify false --outDir /tmp/trace-dist)
@@ -15,8 +15,8 @@
  * then, once it logs "Hotel de demostración al día":
  *   TRACE_URL=http://127.0.0.1:3800 TRACE_DIST=/tmp/trace-dist TRACE_SCREEN=/dashboard/calendar \
  *     npm run bench:trace -w web
- * Without `--minify false` the names of React's phases and components are lost (the self time by package stays);
- * without TRACE_DIST the self time is by script file. Screens other than /auth/… are opened as
+ * Without `--minify false` the names of React's phases and components are lost (the self time by
+ * package stays); without TRACE_DIST the self time is by script file. Screens other than /auth/… are opened as
  * recepción@posada.demo. Figures swing from run to run as the host's do: compare several runs.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -145,9 +145,14 @@ function sourceOf(script, line) {
   return (file && sourceMaps.get(file)?.originalPositionFor({ line, column: 0 }).source) || null;
 }
 
+/** The build's script a frame's code is in (`react-Cs-UYfdp.js`), or undefined for others. */
+function scriptOf(frame) {
+  return (frame.url ?? '').match(/\/assets\/([^?]+\.js)$/)?.[1];
+}
+
 /** Where a frame's code comes from: a package (`react-dom`), an app file (`src/lib/format.ts`). */
 function originOf(frame, line = frame.lineNumber + 1) {
-  const script = (frame.url ?? '').match(/\/assets\/([^?]+\.js)$/)?.[1];
+  const script = scriptOf(frame);
   if (!script) return frame.url ? path.basename(frame.url) : `(${frame.functionName || 'native'})`;
   const source = sourceOf(script, line);
   if (!source) return script;
@@ -163,7 +168,7 @@ function originOf(frame, line = frame.lineNumber + 1) {
 /** A component's function name, or for an anonymous one (Mantine's factories) its source file. */
 function componentName(frame) {
   if (frame.functionName) return frame.functionName;
-  const script = (frame.url ?? '').match(/\/assets\/([^?]+\.js)$/)?.[1];
+  const script = scriptOf(frame);
   const source = script && sourceOf(script, frame.lineNumber + 1);
   return source ? `(${path.basename(source)})` : '(anonymous)';
 }
