@@ -81,6 +81,71 @@ test('Ventas is drawn without the new-client form’s code, which comes with the
   await expect(dialog.getByRole('textbox', { name: 'Tipo de documento' })).toBeVisible();
 });
 
+/**
+ * Records, in the page, each Intl formatter built and each locale-aware call made: the first of a
+ * page starts the browser's ICU (20–110 ms of one task here, four times that on Lighthouse's
+ * phone), so the first visits below write their numbers and dates without it (lib/digits.ts).
+ */
+async function recordIntl(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const uses: string[] = [];
+    Object.assign(window, { intlUses: uses });
+    const names = [
+      'NumberFormat',
+      'DateTimeFormat',
+      'PluralRules',
+      'Collator',
+      'RelativeTimeFormat',
+      'ListFormat',
+    ];
+    const intl = Intl as unknown as Record<string, new (...args: unknown[]) => unknown>;
+    for (const name of names) {
+      intl[name] = new Proxy(intl[name] as object, {
+        construct: (target, args) => {
+          uses.push(`Intl.${name} ${JSON.stringify(args)}`);
+          return Reflect.construct(target as new (...a: unknown[]) => object, args);
+        },
+      }) as new (
+        ...args: unknown[]
+      ) => unknown;
+    }
+    const calls: [object, string][] = [
+      [Number.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+      [Date.prototype, 'toLocaleTimeString'],
+      [String.prototype, 'localeCompare'],
+    ];
+    for (const [prototype, method] of calls) {
+      const original = (prototype as Record<string, (...args: unknown[]) => unknown>)[method];
+      Object.defineProperty(prototype, method, {
+        value(this: unknown, ...args: unknown[]) {
+          uses.push(method);
+          return original?.apply(this, args);
+        },
+      });
+    }
+  });
+  return () => page.evaluate(() => (window as unknown as { intlUses: string[] }).intlUses);
+}
+
+test('a first visit of the login page, the rack or Ventas starts no Intl formatter', async ({ page }) => {
+  const intlUses = await recordIntl(page);
+  await page.goto('/auth/login');
+  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+  expect(await intlUses()).toEqual([]);
+
+  await loginAs(page, demo.admin);
+  await expect(page.getByRole('button', { name: /^Habitación / }).first()).toBeVisible();
+  await expect(page.getByText(/^Total Caja/)).toBeVisible();
+  expect(await intlUses()).toEqual([]);
+
+  await page.goto('/dashboard/dashboardSell');
+  await expect(page.getByRole('button', { name: 'Agregar Cerveza nacional' })).toBeVisible();
+  await expect(page.getByText(/\$\s?\d{1,3}(\.\d{3})+/).first()).toBeVisible();
+  expect(await intlUses()).toEqual([]);
+});
+
 test('the browser gets the app’s icon at /favicon.ico, not the app', async ({ request }) => {
   const res = await request.get('/favicon.ico');
   expect(res.status()).toBe(200);

@@ -1,10 +1,8 @@
 import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatAmount } from '../lib/amount-text';
-import { formatCOP, formatDate, formatPercent } from '../lib/format';
+import { formatCOP, formatCount, formatDate, formatPercent } from '../lib/format';
 import type { FigureColumn, FigureKind, ReportTable } from './report-document';
-
-const counts = new Intl.NumberFormat('es-CO');
 
 export function showFigure(kind: FigureKind, value: string | number | null): string {
   if (value === null) return '—';
@@ -18,7 +16,7 @@ export function showFigure(kind: FigureKind, value: string | number | null): str
     case 'percent':
       return formatPercent(String(value));
     case 'count':
-      return counts.format(Number(value));
+      return formatCount(Number(value));
     case 'date':
       return formatDate(String(value));
     default:

@@ -4,6 +4,8 @@
  * and a pasted text give the same value. See docs/decisions.md (Forms: amounts) for the rules.
  */
 
+import { writeDecimal } from './digits';
+
 /**
  * How a field takes its amounts: whole pesos (registers, deposits), up to two decimals (money,
  * percentages), or up to three (quantities of stock: 0,125 kg).
@@ -88,31 +90,21 @@ export function readAmount(text: string, rules: AmountRules): AmountReading | nu
   return { ok: true, value: frac ? `${int}.${frac.padEnd(2, '0')}` : int, rounded };
 }
 
-const grouping = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2, useGrouping: 'always' });
-const quantities = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 3, useGrouping: 'always' });
-const withCents = new Intl.NumberFormat('es-CO', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: 'always',
-});
-
-/** A plain decimal string, which Intl formats digit by digit (ES2023's string numeric literal). */
-const isDecimalText = (text: string): text is Intl.StringNumericLiteral => /^-?\d+(\.\d+)?$/.test(text);
-
 /**
  * A decimal string ("1500000.50") written the es-CO way ("1.500.000,50"); decimals only when
  * there are some, two of them for money ('$ 2,50') and as few as needed otherwise ('2,5 %').
- * Intl formats the string itself, so no digit goes through a float.
+ * Written digit by digit (lib/digits.ts): no digit goes through a float. Text that is no plain
+ * decimal comes back as it is.
  */
 export function formatAmount(
   value: string | number,
   style: 'money' | 'plain' | 'quantity' = 'money',
 ): string {
   const text = String(value).trim();
-  if (!isDecimalText(text)) return text;
-  if (style === 'quantity') return quantities.format(text);
   const cents = style === 'money' && /\.\d*[1-9]/.test(text);
-  return (cents ? withCents : grouping).format(text);
+  const decimals =
+    style === 'quantity' ? { min: 0, max: 3 } : cents ? { min: 2, max: 2 } : { min: 0, max: 2 };
+  return writeDecimal(text, decimals) ?? text;
 }
 
 /** True for an amount that is zero ("0", "0.00", 0). */

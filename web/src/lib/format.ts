@@ -1,33 +1,17 @@
 import { hotelTimeZone } from './current-hotel';
+import { writeDecimal } from './digits';
 
 export const LOCALE = 'es-CO';
 
-const copFormatters = {
-  0: new Intl.NumberFormat(LOCALE, {
-    style: 'currency',
-    currency: 'COP',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }),
-  2: new Intl.NumberFormat(LOCALE, {
-    style: 'currency',
-    currency: 'COP',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }),
-} as const;
-
-const DECIMAL = /^-?\d+(\.\d+)?$/;
-
 /**
- * Money arrives as decimal strings ("125000.50"). Intl formats the string itself (ES2023
- * string decimals), so large amounts are not rounded through a float on the way.
+ * Pesos the Colombian way: "$ 1.500.000,50" (a no-break space after the sign, as Intl writes it).
+ * Money arrives as decimal strings ("125000.50"), written digit by digit: no amount goes through a
+ * float (lib/digits.ts).
  */
 export function formatCOP(value: string | number, decimals: 0 | 2): string {
-  const text = typeof value === 'number' ? String(value) : value.trim();
-  if (typeof value === 'number' ? !Number.isFinite(value) : !DECIMAL.test(text)) return '—';
-  const formatter = copFormatters[decimals];
-  return formatter.format(text as Intl.StringNumericLiteral);
+  const digits = writeDecimal(value, { min: decimals, max: decimals });
+  if (digits === null) return '—';
+  return digits.startsWith('-') ? `-$\u00a0${digits.slice(1)}` : `$\u00a0${digits}`;
 }
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -100,15 +84,17 @@ export function formatSize(bytes: number): string {
     unit++;
   }
   const digits = unit === 0 ? 0 : 1;
-  return `${value.toLocaleString('es-CO', { minimumFractionDigits: digits, maximumFractionDigits: digits })} ${units[unit]}`;
+  return `${writeDecimal(value, { min: digits, max: digits })} ${units[unit]}`;
 }
 
-const twoDecimals = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** A count the Colombian way: "1.234" (up to three decimals, as Intl writes a plain number). */
+export function formatCount(value: number): string {
+  return writeDecimal(value, { min: 0, max: 3 }) ?? '—';
+}
 
 /** A decimal string ("1.33") the Colombian way with two decimals: "1,33". */
 export function formatDecimal(value: string | null): string {
-  if (value === null || !DECIMAL.test(value.trim())) return '—';
-  return twoDecimals.format(value.trim() as Intl.StringNumericLiteral);
+  return (value === null ? null : writeDecimal(value, { min: 2, max: 2 })) ?? '—';
 }
 
 /** A percentage the API sends as a decimal string ("41.67") the Colombian way: "41,67 %". */

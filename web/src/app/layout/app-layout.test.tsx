@@ -1,8 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getSession, setSession } from '../../lib/session';
 import { makeConfiguration, makeUser } from '../../test/factories';
 import { fakeApi, renderApp } from '../../test/render-app';
+import { setDesktop } from '../../test/viewport';
 
 const SUPPORT = 'https://wa.me/573001112233';
 
@@ -56,6 +58,23 @@ describe('side menu', () => {
     expect(await screen.findByRole('link', { name: 'Usuarios' })).toBeTruthy();
     expect(calls.find((c) => c.url === '/api/getPermisosUsuario')?.authorization).toBe('Bearer tok');
     expect(getSession()?.user.permisos.map((p) => p.code)).toContain('usuarios.ver');
+  });
+
+  it('draws no closed menu drawer nor empty toast stacks into a first visit on a phone', async () => {
+    setDesktop(false);
+    api(['rack.ver']);
+    setSession('tok', makeUser(['rack.ver']));
+    renderApp('/dashboard/dashboardRooms');
+    const burger = await screen.findByRole('button', { name: 'Mostrar u ocultar el menú' });
+    expect(document.querySelector('.mantine-Drawer-root')).toBeNull();
+    expect(document.querySelector('.mantine-Notifications-root')).toBeNull();
+    fireEvent.click(burger);
+    const menu = await screen.findByRole('dialog', { name: 'Menú' });
+    expect(within(menu).getByRole('link', { name: 'Rack Habitaciones' })).toBeTruthy();
+    act(() => {
+      notifications.show({ message: 'Reserva guardada' });
+    });
+    expect(await screen.findByText('Reserva guardada')).toBeTruthy();
   });
 
   it('ends the session when the server refuses the token', async () => {

@@ -4,7 +4,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePermissionsRefresh } from '../../api/auth';
 import { useCurrentHotel } from '../../lib/current-hotel';
-import { LazyDialog, lazyNamed } from '../../lib/lazy-named';
+import { LazyDialog, lazyNamed, MountWhenOpened } from '../../lib/lazy-named';
 import { useThemeConfig } from '../../lib/session';
 import { AppFooter } from './app-footer';
 import { SideMenu } from './side-menu';
@@ -60,9 +60,12 @@ export function AppLayout() {
           </AppShell.Section>
         </AppShell.Navbar>
       )}
-      <Drawer opened={!docked && overlayOpened} onClose={overlayMenu.close} size={280} title="Menú">
-        <SideMenu onNavigate={overlayMenu.close} />
-      </Drawer>
+      {/* Mounted at its first opening: closed, its portal was drawn into every first visit. */}
+      <MountWhenOpened opened={!docked && overlayOpened}>
+        <Drawer opened={!docked && overlayOpened} onClose={overlayMenu.close} size={280} title="Menú">
+          <SideMenu onNavigate={overlayMenu.close} />
+        </Drawer>
+      </MountWhenOpened>
       <AppShell.Main>
         {/* A switch of hotel renders the screen anew: its data, dates and times are the hotel's. */}
         <Suspense key={hotel?.id} fallback={<Loader aria-label="Cargando pantalla" />}>

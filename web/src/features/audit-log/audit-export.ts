@@ -1,6 +1,6 @@
 import type { TAuditEntry } from '@posada/contracts';
 import { type FigureColumn, type ReportDocument, reportPart } from '../../components/report-document';
-import { formatDateTime, hotelDate } from '../../lib/format';
+import { formatCount, formatDateTime, hotelDate } from '../../lib/format';
 
 /** One change of an entry: the row of the files. */
 interface ChangeRow {
@@ -34,7 +34,7 @@ export function auditDocument(rows: readonly TAuditEntry[], total: number, filtr
   const cut =
     total > rows.length
       ? [
-          `Primeros ${rows.length.toLocaleString('es-CO')} de ${total.toLocaleString('es-CO')} registros: acote las fechas o los filtros para exportar el resto.`,
+          `Primeros ${formatCount(rows.length)} de ${formatCount(total)} registros: acote las fechas o los filtros para exportar el resto.`,
         ]
       : [];
   return {

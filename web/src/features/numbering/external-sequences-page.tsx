@@ -6,9 +6,7 @@ import { ActiveBadge } from '../../components/active-badge';
 import { type CrudColumn, CrudScreen } from '../../components/crud';
 import { DateField } from '../../components/date-field';
 import { StatusSwitch } from '../../components/status-switch';
-import { formatDate } from '../../lib/format';
-
-const number = new Intl.NumberFormat('es-CO');
+import { formatCount, formatDate } from '../../lib/format';
 
 /** The warning computed by the server: fewer than 10 % of the numbers or 30 days left. */
 function Warning({ text }: { text: string | null }) {
@@ -31,7 +29,7 @@ const columns: CrudColumn<TExternalSequence>[] = [
   { key: 'resolucion', header: 'Resolución', render: (r) => r.numero_resolucion },
   { key: 'tipo', header: 'Documento', render: (r) => resolutionDocumentTypes[r.tipo_documento] },
   { key: 'prefijo', header: 'Prefijo', render: (r) => r.prefijo || '—' },
-  { key: 'rango', header: 'Rango', render: (r) => `${number.format(r.desde)} – ${number.format(r.hasta)}` },
+  { key: 'rango', header: 'Rango', render: (r) => `${formatCount(r.desde)} – ${formatCount(r.hasta)}` },
   { key: 'siguiente', header: 'Siguiente', render: (r) => `${r.prefijo}${r.siguiente}` },
   {
     key: 'vigencia',

@@ -8,7 +8,7 @@ import { BarChart, CompositeChart } from '@mantine/charts';
 import { Group, Paper, Text, Title } from '@mantine/core';
 import type { TConsolidatedReport, TOccupancyReport, TOnTheBooksReport } from '@posada/contracts';
 import { revenueDepartmentLabels } from '@posada/contracts';
-import { formatCOP, formatDate, formatPercent } from '../../lib/format';
+import { formatCOP, formatCount, formatDate, formatPercent } from '../../lib/format';
 
 // A chart plots numbers: the exact strings become floats here only to draw them.
 const plot = (value: string) => Number(value);
@@ -143,7 +143,7 @@ export function OnTheBooksChart({ report }: { report: TOnTheBooksReport }) {
         data={data}
         dataKey="fecha"
         withLegend
-        valueFormatter={(v) => new Intl.NumberFormat('es-CO').format(v)}
+        valueFormatter={formatCount}
         series={[
           { name: 'En libros', type: 'bar', color: 'blue.6' },
           { name: 'Año anterior', type: 'line', color: 'gray.6' },
