@@ -83,7 +83,7 @@ test('Ventas is drawn without the new-client form’s code, which comes with the
 
 /**
  * Records, in the page, each Intl formatter built and each locale-aware call made: the first of a
- * page starts the browser's ICU (20–110 ms of one task here, four times that on Lighthouse's
+ * page starts the browser's ICU (20–135 ms of one task here, four times that on Lighthouse's
  * phone), so the first visits below write their numbers and dates without it (lib/digits.ts).
  */
 async function recordIntl(page: Page): Promise<() => Promise<string[]>> {

@@ -1,7 +1,7 @@
 /**
  * Numbers written the es-CO way ("1500000.5" → "1.500.000,50": a dot between thousands, a comma
  * before the decimals) by hand, not by `Intl.NumberFormat`. The first Intl formatter a page builds
- * starts the browser's ICU, 20–110 ms of one task on this project's hosts and four times that on
+ * starts the browser's ICU, 20–135 ms of one task on this project's hosts and four times that on
  * the phone Lighthouse simulates, in the first visit of every screen; money arrives as exact
  * decimal text, so writing its digits is string work (docs/performance.md, thirteenth pass).
  *

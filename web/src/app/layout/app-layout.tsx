@@ -28,6 +28,7 @@ export function AppLayout() {
   const docked = isDesktop && menuMode === 'static';
   const [dockedOpened, dockedMenu] = useDisclosure(true);
   const [overlayOpened, overlayMenu] = useDisclosure(false);
+  const drawerOpened = !docked && overlayOpened;
   const [themeOpened, themeDrawer] = useDisclosure(false);
   const { pathname } = useLocation();
   const hotel = useCurrentHotel();
@@ -61,8 +62,8 @@ export function AppLayout() {
         </AppShell.Navbar>
       )}
       {/* Mounted at its first opening: closed, its portal was drawn into every first visit. */}
-      <MountWhenOpened opened={!docked && overlayOpened}>
-        <Drawer opened={!docked && overlayOpened} onClose={overlayMenu.close} size={280} title="Menú">
+      <MountWhenOpened opened={drawerOpened}>
+        <Drawer opened={drawerOpened} onClose={overlayMenu.close} size={280} title="Menú">
           <SideMenu onNavigate={overlayMenu.close} />
         </Drawer>
       </MountWhenOpened>
