@@ -129,7 +129,9 @@ async function recordIntl(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { intlUses: string[] }).intlUses);
 }
 
-test('a first visit of the login page, the rack or Ventas starts no Intl formatter', async ({ page }) => {
+test('a first visit of the login page, the rack, Ventas or Detalle Cuentas starts no Intl formatter', async ({
+  page,
+}) => {
   const intlUses = await recordIntl(page);
   await page.goto('/auth/login');
   await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
@@ -143,6 +145,13 @@ test('a first visit of the login page, the rack or Ventas starts no Intl formatt
   await page.goto('/dashboard/dashboardSell');
   await expect(page.getByRole('button', { name: 'Agregar Cerveza nacional' })).toBeVisible();
   await expect(page.getByText(/\$\s?\d{1,3}(\.\d{3})+/).first()).toBeVisible();
+  expect(await intlUses()).toEqual([]);
+
+  await page.goto('/dashboard/dashboardFacturacion');
+  await expect(
+    page.getByRole('heading', { name: /^Facturación de hoy \(\d{2}\/\d{2}\/\d{4}\)$/ }),
+  ).toBeVisible();
+  await expect(page.getByTestId('facturado-hoy')).toContainText('$');
   expect(await intlUses()).toEqual([]);
 });
 

@@ -1,14 +1,12 @@
 import './first-styles';
 import './phone.css';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications, useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Dialogs } from '../components/dialogs';
 import { useSession, useThemeConfig } from '../lib/session';
 import { buildTheme, cssVariablesResolver, useRootFontSize } from './theme';
-
-const modalLabels = { confirm: 'Aceptar', cancel: 'Cancelar' };
 
 /**
  * Drops every cached answer when the session ends, so no data outlives its user. Answers of public
@@ -50,10 +48,9 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
         forceColorScheme={config.mode}
         cssVariablesResolver={cssVariablesResolver}
       >
-        <ModalsProvider labels={modalLabels}>
-          <ToastsWhenShown />
-          {children}
-        </ModalsProvider>
+        <Dialogs />
+        <ToastsWhenShown />
+        {children}
       </MantineProvider>
     </QueryClientProvider>
   );

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { closeDialog, openDialog } from './dialog-store';
 
 interface InfoDialogOptions {
   title: string;
@@ -12,8 +12,8 @@ interface InfoDialogOptions {
 
 /** A message with one 'Aceptar' button (spec §8: 'Información' / 'Correo o contraseña…'). */
 export function showInfoDialog({ title, message, autoCloseMs, onClose }: InfoDialogOptions): string {
-  const timer = autoCloseMs === undefined ? undefined : setTimeout(() => modals.close(id), autoCloseMs);
-  const id = modals.open({
+  const timer = autoCloseMs === undefined ? undefined : setTimeout(() => closeDialog(id), autoCloseMs);
+  const id = openDialog({
     title,
     centered: true,
     ...(onClose ? { returnFocus: false } : {}),
@@ -25,7 +25,7 @@ export function showInfoDialog({ title, message, autoCloseMs, onClose }: InfoDia
       <>
         <Text>{message}</Text>
         <Group justify="flex-end" mt="md">
-          <Button onClick={() => modals.close(id)} data-autofocus>
+          <Button onClick={() => closeDialog(id)} data-autofocus>
             Aceptar
           </Button>
         </Group>

@@ -6,6 +6,8 @@ import {
   type ReactNode,
   Suspense,
   useEffect,
+  useLayoutEffect,
+  useRef,
   useState,
 } from 'react';
 
@@ -62,10 +64,25 @@ export function usePreloadOnInteraction(...components: { preload(): void }[]): v
 /**
  * Renders a lazily loaded dialog from the first time it is opened on (so it can animate its
  * closing and keep its state like any mounted dialog); nothing before.
+ *
+ * The dialog mounts open, and Mantine's `returnFocus` only records what had the focus when a
+ * mounted modal opens: at the first close the focus would fall to the page's body. So the first
+ * opening records it here and the first close gives it back; later ones are Mantine's.
  */
 export function MountWhenOpened({ opened, children }: { opened: boolean; children: ReactNode }) {
   const [mounted, setMounted] = useState(opened);
   if (opened && !mounted) setMounted(true);
+  const firstOpener = useRef<Element | null | undefined>(undefined);
+  useLayoutEffect(() => {
+    // Before the dialog's focus trap moves the focus in (it waits a task).
+    if (opened && firstOpener.current === undefined) firstOpener.current = document.activeElement;
+    const opener = firstOpener.current;
+    if (opened || !(opener instanceof HTMLElement)) return;
+    firstOpener.current = null;
+    // After the trap let go, as Mantine's own return (10 ms).
+    const timer = setTimeout(() => opener.focus({ preventScroll: true }), 10);
+    return () => clearTimeout(timer);
+  }, [opened]);
   return mounted ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 

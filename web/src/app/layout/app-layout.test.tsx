@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { showInfoDialog } from '../../components/info-dialog';
 import { getSession, setSession } from '../../lib/session';
 import { makeConfiguration, makeUser } from '../../test/factories';
 import { fakeApi, renderApp } from '../../test/render-app';
@@ -60,7 +61,7 @@ describe('side menu', () => {
     expect(getSession()?.user.permisos.map((p) => p.code)).toContain('usuarios.ver');
   });
 
-  it('draws no closed menu drawer nor empty toast stacks into a first visit on a phone', async () => {
+  it('draws no closed menu drawer, dialog nor empty toast stacks into a first visit on a phone', async () => {
     setDesktop(false);
     api(['rack.ver']);
     setSession('tok', makeUser(['rack.ver']));
@@ -68,6 +69,7 @@ describe('side menu', () => {
     const burger = await screen.findByRole('button', { name: 'Mostrar u ocultar el menú' });
     expect(document.querySelector('.mantine-Drawer-root')).toBeNull();
     expect(document.querySelector('.mantine-Notifications-root')).toBeNull();
+    expect(document.querySelector('.mantine-Modal-root')).toBeNull();
     fireEvent.click(burger);
     const menu = await screen.findByRole('dialog', { name: 'Menú' });
     expect(within(menu).getByRole('link', { name: 'Rack Habitaciones' })).toBeTruthy();
@@ -75,6 +77,10 @@ describe('side menu', () => {
       notifications.show({ message: 'Reserva guardada' });
     });
     expect(await screen.findByText('Reserva guardada')).toBeTruthy();
+    act(() => {
+      showInfoDialog({ title: 'Información', message: 'Caja abierta correctamente' });
+    });
+    expect(await screen.findByRole('dialog', { name: 'Información' })).toBeTruthy();
   });
 
   it('ends the session when the server refuses the token', async () => {

@@ -1,10 +1,10 @@
-import { AppShell, Drawer, Loader, ScrollArea } from '@mantine/core';
+import { AppShell, Loader, ScrollArea } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePermissionsRefresh } from '../../api/auth';
 import { useCurrentHotel } from '../../lib/current-hotel';
-import { LazyDialog, lazyNamed, MountWhenOpened } from '../../lib/lazy-named';
+import { LazyDialog, lazyNamed, usePreloadOnInteraction } from '../../lib/lazy-named';
 import { useThemeConfig } from '../../lib/session';
 import { AppFooter } from './app-footer';
 import { SideMenu } from './side-menu';
@@ -12,6 +12,7 @@ import { TopBar } from './top-bar';
 import { useLiveUpdates } from './use-live-updates';
 
 const ThemeDrawer = lazyNamed(() => import('../../features/theme/theme-drawer'), 'ThemeDrawer');
+const MenuDrawer = lazyNamed(() => import('./menu-drawer'), 'MenuDrawer');
 
 /** Spec §9: the desktop layout starts above 991 px wide. */
 export const DESKTOP_QUERY = '(min-width: 992px)';
@@ -23,6 +24,8 @@ export const DESKTOP_QUERY = '(min-width: 992px)';
 export function AppLayout() {
   usePermissionsRefresh();
   useLiveUpdates();
+  // The phone's menu opens at the burger's touch, without waiting for its code.
+  usePreloadOnInteraction(MenuDrawer);
   const { menuMode } = useThemeConfig();
   const isDesktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
   const docked = isDesktop && menuMode === 'static';
@@ -62,11 +65,7 @@ export function AppLayout() {
         </AppShell.Navbar>
       )}
       {/* Mounted at its first opening: closed, its portal was drawn into every first visit. */}
-      <MountWhenOpened opened={drawerOpened}>
-        <Drawer opened={drawerOpened} onClose={overlayMenu.close} size={280} title="Menú">
-          <SideMenu onNavigate={overlayMenu.close} />
-        </Drawer>
-      </MountWhenOpened>
+      <LazyDialog component={MenuDrawer} opened={drawerOpened} onClose={overlayMenu.close} />
       <AppShell.Main>
         {/* A switch of hotel renders the screen anew: its data, dates and times are the hotel's. */}
         <Suspense key={hotel?.id} fallback={<Loader aria-label="Cargando pantalla" />}>

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
+import { openConfirm } from '../dialogs';
 import { answerMessage, notifyError, notifySuccess } from './notify';
 
 export interface ConfirmDeleteOptions {
@@ -15,12 +15,12 @@ export interface ConfirmDeleteOptions {
 
 /** Asks before deleting ('Eliminar' / 'Cancelar'), then reports the outcome in a notification. */
 export function confirmDelete({ subject, detail, onConfirm, successMessage }: ConfirmDeleteOptions): void {
-  modals.openConfirmModal({
+  openConfirm({
     title: `¿Eliminar ${subject}?`,
     centered: true,
     children: <Text size="sm">{detail ?? 'Esta acción no se puede deshacer.'}</Text>,
-    labels: { confirm: 'Eliminar', cancel: 'Cancelar' },
-    confirmProps: { color: 'red' },
+    confirmLabel: 'Eliminar',
+    confirmColor: 'red',
     onConfirm: () => {
       onConfirm().then(
         (answer) => notifySuccess(answerMessage(answer, successMessage ?? 'Registro eliminado')),

@@ -20,7 +20,9 @@ const RoomDialog = lazyNamed(() => import('../rooms/room-dialog'), 'RoomDialog')
  */
 export function AccountsPage() {
   const [open, setOpen] = useState<number | null>(null);
-  const [vacating, setVacating] = useState<TRackRoom | null>(null);
+  // The room to vacate and the hotel's today, taken when asked (a time zone's date starts the
+  // browser's date formats: not in a first visit's first render).
+  const [vacating, setVacating] = useState<{ room: TRackRoom; hoy: string } | null>(null);
   const [creating, setCreating] = useState(false);
   const seesBilling = usePermission('facturas.ver');
   usePreloadOnInteraction(AccountDialog, CompanyAccountDialog, RoomDialog);
@@ -44,15 +46,15 @@ export function AccountsPage() {
           onClose={() => setOpen(null)}
           onCheckout={(room) => {
             setOpen(null);
-            setVacating(room);
+            setVacating({ room, hoy: hotelDate() });
           }}
         />
       </MountWhenOpened>
       <MountWhenOpened opened={vacating !== null}>
         <RoomDialog
-          key={vacating?.id ?? 0}
-          room={vacating}
-          hoy={hotelDate()}
+          key={vacating?.room.id ?? 0}
+          room={vacating?.room ?? null}
+          hoy={vacating?.hoy ?? ''}
           initialAction="desocupar"
           onClose={() => setVacating(null)}
         />

@@ -2,7 +2,7 @@ import { Alert, Anchor, Box, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Ti
 import { useDeferredValue } from 'react';
 import { useBillingSummary } from '../../api/billing-summary';
 import { errorMessage } from '../../components/crud';
-import { formatCOP, formatDate, hotelDate } from '../../lib/format';
+import { formatCOP, formatDate } from '../../lib/format';
 
 /** One figure; without its value yet, a placeholder of the same size. */
 function Figure({ label, value, testId }: { label: string; value: string | undefined; testId?: string }) {
@@ -147,7 +147,9 @@ export function BillingSummary({ onOpenAccount }: { onOpenAccount: (cuentaId: nu
   return (
     <Stack gap="sm" component="section" aria-labelledby="resumen-hoy" aria-busy={s === undefined}>
       <Title order={2} size="h3" id="resumen-hoy">
-        Facturación de hoy ({formatDate(s?.fecha ?? hotelDate())})
+        {/* The hotel's date from the answer: the hotel's today computed here would start the
+            browser's date formats (ICU) in the first visit's first render. */}
+        Facturación de hoy{s && ` (${formatDate(s.fecha)})`}
       </Title>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
         <Figure

@@ -11,9 +11,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
 import { cancellationPenaltyKinds, type TConfiguration, ZConfigurationSaveBody } from '@posada/contracts';
 import { notifyError, notifySuccess, submitForm } from '../../components/crud';
+import { openConfirm } from '../../components/dialogs';
 import { MoneyInput } from '../../components/money-input';
 import { PercentInput } from '../../components/percent-input';
 import { usePermission } from '../../lib/permissions';
@@ -55,13 +55,13 @@ export function SettingsForm({ configuration }: { configuration: TConfiguration 
   });
 
   const askReset = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: '¿Restablecer la configuración?',
       centered: true,
       children:
         'Se borran el logo, el enlace de soporte, el pie de factura y las demás opciones de este hotel.',
-      labels: { confirm: 'Restablecer', cancel: 'Cancelar' },
-      confirmProps: { color: 'red' },
+      confirmLabel: 'Restablecer',
+      confirmColor: 'red',
       onConfirm: () =>
         reset.mutateAsync(configuration.hotel_id).then(
           (answer) => {

@@ -1,11 +1,11 @@
 import { Alert, Badge, Button, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { type TSirePeriod, type TSireView, ZSirePeriod } from '@posada/contracts';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { downloadSireFile, useSireMark, useSireView } from '../../api/guest-reporting';
 import { errorMessage, notifyError, notifySuccess } from '../../components/crud';
 import { DateField } from '../../components/date-field';
+import { openConfirm } from '../../components/dialogs';
 import { IssueList } from '../../components/tra-state';
 import { formatDate, formatDateTime, hotelDate } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
@@ -98,7 +98,7 @@ function SireActions({ period, view }: { period: TSirePeriod; view: TSireView })
     }
   };
   const askMark = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Marcar como cargado en SIRE',
       children: (
         <Text size="sm">
@@ -107,7 +107,7 @@ function SireActions({ period, view }: { period: TSirePeriod; view: TSireView })
           marcó.
         </Text>
       ),
-      labels: { confirm: 'Marcar como cargado', cancel: 'Cancelar' },
+      confirmLabel: 'Marcar como cargado',
       onConfirm: () =>
         mark.mutate(period, {
           onSuccess: (answer) => notifySuccess(answer.message),

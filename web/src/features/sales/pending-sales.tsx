@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { saleDocuments, type TSale } from '@posada/contracts';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { postSale, refreshAfterSale } from '../../api/sales';
+import { openConfirm } from '../../components/dialogs';
 import { useCurrentHotel } from '../../lib/current-hotel';
 import { formatCOP, formatDateTime } from '../../lib/format';
 import { addMoney } from '../../lib/money';
@@ -82,7 +82,7 @@ export function PendingSales({ onEdit }: { onEdit: (sale: PendingSale) => void }
   if (sales.length === 0 && sent.length === 0) return null;
   const total = sales.reduce((sum, s) => addMoney(sum, s.total ?? '0'), '0');
   const discard = (sale: PendingSale) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: '¿Descartar la venta rechazada?',
       centered: true,
       children: (
@@ -90,8 +90,8 @@ export function PendingSales({ onEdit }: { onEdit: (sale: PendingSale) => void }
           El servidor no la registró: no queda documento, pago ni salida de inventario. {sale.resumen}.
         </Text>
       ),
-      labels: { confirm: 'Descartar', cancel: 'Cancelar' },
-      confirmProps: { color: 'red' },
+      confirmLabel: 'Descartar',
+      confirmColor: 'red',
       onConfirm: () => discardRefused(sale.key),
     });
 
