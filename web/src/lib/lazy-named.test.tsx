@@ -5,13 +5,24 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render-with-providers';
 import { MountWhenOpened } from './lazy-named';
 
-function Screen() {
+/** `remount`: the dialog drawn anew at each opening (a `key`, as Detalle Cuentas' check-out does). */
+function Screen({ remount = false }: { remount?: boolean }) {
   const [opened, setOpened] = useState(false);
+  const [openings, setOpenings] = useState(0);
+  const open = () => {
+    setOpened(true);
+    setOpenings((n) => n + 1);
+  };
   return (
     <>
-      <Button onClick={() => setOpened(true)}>Abrir Caja</Button>
+      <Button onClick={open}>Abrir Caja</Button>
       <MountWhenOpened opened={opened}>
-        <Modal opened={opened} onClose={() => setOpened(false)} title="Abrir Caja">
+        <Modal
+          key={remount && opened ? openings : 0}
+          opened={opened}
+          onClose={() => setOpened(false)}
+          title="Abrir Caja"
+        >
           <Button onClick={() => setOpened(false)}>Cancelar</Button>
         </Modal>
       </MountWhenOpened>
@@ -20,8 +31,11 @@ function Screen() {
 }
 
 describe('MountWhenOpened', () => {
-  it('gives the focus back to the opener at each close, the first included', async () => {
-    renderWithProviders(<Screen />);
+  it.each([
+    ['mounted once', false],
+    ['drawn anew at each opening', true],
+  ])('gives the focus back to the opener at each close, the first included (%s)', async (_, remount) => {
+    renderWithProviders(<Screen remount={remount} />);
     const opener = await screen.findByRole('button', { name: 'Abrir Caja' });
     for (let time = 0; time < 2; time += 1) {
       opener.focus();

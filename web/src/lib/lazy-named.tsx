@@ -66,21 +66,25 @@ export function usePreloadOnInteraction(...components: { preload(): void }[]): v
  * closing and keep its state like any mounted dialog); nothing before.
  *
  * The dialog mounts open, and Mantine's `returnFocus` only records what had the focus when a
- * mounted modal opens: at the first close the focus would fall to the page's body. So the first
- * opening records it here and the first close gives it back; later ones are Mantine's.
+ * mounted modal opens: at its first close (or at every close, where a `key` mounts it anew each
+ * time) the focus would fall to the page's body. So each opening records it here and each close
+ * gives it back (Mantine, when it recorded it, gives the same element).
  */
 export function MountWhenOpened({ opened, children }: { opened: boolean; children: ReactNode }) {
   const [mounted, setMounted] = useState(opened);
   if (opened && !mounted) setMounted(true);
-  const firstOpener = useRef<Element | null | undefined>(undefined);
+  const opener = useRef<Element | null>(null);
   useLayoutEffect(() => {
-    // Before the dialog's focus trap moves the focus in (it waits a task).
-    if (opened && firstOpener.current === undefined) firstOpener.current = document.activeElement;
-    const opener = firstOpener.current;
-    if (opened || !(opener instanceof HTMLElement)) return;
-    firstOpener.current = null;
+    if (opened) {
+      // Before the dialog's focus trap moves the focus in (it waits a task).
+      opener.current = document.activeElement;
+      return;
+    }
+    const element = opener.current;
+    opener.current = null;
+    if (!(element instanceof HTMLElement)) return;
     // After the trap let go, as Mantine's own return (10 ms).
-    const timer = setTimeout(() => opener.focus({ preventScroll: true }), 10);
+    const timer = setTimeout(() => element.focus({ preventScroll: true }), 10);
     return () => clearTimeout(timer);
   }, [opened]);
   return mounted ? <Suspense fallback={null}>{children}</Suspense> : null;
