@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { giveFocusBack } from '../lib/focus-return';
 
 /**
  * The open message and confirmation dialogs (components/dialogs.tsx draws them): a module store, so
@@ -57,11 +58,7 @@ export function closeDialog(id: string): void {
   const dialog = dialogs.find((d) => d.id === id && d.opened);
   if (!dialog) return;
   publish(dialogs.map((d) => (d === dialog ? { ...d, opened: false } : d)));
-  const { returnTo } = dialog;
-  if (dialog.returnFocus !== false && returnTo instanceof HTMLElement) {
-    // After the modal's focus trap let go (as Mantine's own return: 10 ms).
-    setTimeout(() => returnTo.focus({ preventScroll: true }), 10);
-  }
+  if (dialog.returnFocus !== false) giveFocusBack(dialog.returnTo);
   dialog.onClose?.();
 }
 

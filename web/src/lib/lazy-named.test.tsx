@@ -46,4 +46,36 @@ describe('MountWhenOpened', () => {
       await waitFor(() => expect(document.activeElement).toBe(opener));
     }
   });
+
+  it('leaves the focus in a dialog opened in the closed one’s place', async () => {
+    function Handoff() {
+      const [shown, setShown] = useState<'cuenta' | 'habitacion' | null>(null);
+      return (
+        <>
+          <Button onClick={() => setShown('cuenta')}>Cuenta 12</Button>
+          <MountWhenOpened opened={shown === 'cuenta'}>
+            <Modal opened={shown === 'cuenta'} onClose={() => setShown(null)} title="Cuenta">
+              <Button onClick={() => setShown('habitacion')}>Check-out</Button>
+            </Modal>
+          </MountWhenOpened>
+          <MountWhenOpened opened={shown === 'habitacion'}>
+            <Modal opened={shown === 'habitacion'} onClose={() => setShown(null)} title="Habitación 101">
+              <Button>Desocupar</Button>
+            </Modal>
+          </MountWhenOpened>
+        </>
+      );
+    }
+    renderWithProviders(<Handoff />);
+    const opener = await screen.findByRole('button', { name: 'Cuenta 12' });
+    opener.focus();
+    fireEvent.click(opener);
+    const account = await screen.findByRole('dialog', { name: 'Cuenta' });
+    await waitFor(() => expect(account.contains(document.activeElement)).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Check-out' }));
+    const room = await screen.findByRole('dialog', { name: 'Habitación 101' });
+    await waitFor(() => expect(room.contains(document.activeElement)).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(room.contains(document.activeElement)).toBe(true);
+  });
 });

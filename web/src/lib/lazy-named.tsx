@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { giveFocusBack } from './focus-return';
 
 // biome-ignore lint/suspicious/noExplicitAny: any component, its props kept by the caller's type.
 type AnyComponent = ComponentType<any>;
@@ -82,10 +83,7 @@ export function MountWhenOpened({ opened, children }: { opened: boolean; childre
     }
     const element = opener.current;
     opener.current = null;
-    if (!(element instanceof HTMLElement)) return;
-    // After the trap let go, as Mantine's own return (10 ms).
-    const timer = setTimeout(() => element.focus({ preventScroll: true }), 10);
-    return () => clearTimeout(timer);
+    return giveFocusBack(element);
   }, [opened]);
   return mounted ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
