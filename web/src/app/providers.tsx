@@ -3,8 +3,9 @@ import './phone.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications, useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { Dialogs } from '../components/dialogs';
+import { useEverTrue } from '../lib/lazy-named';
 import { useSession, useThemeConfig } from '../lib/session';
 import { buildTheme, cssVariablesResolver, useRootFontSize } from './theme';
 
@@ -30,9 +31,9 @@ function useClearCacheOnLogout(queryClient: QueryClient): void {
  */
 function ToastsWhenShown() {
   const { notifications, queue } = useNotifications();
-  const [shown, setShown] = useState(false);
-  if (!shown && notifications.length + queue.length > 0) setShown(true);
-  return shown ? <Notifications position="bottom-right" /> : null;
+  return useEverTrue(notifications.length + queue.length > 0) ? (
+    <Notifications position="bottom-right" />
+  ) : null;
 }
 
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps, Group } from '@mantine/core';
-import { type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { lazyNamed, usePreloadOnInteraction } from '../lib/lazy-named';
+import { type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazyNamed, useEverTrue, usePreloadOnInteraction } from '../lib/lazy-named';
 import { clearDialogs, closeDialog, openDialog, openDialogs, subscribeDialogs } from './dialog-store';
 
 export interface ConfirmOptions {
@@ -64,9 +64,7 @@ export function Dialogs() {
   // The dialogs live as long as the app that shows them (a test's render, in practice).
   useEffect(() => clearDialogs, []);
   // Not `MountWhenOpened`: the store gives the focus back itself, each dialog to its own opener.
-  const [shown, setShown] = useState(false);
-  if (!shown && open.length > 0) setShown(true);
-  return shown ? (
+  return useEverTrue(open.length > 0) ? (
     <Suspense fallback={null}>
       <DialogStack dialogs={open} />
     </Suspense>

@@ -63,6 +63,16 @@ export function usePreloadOnInteraction(...components: { preload(): void }[]): v
 }
 
 /**
+ * True from the first render where `condition` held on, whatever it becomes: what is mounted at its
+ * first use (a dialog, the toasts) stays mounted to animate its closing and keep its state.
+ */
+export function useEverTrue(condition: boolean): boolean {
+  const [ever, setEver] = useState(condition);
+  if (condition && !ever) setEver(true);
+  return ever || condition;
+}
+
+/**
  * Renders a lazily loaded dialog from the first time it is opened on (so it can animate its
  * closing and keep its state like any mounted dialog); nothing before.
  *
@@ -72,8 +82,7 @@ export function usePreloadOnInteraction(...components: { preload(): void }[]): v
  * gives it back (Mantine, when it recorded it, gives the same element).
  */
 export function MountWhenOpened({ opened, children }: { opened: boolean; children: ReactNode }) {
-  const [mounted, setMounted] = useState(opened);
-  if (opened && !mounted) setMounted(true);
+  const mounted = useEverTrue(opened);
   const opener = useRef<Element | null>(null);
   useLayoutEffect(() => {
     if (opened) {
