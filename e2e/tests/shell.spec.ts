@@ -13,6 +13,20 @@ test('a bad login shows the Información dialog and stays on the login page', as
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
+test('after a refused login the keyboard goes on in the password field, its text selected', async ({
+  page,
+}) => {
+  await loginWithForm(page, demo.recepcion, 'no-es-la-clave');
+  const dialog = page.getByRole('dialog', { name: 'Información' });
+  await expect(dialog).toContainText('Correo o contraseña inválidos');
+  await page.keyboard.press('Enter'); // Aceptar has the focus
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel(/^Contraseña/)).toBeFocused();
+  await page.keyboard.type(DEMO_PASSWORD); // replaces the refused one
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Rack Habitaciones' })).toBeVisible();
+});
+
 test('the administrator logs in, lands on the rack and sees the four sections', async ({ page }) => {
   await loginWithForm(page, demo.admin);
   await expect(page).toHaveURL(/\/dashboard\/dashboardRooms$/);

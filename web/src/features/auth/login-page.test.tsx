@@ -72,6 +72,10 @@ describe('login page', () => {
     expect(within(dialog).getByText('Correo o contraseña inválidos')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The password field has the focus, its text selected, to be typed again (not the page's body).
+    const field = screen.getByLabelText(/Contraseña/) as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, 'mala'.length]);
     expect(getSession()).toBeNull();
     expect(router.state.location.pathname).toBe('/auth/login');
   });

@@ -1,12 +1,14 @@
 import { Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type TLoginBody, ZLoginBody } from '@posada/contracts';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useLogin } from '../../api/auth';
 import { HOME_PATH } from '../../app/paths';
 import { HotelLogo } from '../../components/hotel-logo';
 import { showInfoDialog } from '../../components/info-dialog';
 import { ApiError } from '../../lib/api';
+import { giveFocusBack } from '../../lib/focus-return';
 import { firstErrors, zodFormResolver } from '../../lib/zod-form';
 
 const INVALID_CREDENTIALS = 'Correo o contraseña inválidos';
@@ -20,26 +22,37 @@ export function LoginPage() {
     validate: zodFormResolver<TLoginBody>(ZLoginBody),
   });
 
+  const password = useRef<HTMLInputElement>(null);
+  // The button is disabled while the request runs, so nothing had the focus when the answer came:
+  // once the message is read, the password field has it, selected, to be typed again (or sent
+  // again with Enter).
+  const tell = (message: string) =>
+    showInfoDialog({
+      title: 'Información',
+      message,
+      onClose: () => giveFocusBack(password.current, { select: true }),
+    });
+
   const handleError = (error: unknown) => {
     if (!(error instanceof ApiError)) {
-      showInfoDialog({ title: 'Información', message: 'Ocurrió un error inesperado' });
+      tell('Ocurrió un error inesperado');
       return;
     }
     if (error.status === 401) {
-      showInfoDialog({ title: 'Información', message: INVALID_CREDENTIALS });
+      tell(INVALID_CREDENTIALS);
       return;
     }
     // 429 (too many attempts), 400 and the rest carry the server's Spanish message.
     const fieldErrors = firstErrors(error.errors);
     if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
-    else showInfoDialog({ title: 'Información', message: error.message });
+    else tell(error.message);
   };
 
   const submit = form.onSubmit((values) => {
     login.mutate(ZLoginBody.parse(values), {
       onSuccess: (outcome) => {
         if (outcome.ok) navigate(HOME_PATH, { replace: true });
-        else showInfoDialog({ title: 'Información', message: INVALID_CREDENTIALS });
+        else tell(INVALID_CREDENTIALS);
       },
       onError: handleError,
     });
@@ -67,6 +80,7 @@ export function LoginPage() {
               {...form.getInputProps('email')}
             />
             <PasswordInput
+              ref={password}
               label="Contraseña"
               autoComplete="current-password"
               required
