@@ -6,6 +6,11 @@
  * changed) on a fresh embedded database with demo data, and measures the answers as the server
  * sends them.
  *
+ * The last three rows are the floor (bench/floor): the same rack-like page drawn by React alone, by
+ * React and Mantine, and by React, Mantine and zod, built and served by the bench itself. The host
+ * moves every figure 2–3× from run to run and day to day; the floor moves with it, so a screen is
+ * judged by what it costs above the floor in the same run (docs/performance.md, "Sixteenth pass").
+ *
  * LIGHTHOUSE_SCREENS=login,calendar measures only those; LIGHTHOUSE_SAVE=<folder> keeps each
  * run's report (JSON) there; LIGHTHOUSE_PORT picks the product's port.
  *
@@ -22,8 +27,18 @@
  * localStorage, where the web app keeps it: Lighthouse's own storage reset is off so the session
  * survives it.
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -41,6 +56,12 @@ const screens = [
   { name: 'reserva', path: '/dashboard/reserva', session: true },
   { name: 'dashboardFacturacion', path: '/dashboard/dashboardFacturacion', session: true },
   { name: 'dashboardSell', path: '/dashboard/dashboardSell', session: true },
+  // The floor: the stack without the app (bench/floor), each step adding a layer — React alone;
+  // React and Mantine drawing a frame like the rack's; and zod checking its rooms first. Measured
+  // in the same run as the screens, what a screen costs above it is the app's, on any host.
+  { name: 'floor-react', path: '/react.html', floor: true },
+  { name: 'floor-mantine', path: '/mantine.html', floor: true },
+  { name: 'floor-zod', path: '/zod.html', floor: true },
 ];
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -106,6 +127,40 @@ const demoLived = new Promise((resolve) => {
 });
 let chrome;
 let browser;
+let floorServer;
+
+/**
+ * Builds the floor pages and serves them on the next port as the product serves its files (the
+ * build's brotli copies when the browser takes them): nothing of the app's build or server changes.
+ */
+function startFloor() {
+  const dir = `${dataDir}-floor`;
+  const built = spawnSync(
+    'npx',
+    ['vite', 'build', '-c', 'bench/floor/vite.config.ts', '--outDir', dir, '--logLevel', 'error'],
+    {
+      cwd: path.join(root, 'web'),
+      stdio: 'inherit',
+    },
+  );
+  if (built.status !== 0) throw new Error('No se pudieron construir las páginas del piso');
+  const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
+  const floor = http.createServer((request, response) => {
+    const file = path.join(dir, path.normalize(new URL(request.url, 'http://x').pathname));
+    // A page of its own (not Chromium's error page) where a file is missing: the bench sets the
+    // origin's storage on /api/health before each run.
+    if (!file.startsWith(dir) || !existsSync(file))
+      return response.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end('No existe');
+    const brotli = /\bbr\b/.test(request.headers['accept-encoding'] ?? '') && existsSync(`${file}.br`);
+    response.writeHead(200, {
+      'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+      ...(brotli && { 'content-encoding': 'br' }),
+    });
+    createReadStream(brotli ? `${file}.br` : file).pipe(response);
+  });
+  floor.listen(PORT + 1, '127.0.0.1');
+  return { base: `http://127.0.0.1:${PORT + 1}`, close: () => floor.close(), dir };
+}
 
 async function cleanUp() {
   await browser?.disconnect();
@@ -116,8 +171,10 @@ async function cleanUp() {
     server.kill();
     await exited;
   }
+  floorServer?.close();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(webLink, { force: true });
+  rmSync(`${dataDir}-floor`, { recursive: true, force: true });
 }
 
 async function waitForServer(base) {
@@ -235,8 +292,11 @@ try {
   browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 
   const report = [];
-  const variants = builds.length > 0 ? builds : [undefined];
-  for (const target of screens.filter((s) => !ONLY || ONLY.includes(s.name))) {
+  const measured = screens.filter((s) => !ONLY || ONLY.includes(s.name));
+  if (measured.some((s) => s.floor)) floorServer = startFloor();
+  for (const target of measured) {
+    // The floor is the same whatever build the app's screens are compared in.
+    const variants = builds.length > 0 && !target.floor ? builds : [undefined];
     const runsOf = variants.map(() => []);
     for (let round = 0; round < RUNS; round++) {
       for (const [index, build] of variants.entries()) {
@@ -244,7 +304,7 @@ try {
         const runs = runsOf[index];
         const label = `${target.name}${build ? ` (${build.name})` : ''}`;
         for (let failures = 0; runs.length <= round; ) {
-          const run = await measure(base, target, login);
+          const run = await measure(target.floor ? floorServer.base : base, target, login);
           if (run.error) {
             if (++failures > 3) throw new Error(run.error.message);
             console.log(`${label}: ${run.error.code}, otra vez`);
