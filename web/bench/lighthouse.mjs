@@ -35,6 +35,7 @@ import {
   mkdtempSync,
   renameSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -149,7 +150,7 @@ function startFloor() {
     const file = path.join(dir, path.normalize(new URL(request.url, 'http://x').pathname));
     // A page of its own (not Chromium's error page) where a file is missing: the bench sets the
     // origin's storage on /api/health before each run.
-    if (!file.startsWith(dir) || !existsSync(file))
+    if (!file.startsWith(dir) || !statSync(file, { throwIfNoEntry: false })?.isFile())
       return response.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end('No existe');
     const brotli = /\bbr\b/.test(request.headers['accept-encoding'] ?? '') && existsSync(`${file}.br`);
     response.writeHead(200, {
@@ -159,7 +160,7 @@ function startFloor() {
     createReadStream(brotli ? `${file}.br` : file).pipe(response);
   });
   floor.listen(PORT + 1, '127.0.0.1');
-  return { base: `http://127.0.0.1:${PORT + 1}`, close: () => floor.close(), dir };
+  return { base: `http://127.0.0.1:${PORT + 1}`, close: () => floor.close() };
 }
 
 async function cleanUp() {
