@@ -171,10 +171,13 @@ describe.runIf(adminUrl !== '')('several server processes sending one DIAN queue
     // The processes' own reports add up to what DIAN got. Which process sends which rows is timing
     // (on a loaded machine one process's two passes may take all 20 before the other's turns): the
     // hand-over between processes is held by the kill -9 test below.
-    const reported = [a, b]
-      .flatMap((server) => [...server.output().matchAll(/Documentos electrónicos: (\d+) aceptado/g)])
-      .reduce((sum, m) => sum + Number(m[1]), 0);
-    expect(reported).toBe(20);
+    const reported = () =>
+      [a, b]
+        .flatMap((server) => [...server.output().matchAll(/Documentos electrónicos: (\d+) aceptado/g)])
+        .reduce((sum, m) => sum + Number(m[1]), 0);
+    // A pass writes its line once all its rows are settled: a moment after the last shows accepted.
+    await until('los informes de los procesos', async () => (reported() >= 20 ? true : undefined));
+    expect(reported()).toBe(20);
   }, 180_000);
 
   it('kill -9 while DIAN holds the answer: the rows wait for the lease, then another process sends the same bytes; none lost, none accepted twice', async () => {
