@@ -129,16 +129,19 @@ const demoLived = new Promise((resolve) => {
 let chrome;
 let browser;
 let floorServer;
+/** Where the floor pages are built, removed with the database's folder. */
+const floorDir = `${dataDir}-floor`;
 
 /**
  * Builds the floor pages and serves them on the next port as the product serves its files (the
  * build's brotli copies when the browser takes them): nothing of the app's build or server changes.
+ * Written here rather than `vite preview`, whose file server (sirv) is not given the precompressed
+ * copies: the floor would travel uncompressed while the screens travel in brotli.
  */
 function startFloor() {
-  const dir = `${dataDir}-floor`;
   const built = spawnSync(
     'npx',
-    ['vite', 'build', '-c', 'bench/floor/vite.config.ts', '--outDir', dir, '--logLevel', 'error'],
+    ['vite', 'build', '-c', 'bench/floor/vite.config.ts', '--outDir', floorDir, '--logLevel', 'error'],
     {
       cwd: path.join(root, 'web'),
       stdio: 'inherit',
@@ -147,10 +150,10 @@ function startFloor() {
   if (built.status !== 0) throw new Error('No se pudieron construir las páginas del piso');
   const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
   const floor = http.createServer((request, response) => {
-    const file = path.join(dir, path.normalize(new URL(request.url, 'http://x').pathname));
+    const file = path.join(floorDir, path.normalize(new URL(request.url, 'http://x').pathname));
     // A page of its own (not Chromium's error page) where a file is missing: the bench sets the
     // origin's storage on /api/health before each run.
-    if (!file.startsWith(dir) || !statSync(file, { throwIfNoEntry: false })?.isFile())
+    if (!file.startsWith(floorDir) || !statSync(file, { throwIfNoEntry: false })?.isFile())
       return response.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end('No existe');
     const brotli = /\bbr\b/.test(request.headers['accept-encoding'] ?? '') && existsSync(`${file}.br`);
     response.writeHead(200, {
@@ -175,7 +178,7 @@ async function cleanUp() {
   floorServer?.close();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(webLink, { force: true });
-  rmSync(`${dataDir}-floor`, { recursive: true, force: true });
+  rmSync(floorDir, { recursive: true, force: true });
 }
 
 async function waitForServer(base) {
